@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Answer of POST /auth/oauth/token (both grants). */
+export interface TokenSet {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  scope: string;
+  user_id: number;
+  username: string;
+}
+
+/**
+ * GET /auth/client-config: what the browser must learn at run time so one build serves every
+ * deployment. The web client is a public OAuth client: its id and secret identify it, they do
+ * not authenticate it (anyone can read them from the browser).
+ */
+export interface ClientConfig {
+  clientId: string;
+  clientSecret: string;
+  passwordKey: string;
+  captcha: boolean;
+  demoMode: boolean;
+}
+
+export const passwordGrantQuery = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(1024),
+  scope: z.literal('server'),
+  randomStr: z.string().max(64).optional(),
+  code: z.string().max(16).optional(),
+});
+
+export const refreshGrantQuery = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(256),
+  scope: z.literal('server').optional(),
+});
+
+export interface SysUser {
+  userId: number;
+  username: string;
+  nickname: string;
+  phone: string | null;
+  email: string | null;
+  deptId: number | null;
+  avatar: string | null;
+  /** 0 means the password was never changed (first login forces a change). */
+  passwordUpdated: 0 | 1;
+}
+
+/** GET /admin/user/info */
+export interface UserInfo {
+  sysUser: SysUser;
+  roles: string[];
+  permissions: string[];
+}

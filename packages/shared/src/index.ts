@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './envelope';
+export * from './error-catalogue';
+export * from './login-crypto';
+export * from './auth';

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure shared logic, the server through app.inject on a real
+// database, and web components in jsdom with the real antd.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
