@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './e2e/fixtures/env';
+
+// Browser tests drive Debian's Chromium (never a downloaded browser) against a real server
+// started on a fresh database by e2e/serve.mjs.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL: E2E.baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: E2E.chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    url: `${E2E.baseURL}/auth/client-config`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      HOST: '127.0.0.1',
+      DEPOT_CAPTCHA: 'off',
+      DEPOT_ADMIN_PASSWORD: E2E.adminPassword,
+      DEPOT_DEMO_PASSWORD: E2E.demoPassword,
+    },
+  },
+});

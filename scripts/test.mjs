@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit + server suites (PGlite and PostgreSQL), then end-to-end
+// tests in Debian's Chromium against a freshly built client and a freshly started server.
+// With CI=true a missing browser or database fails the run instead of being skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const resultsDir = join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  const started = Date.now();
+  console.info(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  console.info(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+step('lint', 'npm', ['run', 'lint', '--silent']);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+const vitestJson = join(resultsDir, 'vitest.json');
+step('unit and server tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+} else if (!failures.includes('unit and server tests')) {
+  failures.push('unit and server tests (no report)');
+}
+
+if (existsSync(chromium)) {
+  if (step('build web client', 'npm', ['run', 'build', '-w', '@depot/web', '--silent'])) {
+    const pwJson = join(resultsDir, 'playwright.json');
+    step('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      CHROMIUM_PATH: chromium,
+    });
+    const pw = readJson(pwJson);
+    if (pw?.stats) {
+      counts.passed += pw.stats.expected + pw.stats.flaky;
+      counts.failed += pw.stats.unexpected;
+      counts.skipped += pw.stats.skipped;
+    } else if (!failures.includes('end-to-end tests')) {
+      failures.push('end-to-end tests (no report)');
+    }
+  }
+} else if (ci) {
+  console.error(`\nChromium not found at ${chromium}: end-to-end tests cannot run in CI.`);
+  failures.push('end-to-end tests (no browser)');
+} else {
+  console.warn(
+    `\nChromium not found at ${chromium}: end-to-end tests SKIPPED (apt-get install chromium).`,
+  );
+}
+
+console.info('\n━━ summary ━━');
+if (failures.length) console.info(`failed steps: ${failures.join(', ')}`);
+console.info(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failures.length || counts.failed ? 1 : 0);
