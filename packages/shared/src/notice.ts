@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+
+/** SPEC §3 notice type values. Labels live in i18n under `notice.type.<value>`. */
+export const NOTICE_TYPES = {
+  assetExpiry: 1,
+  assetPickUp: 2,
+  assetReturn: 3,
+  assetAdded: 4,
+  lendingApproval: 5,
+  writeOffApproval: 6,
+  returnApproval: 7,
+  warehouseInApproval: 8,
+  transferApproval: 9,
+  rollbackApproval: 10,
+  damageApproval: 11,
+  doorLockPasswordApproval: 12,
+  warehouseAssetLowStock: 13,
+  warehouseCategoryLowStock: 14,
+  lendingApplication: 15,
+  writeOffApplication: 16,
+  returnApplication: 17,
+  warehouseInApplication: 18,
+  transferApplication: 19,
+  rollbackApplication: 20,
+  damageApplication: 21,
+  doorLockPasswordApplication: 22,
+  assetBorrowOvertake: 23,
+  assetReturnOvertake: 24,
+} as const;
+
+export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];
+export const NOTICE_TYPE_VALUES = Object.values(NOTICE_TYPES) as NoticeType[];
+
+export type ReadStatus = 1 | 2;
+
+/** The record a notice concerns, so a click can open it. */
+export interface NoticeLink {
+  area: string;
+  id: string | number;
+}
+
+export interface Notice {
+  id: number;
+  noticeInfoStr: string;
+  /** ISO 8601 */
+  noticeTime: string;
+  readStatus: ReadStatus;
+  noticeInfoType: NoticeType;
+  content: string | null;
+  approveUserId: number | null;
+  link: NoticeLink | null;
+}
+
+export interface ViewCounts {
+  viewAllCount: number;
+  viewNotReadCount: number;
+  viewReadCount: number;
+}
+
+/** GET /admin/notice/getUserInfoCount; typeInfoCount is keyed by type value. */
+export interface NoticeCounts extends ViewCounts {
+  typeInfoCount: Record<string, ViewCounts>;
+}
+
+export interface NoticeConfig {
+  messageNotifiStatus: 0 | 1;
+  voiceNotifiStatus: 0 | 1;
+}
+
+/** Message pushed over the websocket when a notice arrives. */
+export interface PushNoticeMessage {
+  sendType: 'notice';
+  notice: Notice;
+}
+
+const readStatus = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
+const noticeType = z.coerce
+  .number()
+  .int()
+  .refine((v) => (NOTICE_TYPE_VALUES as number[]).includes(v), 'unknown notice type');
+
+export const noticePageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  noticeInfoType: noticeType.optional(),
+  readStatus: readStatus.optional(),
+});
+export type NoticePageQuery = z.infer<typeof noticePageQuery>;
