@@ -5,3 +5,4 @@ export * from './login-crypto';
 export * from './auth';
 export * from './notice';
 export * from './menu';
+export * from './form';
