@@ -1,1 +1,4 @@
 export * from './chinese-amount';
+export * from './timestamp';
+export * from './duration-text';
+export * from './time-ago';
