@@ -10,3 +10,5 @@ export * from './design-pattern';
 export * from './design-walk';
 export * from './form-schema';
 export * from './calculated-fields';
+export * from './message-keys';
+export * from './validate-form-data';

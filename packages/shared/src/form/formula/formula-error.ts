@@ -13,8 +13,6 @@ export const FORMULA_ERROR_CODES = [
 ] as const;
 export type FormulaErrorCode = (typeof FORMULA_ERROR_CODES)[number];
 
-export const FORMULA_ERROR_KEYS = FORMULA_ERROR_CODES.map((code) => `form.formula.${code}`);
-
 /** A formula that does not parse: `position` is the 0-based index in the text. */
 export class FormulaError extends Error {
   override readonly name = 'FormulaError';
