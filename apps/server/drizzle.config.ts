@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate -w @depot/server` writes a migration for every schema change; the
+// server applies them at start (src/db/client.ts). Commit the generated SQL.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,27 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  actor: { userId: number; username: string } | null;
+  action: 'create' | 'update' | 'delete' | (string & {});
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes the audit row of a change (DESIGN §4). Pass the transaction that makes the change, so
+ * the record and its audit row commit or roll back together.
+ */
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actor?.userId ?? null,
+    actorName: entry.actor?.username ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+/** The one database type the code sees, whichever driver is underneath (DESIGN §1). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Driver = 'pglite' | 'pg';
+
+/** What start-up work gets: a connection that alone holds the start-up lock. */
+export interface StartupSession {
+  db: Db;
+  migrate(): Promise<void>;
+}
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /**
+   * Runs `fn` (migrations, seed) so that server processes starting together on one
+   * PostgreSQL take turns instead of racing to migrate and seed.
+   */
+  withStartupLock<T>(fn: (session: StartupSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any fixed number works; it only has to be the same in every Depot process. */
+const STARTUP_LOCK_KEY = 4_240_731;
+
+/** The embedded database: a data folder, or memory when `dataDir` is omitted (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    // One process owns a PGlite folder, so there is no one to take turns with.
+    withStartupLock: (fn) => fn({ db, migrate: () => migratePglite(db, { migrationsFolder }) }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
+  const db = drizzlePg({ client: pool, schema });
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    driver: 'pg',
+    async withStartupLock(fn) {
+      // Advisory locks belong to a session: lock, work and unlock on one connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const locked = drizzlePg({ client, schema });
+        return await fn({ db: locked, migrate: () => migratePg(locked, { migrationsFolder }) });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(join(config.dataDir, 'pg'));
+}

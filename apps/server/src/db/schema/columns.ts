@@ -1,0 +1,8 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** Every point in time is a timestamptz (DESIGN §4); the wire carries ISO 8601. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/** Set by the code that changes the row; the default covers the insert. */
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();

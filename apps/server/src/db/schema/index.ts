@@ -1,0 +1,4 @@
+export * from './org';
+export * from './users';
+export * from './oauth';
+export * from './logs';

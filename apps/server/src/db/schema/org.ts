@@ -1,0 +1,45 @@
+import { type AnyPgColumn, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/**
+ * Legal entities, a tree linked by code (SPEC §7 lists them by `parentEntCode`, -1 for the
+ * top). A null parent code is a top-level enterprise.
+ */
+export const enterprise = pgTable(
+  'enterprise',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 64 }).notNull().unique(),
+    parentCode: varchar('parent_code', { length: 64 }).references(
+      (): AnyPgColumn => enterprise.code,
+      { onUpdate: 'cascade', onDelete: 'restrict' },
+    ),
+    name: varchar('name', { length: 128 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('enterprise_parent_code_idx').on(t.parentCode)],
+);
+
+/** Departments, one tree per enterprise; a null parent is a root department. */
+export const department = pgTable(
+  'department',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'restrict' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => department.id, {
+      onDelete: 'restrict',
+    }),
+    name: varchar('name', { length: 128 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('department_enterprise_idx').on(t.enterpriseId),
+    index('department_parent_idx').on(t.parentId),
+  ],
+);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { department } from './org';
+
+export const role = pgTable('role', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 64 }).notNull(),
+  code: varchar('code', { length: 64 }).notNull().unique(),
+  description: varchar('description', { length: 255 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** `user` is a reserved word in PostgreSQL, hence `app_user`. */
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    username: varchar('username', { length: 64 }).notNull().unique(),
+    /** Self-describing scrypt string, see core/password-hash.ts. */
+    passwordHash: text('password_hash').notNull(),
+    nickname: varchar('nickname', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 32 }),
+    email: varchar('email', { length: 128 }),
+    avatar: text('avatar'),
+    deptId: integer('dept_id').references(() => department.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(true),
+    /** 0 until the user changes the password given to them (SPEC §4 first login). */
+    passwordUpdated: smallint('password_updated').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('app_user_dept_idx').on(t.deptId),
+    check('app_user_password_updated_check', sql`${t.passwordUpdated} in (0, 1)`),
+  ],
+);
+
+export const userRole = pgTable(
+  'user_role',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_role_role_idx').on(t.roleId)],
+);
+
+/**
+ * Permission keys (e.g. `sys_user_add`) granted to a role. Routes declare the key they need;
+ * the menu area may later derive these from button menus.
+ */
+export const rolePermission = pgTable(
+  'role_permission',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 100 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);

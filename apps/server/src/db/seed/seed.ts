@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import { hashPassword } from '../../core/password-hash';
+import type { Db } from '../client';
+import { appUser, department, enterprise, role, rolePermission, userRole } from '../schema';
+import {
+  ADMIN_PERMISSIONS,
+  SEED_ADMIN,
+  SEED_DEPARTMENTS,
+  SEED_ENTERPRISE,
+  SEED_ROLES,
+  SEED_STAFF,
+  type SeedDepartment,
+} from './seed-data';
+
+export interface SeedResult {
+  /** False when the database already had users: nothing was written. */
+  seeded: boolean;
+  /** Set only when the admin password was generated now; print it once. */
+  generatedAdminPassword: string | null;
+}
+
+type SeedConfig = Pick<Config, 'adminPassword' | 'demoPassword' | 'demoData' | 'scryptN'>;
+
+/**
+ * Fills an empty database (no users) in one transaction; on any other database it does
+ * nothing, so a restart keeps every change.
+ */
+export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResult> {
+  if (await hasUsers(db)) return { seeded: false, generatedAdminPassword: null };
+
+  const generated = config.adminPassword ? null : randomBytes(18).toString('base64url');
+  // Hash before the transaction: scrypt is slow on purpose and needs no lock.
+  const adminHash = await hashPassword(config.adminPassword ?? generated!, config.scryptN);
+  const staffHash = config.demoData
+    ? await hashPassword(config.demoPassword, config.scryptN)
+    : null;
+
+  return db.transaction(async (tx) => {
+    if (await hasUsers(tx)) return { seeded: false, generatedAdminPassword: null };
+
+    const [ent] = await tx.insert(enterprise).values(SEED_ENTERPRISE).returning();
+    const deptIds = await insertDepartments(tx, ent!.id, SEED_DEPARTMENTS, null);
+
+    const roles = await tx
+      .insert(role)
+      .values([SEED_ROLES.admin, SEED_ROLES.staff])
+      .returning({ id: role.id, code: role.code });
+    const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
+    await tx
+      .insert(rolePermission)
+      .values(ADMIN_PERMISSIONS.map((permission) => ({ roleId: roleId('admin'), permission })));
+
+    const [admin] = await tx
+      .insert(appUser)
+      .values({
+        username: SEED_ADMIN.username,
+        nickname: SEED_ADMIN.nickname,
+        passwordHash: adminHash,
+        deptId: deptIds.get(SEED_ADMIN.department) ?? null,
+        // The administrator chose (or was handed) this password: no forced change.
+        passwordUpdated: 1,
+      })
+      .returning({ id: appUser.id });
+    await tx.insert(userRole).values({ userId: admin!.id, roleId: roleId('admin') });
+
+    if (staffHash) {
+      const [staff] = await tx
+        .insert(appUser)
+        .values({
+          username: SEED_STAFF.username,
+          nickname: SEED_STAFF.nickname,
+          passwordHash: staffHash,
+          deptId: deptIds.get(SEED_STAFF.department) ?? null,
+          passwordUpdated: 0,
+        })
+        .returning({ id: appUser.id });
+      await tx.insert(userRole).values({ userId: staff!.id, roleId: roleId('staff') });
+    }
+    return { seeded: true, generatedAdminPassword: generated };
+  });
+}
+
+async function hasUsers(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: appUser.id }).from(appUser).limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts a department tree; returns the id of every department by name. */
+async function insertDepartments(
+  db: Db,
+  enterpriseId: number,
+  nodes: SeedDepartment[],
+  parentId: number | null,
+  ids = new Map<string, number>(),
+): Promise<Map<string, number>> {
+  for (const [sort, node] of nodes.entries()) {
+    const [row] = await db
+      .insert(department)
+      .values({ enterpriseId, parentId, name: node.name, sort })
+      .returning({ id: department.id });
+    ids.set(node.name, row!.id);
+    if (node.children) await insertDepartments(db, enterpriseId, node.children, row!.id, ids);
+  }
+  return ids;
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { sha256 } from '../../core/digest';
+import type { Db } from '../client';
+import { oauthClient } from '../schema';
+
+/**
+ * The web client's OAuth registration follows the configuration on every start, so changing
+ * DEPOT_CLIENT_ID/SECRET never leaves the browser unable to sign in.
+ */
+export async function syncWebClient(
+  db: Db,
+  config: Pick<Config, 'clientId' | 'clientSecret'>,
+): Promise<void> {
+  const values = {
+    clientId: config.clientId,
+    secretHash: sha256(config.clientSecret),
+    scopes: ['server'],
+    grantTypes: ['password', 'refresh_token'],
+  };
+  await db
+    .insert(oauthClient)
+    .values(values)
+    .onConflictDoUpdate({
+      target: oauthClient.clientId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
