@@ -1,0 +1,30 @@
+/** The signed-in caller, set by the access hook on every route that is not public. */
+export interface AuthUser {
+  userId: number;
+  username: string;
+  roles: string[];
+  permissions: string[];
+  /** The presented access token's row, and its sign-in family (logout revokes the family). */
+  tokenId: number;
+  familyId: string;
+}
+
+/**
+ * Who may call a route, declared in its `config` (STYLE #11). Exactly one of:
+ * `{ auth: 'public' }`, `{ auth: 'user' }` (any signed-in user) or `{ permission: 'key' }`.
+ */
+export interface RouteAccess {
+  auth?: 'public' | 'user';
+  permission?: string;
+  /** Still allowed in demo mode although it changes state (sign-in, refresh, sign-out). */
+  demoAllowed?: boolean;
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging
+  interface FastifyContextConfig extends RouteAccess {}
+
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config';
+
+export interface LogOptions {
+  level: LogLevel;
+  /** Human-readable lines (a terminal); JSON lines otherwise. */
+  pretty?: boolean;
+  /** Where to write instead of stdout (tests read the log from here). */
+  stream?: { write(line: string): void };
+}
+
+/**
+ * Sign-in sends the password and tokens in the query string (SPEC §7), so URLs under /auth/
+ * are logged without it; credentials that end up in a logged object are redacted.
+ */
+export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {
+  return {
+    level: options.level,
+    ...(options.stream ? { stream: options.stream } : {}),
+    ...(options.pretty && !options.stream ? { transport: { target: 'pino-pretty' } } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'password',
+        'access_token',
+        'refresh_token',
+        '*.password',
+        '*.access_token',
+        '*.refresh_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+export function loggableUrl(url: string): string {
+  const query = url.indexOf('?');
+  return query >= 0 && url.startsWith('/auth/') ? url.slice(0, query) : url;
+}
