@@ -1,0 +1,104 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { installAccessControl } from './core/access';
+import { installDemoMode } from './core/demo-mode';
+import { installErrorHandler } from './core/error-handler';
+import { NotFound } from './core/errors';
+import { loggerOptions, type LogOptions } from './core/logger';
+import { registerOpenApi } from './core/openapi';
+import { installRequestIdHeader, requestId } from './core/request-id';
+import { registerRateLimit, registerSecurityHeaders } from './core/security';
+import './core/validation';
+import { registerWebClient } from './core/web-client';
+import { openDatabase, type Database } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { createCaptchaService, type CaptchaGenerator } from './modules/auth/captcha';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { userRoutes } from './modules/user/routes';
+import { createUserService } from './modules/user/service';
+
+export interface BuildOptions {
+  /** An open, migrated database the caller owns and closes. Without it the app opens (and
+   *  prepares and closes) the one the config names. */
+  database?: Database;
+  pretty?: boolean;
+  logStream?: LogOptions['stream'];
+  /** Draws sign-in captchas (tests wrap the real one to read its answer). */
+  captcha?: CaptchaGenerator;
+  /** More routes inside the API scope (access rules apply); tests use it. */
+  routes?: FastifyPluginAsyncZod;
+}
+
+export type App = FastifyInstance;
+
+/** The whole server as a Fastify instance, not yet listening (STYLE #8). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  if (options.database) return build(config, options.database, options);
+  const database = await openDatabase(config);
+  try {
+    await prepareDatabase(database, config);
+    const app = await build(config, database, options);
+    app.addHook('onClose', () => database.close());
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function build(config: Config, database: Database, options: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions({
+      level: config.logLevel,
+      pretty: options.pretty,
+      stream: options.logStream,
+    }),
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorateRequest('user', null);
+  installRequestIdHeader(app);
+  installErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, config.rateLimit);
+  await app.register(formbody);
+  await registerOpenApi(app);
+  const web = await registerWebClient(app, config.webDist);
+
+  app.setNotFoundHandler(
+    // Unknown URLs are rate limited too, or they could be searched for valid ones for free.
+    { preHandler: config.rateLimit > 0 ? app.rateLimit() : undefined },
+    async (request, reply) => {
+      if (web?.wantsIndex(request)) return web.sendIndex(reply);
+      throw new NotFound();
+    },
+  );
+
+  const db = database.db;
+  const users = createUserService(db);
+  const captcha = createCaptchaService(db, options.captcha);
+  const auth = createAuthService({ db, config, users, captcha, log: app.log });
+
+  // Every API route lives in this scope, where access rules are enforced.
+  await app.register(async (api) => {
+    installAccessControl(api, auth.authenticate);
+    if (config.demoMode) installDemoMode(api);
+    await api.register(authRoutes, { auth, captcha });
+    await api.register(userRoutes, { users });
+    if (options.routes) await api.register(options.routes);
+  });
+
+  return app;
+}

@@ -1,0 +1,188 @@
+import { decryptPassword, OAUTH_SCOPE, type ClientConfig, type TokenSet } from '@depot/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  AccountDisabled,
+  AccountLocked,
+  AppError,
+  BadCredentials,
+  Unauthorized,
+} from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { hashPassword, needsRehash, verifyPassword } from '../../core/password-hash';
+import type { UserService } from '../user/service';
+import type { CaptchaService } from './captcha';
+import { verifyClient } from './client-credentials';
+import { createLockout } from './lockout';
+import { recordLogin, type LoginAttempt } from './login-log';
+import type { GrantParams } from './schema';
+import { createTokenStore, type IssuedTokens } from './token-store';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  users: UserService;
+  captcha: CaptchaService;
+  log: FastifyBaseLogger;
+}
+
+/** Who is asking, as far as the HTTP request tells. */
+export interface RequestMeta {
+  authorization: string | undefined;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+type PasswordGrant = Extract<GrantParams, { grant_type: 'password' }>;
+type RefreshGrant = Extract<GrantParams, { grant_type: 'refresh_token' }>;
+
+export function createAuthService({ db, config, users, captcha, log }: AuthDeps) {
+  const tokens = createTokenStore(db, {
+    accessTtlMs: config.accessTokenTtl * 1000,
+    refreshTtlMs: config.refreshTokenTtl * 1000,
+  });
+  const lockout = createLockout(db);
+
+  // Verified against when the user does not exist, so an unknown username takes as long to
+  // refuse as a wrong password and timing tells a guesser nothing.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword('no such user', config.scryptN));
+
+  function decrypt(cipherText: string): string | null {
+    try {
+      // A `+` of the Base64 text arrives as a space when a hand-made query leaves it unencoded;
+      // Base64 has no spaces, so putting it back is safe.
+      return decryptPassword(cipherText.replace(/ /g, '+'), config.passwordKey);
+    } catch {
+      return null;
+    }
+  }
+
+  function tokenSet(issued: IssuedTokens, user: { id: number; username: string }, now: Date) {
+    return {
+      access_token: issued.accessToken,
+      refresh_token: issued.refreshToken,
+      token_type: 'bearer',
+      expires_in: Math.floor((issued.accessExpiresAt.getTime() - now.getTime()) / 1000),
+      scope: OAUTH_SCOPE,
+      user_id: user.id,
+      username: user.username,
+    } satisfies TokenSet;
+  }
+
+  async function passwordGrant(
+    params: PasswordGrant,
+    meta: RequestMeta,
+    attempt: LoginAttempt,
+  ): Promise<TokenSet> {
+    const clientId = await verifyClient(db, meta.authorization, 'password');
+    if (config.captcha) await captcha.check(params.randomStr, params.code);
+    const now = new Date();
+    const minutes = await lockout.minutesLeft(params.username, now);
+    if (minutes !== null) throw new AccountLocked(minutes);
+
+    const user = await users.findForSignIn(params.username);
+    attempt.userId = user?.id ?? null;
+    const password = decrypt(params.password);
+    const valid =
+      user && password !== null
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyPassword(await dummy(), password ?? '').then(() => false);
+    if (!user || !valid || password === null) {
+      await lockout.recordFailure(params.username, now);
+      throw new BadCredentials();
+    }
+    // Told only to someone who knows the password.
+    if (!user.enabled) throw new AccountDisabled();
+
+    await lockout.clear(params.username);
+    if (needsRehash(user.passwordHash, config.scryptN)) {
+      await users.replacePasswordHash(user.id, await hashPassword(password, config.scryptN));
+    }
+    const issued = await tokens.startFamily(
+      { userId: user.id, clientId, ip: meta.ip, userAgent: meta.userAgent },
+      now,
+    );
+    return tokenSet(issued, user, now);
+  }
+
+  async function refreshGrant(
+    params: RefreshGrant,
+    meta: RequestMeta,
+    attempt: LoginAttempt,
+  ): Promise<TokenSet> {
+    const clientId = await verifyClient(db, meta.authorization, 'refresh_token');
+    const now = new Date();
+    const row = await tokens.findByRefresh(params.refresh_token);
+    if (!row || row.clientId !== clientId || row.revokedAt) throw new Unauthorized();
+    attempt.userId = row.userId;
+    if (row.rotatedAt) {
+      // A rotated refresh token presented again was copied: whoever holds the family may be
+      // an attacker, so end the whole sign-in.
+      await tokens.revokeFamily(row.familyId, now);
+      log.warn({ familyId: row.familyId, userId: row.userId }, 'refresh token reused: revoked');
+      throw new Unauthorized();
+    }
+    if (row.refreshExpiresAt <= now) throw new Unauthorized();
+    const user = await users.findById(row.userId);
+    if (!user?.enabled) throw new Unauthorized();
+    attempt.username = user.username;
+
+    const issued = await tokens.rotate(params.refresh_token, clientId, meta, now);
+    if (!issued) {
+      // Another request rotated it between our read and our write: the same reuse.
+      await tokens.revokeFamily(row.familyId, now);
+      throw new Unauthorized();
+    }
+    return tokenSet(issued, user, now);
+  }
+
+  return {
+    /** POST /auth/oauth/token, both grants; every attempt is written to login_log. */
+    async grant(params: GrantParams, meta: RequestMeta): Promise<TokenSet> {
+      const attempt: LoginAttempt = {
+        grantType: params.grant_type,
+        username: params.grant_type === 'password' ? params.username : null,
+        userId: null,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      };
+      try {
+        const result =
+          params.grant_type === 'password'
+            ? await passwordGrant(params, meta, attempt)
+            : await refreshGrant(params, meta, attempt);
+        await recordLogin(db, attempt, 'success');
+        return result;
+      } catch (error) {
+        await recordLogin(db, attempt, error instanceof AppError ? error.id : 'ERROR');
+        throw error;
+      }
+    },
+
+    /** Ends the sign-in the token belongs to: every token of its family, at once. */
+    async logout(user: AuthUser): Promise<void> {
+      await tokens.revokeFamily(user.familyId, new Date());
+    },
+
+    async authenticate(accessToken: string): Promise<AuthUser | null> {
+      const active = await tokens.findActive(accessToken, new Date());
+      if (!active) return null;
+      const access = await users.loadAccess(active.userId);
+      return { ...active, ...access };
+    },
+
+    clientConfig(): ClientConfig {
+      return {
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        passwordKey: config.passwordKey,
+        captcha: config.captcha,
+        demoMode: config.demoMode,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

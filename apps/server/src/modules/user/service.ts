@@ -1,0 +1,82 @@
+import type { UserInfo } from '@depot/shared';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appUser, role, rolePermission, userRole } from '../../db/schema';
+
+export interface UserAccess {
+  /** Role codes. */
+  roles: string[];
+  /** Permission keys of all the user's roles. */
+  permissions: string[];
+}
+
+export interface SignInRecord {
+  id: number;
+  username: string;
+  passwordHash: string;
+  enabled: boolean;
+}
+
+export function createUserService(db: Db) {
+  async function findSignInRecord(where: SQL): Promise<SignInRecord | null> {
+    const [row] = await db
+      .select({
+        id: appUser.id,
+        username: appUser.username,
+        passwordHash: appUser.passwordHash,
+        enabled: appUser.enabled,
+      })
+      .from(appUser)
+      .where(where)
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    async loadAccess(userId: number): Promise<UserAccess> {
+      const rows = await db
+        .select({ role: role.code, permission: rolePermission.permission })
+        .from(userRole)
+        .innerJoin(role, eq(role.id, userRole.roleId))
+        .leftJoin(rolePermission, eq(rolePermission.roleId, role.id))
+        .where(eq(userRole.userId, userId));
+      const roles = new Set(rows.map((r) => r.role));
+      const permissions = new Set(rows.flatMap((r) => (r.permission ? [r.permission] : [])));
+      return { roles: [...roles].sort(), permissions: [...permissions].sort() };
+    },
+
+    findForSignIn(username: string): Promise<SignInRecord | null> {
+      return findSignInRecord(eq(appUser.username, username));
+    },
+
+    findById(userId: number): Promise<SignInRecord | null> {
+      return findSignInRecord(eq(appUser.id, userId));
+    },
+
+    /** A stronger hash of the same password (the configured cost changed); not a user edit. */
+    async replacePasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await db.update(appUser).set({ passwordHash }).where(eq(appUser.id, userId));
+    },
+
+    async getInfo(userId: number): Promise<UserInfo | null> {
+      const [user] = await db.select().from(appUser).where(eq(appUser.id, userId)).limit(1);
+      if (!user) return null;
+      const access = await this.loadAccess(userId);
+      return {
+        sysUser: {
+          userId: user.id,
+          username: user.username,
+          nickname: user.nickname,
+          phone: user.phone,
+          email: user.email,
+          deptId: user.deptId,
+          avatar: user.avatar,
+          passwordUpdated: user.passwordUpdated === 1 ? 1 : 0,
+        },
+        ...access,
+      };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
