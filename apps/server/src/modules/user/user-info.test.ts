@@ -1,0 +1,49 @@
+import type { UserInfo } from '@depot/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  DEMO_PASSWORD,
+  engines,
+  signIn,
+  useTestApp,
+} from '../../../test/helpers';
+import { ADMIN_PERMISSIONS } from '../../db/seed/seed-data';
+
+describe.each(engines())('GET /admin/user/info on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  async function infoOf(username: string, password: string) {
+    const { access_token } = await signIn(t, username, password);
+    const res = await t.app.inject({ url: '/admin/user/info', headers: bearer(access_token) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ code: number; msg: null; data: UserInfo }>();
+    expect(body.code).toBe(0);
+    return body.data;
+  }
+
+  it('describes the administrator: password already set, admin role and permissions', async () => {
+    const info = await infoOf('admin', ADMIN_PASSWORD);
+    expect(info).toEqual({
+      sysUser: {
+        userId: expect.any(Number),
+        username: 'admin',
+        nickname: '管理员',
+        phone: null,
+        email: null,
+        deptId: expect.any(Number),
+        avatar: null,
+        passwordUpdated: 1,
+      },
+      roles: ['admin'],
+      permissions: [...ADMIN_PERMISSIONS].sort(),
+    });
+  });
+
+  it('tells the demo user to change the given password (passwordUpdated 0)', async () => {
+    const info = await infoOf('staff', DEMO_PASSWORD);
+    expect(info.sysUser).toMatchObject({ username: 'staff', passwordUpdated: 0 });
+    expect(info.roles).toEqual(['staff']);
+    expect(info.permissions).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { role, rolePermission } from '../src/db/schema';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  DEMO_PASSWORD,
+  engines,
+  signIn,
+  useTestApp,
+  useVariantApp,
+} from './helpers';
+import { testRoutes } from './test-routes';
+
+describe.each(engines())('route access on %s', (engine) => {
+  const t = useTestApp(engine, { build: { routes: testRoutes } });
+
+  it('refuses to register a route that does not declare its access', async () => {
+    const attempt = buildApp(t.config, {
+      database: t.database,
+      routes: async (app) => {
+        app.get('/test/undeclared', async () => 'open by accident');
+      },
+    });
+    await expect(attempt).rejects.toThrow(
+      "Route GET /test/undeclared must declare its access in config: { auth: 'public' }",
+    );
+  });
+
+  it('refuses a route that declares two kinds of access', async () => {
+    const attempt = buildApp(t.config, {
+      database: t.database,
+      routes: async (app) => {
+        app.get('/test/both', { config: { auth: 'public', permission: 'x' } }, async () => 'x');
+      },
+    });
+    await expect(attempt).rejects.toThrow(/must declare its access/);
+  });
+
+  it('checks a declared permission on the server: 403 without it, 200 with it', async () => {
+    const staff = await signIn(t, 'staff', DEMO_PASSWORD);
+    const denied = await t.app.inject({
+      url: '/test/guarded',
+      headers: bearer(staff.access_token),
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ code: 1, msg: 'no permission for this operation', data: null });
+
+    const [staffRole] = await t.db.select().from(role).where(eq(role.code, 'staff'));
+    await t.db.insert(rolePermission).values({ roleId: staffRole!.id, permission: 'test_guarded' });
+    const allowed = await t.app.inject({
+      url: '/test/guarded',
+      headers: bearer(staff.access_token),
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().data).toBe('allowed');
+  });
+
+  it('asks for sign-in before checking a permission', async () => {
+    const res = await t.app.inject({ url: '/test/guarded' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  describe('in demo mode', () => {
+    const demo = useVariantApp(t, { config: { demoMode: true }, build: { routes: testRoutes } });
+
+    it('refuses every change with 423', async () => {
+      const res = await demo.app.inject({
+        method: 'POST',
+        url: '/test/echo',
+        payload: { name: 'x1' },
+      });
+      expect(res.statusCode).toBe(423);
+      expect(res.json()).toEqual({ code: 1, msg: 'demo environment cannot operate', data: null });
+
+      const { access_token } = await signIn(demo, 'admin', ADMIN_PASSWORD);
+      const signedIn = await demo.app.inject({
+        method: 'POST',
+        url: '/test/write',
+        headers: bearer(access_token),
+      });
+      expect(signedIn.statusCode).toBe(423);
+    });
+
+    it('still lets people sign in, refresh, read and sign out', async () => {
+      const tokens = await signIn(demo, 'admin', ADMIN_PASSWORD);
+      const info = await demo.app.inject({
+        url: '/admin/user/info',
+        headers: bearer(tokens.access_token),
+      });
+      expect(info.statusCode).toBe(200);
+      const config = await demo.app.inject({ url: '/auth/client-config' });
+      expect(config.json().data.demoMode).toBe(true);
+      const logout = await demo.app.inject({
+        method: 'DELETE',
+        url: '/auth/token/logout',
+        headers: bearer(tokens.access_token),
+      });
+      expect(logout.statusCode).toBe(200);
+    });
+  });
+});

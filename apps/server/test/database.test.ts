@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { recordAudit } from '../src/core/audit';
+import { sha256 } from '../src/core/digest';
+import { verifyPassword } from '../src/core/password-hash';
+import { openPglite } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { appUser, auditLog, department, enterprise, oauthClient, role } from '../src/db/schema';
+import { engines, openTestDatabase, testConfig } from './helpers';
+
+describe.each(engines())('database start-up on %s', (engine) => {
+  it('seeds an empty database once; a second start changes nothing', async () => {
+    const database = await openTestDatabase(engine);
+    try {
+      const config = testConfig({ adminPassword: null });
+      const first = await prepareDatabase(database, config);
+      expect(first.seeded).toBe(true);
+      expect(first.generatedAdminPassword).toMatch(/^[\w-]{24}$/);
+
+      const db = database.db;
+      const [admin] = await db.select().from(appUser).where(eq(appUser.username, 'admin'));
+      expect(admin).toMatchObject({ nickname: '管理员', passwordUpdated: 1, enabled: true });
+      expect(await verifyPassword(admin!.passwordHash, first.generatedAdminPassword!)).toBe(true);
+      const [staff] = await db.select().from(appUser).where(eq(appUser.username, 'staff'));
+      expect(staff?.passwordUpdated).toBe(0);
+      expect((await db.select().from(role)).map((r) => r.code).sort()).toEqual(['admin', 'staff']);
+      expect(await db.select().from(enterprise)).toHaveLength(1);
+      const departments = await db.select().from(department);
+      expect(departments.map((d) => d.name)).toContain('仓储物流部');
+      expect(departments.some((d) => d.parentId !== null)).toBe(true);
+
+      await db.update(appUser).set({ nickname: '老板' }).where(eq(appUser.username, 'admin'));
+      const second = await prepareDatabase(database, config);
+      expect(second).toEqual({ seeded: false, generatedAdminPassword: null });
+      const [kept] = await db.select().from(appUser).where(eq(appUser.username, 'admin'));
+      expect(kept?.nickname).toBe('老板');
+      expect(kept?.passwordHash).toBe(admin!.passwordHash);
+      const [{ users }] = (await db.select({ users: count() }).from(appUser)) as [
+        { users: number },
+      ];
+      expect(users).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('seeds no demo user when demo data is off', async () => {
+    const database = await openTestDatabase(engine);
+    try {
+      await prepareDatabase(database, testConfig({ demoData: false }));
+      const users = await database.db.select({ username: appUser.username }).from(appUser);
+      expect(users).toEqual([{ username: 'admin' }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps the web client registration in step with the configuration', async () => {
+    const database = await openTestDatabase(engine);
+    try {
+      await prepareDatabase(database, testConfig());
+      await prepareDatabase(database, testConfig({ clientSecret: 'rotated-secret' }));
+      const clients = await database.db.select().from(oauthClient);
+      expect(clients).toHaveLength(1);
+      expect(clients[0]).toMatchObject({
+        clientId: 'depot',
+        scopes: ['server'],
+        grantTypes: ['password', 'refresh_token'],
+        secretHash: sha256('rotated-secret'),
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('writes audit rows inside the change transaction: a rollback leaves none', async () => {
+    const database = await openTestDatabase(engine);
+    try {
+      await prepareDatabase(database, testConfig());
+      const db = database.db;
+      const entry = {
+        actor: { userId: 1, username: 'admin' },
+        action: 'update',
+        entity: 'role',
+        entityId: 2,
+        before: { name: '普通员工' },
+        after: { name: '员工' },
+      };
+      await db.transaction((tx) => recordAudit(tx, entry));
+      await expect(
+        db.transaction(async (tx) => {
+          await recordAudit(tx, { ...entry, entityId: 3 });
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      const rows = await db.select().from(auditLog);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        actorName: 'admin',
+        entityId: '2',
+        before: { name: '普通员工' },
+        after: { name: '员工' },
+      });
+      expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps its data across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'depot-pglite-'));
+    try {
+      const config = testConfig();
+      const first = await openPglite(dir);
+      expect((await prepareDatabase(first, config)).seeded).toBe(true);
+      await first.db
+        .update(appUser)
+        .set({ nickname: '新名字' })
+        .where(eq(appUser.username, 'staff'));
+      await first.close();
+
+      const second = await openPglite(dir);
+      expect((await prepareDatabase(second, config)).seeded).toBe(false);
+      const [staff] = await second.db.select().from(appUser).where(eq(appUser.username, 'staff'));
+      expect(staff?.nickname).toBe('新名字');
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
