@@ -1,0 +1,15 @@
+/**
+ * Names of the storage entries the client keeps (SPEC §3), in one place so no two features
+ * pick the same name. The storage util adds the site-key prefix.
+ */
+export const STORAGE_NAMES = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  expiresIn: 'expires_in',
+  userInfo: 'userInfo',
+  permissions: 'permissions',
+  isLock: 'isLock',
+  language: 'language',
+  /** Warehouse chosen in the warehouse screens; cleared on sign-out (SPEC §2). */
+  selectedWarehouseId: 'selectedWarehouseId',
+} as const;
