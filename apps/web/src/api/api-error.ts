@@ -1,0 +1,18 @@
+/** Why a call failed: the HTTP status (0 without an answer) and the server's envelope, if any. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  readonly data: unknown;
+
+  constructor(message: string, status: number, code?: number, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

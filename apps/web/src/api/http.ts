@@ -1,0 +1,98 @@
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import qs from 'qs';
+import { CODE_FAIL, HTTP_TIMEOUT_MS, STATUS_WHITELIST } from '@depot/shared';
+import { i18n, statusMessage } from '../i18n';
+import { toastError } from '../lib/feedback';
+import { navigateTo } from '../lib/navigation';
+import { loginHref, paths } from '../lib/paths';
+import { logoutLocal, useSessionStore } from '../stores/session';
+import { ApiError } from './api-error';
+
+declare module 'axios' {
+  // The generics must repeat axios's own declaration (`any` defaults) to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unused-vars
+  interface AxiosRequestConfig<D = any, P = any> {
+    /**
+     * false: send no bearer token (sign-in, client config). Default true: every call carries
+     * the access token when there is one (SPEC §7).
+     */
+    withToken?: boolean;
+  }
+}
+
+/**
+ * The one HTTP client of the web app (SPEC §7, §8). Same origin, credentials sent, GET arrays
+ * as repeated keys, statuses 200–500 resolve so that the envelope's msg can be shown.
+ */
+export const http = axios.create({
+  baseURL: '',
+  withCredentials: true,
+  timeout: HTTP_TIMEOUT_MS,
+  paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'repeat' }) },
+  validateStatus: (status) => status >= 200 && status <= 500,
+});
+
+http.interceptors.request.use((config) => {
+  const token = useSessionStore.getState().accessToken;
+  if (token && config.withToken !== false && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  // Lets the server word its messages (the envelope's msg, shown as is) in the user's language.
+  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', i18n.language);
+  return config;
+});
+
+http.interceptors.response.use(onResponse, onFailure);
+
+function isBinary(config: InternalAxiosRequestConfig): boolean {
+  return config.responseType === 'blob' || config.responseType === 'arraybuffer';
+}
+
+function envelopeOf(body: unknown): { code?: number; msg?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { code, msg } = body as { code?: unknown; msg?: unknown };
+  return {
+    code: typeof code === 'number' ? code : undefined,
+    msg: typeof msg === 'string' && msg.trim() !== '' ? msg : undefined,
+  };
+}
+
+function isWhitelisted(status: number): boolean {
+  return (STATUS_WHITELIST as readonly number[]).includes(status);
+}
+
+function onResponse(response: AxiosResponse): AxiosResponse {
+  if (isBinary(response.config) && response.status === 200) return response;
+  const { code, msg } = isBinary(response.config) ? {} : envelopeOf(response.data);
+  if (response.status === 200 && code !== CODE_FAIL) return response;
+  throw failure(response.status, code, msg, response.data);
+}
+
+/** A failed answer: toast (unless whitelisted), sign out on 401, and reject with an ApiError. */
+function failure(status: number, code: number | undefined, msg: string | undefined, data: unknown) {
+  const text = msg ?? statusMessage(status);
+  // 428 (wrong captcha) is the caller's to handle: no toast, no sign-out (SPEC §8).
+  if (isWhitelisted(status)) return new ApiError(text, status, code, data);
+  toastError(text);
+  if (status === 401) signOutAndGoToLogin();
+  return new ApiError(text, status, code, data);
+}
+
+function signOutAndGoToLogin(): void {
+  logoutLocal();
+  const { pathname, search } = window.location;
+  if (pathname !== paths.login) navigateTo(loginHref(pathname + search), { replace: true });
+}
+
+function onFailure(error: unknown): Promise<never> {
+  if (error instanceof ApiError || axios.isCancel(error)) return Promise.reject(error);
+  if (error instanceof AxiosError && error.response) {
+    const { status, data } = error.response;
+    const { code, msg } = envelopeOf(data);
+    return Promise.reject(failure(status, code, msg, data));
+  }
+  // No answer at all: offline, refused, timed out.
+  const text = i18n.t('errors.network');
+  toastError(text);
+  return Promise.reject(new ApiError(text, 0));
+}

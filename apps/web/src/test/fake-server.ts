@@ -1,0 +1,104 @@
+import { beforeEach } from 'vitest';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { http } from '../api/http';
+
+/** One request as the fake server saw it. */
+export interface FakeRequest {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  /** Full address with the query string as serialised by the client. */
+  url: string;
+  params: Record<string, unknown>;
+  headers: AxiosHeaders;
+}
+
+export interface FakeReply {
+  status?: number;
+  data?: unknown;
+}
+
+/** Handlers by "METHOD /path", e.g. "GET /admin/user/info". */
+export type FakeRoutes = Record<string, (request: FakeRequest) => FakeReply | Promise<FakeReply>>;
+
+/**
+ * Answers the http client's calls in memory, through axios's adapter hook: the real client with
+ * its interceptors runs, only the network is replaced. Unknown routes answer 404.
+ */
+export function installFakeServer(routes: FakeRoutes) {
+  const requests: FakeRequest[] = [];
+  const previous = http.defaults.adapter;
+
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const url = http.getUri(config);
+    const path = url.split('?')[0] ?? url;
+    const method = (config.method ?? 'get').toUpperCase();
+    const request: FakeRequest = {
+      method,
+      path,
+      url,
+      params: (config.params ?? {}) as Record<string, unknown>,
+      headers: AxiosHeaders.from(config.headers),
+    };
+    requests.push(request);
+    const handler = routes[`${method} ${path}`];
+    const reply = handler ? await handler(request) : { status: 404, data: null };
+    const status = reply.status ?? 200;
+    const response = {
+      data: reply.data ?? null,
+      status,
+      statusText: String(status),
+      headers: new AxiosHeaders(),
+      config,
+      request: {},
+    };
+    if (config.validateStatus && !config.validateStatus(status)) {
+      throw new AxiosError(
+        `Request failed with ${status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        {},
+        response,
+      );
+    }
+    return response;
+  };
+
+  http.defaults.adapter = adapter;
+  return {
+    requests,
+    restore: () => {
+      http.defaults.adapter = previous;
+    },
+  };
+}
+
+export const ok = <T>(data: T): FakeReply => ({ status: 200, data: { code: 0, msg: null, data } });
+export const fail = (status: number, msg: string | null = null): FakeReply => ({
+  status,
+  data: { code: 1, msg, data: null },
+});
+
+/**
+ * A fake server for every test of the enclosing describe block (installed before each test,
+ * removed after). Returns the requests of the current test.
+ */
+export function fakeServerForEachTest(routes: FakeRoutes | (() => FakeRoutes)) {
+  let requests: FakeRequest[] = [];
+  beforeEach(() => {
+    const server = installFakeServer(typeof routes === 'function' ? routes() : routes);
+    requests = server.requests;
+    return server.restore;
+  });
+  return {
+    requests: () => requests,
+    lastRequest: () => requests.at(-1),
+    find: (method: string, path: string) =>
+      requests.filter((r) => r.method === method && r.path === path),
+  };
+}
