@@ -77,14 +77,10 @@ async function build(config: Config, database: Database, options: BuildOptions):
   await registerOpenApi(app);
   const web = await registerWebClient(app, config.webDist);
 
-  app.setNotFoundHandler(
-    // Unknown URLs are rate limited too, or they could be searched for valid ones for free.
-    { preHandler: config.rateLimit > 0 ? app.rateLimit() : undefined },
-    async (request, reply) => {
-      if (web?.wantsIndex(request)) return web.sendIndex(reply);
-      throw new NotFound();
-    },
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    if (web?.wantsIndex(request)) return web.sendIndex(reply);
+    throw new NotFound();
+  });
 
   const db = database.db;
   const users = createUserService(db);

@@ -59,6 +59,12 @@ describe.each(engines())('security on %s', (engine) => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Unknown URLs count too, so they cannot be probed for free.
       expect((await limited.app.inject({ url: '/guess-1' })).statusCode).toBe(429);
+      // Checked before the token lookup, so a flood never reaches the database.
+      const flood = await limited.app.inject({
+        url: '/admin/user/info',
+        headers: bearer('made-up'),
+      });
+      expect(flood.statusCode).toBe(429);
       // Another address has its own budget.
       const other = await limited.app.inject({
         url: '/auth/client-config',

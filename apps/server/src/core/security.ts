@@ -37,14 +37,17 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 /**
  * Requests per minute per client address (0 turns it off). Kept in memory: each process
- * counts its own clients, which is what a per-address flood limit needs.
+ * counts its own clients, which is what a per-address flood limit needs. Checked in an
+ * application-wide hook so it runs before the token lookup and also covers unknown URLs
+ * (otherwise they could be searched for valid ones for free).
  */
 export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
   if (perMinute <= 0) return;
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: perMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => new TooMany(context.after),
   });
+  app.addHook('onRequest', app.rateLimit());
 }
