@@ -1,3 +1,4 @@
+import { OAUTH_SCOPE } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { sha256 } from '../../core/digest';
@@ -15,7 +16,7 @@ export async function syncWebClient(
   const values = {
     clientId: config.clientId,
     secretHash: sha256(config.clientSecret),
-    scopes: ['server'],
+    scopes: [OAUTH_SCOPE],
     grantTypes: ['password', 'refresh_token'],
   };
   await db
