@@ -48,8 +48,10 @@ describe.each(engines())('built web client on %s', (engine) => {
     expect(api.json()).toEqual({ code: 1, msg: 'resource does not exist', data: null });
     const file = await t.app.inject({ url: '/assets/missing-123.js', headers: html });
     expect(file.statusCode).toBe(404);
-    const auth = await t.app.inject({ url: '/auth/nothing', headers: html });
-    expect(auth.statusCode).toBe(404);
+    for (const url of ['/auth/nothing', '/docs/nothing', '/code']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).not.toBe(200);
+    }
     const post = await t.app.inject({ method: 'POST', url: '/wel/index', headers: html });
     expect(post.statusCode).toBe(404);
   });

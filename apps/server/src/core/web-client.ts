@@ -13,7 +13,7 @@ export interface WebClient {
  * Paths that are never client routes. Other API roots (/admin, /item, /purchase, …) are also
  * client routes (SPEC §2), so those are told apart by what the request accepts instead.
  */
-const NEVER_CLIENT = ['/auth/', '/code', '/docs', '/websocket/'];
+const NEVER_CLIENT = /^\/(auth|docs|websocket)(\/|$)|^\/code$/;
 
 /**
  * Serves the built web client when its folder exists. Vite's hashed files under assets/ never
@@ -40,7 +40,7 @@ export async function registerWebClient(
     wantsIndex(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '';
-      if (NEVER_CLIENT.some((prefix) => path.startsWith(prefix))) return false;
+      if (NEVER_CLIENT.test(path)) return false;
       // A missing /assets/x.js must stay a 404, not turn into a page.
       if (/\.[a-z0-9]+$/i.test(path)) return false;
       return (request.headers.accept ?? '').includes('text/html');

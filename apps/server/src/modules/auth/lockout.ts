@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { loginLockout } from '../../db/schema';
 
 /** Five wrong passwords for one username within 15 minutes lock it for 15 minutes. */
-export const MAX_FAILURES = 5;
+const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
 const LOCK_MS = 15 * 60_000;
 
