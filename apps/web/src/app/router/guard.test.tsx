@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserInfo } from '@depot/shared';
+import { getStore } from '../../lib/storage';
+import { logoutLocal, useSessionStore } from '../../stores/session';
+import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../test/fake-server';
+import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+let userInfoReply: FakeReply;
+
+const server = fakeServerForEachTest(() => ({
+  'GET /auth/client-config': () => ok(CLIENT_CONFIG),
+  'GET /admin/user/info': () => userInfoReply,
+}));
+
+const userInfoCalls = () => server.find('GET', '/admin/user/info').length;
+
+describe('route guard (SPEC §2)', () => {
+  beforeEach(() => {
+    logoutLocal();
+    userInfoReply = ok(USER_INFO);
+  });
+
+  describe('without a token', () => {
+    it('sends a signed-in page to /login, remembering it', async () => {
+      const { router } = renderApp('/wel/index');
+      expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe('?redirect=%2Fwel%2Findex');
+      expect(userInfoCalls()).toBe(0);
+    });
+
+    it('sends / to /login', async () => {
+      const { router } = renderApp('/');
+      await screen.findByRole('button', { name: '登录' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe('');
+    });
+
+    it.each([
+      ['/404', '抱歉，您访问的页面不存在。'],
+      ['/403', '抱歉，您没有权限访问此页面。'],
+      ['/401', '抱歉，请先登录后再访问此页面。'],
+      ['/500', '抱歉，系统出错了。'],
+      ['/lock', '屏幕已锁定'],
+      ['/assertQrCode?code=CERT-0042', 'CERT-0042'],
+    ])('opens the open route %s', async (path, text) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path.split('?')[0]);
+    });
+
+    it('sends an unknown path to /404', async () => {
+      const { router } = renderApp('/no/such/page');
+      expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/404');
+      await waitFor(() => expect(document.title).toBe('页面不存在 - Depot'));
+    });
+  });
+
+  describe('with a token', () => {
+    beforeEach(() => useSessionStore.getState().signIn(TOKEN_SET));
+
+    it('loads the user info first, then sends / to the home page', async () => {
+      const { router } = renderApp('/');
+      expect(await screen.findByRole('heading', { name: '你好，管理员' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/wel/index');
+      expect(userInfoCalls()).toBe(1);
+      const session = useSessionStore.getState();
+      expect(session.roles).toEqual(['ROLE_ADMIN']);
+      expect(session.permissions).toEqual({ sys_user_add: true, sys_user_del: true });
+      await waitFor(() => expect(document.title).toBe('首页 - Depot'));
+    });
+
+    it('does not load the user info again once the roles are loaded', async () => {
+      const { router } = renderApp('/wel/index');
+      await screen.findByRole('heading', { name: '你好，管理员' });
+      await router.navigate('/');
+      await router.navigate('/wel/index');
+      expect(userInfoCalls()).toBe(1);
+    });
+
+    it('greets by username when the user has no nickname', async () => {
+      const nameless: UserInfo = { ...USER_INFO, sysUser: { ...USER_INFO.sysUser, nickname: '' } };
+      userInfoReply = ok(nameless);
+      renderApp('/wel/index');
+      expect(await screen.findByRole('heading', { name: '你好，admin' })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['a rejected token', fail(401, '令牌无效')],
+      ['a server error', fail(500)],
+    ])('signs out locally and goes to /login when the user info fails (%s)', async (_, reply) => {
+      userInfoReply = reply;
+      const { router } = renderApp('/wel/index');
+      expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(useSessionStore.getState().accessToken).toBe('');
+      expect(getStore('access_token')).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { clientConfigQueryOptions } from '../../../api/auth';
+
+export function useClientConfig() {
+  return useQuery(clientConfigQueryOptions());
+}
