@@ -6,3 +6,4 @@ export * from './auth';
 export * from './notice';
 export * from './menu';
 export * from './form';
+export * from './profile';
