@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { encryptPassword, type TokenSet } from '@depot/shared';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -95,6 +96,21 @@ export interface TestApp {
 }
 
 /**
+ * The suites assert the English wording, which reads more easily next to the code; a request
+ * that names its language keeps it. The Chinese default and the choice of language are tested
+ * in test/i18n.test.ts.
+ */
+function englishByDefault(app: App): void {
+  const inject = app.inject.bind(app);
+  const withLanguage = (options: InjectOptions | string) => {
+    const opts = typeof options === 'string' ? { url: options } : options;
+    return inject({ ...opts, headers: { 'accept-language': 'en-US', ...opts.headers } });
+  };
+  // Only the promise form of inject is used by the suites.
+  app.inject = withLanguage as typeof app.inject;
+}
+
+/**
  * Registers beforeAll/afterAll hooks that build the app on a fresh seeded database and tear
  * both down; the returned object is filled in once beforeAll has run.
  */
@@ -109,6 +125,7 @@ export function useTestApp(
     await prepareDatabase(t.database, t.config);
     t.db = t.database.db;
     t.app = await buildApp(t.config, { ...options.build, database: t.database });
+    englishByDefault(t.app);
     await t.app.ready();
   });
   afterAll(async () => {
@@ -131,6 +148,7 @@ export function useVariantApp(
     t.config = testConfig(options.config);
     t.db = base.db;
     t.app = await buildApp(t.config, { ...options.build, database: base.database });
+    englishByDefault(t.app);
     await t.app.ready();
   });
   afterAll(async () => {

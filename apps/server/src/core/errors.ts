@@ -1,92 +1,93 @@
+import { translate, type MessageParams } from './i18n';
+import type { MessageKey } from './messages/en-US';
+
 /**
  * Named errors with stable ids. The HTTP status carries the error class of SPEC §8; the
- * message becomes the envelope's `msg`, which the client shows as it is.
+ * message key is translated into the caller's language for the envelope's `msg`. `message`
+ * (English) is what the log shows.
  */
 export class AppError extends Error {
   constructor(
     /** Stable id for logs and login records; never changes once published. */
     readonly id: string,
     readonly status: number,
-    message: string,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
   ) {
-    super(message);
+    super(translate('en-US', key, params));
     this.name = new.target.name;
   }
 }
 
 export class BadRequest extends AppError {
-  constructor(message = 'bad request') {
-    super('BAD_REQUEST', 400, message);
+  constructor(key: MessageKey = 'error.badRequest', params?: MessageParams) {
+    super('BAD_REQUEST', 400, key, params);
   }
 }
 
 export class Unauthorized extends AppError {
-  constructor(message = 'please sign in again') {
-    super('UNAUTHORIZED', 401, message);
+  constructor(key: MessageKey = 'error.unauthorized') {
+    super('UNAUTHORIZED', 401, key);
   }
 }
 
 export class BadClient extends AppError {
   constructor() {
-    super('BAD_CLIENT', 401, 'invalid client credentials');
+    super('BAD_CLIENT', 401, 'error.badClient');
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = 'no permission for this operation') {
-    super('FORBIDDEN', 403, message);
+  constructor(key: MessageKey = 'error.forbidden', params?: MessageParams) {
+    super('FORBIDDEN', 403, key, params);
   }
 }
 
 export class NotFound extends AppError {
-  constructor(message = 'resource does not exist') {
-    super('NOT_FOUND', 404, message);
+  constructor(key: MessageKey = 'error.notFound', params?: MessageParams) {
+    super('NOT_FOUND', 404, key, params);
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super('CONFLICT', 409, message);
+  constructor(key: MessageKey, params?: MessageParams) {
+    super('CONFLICT', 409, key, params);
   }
 }
 
 export class DemoMode extends AppError {
   constructor() {
-    super('DEMO_MODE', 423, 'demo environment cannot operate');
+    super('DEMO_MODE', 423, 'error.demoMode');
   }
 }
 
 /** Same message whether the user exists or not, so it tells a guesser nothing. */
 export class BadCredentials extends AppError {
   constructor() {
-    super('BAD_CREDENTIALS', 426, 'username does not exist or password wrong');
+    super('BAD_CREDENTIALS', 426, 'error.badCredentials');
   }
 }
 
 export class AccountLocked extends AppError {
   constructor(minutes: number) {
-    super(
-      'ACCOUNT_LOCKED',
-      426,
-      `too many wrong passwords: this account is locked, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    );
+    super('ACCOUNT_LOCKED', 426, 'error.accountLocked', { minutes });
   }
 }
 
 export class AccountDisabled extends AppError {
   constructor() {
-    super('ACCOUNT_DISABLED', 426, 'this account is disabled, contact the administrator');
+    super('ACCOUNT_DISABLED', 426, 'error.accountDisabled');
   }
 }
 
 export class BadCaptcha extends AppError {
   constructor() {
-    super('BAD_CAPTCHA', 428, 'wrong verification code, enter again');
+    super('BAD_CAPTCHA', 428, 'error.badCaptcha');
   }
 }
 
 export class TooMany extends AppError {
-  constructor(retryIn: string) {
-    super('TOO_MANY_REQUESTS', 429, `requests too frequent, try again in ${retryIn}`);
+  constructor(seconds: number) {
+    super('TOO_MANY_REQUESTS', 429, 'error.tooMany', { seconds });
   }
 }

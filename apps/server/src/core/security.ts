@@ -47,7 +47,8 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     global: false,
     max: perMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => new TooMany(context.after),
+    errorResponseBuilder: (_request, context) =>
+      new TooMany(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   app.addHook('onRequest', app.rateLimit());
 }

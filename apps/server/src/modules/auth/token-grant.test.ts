@@ -133,7 +133,7 @@ describe.each(engines())('password grant on %s', (engine) => {
     }
     const locked = await requestPasswordGrant(t, user.username, user.password);
     expect(locked.statusCode).toBe(426);
-    expect(locked.json().msg).toMatch(/locked, try again in 15 minutes/);
+    expect(locked.json().msg).toMatch(/locked, try again in 15 minute/);
 
     // Another user is not affected.
     await expect(signIn(t, 'staff', DEMO_PASSWORD)).resolves.toBeTruthy();

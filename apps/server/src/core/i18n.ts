@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { enUS, type MessageKey } from './messages/en-US';
+import { zhCN } from './messages/zh-CN';
+
+/** The server speaks the client's language: Chinese by default, English on request. */
+export type Language = 'zh-CN' | 'en-US';
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+const catalogues: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+/** The first language of Accept-Language that we speak; Chinese when none. */
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  const header = request.headers['accept-language'];
+  const wanted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase());
+  for (const tag of wanted) {
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en-US';
+  }
+  return 'zh-CN';
+}
+
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(enUS, text);
+}
+
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
+  return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
