@@ -41,6 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E.port),
       HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
       DEPOT_CAPTCHA: 'off',
       DEPOT_ADMIN_PASSWORD: E2E.adminPassword,
       DEPOT_DEMO_PASSWORD: E2E.demoPassword,

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
+
+test.describe('sign-in', () => {
+  test('admin signs in and lands on the home page in Chinese', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
+    await signInAsAdmin(page);
+    await expect(page.getByText(`你好，${ADMIN.nickname}`)).toBeVisible();
+    await expect(page).toHaveTitle(/ - Depot$/);
+  });
+
+  test('a wrong password shows the catalogue message and stays on the login page', async ({
+    page,
+  }) => {
+    await signIn(page, { username: 'admin', password: 'not-the-password' });
+    await expect(page.getByText('用户名不存在或密码错误').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a deep link survives a reload and returns there after sign-in', async ({ page }) => {
+    await page.goto('/wel/index');
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    await expect(page.getByText(`你好，${ADMIN.nickname}`)).toBeVisible();
+  });
+
+  test('signing out asks first, then protected pages send back to login', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page
+      .getByRole('button', { name: /退出登录/ })
+      .first()
+      .click();
+    await expect(page.getByText('即将退出系统，是否继续？')).toBeVisible();
+    await page.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/wel/index');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('an unknown route shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+  });
+
+  test('English is remembered across reloads', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByText('English').first().click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
