@@ -1,6 +1,8 @@
+import { formEnUS } from '../../components/form-builder/i18n/en-US';
 import type { LocaleResources } from './zh-CN';
 
 export const enUS: LocaleResources = {
+  form: formEnUS,
   common: {
     ok: 'OK',
     cancel: 'Cancel',

@@ -1,5 +1,8 @@
+import { formZhCN } from '../../components/form-builder/i18n/zh-CN';
+
 /** Chinese (default) resources. en-US must have exactly the same keys (checked by types and a test). */
 export const zhCN = {
+  form: formZhCN,
   common: {
     ok: '确定',
     cancel: '取消',
