@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { role, rolePermission } from '../src/db/schema';
+import { menu, role, roleMenu } from '../src/db/schema';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -48,7 +48,12 @@ describe.each(engines())('route access on %s', (engine) => {
     expect(denied.json()).toEqual({ code: 1, msg: 'no permission for this operation', data: null });
 
     const [staffRole] = await t.db.select().from(role).where(eq(role.code, 'staff'));
-    await t.db.insert(rolePermission).values({ roleId: staffRole!.id, permission: 'test_guarded' });
+    // A permission is a button menu granted to one of the user's roles.
+    const [button] = await t.db
+      .insert(menu)
+      .values({ kind: 'button', label: 'guarded', permission: 'test_guarded' })
+      .returning();
+    await t.db.insert(roleMenu).values({ roleId: staffRole!.id, menuId: button!.id });
     const allowed = await t.app.inject({
       url: '/test/guarded',
       headers: bearer(staff.access_token),

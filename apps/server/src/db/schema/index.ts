@@ -2,3 +2,4 @@ export * from './org';
 export * from './users';
 export * from './oauth';
 export * from './logs';
+export * from './menu';

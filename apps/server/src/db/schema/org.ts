@@ -43,3 +43,31 @@ export const department = pgTable(
     index('department_parent_idx').on(t.parentId),
   ],
 );
+
+/** Positions (岗位): a picker tab of the organisation selector and a user attribute. */
+export const post = pgTable('post', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: varchar('code', { length: 64 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Stores: the places assets, door locks and repair orders belong to. */
+export const store = pgTable(
+  'store',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 64 }).notNull().unique(),
+    name: varchar('name', { length: 128 }).notNull(),
+    address: varchar('address', { length: 255 }),
+    region: varchar('region', { length: 64 }),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('store_enterprise_idx').on(t.enterpriseId), index('store_region_idx').on(t.region)],
+);

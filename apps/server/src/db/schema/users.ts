@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { department } from './org';
+import { department, post } from './org';
 
 export const role = pgTable('role', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -60,17 +60,16 @@ export const userRole = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_role_role_idx').on(t.roleId)],
 );
 
-/**
- * Permission keys (e.g. `sys_user_add`) granted to a role. Routes declare the key they need;
- * the menu area may later derive these from button menus.
- */
-export const rolePermission = pgTable(
-  'role_permission',
+/** Positions (posts) a user holds. */
+export const userPost = pgTable(
+  'user_post',
   {
-    roleId: integer('role_id')
+    userId: integer('user_id')
       .notNull()
-      .references(() => role.id, { onDelete: 'cascade' }),
-    permission: varchar('permission', { length: 100 }).notNull(),
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => post.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('user_post_post_idx').on(t.postId)],
 );

@@ -23,23 +23,24 @@ export const SEED_ROLES = {
 } as const;
 
 /**
- * Permission keys the administrator starts with: the admin console's buttons. Areas that add
- * permission keys grant them to `admin` in their own migration or seed.
+ * Menus come from migrations (fixed ids, see drizzle/0001_menus_posts_stores.sql); the first
+ * start grants every menu to `admin` and these to `staff`: home and the help links.
  */
-export const ADMIN_PERMISSIONS = [
-  'sys_user_add',
-  'sys_user_edit',
-  'sys_user_del',
-  'sys_role_add',
-  'sys_role_edit',
-  'sys_role_del',
-  'sys_role_perm',
-  'sys_menu_add',
-  'sys_menu_edit',
-  'sys_menu_del',
-  'sys_dept_add',
-  'sys_dept_edit',
-  'sys_dept_del',
+export const STAFF_MENU_IDS = [1000, 9000, 9010] as const;
+
+export const SEED_POSTS = [
+  { code: 'GM', name: '总经理', sort: 10 },
+  { code: 'WAREHOUSE_KEEPER', name: '仓管员', sort: 20 },
+  { code: 'BUYER', name: '采购员', sort: 30 },
+  { code: 'ENGINEER', name: '工程师', sort: 40 },
+  { code: 'TECHNICIAN', name: '维修技师', sort: 50 },
+] as const;
+
+/** Demo stores (only with demo data): places assets and repair orders belong to. */
+export const SEED_STORES = [
+  { code: 'SH001', name: '上海徐汇店', region: '华东', address: '上海市徐汇区漕溪北路 88 号' },
+  { code: 'SH002', name: '上海浦东店', region: '华东', address: '上海市浦东新区张杨路 500 号' },
+  { code: 'GZ001', name: '广州天河店', region: '华南', address: '广州市天河区天河路 208 号' },
 ] as const;
 
 export const SEED_ADMIN = { username: 'admin', nickname: '管理员', department: '总经办' } as const;
@@ -48,4 +49,5 @@ export const SEED_STAFF = {
   username: 'staff',
   nickname: '演示员工',
   department: '华东仓',
+  post: 'WAREHOUSE_KEEPER',
 } as const;

@@ -2,14 +2,28 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { hashPassword } from '../../core/password-hash';
 import type { Db } from '../client';
-import { appUser, department, enterprise, role, rolePermission, userRole } from '../schema';
+import { inArray, sql } from 'drizzle-orm';
 import {
-  ADMIN_PERMISSIONS,
+  appUser,
+  department,
+  enterprise,
+  menu,
+  post,
+  role,
+  roleMenu,
+  store,
+  userPost,
+  userRole,
+} from '../schema';
+import {
   SEED_ADMIN,
   SEED_DEPARTMENTS,
   SEED_ENTERPRISE,
+  SEED_POSTS,
   SEED_ROLES,
   SEED_STAFF,
+  SEED_STORES,
+  STAFF_MENU_IDS,
   type SeedDepartment,
 } from './seed-data';
 
@@ -47,9 +61,24 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       .values([SEED_ROLES.admin, SEED_ROLES.staff])
       .returning({ id: role.id, code: role.code });
     const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
+    // Migrations ran first and put the menus in while there was no role to grant them to.
     await tx
-      .insert(rolePermission)
-      .values(ADMIN_PERMISSIONS.map((permission) => ({ roleId: roleId('admin'), permission })));
+      .insert(roleMenu)
+      .select(tx.select({ roleId: sql`${roleId('admin')}`.as('role_id'), menuId: menu.id }).from(menu))
+      .onConflictDoNothing();
+    await tx
+      .insert(roleMenu)
+      .select(
+        tx
+          .select({ roleId: sql`${roleId('staff')}`.as('role_id'), menuId: menu.id })
+          .from(menu)
+          .where(inArray(menu.id, [...STAFF_MENU_IDS])),
+      )
+      .onConflictDoNothing();
+    const posts = await tx
+      .insert(post)
+      .values([...SEED_POSTS])
+      .returning({ id: post.id, code: post.code });
 
     const [admin] = await tx
       .insert(appUser)
@@ -76,6 +105,9 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         })
         .returning({ id: appUser.id });
       await tx.insert(userRole).values({ userId: staff!.id, roleId: roleId('staff') });
+      const staffPost = posts.find((p) => p.code === SEED_STAFF.post);
+      if (staffPost) await tx.insert(userPost).values({ userId: staff!.id, postId: staffPost.id });
+      await tx.insert(store).values(SEED_STORES.map((s) => ({ ...s, enterpriseId: ent!.id })));
     }
     return { seeded: true, generatedAdminPassword: generated };
   });

@@ -1,12 +1,12 @@
 import type { UserInfo } from '@depot/shared';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appUser, role, rolePermission, userRole } from '../../db/schema';
+import { appUser, menu, role, roleMenu, userRole } from '../../db/schema';
 
 export interface UserAccess {
   /** Role codes. */
   roles: string[];
-  /** Permission keys of all the user's roles. */
+  /** Permission keys of the enabled button menus granted to the user's roles (DESIGN §5). */
   permissions: string[];
 }
 
@@ -35,10 +35,19 @@ export function createUserService(db: Db) {
   return {
     async loadAccess(userId: number): Promise<UserAccess> {
       const rows = await db
-        .select({ role: role.code, permission: rolePermission.permission })
+        .select({ role: role.code, permission: menu.permission })
         .from(userRole)
         .innerJoin(role, eq(role.id, userRole.roleId))
-        .leftJoin(rolePermission, eq(rolePermission.roleId, role.id))
+        .leftJoin(roleMenu, eq(roleMenu.roleId, role.id))
+        .leftJoin(
+          menu,
+          and(
+            eq(menu.id, roleMenu.menuId),
+            eq(menu.kind, 'button'),
+            eq(menu.enabled, true),
+            isNotNull(menu.permission),
+          ),
+        )
         .where(eq(userRole.userId, userId));
       const roles = new Set(rows.map((r) => r.role));
       const permissions = new Set(rows.flatMap((r) => (r.permission ? [r.permission] : [])));

@@ -1,0 +1,86 @@
+import { MENU_KINDS, type MenuKind } from '@depot/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { role } from './users';
+
+/**
+ * Ids below this are reserved for menus that migrations put in with fixed ids (so a later
+ * migration can hang its pages under them); menus made in the admin console get ids above.
+ */
+export const FIRST_ADMIN_MENU_ID = 10_000;
+
+const kinds = sql.raw(MENU_KINDS.map((k) => `'${k}'`).join(', '));
+
+/**
+ * The menu tree (DESIGN §7): directories, pages, external links and buttons. A button is not
+ * shown: its `permission` key is what routes check (DESIGN §5). `parent_id` -1 is the top.
+ */
+export const menu = pgTable(
+  'menu',
+  {
+    id: integer('id')
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: FIRST_ADMIN_MENU_ID }),
+    parentId: integer('parent_id').notNull().default(-1),
+    kind: varchar('kind', { length: 16 }).$type<MenuKind>().notNull(),
+    /** Chinese label (the default language). */
+    label: varchar('label', { length: 64 }).notNull(),
+    labelEn: varchar('label_en', { length: 64 }).notNull().default(''),
+    /** Route path without /index for pages, http(s) address for links, '' for buttons. */
+    path: varchar('path', { length: 512 }).notNull().default(''),
+    icon: varchar('icon', { length: 64 }),
+    sort: integer('sort').notNull().default(0),
+    keepAlive: smallint('keep_alive').notNull().default(0),
+    /** Path prefixes that also mark the entry active (its detail pages). */
+    group: text('group_paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    query: jsonb('query').$type<Record<string, string>>(),
+    /** Permission key of a button, e.g. `sys_user_add`. */
+    permission: varchar('permission', { length: 100 }),
+    /** meta.roles: role codes that may see it; empty = every role it is granted to. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isTab: boolean('is_tab').notNull().default(true),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Hidden entries are left out of the sidebar; their buttons still count. */
+    visible: boolean('visible').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('menu_parent_idx').on(t.parentId),
+    check('menu_kind_check', sql`${t.kind} in (${kinds})`),
+    check('menu_keep_alive_check', sql`${t.keepAlive} in (0, 1)`),
+    check('menu_button_permission_check', sql`${t.kind} <> 'button' or ${t.permission} is not null`),
+  ],
+);
+
+/** Menus (and so permission keys) granted to a role. */
+export const roleMenu = pgTable(
+  'role_menu',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menu.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menu_menu_idx').on(t.menuId)],
+);
