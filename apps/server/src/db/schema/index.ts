@@ -3,3 +3,4 @@ export * from './users';
 export * from './oauth';
 export * from './logs';
 export * from './menu';
+export * from './notice';

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamptz, updatedAt } from './columns';
+import { appUser } from './users';
+
+/** Longest notice text (noticeInfoStr); the drawer shows its first 24 characters. */
+export const NOTICE_TEXT_MAX = 500;
+/** Highest notice type value: SPEC §3's 1–24 plus 25, the announcement. */
+export const NOTICE_TYPE_MAX = 25;
+
+/**
+ * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:
+ * every query is per recipient, so every index starts with the recipient.
+ */
+export const notice = pgTable(
+  'notice',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    text: varchar('text', { length: NOTICE_TEXT_MAX }).notNull(),
+    content: text('content'),
+    noticeTime: timestamptz('notice_time').notNull().defaultNow(),
+    /** 1 unread, 2 read (SPEC §4). */
+    readStatus: smallint('read_status').notNull().default(1),
+    /** The approver a notice of an approval concerns (types 5–12, 15–22). */
+    approveUserId: integer('approve_user_id').references(() => appUser.id, {
+      onDelete: 'set null',
+    }),
+    /** The record the notice is about, e.g. area `eam-order`, id `42`. */
+    linkArea: varchar('link_area', { length: 64 }),
+    linkId: varchar('link_id', { length: 64 }),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The drawer's pages: all, by read status, by type; newest first.
+    index('notice_recipient_time_idx').on(t.recipientId, t.noticeTime.desc(), t.id.desc()),
+    index('notice_recipient_status_time_idx').on(t.recipientId, t.readStatus, t.noticeTime.desc()),
+    index('notice_recipient_type_time_idx').on(t.recipientId, t.type, t.noticeTime.desc()),
+    check('notice_type_check', sql`${t.type} between 1 and ${sql.raw(String(NOTICE_TYPE_MAX))}`),
+    check('notice_read_status_check', sql`${t.readStatus} in (1, 2)`),
+  ],
+);
+
+/** A user's notification switches (SPEC §9: on = 1, off = 0); no row means both on. */
+export const noticeConfig = pgTable(
+  'notice_config',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    messageNotifiStatus: smallint('message_notifi_status').notNull().default(1),
+    voiceNotifiStatus: smallint('voice_notifi_status').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('notice_config_message_check', sql`${t.messageNotifiStatus} in (0, 1)`),
+    check('notice_config_voice_check', sql`${t.voiceNotifiStatus} in (0, 1)`),
+  ],
+);
