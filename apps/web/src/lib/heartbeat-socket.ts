@@ -1,0 +1,93 @@
+import { WS_PING_INTERVAL_MS, WS_PONG_CHECK_MS } from '@depot/shared';
+
+export interface HeartbeatSocketOptions {
+  url: string;
+  /** Sent as soon as each connection opens (the identification message). */
+  greeting?: string;
+  /** Every incoming message except the pong. */
+  onMessage: (data: string) => void;
+  pingIntervalMs?: number;
+  pongCheckMs?: number;
+}
+
+export interface HeartbeatSocket {
+  /** Closes by hand: no reconnect follows. */
+  close: () => void;
+}
+
+const PING = 'ping';
+const PONG = 'pong';
+
+/**
+ * A websocket kept alive by the heartbeat of SPEC §4: a text `ping` every 50 s, answered by a
+ * text `pong`; a check every 59 s reconnects when the last ping got no pong. Both timers run
+ * from the moment a connection is made, so a connection that drops or never opens is also
+ * replaced at the next check. Only `close()` stops it for good. Failures are only logged (§8).
+ */
+export function openHeartbeatSocket(options: HeartbeatSocketOptions): HeartbeatSocket {
+  const pingIntervalMs = options.pingIntervalMs ?? WS_PING_INTERVAL_MS;
+  const pongCheckMs = options.pongCheckMs ?? WS_PONG_CHECK_MS;
+  let socket: WebSocket | null = null;
+  let awaitingPong = false;
+  let closedByHand = false;
+  let timers: ReturnType<typeof setInterval>[] = [];
+
+  function stopTimers(): void {
+    for (const timer of timers) clearInterval(timer);
+    timers = [];
+  }
+
+  function drop(current: WebSocket): void {
+    current.onopen = current.onmessage = current.onerror = current.onclose = null;
+    current.close();
+  }
+
+  function connect(): void {
+    stopTimers();
+    awaitingPong = false;
+    let current: WebSocket;
+    try {
+      current = new WebSocket(options.url);
+    } catch (error) {
+      console.warn('Websocket connection failed', error);
+      return;
+    }
+    socket = current;
+    current.onopen = () => {
+      if (options.greeting !== undefined) current.send(options.greeting);
+    };
+    current.onmessage = (event: MessageEvent) => {
+      if (typeof event.data !== 'string') return;
+      if (event.data === PONG) {
+        awaitingPong = false;
+        return;
+      }
+      options.onMessage(event.data);
+    };
+    current.onerror = (event) => console.warn('Websocket error', event);
+    timers = [setInterval(ping, pingIntervalMs), setInterval(check, pongCheckMs)];
+  }
+
+  function ping(): void {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(PING);
+    // Set even when the ping could not go: a closed connection must fail the next check.
+    awaitingPong = true;
+  }
+
+  function check(): void {
+    if (!awaitingPong || closedByHand) return;
+    if (socket) drop(socket);
+    connect();
+  }
+
+  connect();
+
+  return {
+    close: () => {
+      closedByHand = true;
+      stopTimers();
+      if (socket) drop(socket);
+      socket = null;
+    },
+  };
+}
