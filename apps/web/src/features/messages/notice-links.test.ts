@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { noticeLinkHref } from './notice-links';
+
+describe('noticeLinkHref', () => {
+  it('opens a repair order by its id', () => {
+    expect(noticeLinkHref({ area: 'eam-order', id: 42 })).toBe('/eam/repair-order-detail?id=42');
+  });
+
+  it('escapes the id', () => {
+    expect(noticeLinkHref({ area: 'door-lock', id: 'a&b' })).toBe('/doorlockDetail?id=a%26b');
+  });
+
+  it('opens nothing without a link, or for an unknown area', () => {
+    expect(noticeLinkHref(null)).toBeNull();
+    expect(noticeLinkHref({ area: 'nowhere', id: 1 })).toBeNull();
+    expect(noticeLinkHref({ area: 'constructor', id: 1 })).toBeNull();
+  });
+});

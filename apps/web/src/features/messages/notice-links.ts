@@ -1,0 +1,29 @@
+import type { NoticeLink } from '@depot/shared';
+
+/**
+ * Where a notice's record opens, by the link's area (SPEC §2 detail pages). Each detail page
+ * takes the record id as `?id=`. A link to an area not listed here opens nothing.
+ */
+const AREA_PATHS: Readonly<Record<string, string>> = {
+  'eam-order': '/eam/repair-order-detail',
+  'eam-suborder': '/eam/repair-suborder-detail',
+  'door-lock': '/doorlockDetail',
+  'door-lock-ekey': '/doorlockEkey',
+  'stocktake-plan': '/planDetail',
+  'ware-order': '/wareorderdetail',
+  'ware-special-order': '/warespecialorderdetail',
+  'ware-purchase-order': '/orderdetail',
+  'ware-purchase-suborder': '/suborderdetail',
+  supplier: '/product/supplierDetail',
+  'purchase-suborder': '/purchase/purchase-order-detail',
+  'purchase-after-sales': '/purchase/purchase-order/after-order-detail',
+  project: '/item/detail',
+  'sku-order': '/project/product/sku-order-detail',
+  dispatch: '/project/purchase/dispatch-detail',
+};
+
+/** The in-app address of a notice's record, or null when it has none we can open. */
+export function noticeLinkHref(link: NoticeLink | null): string | null {
+  if (!link || !Object.hasOwn(AREA_PATHS, link.area)) return null;
+  return `${AREA_PATHS[link.area]}?${new URLSearchParams({ id: String(link.id) }).toString()}`;
+}
