@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AnnounceSendType } from '../../../api/notice';
+import { orgRolesQueryOptions, orgUsersQueryOptions } from '../api/org-lists';
+import { DeptTreeSelect } from './dept-tree-select';
+
+/** What Form.Item hands its control. */
+interface IdsFieldProps {
+  id?: string;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+  placeholder: string;
+}
+
+function UserSelect(props: IdsFieldProps) {
+  const { data, isPending } = useQuery(orgUsersQueryOptions());
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={isPending}
+      options={(data ?? []).map((user) => ({
+        value: user.userId,
+        label: user.nickname ? `${user.nickname} (${user.username})` : user.username,
+      }))}
+    />
+  );
+}
+
+function RoleSelect(props: IdsFieldProps) {
+  const { data, isPending } = useQuery(orgRolesQueryOptions());
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={isPending}
+      options={(data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
+    />
+  );
+}
+
+/** The recipients of an announcement: users, departments or roles, by the chosen send type. */
+export function RecipientField({ sendType }: { sendType: AnnounceSendType }) {
+  const { t } = useTranslation();
+  if (sendType === 'all') return null;
+  const label = t(`messages.announce.target.${sendType}`);
+  const placeholder = t('messages.announce.targetPlaceholder');
+  return (
+    <Form.Item
+      name="targetIds"
+      label={label}
+      rules={[
+        { required: true, type: 'array', min: 1, message: t('messages.announce.targetRequired') },
+      ]}
+    >
+      {sendType === 'users' ? (
+        <UserSelect placeholder={placeholder} />
+      ) : sendType === 'depts' ? (
+        <DeptTreeSelect placeholder={placeholder} />
+      ) : (
+        <RoleSelect placeholder={placeholder} />
+      )}
+    </Form.Item>
+  );
+}
