@@ -96,6 +96,7 @@ export const formEnUS: DeepText<typeof formZhCN> = {
     row: 'Row {{index}}',
     actions: 'Actions',
     empty: 'No data',
+    cellError: 'row {{index}}, {{label}}: {{message}}',
   },
   richText: {
     loading: 'Loading the editor…',

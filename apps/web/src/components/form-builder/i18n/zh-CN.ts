@@ -97,6 +97,7 @@ export const formZhCN = {
     row: '第 {{index}} 行',
     actions: '操作',
     empty: '暂无数据',
+    cellError: '第 {{index}} 行“{{label}}”{{message}}',
   },
   richText: {
     loading: '编辑器加载中…',

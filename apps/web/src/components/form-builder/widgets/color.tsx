@@ -1,0 +1,24 @@
+import { ColorPicker } from 'antd';
+import type { WidgetProps } from '../types';
+
+/** A colour as #rrggbb (or #rrggbbaa with transparency). */
+export function ColorWidget({
+  value,
+  onChange,
+  widget,
+  disabled,
+  readOnly,
+  ...rest
+}: WidgetProps<string, 'color'>) {
+  return (
+    <ColorPicker
+      aria-label={rest['aria-label']}
+      value={value ?? null}
+      onChangeComplete={(color) => onChange?.(color.toHexString())}
+      onClear={() => onChange?.(undefined)}
+      allowClear
+      showText
+      disabled={disabled || widget.disabled || readOnly}
+    />
+  );
+}

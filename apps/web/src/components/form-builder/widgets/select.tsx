@@ -1,0 +1,34 @@
+import { Select } from 'antd';
+import type { OptionValue } from '@depot/shared';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../types';
+
+type SelectValue = OptionValue | OptionValue[];
+
+/** One option, or several when the design says multiple. */
+export function SelectWidget({
+  value,
+  onChange,
+  widget,
+  disabled,
+  readOnly,
+  ...rest
+}: WidgetProps<SelectValue, 'select'>) {
+  const { t } = useTranslation();
+  return (
+    <Select<SelectValue>
+      id={rest.id}
+      aria-label={rest['aria-label']}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(Array.isArray(next) && next.length === 0 ? undefined : next)}
+      options={widget.options}
+      mode={widget.multiple ? 'multiple' : undefined}
+      placeholder={widget.placeholder ?? t('form.widget.placeholderSelect')}
+      disabled={disabled || widget.disabled}
+      open={readOnly ? false : undefined}
+      allowClear={!readOnly}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: '100%' }}
+    />
+  );
+}
