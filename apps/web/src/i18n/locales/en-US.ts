@@ -89,7 +89,7 @@ export const enUS: LocaleResources = {
     loading: 'Data loading',
     total: '{{total}} in total',
     success: 'Operation successful',
-    newNotice: 'New message',
+    otherType: 'Type {{type}}',
     settings: {
       message: 'Message notification',
       voice: 'Voice notification',
@@ -145,6 +145,7 @@ export const enUS: LocaleResources = {
       '22': 'Door-lock password application',
       '23': 'Asset borrow over-take notice',
       '24': 'Asset return over-take notice',
+      '25': 'Announcement',
     },
   },
   errors: {

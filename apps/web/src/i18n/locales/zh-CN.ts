@@ -89,7 +89,7 @@ export const zhCN = {
     loading: '数据加载中',
     total: '共 {{total}} 条',
     success: '操作成功',
-    newNotice: '新消息',
+    otherType: '类型 {{type}}',
     settings: {
       message: '消息通知',
       voice: '语音提醒',
@@ -145,6 +145,7 @@ export const zhCN = {
       '22': '门锁密码申请通知',
       '23': '资产借用超期通知',
       '24': '资产归还超期通知',
+      '25': '系统公告',
     },
   },
   errors: {

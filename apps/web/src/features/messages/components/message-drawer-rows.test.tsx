@@ -61,6 +61,18 @@ describe('message centre rows', () => {
     expect(within(drawer).getByText('刚刚')).toBeInTheDocument();
   });
 
+  it('names each type, also one the client has no label for', async () => {
+    backend.state.notices = [
+      makeNotice(1, { noticeInfoType: 13 }),
+      makeNotice(2, { noticeInfoType: 25 as 1 }), // announcements (not in the shared list yet)
+      makeNotice(3, { noticeInfoType: 99 as 1 }),
+    ];
+    const { drawer } = await openDrawer();
+    expect(await within(drawer).findByText('仓库资产库存预警')).toBeInTheDocument();
+    expect(within(drawer).getByText('系统公告')).toBeInTheDocument();
+    expect(within(drawer).getByText('类型 99')).toBeInTheDocument();
+  });
+
   it('opens the record of a notice with a link, marks it read and closes the drawer', async () => {
     backend.state.notices = [
       makeNotice(1, { noticeInfoStr: '维修工单待处理', link: { area: 'eam-order', id: 42 } }),

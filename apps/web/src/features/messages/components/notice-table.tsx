@@ -12,6 +12,7 @@ import {
 } from '@depot/shared';
 import { truncateText } from '../../../lib/truncate-text';
 import { usePrefsStore } from '../../../stores/prefs';
+import { noticeTypeLabel } from '../notice-type-label';
 import { NoticeText } from './notice-text';
 
 const CONTROLS = 'button, a, input, label';
@@ -31,7 +32,7 @@ export interface NoticeTableProps {
 /** The notices of one page: selectable rows, text, type, time ago and a read/unread switch. */
 export function NoticeTable(props: NoticeTableProps) {
   const { page, loading, current, size, selectedIds, onSetReadStatus, onOpenLink } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = usePrefsStore((s) => s.language);
 
   const columns: TableColumnsType<Notice> = [
@@ -44,7 +45,7 @@ export function NoticeTable(props: NoticeTableProps) {
       key: 'type',
       title: t('messages.column.type'),
       width: 170,
-      render: (_, notice) => t(`notice.type.${notice.noticeInfoType}`),
+      render: (_, notice) => noticeTypeLabel(t, i18n, notice.noticeInfoType),
     },
     {
       key: 'time',

@@ -6,6 +6,7 @@ import { SWITCH, type PushNoticeMessage } from '@depot/shared';
 import { noticeConfigQueryOptions, noticeKeys } from '../../../api/notice';
 import { playSound } from '../../../lib/play-sound';
 import noticeSound from '../assets/notice.wav';
+import { noticeTypeLabel } from '../notice-type-label';
 
 /**
  * What a pushed notice does (SPEC §4): the unread count refreshes (and the list, when the
@@ -15,7 +16,7 @@ import noticeSound from '../assets/notice.wav';
 export function useNoticePush(): (push: PushNoticeMessage) => Promise<void> {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
     async ({ notice }: PushNoticeMessage) => {
       // Only queries on screen refetch; the others are refetched when next shown.
@@ -30,13 +31,11 @@ export function useNoticePush(): (push: PushNoticeMessage) => Promise<void> {
       if (config.voiceNotifiStatus === SWITCH.on) playSound(noticeSound);
       if (config.messageNotifiStatus === SWITCH.on) {
         notification.info({
-          title: t(`notice.type.${notice.noticeInfoType}`, {
-            defaultValue: t('messages.newNotice'),
-          }),
+          title: noticeTypeLabel(t, i18n, notice.noticeInfoType),
           description: notice.noticeInfoStr,
         });
       }
     },
-    [queryClient, notification, t],
+    [queryClient, notification, t, i18n],
   );
 }
