@@ -6,6 +6,7 @@ export const paths = {
   home: HOME_PATH,
   login: '/login',
   lock: '/lock',
+  info: '/info/index',
   assertQrCode: '/assertQrCode',
   error401: '/401',
   error403: '/403',
@@ -30,4 +31,11 @@ export function safeRedirectTarget(target: string | null | undefined): string | 
     return null;
   }
   return target;
+}
+
+/** /lock, remembering the page to return to once unlocked. */
+export function lockHref(target?: string): string {
+  const back = safeRedirectTarget(target);
+  if (!back || back === paths.root || back.startsWith(paths.lock)) return paths.lock;
+  return `${paths.lock}?${new URLSearchParams({ [REDIRECT_PARAM]: back }).toString()}`;
 }

@@ -12,4 +12,8 @@ export const STORAGE_NAMES = {
   language: 'language',
   /** Warehouse chosen in the warehouse screens; cleared on sign-out (SPEC §2). */
   selectedWarehouseId: 'selectedWarehouseId',
+  /** The signed-in user's menu tree (session storage, SPEC §3). */
+  menu: 'menu',
+  /** Open tabs (session storage, SPEC §3). */
+  tabs: 'tabs',
 } as const;
