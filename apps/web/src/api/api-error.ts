@@ -16,3 +16,10 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The server's own message (the envelope's msg) of a failed call, if it gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const msg: unknown = 'msg' in error.data ? error.data.msg : undefined;
+  return typeof msg === 'string' && msg.trim() !== '' ? msg : undefined;
+}

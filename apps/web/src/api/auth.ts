@@ -70,3 +70,9 @@ export async function refreshGrant(refreshToken: string, config: ClientConfig): 
 export async function logoutRequest(): Promise<void> {
   await http.delete<Envelope<boolean>>('/auth/token/logout');
 }
+
+/** POST /auth/unlock: checks the signed-in user's password to leave the lock screen. */
+export async function unlockRequest(password: string): Promise<boolean> {
+  const response = await http.post<Envelope<boolean>>('/auth/unlock', { password });
+  return response.data.data === true;
+}

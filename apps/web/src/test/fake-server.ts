@@ -16,6 +16,8 @@ export interface FakeRequest {
   url: string;
   params: Record<string, unknown>;
   headers: AxiosHeaders;
+  /** The request body as sent, parsed when it is JSON. */
+  body: unknown;
 }
 
 export interface FakeReply {
@@ -44,6 +46,7 @@ export function installFakeServer(routes: FakeRoutes) {
       url,
       params: (config.params ?? {}) as Record<string, unknown>,
       headers: AxiosHeaders.from(config.headers),
+      body: parseBody(config.data),
     };
     requests.push(request);
     const handler = routes[`${method} ${path}`];
@@ -76,6 +79,15 @@ export function installFakeServer(routes: FakeRoutes) {
       http.defaults.adapter = previous;
     },
   };
+}
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
 }
 
 export const ok = <T>(data: T): FakeReply => ({ status: 200, data: { code: 0, msg: null, data } });

@@ -18,6 +18,20 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no ResizeObserver; antd's tabs and overflowing menus observe their size with it.
+if (!('ResizeObserver' in globalThis)) {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: NoResizeObserver,
+  });
+}
+
 // jsdom does not implement getComputedStyle for pseudo-elements, which antd asks for.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
