@@ -1,16 +1,34 @@
-import { Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
+import { Shortcuts } from '../components/shortcuts';
 
-/** /wel/index: the first tab. Greets the signed-in user by nickname. */
+/** /wel/index, the first tab: greeting, the user's roles and shortcuts to their pages. */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.userInfo);
+  const roles = useSessionStore((s) => s.roles) ?? [];
   const name = user?.nickname || user?.username || '';
   return (
-    <section>
-      <Typography.Title level={2}>{t('home.greeting', { name })}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
-    </section>
+    <Flex vertical gap={16}>
+      <section>
+        <Typography.Title level={2}>{t('home.greeting', { name })}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
+      </section>
+      <Card title={t('home.roles')} size="small">
+        {roles.length === 0 ? (
+          <Typography.Text type="secondary">{t('home.noRoles')}</Typography.Text>
+        ) : (
+          <Flex wrap gap={8} role="list" aria-label={t('home.roles')}>
+            {roles.map((role) => (
+              <Tag key={role} role="listitem" color="blue">
+                {role}
+              </Tag>
+            ))}
+          </Flex>
+        )}
+      </Card>
+      <Shortcuts />
+    </Flex>
   );
 }
