@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ThemeConfig } from 'antd';
 import { RouterProvider } from 'react-router';
+// Loaded up front so their sign-out clearers are registered even when signing out from a page
+// that never loaded the shell (the lock page after a reload, a 401 on the login page).
+import '../stores/menu';
+import '../stores/tabs';
 import { AppProviders } from './providers';
 import { useTokenRefresh } from './use-token-refresh';
 

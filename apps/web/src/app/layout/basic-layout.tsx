@@ -1,34 +1,58 @@
-import { Flex, Layout, Space } from 'antd';
-import { Link, Outlet } from 'react-router';
-import { PRODUCT_SHORT } from '@depot/shared';
-import { LanguageSwitch } from '../../components/language-switch';
-import { SignOutButton } from '../../components/sign-out-button';
-import { paths } from '../../lib/paths';
+import { Layout, theme } from 'antd';
+import { FirstLoginModal } from '../../features/profile/components/first-login-modal';
+import { useLayoutStore } from '../../stores/layout';
+import { useMenuRoutes } from '../../stores/menu';
 import { useSessionStore } from '../../stores/session';
+import { useCurrentPage } from './current-page';
+import { PageContent } from './page-content';
+import { Sidebar } from './sidebar';
+import { TabBar } from './tab-bar';
+import { TopBar } from './top-bar';
+import { usePageTab } from './use-page-tab';
+import { useScreenWidth } from './use-screen-width';
 
 /**
- * Minimal frame of the signed-in pages: product name, user, language and sign-out above the
- * page. The shell issue replaces it with the sidebar, top bar and tabs.
+ * The signed-in shell (SPEC §2): sidebar from the menu, top bar, tab bar and the pages.
+ * Until a first-login user has changed the password, the shell is blurred behind the forced
+ * password dialog (SPEC §4).
  */
 export function BasicLayout() {
-  const user = useSessionStore((s) => s.userInfo);
+  const { token } = theme.useToken();
+  useScreenWidth();
+  const screen = useLayoutStore((s) => s.screen);
+  const routes = useMenuRoutes();
+  const page = useCurrentPage();
+  usePageTab(page);
+  const mustChangePassword = useSessionStore((s) => s.userInfo?.passwordUpdated === 0);
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
-        <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-          <Link to={paths.home} style={{ fontSize: 18, fontWeight: 600 }}>
-            {PRODUCT_SHORT}
-          </Link>
-          <Space size="middle">
-            {user && <span>{user.nickname || user.username}</span>}
-            <LanguageSwitch />
-            <SignOutButton />
-          </Space>
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <>
+      <div
+        data-screen={screen}
+        data-testid="shell"
+        style={{ filter: mustChangePassword ? 'blur(6px)' : undefined }}
+        aria-hidden={mustChangePassword || undefined}
+      >
+        <Layout style={{ minHeight: '100vh' }}>
+          <Sidebar routes={routes} />
+          <Layout>
+            <TopBar routes={routes} />
+            <TabBar activeKey={page.isTab ? page.key : undefined} />
+            <Layout.Content
+              style={{
+                margin: 16,
+                padding: 24,
+                background: token.colorBgContainer,
+                borderRadius: token.borderRadiusLG,
+                minWidth: 0,
+              }}
+            >
+              <PageContent page={page} />
+            </Layout.Content>
+          </Layout>
+        </Layout>
+      </div>
+      {mustChangePassword && <FirstLoginModal />}
+    </>
   );
 }

@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@depot/shared';
 import { getStore } from '../../lib/storage';
+import { useMenuStore } from '../../stores/menu';
 import { logoutLocal, useSessionStore } from '../../stores/session';
 import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../test/fixtures';
+import { MENU } from '../../test/menu-fixtures';
 import { renderApp } from '../../test/render-app';
 
 let userInfoReply: FakeReply;
@@ -12,6 +14,7 @@ let userInfoReply: FakeReply;
 const server = fakeServerForEachTest(() => ({
   'GET /auth/client-config': () => ok(CLIENT_CONFIG),
   'GET /admin/user/info': () => userInfoReply,
+  'GET /admin/menu': () => ok(MENU),
 }));
 
 const userInfoCalls = () => server.find('GET', '/admin/user/info').length;
@@ -43,12 +46,17 @@ describe('route guard (SPEC §2)', () => {
       ['/403', '抱歉，您没有权限访问此页面。'],
       ['/401', '抱歉，请先登录后再访问此页面。'],
       ['/500', '抱歉，系统出错了。'],
-      ['/lock', '屏幕已锁定'],
       ['/assertQrCode?code=CERT-0042', 'CERT-0042'],
     ])('opens the open route %s', async (path, text) => {
       const { router } = renderApp(path);
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path.split('?')[0]);
+    });
+
+    it('sends /lock to /login: there is nothing to unlock', async () => {
+      const { router } = renderApp('/lock');
+      await screen.findByRole('button', { name: '登录' });
+      expect(router.state.location.pathname).toBe('/login');
     });
 
     it('sends an unknown path to /404', async () => {
@@ -71,6 +79,41 @@ describe('route guard (SPEC §2)', () => {
       expect(session.roles).toEqual(['ROLE_ADMIN']);
       expect(session.permissions).toEqual({ sys_user_add: true, sys_user_del: true });
       await waitFor(() => expect(document.title).toBe('首页 - Depot'));
+    });
+
+    it('loads the menu with the user info, once per page load', async () => {
+      const { router } = renderApp('/wel/index');
+      await screen.findByRole('heading', { name: '你好，管理员' });
+      const [menuCall] = server.find('GET', '/admin/menu');
+      expect(menuCall?.params).toEqual({ parentId: -1 });
+      expect(menuCall?.headers.get('Authorization')).toBe('Bearer access-1');
+      expect(useMenuStore.getState().items).toEqual(MENU);
+      await router.navigate('/info/index');
+      expect(server.find('GET', '/admin/menu')).toHaveLength(1);
+    });
+
+    it('shows 404 inside the layout for an unknown path, keeping the address', async () => {
+      const { router } = renderApp('/no/such/page');
+      expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/no/such/page');
+      expect(screen.getByRole('navigation', { name: '侧边菜单' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('页面不存在 - Depot'));
+    });
+
+    it('sends every navigation to /lock while the screen is locked', async () => {
+      useSessionStore.getState().setLock(true);
+      const { router } = renderApp('/info/index');
+      expect(await screen.findByRole('button', { name: '解锁' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/lock');
+      expect(router.state.location.search).toBe('?redirect=%2Finfo%2Findex');
+      await router.navigate('/wel/index');
+      expect(router.state.location.pathname).toBe('/lock');
+      expect(userInfoCalls()).toBe(0);
+    });
+
+    it('sends /lock on to the page when the screen is not locked', async () => {
+      const { router } = renderApp('/lock?redirect=%2Finfo%2Findex');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/info/index'));
     });
 
     it('does not load the user info again once the roles are loaded', async () => {

@@ -1,27 +1,48 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type MiddlewareFunction } from 'react-router';
+import { menuQueryOptions } from '../../api/menu';
 import { userInfoQueryOptions } from '../../api/user';
-import { loginHref, paths } from '../../lib/paths';
+import { REDIRECT_PARAM, lockHref, loginHref, paths, safeRedirectTarget } from '../../lib/paths';
+import { useMenuStore } from '../../stores/menu';
 import { hasToken, logoutLocal, useSessionStore } from '../../stores/session';
 
 /**
  * Route guard of SPEC §2, as middleware of the signed-in branch (the open routes live outside
  * it). Middleware runs on every navigation, before any loader of the branch:
- * no token → /login, remembering the target; a token but no roles loaded → fetch the user info
- * first; if that fails → local sign-out and /login.
+ * - no token → /login remembering the target, or /404 for a path that cannot be a page;
+ * - screen locked → /lock (every navigation, until unlocked);
+ * - a token but no roles loaded → fetch the user info first; if that fails → local sign-out and
+ *   /login;
+ * - menu not loaded in this page load → fetch it (its pages are the dynamic routes, SPEC §6).
  */
-export function createRequireSession(queryClient: QueryClient): MiddlewareFunction {
+export function createRequireSession(
+  queryClient: QueryClient,
+  isKnownPath: (pathname: string) => boolean,
+): MiddlewareFunction {
   return async function requireSession({ request }) {
     const url = new URL(request.url);
     const target = url.pathname + url.search;
-    if (!hasToken()) throw redirect(loginHref(target));
-    if (useSessionStore.getState().roles !== null) return;
-    try {
-      const info = await queryClient.fetchQuery(userInfoQueryOptions());
-      useSessionStore.getState().setUserInfo(info);
-    } catch {
-      logoutLocal();
-      throw redirect(loginHref(target));
+    if (!hasToken()) {
+      throw redirect(isKnownPath(url.pathname) ? loginHref(target) : paths.error404);
+    }
+    if (useSessionStore.getState().isLock) throw redirect(lockHref(target));
+    if (useSessionStore.getState().roles === null) {
+      try {
+        const info = await queryClient.fetchQuery(userInfoQueryOptions());
+        useSessionStore.getState().setUserInfo(info);
+      } catch {
+        logoutLocal();
+        throw redirect(loginHref(target));
+      }
+    }
+    if (!useMenuStore.getState().loaded) {
+      try {
+        useMenuStore.getState().setMenu(await queryClient.fetchQuery(menuQueryOptions()));
+      } catch {
+        // Shown by the http client; the stored menu (if any) stays, and the next navigation
+        // tries again. A 401 has signed the user out meanwhile.
+        if (!hasToken()) throw redirect(loginHref(target));
+      }
     }
   };
 }
@@ -29,4 +50,16 @@ export function createRequireSession(queryClient: QueryClient): MiddlewareFuncti
 /** /login with a token goes home (SPEC §2). */
 export const redirectSignedIn: MiddlewareFunction = () => {
   if (hasToken()) throw redirect(paths.root);
+};
+
+/**
+ * /lock is for a signed-in user who locked the screen: without a token there is nothing to
+ * unlock (→ /login); when not locked, straight on to the page it would return to.
+ */
+export const requireLocked: MiddlewareFunction = ({ request }) => {
+  if (!hasToken()) throw redirect(paths.login);
+  if (!useSessionStore.getState().isLock) {
+    const back = new URL(request.url).searchParams.get(REDIRECT_PARAM);
+    throw redirect(safeRedirectTarget(back) ?? paths.home);
+  }
 };

@@ -1,10 +1,16 @@
-import type { zhCN } from '../../i18n/locales/zh-CN';
+import type { RouteLabelKey } from '../../lib/page-label';
 
-/** i18n key of a route's label: the document title and (later) the tab label. */
-export type RouteLabelKey = `route.${keyof typeof zhCN.route}`;
+export type { RouteLabelKey };
 
+/**
+ * What a route tells the shell about its page: the label (an i18n key under `route.`) used for
+ * the document title and the tab; `isTab: false` keeps the page out of the tab bar (SPEC §2);
+ * `keepAlive` keeps its state while its tab is hidden.
+ */
 export interface RouteHandle {
   label?: RouteLabelKey;
+  isTab?: boolean;
+  keepAlive?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

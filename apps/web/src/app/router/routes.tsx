@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../lib/paths';
-import { createRequireSession, redirectSignedIn } from './guard';
+import { isKnownPath, registeredPage, type PageLoader } from '../pages-registry';
+import { SIGNED_IN_ROUTE_ID } from './document-title';
+import { createRequireSession, redirectSignedIn, requireLocked } from './guard';
 import { lazyPage } from './lazy-page';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle, RouteLabelKey } from './route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -48,6 +50,7 @@ const openRoutes: RouteObject[] = [
   },
   {
     path: paths.lock,
+    middleware: [requireLocked],
     handle: handle('route.lock'),
     lazy: lazyPage(() => import('../../features/lock/pages/lock-page').then((m) => m.LockPage)),
   },
@@ -62,13 +65,48 @@ const openRoutes: RouteObject[] = [
   },
 ];
 
-/** Routes behind the guard, inside the layout. The shell issue adds the menu's routes here. */
+/**
+ * A page inside the shell. Its code loads when first shown, inside the tab's error boundary:
+ * a page that does not load within 120 s, or throws, shows an error with a retry button in the
+ * layout, not a blank screen.
+ */
+function shellPage(path: string, id: string, load: PageLoader, meta: RouteHandle): RouteObject {
+  return {
+    path,
+    handle: meta,
+    lazy: async () => {
+      const { LazyPage } = await import('../layout/lazy-page');
+      return { element: <LazyPage id={id} load={load} /> };
+    },
+  };
+}
+
+/** A fixed signed-in page (no menu entry needed), its code from the pages registry. */
+function fixedPage(path: string, label: RouteLabelKey, meta: Omit<RouteHandle, 'label'> = {}) {
+  const load = registeredPage(path);
+  if (!load) throw new Error(`No page registered for ${path} in pages-registry.ts`);
+  return shellPage(path.slice(1), path, load, { ...meta, label });
+}
+
+/**
+ * Routes behind the guard, inside the shell: the fixed pages of SPEC §2, the iframe route for
+ * external menu entries, and every other path resolved against the user's menu and the pages
+ * registry (404 inside the layout when it is neither).
+ */
 const signedInRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.home) },
+  { path: 'wel', loader: () => redirect(paths.home) },
+  fixedPage(paths.home, 'route.home'),
+  fixedPage(paths.info, 'route.info'),
+  shellPage(
+    'myiframe/*',
+    'iframe',
+    () => import('../../features/iframe/pages/iframe-page').then((m) => m.IframePage),
+    handle('route.iframe'),
+  ),
   {
-    path: paths.home,
-    handle: handle('route.home'),
-    lazy: lazyPage(() => import('../../features/home/pages/home-page').then((m) => m.HomePage)),
+    path: '*',
+    lazy: () => import('../layout/menu-page').then((m) => ({ Component: m.MenuPage })),
   },
 ];
 
@@ -82,10 +120,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         ...openRoutes,
         {
-          id: 'signed-in',
+          id: SIGNED_IN_ROUTE_ID,
           path: paths.root,
           lazy: lazyPage(() => import('../layout/basic-layout').then((m) => m.BasicLayout)),
-          middleware: [createRequireSession(queryClient)],
+          middleware: [createRequireSession(queryClient, isKnownPath)],
           children: signedInRoutes,
         },
         { path: '*', loader: () => redirect(paths.error404) },

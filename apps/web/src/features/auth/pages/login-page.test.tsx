@@ -16,6 +16,7 @@ const server = fakeServerForEachTest(() => ({
   'GET /auth/client-config': () => ok(config),
   'POST /auth/oauth/token': () => tokenReply,
   'GET /admin/user/info': () => ok(USER_INFO),
+  'GET /admin/menu': () => ok([]),
 }));
 
 async function fillIn(values: { username: string; password: string; code?: string }) {

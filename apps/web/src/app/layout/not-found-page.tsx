@@ -1,0 +1,9 @@
+import { LazyPage } from './lazy-page';
+
+const loadNotFound = () =>
+  import('../../features/errors/pages/error-page').then((m) => m.Error404Page);
+
+/** 404 inside the layout: an unknown path, or a menu page without a registered component. */
+export function NotFoundPage() {
+  return <LazyPage id="error-404" load={loadNotFound} />;
+}

@@ -1,0 +1,36 @@
+import { Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { activeTrail, firstLeaf, type MenuRoute } from '../../lib/menu-routes';
+import { usePrefsStore } from '../../stores/prefs';
+import { routesByKey, toAntdMenuItems } from './menu-items';
+
+/**
+ * The horizontal top menu (SPEC §2): the first menu level. A click opens the entry's first
+ * page, which also opens its submenu in the sidebar.
+ */
+export function TopMenu({ routes }: { routes: MenuRoute[] }) {
+  const { t } = useTranslation();
+  const language = usePrefsStore((s) => s.language);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [top] = activeTrail(routes, pathname, search);
+  const byKey = routesByKey(routes);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const route = byKey.get(key);
+    if (route) void navigate(firstLeaf(route).href);
+  };
+
+  return (
+    <nav aria-label={t('layout.topMenu')} style={{ flex: 1, minWidth: 0 }}>
+      <Menu
+        mode="horizontal"
+        items={toAntdMenuItems(routes, language, { nested: false })}
+        selectedKeys={top ? [String(top.id)] : []}
+        onClick={onClick}
+        style={{ borderBottom: 'none', background: 'transparent', lineHeight: '54px' }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+
+/** Loads a page component (its own chunk). */
+export type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * Page components by path (DESIGN §6). A menu page opens when its path is in the user's menu
+ * AND here; a menu path missing here shows 404 inside the layout. Fixed routes (routes.tsx) use
+ * the same entries. Each area adds its pages here, e.g.
+ * `'/admin/user/index': () => import('../features/admin-users/pages/users-page').then((m) => m.UsersPage)`.
+ */
+const pages = new Map<string, PageLoader>([
+  ['/wel/index', () => import('../features/home/pages/home-page').then((m) => m.HomePage)],
+  [
+    '/info/index',
+    () => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+  ],
+  // The menu's /admin/notice/announce (a leaf, so /index is appended).
+  [
+    '/admin/notice/announce/index',
+    () => import('../features/messages').then((m) => m.loadAnnouncePage()),
+  ],
+]);
+
+export function registeredPage(path: string): PageLoader | undefined {
+  return pages.get(path);
+}
+
+/**
+ * Could the path be a signed-in page? Without a token such a path goes to /login (and back after
+ * signing in); anything else goes to /404.
+ */
+export function isKnownPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (
+    path === '/' || path.startsWith('/myiframe/') || pages.has(path) || pages.has(`${path}/index`)
+  );
+}
