@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -22,6 +22,12 @@ import { prepareDatabase } from './db/prepare';
 import { createCaptchaService, type CaptchaGenerator } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createPasswordCheck } from './modules/auth/password-check';
+import { sessionRoutes } from './modules/auth/session-routes';
+import { createSessionControl } from './modules/auth/sessions';
+import { menuRoutes } from './modules/menu/routes';
+import { createMenuService } from './modules/menu/service';
+import { createProfileService } from './modules/user/profile';
 import { userRoutes } from './modules/user/routes';
 import { createUserService } from './modules/user/service';
 
@@ -35,6 +41,8 @@ export interface BuildOptions {
   captcha?: CaptchaGenerator;
   /** More routes inside the API scope (access rules apply); tests use it. */
   routes?: FastifyPluginAsyncZod;
+  /** Sees every route as it is registered (the route-access test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -66,6 +74,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorateRequest('user', null);
   installRequestIdHeader(app);
@@ -86,13 +95,19 @@ async function build(config: Config, database: Database, options: BuildOptions):
   const users = createUserService(db);
   const captcha = createCaptchaService(db, options.captcha);
   const auth = createAuthService({ db, config, users, captcha, log: app.log });
+  const sessions = createSessionControl(db);
+  const passwords = createPasswordCheck(db);
+  const profile = createProfileService({ db, config, passwords, sessions });
+  const menus = createMenuService(db);
 
   // Every API route lives in this scope, where access rules are enforced.
   await app.register(async (api) => {
     installAccessControl(api, auth.authenticate);
     if (config.demoMode) installDemoMode(api);
     await api.register(authRoutes, { auth, captcha });
-    await api.register(userRoutes, { users });
+    await api.register(userRoutes, { users, profile });
+    await api.register(sessionRoutes, { sessions, passwords });
+    await api.register(menuRoutes, { menus });
     if (options.routes) await api.register(options.routes);
   });
 

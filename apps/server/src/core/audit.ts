@@ -1,8 +1,14 @@
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
+/** Who makes a change: the signed-in user (`currentUser(request)` fits). */
+export interface Actor {
+  userId: number;
+  username: string;
+}
+
 export interface AuditEntry {
-  actor: { userId: number; username: string } | null;
+  actor: Actor | null;
   action: 'create' | 'update' | 'delete' | (string & {});
   entity: string;
   entityId: string | number;

@@ -30,9 +30,7 @@ const kinds = sql.raw(MENU_KINDS.map((k) => `'${k}'`).join(', '));
 export const menu = pgTable(
   'menu',
   {
-    id: integer('id')
-      .primaryKey()
-      .generatedByDefaultAsIdentity({ startWith: FIRST_ADMIN_MENU_ID }),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_ADMIN_MENU_ID }),
     parentId: integer('parent_id').notNull().default(-1),
     kind: varchar('kind', { length: 16 }).$type<MenuKind>().notNull(),
     /** Chinese label (the default language). */
@@ -67,7 +65,10 @@ export const menu = pgTable(
     index('menu_parent_idx').on(t.parentId),
     check('menu_kind_check', sql`${t.kind} in (${kinds})`),
     check('menu_keep_alive_check', sql`${t.keepAlive} in (0, 1)`),
-    check('menu_button_permission_check', sql`${t.kind} <> 'button' or ${t.permission} is not null`),
+    check(
+      'menu_button_permission_check',
+      sql`${t.kind} <> 'button' or ${t.permission} is not null`,
+    ),
   ],
 );
 

@@ -1,15 +1,22 @@
+import { userEditBody } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { Unauthorized } from '../../core/errors';
+import type { ProfileService } from './profile';
 import { userInfoSchema } from './schema';
 import type { UserService } from './service';
 
 export interface UserRoutesOptions {
   users: UserService;
+  profile: ProfileService;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
+  app,
+  { users, profile },
+) => {
   app.get(
     '/admin/user/info',
     {
@@ -25,6 +32,27 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       // The token was valid a moment ago; the user can only have been deleted since.
       if (!info) throw new Unauthorized();
       return ok(info);
+    },
+  );
+
+  app.put(
+    '/admin/user/edit',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user changes their own profile and, optionally, password',
+        description:
+          "username must be the caller's own (403 otherwise). With password, newpassword1 and " +
+          'newpassword2 the password changes: the old one is checked (wrong answers count ' +
+          'toward the sign-in lockout), passwordUpdated becomes 1 and every other sign-in ends.',
+        body: userEditBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => {
+      await profile.edit(currentUser(request), request.body);
+      return ok(true as const);
     },
   );
 };

@@ -1,0 +1,193 @@
+import type { MenuItem } from '@depot/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  DEMO_PASSWORD,
+  engines,
+  signIn,
+  useTestApp,
+  type TestApp,
+} from '../../../test/helpers';
+import { menu, role, roleMenu } from '../../db/schema';
+
+/** A role granted exactly these menus. */
+async function createRole(t: TestApp, code: string, menuIds: number[]): Promise<number> {
+  const [row] = await t.db.insert(role).values({ code, name: code }).returning();
+  if (menuIds.length) {
+    await t.db.insert(roleMenu).values(menuIds.map((menuId) => ({ roleId: row!.id, menuId })));
+  }
+  return row!.id;
+}
+
+function flatten(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children)]);
+}
+
+describe.each(engines())('GET /admin/menu on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  async function menuOf(token: string, parentId?: number): Promise<MenuItem[]> {
+    const res = await t.app.inject({
+      url: '/admin/menu',
+      query: parentId === undefined ? {} : { parentId: String(parentId) },
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(0);
+    return res.json().data;
+  }
+
+  it('gives the administrator every page in the shared shape, sorted, without buttons', async () => {
+    const { access_token } = await signIn(t, 'admin', ADMIN_PASSWORD);
+    const tree = await menuOf(access_token, -1);
+    expect(tree.map((i) => i.path)).toEqual(['/wel', '/admin', '/help']);
+    expect(tree[0]).toEqual({
+      id: 1000,
+      parentId: -1,
+      kind: 'page',
+      label: '首页',
+      labelEn: 'Home',
+      path: '/wel',
+      icon: 'home',
+      sort: 0,
+      keepAlive: 1,
+      group: [],
+      query: null,
+      meta: { roles: [], isTab: true },
+      children: [],
+    });
+    const system = tree[1]!;
+    expect(system.kind).toBe('directory');
+    expect(system.children.map((i) => i.path)).toEqual([
+      '/admin/user',
+      '/admin/role',
+      '/admin/dept',
+      '/admin/enterprise',
+      '/admin/post',
+      '/admin/store',
+      '/admin/menu',
+      '/admin/audit-log',
+      '/admin/login-log',
+      '/admin/online',
+      '/admin/notice/announce',
+    ]);
+    const all = flatten(tree);
+    expect(all.every((i) => (i.kind as string) !== 'button')).toBe(true);
+    expect(all.find((i) => i.kind === 'link')).toMatchObject({
+      parentId: 9000,
+      path: expect.stringMatching(/^https:\/\//),
+    });
+    // Absent parentId is the whole tree too.
+    expect(await menuOf(access_token)).toEqual(tree);
+  });
+
+  it('gives the demo staff role home and help only', async () => {
+    const { access_token } = await signIn(t, 'staff', DEMO_PASSWORD);
+    const tree = await menuOf(access_token);
+    expect(tree.map((i) => i.label)).toEqual(['首页', '帮助']);
+    expect(tree[1]!.children.map((i) => i.kind)).toEqual(['link']);
+  });
+
+  it('leaves out what a role is not granted, keeping the directory above what it is', async () => {
+    await createRole(t, 'auditor', [1180, 1181]);
+    const user = await createUser(t, { roles: ['auditor'] });
+    const { access_token } = await signIn(t, user.username, user.password);
+    const tree = await menuOf(access_token);
+    expect(tree).toHaveLength(1);
+    expect(tree[0]).toMatchObject({ id: 1100, kind: 'directory' });
+    expect(tree[0]!.children.map((i) => i.path)).toEqual(['/admin/audit-log']);
+
+    const info = await t.app.inject({ url: '/admin/user/info', headers: bearer(access_token) });
+    expect(info.json().data.permissions).toEqual(['sys_audit_view']);
+  });
+
+  it('gives a role granted only buttons no menu but their permission keys', async () => {
+    await createRole(t, 'exporter', [1115]);
+    const user = await createUser(t, { roles: ['exporter'] });
+    const { access_token } = await signIn(t, user.username, user.password);
+    expect(await menuOf(access_token)).toEqual([]);
+    const info = await t.app.inject({ url: '/admin/user/info', headers: bearer(access_token) });
+    expect(info.json().data).toMatchObject({
+      roles: ['exporter'],
+      permissions: ['sys_user_export'],
+    });
+  });
+
+  it('shows an entry with meta roles only to those roles, and says so in meta.roles', async () => {
+    const [secret] = await t.db
+      .insert(menu)
+      .values({
+        parentId: 9000,
+        kind: 'page',
+        label: '内部手册',
+        labelEn: 'Handbook',
+        path: '/help/handbook',
+        roles: ['admin'],
+        sort: 20,
+        isTab: false,
+      })
+      .returning();
+    const granted = await t.db
+      .select({ id: role.id })
+      .from(role)
+      .where(inArray(role.code, ['admin', 'staff']));
+    await t.db.insert(roleMenu).values(granted.map((r) => ({ roleId: r.id, menuId: secret!.id })));
+
+    const staff = await signIn(t, 'staff', DEMO_PASSWORD);
+    expect(flatten(await menuOf(staff.access_token)).map((i) => i.id)).not.toContain(secret!.id);
+
+    const admin = await signIn(t, 'admin', ADMIN_PASSWORD);
+    const help = await menuOf(admin.access_token, 9000);
+    expect(help.map((i) => i.id)).toEqual([9010, secret!.id]);
+    expect(help[1]!.meta).toEqual({ roles: ['admin'], isTab: false });
+  });
+
+  it('answers the entries under parentId, or none when that entry is not the user’s', async () => {
+    const admin = await signIn(t, 'admin', ADMIN_PASSWORD);
+    const system = await menuOf(admin.access_token, 1100);
+    expect(system).toHaveLength(11);
+    expect(system.every((i) => i.parentId === 1100 && i.children.length === 0)).toBe(true);
+
+    const staff = await signIn(t, 'staff', DEMO_PASSWORD);
+    expect(await menuOf(staff.access_token, 1100)).toEqual([]);
+  });
+
+  it('leaves out disabled and hidden entries and what is under a disabled directory', async () => {
+    const [dir] = await t.db
+      .insert(menu)
+      .values({ kind: 'directory', label: '报表', path: '/report', enabled: false, sort: 50 })
+      .returning();
+    const [page] = await t.db
+      .insert(menu)
+      .values({ parentId: dir!.id, kind: 'page', label: '月报', path: '/report/month' })
+      .returning();
+    const [hidden] = await t.db
+      .insert(menu)
+      .values({ kind: 'page', label: '隐藏页', path: '/hidden', visible: false })
+      .returning();
+    const [adminRole] = await t.db.select().from(role).where(eq(role.code, 'admin'));
+    await t.db
+      .insert(roleMenu)
+      .values([dir!, page!, hidden!].map((m) => ({ roleId: adminRole!.id, menuId: m.id })));
+    const { access_token } = await signIn(t, 'admin', ADMIN_PASSWORD);
+    const ids = flatten(await menuOf(access_token)).map((i) => i.id);
+    expect(ids).not.toContain(dir!.id);
+    expect(ids).not.toContain(page!.id);
+    expect(ids).not.toContain(hidden!.id);
+  });
+
+  it('asks for sign-in and checks parentId', async () => {
+    expect((await t.app.inject({ url: '/admin/menu' })).statusCode).toBe(401);
+    const { access_token } = await signIn(t, 'admin', ADMIN_PASSWORD);
+    const bad = await t.app.inject({
+      url: '/admin/menu',
+      query: { parentId: 'abc' },
+      headers: bearer(access_token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/^parentId: /);
+  });
+});

@@ -1,0 +1,116 @@
+import { MENU_ROOT_ID } from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import {
+  menuCreateBody,
+  menuIdParams,
+  menuItemSchema,
+  menuNodeSchema,
+  menuRecordSchema,
+  menuTreeQuery,
+  menuUpdateBody,
+  userMenuQuery,
+} from './schema';
+import type { MenuService } from './service';
+
+export interface MenuRoutesOptions {
+  menus: MenuService;
+}
+
+/** The signed-in user's menu (SPEC §7 GET /admin/menu) and the menu admin (DESIGN §7). */
+export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (app, { menus }) => {
+  app.get(
+    '/admin/menu',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['menu'],
+        summary: "The signed-in user's menu tree: what their roles grant, without buttons",
+        querystring: userMenuQuery,
+        response: { 200: envelopeOf(z.array(menuItemSchema)) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await menus.treeForUser(user.roles, request.query.parentId ?? MENU_ROOT_ID));
+    },
+  );
+
+  app.get(
+    '/admin/menu/tree',
+    {
+      config: { permission: 'sys_menu_view' },
+      schema: {
+        tags: ['menu'],
+        summary: 'Every menu record (buttons too) under parentId; lazy=true: one level',
+        querystring: menuTreeQuery,
+        response: { 200: envelopeOf(z.array(menuNodeSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await menus.adminTree(request.query.parentId ?? MENU_ROOT_ID, request.query.lazy ?? false),
+      ),
+  );
+
+  app.get(
+    '/admin/menu/:id',
+    {
+      config: { permission: 'sys_menu_view' },
+      schema: {
+        tags: ['menu'],
+        summary: 'One menu record',
+        params: menuIdParams,
+        response: { 200: envelopeOf(menuRecordSchema) },
+      },
+    },
+    async (request) => ok(await menus.get(request.params.id)),
+  );
+
+  app.post(
+    '/admin/menu',
+    {
+      config: { permission: 'sys_menu_add' },
+      schema: {
+        tags: ['menu'],
+        summary: 'Creates a menu record',
+        body: menuCreateBody,
+        response: { 200: envelopeOf(menuRecordSchema) },
+      },
+    },
+    async (request) => ok(await menus.create(currentUser(request), request.body)),
+  );
+
+  app.put(
+    '/admin/menu',
+    {
+      config: { permission: 'sys_menu_edit' },
+      schema: {
+        tags: ['menu'],
+        summary: 'Changes the given fields of a menu record',
+        body: menuUpdateBody,
+        response: { 200: envelopeOf(menuRecordSchema) },
+      },
+    },
+    async (request) => ok(await menus.update(currentUser(request), request.body)),
+  );
+
+  app.delete(
+    '/admin/menu/:id',
+    {
+      config: { permission: 'sys_menu_del' },
+      schema: {
+        tags: ['menu'],
+        summary: 'Deletes a menu without sub-menus (409 otherwise); its grants go with it',
+        params: menuIdParams,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => {
+      await menus.remove(currentUser(request), request.params.id);
+      return ok(true as const);
+    },
+  );
+};
