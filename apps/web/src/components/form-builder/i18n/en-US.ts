@@ -196,6 +196,17 @@ export const formEnUS: DeepText<typeof formZhCN> = {
       name: 'Form name',
       nameRequired: 'Enter the form name',
     },
+    option: 'Option {{n}}',
+    issue: {
+      duplicate: 'The field name "{{name}}" is used twice',
+      badVModel: 'Field names take letters, digits and underscores, and do not start with a digit',
+      unknownRef: 'The formula refers to "{{name}}", which is not a field',
+      cycle: 'The formula of "{{name}}" depends on itself',
+      formula: 'The formula is not written correctly',
+      badPattern: 'The regular expression is not valid',
+      minMax: 'The minimum must not exceed the maximum',
+      other: '{{path}}: {{message}}',
+    },
     loadFailed: 'The form design could not be loaded',
   },
   props: {

@@ -197,6 +197,17 @@ export const formZhCN = {
       name: '表单名称',
       nameRequired: '请输入表单名称',
     },
+    option: '选项{{n}}',
+    issue: {
+      duplicate: '字段名“{{name}}”重复',
+      badVModel: '字段名只能包含字母、数字和下划线，且不能以数字开头',
+      unknownRef: '公式引用了不存在的字段“{{name}}”',
+      cycle: '“{{name}}”的公式引用了自身',
+      formula: '公式写法有误',
+      badPattern: '正则表达式无效',
+      minMax: '最小值不能大于最大值',
+      other: '{{path}}：{{message}}',
+    },
     loadFailed: '表单设计加载失败',
   },
   props: {

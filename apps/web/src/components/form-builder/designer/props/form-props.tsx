@@ -1,0 +1,67 @@
+import { InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DesignSnapshot } from '../use-design-history';
+import { numberOrUndefined, PropField, type SetProp } from './prop-field';
+
+/** Settings of the whole form: label width and position, widget size, disabled. */
+export function FormProps({
+  settings,
+  set,
+}: {
+  settings: DesignSnapshot['settings'];
+  set: SetProp;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PropField label={t('form.props.labelWidth')}>
+        {(id) => (
+          <InputNumber
+            id={id}
+            min={0}
+            max={1000}
+            value={settings.labelWidth ?? null}
+            placeholder="100"
+            onChange={(v) => set('labelWidth', numberOrUndefined(v))}
+            style={{ width: '100%' }}
+          />
+        )}
+      </PropField>
+      <PropField label={t('form.props.labelPosition')}>
+        {(id) => (
+          <Select
+            id={id}
+            value={settings.labelPosition ?? 'right'}
+            onChange={(v) => set('labelPosition', v)}
+            options={(['left', 'right', 'top'] as const).map((v) => ({
+              value: v,
+              label: t(`form.props.labelPositions.${v}`),
+            }))}
+          />
+        )}
+      </PropField>
+      <PropField label={t('form.props.size')}>
+        {(id) => (
+          <Select
+            id={id}
+            value={settings.size ?? 'middle'}
+            onChange={(v) => set('size', v)}
+            options={(['small', 'middle', 'large'] as const).map((v) => ({
+              value: v,
+              label: t(`form.props.sizes.${v}`),
+            }))}
+          />
+        )}
+      </PropField>
+      <PropField label={t('form.props.formDisabled')}>
+        {(id) => (
+          <Switch
+            id={id}
+            checked={settings.disabled === true}
+            onChange={(v) => set('disabled', v || undefined)}
+          />
+        )}
+      </PropField>
+    </>
+  );
+}

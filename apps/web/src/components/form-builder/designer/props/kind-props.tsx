@@ -1,0 +1,132 @@
+import { DURATION_UNITS, type FormWidget } from '@depot/shared';
+import { InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CalculateProps } from './calculate-props';
+import { CascaderProps } from './cascader-props';
+import { BoundsProps, MaxLengthProp } from './number-props';
+import { OptionsProps } from './options-props';
+import { OrgSelectProps } from './org-select-props';
+import { numberOrUndefined, PropField, type SetProp } from './prop-field';
+import { TableProps } from './table-props';
+import { Toggle } from './toggle';
+import { UploadProps } from './upload-props';
+
+/** The settings only some kinds have (SPEC §3, §5; the shared schema lists them). */
+export function KindProps({
+  widget,
+  fields,
+  set,
+}: {
+  widget: FormWidget;
+  fields: readonly FormWidget[];
+  set: SetProp;
+}) {
+  const { t } = useTranslation();
+  switch (widget.kind) {
+    case 'input':
+    case 'textarea':
+    case 'password':
+      return <MaxLengthProp value={widget.maxLength} set={set} />;
+    case 'number':
+    case 'rate':
+    case 'slider':
+      return <BoundsProps min={widget.min} max={widget.max} set={set} />;
+    case 'amount':
+      return (
+        <>
+          <BoundsProps min={widget.min} max={widget.max} set={set} />
+          <Toggle
+            label={t('form.props.showChinese')}
+            checked={widget.showChinese}
+            prop="showChinese"
+            set={set}
+          />
+        </>
+      );
+    case 'calculate':
+      return (
+        <>
+          <CalculateProps
+            formula={widget.formula}
+            vModel={widget.vModel}
+            fields={fields}
+            set={set}
+          />
+          <Toggle
+            label={t('form.props.showChinese')}
+            checked={widget.showChinese}
+            prop="showChinese"
+            set={set}
+          />
+        </>
+      );
+    case 'select':
+      return (
+        <>
+          <Toggle
+            label={t('form.props.multiple')}
+            checked={widget.multiple}
+            prop="multiple"
+            set={set}
+          />
+          <OptionsProps options={widget.options} set={set} />
+        </>
+      );
+    case 'radio':
+    case 'checkbox':
+      return <OptionsProps options={widget.options} set={set} />;
+    case 'cascader':
+      return <CascaderProps options={widget.options} set={set} />;
+    case 'timeRange':
+    case 'dateRange':
+      return (
+        <>
+          <Toggle
+            label={t('form.props.showDuration')}
+            checked={widget.showDuration}
+            prop="showDuration"
+            set={set}
+          />
+          <PropField label={t('form.props.durationUnit')}>
+            {(id) => (
+              <Select
+                id={id}
+                value={widget.durationUnit ?? ''}
+                onChange={(v: string) => set('durationUnit', v || undefined)}
+                options={[
+                  { value: '', label: t('form.props.durationAuto') },
+                  ...DURATION_UNITS.map((unit) => ({
+                    value: unit,
+                    label: t(`form.props.units.${unit}`),
+                  })),
+                ]}
+              />
+            )}
+          </PropField>
+        </>
+      );
+    case 'upload':
+      return <UploadProps widget={widget} set={set} />;
+    case 'orgSelect':
+      return <OrgSelectProps widget={widget} set={set} />;
+    case 'table':
+      return <TableProps widget={widget} set={set} />;
+    case 'richText':
+      return (
+        <PropField label={t('form.props.height')}>
+          {(id) => (
+            <InputNumber
+              id={id}
+              min={50}
+              max={5000}
+              value={widget.height}
+              onChange={(v) => set('height', numberOrUndefined(v) ?? 300)}
+              style={{ width: '100%' }}
+            />
+          )}
+        </PropField>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,70 @@
+import { ORG_TABS } from '@depot/shared';
+import { Checkbox, Input, InputNumber, Select } from 'antd';
+import { Toggle } from './toggle';
+import { useTranslation } from 'react-i18next';
+import type { WidgetOf } from '../../types';
+import { numberOrUndefined, PropField, type SetProp } from './prop-field';
+
+/** Organisation select: title, trigger, search, maximum and tabs (SPEC §3). */
+export function OrgSelectProps({ widget, set }: { widget: WidgetOf<'orgSelect'>; set: SetProp }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PropField label={t('form.props.title')}>
+        {(id) => (
+          <Input
+            id={id}
+            value={widget.title ?? ''}
+            placeholder={t('form.org.title')}
+            onChange={(e) => set('title', e.target.value || undefined)}
+          />
+        )}
+      </PropField>
+      <PropField label={t('form.props.buttonType')}>
+        {(id) => (
+          <Select
+            id={id}
+            value={widget.buttonType}
+            onChange={(v) => set('buttonType', v)}
+            options={(['input', 'button'] as const).map((v) => ({
+              value: v,
+              label: t(`form.props.buttonTypes.${v}`),
+            }))}
+          />
+        )}
+      </PropField>
+      <Toggle
+        label={t('form.props.searchable')}
+        checked={widget.searchable}
+        prop="searchable"
+        set={set}
+      />
+      <PropField label={t('form.props.maxNum')}>
+        {(id) => (
+          <InputNumber
+            id={id}
+            min={1}
+            value={widget.maxNum}
+            onChange={(v) => set('maxNum', numberOrUndefined(v) ?? 99)}
+            style={{ width: '100%' }}
+          />
+        )}
+      </PropField>
+      <PropField label={t('form.props.orgTabs')}>
+        {() => (
+          <Checkbox.Group
+            value={widget.tabs}
+            onChange={(tabs) =>
+              tabs.length > 0 &&
+              set(
+                'tabs',
+                ORG_TABS.filter((tab) => tabs.includes(tab)),
+              )
+            }
+            options={ORG_TABS.map((tab) => ({ value: tab, label: t(`form.org.tabs.${tab}`) }))}
+          />
+        )}
+      </PropField>
+    </>
+  );
+}
