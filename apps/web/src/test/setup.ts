@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../i18n';
 
@@ -37,6 +37,10 @@ const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
 
 initI18n('zh-CN');
+
+// findBy…/waitFor give up after 5 s rather than 1 s: the first visit of a lazy page transforms
+// and imports its code, which takes over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
