@@ -86,8 +86,14 @@ async function build(config: Config, database: Database, options: BuildOptions):
   await registerOpenApi(app);
   const web = await registerWebClient(app, config.webDist);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (web?.wantsIndex(request)) return web.sendIndex(reply);
+  // A browser navigation (a reload of /admin/user/index) gets the client, before any API route
+  // of the same prefix can claim it; API calls never accept text/html.
+  if (web) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (web.wantsIndex(request)) return web.sendIndex(reply);
+    });
+  }
+  app.setNotFoundHandler(async () => {
     throw new NotFound();
   });
 

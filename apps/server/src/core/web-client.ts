@@ -29,8 +29,8 @@ export async function registerWebClient(
     root: dist,
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: (reply, path) => {
-      reply.header(
+    setHeaders: (res, path) => {
+      res.setHeader(
         'cache-control',
         path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
