@@ -36,8 +36,11 @@ export function BasicLayout() {
         <Layout style={{ minHeight: '100vh' }}>
           <Sidebar routes={routes} />
           <Layout>
-            <TopBar routes={routes} />
-            <TabBar activeKey={page.isTab ? page.key : undefined} />
+            {/* Top bar and tabs stay in view while the page scrolls. */}
+            <div style={{ position: 'sticky', top: 0, zIndex: 10 }}>
+              <TopBar routes={routes} />
+              <TabBar activeKey={page.isTab ? page.key : undefined} />
+            </div>
             <Layout.Content
               style={{
                 margin: 16,
