@@ -181,6 +181,8 @@ export const formEnUS: DeepText<typeof formZhCN> = {
     saved: 'Saved as version {{version}}',
     version: 'Version {{version}}',
     newDesign: 'New form',
+    unsaved: 'Not saved yet',
+    name: 'Form name',
     invalid: 'The design has {{count}} problem(s); fix them first',
     issues: 'Design problems',
     tabs: {
@@ -315,11 +317,12 @@ export const formEnUS: DeepText<typeof formZhCN> = {
     delete: 'Delete',
     deleteConfirm: 'Delete the form "{{name}}"?',
     deleted: 'Deleted successfully',
-    copied: 'Copied as "{{name}}"',
+    copied: 'Copied',
     total: '{{total}} in all',
   },
   preview: {
     title: 'Preview: {{name}}',
+    notFound: 'This form design does not exist',
     submitted: 'Submitted, record {{recordId}}',
     back: 'Back',
   },

@@ -182,6 +182,8 @@ export const formZhCN = {
     saved: '已保存，版本 {{version}}',
     version: '版本 {{version}}',
     newDesign: '新表单',
+    unsaved: '尚未保存',
+    name: '表单名称',
     invalid: '表单设计有 {{count}} 处问题，请先修正',
     issues: '设计问题',
     tabs: {
@@ -316,11 +318,12 @@ export const formZhCN = {
     delete: '删除',
     deleteConfirm: '确定删除表单“{{name}}”吗？',
     deleted: '删除成功',
-    copied: '已复制为“{{name}}”',
+    copied: '复制成功',
     total: '共 {{total}} 条',
   },
   preview: {
     title: '预览：{{name}}',
+    notFound: '找不到该表单设计',
     submitted: '提交成功，记录号 {{recordId}}',
     back: '返回',
   },
