@@ -48,8 +48,9 @@ export function openHeartbeatSocket(options: HeartbeatSocketOptions): HeartbeatS
     let current: WebSocket;
     try {
       current = new WebSocket(options.url);
-    } catch (error) {
-      console.warn('Websocket connection failed', error);
+    } catch {
+      // The address holds the access token: never log it, nor the socket that carries it.
+      console.warn('Websocket connection failed');
       return;
     }
     socket = current;
@@ -64,7 +65,7 @@ export function openHeartbeatSocket(options: HeartbeatSocketOptions): HeartbeatS
       }
       options.onMessage(event.data);
     };
-    current.onerror = (event) => console.warn('Websocket error', event);
+    current.onerror = () => console.warn('Websocket error');
     timers = [setInterval(ping, pingIntervalMs), setInterval(check, pongCheckMs)];
   }
 
