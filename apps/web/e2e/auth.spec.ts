@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
+import { ADMIN, signIn, signInAsAdmin, userMenu } from './fixtures/auth';
 
 test.describe('sign-in', () => {
   test('admin signs in and lands on the home page in Chinese', async ({ page }) => {
@@ -30,10 +30,7 @@ test.describe('sign-in', () => {
 
   test('signing out asks first, then protected pages send back to login', async ({ page }) => {
     await signInAsAdmin(page);
-    await page
-      .getByRole('button', { name: /退出登录/ })
-      .first()
-      .click();
+    await userMenu(page, '退出登录');
     await expect(page.getByText('即将退出系统，是否继续？')).toBeVisible();
     await page.getByRole('button', { name: /确\s?定/ }).click();
     await expect(page).toHaveURL(/\/login/);
