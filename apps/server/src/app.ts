@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { installAccessControl } from './core/access';
+import { createBus, publishRevocations } from './core/bus';
 import { installDemoMode } from './core/demo-mode';
 import { installErrorHandler } from './core/error-handler';
 import { NotFound } from './core/errors';
@@ -27,6 +28,9 @@ import { sessionRoutes } from './modules/auth/session-routes';
 import { createSessionControl } from './modules/auth/sessions';
 import { menuRoutes } from './modules/menu/routes';
 import { createMenuService } from './modules/menu/service';
+import { noticeRoutes } from './modules/notice/routes';
+import { createNoticeService } from './modules/notice/service';
+import { noticeSocketRoutes, registerWebsocketServer } from './modules/notice/socket';
 import { createProfileService } from './modules/user/profile';
 import { userRoutes } from './modules/user/routes';
 import { createUserService } from './modules/user/service';
@@ -43,6 +47,8 @@ export interface BuildOptions {
   routes?: FastifyPluginAsyncZod;
   /** Sees every route as it is registered (the route-access test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** How often open notice websockets are re-checked (default 45 s); tests shorten it. */
+  socketRecheckMs?: number;
 }
 
 export type App = FastifyInstance;
@@ -98,13 +104,22 @@ async function build(config: Config, database: Database, options: BuildOptions):
   });
 
   const db = database.db;
+  // Messages between the server processes on this database (LISTEN/NOTIFY, DESIGN §1).
+  const bus = await createBus(database, app.log);
+  app.addHook('onClose', () => bus.close());
   const users = createUserService(db);
   const captcha = createCaptchaService(db, options.captcha);
-  const auth = createAuthService({ db, config, users, captcha, log: app.log });
+  const auth = createAuthService({ db, config, users, captcha, log: app.log, bus });
   const sessions = createSessionControl(db);
+  // Revoked sign-ins close their websockets in every process once the revocation commits.
+  sessions.onTokensRevoked(publishRevocations(bus));
   const passwords = createPasswordCheck(db);
   const profile = createProfileService({ db, config, passwords, sessions });
   const menus = createMenuService(db);
+  // Other areas send notices with notices.notify(tx, …) inside their own transaction.
+  const notices = createNoticeService({ db, bus });
+
+  await registerWebsocketServer(app);
 
   // Every API route lives in this scope, where access rules are enforced.
   await app.register(async (api) => {
@@ -114,6 +129,13 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(userRoutes, { users, profile });
     await api.register(sessionRoutes, { sessions, passwords });
     await api.register(menuRoutes, { menus });
+    await api.register(noticeRoutes, { notices });
+    await api.register(noticeSocketRoutes, {
+      notices,
+      bus,
+      liveTokenIds: auth.liveTokenIds,
+      recheckMs: options.socketRecheckMs,
+    });
     if (options.routes) await api.register(options.routes);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from './errors';
 import type { AuthUser } from './fastify-types';
+import { handshakeToken, isWebsocketHandshake } from './websocket-token';
 
 /** Resolves a bearer access token to its user, or null when it is unknown, expired or revoked. */
 export type Authenticate = (accessToken: string) => Promise<AuthUser | null>;
@@ -25,7 +26,8 @@ export function installAccessControl(scope: FastifyInstance, authenticate: Authe
   scope.addHook('onRequest', async (request) => {
     const { auth, permission } = request.routeOptions.config;
     if (auth === 'public') return;
-    const token = bearerToken(request);
+    const token =
+      bearerToken(request) ?? (isWebsocketHandshake(request) ? handshakeToken(request) : null);
     const user = token ? await authenticate(token) : null;
     if (!user) throw new Unauthorized();
     request.user = user;

@@ -10,8 +10,9 @@ export interface LogOptions {
 }
 
 /**
- * Sign-in sends the password and tokens in the query string (SPEC §7), so URLs under /auth/
- * are logged without it; credentials that end up in a logged object are redacted.
+ * Sign-in sends the password and tokens in the query string (SPEC §7), and the websocket
+ * handshake its access token, so URLs under /auth/ and /websocket/ are logged without it;
+ * credentials that end up in a logged object are redacted.
  */
 export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {
   return {
@@ -45,5 +46,6 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
 
 export function loggableUrl(url: string): string {
   const query = url.indexOf('?');
-  return query >= 0 && url.startsWith('/auth/') ? url.slice(0, query) : url;
+  const secret = url.startsWith('/auth/') || url.startsWith('/websocket/');
+  return query >= 0 && secret ? url.slice(0, query) : url;
 }

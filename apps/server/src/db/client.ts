@@ -17,6 +17,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Driver = 'pglite' | 'pg';
 
+/** Where core/bus LISTENs: PGlite's own in-process client, or its own connection to `url`. */
+export type ListenSource = { driver: 'pglite'; client: PGlite } | { driver: 'pg'; url: string };
+
 /** What start-up work gets: a connection that alone holds the start-up lock. */
 export interface StartupSession {
   db: Db;
@@ -26,6 +29,7 @@ export interface StartupSession {
 export interface Database {
   db: Db;
   driver: Driver;
+  listenSource: ListenSource;
   /**
    * Runs `fn` (migrations, seed) so that server processes starting together on one
    * PostgreSQL take turns instead of racing to migrate and seed.
@@ -47,6 +51,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    listenSource: { driver: 'pglite', client },
     // One process owns a PGlite folder, so there is no one to take turns with.
     withStartupLock: (fn) => fn({ db, migrate: () => migratePglite(db, { migrationsFolder }) }),
     close: () => client.close(),
@@ -62,6 +67,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'pg',
+    listenSource: { driver: 'pg', url },
     async withStartupLock(fn) {
       // Advisory locks belong to a session: lock, work and unlock on one connection.
       const client = await pool.connect();

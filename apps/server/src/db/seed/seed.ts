@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { hashPassword } from '../../core/password-hash';
 import type { Db } from '../client';
+import { seedDemoNotices } from './demo-notices';
 import { inArray, sql } from 'drizzle-orm';
 import {
   appUser,
@@ -64,7 +65,9 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
     // Migrations ran first and put the menus in while there was no role to grant them to.
     await tx
       .insert(roleMenu)
-      .select(tx.select({ roleId: sql`${roleId('admin')}`.as('role_id'), menuId: menu.id }).from(menu))
+      .select(
+        tx.select({ roleId: sql`${roleId('admin')}`.as('role_id'), menuId: menu.id }).from(menu),
+      )
       .onConflictDoNothing();
     await tx
       .insert(roleMenu)
@@ -108,6 +111,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       const staffPost = posts.find((p) => p.code === SEED_STAFF.post);
       if (staffPost) await tx.insert(userPost).values({ userId: staff!.id, postId: staffPost.id });
       await tx.insert(store).values(SEED_STORES.map((s) => ({ ...s, enterpriseId: ent!.id })));
+      await seedDemoNotices(tx, { adminId: admin!.id, staffId: staff!.id });
     }
     return { seeded: true, generatedAdminPassword: generated };
   });

@@ -1,6 +1,7 @@
 import { decryptPassword, OAUTH_SCOPE, type ClientConfig, type TokenSet } from '@depot/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Bus } from '../../core/bus';
 import type { Db } from '../../db/client';
 import {
   AccountDisabled,
@@ -25,6 +26,8 @@ export interface AuthDeps {
   users: UserService;
   captcha: CaptchaService;
   log: FastifyBaseLogger;
+  /** Tells every process a sign-in ended, so its websockets close at once. */
+  bus: Bus;
 }
 
 /** Who is asking, as far as the HTTP request tells. */
@@ -37,12 +40,18 @@ export interface RequestMeta {
 type PasswordGrant = Extract<GrantParams, { grant_type: 'password' }>;
 type RefreshGrant = Extract<GrantParams, { grant_type: 'refresh_token' }>;
 
-export function createAuthService({ db, config, users, captcha, log }: AuthDeps) {
+export function createAuthService({ db, config, users, captcha, log, bus }: AuthDeps) {
   const tokens = createTokenStore(db, {
     accessTtlMs: config.accessTokenTtl * 1000,
     refreshTtlMs: config.refreshTokenTtl * 1000,
   });
   const lockout = createLockout(db);
+
+  /** Every revocation goes through here: the family's tokens stop working, its sockets close. */
+  async function revokeFamily(familyId: string, now: Date): Promise<void> {
+    await tokens.revokeFamily(familyId, now);
+    await bus.publish('token_revoked', { familyId });
+  }
 
   // Verified against when the user does not exist, so an unknown username takes as long to
   // refuse as a wrong password and timing tells a guesser nothing.
@@ -120,7 +129,7 @@ export function createAuthService({ db, config, users, captcha, log }: AuthDeps)
     if (row.rotatedAt) {
       // A rotated refresh token presented again was copied: whoever holds the family may be
       // an attacker, so end the whole sign-in.
-      await tokens.revokeFamily(row.familyId, now);
+      await revokeFamily(row.familyId, now);
       log.warn({ familyId: row.familyId, userId: row.userId }, 'refresh token reused: revoked');
       throw new Unauthorized();
     }
@@ -132,7 +141,7 @@ export function createAuthService({ db, config, users, captcha, log }: AuthDeps)
     const issued = await tokens.rotate(params.refresh_token, clientId, meta, now);
     if (!issued) {
       // Another request rotated it between our read and our write: the same reuse.
-      await tokens.revokeFamily(row.familyId, now);
+      await revokeFamily(row.familyId, now);
       throw new Unauthorized();
     }
     return tokenSet(issued, user, now);
@@ -163,7 +172,12 @@ export function createAuthService({ db, config, users, captcha, log }: AuthDeps)
 
     /** Ends the sign-in the token belongs to: every token of its family, at once. */
     async logout(user: AuthUser): Promise<void> {
-      await tokens.revokeFamily(user.familyId, new Date());
+      await revokeFamily(user.familyId, new Date());
+    },
+
+    /** Which of these token rows still authenticate (websocket re-checks). */
+    liveTokenIds(tokenIds: readonly number[]): Promise<Set<number>> {
+      return tokens.liveIds(tokenIds, new Date());
     },
 
     async authenticate(accessToken: string): Promise<AuthUser | null> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, oauthToken } from '../../db/schema';
 import { randomToken, sha256 } from '../../core/digest';
@@ -133,6 +133,27 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes) {
         .update(oauthToken)
         .set({ revokedAt: now })
         .where(and(eq(oauthToken.familyId, familyId), isNull(oauthToken.revokedAt)));
+    },
+
+    /**
+     * Of these token rows, the ones whose access token is still live (not revoked, not
+     * expired, user enabled): open websockets are re-checked with it in one query.
+     */
+    async liveIds(tokenIds: readonly number[], now: Date): Promise<Set<number>> {
+      if (!tokenIds.length) return new Set();
+      const rows = await db
+        .select({ id: oauthToken.id })
+        .from(oauthToken)
+        .innerJoin(appUser, eq(appUser.id, oauthToken.userId))
+        .where(
+          and(
+            inArray(oauthToken.id, [...tokenIds]),
+            isNull(oauthToken.revokedAt),
+            gt(oauthToken.accessExpiresAt, now),
+            eq(appUser.enabled, true),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
     },
 
     /** A live access token of an enabled user, or null. */

@@ -1,0 +1,174 @@
+import type { Db } from '../client';
+import { notice } from '../schema';
+
+/**
+ * Demo messages (only with demo data on): every notice type 1–24 and one announcement, some
+ * read, some not, spread over the last five weeks, with Chinese texts fitting each type.
+ */
+
+const ASSETS = [
+  ['ZC-2026-0012', '笔记本电脑'],
+  ['ZC-2026-0047', '投影仪'],
+  ['ZC-2025-0318', '叉车'],
+  ['ZC-2026-0105', '门店收银机'],
+  ['ZC-2025-0921', '监控摄像头'],
+  ['ZC-2026-0233', '办公打印机'],
+] as const;
+const PEOPLE = ['张伟', '王芳', '李娜', '刘洋', '陈静', '赵磊'] as const;
+const WAREHOUSES = ['华东仓', '华南仓'] as const;
+const STORES = ['上海徐汇店', '上海浦东店', '广州天河店'] as const;
+const CATEGORIES = ['办公设备', '门店设备', '安防设备'] as const;
+const APPLICATIONS: Record<number, string> = {
+  15: '借用',
+  16: '报废',
+  17: '归还',
+  18: '入库',
+  19: '调拨',
+  20: '退库',
+  21: '损坏报修',
+  22: '门锁密码',
+};
+
+/** Fixed-seed pseudo-random numbers: the demo looks the same on every fresh start. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return {
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+type Rnd = ReturnType<typeof random>;
+
+interface DemoNotice {
+  text: string;
+  content?: string;
+  link?: { area: string; id: string };
+  approver?: boolean;
+}
+
+function noticeOf(type: number, r: Rnd): DemoNotice {
+  const [code, name] = r.pick(ASSETS);
+  const person = r.pick(PEOPLE);
+  const warehouse = r.pick(WAREHOUSES);
+  const no = String(r.int(1, 999)).padStart(4, '0');
+  const asset = `${code} ${name}`;
+  switch (type) {
+    case 1:
+      return { text: `资产 ${asset}将于 ${r.int(1, 7)} 天后到期，请及时处理` };
+    case 2:
+      return { text: `您领用的资产 ${asset}已出库，请到${warehouse}领取` };
+    case 3:
+      return { text: `您借用的资产 ${asset}将于 ${r.int(1, 5)} 天后到期，请按时归还` };
+    case 4:
+      return { text: `${warehouse}新增资产 ${asset}，已登记入账` };
+    case 5:
+      return { text: `${person}提交了资产 ${asset}的借用申请，请审批`, approver: true };
+    case 6:
+      return {
+        text: `${person}提交了资产 ${asset}的报废申请，请审批`,
+        content: `报废原因：使用年限已满，维修成本高于残值。申请人：${person}`,
+        approver: true,
+      };
+    case 7:
+      return { text: `${person}提交了资产 ${asset}的归还申请，请审批`, approver: true };
+    case 8:
+      return {
+        text: `${person}提交了入库单 RK-2026-${no}（${r.int(2, 40)} 件），请审批`,
+        link: { area: 'ware-order', id: String(r.int(1, 200)) },
+        approver: true,
+      };
+    case 9: {
+      const [from, to] = r.chance(0.5) ? WAREHOUSES : [...WAREHOUSES].reverse();
+      return { text: `${person}申请将资产 ${asset}从${from}调拨至${to}，请审批`, approver: true };
+    }
+    case 10:
+      return { text: `${person}提交了资产 ${asset}的退库申请，请审批`, approver: true };
+    case 11:
+      return {
+        text: `${person}报告资产 ${asset}损坏，请审批维修处理`,
+        content: '损坏情况：外壳破裂，无法正常开机。',
+        approver: true,
+      };
+    case 12:
+      return {
+        text: `${person}申请查看${r.pick(STORES)}门锁临时密码，请审批`,
+        link: { area: 'door-lock', id: String(r.int(1, 30)) },
+        approver: true,
+      };
+    case 13: {
+      const left = r.int(0, 4);
+      return { text: `${warehouse}资产「${name}」库存仅剩 ${left} 件，低于预警值 5 件` };
+    }
+    case 14: {
+      const left = r.int(1, 9);
+      return {
+        text: `${warehouse}「${r.pick(CATEGORIES)}」类别库存仅剩 ${left} 件，低于预警值 10 件`,
+      };
+    }
+    case 23:
+      return { text: `资产 ${asset}借用已超期 ${r.int(1, 15)} 天，请尽快归还` };
+    case 24:
+      return { text: `资产 ${asset}归还确认已超时 ${r.int(1, 10)} 天，请尽快处理` };
+    default: {
+      const kind = APPLICATIONS[type]!;
+      const passed = r.chance(0.7);
+      return passed
+        ? { text: `您的${kind}申请（${asset}）已审批通过`, approver: true }
+        : {
+            text: `您的${kind}申请（${asset}）未通过审批`,
+            content: '驳回原因：信息不完整，请补充说明后重新提交。',
+            approver: true,
+          };
+    }
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** Inserts the demo notices of the demo users, inside the seed's transaction. */
+export async function seedDemoNotices(
+  tx: Db,
+  users: { adminId: number; staffId: number },
+  now = new Date(),
+): Promise<void> {
+  const rows: Array<typeof notice.$inferInsert> = [];
+  for (const [recipientId, approverId, seed] of [
+    [users.adminId, users.staffId, 1],
+    [users.staffId, users.adminId, 2],
+  ] as const) {
+    const r = random(seed);
+    for (let type = 1; type <= 24; type++) {
+      for (let i = r.int(1, 3); i > 0; i--) {
+        const n = noticeOf(type, r);
+        const ageMs = r.int(10, 35 * 24 * 60) * 60_000;
+        rows.push({
+          recipientId,
+          type,
+          text: n.text,
+          content: n.content ?? null,
+          linkArea: n.link?.area ?? null,
+          linkId: n.link?.id ?? null,
+          approveUserId: n.approver ? approverId : null,
+          noticeTime: new Date(now.getTime() - ageMs),
+          // Recent ones are mostly unread, older ones mostly read.
+          readStatus: r.chance(ageMs < 3 * DAY_MS ? 0.2 : 0.75) ? 2 : 1,
+        });
+      }
+    }
+    rows.push({
+      recipientId,
+      type: 25,
+      text: '欢迎使用 Depot 资产管理系统',
+      content: '消息中心汇集资产、仓储与审批提醒。右上角铃铛显示未读数量，可在此标记已读。',
+      noticeTime: new Date(now.getTime() - 35 * DAY_MS),
+      readStatus: 2,
+    });
+  }
+  await tx.insert(notice).values(rows);
+}

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBus, publishRevocations, type Bus, type BusChannels } from '../../core/bus';
+import { appUser, notice } from '../../db/schema';
+import { engines, useTestApp } from '../../../test/helpers';
+import { createNoticeService, type NoticeService } from './service';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(engines())('notices.notify and the bus on %s', (engine) => {
+  const t = useTestApp(engine);
+  let bus: Bus;
+  let notices: NoticeService;
+  const heard: Array<BusChannels['notice']> = [];
+
+  beforeAll(async () => {
+    bus = await createBus(t.database, t.app.log);
+    bus.subscribe('notice', (payload) => {
+      heard.push(payload);
+    });
+    notices = createNoticeService({ db: t.db, bus });
+  });
+  afterAll(() => bus?.close());
+
+  async function someUsers(count: number): Promise<number[]> {
+    const rows = await t.db
+      .insert(appUser)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          username: `notify_${engine}_${Date.now()}_${i}`,
+          nickname: 'n',
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: appUser.id });
+    return rows.map((r) => r.id);
+  }
+
+  /** Waits until the bus has delivered `count` more messages than `before`. */
+  async function heardAfter(before: number, count = 1): Promise<Array<BusChannels['notice']>> {
+    for (let i = 0; i < 100 && heard.length < before + count; i++) await wait(20);
+    return heard.slice(before);
+  }
+
+  it('inserts one notice per recipient and publishes only when the transaction commits', async () => {
+    const [a, b] = await someUsers(2);
+    const before = heard.length;
+    let ids: number[] = [];
+    await t.db.transaction(async (tx) => {
+      ids = await notices.notify(tx, {
+        recipients: [a!, b!, a!],
+        type: 8,
+        text: '入库审批：华东仓 RK-2026-0031 待您审批',
+        content: '共 12 件',
+        link: { area: 'ware-order', id: 31 },
+        approveUserId: b!,
+      });
+      // NOTIFY is held by PostgreSQL (and PGlite) until the commit.
+      await wait(150);
+      expect(heard.length).toBe(before);
+    });
+    const [message] = await heardAfter(before);
+    expect(message).toEqual({
+      n: [
+        [ids[0], a],
+        [ids[1], b],
+      ],
+    });
+    const loaded = await notices.load(ids);
+    expect(loaded.find((n) => n.id === ids[0])).toMatchObject({
+      recipientId: a,
+      noticeInfoType: 8,
+      noticeInfoStr: '入库审批：华东仓 RK-2026-0031 待您审批',
+      content: '共 12 件',
+      readStatus: 1,
+      approveUserId: b,
+      link: { area: 'ware-order', id: 31 },
+    });
+  });
+
+  it('publishes nothing and keeps no notice when the transaction rolls back', async () => {
+    const [a] = await someUsers(1);
+    const before = heard.length;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notices.notify(tx, { recipients: [a!], type: 13, text: '库存不足' });
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+    // A later commit arrives alone: the rolled-back message never does.
+    await t.db.transaction((tx) =>
+      notices.notify(tx, { recipients: [a!], type: 14, text: '类别库存不足' }),
+    );
+    const after = await heardAfter(before);
+    await wait(100);
+    expect(heard.length).toBe(before + 1);
+    const rows = await t.db
+      .select()
+      .from(notice)
+      .where(sql`${notice.recipientId} = ${a!}`);
+    expect(rows.map((r) => r.type)).toEqual([14]);
+    expect(after[0]!.n).toEqual([[rows[0]!.id, a]]);
+  });
+
+  it('splits a large delivery into messages under the NOTIFY payload limit', async () => {
+    const users = await someUsers(600);
+    const before = heard.length;
+    const ids = await t.db.transaction((tx) =>
+      notices.notify(tx, { recipients: users, type: 4, text: '新增资产提醒' }),
+    );
+    expect(ids).toHaveLength(600);
+    const messages = await heardAfter(before, 3);
+    expect(messages.length).toBe(3);
+    expect(messages.flatMap((m) => m.n).map(([, user]) => user)).toEqual(users);
+    await expect(bus.publish('token_revoked', { familyId: 'x'.repeat(8000) })).rejects.toThrow(
+      /payload over/,
+    );
+  });
+
+  it('publishes revoked sign-ins with the revoking transaction', async () => {
+    const revoked: string[] = [];
+    const stop = bus.subscribe('token_revoked', ({ familyId }) => {
+      revoked.push(familyId);
+    });
+    try {
+      await t.db
+        .transaction(async (tx) => {
+          await publishRevocations(bus)({ familyIds: ['rolled-back'] }, tx);
+          throw new Error('rollback');
+        })
+        .catch(() => {});
+      await t.db.transaction((tx) => publishRevocations(bus)({ familyIds: ['f1', 'f2'] }, tx));
+      for (let i = 0; i < 100 && revoked.length < 2; i++) await wait(20);
+      await wait(50);
+      expect(revoked).toEqual(['f1', 'f2']);
+    } finally {
+      stop();
+    }
+  });
+
+  it('refuses a call with an unknown type or no text (a programming error)', async () => {
+    const [a] = await someUsers(1);
+    await expect(
+      t.db.transaction((tx) => notices.notify(tx, { recipients: [a!], type: 26, text: 'x' })),
+    ).rejects.toThrow();
+    await expect(
+      t.db.transaction((tx) => notices.notify(tx, { recipients: [a!], type: 1, text: ' ' })),
+    ).rejects.toThrow();
+    expect(await notices.notify(t.db, { recipients: [], type: 1, text: 'x' })).toEqual([]);
+  });
+});
+
+describe.skipIf(!engines().includes('pg'))('the bus on PostgreSQL', () => {
+  const t = useTestApp('pg');
+
+  it('keeps listening after its listening connection is killed', async () => {
+    const bus = await createBus(t.database, t.app.log);
+    const heard: string[] = [];
+    bus.subscribe('token_revoked', ({ familyId }) => {
+      heard.push(familyId);
+    });
+    try {
+      const killed = (await t.db.execute(sql`
+        select pg_terminate_backend(pid) as killed from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN%'
+          and pid <> pg_backend_pid()`)) as unknown as { rows: unknown[] };
+      // This bus and the app's each had a listening connection.
+      expect(killed.rows.length).toBeGreaterThanOrEqual(2);
+      // Until the bus has reconnected messages are lost: keep sending until one arrives.
+      for (let i = 0; i < 50 && heard.length === 0; i++) {
+        await bus.publish('token_revoked', { familyId: `f${i}` });
+        await wait(200);
+      }
+      expect(heard.length).toBeGreaterThan(0);
+    } finally {
+      await bus.close();
+    }
+  });
+});

@@ -1,0 +1,384 @@
+import type { Notice, NoticeConfig, NoticeCounts, NoticeType, ViewCounts } from '@depot/shared';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import type { Bus } from '../../core/bus';
+import { BadRequest, NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { appUser, department, notice, noticeConfig, role, userRole } from '../../db/schema';
+import { ANNOUNCEMENT_TYPE, notifyInput, type AnnounceInput, type NotifyInput } from './schema';
+
+type NoticeRow = typeof notice.$inferSelect;
+type ReadStatus = 1 | 2;
+type Actor = Pick<AuthUser, 'userId' | 'username'>;
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 1000;
+/** [id, recipient] pairs per bus message: each pair is at most ~25 bytes of JSON. */
+const PUSH_CHUNK = 250;
+
+export interface PageQuery {
+  current: number;
+  size: number;
+  noticeInfoType?: number;
+  readStatus?: ReadStatus;
+}
+
+/** A notice as the drawer and the websocket show it (SPEC §3). */
+export function toNotice(row: NoticeRow): Notice {
+  const linkId = row.linkId;
+  return {
+    id: row.id,
+    noticeInfoStr: row.text,
+    noticeTime: row.noticeTime.toISOString(),
+    readStatus: row.readStatus === 2 ? 2 : 1,
+    // 25 (announcement) is not in the shared list yet; see ANNOUNCEMENT_TYPE.
+    noticeInfoType: row.type as NoticeType,
+    content: row.content,
+    approveUserId: row.approveUserId,
+    link:
+      row.linkArea && linkId !== null
+        ? { area: row.linkArea, id: /^[1-9]\d{0,14}$/.test(linkId) ? Number(linkId) : linkId }
+        : null,
+  };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const unique = (ids: readonly number[]) => [...new Set(ids)];
+
+const zeroCounts = (): ViewCounts => ({ viewAllCount: 0, viewNotReadCount: 0, viewReadCount: 0 });
+
+export interface NoticeDeps {
+  db: Db;
+  bus: Bus;
+}
+
+/**
+ * The message centre (SPEC §2–§4, DESIGN §7): every read and change is scoped to the calling
+ * user's own notices; `notify` is how other areas send notices, inside their transaction.
+ */
+export function createNoticeService({ db, bus }: NoticeDeps) {
+  /**
+   * Throws when `found` (the rows the statement touched) misses any of `ids`; the caller's
+   * transaction then rolls back, so nothing changes.
+   */
+  function refuseForeign(ids: readonly number[], found: number[]): void {
+    if (found.length === ids.length) return;
+    const mine = new Set(found);
+    const missing = ids.filter((id) => !mine.has(id));
+    // Someone else's notice is reported exactly like a missing one: it tells nothing.
+    throw new NotFound('notice.notFound', { ids: missing.slice(0, 10).join(', ') });
+  }
+
+  /**
+   * Sends a notice to each recipient. Call it with the transaction of the change the notice
+   * is about: the rows commit or roll back with it, and the websocket push goes out only
+   * after the commit (the bus message is a NOTIFY in the same transaction), never after a
+   * rollback. Returns the new notice ids.
+   */
+  async function notify(tx: Db, input: NotifyInput): Promise<number[]> {
+    const n = notifyInput.parse(input);
+    const recipients = unique(n.recipients);
+    if (!recipients.length) return [];
+    const base = {
+      type: n.type,
+      text: n.text,
+      content: n.content ?? null,
+      approveUserId: n.approveUserId ?? null,
+      linkArea: n.link?.area ?? null,
+      linkId: n.link ? String(n.link.id) : null,
+      createdBy: n.createdBy ?? null,
+    };
+    const created: Array<[number, number]> = [];
+    for (const part of chunks(recipients, INSERT_CHUNK)) {
+      const rows = await tx
+        .insert(notice)
+        .values(part.map((recipientId) => ({ ...base, recipientId })))
+        .returning({ id: notice.id, recipientId: notice.recipientId });
+      for (const row of rows) created.push([row.id, row.recipientId]);
+    }
+    for (const part of chunks(created, PUSH_CHUNK)) await bus.publish('notice', { n: part }, tx);
+    return created.map(([id]) => id);
+  }
+
+  return {
+    notify,
+
+    async page(userId: number, q: PageQuery) {
+      const where = and(
+        eq(notice.recipientId, userId),
+        q.noticeInfoType === undefined ? undefined : eq(notice.type, q.noticeInfoType),
+        q.readStatus === undefined ? undefined : eq(notice.readStatus, q.readStatus),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notice)
+          .where(where)
+          .orderBy(desc(notice.noticeTime), desc(notice.id))
+          .limit(q.size)
+          .offset((q.current - 1) * q.size),
+        db.select({ total: count() }).from(notice).where(where),
+      ]);
+      return {
+        records: rows.map(toNotice),
+        total: total?.total ?? 0,
+        current: q.current,
+        size: q.size,
+      };
+    },
+
+    /**
+     * Counts per view (all, unread, read), overall and per type. Only types the user has
+     * notices of appear in typeInfoCount. With `readStatus`, only notices in that status count.
+     */
+    async counts(userId: number, readStatus?: ReadStatus): Promise<NoticeCounts> {
+      const rows = await db
+        .select({ type: notice.type, readStatus: notice.readStatus, n: count() })
+        .from(notice)
+        .where(
+          and(
+            eq(notice.recipientId, userId),
+            readStatus === undefined ? undefined : eq(notice.readStatus, readStatus),
+          ),
+        )
+        .groupBy(notice.type, notice.readStatus);
+      const total = zeroCounts();
+      const byType: Record<string, ViewCounts> = {};
+      for (const row of rows) {
+        const typeCounts = (byType[String(row.type)] ??= zeroCounts());
+        for (const c of [total, typeCounts]) {
+          c.viewAllCount += row.n;
+          if (row.readStatus === 2) c.viewReadCount += row.n;
+          else c.viewNotReadCount += row.n;
+        }
+      }
+      return { ...total, typeInfoCount: byType };
+    },
+
+    /** The per-row toggle: unread ↔ read. */
+    async setReadStatus(userId: number, id: number, readStatus: ReadStatus): Promise<void> {
+      const rows = await db
+        .update(notice)
+        .set({ readStatus })
+        .where(and(eq(notice.id, id), eq(notice.recipientId, userId)))
+        .returning({ id: notice.id });
+      if (!rows.length) throw new NotFound('notice.notFound', { ids: String(id) });
+    },
+
+    /** Marks the given notices; refuses the whole call if any id is not the user's. */
+    async setReadStatusOf(userId: number, ids: readonly number[], readStatus: ReadStatus) {
+      const wanted = unique(ids);
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(notice)
+          .set({ readStatus })
+          .where(and(inArray(notice.id, wanted), eq(notice.recipientId, userId)))
+          .returning({ id: notice.id });
+        refuseForeign(
+          wanted,
+          rows.map((r) => r.id),
+        );
+        return { updated: rows.length };
+      });
+    },
+
+    /** "Mark all as read": every unread notice of the user, or of one type. */
+    async markAllRead(userId: number, scope: { type?: number; readStatus?: ReadStatus }) {
+      // Read notices stay read; a view of read ones has nothing to mark.
+      if (scope.readStatus === 2) return { updated: 0 };
+      const rows = await db
+        .update(notice)
+        .set({ readStatus: 2 })
+        .where(
+          and(
+            eq(notice.recipientId, userId),
+            eq(notice.readStatus, 1),
+            scope.type === undefined ? undefined : eq(notice.type, scope.type),
+          ),
+        )
+        .returning({ id: notice.id });
+      return { updated: rows.length };
+    },
+
+    /** Deletes for good; refuses the whole call if any id is not the user's. */
+    async remove(actor: Actor, ids: readonly number[]) {
+      const wanted = unique(ids);
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(notice)
+          .where(and(inArray(notice.id, wanted), eq(notice.recipientId, actor.userId)))
+          .returning({ id: notice.id, type: notice.type, text: notice.text });
+        refuseForeign(
+          wanted,
+          rows.map((r) => r.id),
+        );
+        await recordAudit(tx, {
+          actor,
+          action: 'delete',
+          entity: 'notice',
+          entityId: wanted.length === 1 ? wanted[0]! : `${wanted.length} notices`,
+          before: rows,
+        });
+        return { removed: rows.length };
+      });
+    },
+
+    async getConfig(userId: number): Promise<NoticeConfig> {
+      const [row] = await db
+        .select()
+        .from(noticeConfig)
+        .where(eq(noticeConfig.userId, userId))
+        .limit(1);
+      return {
+        messageNotifiStatus: row?.messageNotifiStatus === 0 ? 0 : 1,
+        voiceNotifiStatus: row?.voiceNotifiStatus === 0 ? 0 : 1,
+      };
+    },
+
+    async setConfig(actor: Actor, next: NoticeConfig): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(noticeConfig)
+          .where(eq(noticeConfig.userId, actor.userId))
+          .limit(1);
+        await tx
+          .insert(noticeConfig)
+          .values({ userId: actor.userId, ...next })
+          .onConflictDoUpdate({
+            target: noticeConfig.userId,
+            set: { ...next, updatedAt: sql`now()` },
+          });
+        await recordAudit(tx, {
+          actor,
+          action: 'update',
+          entity: 'notice_config',
+          entityId: actor.userId,
+          before: before
+            ? {
+                messageNotifiStatus: before.messageNotifiStatus,
+                voiceNotifiStatus: before.voiceNotifiStatus,
+              }
+            : null,
+          after: next,
+        });
+      });
+    },
+
+    /**
+     * An announcement from an administrator: one notice (type 25) to every enabled user
+     * among the targets; departments include their sub-departments.
+     */
+    async announce(actor: Actor, input: AnnounceInput): Promise<{ recipients: number }> {
+      return db.transaction(async (tx) => {
+        const recipients = await announcementRecipients(tx, input);
+        const ids = await notify(tx, {
+          recipients,
+          type: ANNOUNCEMENT_TYPE,
+          text: input.title || input.content.slice(0, 500),
+          content: input.content,
+          createdBy: actor.userId,
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'announce',
+          entity: 'notice',
+          entityId: ids[0] ?? 0,
+          after: { ...input, recipients: recipients.length, firstId: ids[0], lastId: ids.at(-1) },
+        });
+        return { recipients: recipients.length };
+      });
+    },
+
+    /** Notices by id, for the websocket push. */
+    async load(ids: readonly number[]): Promise<Array<Notice & { recipientId: number }>> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select()
+        .from(notice)
+        .where(inArray(notice.id, [...ids]));
+      return rows.map((row) => ({ ...toNotice(row), recipientId: row.recipientId }));
+    },
+  };
+}
+
+export type NoticeService = ReturnType<typeof createNoticeService>;
+
+/** Enabled users among the announcement's targets; unknown target ids are a 400. */
+async function announcementRecipients(tx: Db, input: AnnounceInput): Promise<number[]> {
+  const enabled = eq(appUser.enabled, true);
+  const targets = unique(input.targetIds);
+  const ids = async (where: SQL | undefined) =>
+    (await tx.select({ id: appUser.id }).from(appUser).where(and(enabled, where))).map((r) => r.id);
+  const checkKnown = (found: number[]) => {
+    const known = new Set(found);
+    const unknown = targets.filter((id) => !known.has(id));
+    if (unknown.length) {
+      throw new BadRequest('notice.unknownTargets', { ids: unknown.slice(0, 10).join(', ') });
+    }
+  };
+
+  switch (input.sendType) {
+    case 'all':
+      return ids(undefined);
+    case 'users': {
+      const rows = await tx
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(inArray(appUser.id, targets));
+      checkKnown(rows.map((r) => r.id));
+      return ids(inArray(appUser.id, targets));
+    }
+    case 'roles': {
+      const rows = await tx.select({ id: role.id }).from(role).where(inArray(role.id, targets));
+      checkKnown(rows.map((r) => r.id));
+      const members = tx
+        .select({ id: userRole.userId })
+        .from(userRole)
+        .where(inArray(userRole.roleId, targets));
+      return ids(inArray(appUser.id, members));
+    }
+    case 'depts': {
+      const rows = await tx
+        .select({ id: department.id })
+        .from(department)
+        .where(inArray(department.id, targets));
+      checkKnown(rows.map((r) => r.id));
+      // Department trees are small: walk them here rather than in SQL.
+      const all = await tx
+        .select({ id: department.id, parentId: department.parentId })
+        .from(department);
+      const deptIds = subtreeIds(all, targets);
+      return ids(inArray(appUser.deptId, deptIds));
+    }
+  }
+}
+
+/** The given departments and all departments below them. */
+function subtreeIds(
+  all: ReadonlyArray<{ id: number; parentId: number | null }>,
+  roots: readonly number[],
+): number[] {
+  const children = new Map<number, number[]>();
+  for (const d of all) {
+    if (d.parentId === null) continue;
+    const list = children.get(d.parentId) ?? [];
+    list.push(d.id);
+    children.set(d.parentId, list);
+  }
+  const found = new Set<number>();
+  const queue = [...roots];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return [...found];
+}

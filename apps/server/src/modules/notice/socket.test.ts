@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBus, type Bus } from '../../core/bus';
+import { oauthToken } from '../../db/schema';
+import { ADMIN_PASSWORD, engines, signIn, useTestApp, useVariantApp } from '../../../test/helpers';
+import { createNoticeService, type NoticeService } from './service';
+import {
+  listenForSockets,
+  openSocket,
+  refusedStatus,
+  signedInUser,
+  type TestSocket,
+} from './test-fixtures';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(engines())('notice websocket on %s', (engine) => {
+  const t = useTestApp(engine);
+  let base: string;
+  let bus: Bus;
+  let notices: NoticeService;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    base = await listenForSockets(t.app);
+    // Notices are sent the way other areas send them: notify() in their transaction.
+    bus = await createBus(t.database, t.app.log);
+    notices = createNoticeService({ db: t.db, bus });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await bus?.close();
+  });
+
+  const open = async (...args: Parameters<typeof openSocket>) => {
+    const socket = await openSocket(...args);
+    sockets.push(socket);
+    return socket;
+  };
+  const send = (userId: number, text = '资产 ZC-2026-0012 笔记本电脑将于 3 天后到期，请及时处理') =>
+    t.db.transaction((tx) => notices.notify(tx, { recipients: [userId], type: 1, text }));
+
+  describe('the handshake', () => {
+    it('refuses no token, an unknown token and a revoked one with 401', async () => {
+      const user = await signedInUser(t);
+      expect(await refusedStatus(base, {})).toBe(401);
+      expect(await refusedStatus(base, { token: 'not-a-token' })).toBe(401);
+      const logout = await t.app.inject({
+        method: 'DELETE',
+        url: '/auth/token/logout',
+        headers: user.headers,
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await refusedStatus(base, { token: user.token })).toBe(401);
+    });
+
+    it('takes the token from the query, the subprotocol or the Authorization header', async () => {
+      const user = await signedInUser(t);
+      const byQuery = await open(base, { token: user.token, identifyAs: user.id });
+      expect(byQuery.ws.readyState).toBe(byQuery.ws.OPEN);
+      const byProtocol = await open(base, {
+        protocols: ['depot', `access_token.${user.token}`],
+        identifyAs: user.id,
+      });
+      // The server answers with the protocol the client speaks, never the token.
+      expect(byProtocol.ws.protocol).toBe('depot');
+      await open(base, { headers: user.headers, identifyAs: user.id });
+    });
+
+    it('refuses a page of another site (Origin) with 403, accepts its own', async () => {
+      const user = await signedInUser(t);
+      const status = await refusedStatus(base, {
+        token: user.token,
+        origin: 'http://evil.example',
+      });
+      expect(status).toBe(403);
+      const own = new URL(base);
+      await open(base, { token: user.token, origin: `http://${own.host}`, identifyAs: user.id });
+    });
+  });
+
+  describe('the conversation', () => {
+    it('answers ping with pong and pushes each new notice of the user as JSON', async () => {
+      const user = await signedInUser(t);
+      const other = await signedInUser(t);
+      const socket = await open(base, { token: user.token, identifyAs: user.id });
+      const otherSocket = await open(base, { token: other.token, identifyAs: other.id });
+      await socket.roundTrip();
+
+      const [id] = await send(user.id);
+      const push = await socket.nextNotice(id!);
+      expect(push).toEqual({
+        sendType: 'notice',
+        notice: {
+          id,
+          noticeInfoStr: '资产 ZC-2026-0012 笔记本电脑将于 3 天后到期，请及时处理',
+          noticeTime: expect.any(String),
+          readStatus: 1,
+          noticeInfoType: 1,
+          content: null,
+          approveUserId: null,
+          link: null,
+        },
+      });
+      // Another user's socket hears nothing of it.
+      await otherSocket.roundTrip();
+      expect(otherSocket.notices()).toEqual([]);
+    });
+
+    it('pushes nothing for a rolled-back notice', async () => {
+      const user = await signedInUser(t);
+      const socket = await open(base, { token: user.token, identifyAs: user.id });
+      await expect(
+        t.db.transaction(async (tx) => {
+          await notices.notify(tx, { recipients: [user.id], type: 5, text: 'rolled back' });
+          throw new Error('rollback');
+        }),
+      ).rejects.toThrow('rollback');
+      const [committed] = await send(user.id, 'committed');
+      await socket.nextNotice(committed!);
+      expect(socket.notices().map((p) => p.notice.noticeInfoStr)).toEqual(['committed']);
+    });
+
+    it('closes with 4403 when the identification names another user', async () => {
+      const user = await signedInUser(t);
+      const socket = await open(base, { token: user.token });
+      socket.ws.send(JSON.stringify({ userId: user.id + 1000 }));
+      expect((await socket.closed).code).toBe(4403);
+    });
+
+    it('pushes only to identified sockets', async () => {
+      const user = await signedInUser(t);
+      const silent = await open(base, { token: user.token });
+      const identified = await open(base, { token: user.token, identifyAs: user.id });
+      const [id] = await send(user.id);
+      await identified.nextNotice(id!);
+      await silent.roundTrip();
+      expect(silent.notices()).toEqual([]);
+    });
+
+    it('ignores bad messages and stays open', async () => {
+      const user = await signedInUser(t);
+      const socket = await open(base, { token: user.token, identifyAs: user.id });
+      for (const text of [
+        'not json',
+        '{"userId":',
+        '[1,2,3]',
+        '{"userId":"abc"}',
+        '{"hello":"world"}',
+        'null',
+        `{"userId":${user.id},"pad":"${'x'.repeat(4000)}"}`,
+      ]) {
+        socket.ws.send(text);
+      }
+      socket.ws.send(Buffer.from([0, 1, 2]), () => {});
+      await socket.roundTrip();
+      expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+      const [id] = await send(user.id);
+      await socket.nextNotice(id!);
+    });
+
+    it('closes only the socket that sends an oversized frame', async () => {
+      const user = await signedInUser(t);
+      const healthy = await open(base, { token: user.token, identifyAs: user.id });
+      const flooding = await open(base, { token: user.token, identifyAs: user.id });
+      flooding.ws.send('x'.repeat(100 * 1024));
+      expect((await flooding.closed).code).toBe(1009);
+      await healthy.roundTrip();
+      const [id] = await send(user.id);
+      await healthy.nextNotice(id!);
+    });
+  });
+
+  describe('sign-out', () => {
+    it('closes the sockets of that sign-in at once (4401), not of other sign-ins', async () => {
+      const user = await signedInUser(t);
+      const second = await signIn(t, user.username, user.password);
+      const socket = await open(base, { token: user.token, identifyAs: user.id });
+      const otherSignIn = await open(base, { token: second.access_token, identifyAs: user.id });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/auth/token/logout',
+        headers: user.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await socket.closed).code).toBe(4401);
+      await otherSignIn.roundTrip();
+      expect(otherSignIn.ws.readyState).toBe(otherSignIn.ws.OPEN);
+    });
+  });
+
+  it('closes the socket of a session an administrator ends (4401)', async () => {
+    const user = await signedInUser(t);
+    const socket = await open(base, { token: user.token, identifyAs: user.id });
+    const admin = await signIn(t, 'admin', ADMIN_PASSWORD);
+    const [row] = await t.db
+      .select({ familyId: oauthToken.familyId })
+      .from(oauthToken)
+      .where(eq(oauthToken.userId, user.id));
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin/online/${row!.familyId}`,
+      headers: { authorization: `Bearer ${admin.access_token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
+  });
+
+  describe('the periodic re-check', () => {
+    const quick = useVariantApp(t, { build: { socketRecheckMs: 100 } });
+    let quickBase: string;
+    beforeAll(async () => {
+      quickBase = await listenForSockets(quick.app);
+    });
+
+    it('closes a socket whose token stopped working without a sign-out (4401)', async () => {
+      const user = await signedInUser(t);
+      const socket = await open(quickBase, { token: user.token, identifyAs: user.id });
+      await wait(300);
+      expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+      // Revoked behind the server's back: no bus message, only the re-check finds it.
+      await t.db
+        .update(oauthToken)
+        .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oauthToken.userId, user.id));
+      expect((await socket.closed).code).toBe(4401);
+    });
+  });
+});
+
+describe.skipIf(!engines().includes('pg'))('two server processes on one PostgreSQL', () => {
+  const a = useTestApp('pg');
+  const b = useVariantApp(a);
+  let baseB: string;
+
+  beforeAll(async () => {
+    await listenForSockets(a.app);
+    baseB = await listenForSockets(b.app);
+  });
+
+  it("delivers a notice made through one to a socket on the other, and the other's sign-out", async () => {
+    const user = await signedInUser(a);
+    const socket = await openSocket(baseB, { token: user.token, identifyAs: user.id });
+    const admin = await signIn(a, 'admin', ADMIN_PASSWORD);
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/admin/notice/announce',
+      headers: { authorization: `Bearer ${admin.access_token}` },
+      payload: {
+        title: '跨进程公告',
+        content: '两台服务器',
+        sendType: 'users',
+        targetIds: [user.id],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = await socket.next((m) => m.startsWith('{'));
+    expect(JSON.parse(text)).toMatchObject({
+      sendType: 'notice',
+      notice: { noticeInfoStr: '跨进程公告', content: '两台服务器', noticeInfoType: 25 },
+    });
+
+    // Signing out through A closes the socket held by B.
+    await a.app.inject({ method: 'DELETE', url: '/auth/token/logout', headers: user.headers });
+    expect((await socket.closed).code).toBe(4401);
+  });
+});

@@ -1,0 +1,93 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../core/access';
+import type { Bus } from '../../core/bus';
+import { Forbidden } from '../../core/errors';
+import { chooseSubprotocol } from '../../core/websocket-token';
+import type { NoticeService } from './service';
+import { createSocketHub } from './socket-hub';
+
+export const NOTICE_SOCKET_PATH = '/websocket/ws';
+/** How often open sockets are re-checked (token still valid, identified, alive). */
+export const SOCKET_RECHECK_MS = 45_000;
+/** Bigger frames are a misbehaving client: ws closes that socket (1009). */
+const FRAME_MAX_BYTES = 64 * 1024;
+
+/**
+ * Registers the websocket server for the whole app. At the root, so that its hooks come
+ * before access control: a refused handshake (401, 403) is answered and its socket closed.
+ */
+export async function registerWebsocketServer(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, {
+    options: {
+      maxPayload: FRAME_MAX_BYTES,
+      handleProtocols: (offered) => chooseSubprotocol(offered),
+    },
+  });
+}
+
+export interface NoticeSocketOptions {
+  notices: NoticeService;
+  bus: Bus;
+  liveTokenIds: (tokenIds: readonly number[]) => Promise<Set<number>>;
+  recheckMs?: number;
+}
+
+/**
+ * Refuses a handshake from a page of another site (cross-site websocket hijacking: the
+ * browser would send that page's request with this site's credentials). Browsers always send
+ * Origin; other clients may omit it.
+ */
+async function sameOrigin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (!host || host.toLowerCase() !== request.host.toLowerCase()) throw new Forbidden();
+}
+
+/**
+ * The notice websocket (SPEC §4, §7): authenticated by the access token at the handshake,
+ * then `{"userId": n}` to identify, text `ping` → `pong`, and pushed
+ * `{"sendType":"notice","notice":{…}}` for every new notice of the user, from any process.
+ */
+export const noticeSocketRoutes: FastifyPluginAsyncZod<NoticeSocketOptions> = async (
+  app,
+  { notices, bus, liveTokenIds, recheckMs = SOCKET_RECHECK_MS },
+) => {
+  const hub = createSocketHub({ liveTokenIds, loadNotices: notices.load, log: app.log });
+  const unsubscribe = [
+    bus.subscribe('notice', ({ n }) => hub.push(n)),
+    bus.subscribe('token_revoked', ({ familyId }) => hub.closeFamily(familyId)),
+  ];
+  const timer = setInterval(() => {
+    hub.recheck().catch((err: unknown) => app.log.error({ err }, 'notice socket re-check failed'));
+  }, recheckMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    for (const stop of unsubscribe) stop();
+  });
+
+  app.get(
+    NOTICE_SOCKET_PATH,
+    {
+      websocket: true,
+      config: { auth: 'user' },
+      onRequest: sameOrigin,
+      schema: {
+        tags: ['notice'],
+        summary: 'Notice push websocket (token in ?access_token= or the subprotocol)',
+      },
+    },
+    (socket, request) => {
+      const { userId, tokenId, familyId } = currentUser(request);
+      hub.add(socket, { userId, tokenId, familyId });
+    },
+  );
+};
