@@ -26,11 +26,22 @@ import { createAuthService } from './modules/auth/service';
 import { createPasswordCheck } from './modules/auth/password-check';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { createSessionControl } from './modules/auth/sessions';
+import { logRoutes } from './modules/log/routes';
+import { createLogService } from './modules/log/service';
 import { menuRoutes } from './modules/menu/routes';
 import { createMenuService } from './modules/menu/service';
 import { noticeRoutes } from './modules/notice/routes';
 import { createNoticeService } from './modules/notice/service';
 import { noticeSocketRoutes, registerWebsocketServer } from './modules/notice/socket';
+import { createDeptService } from './modules/org/dept-service';
+import { createEnterpriseService } from './modules/org/enterprise-service';
+import { createPostService } from './modules/org/post-service';
+import { orgRoutes } from './modules/org/routes';
+import { createStoreService } from './modules/org/store-service';
+import { roleRoutes } from './modules/role/routes';
+import { createRoleService } from './modules/role/service';
+import { userAdminRoutes } from './modules/user/admin-routes';
+import { createUserAdminService } from './modules/user/admin-service';
 import { createProfileService } from './modules/user/profile';
 import { userRoutes } from './modules/user/routes';
 import { createUserService } from './modules/user/service';
@@ -111,6 +122,19 @@ async function build(config: Config, database: Database, options: BuildOptions):
   const captcha = createCaptchaService(db, options.captcha);
   const auth = createAuthService({ db, config, users, captcha, log: app.log, bus });
   const sessions = createSessionControl(db);
+  const passwords = createPasswordCheck(db);
+  const profile = createProfileService({ db, config, passwords, sessions });
+  const menus = createMenuService(db);
+  const userAdmin = createUserAdminService({ db, config, sessions });
+  const roles = createRoleService(db);
+  const org = {
+    enterprises: createEnterpriseService(db),
+    depts: createDeptService(db),
+    posts: createPostService(db),
+    stores: createStoreService(db),
+  };
+  const logs = createLogService(db);
+  const sessions = createSessionControl(db);
   // Revoked sign-ins close their websockets in every process once the revocation commits.
   sessions.onTokensRevoked(publishRevocations(bus));
   const passwords = createPasswordCheck(db);
@@ -129,6 +153,10 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(userRoutes, { users, profile });
     await api.register(sessionRoutes, { sessions, passwords });
     await api.register(menuRoutes, { menus });
+    await api.register(userAdminRoutes, { userAdmin });
+    await api.register(roleRoutes, { roles });
+    await api.register(orgRoutes, org);
+    await api.register(logRoutes, { logs });
     await api.register(noticeRoutes, { notices });
     await api.register(noticeSocketRoutes, {
       notices,

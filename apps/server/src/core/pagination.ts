@@ -80,3 +80,6 @@ export const queryBoolean = z
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** `/{id}` of a record whose key is an integer column. */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

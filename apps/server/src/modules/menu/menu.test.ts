@@ -190,4 +190,140 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/^parentId: /);
   });
+
+  describe('admin', () => {
+    let token = '';
+    async function call(
+      method: string,
+      url: string,
+      payload?: object,
+      query?: Record<string, string>,
+    ) {
+      token ||= (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
+      return t.app.inject({ method: method as 'GET', url, query, payload, headers: bearer(token) });
+    }
+
+    it('shows the whole tree with buttons, or one level lazily', async () => {
+      const full = await call('GET', '/admin/menu/tree');
+      expect(full.statusCode).toBe(200);
+      const system = full.json().data.find((m: { id: number }) => m.id === 1100);
+      const users = system.children[0];
+      expect(users).toMatchObject({ id: 1110, path: '/admin/user', hasChildren: true });
+      expect(users.children.map((b: { permission: string }) => b.permission)).toEqual([
+        'sys_user_view',
+        'sys_user_add',
+        'sys_user_edit',
+        'sys_user_del',
+        'sys_user_export',
+        'sys_user_reset',
+      ]);
+      const lazy = await call('GET', '/admin/menu/tree', undefined, {
+        lazy: 'true',
+        parentId: '1100',
+      });
+      expect(lazy.json().data).toHaveLength(11);
+      expect(lazy.json().data[0]).toMatchObject({ id: 1110, hasChildren: true, children: [] });
+      const one = await call('GET', '/admin/menu/1111');
+      expect(one.json().data).toMatchObject({
+        kind: 'button',
+        permission: 'sys_user_view',
+        parentId: 1110,
+      });
+    });
+
+    it('creates, changes and deletes a menu; a new button is a key once granted', async () => {
+      const page = await call('POST', '/admin/menu', {
+        parentId: 1100,
+        kind: 'page',
+        label: '报表',
+        labelEn: 'Reports',
+        path: '/admin/report',
+        icon: 'chart',
+        sort: 200,
+        keepAlive: 1,
+        group: ['/admin/report-detail'],
+        query: { tab: 'month' },
+      });
+      expect(page.statusCode).toBe(200);
+      const id = page.json().data.id;
+      expect(id).toBeGreaterThanOrEqual(10_000);
+      const button = await call('POST', '/admin/menu', {
+        parentId: id,
+        kind: 'button',
+        label: '导出',
+        permission: 'rpt_export',
+      });
+      expect(button.json().data).toMatchObject({
+        kind: 'button',
+        permission: 'rpt_export',
+        enabled: true,
+      });
+
+      const edited = await call('PUT', '/admin/menu', { id, label: '统计报表', isTab: false });
+      expect(edited.json().data).toMatchObject({
+        label: '统计报表',
+        path: '/admin/report',
+        isTab: false,
+      });
+
+      const withChildren = await call('DELETE', `/admin/menu/${id}`);
+      expect(withChildren.statusCode).toBe(409);
+      expect(withChildren.json().msg).toBe('the menu has sub-menus: delete them first');
+      expect((await call('DELETE', `/admin/menu/${button.json().data.id}`)).statusCode).toBe(200);
+      expect((await call('DELETE', `/admin/menu/${id}`)).statusCode).toBe(200);
+      expect(await t.db.select().from(menu).where(eq(menu.id, id))).toEqual([]);
+    });
+
+    it('checks kinds, paths and parents', async () => {
+      const cases: Array<[object, number, string]> = [
+        [{ kind: 'button', label: 'x' }, 400, 'a button needs a permission key'],
+        [
+          { kind: 'link', label: 'x', path: 'javascript:alert(1)' },
+          400,
+          'an external link needs an http(s) address',
+        ],
+        [
+          { kind: 'page', label: 'x', path: 'admin/x' },
+          400,
+          'the path of a directory or page starts with /',
+        ],
+        [
+          { kind: 'page', label: 'x', path: '/x', parentId: 1111 },
+          400,
+          'the parent must be a directory or page, not this menu or one below it',
+        ],
+        [
+          { kind: 'page', label: 'x', path: '/x', parentId: 999999 },
+          400,
+          'the parent must be a directory or page, not this menu or one below it',
+        ],
+        [{ kind: 'widget', label: 'x' }, 400, ''],
+      ];
+      for (const [payload, status, msg] of cases) {
+        const res = await call('POST', '/admin/menu', payload);
+        expect(res.statusCode).toBe(status);
+        if (msg) expect(res.json().msg).toBe(msg);
+      }
+      const loop = await call('PUT', '/admin/menu', { id: 1100, parentId: 1110 });
+      expect(loop.statusCode).toBe(400);
+      const toButton = await call('PUT', '/admin/menu', {
+        id: 1110,
+        kind: 'button',
+        permission: 'x',
+      });
+      expect(toButton.statusCode).toBe(409);
+      expect((await call('GET', '/admin/menu/987654')).statusCode).toBe(404);
+    });
+
+    it('answers 403 without the key, and changes nothing', async () => {
+      const { access_token } = await signIn(t, 'staff', DEMO_PASSWORD);
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/admin/menu/9010',
+        headers: bearer(access_token),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await t.db.select().from(menu).where(eq(menu.id, 9010))).toHaveLength(1);
+    });
+  });
 });

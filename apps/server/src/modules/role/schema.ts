@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { pageQuery, sortParam } from '../../core/pagination';
+
+/** GET /admin/role/list (SPEC §7): an organisation tree node plus code and description. */
+export const roleItemSchema = z.object({
+  roleId: z.number().int(),
+  roleName: z.string(),
+  roleCode: z.string(),
+  description: z.string().nullable(),
+});
+
+export const roleRecordSchema = roleItemSchema.extend({
+  userCount: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type RoleRecord = z.infer<typeof roleRecordSchema>;
+
+export const rolePageQuery = pageQuery.extend({
+  roleName: z.string().trim().max(64).optional(),
+  roleCode: z.string().trim().max(64).optional(),
+  sort: sortParam(['roleName', 'roleCode', 'createdAt']),
+});
+export type RolePageQuery = z.infer<typeof rolePageQuery>;
+
+const roleShape = {
+  roleName: z.string().trim().min(1).max(64),
+  roleCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][\w-]{0,63}$/),
+  description: z.string().trim().max(255).nullable(),
+};
+
+export const roleCreateBody = z.object({
+  ...roleShape,
+  description: roleShape.description.default(null),
+});
+export type RoleCreate = z.infer<typeof roleCreateBody>;
+
+export const roleUpdateBody = z
+  .object(roleShape)
+  .partial()
+  .extend({ roleId: z.number().int().positive() });
+export type RoleUpdate = z.infer<typeof roleUpdateBody>;
+
+/** The menus (buttons too) granted to a role: replaces the whole set. */
+export const roleMenusBody = z.object({
+  menuIds: z.array(z.number().int().positive()).max(5000),
+});

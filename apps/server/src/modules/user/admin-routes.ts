@@ -1,0 +1,218 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import { requestLanguage } from '../../core/i18n';
+import { idParams, pageSchema } from '../../core/pagination';
+import {
+  batchDeleteBody,
+  batchEnabledBody,
+  enabledBody,
+  resetPasswordBody,
+  rolesBody,
+  temporaryPasswordSchema,
+  userCreateBody,
+  userFilters,
+  userListQuery,
+  userNodeSchema,
+  userPageQuery,
+  userRecordSchema,
+  userUpdateBody,
+} from './admin-schema';
+import type { UserAdminService } from './admin-service';
+import { usersCsv } from './export';
+
+const done = envelopeOf(z.literal(true));
+
+/** User administration (pig/RuoYi style paths) and the SPEC §7 user list of the org picker. */
+export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminService }> = async (
+  app,
+  { userAdmin },
+) => {
+  app.get(
+    '/admin/user/list',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['user'],
+        summary: 'Enabled users of a department (org picker), or matching a keyword',
+        querystring: userListQuery,
+        response: { 200: envelopeOf(z.array(userNodeSchema)) },
+      },
+    },
+    async (request) => ok(await userAdmin.list(request.query)),
+  );
+  app.get(
+    '/admin/user/page',
+    {
+      config: { permission: 'sys_user_view' },
+      schema: {
+        tags: ['user'],
+        summary: 'Users, filtered and sorted by allow-listed fields',
+        querystring: userPageQuery,
+        response: { 200: envelopeOf(pageSchema(userRecordSchema)) },
+      },
+    },
+    async (request) => ok(await userAdmin.page(request.query)),
+  );
+  app.get(
+    '/admin/user/export',
+    {
+      config: { permission: 'sys_user_export' },
+      schema: {
+        tags: ['user'],
+        summary: 'The filtered users as CSV (UTF-8 with BOM), headers in the caller’s language',
+        querystring: userFilters,
+        response: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const csv = usersCsv(await userAdmin.all(request.query), requestLanguage(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="users.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+  app.get(
+    '/admin/user/:id',
+    {
+      config: { permission: 'sys_user_view' },
+      schema: { tags: ['user'], params: idParams, response: { 200: envelopeOf(userRecordSchema) } },
+    },
+    async (request) => ok(await userAdmin.get(request.params.id)),
+  );
+  app.post(
+    '/admin/user',
+    {
+      config: { permission: 'sys_user_add' },
+      schema: {
+        tags: ['user'],
+        summary: 'Creates a user (409 on a taken username); without password one is generated',
+        description:
+          'The new user must change the password at the first sign-in (passwordUpdated 0). ' +
+          'temporaryPassword is the generated password, shown this once, or null.',
+        body: userCreateBody,
+        response: { 200: envelopeOf(userRecordSchema.extend(temporaryPasswordSchema.shape)) },
+      },
+    },
+    async (request) => ok(await userAdmin.create(currentUser(request), request.body)),
+  );
+  app.put(
+    '/admin/user',
+    {
+      config: { permission: 'sys_user_edit' },
+      schema: {
+        tags: ['user'],
+        summary: 'Changes the given fields of a user (not the username)',
+        body: userUpdateBody,
+        response: { 200: envelopeOf(userRecordSchema) },
+      },
+    },
+    async (request) => ok(await userAdmin.update(currentUser(request), request.body)),
+  );
+  app.put(
+    '/admin/user/batch/enabled',
+    {
+      config: { permission: 'sys_user_edit' },
+      schema: {
+        tags: ['user'],
+        summary: 'Enables or disables several users (disabling ends their sign-ins)',
+        body: batchEnabledBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      const { userIds, enabled } = request.body;
+      await userAdmin.setEnabled(currentUser(request), userIds, enabled);
+      return ok(true as const);
+    },
+  );
+  app.delete(
+    '/admin/user/batch',
+    {
+      config: { permission: 'sys_user_del' },
+      schema: {
+        tags: ['user'],
+        summary: 'Deletes several users, all or none',
+        body: batchDeleteBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await userAdmin.remove(currentUser(request), request.body.userIds);
+      return ok(true as const);
+    },
+  );
+  app.delete(
+    '/admin/user/:id',
+    {
+      config: { permission: 'sys_user_del' },
+      schema: {
+        tags: ['user'],
+        summary: 'Deletes a user (never yourself or the last enabled administrator)',
+        params: idParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await userAdmin.remove(currentUser(request), [request.params.id]);
+      return ok(true as const);
+    },
+  );
+  app.put(
+    '/admin/user/:id/enabled',
+    {
+      config: { permission: 'sys_user_edit' },
+      schema: {
+        tags: ['user'],
+        summary: 'Enables or disables a user (disabling ends their sign-ins)',
+        params: idParams,
+        body: enabledBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await userAdmin.setEnabled(currentUser(request), [request.params.id], request.body.enabled);
+      return ok(true as const);
+    },
+  );
+  app.put(
+    '/admin/user/:id/reset-password',
+    {
+      config: { permission: 'sys_user_reset' },
+      schema: {
+        tags: ['user'],
+        summary: 'Sets a temporary password (typed, or generated and answered once)',
+        description: 'passwordUpdated becomes 0, the user’s sign-ins end, a lockout is lifted.',
+        params: idParams,
+        body: resetPasswordBody,
+        response: { 200: envelopeOf(temporaryPasswordSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await userAdmin.resetPassword(
+          currentUser(request),
+          request.params.id,
+          request.body?.password,
+        ),
+      ),
+  );
+  app.put(
+    '/admin/user/:id/roles',
+    {
+      config: { permission: 'sys_user_edit' },
+      schema: {
+        tags: ['user'],
+        summary: 'Replaces the roles of a user',
+        params: idParams,
+        body: rolesBody,
+        response: { 200: envelopeOf(userRecordSchema) },
+      },
+    },
+    async (request) =>
+      ok(await userAdmin.setRoles(currentUser(request), request.params.id, request.body.roleIds)),
+  );
+};

@@ -1,0 +1,108 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_MESSAGES } from '@depot/shared';
+import { z } from 'zod';
+import { pageQuery, queryBoolean, sortParam } from '../../core/pagination';
+
+/** GET /admin/user/list (SPEC §7): an organisation tree node. */
+export const userNodeSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  deptId: z.number().int().nullable(),
+});
+
+export const userListQuery = z.object({
+  deptId: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(64).optional().describe('part of the username or nickname'),
+});
+
+export const userRecordSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  deptId: z.number().int().nullable(),
+  deptName: z.string().nullable(),
+  enabled: z.boolean(),
+  passwordUpdated: z.union([z.literal(0), z.literal(1)]),
+  roles: z.array(
+    z.object({ roleId: z.number().int(), roleName: z.string(), roleCode: z.string() }),
+  ),
+  posts: z.array(z.object({ postId: z.number().int(), postName: z.string() })),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+export const userFilters = z.object({
+  username: z.string().trim().max(64).optional(),
+  nickname: z.string().trim().max(64).optional(),
+  phone: z.string().trim().max(32).optional(),
+  deptId: z.coerce.number().int().positive().optional().describe('with its sub-departments'),
+  roleId: z.coerce.number().int().positive().optional(),
+  enabled: queryBoolean.optional(),
+  sort: sortParam(['username', 'nickname', 'createdAt', 'updatedAt']),
+});
+export type UserFilters = z.infer<typeof userFilters>;
+
+export const userPageQuery = pageQuery.extend(userFilters.shape);
+export type UserPageQuery = z.infer<typeof userPageQuery>;
+
+/** '' from a cleared form field means "none". */
+const blankIsNull = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const ids = z.array(z.number().int().positive()).max(100);
+
+const userShape = {
+  nickname: z.string().trim().min(1, PROFILE_MESSAGES.nicknameRequired).max(64),
+  phone: blankIsNull(
+    z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^\+?[0-9][0-9 -]{4,30}$/, PROFILE_MESSAGES.phoneInvalid),
+  ),
+  email: blankIsNull(z.string().trim().max(128).pipe(z.email(PROFILE_MESSAGES.emailInvalid))),
+  deptId: z.number().int().positive().nullable(),
+  roleIds: ids,
+  postIds: ids,
+  enabled: z.boolean(),
+};
+
+export const userCreateBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.@-]{2,64}$/),
+  /** Typed by the administrator, or generated and answered once when absent. */
+  password: password.optional(),
+  ...userShape,
+  phone: userShape.phone.default(null),
+  email: userShape.email.default(null),
+  deptId: userShape.deptId.default(null),
+  roleIds: userShape.roleIds.default([]),
+  postIds: userShape.postIds.default([]),
+  enabled: userShape.enabled.default(true),
+});
+export type UserCreate = z.infer<typeof userCreateBody>;
+
+/** The username stays; every other field given changes. */
+export const userUpdateBody = z
+  .object(userShape)
+  .partial()
+  .extend({ userId: z.number().int().positive() });
+export type UserUpdate = z.infer<typeof userUpdateBody>;
+
+export const enabledBody = z.object({ enabled: z.boolean() });
+export const rolesBody = z.object({ roleIds: ids });
+export const resetPasswordBody = z.object({ password: password.optional() }).nullish();
+
+const batchIds = z.array(z.number().int().positive()).min(1).max(500);
+export const batchEnabledBody = z.object({ userIds: batchIds, enabled: z.boolean() });
+export const batchDeleteBody = z.object({ userIds: batchIds });
+
+/** A password shown to the administrator once (null when they typed it). */
+export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string().nullable() });
