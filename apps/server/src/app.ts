@@ -122,6 +122,8 @@ async function build(config: Config, database: Database, options: BuildOptions):
   const captcha = createCaptchaService(db, options.captcha);
   const auth = createAuthService({ db, config, users, captcha, log: app.log, bus });
   const sessions = createSessionControl(db);
+  // Revoked sign-ins close their websockets in every process once the revocation commits.
+  sessions.onTokensRevoked(publishRevocations(bus));
   const passwords = createPasswordCheck(db);
   const profile = createProfileService({ db, config, passwords, sessions });
   const menus = createMenuService(db);
@@ -134,12 +136,6 @@ async function build(config: Config, database: Database, options: BuildOptions):
     stores: createStoreService(db),
   };
   const logs = createLogService(db);
-  const sessions = createSessionControl(db);
-  // Revoked sign-ins close their websockets in every process once the revocation commits.
-  sessions.onTokensRevoked(publishRevocations(bus));
-  const passwords = createPasswordCheck(db);
-  const profile = createProfileService({ db, config, passwords, sessions });
-  const menus = createMenuService(db);
   // Other areas send notices with notices.notify(tx, …) inside their own transaction.
   const notices = createNoticeService({ db, bus });
 
