@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 
-/** SPEC §3 notice type values. Labels live in i18n under `notice.type.<value>`. */
+/**
+ * SPEC §3 notice type values 1–24, plus 25 for announcements sent from the admin console
+ * (the spec's list has no type for them). Labels live in i18n under `notice.type.<value>`.
+ */
 export const NOTICE_TYPES = {
   assetExpiry: 1,
   assetPickUp: 2,
@@ -27,6 +30,7 @@ export const NOTICE_TYPES = {
   doorLockPasswordApplication: 22,
   assetBorrowOvertake: 23,
   assetReturnOvertake: 24,
+  announcement: 25,
 } as const;
 
 export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];

@@ -1,5 +1,6 @@
 import {
   MAX_PAGE_SIZE,
+  NOTICE_TYPES,
   NOTICE_TYPE_VALUES,
   type Notice,
   type NoticeConfig,
@@ -9,12 +10,9 @@ import {
 import { z } from 'zod';
 import { NOTICE_TEXT_MAX } from '../../db/schema/notice';
 
-/**
- * An announcement (POST /admin/notice/announce) is none of SPEC §3's types 1–24; it is
- * type 25 until the shared list names it.
- */
-export const ANNOUNCEMENT_TYPE = 25;
-export const NOTICE_TYPES_ACCEPTED: readonly number[] = [...NOTICE_TYPE_VALUES, ANNOUNCEMENT_TYPE];
+/** An announcement (POST /admin/notice/announce) is type 25: SPEC §3's types end at 24. */
+export const ANNOUNCEMENT_TYPE = NOTICE_TYPES.announcement;
+export const NOTICE_TYPES_ACCEPTED: readonly number[] = NOTICE_TYPE_VALUES;
 
 /** Ids sent in one bulk call (the drawer selects from pages of at most 50). */
 export const BULK_IDS_MAX = 1000;

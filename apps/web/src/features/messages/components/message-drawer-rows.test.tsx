@@ -64,7 +64,7 @@ describe('message centre rows', () => {
   it('names each type, also one the client has no label for', async () => {
     backend.state.notices = [
       makeNotice(1, { noticeInfoType: 13 }),
-      makeNotice(2, { noticeInfoType: 25 as 1 }), // announcements (not in the shared list yet)
+      makeNotice(2, { noticeInfoType: 25 }), // an announcement
       makeNotice(3, { noticeInfoType: 99 as 1 }),
     ];
     const { drawer } = await openDrawer();
