@@ -1,6 +1,6 @@
 import '../testing/codemirror-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../testing/user';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckedDesign } from './design-problems';
 import { makeDesign } from '../testing/designs';
@@ -19,10 +19,12 @@ function renderDesigner(initial = makeDesign([])) {
     />,
   );
   const canvas = screen.getByRole('region', { name: '画布' });
-  return { user: userEvent.setup(), canvas, current: () => seen.mock.lastCall?.[0] };
+  return { user: setupUser(), canvas, current: () => seen.mock.lastCall?.[0] };
 }
 
-describe('form designer', () => {
+// The whole designer with the real antd: a step takes a few hundred ms in jsdom, more on a
+// busy machine running many test files at once.
+describe('form designer', { timeout: 15_000 }, () => {
   it('adds a widget from the palette by click and selects it', async () => {
     const { user, canvas, current } = renderDesigner();
     await user.click(screen.getByRole('button', { name: '添加单行文本' }));

@@ -1,15 +1,16 @@
 import type { FormDesign } from '@depot/shared';
 import { Card, Col, Row } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRenderer } from '../renderer/form-renderer';
 import { Canvas } from './canvas';
 import { findWidget, stripKeys, withKeys } from './design-tree';
 import { checkSnapshot, type CheckedDesign } from './design-problems';
-import { DesignerDnd } from './designer-dnd';
+import { DesignerDnd, type DropTarget } from './designer-dnd';
 import { DesignerToolbar, type DesignerView } from './designer-toolbar';
 import { JsonDialog } from './json-dialog';
 import { Palette } from './palette';
+import type { PaletteKind } from './palette-items';
 import { PropertyPanel } from './property-panel';
 import { useDesignHistory, type DesignSnapshot } from './use-design-history';
 import { useDesignerActions } from './use-designer-actions';
@@ -46,17 +47,23 @@ export function FormDesigner({ initialDesign, renderActions }: FormDesignerProps
   );
   useUndoShortcuts(history.undo, history.redo);
   const selectedWidget = selected ? findWidget(present.fields, selected) : undefined;
+  const { add, move, copy, remove } = actions;
+  const handlers = useMemo(
+    () => ({ onSelect: setSelected, onCopy: copy, onDelete: remove }),
+    [copy, remove],
+  );
+  const addByClick = useCallback((kind: PaletteKind) => void add(kind), [add]);
+  const addByDrop = useCallback(
+    (kind: PaletteKind, target: DropTarget) => void add(kind, target),
+    [add],
+  );
 
   return (
-    <DesignerDnd
-      fields={present.fields}
-      onDropNew={(kind, target) => void actions.add(kind, target)}
-      onMove={actions.move}
-    >
+    <DesignerDnd fields={present.fields} onDropNew={addByDrop} onMove={move}>
       <Row gutter={12} wrap={false} style={{ alignItems: 'flex-start' }}>
         <Col flex="240px">
           <Card size="small" title={t('form.designer.palette')}>
-            <Palette onAdd={(kind) => void actions.add(kind)} />
+            <Palette onAdd={addByClick} />
           </Card>
         </Col>
         <Col flex="auto" style={{ minWidth: 0 }}>
@@ -83,9 +90,7 @@ export function FormDesigner({ initialDesign, renderActions }: FormDesignerProps
                   fields={present.fields}
                   selectedKey={selected}
                   problemKeys={problemKeys}
-                  onSelect={setSelected}
-                  onCopy={actions.copy}
-                  onDelete={actions.remove}
+                  handlers={handlers}
                 />
               </section>
             ) : (

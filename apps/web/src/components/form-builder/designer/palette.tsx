@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Button, Flex, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KindIcon } from './kind-icons';
 import { PALETTE, type PaletteKind } from './palette-items';
@@ -30,7 +31,7 @@ function PaletteButton({ kind, onAdd }: { kind: PaletteKind; onAdd: (kind: Palet
 }
 
 /** Every widget kind, by group: drag one onto the canvas, or click it to add it. */
-export function Palette({ onAdd }: { onAdd: (kind: PaletteKind) => void }) {
+export const Palette = memo(function Palette({ onAdd }: { onAdd: (kind: PaletteKind) => void }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('form.designer.palette')}>
@@ -48,4 +49,4 @@ export function Palette({ onAdd }: { onAdd: (kind: PaletteKind) => void }) {
       </Flex>
     </nav>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { FormWidget } from '@depot/shared';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canContain,
@@ -54,6 +54,11 @@ export function useDesignerActions(
   select: (key: string | null) => void,
 ) {
   const { t } = useTranslation();
+  // Read when an action runs, so that the actions stay the same functions (memoised canvas).
+  const selection = useRef(selected);
+  useEffect(() => {
+    selection.current = selected;
+  }, [selected]);
 
   const add = useCallback(
     async (kind: PaletteKind, target?: DropTarget) => {
@@ -63,7 +68,7 @@ export function useDesignerActions(
           created.kind === 'row'
             ? created
             : { ...created, vModel: freeVModel(usedVModels(present.fields)) };
-        const place = target ?? clickTarget(present.fields, selected, widget);
+        const place = target ?? clickTarget(present.fields, selection.current, widget);
         if (!canContain(containerWidget(present.fields, place.container), widget)) return present;
         return {
           ...present,
@@ -72,7 +77,7 @@ export function useDesignerActions(
       });
       select(keyOf(created));
     },
-    [apply, selected, select, t],
+    [apply, select, t],
   );
 
   const move = useCallback(
@@ -107,9 +112,9 @@ export function useDesignerActions(
   const remove = useCallback(
     (key: string) => {
       apply((present) => ({ ...present, fields: removeWidget(present.fields, key) }));
-      if (selected === key) select(null);
+      if (selection.current === key) select(null);
     },
-    [apply, selected, select],
+    [apply, select],
   );
 
   /** Sets one property of a widget; consecutive edits of that property are one undo step. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../testing/user';
 import type { OrgValue } from '@depot/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
@@ -38,7 +38,7 @@ describe('organisation picker (SPEC §3, §5)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens with the default title, the configured tabs only, and returns the choice keyed by tab', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onValue } = renderPicker({ tabs: ['role', 'position'] });
     await user.click(screen.getByRole('button', { name: /选择/ }));
     const dialog = await screen.findByRole('dialog', { name: '组织架构' });
@@ -59,7 +59,7 @@ describe('organisation picker (SPEC §3, §5)', () => {
   });
 
   it('covers the lists with a mask once maxNum items are chosen; removing a tag lifts it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPicker({ tabs: ['role'], maxNum: 2 });
     await user.click(screen.getByRole('button', { name: /选择/ }));
     const dialog = await screen.findByRole('dialog');
@@ -72,7 +72,7 @@ describe('organisation picker (SPEC §3, §5)', () => {
   });
 
   it('filters 500 ms after the last keystroke', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPicker({ tabs: ['role'] });
     await user.click(screen.getByRole('button', { name: /选择/ }));
     const dialog = await screen.findByRole('dialog');
@@ -93,7 +93,7 @@ describe('organisation picker (SPEC §3, §5)', () => {
   });
 
   it('shows removable tags in the input box, and an empty tree when the organisation cannot load', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onValue } = renderPicker(
       { buttonType: 'input', tabs: ['dep', 'role'] },
       { role: [{ roleId: 1, roleName: '管理员' }] },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../testing/user';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDesign } from '../testing/designs';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -34,7 +34,7 @@ const design = makeDesign([
 
 function renderForm(onSubmit = vi.fn()) {
   renderWithProviders(<FormRenderer design={design} onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: setupUser() };
 }
 
 describe('form renderer', () => {

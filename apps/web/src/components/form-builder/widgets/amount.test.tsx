@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../testing/user';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { makeWidget } from '../testing/designs';
@@ -20,7 +20,7 @@ describe('amount widget (SPEC §5)', () => {
 
   it('shows the upper-case Chinese amount as the amount is typed', async () => {
     renderAmount();
-    await userEvent.type(screen.getByLabelText('金额'), '1680.32');
+    await setupUser().type(screen.getByLabelText('金额'), '1680.32');
     expect(screen.getByText('大写：壹仟陆佰捌拾元叁角贰分')).toBeInTheDocument();
   });
 

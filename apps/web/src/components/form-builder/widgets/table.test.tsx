@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../testing/user';
 import { describe, expect, it, vi } from 'vitest';
 import { FormRenderer } from '../renderer/form-renderer';
 import { makeDesign } from '../testing/designs';
@@ -25,10 +25,12 @@ function tableDesign(settings: Record<string, unknown> = {}) {
 function renderTable(settings: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
   renderWithProviders(<FormRenderer design={tableDesign(settings)} onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: setupUser() };
 }
 
-describe('table widget (SPEC §4, §5)', () => {
+// The whole designer with the real antd: a step takes a few hundred ms in jsdom, more on a
+// busy machine running many test files at once.
+describe('table widget (SPEC §4, §5)', { timeout: 15_000 }, () => {
   it('sets a required cell invalid when it changes to empty', async () => {
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: '添加明细' }));

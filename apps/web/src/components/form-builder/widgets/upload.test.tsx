@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../testing/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '../../../api/form-design';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
@@ -43,7 +43,7 @@ const file = (name: string, size: number, type: string) =>
 describe('upload widget (SPEC §5)', () => {
   it('refuses files past maxCount with the quantity message and stores the rest', async () => {
     const { onValue, input } = renderUpload({ maxCount: 2 });
-    await userEvent.upload(input, [
+    await setupUser().upload(input, [
       file('a.pdf', 10, 'application/pdf'),
       file('b.pdf', 10, 'application/pdf'),
       file('c.pdf', 10, 'application/pdf'),
@@ -60,7 +60,7 @@ describe('upload widget (SPEC §5)', () => {
 
   it('refuses a file over the size limit before sending it', async () => {
     const { input } = renderUpload({ maxSize: 1, sizeUnit: 'KB' });
-    await userEvent.upload(input, file('big.pdf', 2048, 'application/pdf'));
+    await setupUser().upload(input, file('big.pdf', 2048, 'application/pdf'));
     expect(await screen.findByText('文件不能超过 1 KB')).toBeInTheDocument();
     expect(server.find('POST', '/admin/files')).toHaveLength(0);
   });
@@ -68,7 +68,7 @@ describe('upload widget (SPEC §5)', () => {
   it('refuses a file of a type the design does not accept, and says what it accepts', async () => {
     const { input } = renderUpload({ accept: '.pdf', maxSize: 5, sizeUnit: 'MB' });
     expect(screen.getByText('只能上传不超过 5 MB 的 .pdf 文件')).toBeInTheDocument();
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await user.upload(input, file('photo.png', 10, 'image/png'));
     expect(await screen.findByText('只能上传 .pdf 类型的文件')).toBeInTheDocument();
     expect(server.find('POST', '/admin/files')).toHaveLength(0);

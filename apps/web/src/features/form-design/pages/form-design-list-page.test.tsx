@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../components/form-builder/testing/user';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormDesignSummary } from '../../../api/form-design';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
@@ -43,7 +43,7 @@ describe('form designs list page', () => {
     }
     expect(screen.getByRole('button', { name: '新建' })).toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: '按名称搜索' }), '报销{Enter}');
+    await setupUser().type(screen.getByRole('searchbox', { name: '按名称搜索' }), '报销{Enter}');
     await waitFor(() => expect(screen.queryByText('请假单')).not.toBeInTheDocument());
     expect(server.lastRequest()?.params).toMatchObject({ current: 1, size: 10, name: '报销' });
   });
@@ -61,7 +61,7 @@ describe('form designs list page', () => {
   });
 
   it('deletes after confirmation and copies', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderFormDesignPage('/admin/form-design/index');
     const row = (await screen.findByText('请假单')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: '复制' }));
@@ -77,7 +77,7 @@ describe('form designs list page', () => {
   });
 
   it('opens the designer and the preview', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderFormDesignPage('/admin/form-design/index');
     const row = (await screen.findByText('请假单')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: '预览' }));

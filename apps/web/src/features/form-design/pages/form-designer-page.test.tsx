@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../components/form-builder/testing/user';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { grantFormPermissions, renderFormDesignPage } from '../testing';
@@ -28,14 +28,16 @@ fakeServerForEachTest(() => ({
   'GET /admin/form-design/page': () => ok({ records: [], total: 0, current: 1, size: 1 }),
 }));
 
-describe('form designer page', () => {
+// The whole designer with the real antd: a step takes a few hundred ms in jsdom, more on a
+// busy machine running many test files at once.
+describe('form designer page', { timeout: 15_000 }, () => {
   beforeEach(() => {
     bodies = [];
     grantFormPermissions(['add', 'edit']);
   });
 
   it('loads a stored design and saves it as a new version', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderFormDesignPage('/admin/form-design/edit?id=7');
     const canvas = await screen.findByRole('region', { name: '画布' });
     expect(within(canvas).getByRole('button', { name: '选中 事由' })).toBeInTheDocument();
@@ -59,7 +61,7 @@ describe('form designer page', () => {
   });
 
   it('asks a new design for its code and name, then opens it by id', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderFormDesignPage('/admin/form-design/edit');
     await user.click(await screen.findByRole('button', { name: '添加单行文本' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -86,7 +88,7 @@ describe('form designer page', () => {
   });
 
   it('saves a new asset category form under its code without asking', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderFormDesignPage('/as/assetstype/design');
     await user.click(await screen.findByRole('button', { name: '添加单行文本' }));
     await user.click(screen.getByRole('button', { name: '保存' }));

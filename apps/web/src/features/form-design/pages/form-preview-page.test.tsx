@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../components/form-builder/testing/user';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderFormDesignPage } from '../testing';
@@ -22,7 +22,7 @@ fakeServerForEachTest({
 
 describe('form preview page', () => {
   it('submits valid data to the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderFormDesignPage('/admin/form-design/preview?id=7');
     expect(await screen.findByText('预览：请假单')).toBeInTheDocument();
     await user.type(screen.getByLabelText('事由'), '年假');
