@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../i18n';
+import { FakeWebSocket } from '../lib/fake-websocket';
 
 // jsdom lacks what antd measures with: media queries, and getComputedStyle on pseudo-elements.
 Object.defineProperty(window, 'matchMedia', {
@@ -35,6 +36,14 @@ if (!('ResizeObserver' in globalThis)) {
 // jsdom does not implement getComputedStyle for pseudo-elements, which antd asks for.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// Component tests never reach a real server: the signed-in layout's notice socket talks to an
+// in-memory socket that stays unopened (tests of the socket stub their own and drive it).
+Object.defineProperty(globalThis, 'WebSocket', {
+  configurable: true,
+  writable: true,
+  value: FakeWebSocket,
+});
 
 initI18n('zh-CN');
 

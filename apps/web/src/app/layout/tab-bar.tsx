@@ -25,9 +25,12 @@ export function TabBar({ activeKey }: { activeKey: string | undefined }) {
     if (key !== undefined && key !== activeKey) void navigate(key);
   };
   const close = (key: string) => show(store().close(key, activeKey));
-  const act = useDebouncedClick((action: TabAction, key: string) => {
-    show(action === 'closeAll' ? store().closeAll() : store().closeOthers(key));
-  });
+  // One gate per action, as each menu item is its own button: a double click of one is
+  // dropped, a different action right after is not.
+  const closeOthers = useDebouncedClick((key: string) => show(store().closeOthers(key)));
+  const closeAll = useDebouncedClick(() => show(store().closeAll()));
+  const act = (action: TabAction, key: string) =>
+    action === 'closeAll' ? closeAll() : closeOthers(key);
 
   const actionItems: MenuProps['items'] = [
     { key: 'closeOthers', label: t('tabs.closeOthers') },
