@@ -1,4 +1,4 @@
-import '../testing/codemirror-dom';
+import '../testing/editor-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../testing/user';
 import { describe, expect, it, vi } from 'vitest';

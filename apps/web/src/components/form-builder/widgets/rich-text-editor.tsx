@@ -10,7 +10,7 @@ import {
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, theme, Tooltip } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../types';
 
@@ -124,6 +124,11 @@ export function RichTextEditor({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const editable = !(disabled || widget.disabled || readOnly);
+  // The editor keeps the handlers it was created with: reach the current onChange through a ref.
+  const latestChange = useRef(onChange);
+  useEffect(() => {
+    latestChange.current = onChange;
+  }, [onChange]);
   const editor = useEditor({
     extensions: [StarterKit],
     content: value ?? '',
@@ -138,17 +143,19 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
-      onChange?.(html === '' ? undefined : html);
+      latestChange.current?.(html === '' ? undefined : html);
     },
   });
 
   // Follow a value set from outside (reset, a loaded record) without echoing it back.
   useEffect(() => {
+    // useEditor swaps its editor when options change; the old one is destroyed meanwhile.
+    if (editor.isDestroyed) return;
     const html = editor.isEmpty ? '' : editor.getHTML();
     if ((value ?? '') !== html) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor.setEditable(editable);
+    if (!editor.isDestroyed) editor.setEditable(editable);
   }, [editor, editable]);
 
   return (
