@@ -22,6 +22,7 @@ import { childrenIn, keyOf, type ContainerKey } from './design-tree';
 import { KindIcon } from './kind-icons';
 import { PALETTE_DRAG_PREFIX } from './palette';
 import type { PaletteKind } from './palette-items';
+import { useDndAnnouncements } from './use-dnd-announcements';
 
 export interface DropTarget {
   container: ContainerKey;
@@ -64,6 +65,7 @@ function dropTarget(fields: readonly FormWidget[], over: Over): DropTarget {
 export function DesignerDnd({ fields, onDropNew, onMove, children }: DesignerDndProps) {
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<PaletteKind | null>(null);
+  const accessibility = useDndAnnouncements(fields);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -90,6 +92,7 @@ export function DesignerDnd({ fields, onDropNew, onMove, children }: DesignerDnd
   return (
     <DndContext
       sensors={sensors}
+      accessibility={accessibility}
       collisionDetection={collisions}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}

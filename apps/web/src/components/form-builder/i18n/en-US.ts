@@ -25,7 +25,6 @@ export const formEnUS: DeepText<typeof formZhCN> = {
     tipSize: 'only files not larger than {{max}} {{unit}} can be uploaded',
     tipType: 'only {{accept}} files can be uploaded',
     failed: '"{{name}}" could not be uploaded',
-    remove: 'Remove {{name}}',
   },
   org: {
     tooMany: 'at most {{max}} items can be selected',
@@ -34,7 +33,6 @@ export const formEnUS: DeepText<typeof formZhCN> = {
     placeholder: 'Choose',
     search: 'Search',
     selected: 'Selected ({{count}})',
-    noneSelected: 'Nothing selected yet',
     empty: 'No data',
     renderError: 'execution error, contact the developer',
     removeTag: 'Remove {{name}}',
@@ -168,9 +166,17 @@ export const formEnUS: DeepText<typeof formZhCN> = {
     select: 'Select {{label}}',
     copy: 'Copy',
     delete: 'Delete',
-    moveUp: 'Move up',
-    moveDown: 'Move down',
     dragHandle: 'Drag {{label}}',
+    dnd: {
+      instructions:
+        'Press space to pick a widget up, the arrow keys to move it, and space again to drop it; Escape cancels.',
+      pickedUp: 'Picked up {{item}}',
+      over: '{{item}} is over {{target}}',
+      dropped: '{{item}} was dropped on {{target}}',
+      droppedNowhere: '{{item}} was dropped where it was',
+      cancelled: 'Dragging {{item}} was cancelled',
+      root: 'the canvas',
+    },
     undo: 'Undo',
     redo: 'Redo',
     clear: 'Clear',
@@ -297,7 +303,6 @@ export const formEnUS: DeepText<typeof formZhCN> = {
     copy: 'Copy',
     copied: 'Copied',
     syntaxError: 'The JSON is not valid: {{message}}',
-    schemaError: '{{path}}: {{message}}',
     imported: 'Imported',
   },
   list: {
