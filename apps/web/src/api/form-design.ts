@@ -144,3 +144,9 @@ export async function uploadFormFile(
 export function fileDownloadUrl(id: string | number): string {
   return `/admin/files/${encodeURIComponent(String(id))}`;
 }
+
+/** A stored file's content; through the http client, so the bearer token goes along. */
+export async function fetchFormFile(id: string | number): Promise<Blob> {
+  const response = await http.get<Blob>(fileDownloadUrl(id), { responseType: 'blob' });
+  return response.data;
+}

@@ -12,6 +12,7 @@ beforeEach(() => {
   stored = 0;
 });
 const server = fakeServerForEachTest({
+  'GET /admin/files/7': () => ({ status: 200, data: new Blob(['%PDF']) }),
   'POST /admin/files': () => {
     stored += 1;
     return ok({
@@ -90,5 +91,26 @@ describe('upload widget (SPEC §5)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('downloads a stored file through the http client (the link alone would carry no token)', async () => {
+    const widget = makeWidget('upload', { label: '附件' });
+    const stored = {
+      id: 7,
+      name: '合同.pdf',
+      size: 4,
+      type: 'application/pdf',
+      url: '/admin/files/7',
+    };
+    const saved = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderWithProviders(<UploadWidget widget={widget} value={[stored]} readOnly />);
+    await setupUser().click(screen.getByText('合同.pdf'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(saved.mock.contexts[0]).toHaveProperty('download', '合同.pdf');
+    expect(server.find('GET', '/admin/files/7')).toHaveLength(1);
+    saved.mockRestore();
+    expect(screen.queryByRole('button', { name: '点击上传' })).not.toBeInTheDocument();
   });
 });

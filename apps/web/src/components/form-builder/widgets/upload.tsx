@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFormFile, type StoredFile } from '../../../api/form-design';
+import { fetchFormFile, uploadFormFile, type StoredFile } from '../../../api/form-design';
 import type { WidgetProps } from '../types';
 import { uploadProblem, uploadTip } from './upload-rules';
 
@@ -16,10 +16,21 @@ function shownFile(file: StoredFile, index: number): UploadFile {
     uid: `${STORED}${index}`,
     name: file.name,
     status: 'done',
-    url: file.url,
+    // No url: antd would render a plain link, which cannot send the bearer token. A click on the
+    // name downloads it through the http client instead (onPreview).
     size: file.size,
     type: file.type,
   };
+}
+
+/** Saves a stored file under its name (a plain link would not carry the bearer token). */
+async function download(file: StoredFile): Promise<void> {
+  const url = URL.createObjectURL(await fetchFormFile(file.id));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function isStored(value: unknown): value is StoredFile {
@@ -134,6 +145,11 @@ export function UploadWidget({
         beforeUpload={beforeUpload}
         customRequest={customRequest}
         onChange={handleChange}
+        onPreview={(file) => {
+          const index = file.uid.startsWith(STORED) ? Number(file.uid.slice(STORED.length)) : -1;
+          const stored = files[index];
+          if (stored) void download(stored).catch(() => undefined);
+        }}
         disabled={locked}
         showUploadList={{ showRemoveIcon: !locked }}
       >
