@@ -222,6 +222,13 @@ export const enUS: LocaleResources = {
       '25': 'Announcement',
     },
   },
+  dataTable: {
+    search: 'Search',
+    reset: 'Reset',
+    refresh: 'Refresh',
+    total: '{{total}} in total',
+    loadFailed: 'The data could not be loaded',
+  },
   errors: {
     status: {
       '000': 'Requests are too frequent. Please do not repeat them.',

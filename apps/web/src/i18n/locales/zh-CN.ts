@@ -221,6 +221,13 @@ export const zhCN = {
       '25': '系统公告',
     },
   },
+  dataTable: {
+    search: '查询',
+    reset: '重置',
+    refresh: '刷新',
+    total: '共 {{total}} 条',
+    loadFailed: '数据加载失败',
+  },
   errors: {
     status: {
       '000': '请求过于频繁，请勿重复请求',

@@ -1,0 +1,123 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { FIRST_PAGE, PAGE_SIZE_OPTIONS, type Page } from '@depot/shared';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Button, Empty, Flex, Table, Tooltip, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from './filter-bar';
+import { columnSortOrder, sortOf } from './table-url-state';
+import type { DataTableParams, DataTableState } from './use-data-table';
+
+/** A queryOptions factory of a page call: `(params) => queryOptions({ queryKey, queryFn })`. */
+export type PageQueryFactory<T, F extends object, K extends QueryKey = QueryKey> = (
+  params: DataTableParams<F>,
+) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+
+export interface DataTableProps<
+  T extends object,
+  F extends object,
+  K extends QueryKey,
+> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'columns' | 'onChange'> {
+  /** From useDataTable(): page, size, sort (in the address) and filters. */
+  table: DataTableState<F>;
+  /** The page call's queryOptions factory; it gets the filters with current, size and sort. */
+  query: PageQueryFactory<T, F, K>;
+  /** antd columns; a column whose `key` is in the table's `sortable` list sorts on the server. */
+  columns: ColumnsType<T>;
+  /** Form.Items of the filter bar (their `name`s are filter keys); none: no filter bar. */
+  filters?: ReactNode;
+  /** Buttons above the table (create, bulk actions, export). */
+  toolbar?: ReactNode;
+}
+
+export function DataTable<T extends object, F extends object, K extends QueryKey>({
+  table,
+  query,
+  columns,
+  filters,
+  toolbar,
+  ...tableProps
+}: DataTableProps<T, F, K>) {
+  const { t } = useTranslation();
+  const page = useQuery(query(table.params));
+  const { current, size, sort } = table.params;
+  const { setPosition, sortable } = table;
+  const total = page.data?.total ?? 0;
+  const records = page.data?.records;
+
+  // The last row of the last page went (deleted, filtered): show the new last page.
+  const emptyPastEnd = records?.length === 0 && total > 0 && current > FIRST_PAGE;
+  useEffect(() => {
+    if (emptyPastEnd) setPosition({ current: Math.max(FIRST_PAGE, Math.ceil(total / size)) });
+  }, [emptyPastEnd, setPosition, size, total]);
+
+  const sortedColumns = useMemo(
+    () =>
+      columns.map((column) =>
+        typeof column.key === 'string' && sortable.has(column.key)
+          ? { ...column, sorter: true, sortOrder: columnSortOrder(sort, column.key) }
+          : column,
+      ),
+    [columns, sort, sortable],
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      {filters && <FilterBar table={table}>{filters}</FilterBar>}
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} wrap>
+          {toolbar}
+        </Flex>
+        <Tooltip title={t('dataTable.refresh')}>
+          <Button
+            aria-label={t('dataTable.refresh')}
+            icon={<ReloadOutlined aria-hidden />}
+            onClick={() => void page.refetch()}
+          />
+        </Tooltip>
+      </Flex>
+      <Table<T>
+        {...tableProps}
+        columns={sortedColumns}
+        dataSource={records ?? []}
+        loading={page.isFetching}
+        locale={
+          page.isError && !page.data
+            ? {
+                emptyText: (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={t('dataTable.loadFailed')}
+                  >
+                    <Button onClick={() => void page.refetch()}>{t('common.retry')}</Button>
+                  </Empty>
+                ),
+              }
+            : undefined
+        }
+        pagination={{
+          current,
+          pageSize: size,
+          total,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (count) => t('dataTable.total', { total: count }),
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'paginate') {
+            setPosition({
+              current: pagination.current ?? FIRST_PAGE,
+              size: pagination.pageSize ?? size,
+            });
+          } else if (extra.action === 'sort') {
+            const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+            const field = typeof chosen?.columnKey === 'string' ? chosen.columnKey : undefined;
+            setPosition({ sort: sortOf(field, chosen?.order), current: FIRST_PAGE });
+          }
+        }}
+      />
+    </Flex>
+  );
+}

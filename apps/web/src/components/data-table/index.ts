@@ -1,0 +1,36 @@
+/**
+ * A paged, filterable, sortable table on antd's Table, driven by a TanStack queryOptions
+ * factory of a page call (`{ records, total, current, size }`, DESIGN §4).
+ *
+ * ```tsx
+ * type Filters = { username?: string; enabled?: boolean; deptId?: number };
+ * const table = useDataTable<Filters>({ sortable: ['username', 'createdAt'] });
+ * // table.params = { ...filters, current, size, sort? } — pass it to an export call too
+ * <DataTable
+ *   table={table}
+ *   query={userPageQueryOptions}          // (params) => queryOptions({ queryKey, queryFn })
+ *   rowKey="userId"
+ *   columns={columns}                     // key 'username' sorts: sort=username,asc|desc
+ *   filters={<Form.Item name="username" label="…"><Input /></Form.Item>}
+ *   toolbar={<Button>…</Button>}
+ *   rowSelection={…}                      // any other antd Table prop passes through
+ * />
+ * table.patchFilters({ deptId: 3 });      // a filter from outside the bar (a tree); page 1
+ * ```
+ *
+ * - Page, size and sort live in the address's fragment (`#current=2&size=20&sort=name,desc`),
+ *   so a reload keeps them; the fragment because the shell makes one tab per path + query.
+ *   One DataTable per page. Defaults (page 1, size 10, server order) are left out.
+ * - Page sizes 10/20/30/40/50, default 10 (SPEC §9). One sort at a time.
+ * - Filter bar: search (also Enter in a field) and reset; both go back to page 1. Empty values
+ *   ('' / null / undefined) are not sent.
+ * - Loading shows the table's spinner; an error with no data shows the message and a retry.
+ *   Use `placeholderData: keepPreviousData` in the factory to keep rows while the next page loads.
+ */
+export { DataTable, type DataTableProps, type PageQueryFactory } from './data-table';
+export {
+  useDataTable,
+  type DataTableOptions,
+  type DataTableParams,
+  type DataTableState,
+} from './use-data-table';

@@ -1,0 +1,91 @@
+import { FIRST_PAGE } from '@depot/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { formatPosition, parsePosition, type TablePosition } from './table-url-state';
+
+/** What a page query gets: the filters plus `current`, `size` and (when chosen) `sort`. */
+export type DataTableParams<F extends object> = F & {
+  current: number;
+  size: number;
+  /** `field,asc` | `field,desc` */
+  sort?: string;
+};
+
+export interface DataTableOptions<F extends object> {
+  /** Server fields the table may sort by (the API's allow-list); columns with these keys sort. */
+  sortable?: readonly string[];
+  /** Filters before the user sets any (also what "reset" goes back to for the filter bar). */
+  initialFilters?: F;
+}
+
+export interface DataTableState<F extends object> {
+  params: DataTableParams<F>;
+  filters: F;
+  /** Replaces the filters and goes back to the first page. Empty values ('' / null) are dropped. */
+  setFilters: (filters: F) => void;
+  /** Changes some filters (a tree beside the table, say) and goes back to the first page. */
+  patchFilters: (patch: Partial<F>) => void;
+  setPosition: (position: Partial<TablePosition>) => void;
+  sortable: ReadonlySet<string>;
+  initialFilters: F;
+}
+
+function compact<F extends object>(filters: F): F {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as F;
+}
+
+/**
+ * The state of one paged table. Page, size and sort live in the address's fragment
+ * (`#current=2&size=20&sort=username,desc`) so a reload keeps them; the fragment rather than
+ * the query string because the shell makes one tab (and one mounted page) per path + query.
+ * Filters live in memory (a kept-alive tab keeps them).
+ */
+export function useDataTable<F extends object = Record<string, never>>(
+  options: DataTableOptions<F> = {},
+): DataTableState<F> {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const sortableKey = (options.sortable ?? []).join('|');
+  const sortable = useMemo(() => new Set(sortableKey ? sortableKey.split('|') : []), [sortableKey]);
+  const [initialFilters] = useState<F>(() => compact(options.initialFilters ?? ({} as F)));
+  const [filters, setFilterState] = useState<F>(initialFilters);
+  const position = useMemo(() => parsePosition(hash, sortable), [hash, sortable]);
+
+  const setPosition = useCallback(
+    (next: Partial<TablePosition>) => {
+      const target = formatPosition({ ...position, ...next });
+      if (target === (hash === '#' ? '' : hash)) return;
+      void navigate({ pathname, search, hash: target }, { replace: true });
+    },
+    [hash, navigate, pathname, position, search],
+  );
+
+  const setFilters = useCallback(
+    (next: F) => {
+      setFilterState(compact(next));
+      setPosition({ current: FIRST_PAGE });
+    },
+    [setPosition],
+  );
+
+  const patchFilters = useCallback(
+    (patch: Partial<F>) => {
+      setFilterState((previous) => compact({ ...previous, ...patch }));
+      setPosition({ current: FIRST_PAGE });
+    },
+    [setPosition],
+  );
+
+  const { current, size, sort } = position;
+  const params = useMemo(
+    () =>
+      (sort
+        ? { ...filters, current, size, sort }
+        : { ...filters, current, size }) as DataTableParams<F>,
+    [filters, current, size, sort],
+  );
+
+  return { params, filters, setFilters, patchFilters, setPosition, sortable, initialFilters };
+}
