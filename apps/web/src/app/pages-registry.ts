@@ -20,6 +20,23 @@ const pages = new Map<string, PageLoader>([
     '/admin/notice/announce/index',
     () => import('../features/messages').then((m) => m.loadAnnouncePage()),
   ],
+  // Form designs (menu /admin/form-design) and their fixed pages (SPEC §2 /as/assetstype/design).
+  [
+    '/admin/form-design/index',
+    () => import('../features/form-design').then((m) => m.loadFormDesignListPage()),
+  ],
+  [
+    '/admin/form-design/edit',
+    () => import('../features/form-design').then((m) => m.loadFormDesignerPage()),
+  ],
+  [
+    '/admin/form-design/preview',
+    () => import('../features/form-design').then((m) => m.loadFormPreviewPage()),
+  ],
+  [
+    '/as/assetstype/design',
+    () => import('../features/form-design').then((m) => m.loadAssetCategoryDesignPage()),
+  ],
 ]);
 
 export function registeredPage(path: string): PageLoader | undefined {

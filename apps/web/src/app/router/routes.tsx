@@ -98,6 +98,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'wel', loader: () => redirect(paths.home) },
   fixedPage(paths.home, 'route.home'),
   fixedPage(paths.info, 'route.info'),
+  fixedPage('/admin/form-design/edit', 'route.formDesigner'),
+  fixedPage('/admin/form-design/preview', 'route.formPreview'),
+  fixedPage('/as/assetstype/design', 'route.assetCategoryDesign'),
   shellPage(
     'myiframe/*',
     'iframe',

@@ -28,6 +28,9 @@ export const enUS: LocaleResources = {
     noticeAnnounce: 'Announcement',
     info: 'Personal information',
     iframe: 'External page',
+    formDesigner: 'Design form',
+    formPreview: 'Form preview',
+    assetCategoryDesign: 'Asset category form design',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

@@ -28,6 +28,9 @@ export const zhCN = {
     noticeAnnounce: '发布公告',
     info: '个人信息',
     iframe: '外部页面',
+    formDesigner: '设计表单',
+    formPreview: '表单预览',
+    assetCategoryDesign: '资产类别表单设计',
   },
   login: {
     subtitle: '资产与仓储管理后台',
