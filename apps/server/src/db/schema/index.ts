@@ -4,3 +4,5 @@ export * from './oauth';
 export * from './logs';
 export * from './menu';
 export * from './notice';
+export * from './files';
+export * from './form';
