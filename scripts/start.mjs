@@ -28,10 +28,14 @@ const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (changedAt > builtAt) {
   console.info('Building the web client…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@depot/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@depot/web', '--silent', '--', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
