@@ -20,6 +20,7 @@ export function FilterBar<F extends object>({
   return (
     <Form<F>
       form={form}
+      name="filters"
       layout="inline"
       initialValues={table.initialFilters}
       onFinish={(values) => table.setFilters({ ...table.filters, ...values })}

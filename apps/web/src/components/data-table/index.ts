@@ -26,7 +26,11 @@
  *   ('' / null / undefined) are not sent.
  * - Loading shows the table's spinner; an error with no data shows the message and a retry.
  *   Use `placeholderData: keepPreviousData` in the factory to keep rows while the next page loads.
+ *
+ * `FormModal` is the create/edit dialog that goes with it: an antd Form in a Modal; Enter
+ * submits, Escape closes unless something was typed (then it asks first).
  */
+export { FormModal, type FormModalProps } from './form-modal';
 export { DataTable, type DataTableProps, type PageQueryFactory } from './data-table';
 export {
   useDataTable,
