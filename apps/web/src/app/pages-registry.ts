@@ -15,6 +15,23 @@ const pages = new Map<string, PageLoader>([
     '/info/index',
     () => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
   ],
+  // Organisation admin (menu /admin/enterprise, /admin/dept, /admin/post, /admin/store).
+  [
+    '/admin/enterprise/index',
+    () => import('../features/admin-org/pages/enterprises-page').then((m) => m.EnterprisesPage),
+  ],
+  [
+    '/admin/dept/index',
+    () => import('../features/admin-org/pages/departments-page').then((m) => m.DepartmentsPage),
+  ],
+  [
+    '/admin/post/index',
+    () => import('../features/admin-org/pages/positions-page').then((m) => m.PositionsPage),
+  ],
+  [
+    '/admin/store/index',
+    () => import('../features/admin-org/pages/stores-page').then((m) => m.StoresPage),
+  ],
   // The menu's /admin/notice/announce (a leaf, so /index is appended).
   [
     '/admin/notice/announce/index',

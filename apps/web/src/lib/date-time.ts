@@ -1,0 +1,21 @@
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { useTranslation } from 'react-i18next';
+import { DAYJS_LOCALES, isLanguage } from '../i18n/languages';
+
+dayjs.extend(localizedFormat);
+
+/** A moment in the given language's own date and time format ("2026/11/22 14:05:09"). */
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  if (!value) return '';
+  const moment = dayjs(value);
+  if (!moment.isValid()) return value;
+  const locale = isLanguage(language) ? DAYJS_LOCALES[language] : undefined;
+  return (locale ? moment.locale(locale) : moment).format('L LTS');
+}
+
+/** formatDateTime in the user's current language (re-renders when it changes). */
+export function useFormatDateTime(): (value: string | null | undefined) => string {
+  const { i18n } = useTranslation();
+  return (value) => formatDateTime(value, i18n.language);
+}
