@@ -32,6 +32,19 @@ const pages = new Map<string, PageLoader>([
     '/admin/store/index',
     () => import('../features/admin-org/pages/stores-page').then((m) => m.StoresPage),
   ],
+  // Logs and sessions (menu /admin/audit-log, /admin/login-log, /admin/online).
+  [
+    '/admin/audit-log/index',
+    () => import('../features/admin-logs/pages/audit-log-page').then((m) => m.AuditLogPage),
+  ],
+  [
+    '/admin/login-log/index',
+    () => import('../features/admin-logs/pages/login-log-page').then((m) => m.LoginLogPage),
+  ],
+  [
+    '/admin/online/index',
+    () => import('../features/admin-logs/pages/online-page').then((m) => m.OnlinePage),
+  ],
   // The menu's /admin/notice/announce (a leaf, so /index is appended).
   [
     '/admin/notice/announce/index',

@@ -1,0 +1,83 @@
+import { Card, Form, Input, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { onlinePageQueryOptions, type OnlineSession } from '../../../api/admin-logs';
+import { DataTable, useDataTable } from '../../../components/data-table';
+import { useFormatDateTime } from '../../../lib/date-time';
+import { useSessionStore } from '../../../stores/session';
+import { KickButton } from '../components/kick-button';
+import { UserAgentText } from '../components/user-agent-text';
+import { LOG_PERMISSIONS } from '../permissions';
+
+interface Filters {
+  username?: string;
+}
+
+/** Online users (在线用户): every live sign-in, with force sign-out (强制下线). */
+export function OnlinePage() {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const myUserId = useSessionStore((s) => s.userInfo?.userId);
+  const canKick = useSessionStore((s) => s.permissions[LOG_PERMISSIONS.onlineKick] === true);
+  const table = useDataTable<Filters>({ sortable: ['username', 'signedInAt', 'lastUsedAt'] });
+
+  const columns: ColumnsType<OnlineSession> = [
+    {
+      key: 'username',
+      title: t('adminLogs.common.username'),
+      render: (_, row) => (
+        <Space size={4}>
+          {row.username}
+          {row.userId === myUserId && <Tag color="blue">{t('adminLogs.online.you')}</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'nickname', dataIndex: 'nickname', title: t('adminLogs.online.nickname') },
+    { key: 'clientId', dataIndex: 'clientId', title: t('adminLogs.online.client') },
+    { key: 'ip', dataIndex: 'ip', title: t('adminLogs.common.ip') },
+    {
+      key: 'userAgent',
+      title: t('adminLogs.common.userAgent'),
+      render: (_, row) => <UserAgentText value={row.userAgent} />,
+    },
+    {
+      key: 'signedInAt',
+      title: t('adminLogs.online.signedInAt'),
+      render: (_, row) => formatDateTime(row.signedInAt),
+    },
+    {
+      key: 'lastUsedAt',
+      title: t('adminLogs.online.lastUsedAt'),
+      render: (_, row) => formatDateTime(row.lastUsedAt),
+    },
+    {
+      key: 'expiresAt',
+      title: t('adminLogs.online.expiresAt'),
+      render: (_, row) => formatDateTime(row.expiresAt),
+    },
+  ];
+  if (canKick) {
+    columns.push({
+      key: 'actions',
+      title: t('adminLogs.common.actions'),
+      render: (_, row) => <KickButton session={row} own={row.userId === myUserId} />,
+    });
+  }
+
+  return (
+    <Card title={t('adminLogs.online.title')}>
+      <DataTable
+        table={table}
+        query={onlinePageQueryOptions}
+        rowKey="familyId"
+        aria-label={t('adminLogs.online.table')}
+        columns={columns}
+        filters={
+          <Form.Item name="username" label={t('adminLogs.common.username')}>
+            <Input allowClear />
+          </Form.Item>
+        }
+      />
+    </Card>
+  );
+}
