@@ -1,10 +1,10 @@
 import { App, Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeptNode } from '../../../api/admin-org';
+import { FormModal } from '../../../components/data-table';
 import { useDeptMutations } from '../hooks/use-dept-mutations';
 import { requiredText } from '../lib/rules';
 import { subtreeKeys, toTreeOptions } from '../lib/tree';
-import { FormDialog } from './form-dialog';
 import { SortField } from './sort-field';
 
 /** Top of an enterprise's department tree. */
@@ -70,14 +70,15 @@ export function DeptDialog({ target, entCode, tree, onClose }: DeptDialogProps) 
       : t('adminOrg.dept.createTitle');
 
   return (
-    <FormDialog<Values>
+    <FormModal<Values>
       name="dept-dialog"
       title={title}
       form={form}
       initialValues={initialValues}
-      saving={create.isPending || update.isPending}
+      open
+      submitting={create.isPending || update.isPending}
       onSubmit={onSubmit}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Form.Item name="parentId" label={t('adminOrg.dept.parent')}>
         <TreeSelect
@@ -96,6 +97,6 @@ export function DeptDialog({ target, entCode, tree, onClose }: DeptDialogProps) 
         <Input maxLength={128} autoFocus />
       </Form.Item>
       <SortField />
-    </FormDialog>
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { App, Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EnterpriseNode } from '../../../api/admin-org';
+import { FormModal } from '../../../components/data-table';
 import { useEnterpriseMutations } from '../hooks/use-enterprise-mutations';
 import { codeRules, requiredText } from '../lib/rules';
 import { subtreeKeys, toTreeOptions } from '../lib/tree';
-import { FormDialog } from './form-dialog';
 import { SortField } from './sort-field';
 
 /** What the dialog does: add a top-level or child enterprise, or change one. */
@@ -70,14 +70,15 @@ export function EnterpriseDialog({ target, tree, onClose }: EnterpriseDialogProp
       : t('adminOrg.enterprise.createTitle');
 
   return (
-    <FormDialog<Values>
+    <FormModal<Values>
       name="enterprise-dialog"
       title={title}
       form={form}
       initialValues={initialValues}
-      saving={create.isPending || update.isPending}
+      open
+      submitting={create.isPending || update.isPending}
       onSubmit={onSubmit}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Form.Item name="parentCode" label={t('adminOrg.enterprise.parent')}>
         <TreeSelect
@@ -104,6 +105,6 @@ export function EnterpriseDialog({ target, tree, onClose }: EnterpriseDialogProp
         <Input maxLength={128} />
       </Form.Item>
       <SortField />
-    </FormDialog>
+    </FormModal>
   );
 }

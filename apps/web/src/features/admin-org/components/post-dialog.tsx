@@ -1,9 +1,9 @@
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../api/admin-org';
+import { FormModal } from '../../../components/data-table';
 import { usePostMutations } from '../hooks/use-post-mutations';
 import { codeRules, requiredText } from '../lib/rules';
-import { FormDialog } from './form-dialog';
 import { SortField } from './sort-field';
 
 interface Values {
@@ -30,16 +30,17 @@ export function PostDialog({ record, onClose }: { record: Post | null; onClose: 
   };
 
   return (
-    <FormDialog<Values>
+    <FormModal<Values>
       name="post-dialog"
       title={t(record ? 'adminOrg.post.editTitle' : 'adminOrg.post.createTitle')}
       form={form}
       initialValues={
         record ? { code: record.code, name: record.name, sort: record.sort } : { sort: 0 }
       }
-      saving={create.isPending || update.isPending}
+      open
+      submitting={create.isPending || update.isPending}
       onSubmit={onSubmit}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Form.Item
         name="code"
@@ -56,6 +57,6 @@ export function PostDialog({ record, onClose }: { record: Post | null; onClose: 
         <Input maxLength={64} />
       </Form.Item>
       <SortField />
-    </FormDialog>
+    </FormModal>
   );
 }

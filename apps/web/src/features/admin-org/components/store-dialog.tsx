@@ -1,10 +1,10 @@
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '../../../api/admin-org';
+import { FormModal } from '../../../components/data-table';
 import { useStoreMutations } from '../hooks/use-store-mutations';
 import { codeRules, requiredText, textOrNull } from '../lib/rules';
 import { EnterpriseSelect } from './enterprise-select';
-import { FormDialog } from './form-dialog';
 
 interface Values {
   code: string;
@@ -38,14 +38,15 @@ export function StoreDialog({ record, onClose }: { record: Store | null; onClose
   };
 
   return (
-    <FormDialog<Values>
+    <FormModal<Values>
       name="store-dialog"
       title={t(record ? 'adminOrg.store.editTitle' : 'adminOrg.store.createTitle')}
       form={form}
       initialValues={record ?? {}}
-      saving={create.isPending || update.isPending}
+      open
+      submitting={create.isPending || update.isPending}
       onSubmit={onSubmit}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Form.Item
         name="code"
@@ -74,6 +75,6 @@ export function StoreDialog({ record, onClose }: { record: Store | null; onClose
       <Form.Item name="address" label={t('adminOrg.store.address')}>
         <Input maxLength={255} />
       </Form.Item>
-    </FormDialog>
+    </FormModal>
   );
 }
