@@ -75,6 +75,8 @@ export function LoginLogPage() {
         rowKey="id"
         aria-label={t('adminLogs.login.table')}
         columns={columns}
+        // Natural column widths; narrow screens scroll sideways instead of wrapping each word.
+        scroll={{ x: 'max-content' }}
         filters={
           <>
             <Form.Item name="username" label={t('adminLogs.common.username')}>

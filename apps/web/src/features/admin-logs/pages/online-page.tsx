@@ -59,6 +59,7 @@ export function OnlinePage() {
   if (canKick) {
     columns.push({
       key: 'actions',
+      fixed: 'right',
       title: t('adminLogs.common.actions'),
       render: (_, row) => <KickButton session={row} own={row.userId === myUserId} />,
     });
@@ -72,6 +73,8 @@ export function OnlinePage() {
         rowKey="familyId"
         aria-label={t('adminLogs.online.table')}
         columns={columns}
+        // Natural column widths; narrow screens scroll sideways instead of wrapping each word.
+        scroll={{ x: 'max-content' }}
         filters={
           <Form.Item name="username" label={t('adminLogs.common.username')}>
             <Input allowClear />

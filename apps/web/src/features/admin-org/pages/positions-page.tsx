@@ -40,6 +40,7 @@ export function PositionsPage() {
   if (canEdit || canDelete) {
     columns.push({
       key: 'actions',
+      fixed: 'right',
       title: t('adminOrg.common.actions'),
       render: (_, post) => (
         <RecordActions
@@ -66,6 +67,8 @@ export function PositionsPage() {
         rowKey="postId"
         aria-label={t('adminOrg.post.table')}
         columns={columns}
+        // Natural column widths; narrow screens scroll sideways instead of wrapping each word.
+        scroll={{ x: 'max-content' }}
         filters={
           <>
             <Form.Item name="code" label={t('adminOrg.post.code')}>

@@ -35,7 +35,13 @@ export function StoresPage() {
     { key: 'name', dataIndex: 'name', title: t('adminOrg.store.name') },
     { key: 'region', dataIndex: 'region', title: t('adminOrg.store.region') },
     { key: 'entName', dataIndex: 'entName', title: t('adminOrg.store.enterprise') },
-    { key: 'address', dataIndex: 'address', title: t('adminOrg.store.address'), ellipsis: true },
+    {
+      key: 'address',
+      dataIndex: 'address',
+      title: t('adminOrg.store.address'),
+      width: 240,
+      ellipsis: true,
+    },
     {
       key: 'createdAt',
       title: t('adminOrg.common.createdAt'),
@@ -45,6 +51,7 @@ export function StoresPage() {
   if (canEdit || canDelete) {
     columns.push({
       key: 'actions',
+      fixed: 'right',
       title: t('adminOrg.common.actions'),
       render: (_, store) => (
         <RecordActions
@@ -71,6 +78,8 @@ export function StoresPage() {
         rowKey="storeId"
         aria-label={t('adminOrg.store.table')}
         columns={columns}
+        // Natural column widths; narrow screens scroll sideways instead of wrapping each word.
+        scroll={{ x: 'max-content' }}
         filters={
           <>
             <Form.Item name="code" label={t('adminOrg.store.code')}>
