@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -26,6 +27,11 @@ import { createAuthService } from './modules/auth/service';
 import { createPasswordCheck } from './modules/auth/password-check';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { createSessionControl } from './modules/auth/sessions';
+import { fileRoutes } from './modules/files/routes';
+import { createFileService } from './modules/files/service';
+import { createLocalFileStorage } from './modules/files/storage';
+import { formDesignRoutes } from './modules/form-design/routes';
+import { createFormDesignService } from './modules/form-design/service';
 import { logRoutes } from './modules/log/routes';
 import { createLogService } from './modules/log/service';
 import { menuRoutes } from './modules/menu/routes';
@@ -138,6 +144,13 @@ async function build(config: Config, database: Database, options: BuildOptions):
   const logs = createLogService(db);
   // Other areas send notices with notices.notify(tx, …) inside their own transaction.
   const notices = createNoticeService({ db, bus });
+  // Uploaded bytes in DATA_DIR/files (created on the first upload); rows in `file`.
+  const files = createFileService({
+    db,
+    storage: createLocalFileStorage(join(config.dataDir, 'files')),
+    maxMb: config.uploadMaxMb,
+  });
+  const forms = createFormDesignService({ db, files });
 
   await registerWebsocketServer(app);
 
@@ -154,6 +167,8 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(orgRoutes, org);
     await api.register(logRoutes, { logs });
     await api.register(noticeRoutes, { notices });
+    await api.register(fileRoutes, { files });
+    await api.register(formDesignRoutes, { forms });
     await api.register(noticeSocketRoutes, {
       notices,
       bus,

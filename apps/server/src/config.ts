@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: boolean;
   /** Absolute path of the built web client; served when it exists. */
   webDist: string;
+  /** Largest upload, in MiB (POST /admin/files answers 413 above it). */
+  uploadMaxMb: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -95,6 +97,7 @@ const envSchema = z.object({
   DEPOT_SCRYPT_N: powerOfTwo.default(131_072),
   DEPOT_TRUST_PROXY: onOff.default(false),
   DEPOT_WEB_DIST: z.string().min(1).optional(),
+  DEPOT_UPLOAD_MAX_MB: wholeNumber(1, 10_240).default(20),
 });
 
 /** Values never echoed back in an error message. */
@@ -154,5 +157,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     scryptN: e.DEPOT_SCRYPT_N,
     trustProxy: e.DEPOT_TRUST_PROXY,
     webDist: e.DEPOT_WEB_DIST ? resolve(e.DEPOT_WEB_DIST) : resolve(serverDir, '../web/dist'),
+    uploadMaxMb: e.DEPOT_UPLOAD_MAX_MB,
   };
 }

@@ -62,6 +62,34 @@ export const enUS = {
   'menu.permissionRequired': 'a button needs a permission key',
   'menu.linkPath': 'an external link needs an http(s) address',
   'menu.routePath': 'the path of a directory or page starts with /',
+  // form designs, form records and files
+  'formDesign.codeTaken': 'the form code {code} is already taken',
+  'formDesign.stale':
+    'someone else saved this form meanwhile (it is now version {version}): reload it and make your changes again',
+  'formDesign.copyName': '{name} (copy)',
+  'formDesign.validation.code': 'must be 1 to 64 letters, digits, _ or -',
+  'form.invalid': 'please correct the form: {errors}',
+  'form.field.cell': '{table} row {index} "{column}"',
+  'form.field.whole': 'form data',
+  'form.file.unknown': 'the file does not exist or you may not use it',
+  // the texts of the shared validateFormData keys, worded as the web client words them
+  'form.validation.required': 'cannot be empty',
+  'form.validation.pattern': 'invalid format',
+  'form.validation.option': '"{value}" is not one of the options',
+  'form.validation.min': 'must not be less than {min}',
+  'form.validation.max': 'must not be greater than {max}',
+  'form.validation.maxLength': 'must not be longer than {max} characters',
+  'form.validation.type': 'wrong type of value (expected {expected})',
+  'form.validation.range': 'the start must not be after the end',
+  'form.validation.unknownField': 'this field is not in the form',
+  'form.validation.designError': 'the form design is broken; contact the developer',
+  'form.upload.tooMany': 'exceeded the quantity limit, at most {max}',
+  'form.upload.tooLarge': 'files must not be larger than {max} {unit}',
+  'form.upload.type': 'only {accept} files can be uploaded',
+  'form.org.tooMany': 'at most {max} items can be selected',
+  'file.missing': 'choose a file to upload (form field "file")',
+  'file.empty': 'the file is empty',
+  'file.tooLarge': 'the file is larger than {max} MB',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

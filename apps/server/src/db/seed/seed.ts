@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { hashPassword } from '../../core/password-hash';
 import type { Db } from '../client';
+import { seedDemoFormDesigns } from './demo-form-designs';
 import { seedDemoNotices } from './demo-notices';
 import { inArray, sql } from 'drizzle-orm';
 import {
@@ -112,6 +113,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       if (staffPost) await tx.insert(userPost).values({ userId: staff!.id, postId: staffPost.id });
       await tx.insert(store).values(SEED_STORES.map((s) => ({ ...s, enterpriseId: ent!.id })));
       await seedDemoNotices(tx, { adminId: admin!.id, staffId: staff!.id });
+      await seedDemoFormDesigns(tx, { adminId: admin!.id });
     }
     return { seeded: true, generatedAdminPassword: generated };
   });

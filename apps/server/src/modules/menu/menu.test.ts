@@ -73,6 +73,7 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
       '/admin/login-log',
       '/admin/online',
       '/admin/notice/announce',
+      '/admin/form-design',
     ]);
     const all = flatten(tree);
     expect(all.every((i) => (i.kind as string) !== 'button')).toBe(true);
@@ -148,7 +149,7 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
   it('answers the entries under parentId, or none when that entry is not the user’s', async () => {
     const admin = await signIn(t, 'admin', ADMIN_PASSWORD);
     const system = await menuOf(admin.access_token, 1100);
-    expect(system).toHaveLength(11);
+    expect(system).toHaveLength(12);
     expect(system.every((i) => i.parentId === 1100 && i.children.length === 0)).toBe(true);
 
     const staff = await signIn(t, 'staff', DEMO_PASSWORD);
@@ -221,7 +222,7 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
         lazy: 'true',
         parentId: '1100',
       });
-      expect(lazy.json().data).toHaveLength(11);
+      expect(lazy.json().data).toHaveLength(12);
       expect(lazy.json().data[0]).toMatchObject({ id: 1110, hasChildren: true, children: [] });
       const one = await call('GET', '/admin/menu/1111');
       expect(one.json().data).toMatchObject({

@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import { BadRequest } from '../../core/errors';
+import { requestLanguage } from '../../core/i18n';
+import { idParams, pageQuery, pageSchema } from '../../core/pagination';
+import { describeFormErrors } from './form-messages';
+import {
+  designCreateBody,
+  designDetailSchema,
+  designPageQuery,
+  designSummarySchema,
+  designUpdateBody,
+  designVersionSchema,
+  recordDetailSchema,
+  recordParams,
+  recordSchema,
+  savedVersionSchema,
+  submitBody,
+  submittedSchema,
+  versionQuery,
+} from './schema';
+import { FormDataInvalid, type FormDesignService } from './service';
+
+/** Designs can hold hundreds of widgets with long option lists. */
+const DESIGN_BODY_LIMIT = 4 * 1024 * 1024;
+/** Rich text may be up to a million characters (MAX_RICH_TEXT_LENGTH). */
+const SUBMIT_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** Form designs (versioned), and the records filled in with them (SPEC §1–§3, §5). */
+export const formDesignRoutes: FastifyPluginAsyncZod<{ forms: FormDesignService }> = async (
+  app,
+  { forms },
+) => {
+  const tags = ['form-design'];
+
+  app.get(
+    '/admin/form-design/page',
+    {
+      config: { permission: 'sys_form_view' },
+      schema: {
+        tags,
+        summary: 'Designs not deleted; name: contains, code: exact',
+        querystring: designPageQuery,
+        response: { 200: envelopeOf(pageSchema(designSummarySchema)) },
+      },
+    },
+    async (request) => ok(await forms.page(request.query)),
+  );
+  app.get(
+    '/admin/form-design/:id',
+    {
+      config: { permission: 'sys_form_view' },
+      schema: {
+        tags,
+        summary: 'A design at its current version, or at ?version=',
+        params: idParams,
+        querystring: versionQuery,
+        response: { 200: envelopeOf(designDetailSchema) },
+      },
+    },
+    async (request) => ok(await forms.get(request.params.id, request.query.version)),
+  );
+  app.get(
+    '/admin/form-design/:id/versions',
+    {
+      config: { permission: 'sys_form_view' },
+      schema: {
+        tags,
+        summary: 'Every saved version of a design, newest first',
+        params: idParams,
+        response: { 200: envelopeOf(z.array(designVersionSchema)) },
+      },
+    },
+    async (request) => ok(await forms.versions(request.params.id)),
+  );
+  app.post(
+    '/admin/form-design',
+    {
+      config: { permission: 'sys_form_add' },
+      bodyLimit: DESIGN_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Creates a design at version 1 (409 on a taken code)',
+        body: designCreateBody,
+        response: { 200: envelopeOf(savedVersionSchema) },
+      },
+    },
+    async (request) => ok(await forms.create(currentUser(request), request.body)),
+  );
+  app.put(
+    '/admin/form-design/:id',
+    {
+      config: { permission: 'sys_form_edit' },
+      bodyLimit: DESIGN_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Saves a new version (409 when baseVersion is given and no longer current)',
+        params: idParams,
+        body: designUpdateBody,
+        response: { 200: envelopeOf(savedVersionSchema) },
+      },
+    },
+    async (request) =>
+      ok(await forms.update(currentUser(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/admin/form-design/:id/copy',
+    {
+      config: { permission: 'sys_form_add' },
+      schema: {
+        tags,
+        summary: 'Copies the current version into a new design (code …-copy, …-copy-2, …)',
+        params: idParams,
+        response: { 200: envelopeOf(savedVersionSchema) },
+      },
+    },
+    async (request) =>
+      ok(await forms.copy(currentUser(request), request.params.id, requestLanguage(request))),
+  );
+  app.delete(
+    '/admin/form-design/:id',
+    {
+      config: { permission: 'sys_form_del' },
+      schema: {
+        tags,
+        summary: 'Deletes a design (kept for its records, which stay readable)',
+        params: idParams,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => {
+      await forms.remove(currentUser(request), request.params.id);
+      return ok(true as const);
+    },
+  );
+  app.post(
+    '/admin/form-design/:id/submit',
+    {
+      config: { permission: 'sys_form_submit' },
+      bodyLimit: SUBMIT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Stores form data against the current version (400 naming the fields)',
+        params: idParams,
+        body: submitBody,
+        response: { 200: envelopeOf(submittedSchema) },
+      },
+    },
+    async (request) => {
+      try {
+        return ok(await forms.submit(currentUser(request), request.params.id, request.body.data));
+      } catch (error) {
+        if (!(error instanceof FormDataInvalid)) throw error;
+        const language = requestLanguage(request);
+        throw new BadRequest('form.invalid', {
+          errors: describeFormErrors(error.design.fields, error.errors, language),
+        });
+      }
+    },
+  );
+  app.get(
+    '/admin/form-design/:id/records',
+    {
+      config: { permission: 'sys_form_view' },
+      schema: {
+        tags,
+        summary: 'Records of a design (also of a deleted one), newest first',
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: envelopeOf(pageSchema(recordSchema)) },
+      },
+    },
+    async (request) => ok(await forms.records(request.params.id, request.query)),
+  );
+  app.get(
+    '/admin/form-record/:recordId',
+    {
+      config: { permission: 'sys_form_view' },
+      schema: {
+        tags,
+        summary: 'One record, with the design of the version it was filled in with',
+        params: recordParams,
+        response: { 200: envelopeOf(recordDetailSchema) },
+      },
+    },
+    async (request) => ok(await forms.record(request.params.recordId)),
+  );
+};
