@@ -1,6 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MENU_ROOT_ID, type Envelope, type MenuKind } from '@depot/shared';
+import { useMenuStore } from '../stores/menu';
+import { useSessionStore } from '../stores/session';
 import { http } from './http';
+import { menuQueryOptions } from './menu';
+import { userInfoQueryOptions } from './user';
 
 /**
  * Menu admin (apps/server/README "Admin console"): every menu record, buttons and disabled ones
@@ -93,4 +97,19 @@ export async function updateMenu(body: Partial<MenuFields> & { id: number }): Pr
 /** DELETE /admin/menu/{id}; one with sub-menus is a 409. Its grants go with it. */
 export async function deleteMenu(id: number): Promise<void> {
   await http.delete<Envelope<boolean>>(`/admin/menu/${id}`);
+}
+
+/**
+ * After a change to menus or grants: the signed-in user's sidebar and permission keys are
+ * fetched again and shown at once (the shell loads them once per page load otherwise).
+ */
+export async function refreshSignedInMenu(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: menuQueryOptions().queryKey });
+  await queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
+  const [menu, info] = await Promise.all([
+    queryClient.fetchQuery(menuQueryOptions()),
+    queryClient.fetchQuery(userInfoQueryOptions()),
+  ]);
+  useMenuStore.getState().setMenu(menu);
+  useSessionStore.getState().setUserInfo(info);
 }

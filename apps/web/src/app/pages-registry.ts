@@ -15,6 +15,19 @@ const pages = new Map<string, PageLoader>([
     '/info/index',
     () => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
   ],
+  // Users, roles and menus (menu /admin/user, /admin/role, /admin/menu).
+  [
+    '/admin/user/index',
+    () => import('../features/admin-users/pages/users-page').then((m) => m.UsersPage),
+  ],
+  [
+    '/admin/role/index',
+    () => import('../features/admin-roles/pages/roles-page').then((m) => m.RolesPage),
+  ],
+  [
+    '/admin/menu/index',
+    () => import('../features/admin-menus/pages/menus-page').then((m) => m.MenusPage),
+  ],
   // Organisation admin (menu /admin/enterprise, /admin/dept, /admin/post, /admin/store).
   [
     '/admin/enterprise/index',

@@ -91,3 +91,12 @@ export function MenuIcon({ route }: { route: Pick<MenuRoute, 'icon' | 'kind'> })
   const Icon = (route.icon && ICONS[iconName(route.icon)]) || BY_KIND[route.kind];
   return <Icon aria-hidden />;
 }
+
+/** The icon names the shell can show, for the menu admin's icon picker. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
+/** One icon by its menu name (nothing for an unknown name). */
+export function MenuIconByName({ name }: { name: string }) {
+  const Icon = ICONS[iconName(name)];
+  return Icon ? <Icon aria-hidden /> : null;
+}

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -38,4 +38,18 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
   // most of a click's time in jsdom.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { ...view, router, queryClient, user };
+}
+
+/**
+ * The open dialog showing `text` (its title, say). Not by accessible name: in tests antd gives
+ * every generated id the same value, so a dialog's aria-labelledby can name another element.
+ */
+export function findDialog(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .getAllByRole('dialog')
+      .find((d) => within(d).queryAllByText(text).length > 0);
+    if (!dialog) throw new Error(`no dialog showing ${text}`);
+    return dialog;
+  });
 }

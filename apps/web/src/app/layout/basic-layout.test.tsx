@@ -102,16 +102,16 @@ describe('signed-in shell', { timeout: 20_000 }, () => {
   describe('sidebar', () => {
     it('opens a menu page, names the tab and the title after it', async () => {
       const { user, router } = await openShell();
-      await user.click(within(sidebar()).getByText('系统管理'));
-      await user.click(await within(sidebar()).findByText('用户管理'));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/user/index'));
-      // No page is registered for it yet: 404 inside the layout, under its tab.
+      await user.click(within(sidebar()).getByText('资产管理'));
+      await user.click(await within(sidebar()).findByText('资产列表'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/asset/list/index'));
+      // No page is registered for it: 404 inside the layout, under its tab.
       expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
-      expect(screen.getByRole('tab', { name: '用户管理' })).toHaveAttribute(
+      expect(screen.getByRole('tab', { name: '资产列表' })).toHaveAttribute(
         'aria-selected',
         'true',
       );
-      await waitFor(() => expect(document.title).toBe('用户管理 - Depot'));
+      await waitFor(() => expect(document.title).toBe('资产列表 - Depot'));
     });
 
     it('keeps one submenu open at a time', async () => {

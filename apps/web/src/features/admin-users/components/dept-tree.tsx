@@ -36,7 +36,7 @@ export function DeptTree({
         // Opens all on each search (a new tree), so every match shows.
         key={search}
         defaultExpandAll
-        selectedKeys={value === undefined ? [] : [`dept:${value}`]}
+        selectedKeys={value === undefined ? [] : [value]}
         onSelect={(_, { node, selected }) =>
           onChange(selected && typeof node.value === 'number' ? node.value : undefined)
         }

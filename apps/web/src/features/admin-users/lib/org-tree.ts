@@ -5,7 +5,8 @@ import type { DeptItem, EnterpriseItem } from '../../../api/admin-users';
  * departments. `value` is the department id, or `ent:<code>` for an enterprise.
  */
 export interface OrgNode {
-  key: string;
+  /** The same as value (TreeSelect wants them equal). */
+  key: number | string;
   value: number | string;
   title: string;
   selectable: boolean;
@@ -32,7 +33,7 @@ export function buildOrgTree(
     else push(subDepts, dept.parentId, dept);
   }
   const deptNode = (dept: DeptItem): OrgNode => ({
-    key: `dept:${dept.deptId}`,
+    key: dept.deptId,
     value: dept.deptId,
     title: dept.name,
     selectable: true,

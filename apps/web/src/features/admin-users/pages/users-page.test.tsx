@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../api/admin-users';
 import { fakeServerForEachTest } from '../../../test/fake-server';
-import { renderPage } from '../../../test/render-page';
+import { findDialog, renderPage } from '../../../test/render-page';
 import { USER_PERMISSIONS } from '../permissions';
-import { adminUser, findDialog, userBackend } from '../test/user-backend';
+import { adminUser, userBackend } from '../test/user-backend';
 import { UsersPage } from './users-page';
 
 const ALL = Object.values(USER_PERMISSIONS);

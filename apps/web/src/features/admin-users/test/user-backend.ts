@@ -1,4 +1,3 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser } from '../../../api/admin-users';
 import { fail, ok, type FakeRoutes } from '../../../test/fake-server';
 
@@ -63,16 +62,4 @@ export function userBackend(list: () => AdminUser[]): FakeRoutes {
     },
     'PUT /admin/user/2/reset-password': () => ok({ temporaryPassword: 'Reset-55pp' }),
   };
-}
-
-/**
- * The open dialog showing `title`. (Dialogs are not found by name here: in tests antd gives
- * every generated id the same value, so aria-labelledby may point at another element.)
- */
-export function findDialog(title: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen.getAllByRole('dialog').find((d) => within(d).queryByText(title));
-    if (!dialog) throw new Error(`no dialog showing ${title}`);
-    return dialog;
-  });
 }
