@@ -85,4 +85,12 @@ describe('configuration', () => {
       loadConfig({ DEPOT_ACCESS_TOKEN_TTL: '7200', DEPOT_REFRESH_TOKEN_TTL: '3600' }),
     ).toThrow(/DEPOT_REFRESH_TOKEN_TTL must not be shorter than DEPOT_ACCESS_TOKEN_TTL/);
   });
+
+  it('limits uploads to 20 MiB unless DEPOT_UPLOAD_MAX_MB says otherwise', () => {
+    expect(loadConfig({}).uploadMaxMb).toBe(20);
+    expect(loadConfig({ DEPOT_UPLOAD_MAX_MB: '100' }).uploadMaxMb).toBe(100);
+    expect(() => loadConfig({ DEPOT_UPLOAD_MAX_MB: '0' })).toThrow(
+      'DEPOT_UPLOAD_MAX_MB must be a whole number from 1 to 10240 (got "0")',
+    );
+  });
 });
