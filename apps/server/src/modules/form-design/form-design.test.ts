@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, formDesign, formRecord } from '../../db/schema';
+import { auditLog, formDesign, formDesignVersion, formRecord } from '../../db/schema';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -359,6 +359,20 @@ describe.each(engines())('form designs on %s', (engine) => {
       expect(record.json().data).toMatchObject({ designId: id, data: { title: 'a' } });
       expect((await call('GET', `/admin/form-design/${id}/records`)).json().data.total).toBe(1);
       expect((await call('GET', '/admin/form-record/999999999')).statusCode).toBe(404);
+    });
+
+    it('answers a 400, not a 500, when a stored design no longer passes the rules', async () => {
+      const { id } = await createDesign();
+      await t.db
+        .update(formDesignVersion)
+        .set({ design: { fields: [{ kind: 'rocket', vModel: 'a' }] } })
+        .where(eq(formDesignVersion.designId, id));
+      const res = await call('POST', `/admin/form-design/${id}/submit`, { data: { title: 'x' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(
+        'please correct the form: form data: the form design is broken; contact the developer',
+      );
+      expect(await recordCount(id)).toBe(0);
     });
 
     it('has the demo asset category form, whose total sums the parts', async () => {

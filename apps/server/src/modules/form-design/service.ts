@@ -323,7 +323,14 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
           )
           .where(live(id));
         if (!current) throw new NotFound();
-        const design = formDesignSchema.parse(current.design);
+        const parsed = formDesignSchema.safeParse(current.design);
+        if (!parsed.success) {
+          // Saved designs were valid when saved; a later rule change must not become a 500.
+          throw new FormDataInvalid({ fields: [] }, [
+            { path: '', messageKey: 'form.validation.designError' },
+          ]);
+        }
+        const design = parsed.data;
         const readable = await files.readable(tx, user, referencedFileIds(design, data));
         const resolved = resolveFileReferences(design, data, readable);
         const checked = validateFormData(design, resolved.data);
