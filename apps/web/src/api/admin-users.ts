@@ -33,7 +33,8 @@ export interface UserFilters {
   /** With its sub-departments. */
   deptId?: number;
   roleId?: number;
-  enabled?: boolean;
+  /** As the query string carries it (the filter bar's select holds these strings). */
+  enabled?: 'true' | 'false';
 }
 
 /** The server's allow-list for `sort` (GET /admin/user/page). */

@@ -17,7 +17,27 @@ export function RolePermissionDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const open = role !== undefined;
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+  // Escape and the close icon ask first when checks were changed and not saved.
+  const guardedClose = () => {
+    if (!dirty) {
+      close();
+      return;
+    }
+    void modal.confirm({
+      title: t('dataTable.discardTitle'),
+      content: t('dataTable.discardContent'),
+      okText: t('dataTable.discard'),
+      cancelText: t('dataTable.keepEditing'),
+      onOk: close,
+    });
+  };
   const tree = useQuery({ ...menuFullTreeQueryOptions(), enabled: open });
   const grants = useQuery({ ...roleMenusQueryOptions(role?.roleId ?? 0), enabled: open });
   const index = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
@@ -50,7 +70,8 @@ export function RolePermissionDrawer({
         tree={tree.data}
         index={index}
         initial={grants.data}
-        onSaved={onClose}
+        onChanged={() => setDirty(true)}
+        onSaved={close}
       />
     );
   }
@@ -58,7 +79,7 @@ export function RolePermissionDrawer({
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={guardedClose}
       size={560}
       title={t('adminRoles.permissions.title', { name: role?.roleName })}
       destroyOnHidden
@@ -73,18 +94,24 @@ function GrantEditor({
   tree,
   index,
   initial,
+  onChanged,
   onSaved,
 }: {
   role: AdminRole;
   tree: MenuNode[];
   index: GrantIndex;
   initial: number[];
+  onChanged: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { saveMenus } = useRoleMutations();
-  const [granted, setGranted] = useState(() => normaliseGrants(index, initial));
+  const [granted, setGrantedState] = useState(() => normaliseGrants(index, initial));
+  const setGranted = (next: Set<number>) => {
+    setGrantedState(next);
+    onChanged();
+  };
   const [expanded, setExpanded] = useState<number[]>(() => tree.map((n) => n.id));
   const parents = index.all.filter((id) => (index.childrenOf.get(id) ?? []).length > 0);
 

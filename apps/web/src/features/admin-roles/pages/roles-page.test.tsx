@@ -65,6 +65,16 @@ describe('roles page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(saved()).toEqual({ menuIds: [1100, 1180] }));
   });
 
+  it('asks before closing the tree with unsaved checks', async () => {
+    const { user } = await openPermissions();
+    await user.click(screen.getByRole('button', { name: '全选' }));
+    await user.keyboard('{Escape}');
+    const ask = await findDialog('放弃未保存的修改？');
+    await user.click(within(ask).getByRole('button', { name: '放弃' }));
+    await waitFor(() => expect(screen.queryByText('PostgreSQL 文档')).not.toBeInTheDocument());
+    expect(server.find('PUT', '/admin/role/2/menus')).toHaveLength(0);
+  });
+
   it('shows the server refusal of a taken code and keeps the form open', async () => {
     const { user } = renderPage(<RolesPage />, { permissions: ALL });
     await screen.findByRole('cell', { name: 'staff' });
