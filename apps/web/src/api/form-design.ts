@@ -104,7 +104,9 @@ export async function createFormDesign(body: {
 
 export async function updateFormDesign(
   id: number,
-  body: { name: string; design: FormDesign },
+  /** `baseVersion`: the version the edit started from; the server answers 409 when another
+   * save came in between, so nobody's changes are overwritten silently. */
+  body: { name: string; design: FormDesign; baseVersion?: number },
 ): Promise<SavedVersion> {
   const response = await http.put<Envelope<SavedVersion>>(`${BASE}/${id}`, body);
   return response.data.data;

@@ -47,7 +47,7 @@ export function DesignWorkspace({ record, preset, onCreated }: DesignWorkspacePr
     const trimmed = name.trim() || t('form.designer.newDesign');
     if (record) {
       update.mutate(
-        { id: record.id, name: trimmed, design },
+        { id: record.id, name: trimmed, design, baseVersion: version },
         {
           onSuccess: (saved) => {
             setVersion(saved.version);

@@ -18,8 +18,15 @@ export function useDesignMutations() {
     onSuccess: refreshLists,
   });
   const update = useMutation({
-    mutationFn: ({ id, name, design }: { id: number; name: string; design: FormDesign }) =>
-      updateFormDesign(id, { name, design }),
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      name: string;
+      design: FormDesign;
+      baseVersion?: number;
+    }) => updateFormDesign(id, body),
     onSuccess: (_, { id }) =>
       Promise.all([
         refreshLists(),

@@ -50,6 +50,8 @@ describe('form designer page', { timeout: 15_000 }, () => {
     expect(bodies).toEqual([
       {
         name: '请假单',
+        // The version the edit started from, so a save in between is refused, not lost.
+        baseVersion: 2,
         design: {
           fields: [
             expect.objectContaining({ kind: 'input', vModel: 'reason' }),
