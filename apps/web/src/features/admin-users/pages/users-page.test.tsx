@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../api/admin-users';
 import { fakeServerForEachTest } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
@@ -106,6 +106,21 @@ describe('users page', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('exports the filtered users as CSV', async () => {
+    const createObjectURL = vi.fn((_: Blob) => 'blob:users');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderPage(<UsersPage />, { permissions: ALL });
+    await rowOf('zhang');
+    await user.type(screen.getByRole('textbox', { name: '昵称' }), '张{Enter}');
+    await user.click(screen.getByRole('button', { name: '导出 CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(server.find('GET', '/admin/user/export')[0]?.params).toEqual({ nickname: '张' });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('users.csv');
+    expect(await screen.findByText('已导出')).toBeInTheDocument();
+    click.mockRestore();
   });
 
   it('filters by the department chosen in the tree', async () => {

@@ -60,6 +60,7 @@ export function userBackend(list: () => AdminUser[]): FakeRoutes {
       user.enabled = (body as { enabled: boolean }).enabled;
       return ok(true);
     },
+    'GET /admin/user/export': () => ({ status: 200, data: new Blob(['\uFEFF用户名\r\n']) }),
     'PUT /admin/user/2/reset-password': () => ok({ temporaryPassword: 'Reset-55pp' }),
   };
 }
