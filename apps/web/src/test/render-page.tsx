@@ -41,8 +41,9 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
 }
 
 /**
- * The open dialog showing `text` (its title, say). Not by accessible name: in tests antd gives
- * every generated id the same value, so a dialog's aria-labelledby can name another element.
+ * The open dialog showing this text (its title). By role and text rather than by accessible
+ * name: in tests antd's ids are all "test-id", so a dialog's aria-labelledby can point at
+ * another element (the pager's size select) and the name comes out wrong.
  */
 export function findDialog(text: string): Promise<HTMLElement> {
   return waitFor(() => {

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OnlineSession } from '../../../api/admin-logs';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
-import { renderPage } from '../../../test/render-page';
-import { findDialog } from '../../../test/find-dialog';
+import { renderPage, findDialog } from '../../../test/render-page';
 import { OnlinePage } from './online-page';
 
 const CHROME =

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../../api/admin-org';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
-import { findDialog } from '../../../test/find-dialog';
-import { renderPage } from '../../../test/render-page';
+import { findDialog, renderPage } from '../../../test/render-page';
 import { PositionsPage } from './positions-page';
 
 const POST: Post = {

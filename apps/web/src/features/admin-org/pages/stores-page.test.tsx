@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../../api/admin-org';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
-import { renderPage } from '../../../test/render-page';
-import { findDialog } from '../../../test/find-dialog';
+import { renderPage, findDialog } from '../../../test/render-page';
 import { ENTERPRISE_LIST } from '../test/org-fixtures';
 import { StoresPage } from './stores-page';
 
