@@ -10,6 +10,11 @@ async function openFromSidebar(page: Page, directory: string, item: string) {
   const leaf = menu.getByRole('menuitem', { name: item, exact: true });
   if (!(await leaf.isVisible())) await menu.getByRole('menuitem', { name: directory }).click();
   await leaf.click();
+  // As a person does: wait for the page to open (its tab) before the next click.
+  await expect(page.getByRole('tab', { name: item, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }
 
 test.describe('shell', () => {
@@ -85,8 +90,10 @@ test.describe('shell', () => {
 
     // Right-click: close others keeps the chosen tab (and home).
     await openFromSidebar(page, '系统管理', '部门管理');
-    await tab(page, '用户管理').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(async () => {
+      await tab(page, '用户管理').getByText('用户管理').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('tab')).toHaveCount(2);
     await expect(tab(page, '用户管理')).toBeVisible();
 
