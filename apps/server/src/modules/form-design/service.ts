@@ -83,6 +83,11 @@ async function guardCode<T>(code: string, write: () => Promise<T>): Promise<T> {
 }
 
 const live = (id: number) => and(eq(formDesign.id, id), isNull(formDesign.deletedAt));
+/** Joins a design to the version it is at now. */
+const isCurrentVersion = and(
+  eq(formDesignVersion.designId, formDesign.id),
+  eq(formDesignVersion.version, formDesign.version),
+);
 
 const copyCode = (code: string, n: number): string => {
   const suffix = n === 1 ? '-copy' : `-copy-${n}`;
@@ -250,13 +255,7 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
               design: formDesignVersion.design,
             })
             .from(formDesign)
-            .innerJoin(
-              formDesignVersion,
-              and(
-                eq(formDesignVersion.designId, formDesign.id),
-                eq(formDesignVersion.version, formDesign.version),
-              ),
-            )
+            .innerJoin(formDesignVersion, isCurrentVersion)
             .where(live(id));
           if (!source) throw new NotFound();
           for (let n = 1; n <= COPY_ATTEMPTS && !code; n++) {
@@ -314,13 +313,7 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
         const [current] = await tx
           .select({ version: formDesign.version, design: formDesignVersion.design })
           .from(formDesign)
-          .innerJoin(
-            formDesignVersion,
-            and(
-              eq(formDesignVersion.designId, formDesign.id),
-              eq(formDesignVersion.version, formDesign.version),
-            ),
-          )
+          .innerJoin(formDesignVersion, isCurrentVersion)
           .where(live(id));
         if (!current) throw new NotFound();
         const parsed = formDesignSchema.safeParse(current.design);
