@@ -7,3 +7,4 @@ export * from './notice';
 export * from './menu';
 export * from './form';
 export * from './profile';
+export * from './repair';

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from './constants';
 
 /**
  * SPEC §3 notice type values 1–24, plus 25 for announcements sent from the admin console
- * (the spec's list has no type for them). Labels live in i18n under `notice.type.<value>`.
+ * (the spec's list has no type for them) and 26 for a repair order past its service level. Labels live in i18n under `notice.type.<value>`.
  */
 export const NOTICE_TYPES = {
   assetExpiry: 1,
@@ -31,6 +31,7 @@ export const NOTICE_TYPES = {
   assetBorrowOvertake: 23,
   assetReturnOvertake: 24,
   announcement: 25,
+  repairSlaBreach: 26,
 } as const;
 
 export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];

@@ -390,6 +390,7 @@ export const enUS: LocaleResources = {
       '23': 'Asset borrow over-take notice',
       '24': 'Asset return over-take notice',
       '25': 'Announcement',
+      '26': 'Repair order past its service level',
     },
   },
   dataTable: {

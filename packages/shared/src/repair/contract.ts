@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import {
+  REPAIR_STATUSES,
+  SUBORDER_STATUSES,
+  type RepairAction,
+  type RepairStatus,
+  type SubOrderStatus,
+} from './status';
+
+/**
+ * Wire contract of `/eam` (issue #7). Times are ISO 8601 strings; durations are whole
+ * seconds, computed by the server at answer time (the client keeps them live with
+ * `repairFigures`). Every write that changes an order carries the `version` the client last
+ * saw: a stale version is a 409 and changes nothing.
+ */
+
+export const repairStatusSchema = z.enum(REPAIR_STATUSES);
+export const subOrderStatusSchema = z.enum(SUBORDER_STATUSES);
+
+export interface RepairType {
+  typeId: number;
+  code: string;
+  name: string;
+  responseMinutes: number | null;
+  resolutionMinutes: number | null;
+}
+
+export interface RepairOrder {
+  orderId: number;
+  /** Generated: RO + yyyyMMdd + 6-digit sequence; unique and sortable by date. */
+  code: string;
+  externalCode: string | null;
+  /** Where the external code comes from; external codes are unique per source. */
+  externalSource: string | null;
+  storeId: number;
+  storeCode: string;
+  storeName: string;
+  status: RepairStatus;
+  evaluated: boolean;
+  pauseCount: number;
+  /** Paused seconds, including an open pause up to now. */
+  pauseDuration: number;
+  /** Start of the open pause while paused, else null. */
+  pausedSince: string | null;
+  appointmentTime: string | null;
+  submitTime: string;
+  dispatchTime: string | null;
+  startTime: string | null;
+  completionTime: string | null;
+  /** Working seconds from submit to completion (or now), minus paused time. */
+  orderDuration: number;
+  address: string | null;
+  remark: string | null;
+  typeId: number;
+  typeName: string;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  dispatcherId: number | null;
+  dispatcherName: string | null;
+  cancelReason: string | null;
+  rating: number | null;
+  evaluationComment: string | null;
+  responseBreached: boolean;
+  resolutionBreached: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RepairTimelineEntry {
+  id: number;
+  /** The action, or 'create' / 'edit' / a sub-order action as `suborder.<action>`. */
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+  userId: number | null;
+  username: string | null;
+  at: string;
+}
+
+export interface RepairSubOrder {
+  subOrderId: number;
+  orderId: number;
+  orderCode: string;
+  trade: string;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  status: SubOrderStatus;
+  labourCost: string;
+  materialCost: string;
+  remark: string | null;
+  /** File ids from the file store (`/admin/sys-file`). */
+  beforePhotos: number[];
+  afterPhotos: number[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RepairOrderDetail extends RepairOrder {
+  subOrders: RepairSubOrder[];
+  timeline: RepairTimelineEntry[];
+}
+
+/** GET /eam/repair-order/stats: the home page's panel. */
+export interface RepairStats {
+  openByStatus: Record<'submitted' | 'dispatched' | 'in_progress' | 'paused', number>;
+  /** Mean order duration (seconds) of orders completed this calendar month; null if none. */
+  averageDurationThisMonth: number | null;
+  /** Share (0–1) of this month's orders that breached a target; null if there are none. */
+  slaBreachRate: number | null;
+  /** Orders submitted and completed per day over the last 30 days, oldest first. */
+  daily: { date: string; submitted: number; completed: number }[];
+}
+
+/** Users an order or sub-order can be assigned to (technicians). */
+export interface RepairAssignee {
+  userId: number;
+  username: string;
+  nickname: string | null;
+}
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  text(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+const isoTime = z.iso.datetime({ offset: true });
+const money = z
+  .union([z.number(), z.string().trim()])
+  .transform((v) => String(v))
+  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), { message: 'eam.validation.money' });
+
+export const repairOrderCreateBody = z.object({
+  storeId: z.number().int().positive(),
+  typeId: z.number().int().positive(),
+  externalCode: optionalText(64),
+  externalSource: optionalText(32),
+  appointmentTime: isoTime.nullable().optional(),
+  /** Defaults to the store's address when absent or empty. */
+  address: optionalText(255),
+  remark: optionalText(1000),
+});
+export type RepairOrderCreate = z.infer<typeof repairOrderCreateBody>;
+
+export const repairOrderEditBody = repairOrderCreateBody.partial().extend({
+  orderId: z.number().int().positive(),
+  version: z.number().int().min(0),
+});
+export type RepairOrderEdit = z.infer<typeof repairOrderEditBody>;
+
+const versioned = z.object({ version: z.number().int().min(0) });
+const reason = text(500).min(1, { message: 'eam.validation.reasonRequired' });
+
+export const repairActionBodies = {
+  dispatch: versioned.extend({ assigneeId: z.number().int().positive() }),
+  start: versioned,
+  pause: versioned.extend({ reason }),
+  resume: versioned,
+  complete: versioned,
+  cancel: versioned.extend({ reason }),
+  evaluate: versioned.extend({
+    rating: z.number().int().min(1).max(5),
+    comment: optionalText(1000),
+  }),
+} satisfies Record<RepairAction, z.ZodType>;
+
+export const subOrderCreateBody = z.object({
+  orderId: z.number().int().positive(),
+  trade: text(64).min(1),
+  assigneeId: z.number().int().positive().nullable().optional(),
+  labourCost: money.default('0'),
+  materialCost: money.default('0'),
+  remark: optionalText(1000),
+  beforePhotos: z.array(z.number().int().positive()).max(20).default([]),
+  afterPhotos: z.array(z.number().int().positive()).max(20).default([]),
+});
+export type SubOrderCreate = z.infer<typeof subOrderCreateBody>;
+
+export const subOrderEditBody = z.object({
+  subOrderId: z.number().int().positive(),
+  version: z.number().int().min(0),
+  trade: text(64).min(1).optional(),
+  assigneeId: z.number().int().positive().nullable().optional(),
+  labourCost: money.optional(),
+  materialCost: money.optional(),
+  remark: optionalText(1000),
+  beforePhotos: z.array(z.number().int().positive()).max(20).optional(),
+  afterPhotos: z.array(z.number().int().positive()).max(20).optional(),
+});
+export type SubOrderEdit = z.infer<typeof subOrderEditBody>;
+
+export const subOrderActionBody = z.object({
+  version: z.number().int().min(0),
+  reason: optionalText(500),
+});
+
+export const repairTypeEditBody = z.object({
+  typeId: z.number().int().positive(),
+  name: text(64).min(1).optional(),
+  responseMinutes: z.number().int().min(1).max(525_600).nullable().optional(),
+  resolutionMinutes: z.number().int().min(1).max(525_600).nullable().optional(),
+});
+export type RepairTypeEdit = z.infer<typeof repairTypeEditBody>;
+
+/** Sort fields of GET /eam/repair-order/page (`sort=field,asc|desc`). */
+export const REPAIR_SORT_FIELDS = [
+  'code',
+  'status',
+  'submitTime',
+  'appointmentTime',
+  'completionTime',
+  'pauseCount',
+  'pauseDuration',
+  'orderDuration',
+] as const;
+
+/**
+ * Filters of the list and the export (query string): status (repeatable), storeId, typeId,
+ * evaluated (true|false), submitFrom/submitTo, appointmentFrom/appointmentTo,
+ * completionFrom/completionTo (ISO), keyword (code or external code, substring),
+ * breached (true: only orders past a target).
+ */
+export const REPAIR_FILTER_KEYS = [
+  'status',
+  'storeId',
+  'typeId',
+  'evaluated',
+  'submitFrom',
+  'submitTo',
+  'appointmentFrom',
+  'appointmentTo',
+  'completionFrom',
+  'completionTo',
+  'keyword',
+  'breached',
+] as const;
+
+/** Columns of the Excel import, in order (first row is the header). */
+export const REPAIR_IMPORT_COLUMNS = [
+  'storeCode',
+  'typeCode',
+  'externalSource',
+  'externalCode',
+  'appointmentTime',
+  'address',
+  'remark',
+] as const;
+
+/** Per-row problems of an import dry run. */
+export interface RepairImportRowError {
+  /** 1-based spreadsheet row (the header is row 1). */
+  row: number;
+  column: string | null;
+  /** A message key (`eam.import.*`) the client translates, with its values. */
+  key: string;
+  values?: Record<string, string | number>;
+  /** The server's text of the message in the caller's language. */
+  message: string;
+}
+
+export interface RepairImportResult {
+  dryRun: boolean;
+  rows: number;
+  /** Orders created (0 on a dry run or when any row is bad). */
+  imported: number;
+  errors: RepairImportRowError[];
+}
+
+/** Permission keys of `/eam` (button menus granted to roles). */
+export const EAM_PERMISSIONS = {
+  view: 'eam_order_view',
+  add: 'eam_order_add',
+  edit: 'eam_order_edit',
+  dispatch: 'eam_order_dispatch',
+  work: 'eam_order_work',
+  cancel: 'eam_order_cancel',
+  evaluate: 'eam_order_evaluate',
+  export: 'eam_order_export',
+  import: 'eam_order_import',
+  subOrder: 'eam_suborder_edit',
+  sla: 'eam_sla_edit',
+} as const;
+
+/** Which permission each order action needs. */
+export const REPAIR_ACTION_PERMISSION: Readonly<Record<RepairAction, string>> = {
+  dispatch: EAM_PERMISSIONS.dispatch,
+  start: EAM_PERMISSIONS.work,
+  pause: EAM_PERMISSIONS.work,
+  resume: EAM_PERMISSIONS.work,
+  complete: EAM_PERMISSIONS.work,
+  cancel: EAM_PERMISSIONS.cancel,
+  evaluate: EAM_PERMISSIONS.evaluate,
+};

@@ -1,0 +1,4 @@
+export * from './status';
+export * from './durations';
+export * from './sla';
+export * from './contract';
