@@ -100,6 +100,14 @@ export interface RepairSubOrder {
 
 export interface RepairOrderDetail extends RepairOrder {
   subOrders: RepairSubOrder[];
+  /** Every change of the order and of its sub-orders, oldest first. */
+  timeline: RepairTimelineEntry[];
+}
+
+/** GET /eam/repair-suborder/:subOrderId */
+export interface RepairSubOrderDetail extends RepairSubOrder {
+  order: RepairOrder;
+  /** Changes of this sub-order, oldest first. */
   timeline: RepairTimelineEntry[];
 }
 
@@ -196,6 +204,14 @@ export const subOrderActionBody = z.object({
   version: z.number().int().min(0),
   reason: optionalText(500),
 });
+
+export const repairTypeCreateBody = z.object({
+  code: text(32).regex(/^[A-Za-z0-9_-]+$/, { message: 'eam.validation.typeCode' }),
+  name: text(64).min(1),
+  responseMinutes: z.number().int().min(1).max(525_600).nullable().default(null),
+  resolutionMinutes: z.number().int().min(1).max(525_600).nullable().default(null),
+});
+export type RepairTypeCreate = z.infer<typeof repairTypeCreateBody>;
 
 export const repairTypeEditBody = z.object({
   typeId: z.number().int().positive(),
