@@ -47,11 +47,14 @@ export interface RepairOrder {
   dispatchTime: string | null;
   startTime: string | null;
   completionTime: string | null;
+  /** When the order was cancelled (its clock stops there), else null. */
+  cancelTime: string | null;
   /** Working seconds from submit to completion (or now), minus paused time. */
   orderDuration: number;
   address: string | null;
   remark: string | null;
   typeId: number;
+  typeCode: string;
   typeName: string;
   assigneeId: number | null;
   assigneeName: string | null;
@@ -69,6 +72,8 @@ export interface RepairOrder {
 
 export interface RepairTimelineEntry {
   id: number;
+  /** The sub-order the entry is about, or null for the order itself. */
+  subOrderId: number | null;
   /** The action, or 'create' / 'edit' / a sub-order action as `suborder.<action>`. */
   action: string;
   fromStatus: string | null;
@@ -90,9 +95,12 @@ export interface RepairSubOrder {
   labourCost: string;
   materialCost: string;
   remark: string | null;
-  /** File ids from the file store (`/admin/sys-file`). */
-  beforePhotos: number[];
-  afterPhotos: number[];
+  /**
+   * Ids (UUIDs) of files uploaded through `POST /admin/files`; read them with
+   * `subOrderPhotoUrl(subOrderId, fileId)`, open to everyone who may read the order.
+   */
+  beforePhotos: string[];
+  afterPhotos: string[];
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -175,6 +183,14 @@ export const repairActionBodies = {
   }),
 } satisfies Record<RepairAction, z.ZodType>;
 
+/** A file id of the file store (a UUID, as `POST /admin/files` answers it). */
+const photoIds = z.array(z.uuid({ message: 'eam.validation.photoId' })).max(20);
+
+/** Where a sub-order's photo is read (`eam_order_view`; only the photos the sub-order holds). */
+export function subOrderPhotoUrl(subOrderId: number, fileId: string): string {
+  return `/eam/repair-suborder/${subOrderId}/photo/${fileId}`;
+}
+
 export const subOrderCreateBody = z.object({
   orderId: z.number().int().positive(),
   trade: text(64).min(1),
@@ -182,8 +198,8 @@ export const subOrderCreateBody = z.object({
   labourCost: money.default('0'),
   materialCost: money.default('0'),
   remark: optionalText(1000),
-  beforePhotos: z.array(z.number().int().positive()).max(20).default([]),
-  afterPhotos: z.array(z.number().int().positive()).max(20).default([]),
+  beforePhotos: photoIds.default([]),
+  afterPhotos: photoIds.default([]),
 });
 export type SubOrderCreate = z.infer<typeof subOrderCreateBody>;
 
@@ -195,8 +211,8 @@ export const subOrderEditBody = z.object({
   labourCost: money.optional(),
   materialCost: money.optional(),
   remark: optionalText(1000),
-  beforePhotos: z.array(z.number().int().positive()).max(20).optional(),
-  afterPhotos: z.array(z.number().int().positive()).max(20).optional(),
+  beforePhotos: photoIds.optional(),
+  afterPhotos: photoIds.optional(),
 });
 export type SubOrderEdit = z.infer<typeof subOrderEditBody>;
 
@@ -284,6 +300,9 @@ export interface RepairImportResult {
   imported: number;
   errors: RepairImportRowError[];
 }
+
+/** `link.area` of the service-level notices (type 26); `link.id` is the order id. */
+export const REPAIR_NOTICE_LINK_AREA = 'eam';
 
 /** Permission keys of `/eam` (button menus granted to roles). */
 export const EAM_PERMISSIONS = {

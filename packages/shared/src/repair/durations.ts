@@ -6,11 +6,14 @@ import { toTimestamp, type TimeInput } from '../form/timestamp';
  * - `pauseDuration` stored on the order is the sum of the pauses that have ended; a pause
  *   adds to it when work resumes.
  * - While paused (`pausedSince` set), the open pause counts up to `now`.
- * - Order duration = from submit to completion (or `now` while open) minus paused time.
+ * - Order duration = from submit to completion (or cancellation, or `now` while open) minus
+ *   paused time.
  */
 export interface RepairClock {
   submitTime: TimeInput;
   completionTime: TimeInput | null;
+  /** A cancelled order's clock stops when it was cancelled. */
+  cancelTime?: TimeInput | null;
   /** Seconds of pauses that have ended. */
   pauseDuration: number;
   /** Start of the open pause, if the order is paused. */
@@ -31,7 +34,8 @@ function seconds(ms: number): number {
 export function repairFigures(clock: RepairClock, now: TimeInput = Date.now()): RepairFigures {
   const nowMs = toTimestamp(now) ?? Date.now();
   const submit = toTimestamp(clock.submitTime) ?? nowMs;
-  const end = clock.completionTime === null ? nowMs : (toTimestamp(clock.completionTime) ?? nowMs);
+  const stop = clock.completionTime ?? clock.cancelTime ?? null;
+  const end = stop === null ? nowMs : (toTimestamp(stop) ?? nowMs);
   const openPauseStart = clock.pausedSince === null ? null : toTimestamp(clock.pausedSince);
   const openPause = openPauseStart === null ? 0 : seconds(end - openPauseStart);
   const pauseSeconds = Math.max(0, clock.pauseDuration) + openPause;
