@@ -38,6 +38,16 @@ describe('the page at an address', () => {
     expect(describePage({ pathname: '/d', search: '' }, notTab, []).isTab).toBe(false);
   });
 
+  it('is named by the label the page gave itself, once it has one', () => {
+    const own = { zh: 'RO20260301000001', en: 'RO20260301000001' };
+    const detail = { pathname: '/eam/repair-order-detail', search: '?orderId=1' };
+    const handle = { label: 'route.info' } as const;
+    expect(describePage(detail, handle, [], own).label).toEqual(own);
+    expect(describePage(detail, handle, []).label).toEqual({ key: 'route.info' });
+    const menuPage = { pathname: '/admin/user/index', search: '' };
+    expect(describePage(menuPage, undefined, routes, own).label).toEqual(own);
+  });
+
   it('is the 404 page, not a tab, when it is neither', () => {
     expect(describePage({ pathname: '/nowhere', search: '' }, undefined, routes)).toEqual({
       key: '/nowhere',

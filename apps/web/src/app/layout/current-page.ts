@@ -3,6 +3,7 @@ import { useLocation, useMatches } from 'react-router';
 import { findMenuRoute, type MenuRoute } from '../../lib/menu-routes';
 import type { PageLabel } from '../../lib/page-label';
 import { useMenuRoutes } from '../../stores/menu';
+import { usePageLabelsStore } from '../../stores/page-labels';
 import { isRouteHandle, type RouteHandle } from '../router/route-handle';
 
 /** The page at the current address, as the tab bar and the document title see it. */
@@ -16,19 +17,21 @@ export interface CurrentPage {
 
 /**
  * A menu page takes its label, keepAlive and isTab from the menu; a fixed route from its handle;
- * anything else is the in-layout 404, which is not a tab.
+ * anything else is the in-layout 404, which is not a tab. A label the page gave itself
+ * (`usePageLabel`, e.g. a record's code) replaces the menu's or the route's.
  */
 export function describePage(
   address: { pathname: string; search: string },
   handle: RouteHandle | undefined,
   routes: readonly MenuRoute[],
+  ownLabel?: PageLabel,
 ): CurrentPage {
   const key = address.pathname + address.search;
   const menu = findMenuRoute(routes, address.pathname, address.search);
   if (menu) {
     return {
       key,
-      label: { zh: menu.label, en: menu.labelEn },
+      label: ownLabel ?? { zh: menu.label, en: menu.labelEn },
       isTab: menu.isTab && handle?.isTab !== false,
       keepAlive: menu.keepAlive,
     };
@@ -36,7 +39,7 @@ export function describePage(
   if (handle?.label) {
     return {
       key,
-      label: { key: handle.label },
+      label: ownLabel ?? { key: handle.label },
       isTab: handle.isTab !== false,
       keepAlive: handle.keepAlive === true,
     };
@@ -48,12 +51,13 @@ export function useCurrentPage(): CurrentPage {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const routes = useMenuRoutes();
+  const ownLabel = usePageLabelsStore((s) => s.labels[pathname + search]);
   const handle = matches
     .map((match) => match.handle)
     .filter(isRouteHandle)
     .findLast((h) => h.label !== undefined);
   return useMemo(
-    () => describePage({ pathname, search }, handle, routes),
-    [pathname, search, handle, routes],
+    () => describePage({ pathname, search }, handle, routes, ownLabel),
+    [pathname, search, handle, routes, ownLabel],
   );
 }

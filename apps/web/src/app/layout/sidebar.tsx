@@ -1,11 +1,12 @@
 import { Empty, Layout, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { activeTrail, type MenuRoute } from '../../lib/menu-routes';
+import { useNavigate } from 'react-router';
+import type { MenuRoute } from '../../lib/menu-routes';
 import { isSmallScreen } from '../../lib/screen';
 import { useLayoutStore } from '../../stores/layout';
 import { usePrefsStore } from '../../stores/prefs';
+import { useActiveTrail } from './active-trail';
 import { Logo } from './logo';
 import { ancestorKeys, routesByKey, toAntdMenuItems } from './menu-items';
 
@@ -13,7 +14,7 @@ export const SIDEBAR_WIDTH = 220;
 
 /**
  * The collapsible sidebar built from the menu tree (SPEC §2): one submenu open at a time,
- * the active entry (by address or `group` prefix) selected and its submenus opened, an empty
+ * the active entry (by address, `group` prefix or the route's `menu`) selected and its submenus opened, an empty
  * tip when there is no menu, and a click on a small screen collapses it.
  */
 export function Sidebar({ routes }: { routes: MenuRoute[] }) {
@@ -23,9 +24,8 @@ export function Sidebar({ routes }: { routes: MenuRoute[] }) {
   const screen = useLayoutStore((s) => s.screen);
   const setCollapsed = useLayoutStore((s) => s.setCollapsed);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
 
-  const trail = activeTrail(routes, pathname, search);
+  const trail = useActiveTrail(routes);
   const activeKeys = trail.map((route) => String(route.id));
   const selectedKey = activeKeys.at(-1);
 

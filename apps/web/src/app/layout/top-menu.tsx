@@ -1,8 +1,9 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { activeTrail, firstLeaf, type MenuRoute } from '../../lib/menu-routes';
+import { useNavigate } from 'react-router';
+import { firstLeaf, type MenuRoute } from '../../lib/menu-routes';
 import { usePrefsStore } from '../../stores/prefs';
+import { useActiveTrail } from './active-trail';
 import { routesByKey, toAntdMenuItems } from './menu-items';
 
 /**
@@ -13,8 +14,7 @@ export function TopMenu({ routes }: { routes: MenuRoute[] }) {
   const { t } = useTranslation();
   const language = usePrefsStore((s) => s.language);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const [top] = activeTrail(routes, pathname, search);
+  const [top] = useActiveTrail(routes);
   const byKey = routesByKey(routes);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
