@@ -6,3 +6,4 @@ export * from './menu';
 export * from './notice';
 export * from './files';
 export * from './form';
+export * from './eam';

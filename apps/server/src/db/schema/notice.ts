@@ -14,8 +14,11 @@ import { appUser } from './users';
 
 /** Longest notice text (noticeInfoStr); the drawer shows its first 24 characters. */
 export const NOTICE_TEXT_MAX = 500;
-/** Highest notice type value: SPEC §3's 1–24 plus 25, the announcement. */
-export const NOTICE_TYPE_MAX = 25;
+/**
+ * Highest notice type value: SPEC §3's 1–24, 25 (announcement) and 26 (a repair order past
+ * its service level).
+ */
+export const NOTICE_TYPE_MAX = 26;
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:

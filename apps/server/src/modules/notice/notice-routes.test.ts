@@ -126,7 +126,12 @@ describe.each(engines())('message centre calls on %s', (engine) => {
       const typed = await call(user, 'GET', '/admin/notice/page', {
         query: { noticeInfoType: '0' },
       });
-      expect(typed.json().msg).toBe('noticeInfoType: must be a notice type from 1 to 25');
+      expect(typed.json().msg).toBe('noticeInfoType: must be a notice type from 1 to 26');
+      // 26: a repair order past its service level (issue #7).
+      const sla = await call(user, 'GET', '/admin/notice/page', {
+        query: { noticeInfoType: '26' },
+      });
+      expect(sla.statusCode).toBe(200);
     });
 
     it('answers 401 without a token', async () => {
