@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { installAccessControl } from './core/access';
+import { registerCompression } from './core/compression';
 import { createBus, publishRevocations } from './core/bus';
 import { installDemoMode } from './core/demo-mode';
 import { installErrorHandler } from './core/error-handler';
@@ -106,8 +107,11 @@ async function build(config: Config, database: Database, options: BuildOptions):
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.rateLimit);
   await app.register(formbody);
-  await registerOpenApi(app);
+  // The built client first: it serves its own precompressed files, and routes registered
+  // before the compression plugin are left out of it.
   const web = await registerWebClient(app, config.webDist);
+  await registerCompression(app);
+  await registerOpenApi(app);
 
   // A browser navigation (a reload of /admin/user/index) gets the client, before any API route
   // of the same prefix can claim it; API calls never accept text/html.

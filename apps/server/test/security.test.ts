@@ -1,26 +1,112 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { encryptPassword } from '@depot/shared';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, engines, signIn, useTestApp, useVariantApp } from './helpers';
 
-describe.each(engines())('security on %s', (engine) => {
-  const t = useTestApp(engine);
+// A built client, to check index.html gets the same headers as the API.
+const dist = mkdtempSync(join(tmpdir(), 'depot-security-dist-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Depot</title><div id="root"></div>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('sets security headers on every answer', async () => {
-    for (const url of ['/auth/client-config', '/no-such-page']) {
-      const res = await t.app.inject({ url, headers: { host: 'depot.example:8080' } });
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data: blob:");
-      expect(csp).toContain("connect-src 'self' ws://depot.example:8080 wss://depot.example:8080");
-      expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).not.toContain('upgrade-insecure-requests');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** The policy as directive → sources. */
+function policy(header: unknown): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name ?? '', sources.join(' ')]),
+  );
+}
+
+describe.each(engines())('security on %s', (engine) => {
+  const t = useTestApp(engine, { config: { webDist: dist } });
+
+  /** An API answer, an error and the client's page: each must carry the headers. */
+  const answers = () => [
+    t.app.inject({ url: '/auth/client-config', headers: { host: 'depot.example:8080' } }),
+    t.app.inject({ url: '/no-such-call', headers: { host: 'depot.example:8080' } }),
+    t.app.inject({ url: '/wel/index', headers: { ...html, host: 'depot.example:8080' } }),
+    t.app.inject({ url: '/', headers: { ...html, host: 'depot.example:8080' } }),
+  ];
+
+  it('sends a strict Content-Security-Policy on API answers and on index.html', async () => {
+    for (const res of await Promise.all(answers())) {
+      const csp = policy(res.headers['content-security-policy']);
+      const where = `${res.statusCode} ${res.headers['content-type']}`;
+      // Scripts: the SPA's own files only; no inline script, eval or handler attribute.
+      expect(csp.get('script-src'), where).toBe("'self'");
+      expect(csp.get('script-src-attr'), where).toBe("'none'");
+      expect(csp.get('default-src'), where).toBe("'self'");
+      expect(csp.get('object-src'), where).toBe("'none'");
+      expect(csp.get('base-uri'), where).toBe("'none'");
+      expect(csp.get('form-action'), where).toBe("'self'");
+      // antd's CSS-in-JS writes <style> elements at run time.
+      expect(csp.get('style-src'), where).toBe("'self' 'unsafe-inline'");
+      // Nothing an injected style could load leaves the origin.
+      expect(csp.get('img-src'), where).toBe("'self' data: blob:");
+      expect(csp.get('font-src'), where).toBe("'self' data:");
+      expect(csp.get('media-src'), where).toBe("'self' data: blob:");
+      expect(csp.get('connect-src'), where).toBe(
+        "'self' ws://depot.example:8080 wss://depot.example:8080",
+      );
+      expect(csp.get('frame-ancestors'), where).toBe("'none'");
+      expect(csp.has('upgrade-insecure-requests'), where).toBe(false);
+      expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval/);
     }
+  });
+
+  it('forbids framing, sniffing and referrers on API answers and on index.html', async () => {
+    const [api, error, page, root] = await Promise.all(answers());
+    expect(api?.json().code).toBe(0);
+    expect(error?.statusCode).toBe(404);
+    expect(page?.headers['content-type']).toMatch(/text\/html/);
+    expect(root?.body).toContain('<div id="root">');
+    for (const res of [api, error, page, root]) {
+      expect(res?.headers['x-frame-options']).toBe('DENY');
+      expect(res?.headers['x-content-type-options']).toBe('nosniff');
+      expect(res?.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('sends no HSTS over plain HTTP, and ignores X-Forwarded-Proto from an untrusted peer', async () => {
+    for (const res of await Promise.all(answers())) {
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const spoofed = await t.app.inject({
+      url: '/auth/client-config',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  describe('behind a trusted TLS proxy', () => {
+    const proxied = useVariantApp(t, { config: { trustProxy: true, webDist: dist } });
+
+    it('sends HSTS when the proxy says the request came over HTTPS', async () => {
+      for (const url of ['/auth/client-config', '/wel/index']) {
+        const res = await proxied.app.inject({
+          url,
+          headers: { ...html, 'x-forwarded-proto': 'https' },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+    });
+
+    it('sends no HSTS when the proxy says plain HTTP', async () => {
+      for (const headers of [{ 'x-forwarded-proto': 'http' }, {}]) {
+        const res = await proxied.app.inject({ url: '/auth/client-config', headers });
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+      }
+    });
   });
 
   it('keeps a strange Host header out of the policy', async () => {

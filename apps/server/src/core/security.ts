@@ -12,26 +12,60 @@ function sameHostSocket(scheme: 'ws' | 'wss') {
   };
 }
 
+/** One year; sent only on answers that came over TLS (see registerSecurityHeaders). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
 /**
- * Security headers on every answer. The policy fits the SPA: its own scripts only, inline
- * styles (antd's CSS-in-JS writes them), data:/blob: images, the websocket on the same host,
- * and frames of external pages (menu links open them in /myiframe, SPEC §2).
+ * The Content-Security-Policy of every answer, written out in full (no library defaults) so it
+ * reads in one place (apps/server/README.md, "Security headers", says why).
+ *
+ * - Scripts: the SPA's own files only. No inline script, no eval, no handler attributes: an
+ *   injected `<script>` or `onerror=` never runs.
+ * - Styles: 'unsafe-inline'. antd's CSS-in-JS writes `<style>` elements at run time (as do
+ *   CodeMirror, Tiptap and echarts' tooltips); a nonce would need a per-answer index.html
+ *   (no precompressed, cacheable file) and plumbing into four libraries, for little gain: an
+ *   injected style cannot send anything anywhere, because images, fonts, connections and
+ *   frames below are limited to this origin (plus the menu's external pages in frames).
+ * - Images, media, fonts: this origin plus data:/blob: (antd's inline icons, the notice chime
+ *   Vite inlines as a data: URL, downloaded files shown through object URLs).
+ * - Connections: this origin and its websocket. Frames: external pages of the menu (SPEC §2,
+ *   /myiframe). Nobody may frame Depot itself (frame-ancestors 'none', clickjacking).
+ */
+const directives = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'none'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", sameHostSocket('ws'), sameHostSocket('wss')],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'", 'https:', 'http:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Depot is often run on plain HTTP inside a LAN; upgrading would break every asset there.
+};
+
+/**
+ * Security headers on every answer: the policy above, X-Frame-Options DENY for browsers
+ * without frame-ancestors, nosniff, no Referer leaving the page, and HSTS only when the
+ * request came over TLS: directly, or through a trusted proxy saying `X-Forwarded-Proto:
+ * https` (DEPOT_TRUST_PROXY=on; Fastify's request.protocol reads it only then). On plain HTTP
+ * HSTS would be ignored at best, and a proxy answering HTTPS on the same name would pin
+ * clients to it without saying so.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", sameHostSocket('ws'), sameHostSocket('wss')],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:', 'http:'],
-        // Depot is often run on plain HTTP inside a LAN; upgrading would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
   });
 }
 

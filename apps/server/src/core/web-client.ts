@@ -18,6 +18,9 @@ const NEVER_CLIENT = /^\/(auth|docs|websocket)(\/|$)|^\/code$/;
 /**
  * Serves the built web client when its folder exists. Vite's hashed files under assets/ never
  * change, so they are cached for a year; index.html is revalidated so a deploy shows at once.
+ * The build writes a .br and a .gz beside each text file (apps/web/precompress.ts): the one
+ * the browser accepts is sent as it is, never compressed again per request. Registered before
+ * the compression plugin (core/compression.ts), so these routes are left out of it.
  */
 export async function registerWebClient(
   app: FastifyInstance,
@@ -29,11 +32,14 @@ export async function registerWebClient(
     root: dist,
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.setHeader(
         'cache-control',
         path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same address answers br, gzip or plain bytes: a shared cache must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return {
