@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API lives on the same origin in production (the server also serves the SPA); in dev
@@ -21,8 +25,52 @@ const proxy = Object.fromEntries([
   ['/websocket', { target: API_TARGET, ws: true }],
 ]);
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml)$/;
+
+/**
+ * Writes `x.br` (brotli, best) and `x.gz` (gzip, best) beside each text file of the build; the
+ * server sends the one the browser accepts as it is (@fastify/static `preCompressed`), so no
+ * request pays for compressing the client. A variant that is not smaller is not written.
+ */
+function precompress(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'depot:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(dir, name);
+          const bytes = await readFile(path);
+          const variants = await Promise.all([
+            br(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }).then((data) => ({ ext: '.br', data })),
+            gz(bytes, { level: constants.Z_BEST_COMPRESSION }).then((data) => ({
+              ext: '.gz',
+              data,
+            })),
+          ]);
+          await Promise.all(
+            variants
+              .filter((variant) => variant.data.length < bytes.length)
+              .map((variant) => writeFile(path + variant.ext, variant.data)),
+          );
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
