@@ -1,0 +1,36 @@
+import type { Db } from '../../src/db/client';
+import type { ProgressReporter } from './progress';
+import { sql } from './sql';
+import { seedNotices } from './notices';
+import { seedUsers } from './users';
+
+export interface ScaleCounts {
+  users: number;
+  notices: number;
+  orders: number;
+}
+
+export interface ScaleOptions {
+  /** scrypt string of the password every new user gets. */
+  passwordHash: string;
+  progress: ProgressReporter;
+}
+
+/**
+ * Adds scale data on top of whatever the database holds (run it again to add more): users
+ * first, then notices over all users, then repair orders. Tables are analysed afterwards so
+ * the planner knows their new sizes at once.
+ */
+export async function seedScale(db: Db, counts: ScaleCounts, options: ScaleOptions): Promise<void> {
+  if (counts.users > 0) {
+    const bar = options.progress.phase('users', counts.users);
+    await seedUsers(db, counts.users, options, bar);
+    bar.finish();
+  }
+  if (counts.notices > 0) {
+    const bar = options.progress.phase('notices', counts.notices);
+    await seedNotices(db, counts.notices, bar);
+    bar.finish();
+  }
+  await db.execute(sql`analyze app_user, user_role, user_post, notice`);
+}
