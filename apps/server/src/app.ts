@@ -40,6 +40,9 @@ import { createMenuService } from './modules/menu/service';
 import { noticeRoutes } from './modules/notice/routes';
 import { createNoticeService } from './modules/notice/service';
 import { noticeSocketRoutes, registerWebsocketServer } from './modules/notice/socket';
+import { eamRoutes } from './modules/eam/routes';
+import { createEamService } from './modules/eam/service';
+import { scheduleSlaChecks } from './modules/eam/sla-check';
 import { createDeptService } from './modules/org/dept-service';
 import { createEnterpriseService } from './modules/org/enterprise-service';
 import { createPostService } from './modules/org/post-service';
@@ -149,12 +152,18 @@ async function build(config: Config, database: Database, options: BuildOptions):
   // Other areas send notices with notices.notify(tx, …) inside their own transaction.
   const notices = createNoticeService({ db, bus });
   // Uploaded bytes in DATA_DIR/files (created on the first upload); rows in `file`.
-  const files = createFileService({
-    db,
-    storage: createLocalFileStorage(join(config.dataDir, 'files')),
-    maxMb: config.uploadMaxMb,
-  });
+  const fileStorage = createLocalFileStorage(join(config.dataDir, 'files'));
+  const files = createFileService({ db, storage: fileStorage, maxMb: config.uploadMaxMb });
   const forms = createFormDesignService({ db, files });
+  const eam = createEamService({ db, files, storage: fileStorage, notices });
+  // Repair orders past a service level: checked at start and then every few seconds.
+  if (config.slaCheckSeconds > 0) {
+    let slaChecks: { stop(): Promise<void> } | null = null;
+    app.addHook('onReady', async () => {
+      slaChecks = scheduleSlaChecks(() => eam.checkSlaBreaches(), config.slaCheckSeconds, app.log);
+    });
+    app.addHook('onClose', async () => slaChecks?.stop());
+  }
 
   await registerWebsocketServer(app);
 
@@ -173,6 +182,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(noticeRoutes, { notices });
     await api.register(fileRoutes, { files });
     await api.register(formDesignRoutes, { forms });
+    await api.register(eamRoutes, { eam });
     await api.register(noticeSocketRoutes, {
       notices,
       bus,

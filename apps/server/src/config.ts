@@ -34,6 +34,8 @@ export interface Config {
   webDist: string;
   /** Largest upload, in MiB (POST /admin/files answers 413 above it). */
   uploadMaxMb: number;
+  /** Seconds between checks for repair orders past their service level; 0 turns them off. */
+  slaCheckSeconds: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -98,6 +100,7 @@ const envSchema = z.object({
   DEPOT_TRUST_PROXY: onOff.default(false),
   DEPOT_WEB_DIST: z.string().min(1).optional(),
   DEPOT_UPLOAD_MAX_MB: wholeNumber(1, 10_240).default(20),
+  DEPOT_SLA_CHECK_SECONDS: wholeNumber(0, 86_400).default(60),
 });
 
 /** Values never echoed back in an error message. */
@@ -158,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.DEPOT_TRUST_PROXY,
     webDist: e.DEPOT_WEB_DIST ? resolve(e.DEPOT_WEB_DIST) : resolve(serverDir, '../web/dist'),
     uploadMaxMb: e.DEPOT_UPLOAD_MAX_MB,
+    slaCheckSeconds: e.DEPOT_SLA_CHECK_SECONDS,
   };
 }

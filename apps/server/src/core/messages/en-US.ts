@@ -124,6 +124,7 @@ export const enUS = {
   'eam.validation.typeCode': 'must be letters, digits, _ or -',
   'eam.validation.photoId': 'must be the id of an uploaded file',
   'eam.validation.version': 'must be the version you last saw (a whole number)',
+  'eam.validation.timeZone': 'must be a time zone such as Asia/Shanghai',
   'eam.import.notXlsx': 'the file must be an Excel workbook (.xlsx)',
   'eam.import.tooLarge': 'the file is larger than {max} MB',
   'eam.import.empty': 'the file has no orders below its header row',
@@ -136,7 +137,6 @@ export const enUS = {
   'eam.import.badTime': 'must be a date and time (2026-05-01 09:30, ISO 8601 or an Excel date)',
   'eam.import.externalTaken': 'the external code "{value}" is already used by order {order}',
   'eam.import.externalDuplicate': 'the external code "{value}" also appears in row {row}',
-  'eam.import.sourceWithoutCode': 'an external source needs an external code',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -115,6 +115,7 @@ export const zhCN: Record<MessageKey, string> = {
   'eam.validation.typeCode': '只能包含字母、数字、_ 或 -',
   'eam.validation.photoId': '必须是已上传文件的编号',
   'eam.validation.version': '必须是您最后看到的版本号（整数）',
+  'eam.validation.timeZone': '必须是时区名称，如 Asia/Shanghai',
   'eam.import.notXlsx': '文件必须是 Excel 工作簿（.xlsx）',
   'eam.import.tooLarge': '文件不能超过 {max} MB',
   'eam.import.empty': '文件的表头下没有工单',
@@ -127,5 +128,4 @@ export const zhCN: Record<MessageKey, string> = {
   'eam.import.badTime': '必须是日期时间（如 2026-05-01 09:30、ISO 8601 或 Excel 日期）',
   'eam.import.externalTaken': '外部单号“{value}”已被工单 {order} 使用',
   'eam.import.externalDuplicate': '外部单号“{value}”与第 {row} 行重复',
-  'eam.import.sourceWithoutCode': '填写了外部来源就必须填写外部单号',
 };

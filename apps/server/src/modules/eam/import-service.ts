@@ -1,0 +1,292 @@
+import {
+  REPAIR_IMPORT_COLUMNS,
+  type RepairImportResult,
+  type RepairImportRowError,
+} from '@depot/shared';
+import { inArray, sql } from 'drizzle-orm';
+import { recordAudit, type Actor } from '../../core/audit';
+import { isUniqueViolation } from '../../core/db-errors';
+import { BadRequest } from '../../core/errors';
+import { translate, type Language, type MessageParams } from '../../core/i18n';
+import type { MessageKey } from '../../core/messages/en-US';
+import type { Db } from '../../db/client';
+import { repairOrder, repairType, store } from '../../db/schema';
+import { allocateCodes } from './codes';
+import {
+  cellText,
+  cellTime,
+  readImportSheet,
+  type ImportColumn,
+  type SheetRow,
+} from './import-sheet';
+import { SHEET_WORDS } from './sheet-words';
+import { addTimeline } from './timeline';
+
+/** Largest workbook accepted (MiB) and most orders per import. */
+export const IMPORT_MAX_MB = 5;
+export const IMPORT_MAX_ROWS = 5000;
+
+const MAX_LENGTH: Record<ImportColumn, number> = {
+  storeCode: 64,
+  typeCode: 32,
+  externalSource: 32,
+  externalCode: 64,
+  appointmentTime: 64,
+  address: 255,
+  remark: 1000,
+};
+
+/** Rows per INSERT: far below PostgreSQL's bind-parameter limit. */
+const INSERT_CHUNK = 500;
+
+interface Draft {
+  storeId: number;
+  typeId: number;
+  externalSource: string | null;
+  externalCode: string | null;
+  appointmentTime: Date | null;
+  address: string | null;
+  remark: string | null;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  language: Language;
+  timeZone: string;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The header matches the template in either language, or names the columns by key. */
+function headerProblem(header: string[], language: Language): RepairImportRowError | null {
+  const norm = (s: string) => s.trim().toLowerCase();
+  const accepted = [
+    REPAIR_IMPORT_COLUMNS.map((c) => c as string),
+    ...Object.values(SHEET_WORDS).map((w) => REPAIR_IMPORT_COLUMNS.map((c) => w.importColumns[c])),
+  ];
+  if (accepted.some((names) => names.every((name, i) => norm(name) === norm(header[i] ?? '')))) {
+    return null;
+  }
+  const separator = language === 'zh-CN' ? '、' : ', ';
+  const values = {
+    expected: REPAIR_IMPORT_COLUMNS.map((c) => SHEET_WORDS[language].importColumns[c]).join(
+      separator,
+    ),
+  };
+  return {
+    row: 1,
+    column: null,
+    key: 'eam.import.badHeader',
+    values,
+    message: translate(language, 'eam.import.badHeader', values),
+  };
+}
+
+/**
+ * Checks every row (store and type codes exist, lengths, times, external codes unique per
+ * source in the database and in the file) and reports each problem with its row and column.
+ */
+async function validate(
+  tx: Db,
+  rows: SheetRow[],
+  { language, timeZone }: ImportOptions,
+): Promise<{ errors: RepairImportRowError[]; drafts: Draft[] }> {
+  const errors: RepairImportRowError[] = [];
+  const problem = (row: number, column: ImportColumn, key: MessageKey, values?: MessageParams) =>
+    errors.push({
+      row,
+      column,
+      key,
+      ...(values ? { values: { ...values } } : {}),
+      message: translate(language, key, values),
+    });
+
+  const texts = rows.map((r) => ({
+    row: r.row,
+    cells: r.cells,
+    text: Object.fromEntries(REPAIR_IMPORT_COLUMNS.map((c) => [c, cellText(r.cells[c])])) as Record<
+      ImportColumn,
+      string
+    >,
+  }));
+  const wanted = (column: ImportColumn) => [
+    ...new Set(texts.map((t) => t.text[column]).filter((v) => v !== '')),
+  ];
+  const storeCodes = wanted('storeCode');
+  const typeCodes = wanted('typeCode');
+  const stores = new Map(
+    storeCodes.length
+      ? (
+          await tx
+            .select({ id: store.id, code: store.code, address: store.address })
+            .from(store)
+            .where(inArray(store.code, storeCodes))
+        ).map((s) => [s.code, s])
+      : [],
+  );
+  const types = new Map(
+    typeCodes.length
+      ? (
+          await tx
+            .select({ id: repairType.id, code: repairType.code })
+            .from(repairType)
+            .where(inArray(repairType.code, typeCodes))
+        ).map((t) => [t.code, t.id])
+      : [],
+  );
+  const pairKey = (source: string, code: string) => `${source}\u0000${code}`;
+  const pairs = texts
+    .filter((t) => t.text.externalCode !== '')
+    .map((t) => [t.text.externalSource, t.text.externalCode] as const);
+  const taken = new Map<string, string>();
+  for (const part of chunks(pairs, 1000)) {
+    const list = sql.join(
+      part.map(([source, code]) => sql`(${source}, ${code})`),
+      sql`, `,
+    );
+    const rowsTaken = await tx
+      .select({
+        source: repairOrder.externalSource,
+        code: repairOrder.externalCode,
+        order: repairOrder.code,
+      })
+      .from(repairOrder)
+      .where(
+        sql`${repairOrder.externalCode} is not null and (coalesce(${repairOrder.externalSource}, ''), ${repairOrder.externalCode}) in (${list})`,
+      );
+    for (const r of rowsTaken) taken.set(pairKey(r.source ?? '', r.code ?? ''), r.order);
+  }
+
+  const firstRow = new Map<string, number>();
+  const drafts: Draft[] = [];
+  for (const { row, cells, text } of texts) {
+    const before = errors.length;
+    for (const column of REPAIR_IMPORT_COLUMNS) {
+      if (column !== 'appointmentTime' && text[column].length > MAX_LENGTH[column]) {
+        problem(row, column, 'eam.import.tooLong', { max: MAX_LENGTH[column] });
+      }
+    }
+    const storeRow = stores.get(text.storeCode);
+    if (text.storeCode === '') problem(row, 'storeCode', 'eam.import.required');
+    else if (!storeRow)
+      problem(row, 'storeCode', 'eam.import.storeUnknown', { value: text.storeCode });
+    const typeId = types.get(text.typeCode);
+    if (text.typeCode === '') problem(row, 'typeCode', 'eam.import.required');
+    else if (typeId === undefined) {
+      problem(row, 'typeCode', 'eam.import.typeUnknown', { value: text.typeCode });
+    }
+    const appointment = cellTime(cells.appointmentTime, timeZone);
+    if (appointment === null) problem(row, 'appointmentTime', 'eam.import.badTime');
+    if (text.externalCode !== '') {
+      const key = pairKey(text.externalSource, text.externalCode);
+      const holder = taken.get(key);
+      const earlier = firstRow.get(key);
+      if (holder) {
+        problem(row, 'externalCode', 'eam.import.externalTaken', {
+          value: text.externalCode,
+          order: holder,
+        });
+      } else if (earlier !== undefined) {
+        problem(row, 'externalCode', 'eam.import.externalDuplicate', {
+          value: text.externalCode,
+          row: earlier,
+        });
+      } else {
+        firstRow.set(key, row);
+      }
+    }
+    if (errors.length > before || !storeRow || typeId === undefined) continue;
+    drafts.push({
+      storeId: storeRow.id,
+      typeId,
+      externalSource: text.externalSource || null,
+      externalCode: text.externalCode || null,
+      appointmentTime: appointment ?? null,
+      address: text.address || storeRow.address,
+      remark: text.remark || null,
+    });
+  }
+  return { errors, drafts };
+}
+
+/** Orders from an .xlsx (dry run: report only). Nothing is imported unless every row is valid. */
+export function createImportService(db: Db) {
+  async function insertAll(tx: Db, actor: Actor, drafts: Draft[]): Promise<void> {
+    const now = new Date();
+    const codes = await allocateCodes(tx, now, drafts.length);
+    let next = 0;
+    for (const part of chunks(drafts, INSERT_CHUNK)) {
+      const rows = await tx
+        .insert(repairOrder)
+        .values(
+          part.map((d) => ({
+            ...d,
+            code: codes[next++]!,
+            status: 'submitted',
+            submitTime: now,
+            createdBy: actor.userId,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning();
+      await addTimeline(
+        tx,
+        actor,
+        rows.map((r) => ({
+          orderId: r.id,
+          action: 'create',
+          to: 'submitted',
+          reason: 'import',
+          at: now,
+        })),
+      );
+      for (const row of rows) {
+        await recordAudit(tx, {
+          actor,
+          action: 'import',
+          entity: 'repair_order',
+          entityId: row.id,
+          after: row,
+        });
+      }
+    }
+  }
+
+  return {
+    async run(actor: Actor, buffer: Buffer, options: ImportOptions): Promise<RepairImportResult> {
+      const sheet = await readImportSheet(buffer);
+      const header = headerProblem(sheet.header, options.language);
+      const total = sheet.rows.length;
+      if (header) return { dryRun: options.dryRun, rows: total, imported: 0, errors: [header] };
+      if (total === 0) throw new BadRequest('eam.import.empty');
+      if (total > IMPORT_MAX_ROWS) {
+        throw new BadRequest('eam.import.tooManyRows', { max: IMPORT_MAX_ROWS });
+      }
+      if (options.dryRun) {
+        const { errors } = await validate(db, sheet.rows, options);
+        return { dryRun: true, rows: total, imported: 0, errors };
+      }
+      // Checked again inside the transaction that writes, so what is checked is what is written.
+      try {
+        return await db.transaction(async (tx) => {
+          const { errors, drafts } = await validate(tx, sheet.rows, options);
+          if (errors.length) return { dryRun: false, rows: total, imported: 0, errors };
+          await insertAll(tx, actor, drafts);
+          return { dryRun: false, rows: total, imported: drafts.length, errors: [] };
+        });
+      } catch (error) {
+        // Someone took one of the external codes meanwhile: report it like any bad row.
+        if (!isUniqueViolation(error)) throw error;
+        const { errors } = await validate(db, sheet.rows, options);
+        return { dryRun: false, rows: total, imported: 0, errors };
+      }
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,392 @@
+import {
+  OPEN_SUBORDER_STATUSES,
+  isOpenRepairStatus,
+  pauseLength,
+  repairActionBodies,
+  repairTransition,
+  type Page,
+  type RepairAction,
+  type RepairOrder,
+  type RepairOrderCreate,
+  type RepairOrderDetail,
+  type RepairOrderEdit,
+  type RepairStatus,
+} from '@depot/shared';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit, type Actor } from '../../core/audit';
+import { BadRequest, Conflict } from '../../core/errors';
+import type { MessageKey } from '../../core/messages/en-US';
+import { offsetOf, pageOf } from '../../core/pagination';
+import type { Db } from '../../db/client';
+import {
+  repairOrder,
+  repairPause,
+  repairSubOrder,
+  repairTimeline,
+  repairType,
+  store,
+} from '../../db/schema';
+import { clockSql } from './clock-sql';
+import { allocateCodes } from './codes';
+import { checkExternalFree, guardExternal } from './external-codes';
+import {
+  after,
+  filterWhere,
+  keyColumns,
+  orderByKeys,
+  selectOrders,
+  sortKeys,
+  toRepairOrder,
+} from './order-query';
+import {
+  orderAnswer,
+  orderAtVersion,
+  writeOrder,
+  type OrderChanges,
+  type OrderRecord,
+} from './order-rows';
+import { isAssignee } from './people';
+import type { RepairFilters, RepairPageQuery } from './schema';
+import { readSubOrders } from './suborder-read';
+import { addTimeline, readTimeline, type TimelineInput } from './timeline';
+
+export type ActionBody<A extends RepairAction> = z.infer<(typeof repairActionBodies)[A]>;
+
+/** Rows per query of the export: enough to be quick, few enough to keep memory flat. */
+export const EXPORT_BATCH = 1000;
+
+async function storeAddress(tx: Db, storeId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ address: store.address })
+    .from(store)
+    .where(eq(store.id, storeId));
+  if (!row) throw new BadRequest('eam.unknownStore');
+  return row.address;
+}
+
+async function checkType(tx: Db, typeId: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: repairType.id })
+    .from(repairType)
+    .where(eq(repairType.id, typeId));
+  if (!row) throw new BadRequest('eam.unknownType');
+}
+
+const refusal = (action: RepairAction, order: OrderRecord): Conflict =>
+  action === 'evaluate' && order.evaluated
+    ? new Conflict('eam.alreadyEvaluated')
+    : new Conflict(`eam.refused.${action}` satisfies MessageKey);
+
+export function createOrderService(db: Db) {
+  return {
+    async page(query: RepairPageQuery): Promise<Page<RepairOrder>> {
+      const now = new Date();
+      const clock = clockSql(now);
+      const where = filterWhere(query, clock);
+      const [total] = await db
+        .select({ n: count() })
+        .from(repairOrder)
+        .innerJoin(repairType, eq(repairType.id, repairOrder.typeId))
+        .where(where);
+      const rows = await selectOrders(db)
+        .where(where)
+        .orderBy(...orderByKeys(sortKeys(query.sort, clock)))
+        .limit(query.size)
+        .offset(offsetOf(query));
+      return pageOf(
+        rows.map((r) => toRepairOrder(r, now)),
+        total!.n,
+        query,
+      );
+    },
+
+    /**
+     * The filtered, sorted orders in batches (keyset paging on the sort keys: each batch is
+     * one short query, memory stays flat however many rows there are). One clock for all.
+     */
+    async *batches(filters: RepairFilters, size = EXPORT_BATCH): AsyncGenerator<RepairOrder[]> {
+      const now = new Date();
+      const clock = clockSql(now);
+      const where = filterWhere(filters, clock);
+      const keys = sortKeys(filters.sort, clock);
+      let last: (string | null)[] | null = null;
+      for (;;) {
+        const rows = await selectOrders(db, keyColumns(keys))
+          .where(and(where, last ? after(keys, last) : undefined))
+          .orderBy(...orderByKeys(keys))
+          .limit(size);
+        if (rows.length) yield rows.map((r) => toRepairOrder(r, now));
+        if (rows.length < size) return;
+        const tail = rows.at(-1)! as Record<string, unknown>;
+        last = keys.map((_, i) => (tail[`k${i}`] as string | null) ?? null);
+      }
+    },
+
+    get: (orderId: number) => orderAnswer(db, orderId, new Date()),
+
+    async detail(orderId: number): Promise<RepairOrderDetail> {
+      const now = new Date();
+      const order = await orderAnswer(db, orderId, now);
+      const [subOrders, timeline] = await Promise.all([
+        readSubOrders(db, eq(repairSubOrder.orderId, orderId)),
+        readTimeline(db, eq(repairTimeline.orderId, orderId)),
+      ]);
+      return { ...order, subOrders, timeline };
+    },
+
+    async create(actor: Actor, body: RepairOrderCreate): Promise<RepairOrder> {
+      const external = { source: body.externalSource ?? null, code: body.externalCode ?? null };
+      return guardExternal(db, external, () =>
+        db.transaction(async (tx) => {
+          const now = new Date();
+          const address = body.address ?? (await storeAddress(tx, body.storeId));
+          await checkType(tx, body.typeId);
+          await checkExternalFree(tx, external.source, external.code);
+          const [code] = await allocateCodes(tx, now, 1);
+          const [row] = await tx
+            .insert(repairOrder)
+            .values({
+              code: code!,
+              externalCode: external.code,
+              externalSource: external.source,
+              storeId: body.storeId,
+              typeId: body.typeId,
+              status: 'submitted',
+              appointmentTime: body.appointmentTime ? new Date(body.appointmentTime) : null,
+              submitTime: now,
+              address,
+              remark: body.remark ?? null,
+              createdBy: actor.userId,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          await addTimeline(tx, actor, [
+            { orderId: row!.id, action: 'create', to: 'submitted', at: now },
+          ]);
+          await recordAudit(tx, {
+            actor,
+            action: 'create',
+            entity: 'repair_order',
+            entityId: row!.id,
+            after: row,
+          });
+          return orderAnswer(tx, row!.id, now);
+        }),
+      );
+    },
+
+    /** Changes an open order's fields; answers the order (unchanged if nothing differs). */
+    async edit(actor: Actor, body: RepairOrderEdit): Promise<RepairOrder> {
+      return guardExternal(
+        db,
+        { source: body.externalSource ?? null, code: body.externalCode ?? null },
+        () =>
+          db.transaction(async (tx) => {
+            const now = new Date();
+            const before = await orderAtVersion(tx, body.orderId, body.version);
+            if (!isOpenRepairStatus(before.status as RepairStatus)) {
+              throw new Conflict('eam.orderClosed');
+            }
+            const storeId = body.storeId ?? before.storeId;
+            const storeChanged = storeId !== before.storeId;
+            const newStoreAddress = storeChanged ? await storeAddress(tx, storeId) : undefined;
+            // An emptied address, or a new store without one given, takes the store's.
+            const address =
+              body.address === undefined && !storeChanged
+                ? before.address
+                : (body.address ?? newStoreAddress ?? (await storeAddress(tx, storeId)));
+            if (body.typeId !== undefined && body.typeId !== before.typeId) {
+              await checkType(tx, body.typeId);
+            }
+            const next: OrderChanges = {
+              storeId,
+              typeId: body.typeId ?? before.typeId,
+              externalCode:
+                body.externalCode === undefined ? before.externalCode : body.externalCode,
+              externalSource:
+                body.externalSource === undefined ? before.externalSource : body.externalSource,
+              appointmentTime:
+                body.appointmentTime === undefined
+                  ? before.appointmentTime
+                  : body.appointmentTime === null
+                    ? null
+                    : new Date(body.appointmentTime),
+              address,
+              remark: body.remark === undefined ? before.remark : body.remark,
+            };
+            const changed = (Object.keys(next) as (keyof OrderChanges)[]).filter((k) => {
+              const a = before[k as keyof OrderRecord];
+              const b = next[k];
+              return a instanceof Date || b instanceof Date
+                ? (a as Date | null)?.getTime() !== (b as Date | null)?.getTime()
+                : a !== b;
+            });
+            if (!changed.length) return orderAnswer(tx, before.id, now);
+            if (changed.includes('externalCode') || changed.includes('externalSource')) {
+              await checkExternalFree(
+                tx,
+                next.externalSource ?? null,
+                next.externalCode ?? null,
+                before.id,
+              );
+            }
+            const changes = Object.fromEntries(changed.map((k) => [k, next[k]])) as OrderChanges;
+            const saved = await writeOrder(tx, before, changes, now);
+            await addTimeline(tx, actor, [
+              { orderId: before.id, action: 'edit', reason: changed.join(', '), at: now },
+            ]);
+            await recordAudit(tx, {
+              actor,
+              action: 'update',
+              entity: 'repair_order',
+              entityId: before.id,
+              before,
+              after: saved,
+            });
+            return orderAnswer(tx, before.id, now);
+          }),
+      );
+    },
+
+    /** One life-cycle action, checked with the shared `repairTransition`. */
+    async act<A extends RepairAction>(
+      actor: Actor,
+      orderId: number,
+      action: A,
+      body: ActionBody<A>,
+    ): Promise<RepairOrder> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const before = await orderAtVersion(tx, orderId, body.version);
+        const from = before.status as RepairStatus;
+        const to = repairTransition(from, action, before.evaluated);
+        if (to === null) throw refusal(action, before);
+
+        const timeline: TimelineInput[] = [];
+        let changes: OrderChanges = { status: to };
+        let reason: string | null = null;
+        switch (action) {
+          case 'dispatch': {
+            const { assigneeId } = body as ActionBody<'dispatch'>;
+            if (!(await isAssignee(tx, assigneeId))) throw new BadRequest('eam.assigneeInvalid');
+            changes = {
+              ...changes,
+              assigneeId,
+              dispatcherId: actor.userId,
+              // The response is the first dispatch; a re-assignment keeps it.
+              dispatchTime: before.dispatchTime ?? now,
+            };
+            break;
+          }
+          case 'start':
+            changes = { ...changes, startTime: before.startTime ?? now };
+            break;
+          case 'pause':
+            reason = (body as ActionBody<'pause'>).reason;
+            changes = { ...changes, pausedSince: now, pauseCount: before.pauseCount + 1 };
+            break;
+          case 'resume':
+            changes = {
+              ...changes,
+              pausedSince: null,
+              pauseDuration:
+                before.pauseDuration +
+                (before.pausedSince ? pauseLength(before.pausedSince, now) : 0),
+            };
+            break;
+          case 'complete':
+            changes = { ...changes, completionTime: now };
+            break;
+          case 'cancel':
+            reason = (body as ActionBody<'cancel'>).reason;
+            changes = { ...changes, cancelTime: now, cancelReason: reason };
+            break;
+          case 'evaluate': {
+            const { rating, comment } = body as ActionBody<'evaluate'>;
+            reason = comment ?? null;
+            changes = {
+              ...changes,
+              evaluated: true,
+              rating,
+              evaluationComment: comment ?? null,
+              evaluatedAt: now,
+            };
+            break;
+          }
+        }
+        const saved = await writeOrder(tx, before, changes, now);
+
+        // The order row is locked now: no sub-order can change under the checks below.
+        if (action === 'complete') {
+          const [open] = await tx
+            .select({ n: count() })
+            .from(repairSubOrder)
+            .where(
+              and(
+                eq(repairSubOrder.orderId, orderId),
+                inArray(repairSubOrder.status, [...OPEN_SUBORDER_STATUSES]),
+              ),
+            );
+          if (open!.n > 0) throw new Conflict('eam.subOrdersOpen', { count: open!.n });
+        }
+        if (action === 'pause') {
+          await tx
+            .insert(repairPause)
+            .values({ orderId, startedAt: now, reason: reason!, pausedBy: actor.userId });
+        }
+        if (action === 'resume') {
+          await tx
+            .update(repairPause)
+            .set({ endedAt: now, resumedBy: actor.userId })
+            .where(and(eq(repairPause.orderId, orderId), isNull(repairPause.endedAt)));
+        }
+        if (action === 'cancel') {
+          // Work that will not happen: the order's open sub-orders end with it.
+          const cancelled = await tx
+            .update(repairSubOrder)
+            .set({
+              status: 'cancelled',
+              version: sql`${repairSubOrder.version} + 1`,
+              updatedAt: now,
+            })
+            .where(
+              and(
+                eq(repairSubOrder.orderId, orderId),
+                inArray(repairSubOrder.status, [...OPEN_SUBORDER_STATUSES]),
+              ),
+            )
+            .returning({ id: repairSubOrder.id, status: repairSubOrder.status });
+          for (const sub of cancelled) {
+            timeline.push({
+              orderId,
+              subOrderId: sub.id,
+              action: 'suborder.cancel',
+              to: 'cancelled',
+              reason,
+              at: now,
+            });
+          }
+        }
+        if (action === 'dispatch') {
+          const { assigneeId } = body as ActionBody<'dispatch'>;
+          reason = (await orderAnswer(tx, orderId, now)).assigneeName ?? String(assigneeId);
+        }
+        timeline.unshift({ orderId, action, from, to, reason, at: now });
+        await addTimeline(tx, actor, timeline);
+        await recordAudit(tx, {
+          actor,
+          action,
+          entity: 'repair_order',
+          entityId: orderId,
+          before,
+          after: saved,
+        });
+        return orderAnswer(tx, orderId, now);
+      });
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,156 @@
+import {
+  EAM_PERMISSIONS,
+  REPAIR_ACTIONS,
+  REPAIR_ACTION_PERMISSION,
+  repairActionBodies,
+  repairOrderCreateBody,
+  repairOrderEditBody,
+  repairTypeCreateBody,
+  repairTypeEditBody,
+} from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import { pageSchema } from '../../core/pagination';
+import {
+  assigneeSchema,
+  orderDetailSchema,
+  orderParams,
+  repairOrderSchema,
+  repairPageQuery,
+  repairTypeSchema,
+  statsSchema,
+} from './schema';
+import type { EamService } from './service';
+import { subOrderRoutes } from './suborder-routes';
+import { transferRoutes } from './transfer-routes';
+
+const tags = ['eam'];
+
+/** `/eam`: repair orders, their actions, sub-orders, repair types, import and export. */
+export const eamRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app, { eam }) => {
+  app.get(
+    '/eam/repair-order/page',
+    {
+      config: { permission: EAM_PERMISSIONS.view },
+      schema: {
+        tags,
+        summary: 'Repair orders, filtered and sorted; durations and service-level flags as of now',
+        querystring: repairPageQuery,
+        response: { 200: envelopeOf(pageSchema(repairOrderSchema)) },
+      },
+    },
+    async (request) => ok(await eam.orders.page(request.query)),
+  );
+  app.get(
+    '/eam/repair-order/stats',
+    {
+      config: { permission: EAM_PERMISSIONS.view },
+      schema: {
+        tags,
+        summary: 'The home panel’s figures',
+        response: { 200: envelopeOf(statsSchema) },
+      },
+    },
+    async () => ok(await eam.stats()),
+  );
+  app.get(
+    '/eam/repair-order/assignees',
+    {
+      config: { permission: EAM_PERMISSIONS.view },
+      schema: {
+        tags,
+        summary: 'Enabled users who may work on orders (eam_order_work)',
+        response: { 200: envelopeOf(z.array(assigneeSchema)) },
+      },
+    },
+    async () => ok(await eam.assignees()),
+  );
+  app.get(
+    '/eam/repair-order/:orderId',
+    {
+      config: { permission: EAM_PERMISSIONS.view },
+      schema: {
+        tags,
+        summary: 'One order with its sub-orders and timeline',
+        params: orderParams,
+        response: { 200: envelopeOf(orderDetailSchema) },
+      },
+    },
+    async (request) => ok(await eam.orders.detail(request.params.orderId)),
+  );
+  app.post(
+    '/eam/repair-order',
+    {
+      config: { permission: EAM_PERMISSIONS.add },
+      schema: {
+        tags,
+        summary: 'Submits an order (code generated; the store’s address unless one is given)',
+        body: repairOrderCreateBody,
+        response: { 200: envelopeOf(repairOrderSchema) },
+      },
+    },
+    async (request) => ok(await eam.orders.create(currentUser(request), request.body)),
+  );
+  app.put(
+    '/eam/repair-order',
+    {
+      config: { permission: EAM_PERMISSIONS.edit },
+      schema: {
+        tags,
+        summary: 'Changes an open order; 409 when its version is not the one given',
+        body: repairOrderEditBody,
+        response: { 200: envelopeOf(repairOrderSchema) },
+      },
+    },
+    async (request) => ok(await eam.orders.edit(currentUser(request), request.body)),
+  );
+  for (const action of REPAIR_ACTIONS) {
+    app.post(
+      `/eam/repair-order/:orderId/${action}`,
+      {
+        config: { permission: REPAIR_ACTION_PERMISSION[action] },
+        schema: {
+          tags,
+          summary: `The ${action} action; 409 when the status does not allow it or the version is stale`,
+          params: orderParams,
+          body: repairActionBodies[action],
+          response: { 200: envelopeOf(repairOrderSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await eam.orders.act(currentUser(request), request.params.orderId, action, request.body),
+        ),
+    );
+  }
+
+  app.get(
+    '/eam/repair-type/list',
+    {
+      config: { permission: EAM_PERMISSIONS.view },
+      schema: { tags, response: { 200: envelopeOf(z.array(repairTypeSchema)) } },
+    },
+    async () => ok(await eam.types.list()),
+  );
+  app.post(
+    '/eam/repair-type',
+    {
+      config: { permission: EAM_PERMISSIONS.sla },
+      schema: { tags, body: repairTypeCreateBody, response: { 200: envelopeOf(repairTypeSchema) } },
+    },
+    async (request) => ok(await eam.types.create(currentUser(request), request.body)),
+  );
+  app.put(
+    '/eam/repair-type',
+    {
+      config: { permission: EAM_PERMISSIONS.sla },
+      schema: { tags, body: repairTypeEditBody, response: { 200: envelopeOf(repairTypeSchema) } },
+    },
+    async (request) => ok(await eam.types.edit(currentUser(request), request.body)),
+  );
+
+  await app.register(subOrderRoutes, { eam });
+  await app.register(transferRoutes, { eam });
+};

@@ -1,0 +1,74 @@
+import { OPEN_REPAIR_STATUSES, type RepairStats } from '@depot/shared';
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { repairOrder, repairType } from '../../db/schema';
+import { clockSql } from './clock-sql';
+
+const DAY_MS = 86_400_000;
+/** Days of the home panel's chart, today included. */
+export const STATS_DAYS = 30;
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The home panel's figures (calendar month and days in UTC, like order codes): open orders by
+ * status, the mean duration of orders completed this month, the share of this month's orders
+ * (cancelled ones aside) past a target, and orders submitted and completed per day.
+ */
+export async function repairStats(db: Db, now = new Date()): Promise<RepairStats> {
+  const clock = clockSql(now);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const firstDay = new Date(Date.parse(utcDay(now)) - (STATS_DAYS - 1) * DAY_MS);
+  const perDay = (column: AnyPgColumn) =>
+    db
+      .select({
+        day: sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`,
+        n: count(),
+      })
+      .from(repairOrder)
+      .where(gte(column, firstDay))
+      .groupBy(sql`1`);
+
+  const [open, [average], [month], submitted, completed] = await Promise.all([
+    db
+      .select({ status: repairOrder.status, n: count() })
+      .from(repairOrder)
+      .where(inArray(repairOrder.status, [...OPEN_REPAIR_STATUSES]))
+      .groupBy(repairOrder.status),
+    db
+      .select({ seconds: sql<string | null>`avg(${clock.orderSeconds})` })
+      .from(repairOrder)
+      .where(and(eq(repairOrder.status, 'completed'), gte(repairOrder.completionTime, monthStart))),
+    db
+      .select({
+        total: count(),
+        breached: sql<number>`(count(*) filter (where ${clock.breached}))::int`,
+      })
+      .from(repairOrder)
+      .innerJoin(repairType, eq(repairType.id, repairOrder.typeId))
+      .where(and(gte(repairOrder.submitTime, monthStart), ne(repairOrder.status, 'cancelled'))),
+    perDay(repairOrder.submitTime),
+    perDay(repairOrder.completionTime),
+  ]);
+
+  const openOf = (status: string) => open.find((r) => r.status === status)?.n ?? 0;
+  const countsOf = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, r.n]));
+  const submittedBy = countsOf(submitted);
+  const completedBy = countsOf(completed);
+  const daily = Array.from({ length: STATS_DAYS }, (_, i) => {
+    const date = utcDay(new Date(firstDay.getTime() + i * DAY_MS));
+    return { date, submitted: submittedBy.get(date) ?? 0, completed: completedBy.get(date) ?? 0 };
+  });
+  return {
+    openByStatus: {
+      submitted: openOf('submitted'),
+      dispatched: openOf('dispatched'),
+      in_progress: openOf('in_progress'),
+      paused: openOf('paused'),
+    },
+    averageDurationThisMonth: average?.seconds == null ? null : Math.round(Number(average.seconds)),
+    slaBreachRate: month && month.total > 0 ? month.breached / month.total : null,
+    daily,
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  EAM_PERMISSIONS,
+  SUBORDER_ACTIONS,
+  subOrderActionBody,
+  subOrderCreateBody,
+  subOrderEditBody,
+} from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import {
+  photoParams,
+  subOrderDetailSchema,
+  subOrderParams,
+  subOrderSchema,
+  versionQuery,
+} from './schema';
+import type { EamService } from './service';
+
+const tags = ['eam'];
+
+export const subOrderRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app, { eam }) => {
+  app.get(
+    '/eam/repair-suborder/:subOrderId',
+    {
+      config: { permission: EAM_PERMISSIONS.view },
+      schema: {
+        tags,
+        summary: 'One sub-order with its order and its timeline',
+        params: subOrderParams,
+        response: { 200: envelopeOf(subOrderDetailSchema) },
+      },
+    },
+    async (request) => ok(await eam.subOrders.detail(request.params.subOrderId)),
+  );
+  app.get(
+    '/eam/repair-suborder/:subOrderId/photo/:fileId',
+    {
+      config: { permission: EAM_PERMISSIONS.view },
+      schema: {
+        tags,
+        summary: 'A photo the sub-order holds (its bytes); 404 for any other file',
+        params: photoParams,
+      },
+    },
+    async (request, reply) => {
+      const { file, stream } = await eam.subOrders.photo(
+        request.params.subOrderId,
+        request.params.fileId,
+      );
+      return reply
+        .header('content-type', file.type)
+        .header('content-length', file.size)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+  app.post(
+    '/eam/repair-suborder',
+    {
+      config: { permission: EAM_PERMISSIONS.subOrder },
+      schema: {
+        tags,
+        summary: 'Adds a sub-order to an open order',
+        body: subOrderCreateBody,
+        response: { 200: envelopeOf(subOrderSchema) },
+      },
+    },
+    async (request) => ok(await eam.subOrders.create(currentUser(request), request.body)),
+  );
+  app.put(
+    '/eam/repair-suborder',
+    {
+      config: { permission: EAM_PERMISSIONS.subOrder },
+      schema: {
+        tags,
+        summary: 'Changes a sub-order; 409 when its version is not the one given',
+        body: subOrderEditBody,
+        response: { 200: envelopeOf(subOrderSchema) },
+      },
+    },
+    async (request) => ok(await eam.subOrders.edit(currentUser(request), request.body)),
+  );
+  app.delete(
+    '/eam/repair-suborder/:subOrderId',
+    {
+      config: { permission: EAM_PERMISSIONS.subOrder },
+      schema: {
+        tags,
+        summary: 'Deletes a pending sub-order (?version=N)',
+        params: subOrderParams,
+        querystring: versionQuery,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => {
+      await eam.subOrders.remove(
+        currentUser(request),
+        request.params.subOrderId,
+        request.query.version,
+      );
+      return ok(true as const);
+    },
+  );
+  for (const action of SUBORDER_ACTIONS) {
+    app.post(
+      `/eam/repair-suborder/:subOrderId/${action}`,
+      {
+        config: { permission: EAM_PERMISSIONS.subOrder },
+        schema: {
+          tags,
+          params: subOrderParams,
+          body: subOrderActionBody,
+          response: { 200: envelopeOf(subOrderSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await eam.subOrders.act(
+            currentUser(request),
+            request.params.subOrderId,
+            action,
+            request.body,
+          ),
+        ),
+    );
+  }
+};
