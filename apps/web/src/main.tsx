@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod';
 import { DepotApp } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router/router';
 import { initI18n } from './i18n';
 import { storedLanguage } from './stores/prefs';
 
+// The server's CSP forbids eval: without this, zod probes `new Function` (to compile faster
+// parsers) the first time a form is checked, and the browser reports a CSP violation.
+configureZod({ jitless: true });
 initI18n(storedLanguage());
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
