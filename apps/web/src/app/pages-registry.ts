@@ -80,6 +80,19 @@ const pages = new Map<string, PageLoader>([
     '/as/assetstype/design',
     () => import('../features/form-design').then((m) => m.loadAssetCategoryDesignPage()),
   ],
+  // Repair orders (menu /eam/repair-order) and their detail pages (SPEC §2, fixed routes).
+  [
+    '/eam/repair-order/index',
+    () => import('../features/eam').then((m) => m.loadRepairOrderListPage()),
+  ],
+  [
+    '/eam/repair-order-detail',
+    () => import('../features/eam').then((m) => m.loadRepairOrderDetailPage()),
+  ],
+  [
+    '/eam/repair-suborder-detail',
+    () => import('../features/eam').then((m) => m.loadRepairSubOrderDetailPage()),
+  ],
 ]);
 
 export function registeredPage(path: string): PageLoader | undefined {

@@ -101,6 +101,10 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/admin/form-design/edit', 'route.formDesigner'),
   fixedPage('/admin/form-design/preview', 'route.formPreview'),
   fixedPage('/as/assetstype/design', 'route.assetCategoryDesign'),
+  fixedPage('/eam/repair-order-detail', 'route.repairOrderDetail', { menu: '/eam/repair-order' }),
+  fixedPage('/eam/repair-suborder-detail', 'route.repairSubOrderDetail', {
+    menu: '/eam/repair-order',
+  }),
   shellPage(
     'myiframe/*',
     'iframe',

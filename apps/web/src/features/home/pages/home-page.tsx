@@ -1,9 +1,13 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
+import { RepairPanel } from '../components/repair-panel';
 import { Shortcuts } from '../components/shortcuts';
 
-/** /wel/index, the first tab: greeting, the user's roles and shortcuts to their pages. */
+/**
+ * /wel/index, the first tab: greeting, the user's roles, the repair-order figures (for those who
+ * may view orders) and shortcuts to their pages.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.userInfo);
@@ -28,6 +32,7 @@ export function HomePage() {
           </Flex>
         )}
       </Card>
+      <RepairPanel />
       <Shortcuts />
     </Flex>
   );

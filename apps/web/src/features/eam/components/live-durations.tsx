@@ -1,0 +1,29 @@
+import { isOpenRepairStatus } from '@depot/shared';
+import { useTranslation } from 'react-i18next';
+import type { ReceivedOrder } from '../../../api/eam';
+import { useNow } from '../hooks/use-now';
+import { repairDurationText } from '../../../lib/repair-duration-text';
+import { liveFigures } from '../lib/live-figures';
+
+type Figure = 'orderSeconds' | 'pauseSeconds';
+type Clocked = Pick<
+  ReceivedOrder,
+  'status' | 'submitTime' | 'pausedSince' | 'pauseDuration' | 'orderDuration' | 'receivedAt'
+>;
+
+function Ticking({ order, figure }: { order: Clocked; figure: Figure }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  return <>{repairDurationText(t, liveFigures(order, now)[figure])}</>;
+}
+
+/** An order's duration or pause duration as text, moving on while the order is open. */
+export function LiveDuration({ order, figure }: { order: Clocked; figure: Figure }) {
+  const { t } = useTranslation();
+  if (isOpenRepairStatus(order.status)) return <Ticking order={order} figure={figure} />;
+  return (
+    <>
+      {repairDurationText(t, figure === 'orderSeconds' ? order.orderDuration : order.pauseDuration)}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import type { RepairTimelineEntry } from '@depot/shared';
+import { Empty, Flex, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { timeText } from '../lib/format';
+import { isSubOrderEntry, timelineActionText, timelineStatusText } from '../lib/timeline-text';
+
+const COLORS: Record<string, string> = {
+  create: 'blue',
+  cancel: 'gray',
+  pause: 'orange',
+  complete: 'green',
+  evaluate: 'green',
+};
+
+/** Every change, oldest first: what, from → to, who and when, and the reason given. */
+export function OrderTimeline({ entries }: { entries: readonly RepairTimelineEntry[] }) {
+  const { t, i18n } = useTranslation();
+  if (entries.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('eam.timeline.empty')} />;
+  }
+  return (
+    <Timeline
+      items={entries.map((entry) => {
+        const subOrder = isSubOrderEntry(entry);
+        const status = (value: string) => timelineStatusText(t, subOrder, value);
+        return {
+          key: entry.id,
+          color: subOrder ? 'gray' : (COLORS[entry.action] ?? 'blue'),
+          content: (
+            <Flex vertical gap={2} data-testid="timeline-entry">
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text strong>
+                  {timelineActionText(t, i18n, entry.action)}
+                </Typography.Text>
+                {entry.toStatus && entry.fromStatus !== entry.toStatus && (
+                  <Typography.Text type="secondary">
+                    {entry.fromStatus ? status(entry.fromStatus) : '—'}{' '}
+                    <ArrowRightOutlined aria-label={t('eam.timeline.to')} />{' '}
+                    {status(entry.toStatus)}
+                  </Typography.Text>
+                )}
+              </Flex>
+              <Typography.Text type="secondary">
+                {t('eam.timeline.byAt', {
+                  user: entry.username ?? t('eam.timeline.system'),
+                  at: timeText(entry.at),
+                })}
+              </Typography.Text>
+              {entry.reason && (
+                <Typography.Text>
+                  {t('eam.timeline.reason', { reason: entry.reason })}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  REPAIR_STATUSES,
+  SUBORDER_STATUSES,
+  type RepairStatus,
+  type RepairTimelineEntry,
+  type SubOrderStatus,
+} from '@depot/shared';
+import type { TFunction, i18n as I18n } from 'i18next';
+
+const SUB_ORDER_PREFIX = 'suborder.';
+
+export const isSubOrderEntry = (entry: Pick<RepairTimelineEntry, 'action'>) =>
+  entry.action.startsWith(SUB_ORDER_PREFIX);
+
+/** What happened: "派单", "子工单完成"; an action we have no words for is shown as sent. */
+export function timelineActionText(t: TFunction, i18n: I18n, action: string): string {
+  const key = action.startsWith(SUB_ORDER_PREFIX)
+    ? `eam.timeline.subOrder.${action.slice(SUB_ORDER_PREFIX.length)}`
+    : `eam.timeline.order.${action}`;
+  // Checked by i18n.exists; the typed t() cannot see that.
+  return i18n.exists(key) ? t(key as 'eam.timeline.order.create') : action;
+}
+
+/** A status named in an entry: an order's or a sub-order's, as the entry is about. */
+export function timelineStatusText(t: TFunction, subOrder: boolean, status: string): string {
+  if (subOrder && (SUBORDER_STATUSES as readonly string[]).includes(status)) {
+    return t(`eam.subStatus.${status as SubOrderStatus}`);
+  }
+  if ((REPAIR_STATUSES as readonly string[]).includes(status)) {
+    return t(`eam.status.${status as RepairStatus}`);
+  }
+  return status;
+}

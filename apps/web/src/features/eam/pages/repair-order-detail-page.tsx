@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { repairOrderQueryOptions } from '../../../api/eam';
+import { usePageLabel } from '../../../lib/use-page-label';
+import { EvaluationCard } from '../components/evaluation-card';
+import { LoadState } from '../components/load-state';
+import { OrderCommandButtons } from '../components/order-command-buttons';
+import { OrderFields } from '../components/order-fields';
+import { OrderTimeline } from '../components/order-timeline';
+import { RepairStatusTag } from '../components/repair-status-tag';
+import { SubOrdersCard } from '../components/sub-orders-card';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { idParam } from '../paths';
+
+/**
+ * /eam/repair-order-detail?orderId=N (SPEC §2, under the main layout): every field with live
+ * durations, the commands of its status, sub-orders with photos, the evaluation and the
+ * timeline. Its tab is named with the order's code; the list's menu entry stays highlighted.
+ */
+export function RepairOrderDetailPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const orderId = idParam(search, 'orderId');
+  const query = useQuery({
+    ...repairOrderQueryOptions(orderId ?? 0),
+    enabled: orderId !== undefined,
+  });
+  const order = query.data;
+  usePageLabel(order && { zh: order.code, en: order.code });
+  const actions = useOrderActions();
+
+  if (!order) {
+    return (
+      <LoadState
+        loading={orderId !== undefined && query.isLoading}
+        error={orderId === undefined ? undefined : query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Flex align="center" gap={12}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {order.code}
+          </Typography.Title>
+          <RepairStatusTag status={order.status} />
+        </Flex>
+        <OrderCommandButtons
+          order={order}
+          actions={actions}
+          variant="button"
+          exclude={['evaluate']}
+        />
+      </Flex>
+      <OrderFields order={order} />
+      <SubOrdersCard order={order} />
+      <EvaluationCard order={order} actions={actions} />
+      <Card title={t('eam.detail.timeline')} size="small">
+        <OrderTimeline entries={order.timeline} />
+      </Card>
+      {actions.dialogs}
+    </Flex>
+  );
+}

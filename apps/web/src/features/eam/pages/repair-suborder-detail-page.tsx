@@ -1,0 +1,126 @@
+import { isOpenRepairStatus } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { repairSubOrderQueryOptions } from '../../../api/eam';
+import { usePageLabel } from '../../../lib/use-page-label';
+import { LoadState } from '../components/load-state';
+import { OrderTimeline } from '../components/order-timeline';
+import { PhotoList } from '../components/photo-list';
+import { RepairStatusTag, SubOrderStatusTag } from '../components/repair-status-tag';
+import { SubOrderCommandButtons } from '../components/sub-order-command-buttons';
+import { useSubOrderActions } from '../hooks/use-sub-order-actions';
+import { text, timeText } from '../lib/format';
+import { moneyText } from '../lib/money';
+import { idParam, orderHref } from '../paths';
+import { useEamPermissions } from '../permissions';
+
+/**
+ * /eam/repair-suborder-detail?subOrderId=N (SPEC §2): the sub-order's fields, costs, photos,
+ * commands and timeline, with a link back to its order. Its tab is named with the order's code
+ * and the trade; the list's menu entry stays highlighted.
+ */
+export function RepairSubOrderDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const subOrderId = idParam(search, 'subOrderId');
+  const query = useQuery({
+    ...repairSubOrderQueryOptions(subOrderId ?? 0),
+    enabled: subOrderId !== undefined,
+  });
+  const sub = query.data;
+  const label = sub ? `${sub.order.code} · ${sub.trade}` : undefined;
+  usePageLabel(label === undefined ? undefined : { zh: label, en: label });
+  const { canEditSubOrders } = useEamPermissions();
+  const actions = useSubOrderActions({
+    onDeleted: () => {
+      if (sub) void navigate(orderHref(sub.orderId));
+    },
+  });
+
+  if (!sub) {
+    return (
+      <LoadState
+        loading={subOrderId !== undefined && query.isLoading}
+        error={subOrderId === undefined ? undefined : query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const total = Number(sub.labourCost) + Number(sub.materialCost);
+  const items: DescriptionsProps['items'] = [
+    {
+      key: 'order',
+      label: t('eam.subOrders.order'),
+      children: (
+        <Flex gap={8} align="center">
+          <Link to={orderHref(sub.orderId)}>{sub.order.code}</Link>
+          <RepairStatusTag status={sub.order.status} />
+        </Flex>
+      ),
+    },
+    { key: 'store', label: t('eam.fields.store'), children: sub.order.storeName },
+    { key: 'trade', label: t('eam.subOrders.trade'), children: sub.trade },
+    {
+      key: 'status',
+      label: t('eam.fields.status'),
+      children: <SubOrderStatusTag status={sub.status} />,
+    },
+    { key: 'assignee', label: t('eam.fields.assignee'), children: text(sub.assigneeName) },
+    {
+      key: 'labourCost',
+      label: t('eam.subOrders.labourCost'),
+      children: moneyText(sub.labourCost),
+    },
+    {
+      key: 'materialCost',
+      label: t('eam.subOrders.materialCost'),
+      children: moneyText(sub.materialCost),
+    },
+    { key: 'total', label: t('eam.subOrders.totalCost'), children: moneyText(String(total)) },
+    { key: 'createdAt', label: t('eam.fields.createdAt'), children: timeText(sub.createdAt) },
+    { key: 'remark', label: t('eam.fields.remark'), children: text(sub.remark), span: 'filled' },
+  ];
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Flex align="center" gap={12}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {sub.trade}
+          </Typography.Title>
+          <SubOrderStatusTag status={sub.status} />
+        </Flex>
+        {canEditSubOrders && isOpenRepairStatus(sub.order.status) && (
+          <SubOrderCommandButtons subOrder={sub} actions={actions} variant="button" />
+        )}
+      </Flex>
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2, lg: 3 }} items={items} />
+      <Card title={t('eam.subOrders.photos')} size="small">
+        <Flex vertical gap={12}>
+          <div>
+            <Typography.Text strong>{t('eam.subOrders.beforePhotos')}</Typography.Text>
+            <PhotoList
+              subOrderId={sub.subOrderId}
+              ids={sub.beforePhotos}
+              label={t('eam.subOrders.beforePhotos')}
+            />
+          </div>
+          <div>
+            <Typography.Text strong>{t('eam.subOrders.afterPhotos')}</Typography.Text>
+            <PhotoList
+              subOrderId={sub.subOrderId}
+              ids={sub.afterPhotos}
+              label={t('eam.subOrders.afterPhotos')}
+            />
+          </div>
+        </Flex>
+      </Card>
+      <Card title={t('eam.detail.timeline')} size="small">
+        <OrderTimeline entries={sub.timeline} />
+      </Card>
+      {actions.dialogs}
+    </Flex>
+  );
+}
