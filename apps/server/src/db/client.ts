@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { DurableNodeFS, durableStartParams } from './pglite-durable';
 import * as schema from './schema';
 
 /** The one database type the code sees, whichever driver is underneath (DESIGN §1). */
@@ -46,7 +47,11 @@ const STARTUP_LOCK_KEY = 4_240_731;
 /** The embedded database: a data folder, or memory when `dataDir` is omitted (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // A data folder keeps every acknowledged commit through a crash or power cut (see
+  // pglite-durable.ts); memory has nothing to keep.
+  const client = dataDir
+    ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: [...durableStartParams] })
+    : await PGlite.create();
   const db = drizzlePglite({ client, schema });
   return {
     db,
