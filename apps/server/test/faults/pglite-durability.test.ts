@@ -26,8 +26,10 @@ describe('PGlite on a data folder', () => {
   });
 
   it('runs PostgreSQL with fsync on, WAL flushed by fsync', async () => {
-    const show = async (name: string) =>
-      (await database.db.execute(`show ${name}`)).rows[0] as Record<string, string>;
+    const show = async (name: string) => {
+      const result = (await database.db.execute(`show ${name}`)) as { rows: unknown[] };
+      return result.rows[0];
+    };
     expect(await show('fsync')).toEqual({ fsync: 'on' });
     expect(await show('wal_sync_method')).toEqual({ wal_sync_method: 'fsync' });
   });
