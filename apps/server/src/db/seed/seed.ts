@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { hashPassword } from '../../core/password-hash';
 import type { Db } from '../client';
+import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
 import { seedDemoFormDesigns } from './demo-form-designs';
 import { seedDemoNotices } from './demo-notices';
 import { inArray, sql } from 'drizzle-orm';
@@ -51,6 +52,9 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
   const staffHash = config.demoData
     ? await hashPassword(config.demoPassword, config.scryptN)
     : null;
+  const eamHashes = config.demoData
+    ? await Promise.all(DEMO_EAM_USERS.map(() => hashPassword(config.demoPassword, config.scryptN)))
+    : [];
 
   return db.transaction(async (tx) => {
     if (await hasUsers(tx)) return { seeded: false, generatedAdminPassword: null };
@@ -114,6 +118,14 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       await tx.insert(store).values(SEED_STORES.map((s) => ({ ...s, enterpriseId: ent!.id })));
       await seedDemoNotices(tx, { adminId: admin!.id, staffId: staff!.id });
       await seedDemoFormDesigns(tx, { adminId: admin!.id });
+      await seedDemoEam(tx, {
+        hashes: eamHashes,
+        deptId: deptIds.get('运维服务部') ?? null,
+        stores: await tx
+          .select({ id: store.id, address: store.address })
+          .from(store)
+          .orderBy(store.id),
+      });
     }
     return { seeded: true, generatedAdminPassword: generated };
   });
