@@ -20,6 +20,7 @@ export const ASSET_CATEGORY_CODE = 'asset-category';
 export const editHref = (id?: number) =>
   id === undefined ? FORM_DESIGN_PATHS.edit : `${FORM_DESIGN_PATHS.edit}?id=${id}`;
 export const previewHref = (id: number) => `${FORM_DESIGN_PATHS.preview}?id=${id}`;
+export const assetCategoryHref = (id: number) => `${FORM_DESIGN_PATHS.assetCategory}?id=${id}`;
 
 /** The id in ?id=, or undefined when absent or not a positive integer. */
 export function idParam(search: URLSearchParams): number | undefined {

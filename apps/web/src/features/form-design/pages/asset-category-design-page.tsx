@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { formDesignPageQueryOptions } from '../../../api/form-design';
 import { DesignLoader } from '../components/design-loader';
 import { DesignWorkspace } from '../components/design-workspace';
-import { ASSET_CATEGORY_CODE, idParam } from '../paths';
+import { useReplaceAddress } from '../hooks/use-replace-address';
+import { ASSET_CATEGORY_CODE, assetCategoryHref, idParam } from '../paths';
 
 /**
  * /as/assetstype/design (SPEC §2): the custom form of asset categories. Opens ?id= when given,
@@ -13,7 +14,8 @@ import { ASSET_CATEGORY_CODE, idParam } from '../paths';
  */
 export function AssetCategoryDesignPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const replaceAddress = useReplaceAddress();
   const id = idParam(search);
   const found = useQuery({
     ...formDesignPageQueryOptions({ current: 1, size: 1, code: ASSET_CATEGORY_CODE }),
@@ -39,7 +41,7 @@ export function AssetCategoryDesignPage() {
   return (
     <DesignWorkspace
       preset={{ code: ASSET_CATEGORY_CODE, name: t('form.assetCategory.name') }}
-      onCreated={(created) => setSearch({ id: String(created) }, { replace: true })}
+      onCreated={(created) => replaceAddress(assetCategoryHref(created))}
     />
   );
 }

@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../../components/form-builder/testing/user';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HOME_TAB } from '../../../lib/tabs';
+import { useTabsStore } from '../../../stores/tabs';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { grantFormPermissions, renderFormDesignPage } from '../testing';
 
 let bodies: unknown[];
+/** The tabs as the shell had them, the page open at `path`. */
+const openTabs = (path: string) =>
+  useTabsStore.setState({
+    tabs: [HOME_TAB, { key: path, label: { key: 'route.formDesigner' }, keepAlive: false }],
+  });
+const tabKeys = () => useTabsStore.getState().tabs.map((tab) => tab.key);
 const STORED = {
   id: 7,
   code: 'leave',
@@ -64,6 +72,7 @@ describe('form designer page', { timeout: 15_000 }, () => {
 
   it('asks a new design for its code and name, then opens it by id', async () => {
     const user = setupUser();
+    openTabs('/admin/form-design/edit');
     const { router } = renderFormDesignPage('/admin/form-design/edit');
     await user.click(await screen.findByRole('button', { name: '添加单行文本' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -73,6 +82,8 @@ describe('form designer page', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText('表单编码'), 'new-form');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
+    // The blank designer's tab went with its address (the shell opens the new one).
+    expect(tabKeys()).toEqual([HOME_TAB.key]);
     expect(bodies).toEqual([
       {
         code: 'new-form',
@@ -91,10 +102,12 @@ describe('form designer page', { timeout: 15_000 }, () => {
 
   it('saves a new asset category form under its code without asking', async () => {
     const user = setupUser();
+    openTabs('/as/assetstype/design');
     const { router } = renderFormDesignPage('/as/assetstype/design');
     await user.click(await screen.findByRole('button', { name: '添加单行文本' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
+    expect(tabKeys()).toEqual([HOME_TAB.key]);
     expect(bodies).toEqual([
       expect.objectContaining({ code: 'asset-category', name: '资产类别表单' }),
     ]);
