@@ -40,6 +40,11 @@ export interface RepairOrder {
   pauseCount: number;
   /** Paused seconds, including an open pause up to now. */
   pauseDuration: number;
+  /**
+   * Seconds of the pauses that have ended (without the open one): what `repairFigures` takes
+   * as `pauseDuration`. `liveRepairFigures(order)` keeps both durations ticking.
+   */
+  endedPauseDuration: number;
   /** Start of the open pause while paused, else null. */
   pausedSince: string | null;
   appointmentTime: string | null;

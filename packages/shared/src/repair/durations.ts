@@ -65,3 +65,17 @@ export function durationParts(totalSeconds: number): DurationParts {
     minutes: Math.floor((s % 3600) / 60),
   };
 }
+
+/** The figures of an order as the server answered it, at `now` (for live display). */
+export function liveRepairFigures(
+  order: {
+    submitTime: TimeInput;
+    completionTime: TimeInput | null;
+    cancelTime?: TimeInput | null;
+    endedPauseDuration: number;
+    pausedSince: TimeInput | null;
+  },
+  now: TimeInput = Date.now(),
+): RepairFigures {
+  return repairFigures({ ...order, pauseDuration: order.endedPauseDuration }, now);
+}
