@@ -87,6 +87,7 @@ export function toRepairOrder(row: OrderRow, now: Date): RepairOrder {
     evaluated: o.evaluated,
     pauseCount: o.pauseCount,
     pauseDuration: figures.pauseSeconds,
+    endedPauseDuration: o.pauseDuration,
     pausedSince: iso(o.pausedSince),
     appointmentTime: iso(o.appointmentTime),
     submitTime: o.submitTime.toISOString(),

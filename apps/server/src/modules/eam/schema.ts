@@ -75,6 +75,7 @@ export const repairOrderSchema = z.object({
   evaluated: z.boolean(),
   pauseCount: z.number().int(),
   pauseDuration: z.number().int(),
+  endedPauseDuration: z.number().int(),
   pausedSince: time.nullable(),
   appointmentTime: time.nullable(),
   submitTime: time,
