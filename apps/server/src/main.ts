@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import type { SeedResult } from './db/seed/seed';
+import { prepareDrain } from './shutdown';
 
 function exit(message: string, error?: unknown): never {
   console.error(message, ...(error === undefined ? [] : [error]));
@@ -26,20 +27,25 @@ try {
 
 let app: App;
 let seed: SeedResult;
+let drain: (maxMs: number) => Promise<void>;
 try {
   seed = await prepareDatabase(database, config);
   app = await buildApp(config, { database, pretty: process.stdout.isTTY });
+  drain = prepareDrain(app);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   await database.close();
   exit(`Depot could not start on ${config.host}:${config.port}:`, error);
 }
 
-// SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the
-// database. A second signal, or 10 s without finishing, ends the process at once.
+// SIGTERM/SIGINT: stop accepting connections, answer the requests already sent (asking their
+// clients to leave) and close websockets as "going away" for up to DRAIN_MS, then let in-flight
+// requests finish and close the database. A second signal, or 10 s in all, ends the process.
+const DRAIN_MS = 2_000;
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an unexpected error');
   else app.log.info(`${signal} received, closing`);
+  await drain(DRAIN_MS);
   await app.close();
   await database.close();
 });
