@@ -664,7 +664,7 @@ export const zhCN = {
       types: '维修类型与时效',
     },
     done: {
-      dispatch: '已派单',
+      dispatch: '派单成功',
       start: '已开始维修',
       pause: '工单已暂停',
       resume: '已恢复维修',
