@@ -61,32 +61,50 @@ export async function checkSlaBreaches(
       storeId: repairOrder.storeId,
       typeName: repairType.name,
     };
-    const response: Breach[] = await tx
-      .update(repairOrder)
-      .set({ responseBreachNotifiedAt: now })
-      .from(repairType)
-      .where(
-        and(
-          eq(repairType.id, repairOrder.typeId),
-          open,
-          isNull(repairOrder.responseBreachNotifiedAt),
-          clock.responseBreached,
-        ),
-      )
-      .returning({ ...returned, minutes: repairType.responseMinutes });
-    const resolution: Breach[] = await tx
-      .update(repairOrder)
-      .set({ resolutionBreachNotifiedAt: now })
-      .from(repairType)
-      .where(
-        and(
-          eq(repairType.id, repairOrder.typeId),
-          open,
-          isNull(repairOrder.resolutionBreachNotifiedAt),
-          clock.resolutionBreached,
-        ),
-      )
-      .returning({ ...returned, minutes: repairType.resolutionMinutes });
+    /**
+     * Marks the open orders past a target whose dispatchers were not told of it. Rows locked
+     * by another transaction (another process's check, a user's change) are left for the next
+     * round, so checks never wait on each other or deadlock.
+     */
+    const mark = (kind: 'response' | 'resolution'): Promise<Breach[]> => {
+      const notified =
+        kind === 'response'
+          ? repairOrder.responseBreachNotifiedAt
+          : repairOrder.resolutionBreachNotifiedAt;
+      const due = tx
+        .select({ id: repairOrder.id })
+        .from(repairOrder)
+        .innerJoin(repairType, eq(repairType.id, repairOrder.typeId))
+        .where(
+          and(
+            open,
+            isNull(notified),
+            kind === 'response' ? clock.responseBreached : clock.resolutionBreached,
+          ),
+        )
+        .for('update', { of: repairOrder, skipLocked: true });
+      return tx
+        .update(repairOrder)
+        .set(
+          kind === 'response'
+            ? { responseBreachNotifiedAt: now }
+            : { resolutionBreachNotifiedAt: now },
+        )
+        .from(repairType)
+        .where(
+          and(
+            eq(repairType.id, repairOrder.typeId),
+            isNull(notified),
+            inArray(repairOrder.id, due),
+          ),
+        )
+        .returning({
+          ...returned,
+          minutes: kind === 'response' ? repairType.responseMinutes : repairType.resolutionMinutes,
+        });
+    };
+    const response = await mark('response');
+    const resolution = await mark('resolution');
     if (!response.length && !resolution.length) return { response: [], resolution: [] };
 
     const dispatchers = await dispatcherIds(tx);
