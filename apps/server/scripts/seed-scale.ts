@@ -23,7 +23,13 @@ if (args.help) {
   process.exit(0);
 }
 
-const config = loadConfig(process.env);
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
 const started = Date.now();
 const database = await openDatabase(config);
 try {

@@ -4,7 +4,15 @@ import { parseScaleArgs } from '../scripts/seed-scale/args';
 import { seedScale, type ScaleCounts } from '../scripts/seed-scale/index';
 import { silentProgress } from '../scripts/seed-scale/progress';
 import { hashPassword } from '../src/core/password-hash';
-import { appUser, notice, userRole } from '../src/db/schema';
+import {
+  appUser,
+  notice,
+  repairCodeCounter,
+  repairOrder,
+  repairPause,
+  repairTimeline,
+  userRole,
+} from '../src/db/schema';
 import { ADMIN_PASSWORD, bearer, engines, signIn, useTestApp, type TestApp } from './helpers';
 
 const PASSWORD = 'Scale@test-2026';
@@ -12,7 +20,8 @@ const PASSWORD = 'Scale@test-2026';
 async function tally(t: TestApp) {
   const [users] = await t.db.select({ n: count() }).from(appUser);
   const [notices] = await t.db.select({ n: count() }).from(notice);
-  return { users: users!.n, notices: notices!.n };
+  const [orders] = await t.db.select({ n: count() }).from(repairOrder);
+  return { users: users!.n, notices: notices!.n, orders: orders!.n };
 }
 
 async function seed(t: TestApp, counts: ScaleCounts) {
@@ -38,18 +47,20 @@ describe('seed:scale arguments', () => {
 describe.each(engines())('seed:scale on %s', (engine) => {
   const t = useTestApp(engine);
 
-  it('adds exactly the users and notices asked for, on top of what is there', async () => {
+  it('adds exactly the users, notices and orders asked for, on top of what is there', async () => {
     const before = await tally(t);
-    await seed(t, { users: 50, notices: 2000, orders: 0 });
+    await seed(t, { users: 50, notices: 2000, orders: 200 });
     expect(await tally(t)).toEqual({
       users: before.users + 50,
       notices: before.notices + 2000,
+      orders: before.orders + 200,
     });
-    // A second run adds more; new usernames never clash with the first run's.
-    await seed(t, { users: 5, notices: 100, orders: 0 });
+    // A second run adds more; new usernames and order codes never clash with the first run's.
+    await seed(t, { users: 5, notices: 100, orders: 30 });
     expect(await tally(t)).toEqual({
       users: before.users + 55,
       notices: before.notices + 2100,
+      orders: before.orders + 230,
     });
   });
 
@@ -99,6 +110,45 @@ describe.each(engines())('seed:scale on %s', (engine) => {
     expect(withRoles!.n).toBe(55);
   });
 
+  it('makes repair orders whose codes, clocks, pauses and timelines agree', async () => {
+    const orders = await t.db.select().from(repairOrder);
+    const statuses = new Set(orders.map((o) => o.status));
+    expect(statuses.has('completed') && statuses.has('in_progress')).toBe(true);
+    const now = Date.now();
+    for (const o of orders) {
+      // RO + the UTC submit date + a 6-digit sequence.
+      const day = o.submitTime.toISOString().slice(0, 10).replaceAll('-', '');
+      expect(o.code).toMatch(new RegExp(`^RO${day}\\d{6}$`));
+      const times = [o.submitTime, o.dispatchTime, o.startTime, o.completionTime]
+        .filter((x): x is Date => x !== null)
+        .map((x) => x.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(Math.max(...times)).toBeLessThanOrEqual(now);
+      expect(o.dispatchTime === null).toBe(
+        ['submitted'].includes(o.status) || (o.status === 'cancelled' && o.assigneeId === null),
+      );
+      expect(o.completionTime !== null).toBe(o.status === 'completed');
+      expect(o.pausedSince !== null).toBe(o.status === 'paused');
+    }
+    // The server's counters are past every seeded code, so its next code is new.
+    const counters = await t.db.select().from(repairCodeCounter);
+    for (const o of orders) {
+      const day = o.submitTime.toISOString().slice(0, 10);
+      const counter = counters.find((c) => c.day === day);
+      expect(counter!.lastValue).toBeGreaterThanOrEqual(Number(o.code.slice(-6)));
+    }
+    const [openPauses] = await t.db
+      .select({ n: count() })
+      .from(repairPause)
+      .where(sql`${repairPause.endedAt} is null`);
+    expect(openPauses!.n).toBe(orders.filter((o) => o.status === 'paused').length);
+    const [created] = await t.db
+      .select({ n: countDistinct(repairTimeline.orderId) })
+      .from(repairTimeline)
+      .where(eq(repairTimeline.action, 'create'));
+    expect(created!.n).toBe(orders.length);
+  });
+
   it('gives users who sign in and see their notices through the API', async () => {
     // The busiest new user, signed in with the scale password.
     const [busiest] = await t.db
@@ -133,5 +183,35 @@ describe.each(engines())('seed:scale on %s', (engine) => {
     });
     expect(users.statusCode).toBe(200);
     expect(users.json().data.total).toBe((await tally(t)).users);
+
+    // Repair orders list, open with their timeline, and new ones get fresh codes.
+    const auth = bearer(admin.access_token);
+    const list = await t.app.inject({
+      url: '/eam/repair-order/page?current=1&size=20',
+      headers: auth,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.total).toBe((await tally(t)).orders);
+    const [paused] = await t.db
+      .select({ id: repairOrder.id })
+      .from(repairOrder)
+      .where(eq(repairOrder.status, 'in_progress'))
+      .limit(1);
+    const detail = await t.app.inject({ url: `/eam/repair-order/${paused!.id}`, headers: auth });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.timeline.map((e: { action: string }) => e.action)).toContain('start');
+    const [place] = await t.db
+      .select({ id: repairOrder.storeId, typeId: repairOrder.typeId })
+      .from(repairOrder)
+      .limit(1);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/eam/repair-order',
+      headers: auth,
+      payload: { storeId: place!.id, typeId: place!.typeId, remark: '新报修' },
+    });
+    expect(made.statusCode).toBe(200);
+    const codes = await t.db.select({ code: repairOrder.code }).from(repairOrder);
+    expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
   });
 });

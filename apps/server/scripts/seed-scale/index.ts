@@ -2,6 +2,7 @@ import type { Db } from '../../src/db/client';
 import type { ProgressReporter } from './progress';
 import { sql } from './sql';
 import { seedNotices } from './notices';
+import { seedOrders } from './orders';
 import { seedUsers } from './users';
 
 export interface ScaleCounts {
@@ -32,5 +33,12 @@ export async function seedScale(db: Db, counts: ScaleCounts, options: ScaleOptio
     await seedNotices(db, counts.notices, bar);
     bar.finish();
   }
-  await db.execute(sql`analyze app_user, user_role, user_post, notice`);
+  if (counts.orders > 0) {
+    const bar = options.progress.phase('orders', counts.orders);
+    await seedOrders(db, counts.orders, bar);
+    bar.finish();
+  }
+  await db.execute(
+    sql`analyze app_user, user_role, user_post, notice, store, repair_order, repair_pause, repair_timeline`,
+  );
 }

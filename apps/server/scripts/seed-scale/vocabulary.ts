@@ -262,3 +262,55 @@ export function noticeTemplates(r: Random, size: number, maxType: number): Notic
   }
   return pool;
 }
+
+/** What stores report (repair-order remarks). */
+export const REPAIR_REMARKS = [
+  '营业厅空调不制冷，室内温度偏高',
+  '收银台插座跳闸，两台收银机无法开机',
+  '仓库木门合页松动，门关不严',
+  '卫生间洗手池下水堵塞',
+  '冷藏展示柜温度报警',
+  '新风机组运行异响',
+  '门头灯箱部分不亮',
+  '后厨水管漏水，地面积水',
+  '卷帘门无法正常升降',
+  '监控摄像头画面中断',
+  '配电箱有焦糊味',
+  '试衣间门锁损坏',
+  '吊顶石膏板脱落一块',
+  '电子价签批量离线',
+  '收银机小票打印机卡纸',
+  '网络交换机指示灯异常，部分终端断网',
+  '消防应急灯不亮',
+  '货架层板变形',
+  '地砖开裂翘起，存在绊倒风险',
+  '空调外机噪音大，邻居投诉',
+] as const;
+
+/** Where external orders come from. */
+export const EXTERNAL_SOURCES = ['美团', '企业微信', '钉钉', '物业平台'] as const;
+
+/** Standard repair types with service-level targets (minutes), for a database without any. */
+export const SCALE_REPAIR_TYPES = [
+  { code: 'PLUMBING', name: '水电维修', responseMinutes: 60, resolutionMinutes: 480 },
+  { code: 'ELECTRICAL', name: '电气维修', responseMinutes: 30, resolutionMinutes: 240 },
+  { code: 'HVAC', name: '空调暖通', responseMinutes: 120, resolutionMinutes: 1440 },
+  { code: 'CARPENTRY', name: '木作门窗', responseMinutes: 240, resolutionMinutes: 2880 },
+  { code: 'EQUIPMENT', name: '门店设备', responseMinutes: 60, resolutionMinutes: 720 },
+] as const;
+
+/** City, region and a street for scale stores. */
+export const STORE_CITIES = [
+  ['上海', '华东', '南京西路'],
+  ['杭州', '华东', '延安路'],
+  ['南京', '华东', '中山路'],
+  ['苏州', '华东', '人民路'],
+  ['广州', '华南', '天河路'],
+  ['深圳', '华南', '深南大道'],
+  ['北京', '华北', '建国路'],
+  ['天津', '华北', '南京路'],
+  ['成都', '西南', '春熙路'],
+  ['重庆', '西南', '解放碑'],
+  ['武汉', '华中', '中山大道'],
+  ['长沙', '华中', '五一大道'],
+] as const;
