@@ -85,6 +85,12 @@ describe('http client', () => {
       'GET /no-msg': () => fail(423),
       'GET /unknown-status': () => ({ status: 418, data: 'teapot' }),
       'GET /gateway': () => ({ status: 502, data: '<html>' }),
+      'GET /stopping': () => ({
+        status: 503,
+        data: { error: 'Service Unavailable', message: 'Service Unavailable', statusCode: 503 },
+      }),
+      'GET /unavailable-envelope': () => fail(503, '系统维护中，请于 22:00 后再试'),
+      'GET /server-error': () => ({ status: 500, data: 'oops' }),
       'GET /captcha': () => fail(428, '验证码不合法'),
       'GET /expired': () => fail(401, '令牌已过期'),
       'GET /file': () => ({ status: 200, data: new Blob(['x']) }),
@@ -112,11 +118,25 @@ describe('http client', () => {
       expect(await screen.findByText('演示环境不能操作')).toBeInTheDocument();
     });
 
-    it('uses the default catalogue message for other statuses, above 500 too', async () => {
+    it('uses the default catalogue message for other statuses, 500 too', async () => {
       await rejection(http.get('/unknown-status'));
       expect(await screen.findByText('系统未知错误，请反馈给管理员')).toBeInTheDocument();
+      const error = await rejection(http.get('/server-error'));
+      expect(isApiError(error) && error.status).toBe(500);
+    });
+
+    it("shows the network message for a proxy's 502 while the server is down", async () => {
       const error = await rejection(http.get('/gateway'));
       expect(isApiError(error) && error.status).toBe(502);
+      expect(await screen.findByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
+      expect(screen.queryByText('系统未知错误，请反馈给管理员')).not.toBeInTheDocument();
+    });
+
+    it('shows the network message for a 503 of a stopping server, its msg when it sends one', async () => {
+      await rejection(http.get('/stopping'));
+      expect(await screen.findByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
+      await rejection(http.get('/unavailable-envelope'));
+      expect(await screen.findByText('系统维护中，请于 22:00 后再试')).toBeInTheDocument();
     });
 
     it('rejects 428 without a toast so the caller handles it', async () => {

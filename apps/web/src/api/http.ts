@@ -84,15 +84,30 @@ function signOutAndGoToLogin(): void {
   if (pathname !== paths.login) navigateTo(loginHref(pathname + search), { replace: true });
 }
 
+/**
+ * What a reverse proxy answers when Depot is down or restarting (502, 504), and what a server
+ * that is stopping answers (503). Without Depot's envelope it is not Depot's answer: to the user
+ * it is the same as no answer, so it gets the network message rather than "unknown error,
+ * report to the administrator" (SPEC §8's "other"), which would send them the wrong way.
+ */
+const SERVER_UNREACHABLE = [502, 503, 504];
+
 function onFailure(error: unknown): Promise<never> {
   if (error instanceof ApiError || axios.isCancel(error)) return Promise.reject(error);
   if (error instanceof AxiosError && error.response) {
     const { status, data } = error.response;
     const { code, msg } = envelopeOf(data);
+    if (code === undefined && SERVER_UNREACHABLE.includes(status)) {
+      return Promise.reject(noAnswer(status, data));
+    }
     return Promise.reject(failure(status, code, msg, data));
   }
   // No answer at all: offline, refused, timed out.
+  return Promise.reject(noAnswer(0));
+}
+
+function noAnswer(status: number, data?: unknown): ApiError {
   const text = i18n.t('errors.network');
   toastError(text);
-  return Promise.reject(new ApiError(text, 0));
+  return new ApiError(text, status, undefined, data);
 }
