@@ -281,11 +281,14 @@ async function download(url: string, params?: object): Promise<DownloadedFile> {
   return { blob: response.data, filename: raw ? decodeURIComponent(raw) : undefined };
 }
 
+/** The user's IANA time zone: the export writes times in it, the import reads them in it. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The .xlsx of the filtered, sorted list (every page). */
 export function exportRepairOrders(
   filters: RepairOrderFilters & { sort?: string },
 ): Promise<DownloadedFile> {
-  return download('/eam/repair-order/export', filters);
+  return download('/eam/repair-order/export', { ...filters, timeZone: timeZone() });
 }
 
 /** An empty .xlsx with the import's header row. */

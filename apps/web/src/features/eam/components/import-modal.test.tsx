@@ -65,7 +65,7 @@ describe('order import', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     const calls = server.find('POST', '/eam/repair-order/import');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.params).toEqual({ dryRun: true });
+    expect(calls[0]?.params).toMatchObject({ dryRun: true });
     expect((calls[0]?.body as FormData).get('file')).toBeInstanceOf(File);
 
     const report = within(dialog).getByRole('table');
@@ -94,7 +94,9 @@ describe('order import', { timeout: 30_000 }, () => {
     await waitFor(() => expect(run).toBeEnabled());
     await user.click(run);
     await waitFor(() => expect(server.find('POST', '/eam/repair-order/import')).toHaveLength(2));
-    expect(server.find('POST', '/eam/repair-order/import')[1]?.params).toEqual({ dryRun: false });
+    expect(server.find('POST', '/eam/repair-order/import')[1]?.params).toMatchObject({
+      dryRun: false,
+    });
     expect(await screen.findByText('已导入 3 个工单')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('导入维修工单')).not.toBeInTheDocument());
   });

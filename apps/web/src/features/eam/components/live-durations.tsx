@@ -1,15 +1,11 @@
 import { isOpenRepairStatus } from '@depot/shared';
 import { useTranslation } from 'react-i18next';
-import type { ReceivedOrder } from '../../../api/eam';
 import { useNow } from '../hooks/use-now';
 import { repairDurationText } from '../../../lib/repair-duration-text';
 import { liveFigures } from '../lib/live-figures';
 
 type Figure = 'orderSeconds' | 'pauseSeconds';
-type Clocked = Pick<
-  ReceivedOrder,
-  'status' | 'submitTime' | 'pausedSince' | 'pauseDuration' | 'orderDuration' | 'receivedAt'
->;
+type Clocked = Parameters<typeof liveFigures>[0];
 
 function Ticking({ order, figure }: { order: Clocked; figure: Figure }) {
   const { t } = useTranslation();

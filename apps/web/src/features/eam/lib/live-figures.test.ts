@@ -8,8 +8,11 @@ describe("an order's live figures", () => {
   const running = {
     status: 'in_progress' as const,
     submitTime: new Date(T0 - 60 * MIN).toISOString(),
+    completionTime: null,
+    cancelTime: null,
     pausedSince: null,
     pauseDuration: 600,
+    endedPauseDuration: 600,
     orderDuration: 3000,
     receivedAt: T0,
   };
@@ -24,6 +27,7 @@ describe("an order's live figures", () => {
       status: 'paused' as const,
       pausedSince: new Date(T0 - 2 * MIN).toISOString(),
       pauseDuration: 720,
+      endedPauseDuration: 600,
     };
     expect(liveFigures(paused, T0 + 5 * MIN)).toEqual({ pauseSeconds: 1020, orderSeconds: 3000 });
   });

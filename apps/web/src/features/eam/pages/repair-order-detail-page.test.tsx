@@ -39,6 +39,7 @@ describe('repair-order detail', { timeout: 30_000 }, () => {
           version: 6,
           pauseCount: 1,
           pauseDuration: 1800,
+          endedPauseDuration: 1800,
           assigneeId: 7,
           assigneeName: '李师傅',
           dispatcherName: '调度员',

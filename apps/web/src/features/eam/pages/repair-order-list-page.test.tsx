@@ -35,6 +35,7 @@ describe('repair-order list', { timeout: 30_000 }, () => {
           status: 'paused',
           pauseCount: 2,
           pauseDuration: 5400,
+          endedPauseDuration: 3600,
           pausedSince: '2026-03-02T02:00:00.000Z',
           orderDuration: 90_060,
         }),
@@ -213,7 +214,10 @@ describe('repair-order list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastPageParams()?.keyword).toBe('0003'));
     await user.click(screen.getByRole('button', { name: '导出 Excel' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(server.find('GET', '/eam/repair-order/export')[0]?.params).toEqual({ keyword: '0003' });
+    expect(server.find('GET', '/eam/repair-order/export')[0]?.params).toEqual({
+      keyword: '0003',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('repair-orders.xlsx');
     expect(await screen.findByText('已导出')).toBeInTheDocument();
     click.mockRestore();

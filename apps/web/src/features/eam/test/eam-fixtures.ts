@@ -23,6 +23,7 @@ export function repairOrder(
     evaluated: false,
     pauseCount: 0,
     pauseDuration: 0,
+    endedPauseDuration: 0,
     pausedSince: null,
     appointmentTime: null,
     submitTime: '2026-03-02T01:00:00.000Z',
