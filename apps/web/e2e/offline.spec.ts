@@ -11,7 +11,7 @@ import { ADMIN, signIn } from './fixtures/auth';
 // own server (not the shared one of serve.mjs) on its own data folder, so that it can stop it
 // with SIGTERM and start it again on the same data and port, as a restart in production does.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'depot-e2e-offline-'));
+let dataDir = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,13 +94,14 @@ let server: Running | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'depot-e2e-offline-'));
   port = await freePort();
   server = await startServer(port);
 });
 
 test.afterAll(async () => {
   await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a form keeps what was typed while the server is down, and saves once it is back', async ({
