@@ -1,0 +1,181 @@
+/**
+ * HTTP benchmark (issue #8): autocannon, 50 connections, against the list endpoints of a
+ * server holding 1,000,000 notices, on PGlite and on PostgreSQL; every figure also as a ratio
+ * of a bare Fastify route measured in the same run. Exits 1 when a target fails.
+ */
+import { benchArgs } from './lib/args';
+import { measureBaseline } from './lib/baseline';
+import {
+  BENCH_ADMIN_PASSWORD,
+  engineName,
+  ensureScaleData,
+  getJson,
+  pgliteStore,
+  pgStore,
+  signIn,
+  startDepot,
+  type Engine,
+  type Store,
+} from './lib/depot';
+import { warmThenMeasure, type LoadResult } from './lib/load';
+import {
+  checksTable,
+  machineLine,
+  ms,
+  num,
+  ratio,
+  table,
+  writeResult,
+  type Check,
+} from './lib/markdown';
+import { PORTS } from './lib/paths';
+import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
+import { scaleSize, storeName } from './lib/scale';
+
+const CONNECTIONS = 50;
+const TARGET_RATIO = 0.15;
+const TARGET_P99_MS = 50;
+
+interface Endpoint {
+  name: string;
+  path: string;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'notice page', path: '/admin/notice/page?current=1&size=10' },
+  { name: 'notice counts', path: '/admin/notice/getUserInfoCount' },
+  { name: 'menu', path: '/admin/menu' },
+  { name: 'user info', path: '/admin/user/info' },
+  { name: 'repair-order page', path: '/eam/repair-order/page?current=1&size=10' },
+];
+
+interface Row {
+  engine: Engine;
+  endpoint: Endpoint;
+  result: LoadResult;
+}
+
+const args = benchArgs();
+const size = scaleSize(args.quick);
+const seconds = args.quick ? 3 : 10;
+const warmSeconds = args.quick ? 1 : 3;
+const notes: string[] = [];
+
+let cluster: Cluster | null = null;
+const stores: Store[] = [pgliteStore(`pglite-${storeName(args.quick)}`)];
+try {
+  if (postgresAvailable()) {
+    cluster = await startCluster();
+    stores.push(await pgStore(cluster, `depot_bench_${storeName(args.quick)}`));
+  } else {
+    notes.push('PostgreSQL is not installed here: only PGlite was measured.');
+  }
+  for (const store of stores) {
+    const took = await ensureScaleData(`http-${store.engine}`, store, size);
+    if (took)
+      notes.push(`${engineName(store.engine)}: the data was seeded in this run (${num(took)} s).`);
+  }
+
+  console.info('baseline…');
+  const baseline = await measureBaseline(CONNECTIONS, seconds, warmSeconds);
+  const rows: Row[] = [];
+  const facts: string[] = [];
+  for (const store of stores) {
+    const port = store.engine === 'pg' ? PORTS.httpPg : PORTS.httpPglite;
+    const depot = await startDepot(`http-${store.engine}`, store, port);
+    try {
+      const token = await signIn(depot.url, 'admin', BENCH_ADMIN_PASSWORD);
+      const headers = { authorization: `Bearer ${token}` };
+      const counts = await getJson<{ viewAllCount: number }>(
+        depot.url,
+        '/admin/notice/getUserInfoCount',
+        token,
+      );
+      facts.push(
+        `${engineName(store.engine)}: the caller (admin) has ${num(counts.viewAllCount)} notices.`,
+      );
+      for (const endpoint of ENDPOINTS) {
+        const probe = await fetch(`${depot.url}${endpoint.path}`, { headers });
+        if (probe.status === 404) {
+          notes.push(`${endpoint.path} does not exist in this build: not measured.`);
+          continue;
+        }
+        if (!probe.ok) throw new Error(`${endpoint.path}: ${probe.status} ${await probe.text()}`);
+        console.info(`${store.engine} ${endpoint.name}…`);
+        const result = await warmThenMeasure(
+          { url: `${depot.url}${endpoint.path}`, connections: CONNECTIONS, seconds, headers },
+          warmSeconds,
+        );
+        rows.push({ engine: store.engine, endpoint, result });
+      }
+    } finally {
+      await depot.stop();
+    }
+  }
+
+  const checks: Check[] = rows
+    .filter((r) => r.engine === 'pg')
+    .flatMap((r) => [
+      {
+        what: `${r.endpoint.name}: requests/s vs baseline`,
+        target: `≥ ${ratio(TARGET_RATIO)}`,
+        actual: `${ratio(r.result.rps / baseline.rps)} (${num(r.result.rps)}/s)`,
+        pass: r.result.rps / baseline.rps >= TARGET_RATIO,
+      },
+      {
+        what: `${r.endpoint.name}: p99 latency`,
+        target: `≤ ${TARGET_P99_MS} ms`,
+        actual: ms(r.result.p99),
+        pass: r.result.p99 <= TARGET_P99_MS && r.result.errors === 0,
+      },
+    ]);
+
+  const markdown = [
+    '# HTTP',
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${seconds} s per endpoint after ${warmSeconds} s of ` +
+      `warm-up; the server as \`npm start\` runs it (log level info), signed in as admin; ` +
+      `${num(size.users)} users, ${num(size.notices)} notices` +
+      (size.orders ? `, ${num(size.orders)} repair orders` : '') +
+      '. Ratio = requests/s ÷ the baseline (a bare Fastify route answering a constant JSON, ' +
+      'in its own process, measured in this run).',
+    '',
+    `Machine: ${machineLine()}.`,
+    '',
+    table(
+      ['engine', 'endpoint', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
+      [
+        [
+          '—',
+          'baseline (bare Fastify)',
+          num(baseline.rps),
+          ratio(1),
+          ms(baseline.p50),
+          ms(baseline.p99),
+          baseline.errors,
+        ],
+        ...rows.map((r) => [
+          engineName(r.engine),
+          `\`${r.endpoint.path}\``,
+          num(r.result.rps),
+          ratio(r.result.rps / baseline.rps),
+          ms(r.result.p50),
+          ms(r.result.p99),
+          r.result.errors,
+        ]),
+      ],
+    ),
+    '',
+    '## Targets (PostgreSQL)',
+    '',
+    checks.length ? checksTable(checks) : 'PostgreSQL was not measured: no verdict.',
+    '',
+    ...[...facts, ...notes].map((n) => `- ${n}`),
+    '',
+  ].join('\n');
+  const path = await writeResult('http', markdown);
+  console.info(`${markdown}\nwritten to ${path}`);
+  process.exitCode = checks.length && checks.every((c) => c.pass) ? 0 : 1;
+} finally {
+  cluster?.stop();
+}
