@@ -822,6 +822,8 @@ export const enUS: LocaleResources = {
       byAt: '{{user}} · {{at}}',
       system: 'System',
       reason: 'Reason: {{reason}}',
+      changed: 'Changed: {{fields}}',
+      fieldSeparator: ', ',
       to: 'to',
       order: {
         create: 'Submitted',

@@ -3,7 +3,12 @@ import type { RepairTimelineEntry } from '@depot/shared';
 import { Empty, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { timeText } from '../lib/format';
-import { isSubOrderEntry, timelineActionText, timelineStatusText } from '../lib/timeline-text';
+import {
+  changedFieldsText,
+  isSubOrderEntry,
+  timelineActionText,
+  timelineStatusText,
+} from '../lib/timeline-text';
 
 const COLORS: Record<string, string> = {
   create: 'blue',
@@ -13,8 +18,20 @@ const COLORS: Record<string, string> = {
   evaluate: 'green',
 };
 
-/** Every change, oldest first: what, from → to, who and when, and the reason given. */
-export function OrderTimeline({ entries }: { entries: readonly RepairTimelineEntry[] }) {
+const EDITS = new Set(['edit', 'suborder.edit']);
+
+/**
+ * Every change, oldest first: what (and which sub-order), from → to, who and when, and the
+ * reason given (for an edit: the fields changed).
+ */
+export function OrderTimeline({
+  entries,
+  subOrderNames,
+}: {
+  entries: readonly RepairTimelineEntry[];
+  /** Trades by sub-order id, to say which sub-order an entry is about. */
+  subOrderNames?: ReadonlyMap<number, string>;
+}) {
   const { t, i18n } = useTranslation();
   if (entries.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('eam.timeline.empty')} />;
@@ -24,6 +41,7 @@ export function OrderTimeline({ entries }: { entries: readonly RepairTimelineEnt
       items={entries.map((entry) => {
         const subOrder = isSubOrderEntry(entry);
         const status = (value: string) => timelineStatusText(t, subOrder, value);
+        const which = entry.subOrderId === null ? undefined : subOrderNames?.get(entry.subOrderId);
         return {
           key: entry.id,
           color: subOrder ? 'gray' : (COLORS[entry.action] ?? 'blue'),
@@ -32,6 +50,7 @@ export function OrderTimeline({ entries }: { entries: readonly RepairTimelineEnt
               <Flex gap={8} align="center" wrap>
                 <Typography.Text strong>
                   {timelineActionText(t, i18n, entry.action)}
+                  {which && ` · ${which}`}
                 </Typography.Text>
                 {entry.toStatus && entry.fromStatus !== entry.toStatus && (
                   <Typography.Text type="secondary">
@@ -49,7 +68,9 @@ export function OrderTimeline({ entries }: { entries: readonly RepairTimelineEnt
               </Typography.Text>
               {entry.reason && (
                 <Typography.Text>
-                  {t('eam.timeline.reason', { reason: entry.reason })}
+                  {EDITS.has(entry.action)
+                    ? changedFieldsText(t, entry.reason)
+                    : t('eam.timeline.reason', { reason: entry.reason })}
                 </Typography.Text>
               )}
             </Flex>

@@ -31,3 +31,32 @@ export function timelineStatusText(t: TFunction, subOrder: boolean, status: stri
   }
   return status;
 }
+
+/** The fields an edit names (the server lists them in the entry's reason), by their labels. */
+const FIELD_KEYS = {
+  storeId: 'eam.fields.store',
+  typeId: 'eam.fields.type',
+  externalCode: 'eam.fields.externalCode',
+  externalSource: 'eam.fields.externalSource',
+  appointmentTime: 'eam.fields.appointmentTime',
+  address: 'eam.fields.address',
+  remark: 'eam.fields.remark',
+  assigneeId: 'eam.fields.assignee',
+  trade: 'eam.subOrders.trade',
+  labourCost: 'eam.subOrders.labourCost',
+  materialCost: 'eam.subOrders.materialCost',
+  beforePhotos: 'eam.subOrders.beforePhotos',
+  afterPhotos: 'eam.subOrders.afterPhotos',
+} as const;
+
+const isField = (name: string): name is keyof typeof FIELD_KEYS => name in FIELD_KEYS;
+
+/** "修改了：备注、预约时间" for an edit entry whose reason is "remark, appointmentTime". */
+export function changedFieldsText(t: TFunction, reason: string): string {
+  const fields = reason
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => (isField(name) ? t(FIELD_KEYS[name]) : name));
+  return t('eam.timeline.changed', { fields: fields.join(t('eam.timeline.fieldSeparator')) });
+}

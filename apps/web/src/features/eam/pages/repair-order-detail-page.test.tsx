@@ -78,6 +78,27 @@ describe('repair-order detail', { timeout: 30_000 }, () => {
           }),
           orderId: 5,
         },
+        {
+          ...timelineEntry({
+            id: 4,
+            action: 'edit',
+            reason: 'remark, appointmentTime',
+            at: '2026-03-02T01:45:00.000Z',
+          }),
+          orderId: 5,
+        },
+        {
+          ...timelineEntry({
+            id: 5,
+            action: 'suborder.start',
+            subOrderId: 9,
+            fromStatus: 'pending',
+            toStatus: 'in_progress',
+            username: 'li.shifu',
+            at: '2026-03-02T01:50:00.000Z',
+          }),
+          orderId: 5,
+        },
       ],
     };
   });
@@ -98,8 +119,10 @@ describe('repair-order detail', { timeout: 30_000 }, () => {
       `提交工单 | — 待派单 | admin · ${timeText('2026-03-02T01:00:00.000Z')}`,
       `派单 | 待派单 已派单 | dispatcher · ${timeText('2026-03-02T01:10:00.000Z')}`,
       `暂停 | 维修中 已暂停 | li.shifu · ${timeText('2026-03-02T01:40:00.000Z')} | 原因：等配件到货`,
+      `修改工单 | admin · ${timeText('2026-03-02T01:45:00.000Z')} | 修改了：备注、预约时间`,
+      `子工单开始 · 水电 | 待开始 进行中 | li.shifu · ${timeText('2026-03-02T01:50:00.000Z')}`,
     ]);
-    expect(screen.getAllByLabelText('变为')).toHaveLength(3);
+    expect(screen.getAllByLabelText('变为')).toHaveLength(4);
   });
 
   it('shows why the order cannot complete while a sub-order is open, then completes', async () => {

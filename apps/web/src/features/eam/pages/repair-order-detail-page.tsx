@@ -60,7 +60,10 @@ export function RepairOrderDetailPage() {
       <SubOrdersCard order={order} />
       <EvaluationCard order={order} actions={actions} />
       <Card title={t('eam.detail.timeline')} size="small">
-        <OrderTimeline entries={order.timeline} />
+        <OrderTimeline
+          entries={order.timeline}
+          subOrderNames={new Map(order.subOrders.map((sub) => [sub.subOrderId, sub.trade]))}
+        />
       </Card>
       {actions.dialogs}
     </Flex>
