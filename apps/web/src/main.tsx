@@ -13,9 +13,11 @@ import { storedLanguage } from './stores/prefs';
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
 
-initI18n(storedLanguage());
+// The language's texts download while the router loads the first page's code.
+const texts = initI18n(storedLanguage());
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+await texts.catch((error: unknown) => console.error('The texts could not be loaded', error));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

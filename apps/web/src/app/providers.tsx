@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { ANTD_LOCALES } from '../i18n';
-import { usePrefsStore } from '../stores/prefs';
+import { useTranslation } from 'react-i18next';
+import { antdLocale } from '../i18n';
 import { FeedbackBridge } from '../components/feedback-bridge';
 
 export interface AppProvidersProps {
@@ -13,12 +13,13 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, theme, children }: AppProvidersProps) {
-  const language = usePrefsStore((s) => s.language);
+  // antd's texts switch with Depot's, once the language's pack is loaded.
+  const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       {/* autoInsertSpace off: "登录" stays "登录" (antd would render "登 录"). */}
       <ConfigProvider
-        locale={ANTD_LOCALES[language]}
+        locale={antdLocale(i18n.language)}
         button={{ autoInsertSpace: false }}
         theme={theme}
       >

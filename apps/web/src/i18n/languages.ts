@@ -1,7 +1,6 @@
 import type { Locale } from 'antd/es/locale';
 import antdEnUS from 'antd/locale/en_US';
 import antdZhCN from 'antd/locale/zh_CN';
-import 'dayjs/locale/zh-cn';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];

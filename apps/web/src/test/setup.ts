@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../i18n';
+import { initI18n, loadLanguage } from '../i18n';
 import { FakeWebSocket } from '../lib/fake-websocket';
 
 // jsdom lacks what antd measures with: media queries, and getComputedStyle on pseudo-elements.
@@ -45,7 +45,9 @@ Object.defineProperty(globalThis, 'WebSocket', {
   value: FakeWebSocket,
 });
 
-initI18n('zh-CN');
+// Both languages loaded up front, so a test's language switch is immediate.
+await initI18n('zh-CN');
+await loadLanguage('en-US');
 
 // findBy…/waitFor give up after 5 s rather than 1 s: the first visit of a lazy page transforms
 // and imports its code, which takes over a second on a busy machine.
