@@ -3,6 +3,8 @@ import type { App } from './app';
 
 /** Websocket close code for a server going away (RFC 6455 §7.4.1): clients reconnect. */
 const GOING_AWAY = 1001;
+/** No request for this long: the connections left are idle ones, safe to close. */
+const QUIET_MS = 300;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,16 +23,25 @@ function openConnections(app: App): Promise<number> {
  * - requests on connections already open are still answered, each with `Connection: close`,
  *   so that every client leaves after its answer instead of sending more;
  * - websockets are closed with 1001 (going away), which clients take as "reconnect";
- * - it returns once every connection has gone, or after `maxMs`.
+ * - it returns once every connection has gone, or no request has been under way for QUIET_MS
+ *   and every websocket has closed, or after `maxMs`.
  *
  * `app.close()` alone closes idle kept-alive connections at once, and a request already on
  * its way on one of them (sent, not yet read) is then cut with a reset: the client cannot
- * tell whether its write happened. After the drain only connections idle for `maxMs` remain.
+ * tell whether its write happened. After the drain only connections left quiet remain.
  */
 export function prepareDrain(app: App): (maxMs: number) => Promise<void> {
   let draining = false;
+  let inFlight = 0;
+  let lastActivity = 0;
   // Before Fastify's own listener, so the header is there whatever the route does.
   app.server.prependListener('request', (_request, response) => {
+    inFlight++;
+    lastActivity = Date.now();
+    response.once('close', () => {
+      inFlight--;
+      lastActivity = Date.now();
+    });
     if (draining) response.setHeader('connection', 'close');
   });
 
@@ -43,7 +54,11 @@ export function prepareDrain(app: App): (maxMs: number) => Promise<void> {
     NetServer.prototype.close.call(app.server);
     const sockets = app.websocketServer?.clients ?? new Set();
     for (const socket of sockets) socket.close(GOING_AWAY, 'server restarting');
-    while (Date.now() < deadline && (await openConnections(app)) > 0) await sleep(20);
+    const quiet = () =>
+      inFlight === 0 && Date.now() - lastActivity >= QUIET_MS && sockets.size === 0;
+    while (Date.now() < deadline && !quiet() && (await openConnections(app)) > 0) {
+      await sleep(20);
+    }
     // A peer that never answered the close handshake must not hold the stop up.
     for (const socket of sockets) socket.terminate();
   };
