@@ -822,6 +822,8 @@ export const enUS: LocaleResources = {
       byAt: '{{user}} · {{at}}',
       system: 'System',
       reason: 'Reason: {{reason}}',
+      assignedTo: 'Assigned to {{name}}',
+      comment: 'Comment: {{comment}}',
       changed: 'Changed: {{fields}}',
       fieldSeparator: ', ',
       to: 'to',

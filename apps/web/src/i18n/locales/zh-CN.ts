@@ -818,6 +818,8 @@ export const zhCN = {
       byAt: '{{user}} · {{at}}',
       system: '系统',
       reason: '原因：{{reason}}',
+      assignedTo: '派给：{{name}}',
+      comment: '评价：{{comment}}',
       changed: '修改了：{{fields}}',
       fieldSeparator: '、',
       to: '变为',

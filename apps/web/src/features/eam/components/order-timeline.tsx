@@ -4,9 +4,10 @@ import { Empty, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { timeText } from '../lib/format';
 import {
-  changedFieldsText,
   isSubOrderEntry,
+  subOrderName,
   timelineActionText,
+  timelineNote,
   timelineStatusText,
 } from '../lib/timeline-text';
 
@@ -18,11 +19,9 @@ const COLORS: Record<string, string> = {
   evaluate: 'green',
 };
 
-const EDITS = new Set(['edit', 'suborder.edit']);
-
 /**
- * Every change, oldest first: what (and which sub-order), from → to, who and when, and the
- * reason given (for an edit: the fields changed).
+ * Every change, oldest first: what (and which sub-order), from → to, who and when, and its
+ * note (the reason given, the technician, the fields changed).
  */
 export function OrderTimeline({
   entries,
@@ -41,7 +40,8 @@ export function OrderTimeline({
       items={entries.map((entry) => {
         const subOrder = isSubOrderEntry(entry);
         const status = (value: string) => timelineStatusText(t, subOrder, value);
-        const which = entry.subOrderId === null ? undefined : subOrderNames?.get(entry.subOrderId);
+        const which = subOrderName(entry, subOrderNames);
+        const note = timelineNote(t, entry);
         return {
           key: entry.id,
           color: subOrder ? 'gray' : (COLORS[entry.action] ?? 'blue'),
@@ -66,13 +66,7 @@ export function OrderTimeline({
                   at: timeText(entry.at),
                 })}
               </Typography.Text>
-              {entry.reason && (
-                <Typography.Text>
-                  {EDITS.has(entry.action)
-                    ? changedFieldsText(t, entry.reason)
-                    : t('eam.timeline.reason', { reason: entry.reason })}
-                </Typography.Text>
-              )}
+              {note && <Typography.Text>{note}</Typography.Text>}
             </Flex>
           ),
         };

@@ -60,3 +60,31 @@ export function changedFieldsText(t: TFunction, reason: string): string {
     .map((name) => (isField(name) ? t(FIELD_KEYS[name]) : name));
   return t('eam.timeline.changed', { fields: fields.join(t('eam.timeline.fieldSeparator')) });
 }
+
+/** Entries whose `reason` holds the sub-order's trade (the sub-order may be gone since). */
+const TRADE_ENTRIES = new Set(['suborder.create', 'suborder.delete']);
+
+/** Which sub-order an entry is about: its trade now, else the trade the entry recorded. */
+export function subOrderName(
+  entry: Pick<RepairTimelineEntry, 'action' | 'subOrderId' | 'reason'>,
+  names: ReadonlyMap<number, string> | undefined,
+): string | undefined {
+  const now = entry.subOrderId === null ? undefined : names?.get(entry.subOrderId);
+  return now ?? (TRADE_ENTRIES.has(entry.action) ? (entry.reason ?? undefined) : undefined);
+}
+
+/**
+ * The entry's note, by what the server keeps in `reason`: the technician of a dispatch, the
+ * comment of an evaluation, the fields an edit changed, the reason of a pause or a cancel.
+ */
+export function timelineNote(
+  t: TFunction,
+  entry: Pick<RepairTimelineEntry, 'action' | 'reason'>,
+): string | undefined {
+  const { action, reason } = entry;
+  if (!reason || TRADE_ENTRIES.has(action)) return undefined;
+  if (action === 'edit' || action === 'suborder.edit') return changedFieldsText(t, reason);
+  if (action === 'dispatch') return t('eam.timeline.assignedTo', { name: reason });
+  if (action === 'evaluate') return t('eam.timeline.comment', { comment: reason });
+  return t('eam.timeline.reason', { reason });
+}
