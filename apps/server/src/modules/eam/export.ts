@@ -31,7 +31,10 @@ export interface ExportOptions {
   timeZone: string;
 }
 
-function cells(order: RepairOrder, { language, timeZone }: ExportOptions): (string | number)[] {
+function cells(
+  order: RepairOrder,
+  { language, timeZone }: ExportOptions,
+): (string | number | null)[] {
   const words = SHEET_WORDS[language];
   const time = (iso: string | null) => (iso ? formatInZone(new Date(iso), timeZone) : '');
   const value: Record<ExportColumn, string | number> = {
@@ -57,7 +60,8 @@ function cells(order: RepairOrder, { language, timeZone }: ExportOptions): (stri
     sla: slaText(order, language),
     rating: order.rating ?? '',
   };
-  return EXPORT_COLUMNS.map((c) => value[c]);
+  // Nothing to show is an empty cell, not an empty string.
+  return EXPORT_COLUMNS.map((c) => (value[c] === '' ? null : value[c]));
 }
 
 /**

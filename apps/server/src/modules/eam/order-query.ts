@@ -223,3 +223,37 @@ export function after(keys: readonly SortKey[], values: readonly (string | null)
   });
   return alternatives.length ? or(...alternatives)! : sql`false`;
 }
+
+/**
+ * Ids (and each sort key as text, `k0`…) of the orders matching `where`, in the order of
+ * `keys`: from `repair_order` alone (and `repair_type` when the filter needs it), so sorting
+ * and paging never drag the joined columns along. `ordersByIds` then fetches one page.
+ */
+export function orderedIds(tx: Db, where: SQL | undefined, keys: SortKey[], withType: boolean) {
+  const query = tx
+    .select({ id: repairOrder.id, ...keyColumns(keys) })
+    .from(repairOrder)
+    .$dynamic();
+  const joined = withType
+    ? query.innerJoin(repairType, eq(repairType.id, repairOrder.typeId))
+    : query;
+  return joined.where(where).orderBy(...orderByKeys(keys));
+}
+
+/** The answers for `ids`, in that order. */
+export async function ordersByIds(
+  tx: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<RepairOrder[]> {
+  if (!ids.length) return [];
+  const rows = await selectOrders(tx).where(inArray(repairOrder.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.o.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toRepairOrder(row, now)] : [];
+  });
+}
+
+/** Whether the filter reads the repair type (the service-level flags do). */
+export const filterNeedsType = (f: RepairFilters): boolean => f.breached !== undefined;

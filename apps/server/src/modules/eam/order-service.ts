@@ -32,12 +32,11 @@ import { allocateCodes } from './codes';
 import { checkExternalFree, guardExternal } from './external-codes';
 import {
   after,
+  filterNeedsType,
   filterWhere,
-  keyColumns,
-  orderByKeys,
-  selectOrders,
+  orderedIds,
+  ordersByIds,
   sortKeys,
-  toRepairOrder,
 } from './order-query';
 import {
   orderAnswer,
@@ -84,18 +83,20 @@ export function createOrderService(db: Db) {
       const now = new Date();
       const clock = clockSql(now);
       const where = filterWhere(query, clock);
-      const [total] = await db
-        .select({ n: count() })
-        .from(repairOrder)
-        .innerJoin(repairType, eq(repairType.id, repairOrder.typeId))
-        .where(where);
-      const rows = await selectOrders(db)
-        .where(where)
-        .orderBy(...orderByKeys(sortKeys(query.sort, clock)))
+      const withType = filterNeedsType(query);
+      const counted = db.select({ n: count() }).from(repairOrder).$dynamic();
+      const [total] = await (
+        withType ? counted.innerJoin(repairType, eq(repairType.id, repairOrder.typeId)) : counted
+      ).where(where);
+      const ids = await orderedIds(db, where, sortKeys(query.sort, clock), withType)
         .limit(query.size)
         .offset(offsetOf(query));
       return pageOf(
-        rows.map((r) => toRepairOrder(r, now)),
+        await ordersByIds(
+          db,
+          ids.map((r) => r.id),
+          now,
+        ),
         total!.n,
         query,
       );
@@ -109,16 +110,25 @@ export function createOrderService(db: Db) {
       const now = new Date();
       const clock = clockSql(now);
       const where = filterWhere(filters, clock);
+      const withType = filterNeedsType(filters);
       const keys = sortKeys(filters.sort, clock);
       let last: (string | null)[] | null = null;
       for (;;) {
-        const rows = await selectOrders(db, keyColumns(keys))
-          .where(and(where, last ? after(keys, last) : undefined))
-          .orderBy(...orderByKeys(keys))
-          .limit(size);
-        if (rows.length) yield rows.map((r) => toRepairOrder(r, now));
-        if (rows.length < size) return;
-        const tail = rows.at(-1)! as Record<string, unknown>;
+        const ids: Record<string, unknown>[] = await orderedIds(
+          db,
+          and(where, last ? after(keys, last) : undefined),
+          keys,
+          withType,
+        ).limit(size);
+        if (ids.length) {
+          yield await ordersByIds(
+            db,
+            ids.map((r) => r.id as number),
+            now,
+          );
+        }
+        if (ids.length < size) return;
+        const tail = ids.at(-1)!;
         last = keys.map((_, i) => (tail[`k${i}`] as string | null) ?? null);
       }
     },
