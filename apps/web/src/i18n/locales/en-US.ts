@@ -48,6 +48,8 @@ export const enUS: LocaleResources = {
     codeRequired: 'Please enter the verification code',
     captchaImage: 'Verification code image',
     refreshCaptcha: 'Get a new verification code',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     submit: 'Sign in',
     configFailed: 'Could not load the sign-in settings. Please try again later.',
   },

@@ -48,6 +48,8 @@ export const zhCN = {
     codeRequired: '请输入验证码',
     captchaImage: '验证码图片',
     refreshCaptcha: '看不清？换一张',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     submit: '登录',
     configFailed: '无法加载登录配置，请稍后重试。',
   },
