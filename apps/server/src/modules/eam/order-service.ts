@@ -1,18 +1,20 @@
+import type {
+  repairActionBodies,
+  Page,
+  RepairAction,
+  RepairOrder,
+  RepairOrderCreate,
+  RepairOrderDetail,
+  RepairOrderEdit,
+  RepairStatus,
+} from '@depot/shared';
 import {
   OPEN_SUBORDER_STATUSES,
   isOpenRepairStatus,
   pauseLength,
-  repairActionBodies,
   repairTransition,
-  type Page,
-  type RepairAction,
-  type RepairOrder,
-  type RepairOrderCreate,
-  type RepairOrderDetail,
-  type RepairOrderEdit,
-  type RepairStatus,
 } from '@depot/shared';
-import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../core/audit';
 import { BadRequest, Conflict } from '../../core/errors';

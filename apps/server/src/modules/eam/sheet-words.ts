@@ -1,4 +1,5 @@
-import { REPAIR_IMPORT_COLUMNS, durationParts, type RepairStatus } from '@depot/shared';
+import type { REPAIR_IMPORT_COLUMNS, RepairStatus } from '@depot/shared';
+import { durationParts } from '@depot/shared';
 import type { Language } from '../../core/i18n';
 
 type ImportColumn = (typeof REPAIR_IMPORT_COLUMNS)[number];
