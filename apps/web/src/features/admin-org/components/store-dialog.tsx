@@ -1,9 +1,10 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '../../../api/admin-org';
-import { FormModal } from '../../../components/data-table';
+import { useCloseOnSave } from '../hooks/use-close-on-save';
 import { useStoreMutations } from '../hooks/use-store-mutations';
-import { codeRules, requiredText, textOrNull } from '../lib/rules';
+import { textOrNull } from '../lib/rules';
+import { CodeNameDialog } from './code-name-dialog';
 import { EnterpriseSelect } from './enterprise-select';
 
 interface Values {
@@ -17,9 +18,8 @@ interface Values {
 /** Adds a store (no record) or changes one. */
 export function StoreDialog({ record, onClose }: { record: Store | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const { create, update } = useStoreMutations();
+  const onSuccess = useCloseOnSave(record !== null, onClose);
 
   const onSubmit = (values: Values) => {
     const body = {
@@ -29,39 +29,20 @@ export function StoreDialog({ record, onClose }: { record: Store | null; onClose
       region: textOrNull(values.region),
       address: textOrNull(values.address),
     };
-    const onSuccess = () => {
-      void message.success(t(record ? 'adminOrg.common.saved' : 'adminOrg.common.created'));
-      onClose();
-    };
     if (record) update.mutate({ storeId: record.storeId, ...body }, { onSuccess });
     else create.mutate(body, { onSuccess });
   };
 
   return (
-    <FormModal<Values>
-      name="store-dialog"
-      title={t(record ? 'adminOrg.store.editTitle' : 'adminOrg.store.createTitle')}
-      form={form}
+    <CodeNameDialog<Values>
+      area="store"
+      editing={record !== null}
+      nameMaxLength={128}
       initialValues={record ?? {}}
-      open
       submitting={create.isPending || update.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Form.Item
-        name="code"
-        label={t('adminOrg.store.code')}
-        rules={codeRules(t('adminOrg.store.codeRequired'), t('adminOrg.common.codePattern'))}
-      >
-        <Input maxLength={64} autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('adminOrg.store.name')}
-        rules={[requiredText(t('adminOrg.store.nameRequired'))]}
-      >
-        <Input maxLength={128} />
-      </Form.Item>
       <Form.Item
         name="entCode"
         label={t('adminOrg.store.enterprise')}
@@ -75,6 +56,6 @@ export function StoreDialog({ record, onClose }: { record: Store | null; onClose
       <Form.Item name="address" label={t('adminOrg.store.address')}>
         <Input maxLength={255} />
       </Form.Item>
-    </FormModal>
+    </CodeNameDialog>
   );
 }

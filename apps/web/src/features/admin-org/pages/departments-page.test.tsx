@@ -25,7 +25,9 @@ async function openPage(permissions = ALL) {
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByText(name).closest('tr') as HTMLElement;
 
-describe('departments page', () => {
+// Whole pages with the real antd: a step takes a few hundred ms in jsdom, seconds on a busy
+// machine running many test files at once.
+describe('departments page', { timeout: 15_000 }, () => {
   it("shows the first top-level enterprise's tree, expanded", async () => {
     const { table } = await openPage();
     expect(server.find('GET', '/admin/dept/tree')[0]?.params).toEqual({ entCode: 'HQ' });

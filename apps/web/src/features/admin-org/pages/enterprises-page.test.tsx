@@ -24,7 +24,9 @@ async function openPage(permissions = ALL) {
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByText(name).closest('tr') as HTMLElement;
 
-describe('enterprises page', () => {
+// Whole pages with the real antd: a step takes a few hundred ms in jsdom, seconds on a busy
+// machine running many test files at once.
+describe('enterprises page', { timeout: 15_000 }, () => {
   it('collapses and expands the whole tree', async () => {
     const { table, user } = await openPage();
     await user.click(screen.getByRole('button', { name: '折叠全部' }));

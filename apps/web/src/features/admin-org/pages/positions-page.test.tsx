@@ -21,7 +21,9 @@ const server = fakeServerForEachTest({
   'DELETE /admin/post/3': () => fail(409, '岗位“收银员”仍有用户任职，不能删除'),
 });
 
-describe('positions page', () => {
+// Whole pages with the real antd: a step takes a few hundred ms in jsdom, seconds on a busy
+// machine running many test files at once.
+describe('positions page', { timeout: 15_000 }, () => {
   it('searches by code and name, edits and refuses a delete with the server message', async () => {
     const { user } = renderPage(<PositionsPage />, {
       permissions: ['sys_post_edit', 'sys_post_del'],
