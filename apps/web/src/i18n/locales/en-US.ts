@@ -830,7 +830,7 @@ export const enUS: LocaleResources = {
       fieldSeparator: ', ',
       to: 'to',
       order: {
-        create: 'Submitted',
+        create: 'Order submitted',
         edit: 'Edited',
         dispatch: 'Dispatched',
         start: 'Work started',

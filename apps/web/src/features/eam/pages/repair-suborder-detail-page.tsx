@@ -99,22 +99,22 @@ export function RepairSubOrderDetailPage() {
       <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2, lg: 3 }} items={items} />
       <Card title={t('eam.subOrders.photos')} size="small">
         <Flex vertical gap={12}>
-          <div>
+          <Flex vertical gap={8}>
             <Typography.Text strong>{t('eam.subOrders.beforePhotos')}</Typography.Text>
             <PhotoList
               subOrderId={sub.subOrderId}
               ids={sub.beforePhotos}
               label={t('eam.subOrders.beforePhotos')}
             />
-          </div>
-          <div>
+          </Flex>
+          <Flex vertical gap={8}>
             <Typography.Text strong>{t('eam.subOrders.afterPhotos')}</Typography.Text>
             <PhotoList
               subOrderId={sub.subOrderId}
               ids={sub.afterPhotos}
               label={t('eam.subOrders.afterPhotos')}
             />
-          </div>
+          </Flex>
         </Flex>
       </Card>
       <Card title={t('eam.detail.timeline')} size="small">
