@@ -84,7 +84,11 @@ function sendPost(
   let markWritten!: () => void;
   const written = new Promise<void>((resolve) => (markWritten = resolve));
   const done = new Promise<WriteOutcome>((resolve) => {
+    let settled = false;
+    // The first ending counts: a reset can be reported by both the request and the response.
     const finish = (fields: Partial<WriteOutcome>) => {
+      if (settled) return;
+      settled = true;
       Object.assign(outcome, fields, { endedAt: Date.now(), reusedSocket: req.reusedSocket });
       resolve(outcome);
     };
@@ -105,7 +109,9 @@ function sendPost(
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', (err: NodeJS.ErrnoException) => finish({ error: err.code ?? err.message }));
-        res.on('aborted', () => finish({ error: 'ABORTED' }));
+        res.on('close', () => {
+          if (!res.complete) finish({ error: 'INCOMPLETE' });
+        });
         res.on('end', () => {
           if (!res.complete) return finish({ error: 'INCOMPLETE' });
           let envelopeCode: number | undefined;
