@@ -12,8 +12,9 @@ import { installAccessControl } from './core/access';
 import { registerCompression } from './core/compression';
 import { createBus, publishRevocations } from './core/bus';
 import { installDemoMode } from './core/demo-mode';
-import { installErrorHandler } from './core/error-handler';
+import { frameworkErrors, installErrorHandler } from './core/error-handler';
 import { NotFound } from './core/errors';
+import { installInputGuard } from './core/input-guard';
 import { loggerOptions, type LogOptions } from './core/logger';
 import { registerOpenApi } from './core/openapi';
 import { installRequestIdHeader, requestId } from './core/request-id';
@@ -98,6 +99,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     }),
     genReqId: requestId,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -170,6 +172,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
   // Every API route lives in this scope, where access rules are enforced.
   await app.register(async (api) => {
     installAccessControl(api, auth.authenticate);
+    installInputGuard(api);
     if (config.demoMode) installDemoMode(api);
     await api.register(authRoutes, { auth, captcha });
     await api.register(userRoutes, { users, profile });

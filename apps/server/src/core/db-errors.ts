@@ -13,3 +13,10 @@ function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+
+/**
+ * Class 22, data exception: a value the database cannot take (a number out of range, a string
+ * too long for its column, text it cannot encode, a date that does not exist). Such a value
+ * came from the request, so it is the caller's mistake; the failed statement changed nothing.
+ */
+export const isDataException = (error: unknown) => pgErrorCode(error)?.startsWith('22') ?? false;

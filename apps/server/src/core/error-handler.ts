@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROFILE_MESSAGE_TEXTS } from '@depot/shared';
+import { isDataException } from './db-errors';
 import { fail } from './envelope';
 import { AppError } from './errors';
 import { requestLanguage, translate } from './i18n';
@@ -42,9 +43,40 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send(fail(error.message));
     }
+    // Validation let through a value the database refuses: still the caller's input, so a
+    // 400, but logged, because a schema should have caught it with a clearer message.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply.code(400).send(fail(translate(language, 'error.badValue')));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .code(500)
       .send(fail(translate(language, 'error.unknown', { requestId: request.id })));
   });
+}
+
+/**
+ * Errors the router meets before any route or hook runs (an address that is not valid
+ * percent-encoding, a path part longer than the router takes): answered in the same envelope
+ * and language as every other failure. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const language = requestLanguage(request);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : (error.statusCode ?? 500);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unexpected router error');
+    void reply
+      .code(500)
+      .send(fail(translate(language, 'error.unknown', { requestId: request.id })));
+    return;
+  }
+  void reply
+    .code(status)
+    .send(fail(translate(language, tooLong ? 'error.urlTooLong' : 'error.badUrl')));
 }
