@@ -81,5 +81,14 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The largest value of an `integer` column: a bigger id names nothing, and PostgreSQL refuses it. */
+export const INT4_MAX = 2_147_483_647;
+
+/** The key of a record in an `integer` column, in a JSON body: `userId`, `roleIds[]`. */
+export const rowId = z.number().int().positive().max(INT4_MAX);
+
+/** The same in a query string or a path. */
+export const queryRowId = z.coerce.number().int().positive().max(INT4_MAX);
+
 /** `/{id}` of a record whose key is an integer column. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: queryRowId });

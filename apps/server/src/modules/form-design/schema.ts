@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../core/pagination';
+import { pageQuery, rowId } from '../../core/pagination';
 
 export const DESIGN_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -53,7 +53,7 @@ export const designUpdateBody = z.object({
   name,
   design,
   /** The version the editor started from: another one current means someone saved meanwhile (409). */
-  baseVersion: z.number().int().positive().optional(),
+  baseVersion: rowId.optional(),
 });
 export type DesignUpdate = z.infer<typeof designUpdateBody>;
 

@@ -1,6 +1,6 @@
 import { MENU_KINDS, MENU_ROOT_ID, type MenuItem } from '@depot/shared';
 import { z } from 'zod';
-import { queryBoolean } from '../../core/pagination';
+import { INT4_MAX, queryBoolean, queryRowId, rowId } from '../../core/pagination';
 
 const menuId = z.coerce.number().int().min(MENU_ROOT_ID).max(2_147_483_647);
 
@@ -69,11 +69,11 @@ export const menuTreeQuery = z.object({
   parentId: menuId.optional().describe('-1 (default): from the top'),
 });
 
-export const menuIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const menuIdParams = z.object({ id: queryRowId });
 
 /** Writable fields; the rules between kind, path and permission are checked by the service. */
 const menuShape = {
-  parentId: z.number().int().min(MENU_ROOT_ID),
+  parentId: z.number().int().min(MENU_ROOT_ID).max(INT4_MAX),
   kind: z.enum(MENU_KINDS),
   label: z.string().trim().min(1).max(64),
   labelEn: z.string().trim().max(64),
@@ -113,8 +113,5 @@ export const menuCreateBody = z.object({
 export type MenuFields = z.infer<typeof menuCreateBody>;
 
 /** PUT: the id and the fields to change; the others keep their values. */
-export const menuUpdateBody = z
-  .object(menuShape)
-  .partial()
-  .extend({ id: z.number().int().positive() });
+export const menuUpdateBody = z.object(menuShape).partial().extend({ id: rowId });
 export type MenuUpdate = z.infer<typeof menuUpdateBody>;

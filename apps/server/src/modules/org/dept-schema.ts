@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, rowId } from '../../core/pagination';
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647);
 
@@ -37,7 +38,7 @@ export const deptTreeQuery = z.object({ entCode: z.string().trim().max(64).optio
 
 const deptShape = {
   name: z.string().trim().min(1).max(128),
-  parentId: z.number().int().min(0),
+  parentId: z.number().int().min(0).max(INT4_MAX),
   sort: z.number().int().min(-1_000_000).max(1_000_000),
 };
 
@@ -50,8 +51,5 @@ export const deptCreateBody = z.object({
 });
 export type DeptCreate = z.infer<typeof deptCreateBody>;
 
-export const deptUpdateBody = z
-  .object(deptShape)
-  .partial()
-  .extend({ deptId: z.number().int().positive() });
+export const deptUpdateBody = z.object(deptShape).partial().extend({ deptId: rowId });
 export type DeptUpdate = z.infer<typeof deptUpdateBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../core/pagination';
 
 export const codeField = z
   .string()
@@ -51,8 +52,5 @@ export const enterpriseCreateBody = z.object({
 });
 export type EnterpriseCreate = z.infer<typeof enterpriseCreateBody>;
 
-export const enterpriseUpdateBody = z
-  .object(enterpriseShape)
-  .partial()
-  .extend({ entId: z.number().int().positive() });
+export const enterpriseUpdateBody = z.object(enterpriseShape).partial().extend({ entId: rowId });
 export type EnterpriseUpdate = z.infer<typeof enterpriseUpdateBody>;

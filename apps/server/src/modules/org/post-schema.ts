@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, sortParam } from '../../core/pagination';
+import { pageQuery, rowId, sortParam } from '../../core/pagination';
 import { codeField } from './enterprise-schema';
 
 /** A position (岗位): the org picker's "position" tab. */
@@ -32,8 +32,5 @@ const postShape = {
 export const postCreateBody = z.object({ ...postShape, sort: postShape.sort.default(0) });
 export type PostCreate = z.infer<typeof postCreateBody>;
 
-export const postUpdateBody = z
-  .object(postShape)
-  .partial()
-  .extend({ postId: z.number().int().positive() });
+export const postUpdateBody = z.object(postShape).partial().extend({ postId: rowId });
 export type PostUpdate = z.infer<typeof postUpdateBody>;

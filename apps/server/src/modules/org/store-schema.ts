@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, sortParam } from '../../core/pagination';
+import { pageQuery, rowId, sortParam } from '../../core/pagination';
 import { codeField } from './enterprise-schema';
 
 export const storeItemSchema = z.object({
@@ -50,8 +50,5 @@ export const storeCreateBody = z.object({
 });
 export type StoreCreate = z.infer<typeof storeCreateBody>;
 
-export const storeUpdateBody = z
-  .object(storeShape)
-  .partial()
-  .extend({ storeId: z.number().int().positive() });
+export const storeUpdateBody = z.object(storeShape).partial().extend({ storeId: rowId });
 export type StoreUpdate = z.infer<typeof storeUpdateBody>;

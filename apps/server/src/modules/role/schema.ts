@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, sortParam } from '../../core/pagination';
+import { pageQuery, rowId, sortParam } from '../../core/pagination';
 
 /** GET /admin/role/list (SPEC §7): an organisation tree node plus code and description. */
 export const roleItemSchema = z.object({
@@ -38,13 +38,10 @@ export const roleCreateBody = z.object({
 });
 export type RoleCreate = z.infer<typeof roleCreateBody>;
 
-export const roleUpdateBody = z
-  .object(roleShape)
-  .partial()
-  .extend({ roleId: z.number().int().positive() });
+export const roleUpdateBody = z.object(roleShape).partial().extend({ roleId: rowId });
 export type RoleUpdate = z.infer<typeof roleUpdateBody>;
 
 /** The menus (buttons too) granted to a role: replaces the whole set. */
 export const roleMenusBody = z.object({
-  menuIds: z.array(z.number().int().positive()).max(5000),
+  menuIds: z.array(rowId).max(5000),
 });

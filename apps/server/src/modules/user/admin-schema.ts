@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_MESSAGES } from '@depot/shared';
 import { z } from 'zod';
-import { pageQuery, queryBoolean, sortParam } from '../../core/pagination';
+import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../../core/pagination';
 
 /** GET /admin/user/list (SPEC §7): an organisation tree node. */
 export const userNodeSchema = z.object({
@@ -11,7 +11,7 @@ export const userNodeSchema = z.object({
 });
 
 export const userListQuery = z.object({
-  deptId: z.coerce.number().int().positive().optional(),
+  deptId: queryRowId.optional(),
   keyword: z.string().trim().max(64).optional().describe('part of the username or nickname'),
 });
 
@@ -39,8 +39,8 @@ export const userFilters = z.object({
   username: z.string().trim().max(64).optional(),
   nickname: z.string().trim().max(64).optional(),
   phone: z.string().trim().max(32).optional(),
-  deptId: z.coerce.number().int().positive().optional().describe('with its sub-departments'),
-  roleId: z.coerce.number().int().positive().optional(),
+  deptId: queryRowId.optional().describe('with its sub-departments'),
+  roleId: queryRowId.optional(),
   enabled: queryBoolean.optional(),
   sort: sortParam(['username', 'nickname', 'createdAt', 'updatedAt']),
 });
@@ -54,7 +54,7 @@ const blankIsNull = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable());
 
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-const ids = z.array(z.number().int().positive()).max(100);
+const ids = z.array(rowId).max(100);
 
 const userShape = {
   nickname: z.string().trim().min(1, PROFILE_MESSAGES.nicknameRequired).max(64),
@@ -66,7 +66,7 @@ const userShape = {
       .regex(/^\+?[0-9][0-9 -]{4,30}$/, PROFILE_MESSAGES.phoneInvalid),
   ),
   email: blankIsNull(z.string().trim().max(128).pipe(z.email(PROFILE_MESSAGES.emailInvalid))),
-  deptId: z.number().int().positive().nullable(),
+  deptId: rowId.nullable(),
   roleIds: ids,
   postIds: ids,
   enabled: z.boolean(),
@@ -90,17 +90,14 @@ export const userCreateBody = z.object({
 export type UserCreate = z.infer<typeof userCreateBody>;
 
 /** The username stays; every other field given changes. */
-export const userUpdateBody = z
-  .object(userShape)
-  .partial()
-  .extend({ userId: z.number().int().positive() });
+export const userUpdateBody = z.object(userShape).partial().extend({ userId: rowId });
 export type UserUpdate = z.infer<typeof userUpdateBody>;
 
 export const enabledBody = z.object({ enabled: z.boolean() });
 export const rolesBody = z.object({ roleIds: ids });
 export const resetPasswordBody = z.object({ password: password.optional() }).nullish();
 
-const batchIds = z.array(z.number().int().positive()).min(1).max(500);
+const batchIds = z.array(rowId).min(1).max(500);
 export const batchEnabledBody = z.object({ userIds: batchIds, enabled: z.boolean() });
 export const batchDeleteBody = z.object({ userIds: batchIds });
 
