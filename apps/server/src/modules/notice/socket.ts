@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/access';
 import type { Bus } from '../../core/bus';
-import { Forbidden } from '../../core/errors';
+import { BadRequest, Forbidden } from '../../core/errors';
 import { chooseSubprotocol } from '../../core/websocket-token';
 import type { NoticeService } from './service';
 import { createSocketHub } from './socket-hub';
@@ -74,20 +74,23 @@ export const noticeSocketRoutes: FastifyPluginAsyncZod<NoticeSocketOptions> = as
     for (const stop of unsubscribe) stop();
   });
 
-  app.get(
-    NOTICE_SOCKET_PATH,
-    {
-      websocket: true,
-      config: { auth: 'user' },
-      onRequest: sameOrigin,
-      schema: {
-        tags: ['notice'],
-        summary: 'Notice push websocket (token in ?access_token= or the subprotocol)',
-      },
+  app.route({
+    method: 'GET',
+    url: NOTICE_SOCKET_PATH,
+    config: { auth: 'user' },
+    onRequest: sameOrigin,
+    schema: {
+      tags: ['notice'],
+      summary: 'Notice push websocket (token in ?access_token= or the subprotocol)',
+      hide: true,
     },
-    (socket, request) => {
+    // A plain GET (no Upgrade) gets a 400 envelope like any other mistake, not an empty 404.
+    handler: async () => {
+      throw new BadRequest('socket.upgradeRequired');
+    },
+    wsHandler: (socket, request) => {
       const { userId, tokenId, familyId } = currentUser(request);
       hub.add(socket, { userId, tokenId, familyId });
     },
-  );
+  });
 };
