@@ -16,6 +16,7 @@ import { frameworkErrors, installErrorHandler } from './core/error-handler';
 import { NotFound } from './core/errors';
 import { installInputGuard } from './core/input-guard';
 import { loggerOptions, type LogOptions } from './core/logger';
+import type { PasswordVerifier } from './core/password-hash';
 import { registerOpenApi } from './core/openapi';
 import { installRequestIdHeader, requestId } from './core/request-id';
 import { registerRateLimit, registerSecurityHeaders } from './core/security';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   routes?: FastifyPluginAsyncZod;
   /** Sees every route as it is registered (the route-access test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Checks passwords against their hashes (default scrypt); tests wrap it to count checks. */
+  verifyPassword?: PasswordVerifier;
   /** How often open notice websockets are re-checked (default 45 s); tests shorten it. */
   socketRecheckMs?: number;
 }
@@ -135,11 +138,19 @@ async function build(config: Config, database: Database, options: BuildOptions):
   app.addHook('onClose', () => bus.close());
   const users = createUserService(db);
   const captcha = createCaptchaService(db, options.captcha);
-  const auth = createAuthService({ db, config, users, captcha, log: app.log, bus });
+  const auth = createAuthService({
+    db,
+    config,
+    users,
+    captcha,
+    log: app.log,
+    bus,
+    verifyPassword: options.verifyPassword,
+  });
   const sessions = createSessionControl(db);
   // Revoked sign-ins close their websockets in every process once the revocation commits.
   sessions.onTokensRevoked(publishRevocations(bus));
-  const passwords = createPasswordCheck(db);
+  const passwords = createPasswordCheck(db, options.verifyPassword);
   const profile = createProfileService({ db, config, passwords, sessions });
   const menus = createMenuService(db);
   const userAdmin = createUserAdminService({ db, config, sessions });

@@ -44,6 +44,9 @@ function parse(stored: string): (ScryptParams & { salt: Buffer; key: Buffer }) |
   };
 }
 
+/** Checks a password against a stored hash (the sign-in code takes one, so tests can count). */
+export type PasswordVerifier = (stored: string, password: string) => Promise<boolean>;
+
 /** False for a wrong password and for a hash this code cannot read. */
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   const parsed = parse(stored);

@@ -11,7 +11,12 @@ import {
   Unauthorized,
 } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { hashPassword, needsRehash, verifyPassword } from '../../core/password-hash';
+import {
+  hashPassword,
+  needsRehash,
+  verifyPassword as verifyScrypt,
+  type PasswordVerifier,
+} from '../../core/password-hash';
 import type { UserService } from '../user/service';
 import type { CaptchaService } from './captcha';
 import { verifyClient } from './client-credentials';
@@ -28,6 +33,8 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** Tells every process a sign-in ended, so its websockets close at once. */
   bus: Bus;
+  /** The scrypt check (default); tests wrap it to count the checks that happen. */
+  verifyPassword?: PasswordVerifier;
 }
 
 /** Who is asking, as far as the HTTP request tells. */
@@ -40,7 +47,15 @@ export interface RequestMeta {
 type PasswordGrant = Extract<GrantParams, { grant_type: 'password' }>;
 type RefreshGrant = Extract<GrantParams, { grant_type: 'refresh_token' }>;
 
-export function createAuthService({ db, config, users, captcha, log, bus }: AuthDeps) {
+export function createAuthService({
+  db,
+  config,
+  users,
+  captcha,
+  log,
+  bus,
+  verifyPassword = verifyScrypt,
+}: AuthDeps) {
   const tokens = createTokenStore(db, {
     accessTtlMs: config.accessTokenTtl * 1000,
     refreshTtlMs: config.refreshTokenTtl * 1000,
@@ -88,7 +103,8 @@ export function createAuthService({ db, config, users, captcha, log, bus }: Auth
     const clientId = await verifyClient(db, meta.authorization, 'password');
     if (config.captcha) await captcha.check(params.randomStr, params.code);
     const now = new Date();
-    const minutes = await lockout.minutesLeft(params.username, now);
+    // Counted before the check, so guesses sent together cannot outrun the lock.
+    const minutes = await lockout.claim(params.username, now);
     if (minutes !== null) throw new AccountLocked(minutes);
 
     const user = await users.findForSignIn(params.username);
@@ -102,10 +118,11 @@ export function createAuthService({ db, config, users, captcha, log, bus }: Auth
       await lockout.recordFailure(params.username, now);
       throw new BadCredentials();
     }
+    // The right password: not a guess, whatever comes next.
+    await lockout.clear(params.username);
     // Told only to someone who knows the password.
     if (!user.enabled) throw new AccountDisabled();
 
-    await lockout.clear(params.username);
     if (needsRehash(user.passwordHash, config.scryptN)) {
       await users.replacePasswordHash(user.id, await hashPassword(password, config.scryptN));
     }
