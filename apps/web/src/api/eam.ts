@@ -275,10 +275,18 @@ async function download(url: string, params?: object): Promise<DownloadedFile> {
     params: params && compactParams(params),
     responseType: 'blob',
   });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
-  const raw = match?.[1] ?? match?.[2];
-  return { blob: response.data, filename: raw ? decodeURIComponent(raw) : undefined };
+  return { blob: response.data, filename: attachmentName(response.headers['content-disposition']) };
+}
+
+/**
+ * The file name of a Content-Disposition: the UTF-8 one (RFC 5987, in the user's language)
+ * when given, else the plain ASCII one.
+ */
+export function attachmentName(header: unknown): string | undefined {
+  const disposition = typeof header === 'string' ? header : '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) return decodeURIComponent(utf8.trim());
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || undefined;
 }
 
 /** The user's IANA time zone: the export writes times in it, the import reads them in it. */
