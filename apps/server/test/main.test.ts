@@ -65,7 +65,8 @@ describe('npm start (src/main.ts)', () => {
     expect(second.stdout).toContain('Depot is running');
     expect(second.stdout).not.toContain('admin password');
     expect(second.code).toBe(0);
-  });
+    // Two fresh server starts (migrations, seed) take most of a minute on a loaded 2-core machine.
+  }, 150_000);
 
   it('stops with a clear message and exit code 1 on a bad setting', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
