@@ -11,7 +11,7 @@ const DESIGN = { code: 'e2e-expense', name: '报销单' };
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 const canvas = (page: Page) => page.getByRole('region', { name: '画布' });
-const palette = (page: Page) => page.getByRole('navigation', { name: '组件库' });
+const palette = (page: Page) => page.getByRole('navigation', { name: /^(组件库|Widgets)$/ });
 /** A widget on the canvas, by the button that selects it. */
 const canvasItem = (page: Page, label: string) =>
   canvas(page).getByRole('button', { name: `选中 ${label}`, exact: true });
@@ -196,6 +196,29 @@ test.describe.serial('form builder', () => {
         ],
       },
     });
+  });
+
+  test('the palette keeps inside its column in both languages', async ({ page }) => {
+    await openFromSidebar(page, '表单设计');
+    await page.getByRole('button', { name: '新建' }).click();
+    await expect(palette(page).getByRole('button', { name: '添加组织选择' })).toBeVisible();
+    const overflowing = async () => {
+      const box = await palette(page).boundingBox();
+      const out: string[] = [];
+      for (const button of await palette(page).getByRole('button').all()) {
+        const b = await button.boundingBox();
+        if (box && b && (b.x < box.x - 0.5 || b.x + b.width > box.x + box.width + 0.5))
+          out.push((await button.getAttribute('aria-label')) ?? '?');
+      }
+      return out;
+    };
+    expect(await overflowing()).toEqual([]);
+    await page.getByText('English', { exact: true }).click();
+    await expect(
+      palette(page).getByRole('button', { name: 'Add Organisation picker' }),
+    ).toBeVisible();
+    expect(await overflowing()).toEqual([]);
+    await page.getByText('中文', { exact: true }).click();
   });
 
   test('fills the form: the total follows the rows, invalid data is refused, valid data stored', async ({

@@ -23,7 +23,16 @@ function PaletteButton({ kind, onAdd }: { kind: PaletteKind; onAdd: (kind: Palet
       onClick={() => onAdd(kind)}
       aria-label={t('form.designer.add', { kind: label })}
       icon={<KindIcon kind={kind} />}
-      style={{ justifyContent: 'flex-start', opacity: isDragging ? 0.5 : 1, touchAction: 'none' }}
+      style={{
+        // As wide as the name needs, stretched to fill the line: two short names share a line,
+        // a long one (English) takes its own rather than spilling over the canvas.
+        flex: '1 1 auto',
+        maxWidth: '100%',
+        paddingInline: 8,
+        justifyContent: 'flex-start',
+        opacity: isDragging ? 0.5 : 1,
+        touchAction: 'none',
+      }}
     >
       {label}
     </Button>
@@ -39,11 +48,11 @@ export const Palette = memo(function Palette({ onAdd }: { onAdd: (kind: PaletteK
         {PALETTE.map(({ group, kinds }) => (
           <section key={group} aria-label={t(`form.designer.groups.${group}`)}>
             <Typography.Text type="secondary">{t(`form.designer.groups.${group}`)}</Typography.Text>
-            <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6, marginTop: 6 }}>
+            <Flex wrap gap={6} style={{ marginTop: 6 }}>
               {kinds.map((kind) => (
                 <PaletteButton key={kind} kind={kind} onAdd={onAdd} />
               ))}
-            </div>
+            </Flex>
           </section>
         ))}
       </Flex>
