@@ -204,6 +204,38 @@ describe('repair-order list', { timeout: 30_000 }, () => {
     expect(buttonsOf(row)).toEqual(['编辑', '改派', '开始维修', '取消工单']);
   });
 
+  it('creates an order and opens it', async () => {
+    const { user, router } = renderPage(<RepairOrderListPage />, { permissions: ALL });
+    await rowOf('RO20260302000001');
+    await user.click(screen.getByRole('button', { name: '新建工单' }));
+    const dialog = await findDialog('新建维修工单');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请选择门店')).toBeInTheDocument();
+    expect(within(dialog).getByText('请选择维修类型')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: '门店' }));
+    await user.click(await screen.findByTitle('北京王府井店 (BJ001)'));
+    await user.click(within(dialog).getByRole('combobox', { name: '维修类型' }));
+    await user.click(await screen.findByTitle('空调'));
+    await user.type(within(dialog).getByLabelText('外部单号'), ' MT-1 ');
+    await user.type(within(dialog).getByLabelText('地址'), '{Enter}');
+    await waitFor(() => expect(server.find('POST', '/eam/repair-order')).toHaveLength(1));
+    expect(server.find('POST', '/eam/repair-order')[0]?.body).toEqual({
+      storeId: 4,
+      typeId: 2,
+      externalSource: null,
+      externalCode: 'MT-1',
+      appointmentTime: null,
+      address: null,
+      remark: null,
+    });
+    expect(await screen.findByText('工单已创建')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/eam/repair-order-detail?orderId=5',
+      ),
+    );
+  });
+
   it('exports the filtered list as an Excel file', async () => {
     const createObjectURL = vi.fn((_: Blob) => 'blob:orders');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });

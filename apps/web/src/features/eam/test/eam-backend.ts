@@ -10,7 +10,15 @@ import {
   type SubOrderAction,
 } from '@depot/shared';
 import { fail, ok, type FakeReply, type FakeRoutes } from '../../../test/fake-server';
-import { ASSIGNEES, STATS, STORES, TYPES, orderDetail, subOrder } from './eam-fixtures';
+import {
+  ASSIGNEES,
+  STATS,
+  STORES,
+  TYPES,
+  orderDetail,
+  repairOrder,
+  subOrder,
+} from './eam-fixtures';
 
 /** What the fake server holds; tests change it to play another user. */
 export interface EamData {
@@ -129,6 +137,13 @@ export function eamBackend(data: () => EamData): FakeRoutes {
     'GET /admin/store/list': () => ok(STORES),
     'GET /eam/repair-order/export': () => ({ status: 200, data: new Blob(['xlsx']) }),
     'GET /eam/repair-order/import-template': () => ({ status: 200, data: new Blob(['xlsx']) }),
+    'POST /eam/repair-order': ({ body }) => {
+      const input = body as Partial<RepairOrder>;
+      const created = repairOrder({ ...input, orderId: data().orders.length + 1 });
+      data().orders.push(created);
+      log(created, { action: 'create', toStatus: 'submitted' });
+      return ok(created);
+    },
     'POST /eam/repair-suborder': ({ body }) => {
       const input = body as RepairSubOrder;
       const created = subOrder({ ...input, subOrderId: 50 + data().subOrders.length });
