@@ -26,7 +26,14 @@ describe.each(engines())('database start-up on %s', (engine) => {
       expect(await verifyPassword(admin!.passwordHash, first.generatedAdminPassword!)).toBe(true);
       const [staff] = await db.select().from(appUser).where(eq(appUser.username, 'staff'));
       expect(staff?.passwordUpdated).toBe(0);
-      expect((await db.select().from(role)).map((r) => r.code).sort()).toEqual(['admin', 'staff']);
+      // admin and staff, and the repair-order roles of the demo data (db/seed/demo-eam.ts).
+      expect((await db.select().from(role)).map((r) => r.code).sort()).toEqual([
+        'admin',
+        'dispatcher',
+        'staff',
+        'store_manager',
+        'technician',
+      ]);
       expect(await db.select().from(enterprise)).toHaveLength(1);
       const departments = await db.select().from(department);
       expect(departments.map((d) => d.name)).toContain('仓储物流部');
@@ -41,7 +48,8 @@ describe.each(engines())('database start-up on %s', (engine) => {
       const [{ users }] = (await db.select({ users: count() }).from(appUser)) as [
         { users: number },
       ];
-      expect(users).toBe(2);
+      // admin, staff and the four repair-order demo users.
+      expect(users).toBe(6);
     } finally {
       await database.close();
     }
