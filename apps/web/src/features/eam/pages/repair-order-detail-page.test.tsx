@@ -196,6 +196,11 @@ describe('repair-order detail', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('opens from a notice link too (?id=)', async () => {
+    renderPage(<RepairOrderDetailPage />, { path: '/eam/repair-order-detail?id=6' });
+    expect(await screen.findByRole('heading', { name: 'RO20260302000006' })).toBeInTheDocument();
+  });
+
   it('says so when the order does not exist', async () => {
     openDetail(19);
     expect(await screen.findByText('工单不存在，或者您没有查看权限')).toBeInTheDocument();
