@@ -30,6 +30,7 @@ import { createAuthService } from './modules/auth/service';
 import { createPasswordCheck } from './modules/auth/password-check';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { createSessionControl } from './modules/auth/sessions';
+import { forgettingAfterWrites } from './modules/auth/sign-in-cache';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { createLocalFileStorage } from './modules/files/storage';
@@ -150,11 +151,20 @@ async function build(config: Config, database: Database, options: BuildOptions):
   const sessions = createSessionControl(db);
   // Revoked sign-ins close their websockets in every process once the revocation commits.
   sessions.onTokensRevoked(publishRevocations(bus));
+  // …and this process forgets them at once (the sign-in cache, issue #8).
+  sessions.onTokensRevoked((revocation) => auth.forgetRevoked(revocation));
+  const signIns = auth.signInChanges;
   const passwords = createPasswordCheck(db, options.verifyPassword);
-  const profile = createProfileService({ db, config, passwords, sessions });
-  const menus = createMenuService(db);
-  const userAdmin = createUserAdminService({ db, config, sessions });
-  const roles = createRoleService(db);
+  const profile = createProfileService({ db, config, passwords, sessions, signIns });
+  const menus = createMenuService(db, signIns);
+  const userAdmin = createUserAdminService({ db, config, sessions, signIns });
+  // Roles and their grants shape every sign-in's permissions and menu.
+  const roles = forgettingAfterWrites(createRoleService(db), signIns, [
+    'list',
+    'page',
+    'get',
+    'menus',
+  ]);
   const org = {
     enterprises: createEnterpriseService(db),
     depts: createDeptService(db),
@@ -186,9 +196,9 @@ async function build(config: Config, database: Database, options: BuildOptions):
     installInputGuard(api);
     if (config.demoMode) installDemoMode(api);
     await api.register(authRoutes, { auth, captcha });
-    await api.register(userRoutes, { users, profile });
+    await api.register(userRoutes, { users, profile, remember: auth.remember });
     await api.register(sessionRoutes, { sessions, passwords });
-    await api.register(menuRoutes, { menus });
+    await api.register(menuRoutes, { menus, remember: auth.remember });
     await api.register(userAdminRoutes, { userAdmin });
     await api.register(roleRoutes, { roles });
     await api.register(orgRoutes, org);

@@ -3,8 +3,14 @@ import { Forbidden, Unauthorized } from './errors';
 import type { AuthUser } from './fastify-types';
 import { handshakeToken, isWebsocketHandshake } from './websocket-token';
 
-/** Resolves a bearer access token to its user, or null when it is unknown, expired or revoked. */
-export type Authenticate = (accessToken: string) => Promise<AuthUser | null>;
+/**
+ * Resolves a bearer access token to its user, or null when it is unknown, expired or revoked.
+ * It may answer from a short-lived memory of the token; `fresh` asks the database.
+ */
+export type Authenticate = (
+  accessToken: string,
+  options?: { fresh?: boolean },
+) => Promise<AuthUser | null>;
 
 /**
  * Access control for every route registered in `scope` (after this call, or inside it):
@@ -28,10 +34,16 @@ export function installAccessControl(scope: FastifyInstance, authenticate: Authe
     if (auth === 'public') return;
     const token =
       bearerToken(request) ?? (isWebsocketHandshake(request) ? handshakeToken(request) : null);
-    const user = token ? await authenticate(token) : null;
+    let user = token ? await authenticate(token) : null;
     if (!user) throw new Unauthorized();
     request.user = user;
-    if (permission && !user.permissions.includes(permission)) throw new Forbidden();
+    if (permission && !user.permissions.includes(permission)) {
+      // A remembered token may predate a new grant: the database decides a refusal.
+      user = await authenticate(token!, { fresh: true });
+      if (!user) throw new Unauthorized();
+      request.user = user;
+      if (!user.permissions.includes(permission)) throw new Forbidden();
+    }
   });
 }
 

@@ -11,6 +11,7 @@ import {
   Unauthorized,
 } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { sha256 } from '../../core/digest';
 import {
   hashPassword,
   needsRehash,
@@ -23,6 +24,7 @@ import { verifyClient } from './client-credentials';
 import { createLockout } from './lockout';
 import { recordLogin, type LoginAttempt } from './login-log';
 import type { GrantParams } from './schema';
+import { createSignInCache, type SignInChanges } from './sign-in-cache';
 import { createTokenStore, type IssuedTokens } from './token-store';
 
 export interface AuthDeps {
@@ -61,10 +63,14 @@ export function createAuthService({
     refreshTtlMs: config.refreshTokenTtl * 1000,
   });
   const lockout = createLockout(db);
+  const signIns = createSignInCache();
+  // A sign-in ended in any process (this one too): its tokens are looked up again here.
+  bus.subscribe('token_revoked', ({ familyId }) => signIns.forgetFamilies([familyId]));
 
   /** Every revocation goes through here: the family's tokens stop working, its sockets close. */
   async function revokeFamily(familyId: string, now: Date): Promise<void> {
     await tokens.revokeFamily(familyId, now);
+    signIns.forgetFamilies([familyId]);
     await bus.publish('token_revoked', { familyId });
   }
 
@@ -156,6 +162,8 @@ export function createAuthService({
     attempt.username = user.username;
 
     const issued = await tokens.rotate(params.refresh_token, clientId, meta, now);
+    // The replaced access token now expires sooner: read it again.
+    signIns.forgetFamilies([row.familyId]);
     if (!issued) {
       // Another request rotated it between our read and our write: the same reuse.
       await revokeFamily(row.familyId, now);
@@ -197,12 +205,43 @@ export function createAuthService({
       return tokens.liveIds(tokenIds, new Date());
     },
 
-    async authenticate(accessToken: string): Promise<AuthUser | null> {
-      const active = await tokens.findActive(accessToken, new Date());
+    /**
+     * The user of a live access token, or null. Remembered for a few seconds (sign-in-cache.ts);
+     * `fresh` asks the database regardless (a refusal is checked against it first).
+     */
+    async authenticate(
+      accessToken: string,
+      options: { fresh?: boolean } = {},
+    ): Promise<AuthUser | null> {
+      const hash = sha256(accessToken);
+      const now = Date.now();
+      if (!options.fresh) {
+        const known = signIns.get(hash, now);
+        if (known) return known;
+      }
+      const seen = signIns.generation();
+      const active = await tokens.findActive(hash, new Date(now));
       if (!active) return null;
-      const access = await users.loadAccess(active.userId);
-      return { ...active, ...access };
+      const { roles, permissions } = await users.loadAccess(active.userId);
+      const { tokenId, familyId, userId, username } = active;
+      const user: AuthUser = { tokenId, familyId, userId, username, roles, permissions };
+      signIns.put(hash, user, active.accessExpiresAt.getTime(), now, seen);
+      return user;
     },
+
+    /** Other areas: these users' sign-ins changed (roles, profile, enabled) — or everyone's. */
+    signInChanges: {
+      forgetUsers: (userIds: readonly number[]) => signIns.forgetUsers(userIds),
+      forgetAll: () => signIns.forgetAll(),
+    } satisfies SignInChanges,
+
+    /** Revoked sign-ins (sessions.onTokensRevoked): forgotten here at once. */
+    forgetRevoked(revocation: { familyIds: readonly string[] }): void {
+      signIns.forgetFamilies(revocation.familyIds);
+    },
+
+    /** Per-sign-in memo for other areas' lookups (the menu tree, the user's info). */
+    remember: signIns.remember,
 
     clientConfig(): ClientConfig {
       return {

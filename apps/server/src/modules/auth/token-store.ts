@@ -35,6 +35,7 @@ export interface ActiveToken {
   familyId: string;
   userId: number;
   username: string;
+  accessExpiresAt: Date;
 }
 
 type TokenRow = typeof oauthToken.$inferSelect;
@@ -156,21 +157,22 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** A live access token of an enabled user, or null. */
-    async findActive(accessToken: string, now: Date): Promise<ActiveToken | null> {
+    /** A live access token of an enabled user, by the token's SHA-256, or null. */
+    async findActive(accessHash: string, now: Date): Promise<ActiveToken | null> {
       const [row] = await db
         .select({
           tokenId: oauthToken.id,
           familyId: oauthToken.familyId,
           userId: oauthToken.userId,
           username: appUser.username,
+          accessExpiresAt: oauthToken.accessExpiresAt,
           lastUsedAt: oauthToken.lastUsedAt,
         })
         .from(oauthToken)
         .innerJoin(appUser, eq(appUser.id, oauthToken.userId))
         .where(
           and(
-            eq(oauthToken.accessHash, sha256(accessToken)),
+            eq(oauthToken.accessHash, accessHash),
             isNull(oauthToken.revokedAt),
             gt(oauthToken.accessExpiresAt, now),
             eq(appUser.enabled, true),

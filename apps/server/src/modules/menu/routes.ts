@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import type { AuthUser } from '../../core/fastify-types';
 import {
   menuCreateBody,
   menuIdParams,
@@ -17,10 +18,15 @@ import type { MenuService } from './service';
 
 export interface MenuRoutesOptions {
   menus: MenuService;
+  /** Per-sign-in memo (auth service): the tree is built once per cached sign-in. */
+  remember: <T>(user: AuthUser, key: string, compute: () => Promise<T>) => Promise<T>;
 }
 
 /** The signed-in user's menu (SPEC §7 GET /admin/menu) and the menu admin (DESIGN §7). */
-export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (app, { menus }) => {
+export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
+  app,
+  { menus, remember },
+) => {
   app.get(
     '/admin/menu',
     {
@@ -34,7 +40,10 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = currentUser(request);
-      return ok(await menus.treeForUser(user.roles, request.query.parentId ?? MENU_ROOT_ID));
+      const parentId = request.query.parentId ?? MENU_ROOT_ID;
+      return ok(
+        await remember(user, `menu:${parentId}`, () => menus.treeForUser(user.roles, parentId)),
+      );
     },
   );
 

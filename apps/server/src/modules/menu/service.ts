@@ -31,8 +31,21 @@ function checkParent(rows: readonly MenuRow[], id: number | null, parentId: numb
   if (bad) throw new BadRequest('menu.badParent');
 }
 
-export function createMenuService(db: Db) {
+/** The sign-in cache (auth): menus carry permissions and make the menu tree of every sign-in. */
+export interface MenuChanges {
+  forgetAll(): void;
+}
+
+export function createMenuService(db: Db, signIns: MenuChanges) {
   const allRows = (tx: Db) => tx.select().from(menu).orderBy(asc(menu.sort), asc(menu.id));
+  /** Runs a change of the menus; however it ends, every sign-in is read again. */
+  async function changing<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      signIns.forgetAll();
+    }
+  }
 
   return {
     /** GET /admin/menu: what the user's roles grant, as the client's menu items. */
@@ -63,68 +76,77 @@ export function createMenuService(db: Db) {
     async create(actor: Actor, fields: MenuFields): Promise<MenuRecord> {
       const broken = kindRuleBroken(fields);
       if (broken) throw new BadRequest(broken);
-      return db.transaction(async (tx) => {
-        checkParent(await allRows(tx), null, fields.parentId);
-        const [row] = await tx
-          .insert(menu)
-          .values({ ...fields, permission: fields.permission || null })
-          .returning();
-        await recordAudit(tx, {
-          actor,
-          action: 'create',
-          entity: 'menu',
-          entityId: row!.id,
-          after: row,
-        });
-        return toRecord(row!);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          checkParent(await allRows(tx), null, fields.parentId);
+          const [row] = await tx
+            .insert(menu)
+            .values({ ...fields, permission: fields.permission || null })
+            .returning();
+          await recordAudit(tx, {
+            actor,
+            action: 'create',
+            entity: 'menu',
+            entityId: row!.id,
+            after: row,
+          });
+          return toRecord(row!);
+        }),
+      );
     },
 
     async update(actor: Actor, { id, ...changes }: MenuUpdate): Promise<MenuRecord> {
-      return db.transaction(async (tx) => {
-        const rows = await allRows(tx);
-        const before = rows.find((r) => r.id === id);
-        if (!before) throw new NotFound();
-        const defined = Object.fromEntries(
-          Object.entries(changes).filter(([, v]) => v !== undefined),
-        ) as Partial<MenuFields>;
-        const merged = { ...before, ...defined };
-        const broken = kindRuleBroken(merged);
-        if (broken) throw new BadRequest(broken);
-        if (merged.parentId !== before.parentId) checkParent(rows, id, merged.parentId);
-        if (
-          (merged.kind === 'button' || merged.kind === 'link') &&
-          rows.some((r) => r.parentId === id)
-        ) {
-          throw new Conflict('menu.hasChildren');
-        }
-        const [after] = await tx
-          .update(menu)
-          .set({ ...defined, updatedAt: new Date() })
-          .where(eq(menu.id, id))
-          .returning();
-        await recordAudit(tx, {
-          actor,
-          action: 'update',
-          entity: 'menu',
-          entityId: id,
-          before,
-          after,
-        });
-        return toRecord(after!);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const rows = await allRows(tx);
+          const before = rows.find((r) => r.id === id);
+          if (!before) throw new NotFound();
+          const defined = Object.fromEntries(
+            Object.entries(changes).filter(([, v]) => v !== undefined),
+          ) as Partial<MenuFields>;
+          const merged = { ...before, ...defined };
+          const broken = kindRuleBroken(merged);
+          if (broken) throw new BadRequest(broken);
+          if (merged.parentId !== before.parentId) checkParent(rows, id, merged.parentId);
+          if (
+            (merged.kind === 'button' || merged.kind === 'link') &&
+            rows.some((r) => r.parentId === id)
+          ) {
+            throw new Conflict('menu.hasChildren');
+          }
+          const [after] = await tx
+            .update(menu)
+            .set({ ...defined, updatedAt: new Date() })
+            .where(eq(menu.id, id))
+            .returning();
+          await recordAudit(tx, {
+            actor,
+            action: 'update',
+            entity: 'menu',
+            entityId: id,
+            before,
+            after,
+          });
+          return toRecord(after!);
+        }),
+      );
     },
 
     /** Refused while sub-menus exist; the menu's grants to roles go with it. */
     async remove(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(menu).where(eq(menu.id, id)).for('update');
-        if (!before) throw new NotFound();
-        const [children] = await tx.select({ n: count() }).from(menu).where(eq(menu.parentId, id));
-        if (children!.n > 0) throw new Conflict('menu.hasChildren');
-        await tx.delete(menu).where(eq(menu.id, id));
-        await recordAudit(tx, { actor, action: 'delete', entity: 'menu', entityId: id, before });
-      });
+      await changing(() =>
+        db.transaction(async (tx) => {
+          const [before] = await tx.select().from(menu).where(eq(menu.id, id)).for('update');
+          if (!before) throw new NotFound();
+          const [children] = await tx
+            .select({ n: count() })
+            .from(menu)
+            .where(eq(menu.parentId, id));
+          if (children!.n > 0) throw new Conflict('menu.hasChildren');
+          await tx.delete(menu).where(eq(menu.id, id));
+          await recordAudit(tx, { actor, action: 'delete', entity: 'menu', entityId: id, before });
+        }),
+      );
     },
   };
 }

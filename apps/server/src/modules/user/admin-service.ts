@@ -22,6 +22,8 @@ export interface UserAdminDeps {
   db: Db;
   config: Pick<Config, 'scryptN'>;
   sessions: { revokeUser(tx: Db, userId: number): Promise<unknown> };
+  /** The sign-in cache (auth): users whose roles, details or state changed are read again. */
+  signIns: { forgetUsers(userIds: readonly number[]): void };
 }
 
 const ADMIN_ROLE = 'admin';
@@ -50,7 +52,16 @@ async function guardUsername<T>(username: string | undefined, write: () => Promi
   }
 }
 
-export function createUserAdminService({ db, config, sessions }: UserAdminDeps) {
+export function createUserAdminService({ db, config, sessions, signIns }: UserAdminDeps) {
+  /** Runs a change of these users; however it ends, their sign-ins are read again. */
+  async function changing<T>(userIds: readonly number[], change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      signIns.forgetUsers(userIds);
+    }
+  }
+
   async function deptAndBelow(tx: Db, deptId: number): Promise<number[]> {
     const rows = await tx
       .select({ id: department.id, parentId: department.parentId })
@@ -334,64 +345,70 @@ export function createUserAdminService({ db, config, sessions }: UserAdminDeps) 
 
     async update(actor: Actor, { userId, roleIds, postIds, enabled, ...fields }: UserUpdate) {
       if (enabled === false) refuseSelf(actor, [userId]);
-      return guardUsername(undefined, () =>
-        db.transaction((tx) =>
-          keepingAnAdmin(tx, async () => {
-            const before = await lockUser(tx, userId);
-            const links = await idsOf(tx, userId);
-            await checkReferences(tx, { deptId: fields.deptId, roleIds, postIds });
-            const [after] = await tx
-              .update(appUser)
-              .set({ ...fields, updatedAt: new Date() })
-              .where(eq(appUser.id, userId))
-              .returning();
-            if (roleIds) await setRoles(tx, userId, roleIds);
-            if (postIds) await setPosts(tx, userId, postIds);
-            await recordAudit(tx, {
-              actor,
-              action: 'update',
-              entity: 'user',
-              entityId: userId,
-              before: auditView(before, links.roleIds, links.postIds),
-              after: auditView(
-                after!,
-                roleIds && [...new Set(roleIds)].sort(),
-                postIds && [...new Set(postIds)].sort(),
-              ),
-            });
-            if (enabled !== undefined) await setEnabled(tx, actor, userId, enabled);
-            return find(tx, userId);
-          }),
+      return changing([userId], () =>
+        guardUsername(undefined, () =>
+          db.transaction((tx) =>
+            keepingAnAdmin(tx, async () => {
+              const before = await lockUser(tx, userId);
+              const links = await idsOf(tx, userId);
+              await checkReferences(tx, { deptId: fields.deptId, roleIds, postIds });
+              const [after] = await tx
+                .update(appUser)
+                .set({ ...fields, updatedAt: new Date() })
+                .where(eq(appUser.id, userId))
+                .returning();
+              if (roleIds) await setRoles(tx, userId, roleIds);
+              if (postIds) await setPosts(tx, userId, postIds);
+              await recordAudit(tx, {
+                actor,
+                action: 'update',
+                entity: 'user',
+                entityId: userId,
+                before: auditView(before, links.roleIds, links.postIds),
+                after: auditView(
+                  after!,
+                  roleIds && [...new Set(roleIds)].sort(),
+                  postIds && [...new Set(postIds)].sort(),
+                ),
+              });
+              if (enabled !== undefined) await setEnabled(tx, actor, userId, enabled);
+              return find(tx, userId);
+            }),
+          ),
         ),
       );
     },
 
     async setEnabled(actor: Actor, userIds: number[], enabled: boolean): Promise<void> {
       if (!enabled) refuseSelf(actor, userIds);
-      await db.transaction((tx) =>
-        keepingAnAdmin(tx, async () => {
-          for (const userId of new Set(userIds)) await setEnabled(tx, actor, userId, enabled);
-        }),
+      await changing(userIds, () =>
+        db.transaction((tx) =>
+          keepingAnAdmin(tx, async () => {
+            for (const userId of new Set(userIds)) await setEnabled(tx, actor, userId, enabled);
+          }),
+        ),
       );
     },
 
     async setRoles(actor: Actor, userId: number, roleIds: number[]): Promise<UserRecord> {
-      return db.transaction((tx) =>
-        keepingAnAdmin(tx, async () => {
-          await lockUser(tx, userId);
-          await checkReferences(tx, { roleIds });
-          const before = await idsOf(tx, userId);
-          await setRoles(tx, userId, roleIds);
-          await recordAudit(tx, {
-            actor,
-            action: 'set-roles',
-            entity: 'user',
-            entityId: userId,
-            before: { roleIds: before.roleIds },
-            after: { roleIds: [...new Set(roleIds)].sort() },
-          });
-          return find(tx, userId);
-        }),
+      return changing([userId], () =>
+        db.transaction((tx) =>
+          keepingAnAdmin(tx, async () => {
+            await lockUser(tx, userId);
+            await checkReferences(tx, { roleIds });
+            const before = await idsOf(tx, userId);
+            await setRoles(tx, userId, roleIds);
+            await recordAudit(tx, {
+              actor,
+              action: 'set-roles',
+              entity: 'user',
+              entityId: userId,
+              before: { roleIds: before.roleIds },
+              after: { roleIds: [...new Set(roleIds)].sort() },
+            });
+            return find(tx, userId);
+          }),
+        ),
       );
     },
 
@@ -402,33 +419,37 @@ export function createUserAdminService({ db, config, sessions }: UserAdminDeps) 
     async resetPassword(actor: Actor, userId: number, password?: string) {
       const generated = password ? null : temporaryPassword();
       const passwordHash = await hashPassword(password ?? generated!, config.scryptN);
-      await db.transaction(async (tx) => {
-        const before = await lockUser(tx, userId);
-        await tx
-          .update(appUser)
-          .set({ passwordHash, passwordUpdated: 0, updatedAt: new Date() })
-          .where(eq(appUser.id, userId));
-        await tx.delete(loginLockout).where(eq(loginLockout.username, before.username));
-        await sessions.revokeUser(tx, userId);
-        await recordAudit(tx, {
-          actor,
-          action: 'reset-password',
-          entity: 'user',
-          entityId: userId,
-          before: { passwordUpdated: before.passwordUpdated },
-          after: { passwordUpdated: 0 },
-        });
-      });
+      await changing([userId], () =>
+        db.transaction(async (tx) => {
+          const before = await lockUser(tx, userId);
+          await tx
+            .update(appUser)
+            .set({ passwordHash, passwordUpdated: 0, updatedAt: new Date() })
+            .where(eq(appUser.id, userId));
+          await tx.delete(loginLockout).where(eq(loginLockout.username, before.username));
+          await sessions.revokeUser(tx, userId);
+          await recordAudit(tx, {
+            actor,
+            action: 'reset-password',
+            entity: 'user',
+            entityId: userId,
+            before: { passwordUpdated: before.passwordUpdated },
+            after: { passwordUpdated: 0 },
+          });
+        }),
+      );
       return { temporaryPassword: generated };
     },
 
     async remove(actor: Actor, userIds: number[]): Promise<void> {
       refuseSelf(actor, userIds);
-      await guardUsername(undefined, () =>
-        db.transaction((tx) =>
-          keepingAnAdmin(tx, async () => {
-            for (const userId of new Set(userIds)) await remove(tx, actor, userId);
-          }),
+      await changing(userIds, () =>
+        guardUsername(undefined, () =>
+          db.transaction((tx) =>
+            keepingAnAdmin(tx, async () => {
+              for (const userId of new Set(userIds)) await remove(tx, actor, userId);
+            }),
+          ),
         ),
       );
     },

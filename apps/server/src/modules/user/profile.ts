@@ -18,6 +18,8 @@ export interface ProfileDeps {
   sessions: {
     revokeUser(tx: Db, userId: number, options?: { exceptFamilyId?: string }): Promise<unknown>;
   };
+  /** The sign-in cache (auth): the user's info is read again after a change. */
+  signIns: { forgetUsers(userIds: readonly number[]): void };
 }
 
 const profileView = (u: typeof appUser.$inferSelect) => ({
@@ -28,7 +30,7 @@ const profileView = (u: typeof appUser.$inferSelect) => ({
   passwordUpdated: u.passwordUpdated,
 });
 
-export function createProfileService({ db, config, passwords, sessions }: ProfileDeps) {
+export function createProfileService({ db, config, passwords, sessions, signIns }: ProfileDeps) {
   return {
     /**
      * PUT /admin/user/edit (SPEC §5): the caller's own nickname, phone and email and, with the
@@ -75,6 +77,7 @@ export function createProfileService({ db, config, passwords, sessions }: Profil
           await sessions.revokeUser(tx, user.userId, { exceptFamilyId: user.familyId });
         }
       });
+      signIns.forgetUsers([user.userId]);
     },
   };
 }

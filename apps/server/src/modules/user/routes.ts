@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { Unauthorized } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
 import type { ProfileService } from './profile';
 import { userInfoSchema } from './schema';
 import type { UserService } from './service';
@@ -11,11 +12,13 @@ import type { UserService } from './service';
 export interface UserRoutesOptions {
   users: UserService;
   profile: ProfileService;
+  /** Per-sign-in memo (auth service): the info is read once per cached sign-in. */
+  remember: <T>(user: AuthUser, key: string, compute: () => Promise<T>) => Promise<T>;
 }
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app,
-  { users, profile },
+  { users, profile, remember },
 ) => {
   app.get(
     '/admin/user/info',
@@ -28,7 +31,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       },
     },
     async (request) => {
-      const info = await users.getInfo(currentUser(request).userId);
+      const user = currentUser(request);
+      const info = await remember(user, 'info', () => users.getInfo(user));
       // The token was valid a moment ago; the user can only have been deleted since.
       if (!info) throw new Unauthorized();
       return ok(info);

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@depot/shared';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { appUser, menu, role, roleMenu, userRole } from '../../db/schema';
 
@@ -67,10 +68,10 @@ export function createUserService(db: Db) {
       await db.update(appUser).set({ passwordHash }).where(eq(appUser.id, userId));
     },
 
-    async getInfo(userId: number): Promise<UserInfo | null> {
+    /** GET /admin/user/info: the signed-in user's record with the roles and keys of their sign-in. */
+    async getInfo({ userId, roles, permissions }: AuthUser): Promise<UserInfo | null> {
       const [user] = await db.select().from(appUser).where(eq(appUser.id, userId)).limit(1);
       if (!user) return null;
-      const access = await this.loadAccess(userId);
       return {
         sysUser: {
           userId: user.id,
@@ -82,7 +83,8 @@ export function createUserService(db: Db) {
           avatar: user.avatar,
           passwordUpdated: user.passwordUpdated === 1 ? 1 : 0,
         },
-        ...access,
+        roles,
+        permissions,
       };
     },
   };
