@@ -307,7 +307,7 @@ export interface RepairImportResult {
 }
 
 /** `link.area` of the service-level notices (type 26); `link.id` is the order id. */
-export const REPAIR_NOTICE_LINK_AREA = 'eam';
+export const REPAIR_NOTICE_LINK_AREA = 'eam-order';
 
 /** Permission keys of `/eam` (button menus granted to roles). */
 export const EAM_PERMISSIONS = {

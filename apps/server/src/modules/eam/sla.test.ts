@@ -129,7 +129,7 @@ describe.each(engines())('service-level notices on %s', (engine) => {
     );
     expect(page.data.records[0]).toMatchObject({
       noticeInfoType: SLA,
-      link: { area: 'eam', id: overrun.orderId },
+      link: { area: 'eam-order', id: overrun.orderId },
     });
   });
 
