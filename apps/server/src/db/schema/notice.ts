@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   varchar,
@@ -71,4 +72,23 @@ export const noticeConfig = pgTable(
     check('notice_config_message_check', sql`${t.messageNotifiStatus} in (0, 1)`),
     check('notice_config_voice_check', sql`${t.voiceNotifiStatus} in (0, 1)`),
   ],
+);
+
+/**
+ * How many notices each user has, per type and read status. Kept by statement triggers on
+ * `notice` (drizzle/0006: insert, update, delete, truncate), in the same transaction as the
+ * change, so it is always exact: the drawer's counts and a page's total read a few rows of it
+ * instead of counting a heavy user's notices on every call (issue #8). Read only.
+ */
+export const noticeTally = pgTable(
+  'notice_tally',
+  {
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    readStatus: smallint('read_status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientId, t.type, t.readStatus] })],
 );

@@ -1,11 +1,19 @@
 import type { Notice, NoticeConfig, NoticeCounts, NoticeType, ViewCounts } from '@depot/shared';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import type { Bus } from '../../core/bus';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { appUser, department, notice, noticeConfig, role, userRole } from '../../db/schema';
+import {
+  appUser,
+  department,
+  notice,
+  noticeConfig,
+  noticeTally,
+  role,
+  userRole,
+} from '../../db/schema';
 import { ANNOUNCEMENT_TYPE, notifyInput, type AnnounceInput, type NotifyInput } from './schema';
 
 type NoticeRow = typeof notice.$inferSelect;
@@ -83,7 +91,8 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
    */
   async function notify(tx: Db, input: NotifyInput): Promise<number[]> {
     const n = notifyInput.parse(input);
-    const recipients = unique(n.recipients);
+    // In id order: the tally rows the insert trigger locks are then always taken in one order.
+    const recipients = unique(n.recipients).sort((a, b) => a - b);
     if (!recipients.length) return [];
     const base = {
       type: n.type,
@@ -115,19 +124,29 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
         q.noticeInfoType === undefined ? undefined : eq(notice.type, q.noticeInfoType),
         q.readStatus === undefined ? undefined : eq(notice.readStatus, q.readStatus),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(notice)
-          .where(where)
-          .orderBy(desc(notice.noticeTime), desc(notice.id))
-          .limit(q.size)
-          .offset((q.current - 1) * q.size),
-        db.select({ total: count() }).from(notice).where(where),
-      ]);
+      // The total from the tally (a few rows), in the same round trip as the page.
+      const total = db
+        .select({ n: sql<number>`coalesce(sum(${noticeTally.n}), 0)::int` })
+        .from(noticeTally)
+        .where(
+          and(
+            eq(noticeTally.recipientId, userId),
+            q.noticeInfoType === undefined ? undefined : eq(noticeTally.type, q.noticeInfoType),
+            q.readStatus === undefined ? undefined : eq(noticeTally.readStatus, q.readStatus),
+          ),
+        );
+      const rows = await db
+        .select({ ...getTableColumns(notice), total: sql<number>`(${total})` })
+        .from(notice)
+        .where(where)
+        .orderBy(desc(notice.noticeTime), desc(notice.id))
+        .limit(q.size)
+        .offset((q.current - 1) * q.size);
+      // Past the last page there is no row to carry the total.
+      const [counted] = rows.length ? [{ n: rows[0]!.total }] : await total;
       return {
         records: rows.map(toNotice),
-        total: total?.total ?? 0,
+        total: Number(counted?.n ?? 0),
         current: q.current,
         size: q.size,
       };
@@ -139,15 +158,15 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
      */
     async counts(userId: number, readStatus?: ReadStatus): Promise<NoticeCounts> {
       const rows = await db
-        .select({ type: notice.type, readStatus: notice.readStatus, n: count() })
-        .from(notice)
+        .select({ type: noticeTally.type, readStatus: noticeTally.readStatus, n: noticeTally.n })
+        .from(noticeTally)
         .where(
           and(
-            eq(notice.recipientId, userId),
-            readStatus === undefined ? undefined : eq(notice.readStatus, readStatus),
+            eq(noticeTally.recipientId, userId),
+            gt(noticeTally.n, 0),
+            readStatus === undefined ? undefined : eq(noticeTally.readStatus, readStatus),
           ),
-        )
-        .groupBy(notice.type, notice.readStatus);
+        );
       const total = zeroCounts();
       const byType: Record<string, ViewCounts> = {};
       for (const row of rows) {
