@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -71,6 +72,12 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    alias: {
+      // qs's cycle detector, without its polyfills for engines Depot does not support.
+      'side-channel': fileURLToPath(new URL('./build/side-channel.cjs', import.meta.url)),
+    },
+  },
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ThemeConfig } from 'antd';
 import { RouterProvider } from 'react-router';
 // Loaded up front so their sign-out clearers are registered even when signing out from a page
 // that never loaded the shell (the lock page after a reload, a 401 on the login page).
 import '../stores/menu';
 import '../stores/tabs';
-import { AppProviders } from './providers';
+import { AntdThemeContext } from './antd-theme';
 import { useTokenRefresh } from './use-token-refresh';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
@@ -23,9 +23,12 @@ interface DepotAppProps {
 
 export function DepotApp({ queryClient, router, theme }: DepotAppProps) {
   return (
-    <AppProviders queryClient={queryClient} theme={theme}>
-      <TokenRefresh queryClient={queryClient} />
-      <RouterProvider router={router} />
-    </AppProviders>
+    <QueryClientProvider client={queryClient}>
+      {/* antd's providers are in the routes that use antd (router/antd-layout.tsx). */}
+      <AntdThemeContext value={theme}>
+        <TokenRefresh queryClient={queryClient} />
+        <RouterProvider router={router} />
+      </AntdThemeContext>
+    </QueryClientProvider>
   );
 }

@@ -1,9 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { antdLocale } from '../i18n';
-import { FeedbackBridge } from '../components/feedback-bridge';
+import { AntdProviders } from './antd-providers';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -12,22 +10,15 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * Everything a page needs around it: the query client and antd's providers. The app itself
+ * (DepotApp) gives antd's part only to the routes that use antd, so the sign-in page loads
+ * without antd; tests of a single page use this.
+ */
 export function AppProviders({ queryClient, theme, children }: AppProvidersProps) {
-  // antd's texts switch with Depot's, once the language's pack is loaded.
-  const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      {/* autoInsertSpace off: "登录" stays "登录" (antd would render "登 录"). */}
-      <ConfigProvider
-        locale={antdLocale(i18n.language)}
-        button={{ autoInsertSpace: false }}
-        theme={theme}
-      >
-        <App>
-          <FeedbackBridge />
-          {children}
-        </App>
-      </ConfigProvider>
+      <AntdProviders theme={theme}>{children}</AntdProviders>
     </QueryClientProvider>
   );
 }

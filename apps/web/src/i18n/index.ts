@@ -1,42 +1,41 @@
-import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { statusMessageKey } from '@depot/shared';
-import type { LanguagePack } from './language-pack';
-import { DAYJS_LOCALES, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { LocaleResources } from './locales/zh-CN';
 
 /**
- * Each language's pack (Depot's texts, antd's and dayjs's locale) is its own chunk, loaded when
- * the language is first shown: a page never downloads the language it does not show.
+ * Each language's texts are their own chunk, loaded when the language is first shown: a page
+ * never downloads the language it does not show. (antd's and dayjs's locales load with antd:
+ * app/antd-providers.tsx, i18n/dayjs-locale.ts.)
  */
-const packs: Record<Language, () => Promise<{ pack: LanguagePack }>> = {
-  'zh-CN': () => import('./packs/zh-CN'),
-  'en-US': () => import('./packs/en-US'),
+const texts: Record<Language, () => Promise<LocaleResources>> = {
+  'zh-CN': () => import('./locales/zh-CN').then((m) => m.zhCN),
+  'en-US': () => import('./locales/en-US').then((m) => m.enUS),
 };
 
 const loading = new Map<Language, Promise<void>>();
-const antdLocales = new Map<Language, Locale>();
+const loaded = new Set<Language>();
 /** The language last asked for: a slower download never overrides a later choice. */
 let wanted: Language = DEFAULT_LANGUAGE;
 
-/** Downloads a language's pack once and hands its texts to i18next. Call after initI18n. */
+/** Downloads a language's texts once and hands them to i18next. Call after initI18n. */
 export function loadLanguage(language: Language): Promise<void> {
-  let loaded = loading.get(language);
-  if (!loaded) {
-    loaded = packs[language]().then(({ pack }) => {
-      i18n.addResourceBundle(language, 'translation', pack.translation, true, true);
-      antdLocales.set(language, pack.antd);
+  let done = loading.get(language);
+  if (!done) {
+    done = texts[language]().then((translation) => {
+      i18n.addResourceBundle(language, 'translation', translation, true, true);
+      loaded.add(language);
     });
     // A failed download (the network dropped) is tried again on the next switch.
-    loaded.catch(() => loading.delete(language));
-    loading.set(language, loaded);
+    done.catch(() => loading.delete(language));
+    loading.set(language, done);
   }
-  return loaded;
+  return done;
 }
 
 /**
- * Initialises i18next in the given language and resolves once its pack is loaded (render after
+ * Initialises i18next in the given language and resolves once its texts are loaded (render after
  * that). Safe to call more than once: later calls only switch the language.
  */
 export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<void> {
@@ -55,12 +54,12 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<void> {
 }
 
 /**
- * Switches i18next, dayjs and the page's lang attribute; antd follows through ConfigProvider
- * (antdLocale). At once when the language's pack is loaded, else as soon as it is.
+ * Switches i18next and the page's lang attribute (antd and dayjs follow i18next): at once when
+ * the language's texts are loaded, else as soon as they are.
  */
 export function applyLanguage(language: Language): void {
   wanted = language;
-  if (antdLocales.has(language)) {
+  if (loaded.has(language)) {
     show(language);
     return;
   }
@@ -74,13 +73,7 @@ export function applyLanguage(language: Language): void {
 
 function show(language: Language): void {
   void i18n.changeLanguage(language);
-  dayjs.locale(DAYJS_LOCALES[language]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-
-/** antd's locale for a language whose pack is loaded (undefined before: antd's English). */
-export function antdLocale(language: string): Locale | undefined {
-  return isLanguage(language) ? antdLocales.get(language) : undefined;
 }
 
 /** The SPEC §8 message for an HTTP status in the current language. */

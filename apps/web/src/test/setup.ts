@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n, loadLanguage } from '../i18n';
+import '../i18n/dayjs-locale';
 import { FakeWebSocket } from '../lib/fake-websocket';
 
 // jsdom lacks what antd measures with: media queries, and getComputedStyle on pseudo-elements.

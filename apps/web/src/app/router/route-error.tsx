@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
-// Loaded only when something fails: antd's Result pictures are not needed up front.
+// Loaded only when something fails: antd and its Result pictures are not needed up front.
 const ErrorPage = lazy(() =>
-  import('../../features/errors/pages/error-page').then((m) => ({ default: m.ErrorPage })),
+  import('./route-error-page').then((m) => ({ default: m.RouteErrorPage })),
 );
 
 /** Any error while loading or rendering a route: logged, then the 500 page (SPEC §8). */
@@ -14,7 +14,7 @@ export function RouteError() {
   }, [error]);
   return (
     <Suspense fallback={null}>
-      <ErrorPage status={500} />
+      <ErrorPage />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { ANTD_LOCALES } from '../../../i18n';
+import { ANTD_LOCALES } from '../../../i18n/antd-locales';
 import { TEST_THEME } from '../../../test/theme';
 import { FormBuilderContext } from '../form-builder-context';
 import { renderDataWidget } from '../widgets/registry';

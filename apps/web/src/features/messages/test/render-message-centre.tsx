@@ -4,7 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { FeedbackBridge } from '../../../components/feedback-bridge';
-import { ANTD_LOCALES } from '../../../i18n';
+import { ANTD_LOCALES } from '../../../i18n/antd-locales';
 import { usePrefsStore } from '../../../stores/prefs';
 import { TEST_THEME } from '../../../test/theme';
 

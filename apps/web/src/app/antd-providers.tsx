@@ -1,0 +1,33 @@
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeedbackBridge } from '../components/feedback-bridge';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n';
+import { ANTD_LOCALES } from '../i18n/antd-locales';
+import '../i18n/dayjs-locale';
+
+export interface AntdProvidersProps {
+  /** antd theme; the shell issue sets the brand tokens here. */
+  theme?: ThemeConfig;
+  children: ReactNode;
+}
+
+/** antd's configuration (locale, theme) and its context-aware toasts and dialogs. */
+export function AntdProviders({ theme, children }: AntdProvidersProps) {
+  // antd's texts switch with Depot's (i18next switches once the language's texts are loaded).
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    // autoInsertSpace off: "登录" stays "登录" (antd would render "登 录").
+    <ConfigProvider
+      locale={ANTD_LOCALES[language]}
+      button={{ autoInsertSpace: false }}
+      theme={theme}
+    >
+      <App>
+        <FeedbackBridge />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
