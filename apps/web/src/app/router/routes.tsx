@@ -130,12 +130,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: BootLoading,
       children: [
+        signInRoute,
         {
           // antd and its providers load with the first route that uses them.
           id: 'antd',
           lazy: lazyPage(() => import('./antd-layout').then((m) => m.AntdLayout)),
           children: [
-            signInRoute,
             ...openRoutes,
             {
               id: SIGNED_IN_ROUTE_ID,

@@ -1,32 +1,74 @@
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientConfig } from '@depot/shared';
 import { isApiError } from '../../../api/api-error';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useLogin } from '../hooks/use-login';
 import { CaptchaField } from './captcha-field';
+import { TextField } from './text-field';
 
 interface LoginValues {
   username: string;
   password: string;
-  code?: string;
+  code: string;
 }
 
+type FieldName = keyof LoginValues;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
 const WRONG_CAPTCHA = 428;
+const FIELDS: readonly FieldName[] = ['username', 'password', 'code'];
 
 interface LoginFormProps {
   config: ClientConfig;
   onSignedIn: () => void;
 }
 
+/**
+ * Username, password and (when the server asks) the captcha, checked as antd's form would:
+ * each field as it changes and all of them on submit, which goes to the server only when
+ * nothing is missing. A refused sign-in is said above the button; a wrong captcha is said
+ * under its field.
+ */
 export function LoginForm({ config, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha();
   const login = useLogin();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', code: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refused, setRefused] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
 
-  const submit = (values: LoginValues) => {
+  const check = (v: LoginValues): FieldErrors => ({
+    ...(v.username.trim() ? {} : { username: t('login.usernameRequired') }),
+    ...(v.password ? {} : { password: t('login.passwordRequired') }),
+    ...(config.captcha && !v.code.trim() ? { code: t('login.codeRequired') } : {}),
+  });
+
+  const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    setErrors((current) => ({ ...current, [name]: check(next)[name] }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    const firstMissing = FIELDS.find((name) => found[name]);
+    if (firstMissing) {
+      const inputs = { username: usernameInput, password: passwordInput, code: codeInput };
+      inputs[firstMissing].current?.focus();
+      return;
+    }
+    setRefused(null);
     const captchaPart = config.captcha ? { randomStr: captcha.randomStr, code: values.code } : {};
     login.mutate(
       {
@@ -36,60 +78,93 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
       {
         onSuccess: onSignedIn,
         onError: (error) => {
+          const wrongCaptcha = isApiError(error) && error.status === WRONG_CAPTCHA;
+          if (!wrongCaptcha) setRefused(error.message);
           if (!config.captcha) return;
           // A captcha is good for one attempt only: always show a new one after a failure.
           captcha.refresh();
-          const wrongCaptcha = isApiError(error) && error.status === WRONG_CAPTCHA;
-          form.setFields([
-            {
-              name: 'code',
-              value: '',
-              errors: wrongCaptcha ? [t('errors.status.428')] : [],
-            },
-          ]);
+          setValues((current) => ({ ...current, code: '' }));
+          setErrors((current) => ({
+            ...current,
+            code: wrongCaptcha ? t('errors.status.428') : undefined,
+          }));
         },
       },
     );
   };
 
+  const pending = login.isPending;
+  const RevealIcon = showPassword ? EyeOutlined : EyeInvisibleOutlined;
   return (
-    <Form<LoginValues>
-      form={form}
-      name="login"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-      disabled={login.isPending}
-    >
-      <Form.Item
-        label={t('login.username')}
+    <form name="login" noValidate onSubmit={submit}>
+      <TextField
+        id="login_username"
         name="username"
-        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.usernamePlaceholder')}
-          autoComplete="username"
-          maxLength={64}
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('login.password')}
+        label={t('login.username')}
+        prefix={<UserOutlined />}
+        placeholder={t('login.usernamePlaceholder')}
+        autoComplete="username"
+        maxLength={64}
+        value={values.username}
+        onChange={change('username')}
+        error={errors.username}
+        disabled={pending}
+        inputRef={usernameInput}
+      />
+      <TextField
+        id="login_password"
         name="password"
-        rules={[{ required: true, message: t('login.passwordRequired') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
+        type={showPassword ? 'text' : 'password'}
+        label={t('login.password')}
+        prefix={<LockOutlined />}
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+        disabled={pending}
+        inputRef={passwordInput}
+        suffix={
+          <button
+            type="button"
+            className="signin__reveal"
+            // As antd's password box: the eye is clicked, not tabbed to.
+            tabIndex={-1}
+            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            <RevealIcon />
+          </button>
+        }
+      />
+      {config.captcha && (
+        <CaptchaField
+          value={values.code}
+          onChange={change('code')}
+          error={errors.code}
+          disabled={pending}
+          imageUrl={captcha.imageUrl}
+          onRefresh={captcha.refresh}
+          inputRef={codeInput}
         />
-      </Form.Item>
-      {config.captcha && <CaptchaField imageUrl={captcha.imageUrl} onRefresh={captcha.refresh} />}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      )}
+      {refused && (
+        <div className="signin__alert" role="alert">
+          <span className="signin__alert-text">{refused}</span>
+        </div>
+      )}
+      <div className="signin__field">
+        <button
+          type="submit"
+          className="signin__button signin__button--primary"
+          aria-busy={pending}
+          disabled={pending}
+        >
+          {pending && <span className="signin__spinner" aria-hidden />}
           {t('login.submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+        </button>
+      </div>
+    </form>
   );
 }

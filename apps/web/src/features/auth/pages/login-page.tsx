@@ -1,18 +1,19 @@
-import { Alert, Button, Flex, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_SHORT } from '@depot/shared';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { Panel } from '../../../components/panel';
+import { LanguageChoice } from '../components/language-choice';
 import { LoginForm } from '../components/login-form';
 import { useClientConfig } from '../hooks/use-client-config';
 import { redirectTarget } from '../redirect-target';
+import '../sign-in.css';
 
-// Plain headings rather than antd Typography: it would add its tooltip and editor code to
-// the first load of the most visited page.
+/**
+ * The sign-in page (SPEC §2). Built without antd, in antd's look (sign-in.css): it is the most
+ * visited page and the first one a new visitor waits for, and antd alone would double what
+ * it downloads before it paints (docs/performance.md).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -21,38 +22,37 @@ export function LoginPage() {
   const goOn = () => void navigate(redirectTarget(location, search), { replace: true });
 
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Panel maxWidth={400}>
-        <Flex justify="space-between" align="start">
+    <main className="signin">
+      <section className="signin__panel" aria-labelledby="signin-heading">
+        <div className="signin__top">
           <div>
-            <h1 style={{ margin: 0, fontSize: token.fontSizeHeading2, color: token.colorText }}>
-              {PRODUCT_SHORT}
-            </h1>
-            <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
+            <h1 className="signin__product">{PRODUCT_SHORT}</h1>
+            <p className="signin__subtitle">{t('login.subtitle')}</p>
           </div>
-          <LanguageSwitch />
-        </Flex>
-        <h2 style={{ margin: '24px 0 16px', fontSize: token.fontSizeHeading4 }}>
+          <LanguageChoice />
+        </div>
+        <h2 id="signin-heading" className="signin__heading">
           {t('login.heading')}
         </h2>
         {clientConfig.isPending && (
-          <Flex justify="center" style={{ padding: 24 }}>
-            <Spin />
-          </Flex>
+          <div className="signin__loading" role="status" aria-label={t('common.loading')}>
+            <span className="signin__spinner" />
+          </div>
         )}
         {clientConfig.isError && (
-          <Alert
-            type="error"
-            title={t('login.configFailed')}
-            action={
-              <Button size="small" onClick={() => void clientConfig.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <div className="signin__alert" role="alert">
+            <span className="signin__alert-text">{t('login.configFailed')}</span>
+            <button
+              type="button"
+              className="signin__button signin__button--small"
+              onClick={() => void clientConfig.refetch()}
+            >
+              {t('common.retry')}
+            </button>
+          </div>
         )}
         {clientConfig.data && <LoginForm config={clientConfig.data} onSignedIn={goOn} />}
-      </Panel>
-    </Flex>
+      </section>
+    </main>
   );
 }
