@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { REPAIR_IMPORT_COLUMNS, type RepairOrder } from '@depot/shared';
 import ExcelJS from 'exceljs';
@@ -64,6 +63,19 @@ function cells(
   return EXPORT_COLUMNS.map((c) => (value[c] === '' ? null : value[c]));
 }
 
+/** Resolves once `out` wants more, or is gone. */
+function drainedOrClosed(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /**
  * Writes the orders of `batches` to `out` as one .xlsx sheet with exceljs' streaming writer:
  * each row is committed (and compressed away) as it comes, and between batches the writer
@@ -90,9 +102,12 @@ export async function writeOrdersXlsx(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of batches) {
+    // The reader went away (download cancelled): stop reading the database.
+    if (out.destroyed) return;
     for (const order of batch) sheet.addRow(cells(order, options)).commit();
-    if (out.writableNeedDrain) await once(out, 'drain');
+    if (out.writableNeedDrain) await drainedOrClosed(out);
   }
+  if (out.destroyed) return;
   sheet.commit();
   await workbook.commit();
 }

@@ -1,4 +1,4 @@
-import { NOTICE_TYPES, type Notice, type Page } from '@depot/shared';
+import { NOTICE_TYPES, REPAIR_NOTICE_LINK_AREA, type Notice, type Page } from '@depot/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../core/bus';
@@ -90,8 +90,8 @@ describe.each(engines())('service-level notices on %s', (engine) => {
 
     const told = (await slaNotices(dispatcher.id)).slice(before);
     expect(told.map((n) => [n.linkArea, n.linkId])).toEqual([
-      ['eam', String(unanswered.orderId)],
-      ['eam', String(overrun.orderId)],
+      [REPAIR_NOTICE_LINK_AREA, String(unanswered.orderId)],
+      [REPAIR_NOTICE_LINK_AREA, String(overrun.orderId)],
     ]);
     expect(told[0]!.text).toBe(
       `维修工单 ${unanswered.code}（${unanswered.storeName}，${unanswered.typeName}）提交已超过响应时限 1 小时，仍未派单，请尽快派单`,
@@ -129,7 +129,7 @@ describe.each(engines())('service-level notices on %s', (engine) => {
     );
     expect(page.data.records[0]).toMatchObject({
       noticeInfoType: SLA,
-      link: { area: 'eam-order', id: overrun.orderId },
+      link: { area: 'eam-order', id: overrun.orderId }, // what the message centre opens
     });
   });
 
