@@ -1,5 +1,5 @@
 import type { Notice, NoticeConfig, NoticeCounts, NoticeType, ViewCounts } from '@depot/shared';
-import { and, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import type { Bus } from '../../core/bus';
 import { BadRequest, NotFound } from '../../core/errors';
@@ -19,6 +19,16 @@ import { ANNOUNCEMENT_TYPE, notifyInput, type AnnounceInput, type NotifyInput } 
 type NoticeRow = typeof notice.$inferSelect;
 type ReadStatus = 1 | 2;
 type Actor = Pick<AuthUser, 'userId' | 'username'>;
+
+/**
+ * Newest first, spelled as the indexes are (drizzle writes `DESC NULLS LAST`): a plain `DESC`
+ * means NULLS FIRST, which PostgreSQL will not read from those indexes, so it would sort all
+ * of a user's notices for every page (issue #8).
+ */
+const NEWEST_FIRST = [
+  sql`${notice.noticeTime} desc nulls last`,
+  sql`${notice.id} desc nulls last`,
+] as const;
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
@@ -139,7 +149,7 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
         .select({ ...getTableColumns(notice), total: sql<number>`(${total})` })
         .from(notice)
         .where(where)
-        .orderBy(desc(notice.noticeTime), desc(notice.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(q.size)
         .offset((q.current - 1) * q.size);
       // Past the last page there is no row to carry the total.
