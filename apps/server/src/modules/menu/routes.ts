@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { stringifyOnly } from '../../core/stringify-only';
 import type { AuthUser } from '../../core/fastify-types';
 import {
   menuCreateBody,
@@ -31,6 +32,7 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
     '/admin/menu',
     {
       config: { auth: 'user' },
+      serializerCompiler: stringifyOnly,
       schema: {
         tags: ['menu'],
         summary: "The signed-in user's menu tree: what their roles grant, without buttons",

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { stringifyOnly } from '../../core/stringify-only';
 import {
   announceBody,
   announcedSchema,
@@ -44,6 +45,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
     '/admin/notice/page',
     {
       config: { auth: 'user' },
+      serializerCompiler: stringifyOnly,
       schema: {
         tags,
         summary: "A page of the caller's notices, newest first",
@@ -58,6 +60,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
     '/admin/notice/getUserInfoCount',
     {
       config: { auth: 'user' },
+      serializerCompiler: stringifyOnly,
       schema: {
         tags,
         summary: 'Counts per view (all, unread, read), overall and per type present',

@@ -125,38 +125,87 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
     return created.map(([id]) => id);
   }
 
+  /*
+   * The drawer's reads are prepared once per filter combination (named statements on
+   * PostgreSQL: parsed and planned once per connection, not on every call; issue #8).
+   */
+  const at = {
+    userId: sql.placeholder('userId'),
+    type: sql.placeholder('type'),
+    status: sql.placeholder('status'),
+  };
+  const filterKey = (q: Pick<PageQuery, 'noticeInfoType' | 'readStatus'>) =>
+    `${q.noticeInfoType === undefined ? 'a' : 't'}${q.readStatus === undefined ? 'a' : 's'}`;
+  const tallyWhere = (q: Pick<PageQuery, 'noticeInfoType' | 'readStatus'>) =>
+    and(
+      eq(noticeTally.recipientId, at.userId),
+      q.noticeInfoType === undefined ? undefined : eq(noticeTally.type, at.type),
+      q.readStatus === undefined ? undefined : eq(noticeTally.readStatus, at.status),
+    );
+  const tallyTotal = (q: Pick<PageQuery, 'noticeInfoType' | 'readStatus'>) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${noticeTally.n}), 0)::int` })
+      .from(noticeTally)
+      .where(tallyWhere(q));
+  const prepared = new Map<string, unknown>();
+  function once<T>(name: string, make: () => T): T {
+    if (!prepared.has(name)) prepared.set(name, make());
+    return prepared.get(name) as T;
+  }
+  /** A page of notices, each row carrying the total from the tally (one round trip). */
+  const pageStatement = (q: PageQuery) =>
+    once(`notice_page_${filterKey(q)}`, () =>
+      db
+        .select({ ...getTableColumns(notice), total: sql<number>`(${tallyTotal(q)})` })
+        .from(notice)
+        .where(
+          and(
+            eq(notice.recipientId, at.userId),
+            q.noticeInfoType === undefined ? undefined : eq(notice.type, at.type),
+            q.readStatus === undefined ? undefined : eq(notice.readStatus, at.status),
+          ),
+        )
+        .orderBy(...NEWEST_FIRST)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`notice_page_${filterKey(q)}`),
+    );
+  const totalStatement = (q: PageQuery) =>
+    once(`notice_total_${filterKey(q)}`, () =>
+      tallyTotal(q).prepare(`notice_total_${filterKey(q)}`),
+    );
+  const countsStatement = (byStatus: boolean) =>
+    once(`notice_counts_${byStatus}`, () =>
+      db
+        .select({ type: noticeTally.type, readStatus: noticeTally.readStatus, n: noticeTally.n })
+        .from(noticeTally)
+        .where(
+          and(
+            eq(noticeTally.recipientId, at.userId),
+            gt(noticeTally.n, 0),
+            byStatus ? eq(noticeTally.readStatus, at.status) : undefined,
+          ),
+        )
+        .prepare(`notice_counts_${byStatus}`),
+    );
+
   return {
     notify,
 
     async page(userId: number, q: PageQuery) {
-      const where = and(
-        eq(notice.recipientId, userId),
-        q.noticeInfoType === undefined ? undefined : eq(notice.type, q.noticeInfoType),
-        q.readStatus === undefined ? undefined : eq(notice.readStatus, q.readStatus),
-      );
-      // The total from the tally (a few rows), in the same round trip as the page.
-      const total = db
-        .select({ n: sql<number>`coalesce(sum(${noticeTally.n}), 0)::int` })
-        .from(noticeTally)
-        .where(
-          and(
-            eq(noticeTally.recipientId, userId),
-            q.noticeInfoType === undefined ? undefined : eq(noticeTally.type, q.noticeInfoType),
-            q.readStatus === undefined ? undefined : eq(noticeTally.readStatus, q.readStatus),
-          ),
-        );
-      const rows = await db
-        .select({ ...getTableColumns(notice), total: sql<number>`(${total})` })
-        .from(notice)
-        .where(where)
-        .orderBy(...NEWEST_FIRST)
-        .limit(q.size)
-        .offset((q.current - 1) * q.size);
+      const params = {
+        userId,
+        type: q.noticeInfoType ?? 0,
+        status: q.readStatus ?? 0,
+        limit: q.size,
+        offset: (q.current - 1) * q.size,
+      };
+      const rows = await pageStatement(q).execute(params);
       // Past the last page there is no row to carry the total.
-      const [counted] = rows.length ? [{ n: rows[0]!.total }] : await total;
+      const total = rows.length ? rows[0]!.total : (await totalStatement(q).execute(params))[0]?.n;
       return {
         records: rows.map(toNotice),
-        total: Number(counted?.n ?? 0),
+        total: Number(total ?? 0),
         current: q.current,
         size: q.size,
       };
@@ -167,16 +216,10 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
      * notices of appear in typeInfoCount. With `readStatus`, only notices in that status count.
      */
     async counts(userId: number, readStatus?: ReadStatus): Promise<NoticeCounts> {
-      const rows = await db
-        .select({ type: noticeTally.type, readStatus: noticeTally.readStatus, n: noticeTally.n })
-        .from(noticeTally)
-        .where(
-          and(
-            eq(noticeTally.recipientId, userId),
-            gt(noticeTally.n, 0),
-            readStatus === undefined ? undefined : eq(noticeTally.readStatus, readStatus),
-          ),
-        );
+      const rows = await countsStatement(readStatus !== undefined).execute({
+        userId,
+        status: readStatus ?? 0,
+      });
       const total = zeroCounts();
       const byType: Record<string, ViewCounts> = {};
       for (const row of rows) {

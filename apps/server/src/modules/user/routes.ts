@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { stringifyOnly } from '../../core/stringify-only';
 import { Unauthorized } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { ProfileService } from './profile';
@@ -24,6 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
     '/admin/user/info',
     {
       config: { auth: 'user' },
+      serializerCompiler: stringifyOnly,
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, their role codes and permission keys',

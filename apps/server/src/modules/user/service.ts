@@ -1,5 +1,5 @@
 import type { UserInfo } from '@depot/shared';
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { appUser, menu, role, roleMenu, userRole } from '../../db/schema';
@@ -32,6 +32,14 @@ export function createUserService(db: Db) {
       .limit(1);
     return row ?? null;
   }
+
+  // Prepared once (a named statement on PostgreSQL): every page load asks for it.
+  const infoRow = db
+    .select()
+    .from(appUser)
+    .where(eq(appUser.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_info_row');
 
   return {
     async loadAccess(userId: number): Promise<UserAccess> {
@@ -70,7 +78,7 @@ export function createUserService(db: Db) {
 
     /** GET /admin/user/info: the signed-in user's record with the roles and keys of their sign-in. */
     async getInfo({ userId, roles, permissions }: AuthUser): Promise<UserInfo | null> {
-      const [user] = await db.select().from(appUser).where(eq(appUser.id, userId)).limit(1);
+      const [user] = await infoRow.execute({ userId });
       if (!user) return null;
       return {
         sysUser: {
