@@ -1,5 +1,5 @@
 import { Layout, theme } from 'antd';
-import { FirstLoginModal } from '../../features/profile/components/first-login-modal';
+import { lazy, Suspense } from 'react';
 import { useLayoutStore } from '../../stores/layout';
 import { useMenuRoutes } from '../../stores/menu';
 import { useSessionStore } from '../../stores/session';
@@ -10,6 +10,13 @@ import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 import { usePageTab } from './use-page-tab';
 import { useScreenWidth } from './use-screen-width';
+
+// Only first-login users see it: its form and password rules load when it opens.
+const FirstLoginModal = lazy(() =>
+  import('../../features/profile/components/first-login-modal').then((m) => ({
+    default: m.FirstLoginModal,
+  })),
+);
 
 /**
  * The signed-in shell (SPEC §2): sidebar from the menu, top bar, tab bar and the pages.
@@ -55,7 +62,11 @@ export function BasicLayout() {
           </Layout>
         </Layout>
       </div>
-      {mustChangePassword && <FirstLoginModal />}
+      {mustChangePassword && (
+        <Suspense fallback={null}>
+          <FirstLoginModal />
+        </Suspense>
+      )}
     </>
   );
 }

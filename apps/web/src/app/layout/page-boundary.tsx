@@ -1,5 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { PageError } from './page-error';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+// Loaded when a page fails: antd's Result and its pictures are not needed up front.
+const PageError = lazy(() => import('./page-error').then((m) => ({ default: m.PageError })));
 
 interface PageBoundaryProps {
   children: ReactNode;
@@ -28,6 +30,11 @@ export class PageBoundary extends Component<PageBoundaryProps, PageBoundaryState
 
   override render(): ReactNode {
     const { error } = this.state;
-    return error ? <PageError error={error} onRetry={this.retry} /> : this.props.children;
+    if (!error) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <PageError error={error} onRetry={this.retry} />
+      </Suspense>
+    );
   }
 }

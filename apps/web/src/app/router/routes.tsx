@@ -80,6 +80,9 @@ function shellPage(path: string, id: string, load: PageLoader, meta: RouteHandle
     path,
     handle: meta,
     lazy: async () => {
+      // The page's code starts downloading with the layout's, not once the layout has rendered
+      // (LazyPage imports the same module, so it is fetched once; a failure shows there).
+      load().catch(() => undefined);
       const { LazyPage } = await import('../layout/lazy-page');
       return { element: <LazyPage id={id} load={load} /> };
     },
