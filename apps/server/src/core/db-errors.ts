@@ -12,7 +12,9 @@ function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+/** 23503, or 23001 when the reference is declared `on delete restrict`. */
+export const isForeignKeyViolation = (error: unknown) =>
+  ['23503', '23001'].includes(pgErrorCode(error) ?? '');
 
 /**
  * Class 22, data exception: a value the database cannot take (a number out of range, a string

@@ -113,6 +113,27 @@ describe.each(engines())('hostile input the fuzz found on %s', (engine) => {
     });
   });
 
+  it('answers 409 for deleting a store a repair order refers to (a RESTRICT reference)', async () => {
+    const type = await send('POST', '/eam/repair-type', { code: `FK${engine}`, name: '水电' });
+    const [first] = (await send('GET', '/admin/store/list')).json().data as Array<{
+      storeId: number;
+    }>;
+    const order = await send('POST', '/eam/repair-order', {
+      storeId: first!.storeId,
+      typeId: type.json().data.typeId,
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const before = await databaseDigest(t);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin/store/${first!.storeId}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('it is still in use elsewhere and cannot be deleted');
+    expect(changedTables(before, await databaseDigest(t))).toEqual([]);
+  });
+
   it('answers an address the router cannot read in the envelope', async () => {
     const badEncoding = await send('GET', '/admin/role/%ed%a0%80');
     expect(badEncoding.statusCode).toBe(400);
