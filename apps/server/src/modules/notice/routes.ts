@@ -1,8 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { stringifyOnly } from '../../core/stringify-only';
 import {
   announceBody,
   announcedSchema,
@@ -30,6 +30,16 @@ export interface NoticeRoutesOptions {
 }
 
 const tags = ['notice'];
+
+/**
+ * Answers `{ code: 0, msg: null, data }` whose `data` is JSON text the database built (the
+ * drawer's reads): sent as it is, never parsed and written again here.
+ */
+function sendData(reply: FastifyReply, dataJson: string) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"code":0,"msg":null,"data":${dataJson}}`);
+}
 const done = envelopeOf(z.literal(true));
 
 /**
@@ -45,7 +55,6 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
     '/admin/notice/page',
     {
       config: { auth: 'user' },
-      serializerCompiler: stringifyOnly,
       schema: {
         tags,
         summary: "A page of the caller's notices, newest first",
@@ -53,14 +62,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
         response: { 200: envelopeOf(noticePageSchema) },
       },
     },
-    async (request) => ok(await notices.page(currentUser(request).userId, request.query)),
+    async (request, reply) =>
+      sendData(reply, await notices.pageJson(currentUser(request).userId, request.query)),
   );
 
   app.get(
     '/admin/notice/getUserInfoCount',
     {
       config: { auth: 'user' },
-      serializerCompiler: stringifyOnly,
       schema: {
         tags,
         summary: 'Counts per view (all, unread, read), overall and per type present',
@@ -71,8 +80,11 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
         response: { 200: envelopeOf(countsSchema) },
       },
     },
-    async (request) =>
-      ok(await notices.counts(currentUser(request).userId, request.query.readStatus)),
+    async (request, reply) =>
+      sendData(
+        reply,
+        await notices.countsJson(currentUser(request).userId, request.query.readStatus),
+      ),
   );
 
   app.put(

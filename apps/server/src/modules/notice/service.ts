@@ -1,46 +1,22 @@
-import type { Notice, NoticeConfig, NoticeCounts, NoticeType, ViewCounts } from '@depot/shared';
-import { and, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Notice, NoticeConfig, NoticeType } from '@depot/shared';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import type { Bus } from '../../core/bus';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import {
-  appUser,
-  department,
-  notice,
-  noticeConfig,
-  noticeTally,
-  role,
-  userRole,
-} from '../../db/schema';
+import { appUser, department, notice, noticeConfig, role, userRole } from '../../db/schema';
+import { createDrawerReads } from './drawer-reads';
 import { ANNOUNCEMENT_TYPE, notifyInput, type AnnounceInput, type NotifyInput } from './schema';
 
 type NoticeRow = typeof notice.$inferSelect;
 type ReadStatus = 1 | 2;
 type Actor = Pick<AuthUser, 'userId' | 'username'>;
 
-/**
- * Newest first, spelled as the indexes are (drizzle writes `DESC NULLS LAST`): a plain `DESC`
- * means NULLS FIRST, which PostgreSQL will not read from those indexes, so it would sort all
- * of a user's notices for every page (issue #8).
- */
-const NEWEST_FIRST = [
-  sql`${notice.noticeTime} desc nulls last`,
-  sql`${notice.id} desc nulls last`,
-] as const;
-
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
 /** [id, recipient] pairs per bus message: each pair is at most ~25 bytes of JSON. */
 const PUSH_CHUNK = 250;
-
-export interface PageQuery {
-  current: number;
-  size: number;
-  noticeInfoType?: number;
-  readStatus?: ReadStatus;
-}
 
 /** A notice as the drawer and the websocket show it (SPEC §3). */
 export function toNotice(row: NoticeRow): Notice {
@@ -68,8 +44,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
-
-const zeroCounts = (): ViewCounts => ({ viewAllCount: 0, viewNotReadCount: 0, viewReadCount: 0 });
 
 export interface NoticeDeps {
   db: Db;
@@ -125,113 +99,11 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
     return created.map(([id]) => id);
   }
 
-  /*
-   * The drawer's reads are prepared once per filter combination (named statements on
-   * PostgreSQL: parsed and planned once per connection, not on every call; issue #8).
-   */
-  const at = {
-    userId: sql.placeholder('userId'),
-    type: sql.placeholder('type'),
-    status: sql.placeholder('status'),
-  };
-  const filterKey = (q: Pick<PageQuery, 'noticeInfoType' | 'readStatus'>) =>
-    `${q.noticeInfoType === undefined ? 'a' : 't'}${q.readStatus === undefined ? 'a' : 's'}`;
-  const tallyWhere = (q: Pick<PageQuery, 'noticeInfoType' | 'readStatus'>) =>
-    and(
-      eq(noticeTally.recipientId, at.userId),
-      q.noticeInfoType === undefined ? undefined : eq(noticeTally.type, at.type),
-      q.readStatus === undefined ? undefined : eq(noticeTally.readStatus, at.status),
-    );
-  const tallyTotal = (q: Pick<PageQuery, 'noticeInfoType' | 'readStatus'>) =>
-    db
-      .select({ n: sql<number>`coalesce(sum(${noticeTally.n}), 0)::int` })
-      .from(noticeTally)
-      .where(tallyWhere(q));
-  const prepared = new Map<string, unknown>();
-  function once<T>(name: string, make: () => T): T {
-    if (!prepared.has(name)) prepared.set(name, make());
-    return prepared.get(name) as T;
-  }
-  /** A page of notices, each row carrying the total from the tally (one round trip). */
-  const pageStatement = (q: PageQuery) =>
-    once(`notice_page_${filterKey(q)}`, () =>
-      db
-        .select({ ...getTableColumns(notice), total: sql<number>`(${tallyTotal(q)})` })
-        .from(notice)
-        .where(
-          and(
-            eq(notice.recipientId, at.userId),
-            q.noticeInfoType === undefined ? undefined : eq(notice.type, at.type),
-            q.readStatus === undefined ? undefined : eq(notice.readStatus, at.status),
-          ),
-        )
-        .orderBy(...NEWEST_FIRST)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`notice_page_${filterKey(q)}`),
-    );
-  const totalStatement = (q: PageQuery) =>
-    once(`notice_total_${filterKey(q)}`, () =>
-      tallyTotal(q).prepare(`notice_total_${filterKey(q)}`),
-    );
-  const countsStatement = (byStatus: boolean) =>
-    once(`notice_counts_${byStatus}`, () =>
-      db
-        .select({ type: noticeTally.type, readStatus: noticeTally.readStatus, n: noticeTally.n })
-        .from(noticeTally)
-        .where(
-          and(
-            eq(noticeTally.recipientId, at.userId),
-            gt(noticeTally.n, 0),
-            byStatus ? eq(noticeTally.readStatus, at.status) : undefined,
-          ),
-        )
-        .prepare(`notice_counts_${byStatus}`),
-    );
-
   return {
     notify,
 
-    async page(userId: number, q: PageQuery) {
-      const params = {
-        userId,
-        type: q.noticeInfoType ?? 0,
-        status: q.readStatus ?? 0,
-        limit: q.size,
-        offset: (q.current - 1) * q.size,
-      };
-      const rows = await pageStatement(q).execute(params);
-      // Past the last page there is no row to carry the total.
-      const total = rows.length ? rows[0]!.total : (await totalStatement(q).execute(params))[0]?.n;
-      return {
-        records: rows.map(toNotice),
-        total: Number(total ?? 0),
-        current: q.current,
-        size: q.size,
-      };
-    },
-
-    /**
-     * Counts per view (all, unread, read), overall and per type. Only types the user has
-     * notices of appear in typeInfoCount. With `readStatus`, only notices in that status count.
-     */
-    async counts(userId: number, readStatus?: ReadStatus): Promise<NoticeCounts> {
-      const rows = await countsStatement(readStatus !== undefined).execute({
-        userId,
-        status: readStatus ?? 0,
-      });
-      const total = zeroCounts();
-      const byType: Record<string, ViewCounts> = {};
-      for (const row of rows) {
-        const typeCounts = (byType[String(row.type)] ??= zeroCounts());
-        for (const c of [total, typeCounts]) {
-          c.viewAllCount += row.n;
-          if (row.readStatus === 2) c.viewReadCount += row.n;
-          else c.viewNotReadCount += row.n;
-        }
-      }
-      return { ...total, typeInfoCount: byType };
-    },
+    /** The drawer's list and counts, as JSON text built by the database (drawer-reads.ts). */
+    ...createDrawerReads(db),
 
     /** The per-row toggle: unread ↔ read. */
     async setReadStatus(userId: number, id: number, readStatus: ReadStatus): Promise<void> {

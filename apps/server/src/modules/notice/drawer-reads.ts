@@ -1,0 +1,169 @@
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notice, noticeTally } from '../../db/schema';
+
+type ReadStatus = 1 | 2;
+
+export interface PageQuery {
+  current: number;
+  size: number;
+  noticeInfoType?: number;
+  readStatus?: ReadStatus;
+}
+
+type Filters = Pick<PageQuery, 'noticeInfoType' | 'readStatus'>;
+
+/**
+ * Newest first, spelled as the indexes are (drizzle writes `DESC NULLS LAST`): a plain `DESC`
+ * means NULLS FIRST, which PostgreSQL will not read from those indexes, so it would sort all
+ * of a user's notices for every page (issue #8).
+ */
+export const NEWEST_FIRST = [
+  sql`${notice.noticeTime} desc nulls last`,
+  sql`${notice.id} desc nulls last`,
+] as const;
+
+/**
+ * The drawer's two reads (SPEC §2: the list and the counts), the most frequent calls of the
+ * message centre: each is one prepared statement (named on PostgreSQL: parsed and planned
+ * once per connection) whose single row is the answer's JSON, built by the database, so a
+ * call costs one round trip and no row handling here (issue #8). The JSON has exactly the
+ * shape `toNotice` and the counts type give (drawer-reads.test.ts compares them).
+ */
+export function createDrawerReads(db: Db) {
+  const at = {
+    userId: sql.placeholder('userId'),
+    type: sql.placeholder('type'),
+    status: sql.placeholder('status'),
+  };
+  const key = (f: Filters) =>
+    `${f.noticeInfoType === undefined ? 'a' : 't'}${f.readStatus === undefined ? 'a' : 's'}`;
+
+  /** Total of the filtered notices from the tally: a few rows, however many notices. */
+  const tallyTotal = (f: Filters) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${noticeTally.n}), 0)` })
+      .from(noticeTally)
+      .where(
+        and(
+          eq(noticeTally.recipientId, at.userId),
+          f.noticeInfoType === undefined ? undefined : eq(noticeTally.type, at.type),
+          f.readStatus === undefined ? undefined : eq(noticeTally.readStatus, at.status),
+        ),
+      );
+
+  function pageStatement(f: Filters) {
+    const rows = db
+      .select(getTableColumns(notice))
+      .from(notice)
+      .where(
+        and(
+          eq(notice.recipientId, at.userId),
+          f.noticeInfoType === undefined ? undefined : eq(notice.type, at.type),
+          f.readStatus === undefined ? undefined : eq(notice.readStatus, at.status),
+        ),
+      )
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('p');
+    // Times as Date#toISOString writes them (UTC, milliseconds); a numeric link id as a number.
+    const record = sql`json_build_object(
+      'id', ${rows.id},
+      'noticeInfoStr', ${rows.text},
+      'noticeTime', to_char(${rows.noticeTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'readStatus', case when ${rows.readStatus} = 2 then 2 else 1 end,
+      'noticeInfoType', ${rows.type},
+      'content', ${rows.content},
+      'approveUserId', ${rows.approveUserId},
+      'link', case when ${rows.linkArea} is not null and ${rows.linkId} is not null
+        then json_build_object('area', ${rows.linkArea}, 'id',
+          case when ${rows.linkId} ~ '^[1-9][0-9]{0,14}$' then to_json(${rows.linkId}::bigint)
+               else to_json(${rows.linkId}) end)
+        end)`;
+    return db
+      .select({
+        json: sql<string>`json_build_object(
+          'records', coalesce(json_agg(${record}
+            order by ${rows.noticeTime} desc nulls last, ${rows.id} desc nulls last), '[]'::json),
+          'total', (${tallyTotal(f)}),
+          'current', ${sql.placeholder('current')}::int,
+          'size', ${sql.placeholder('size')}::int)::text`,
+      })
+      .from(rows)
+      .prepare(`notice_page_${key(f)}`);
+  }
+
+  function countsStatement(byStatus: boolean) {
+    const perType = db
+      .select({
+        type: noticeTally.type,
+        all: sql<number>`sum(${noticeTally.n})`.as('all_n'),
+        unread:
+          sql<number>`coalesce(sum(${noticeTally.n}) filter (where ${noticeTally.readStatus} = 1), 0)`.as(
+            'unread_n',
+          ),
+        read: sql<number>`coalesce(sum(${noticeTally.n}) filter (where ${noticeTally.readStatus} = 2), 0)`.as(
+          'read_n',
+        ),
+      })
+      .from(noticeTally)
+      .where(
+        and(
+          eq(noticeTally.recipientId, at.userId),
+          gt(noticeTally.n, 0),
+          byStatus ? eq(noticeTally.readStatus, at.status) : undefined,
+        ),
+      )
+      .groupBy(noticeTally.type)
+      .as('per_type');
+    const views = (all: unknown, unread: unknown, read: unknown) =>
+      sql`'viewAllCount', ${all}, 'viewNotReadCount', ${unread}, 'viewReadCount', ${read}`;
+    return db
+      .select({
+        json: sql<string>`json_build_object(
+          ${views(
+            sql`coalesce(sum(${perType.all}), 0)`,
+            sql`coalesce(sum(${perType.unread}), 0)`,
+            sql`coalesce(sum(${perType.read}), 0)`,
+          )},
+          'typeInfoCount', coalesce(json_object_agg(${perType.type},
+            json_build_object(${views(perType.all, perType.unread, perType.read)})
+            order by ${perType.type}), '{}'::json))::text`,
+      })
+      .from(perType)
+      .prepare(`notice_counts_${byStatus ? 's' : 'a'}`);
+  }
+
+  const pages = new Map<string, ReturnType<typeof pageStatement>>();
+  const counts = new Map<boolean, ReturnType<typeof countsStatement>>();
+
+  return {
+    /** GET /admin/notice/page's `data`, as JSON text: `{ records, total, current, size }`. */
+    async pageJson(userId: number, q: PageQuery): Promise<string> {
+      let statement = pages.get(key(q));
+      if (!statement) pages.set(key(q), (statement = pageStatement(q)));
+      const [row] = await statement.execute({
+        userId,
+        type: q.noticeInfoType ?? 0,
+        status: q.readStatus ?? 0,
+        limit: q.size,
+        offset: (q.current - 1) * q.size,
+        current: q.current,
+        size: q.size,
+      });
+      return row!.json;
+    },
+
+    /** GET /admin/notice/getUserInfoCount's `data`, as JSON text (NoticeCounts). */
+    async countsJson(userId: number, readStatus?: ReadStatus): Promise<string> {
+      const byStatus = readStatus !== undefined;
+      let statement = counts.get(byStatus);
+      if (!statement) counts.set(byStatus, (statement = countsStatement(byStatus)));
+      const [row] = await statement.execute({ userId, status: readStatus ?? 0 });
+      return row!.json;
+    },
+  };
+}
+
+export type DrawerReads = ReturnType<typeof createDrawerReads>;
