@@ -15,7 +15,7 @@ import { installDemoMode } from './core/demo-mode';
 import { frameworkErrors, installErrorHandler } from './core/error-handler';
 import { NotFound } from './core/errors';
 import { installInputGuard } from './core/input-guard';
-import { loggerOptions, type LogOptions } from './core/logger';
+import { installAccessLog, loggerOptions, type LogOptions } from './core/logger';
 import type { PasswordVerifier } from './core/password-hash';
 import { registerOpenApi } from './core/openapi';
 import { installRequestIdHeader, requestId } from './core/request-id';
@@ -102,6 +102,8 @@ async function build(config: Config, database: Database, options: BuildOptions):
       stream: options.logStream,
     }),
     genReqId: requestId,
+    // One access-log line per request instead of two (installAccessLog below).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -111,6 +113,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
 
   app.decorateRequest('user', null);
   installRequestIdHeader(app);
+  installAccessLog(app);
   installErrorHandler(app);
 
   await registerSecurityHeaders(app);

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
 
 export interface LogOptions {
@@ -48,4 +48,19 @@ export function loggableUrl(url: string): string {
   const query = url.indexOf('?');
   const secret = url.startsWith('/auth/') || url.startsWith('/websocket/');
   return query >= 0 && secret ? url.slice(0, query) : url;
+}
+
+/**
+ * One line per answered request at info — `request completed` with the method, URL (cleaned as
+ * above), status and time — instead of Fastify's two (`incoming request` and `request
+ * completed`): the same access log for half the writes, which were a fifth of a cached read's
+ * work at 50 connections (issue #8). Build the app with `disableRequestLogging: true`.
+ */
+export function installAccessLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
 }

@@ -19,30 +19,30 @@ interface Entry {
 }
 
 /**
- * Access tokens already resolved to their user, roles and permissions, by token hash, so a
+ * Access tokens already resolved to their user, roles and permissions, by token, so a
  * signed-in request costs no database round trip (issue #8: list endpoints at 50
  * connections). The same AuthUser object is handed out while the entry lives: per-token
  * lookups of other areas (the menu tree, the user's info) hang off it with `remember` and go
  * with it.
  */
 export function createSignInCache(ttlMs = SIGN_IN_CACHE_MS, maxEntries = MAX_ENTRIES) {
-  const byHash = new Map<string, Entry>();
+  const byToken = new Map<string, Entry>();
   const memos = new WeakMap<AuthUser, Map<string, Promise<unknown>>>();
   /** Grows with every forget: a lookup that began before one must not be remembered. */
   let generation = 0;
 
   function drop(test: (user: AuthUser) => boolean): void {
     generation++;
-    for (const [hash, entry] of byHash) if (test(entry.user)) byHash.delete(hash);
+    for (const [token, entry] of byToken) if (test(entry.user)) byToken.delete(token);
   }
 
   return {
-    /** The user of a token hash still trusted at `now`, or null (ask the database). */
-    get(hash: string, now: number): AuthUser | null {
-      const entry = byHash.get(hash);
+    /** The user of a token still trusted at `now`, or null (ask the database). */
+    get(token: string, now: number): AuthUser | null {
+      const entry = byToken.get(token);
       if (!entry) return null;
       if (now >= entry.staleAt || now >= entry.expiresAt) {
-        byHash.delete(hash);
+        byToken.delete(token);
         return null;
       }
       return entry.user;
@@ -52,14 +52,14 @@ export function createSignInCache(ttlMs = SIGN_IN_CACHE_MS, maxEntries = MAX_ENT
     generation: () => generation,
 
     /**
-     * Remembers `user` for `hash`, unless something was forgotten since `seen` (the database
+     * Remembers `user` for `token`, unless something was forgotten since `seen` (the database
      * may have answered from before that change).
      */
-    put(hash: string, user: AuthUser, expiresAt: number, now: number, seen: number): void {
+    put(token: string, user: AuthUser, expiresAt: number, now: number, seen: number): void {
       if (seen !== generation) return;
-      byHash.delete(hash);
-      byHash.set(hash, { user, expiresAt, staleAt: now + ttlMs });
-      if (byHash.size > maxEntries) byHash.delete(byHash.keys().next().value!);
+      byToken.delete(token);
+      byToken.set(token, { user, expiresAt, staleAt: now + ttlMs });
+      if (byToken.size > maxEntries) byToken.delete(byToken.keys().next().value!);
     },
 
     /** A sign-in ended (sign-out, revocation, refresh): its tokens are asked about again. */
@@ -79,7 +79,7 @@ export function createSignInCache(ttlMs = SIGN_IN_CACHE_MS, maxEntries = MAX_ENT
     /** Grants, roles or menus changed: every token is asked about again. */
     forgetAll(): void {
       generation++;
-      byHash.clear();
+      byToken.clear();
     },
 
     /**
@@ -97,7 +97,7 @@ export function createSignInCache(ttlMs = SIGN_IN_CACHE_MS, maxEntries = MAX_ENT
       return result;
     },
 
-    size: () => byHash.size,
+    size: () => byToken.size,
   };
 }
 
