@@ -134,6 +134,21 @@ describe.each(engines())('hostile input the fuzz found on %s', (engine) => {
     expect(changedTables(before, await databaseDigest(t))).toEqual([]);
   });
 
+  it('answers 400 for a repair order of a store that does not exist, address given or not', async () => {
+    const type = await send('POST', '/eam/repair-type', { code: `NS${engine}`, name: '电梯' });
+    const before = await databaseDigest(t);
+    for (const address of [undefined, '上海市徐汇区漕溪北路 1 号']) {
+      const res = await send('POST', '/eam/repair-order', {
+        storeId: 2_147_480_000,
+        typeId: type.json().data.typeId,
+        ...(address ? { address } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().msg).toBe('the store does not exist');
+    }
+    expect(changedTables(before, await databaseDigest(t))).toEqual([]);
+  });
+
   it('answers an address the router cannot read in the envelope', async () => {
     const badEncoding = await send('GET', '/admin/role/%ed%a0%80');
     expect(badEncoding.statusCode).toBe(400);

@@ -130,7 +130,9 @@ export function createOrderService(db: Db) {
       return guardExternal(db, external, () =>
         db.transaction(async (tx) => {
           const now = new Date();
-          const address = body.address ?? (await storeAddress(tx, body.storeId));
+          // Looked up even when an address is given: it also says the store exists.
+          const fromStore = await storeAddress(tx, body.storeId);
+          const address = body.address ?? fromStore;
           await checkType(tx, body.typeId);
           await checkExternalFree(tx, external.source, external.code);
           const [code] = await allocateCodes(tx, now, 1);
