@@ -1,3 +1,4 @@
+import type { Notice } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
@@ -10,8 +11,12 @@ import type { Listener, OnNotification } from './types';
  * refuses a NOTIFY payload of 8000 bytes or more, and every process loads what it needs.
  */
 export interface BusChannels {
-  /** New notices as [noticeId, recipientId] pairs: each process pushes those of its sockets. */
-  notice: { n: Array<[number, number]> };
+  /**
+   * New notices as [noticeId, recipientId] pairs: each process pushes those of its sockets.
+   * `t`, when it fits, is what the notices share (all but id and recipient), so the push needs
+   * no database read; without it each process loads them.
+   */
+  notice: { n: Array<[number, number]>; t?: Omit<Notice, 'id'> };
   /** A sign-in (token family) was revoked: the sockets opened with its tokens close. */
   token_revoked: { familyId: string };
 }

@@ -60,15 +60,9 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
       expect(heard.length).toBe(before);
     });
     const [message] = await heardAfter(before);
-    expect(message).toEqual({
-      n: [
-        [ids[0], a],
-        [ids[1], b],
-      ],
-    });
     const loaded = await notices.load(ids);
-    expect(loaded.find((n) => n.id === ids[0])).toMatchObject({
-      recipientId: a,
+    const { id: _, recipientId: __, ...shared } = loaded.find((n) => n.id === ids[0])!;
+    expect(shared).toMatchObject({
       noticeInfoType: 8,
       noticeInfoStr: '入库审批：华东仓 RK-2026-0031 待您审批',
       content: '共 12 件',
@@ -76,6 +70,26 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
       approveUserId: b,
       link: { area: 'ware-order', id: 31 },
     });
+    // What the notices share travels along, exactly as they read back: no process reloads them.
+    expect(message).toEqual({
+      n: [
+        [ids[0], a],
+        [ids[1], b],
+      ],
+      t: shared,
+    });
+  });
+
+  it('leaves out what the notices share when it would crowd the ids out', async () => {
+    const users = await someUsers(3);
+    const before = heard.length;
+    const content = '详'.repeat(2500);
+    const ids = await t.db.transaction((tx) =>
+      notices.notify(tx, { recipients: users, type: 1, text: '长内容提醒', content }),
+    );
+    const [message] = await heardAfter(before);
+    expect(message).toEqual({ n: ids.map((id, i) => [id, users[i]]) });
+    expect((await notices.load(ids))[0]!.content).toBe(content);
   });
 
   it('publishes nothing and keeps no notice when the transaction rolls back', async () => {

@@ -1,7 +1,7 @@
 import type { Notice, NoticeConfig, NoticeType } from '@depot/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import type { Bus } from '../../core/bus';
+import { BUS_PAYLOAD_MAX_BYTES, type Bus } from '../../core/bus';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ type Actor = Pick<AuthUser, 'userId' | 'username'>;
 
 /** [id, recipient] pairs per bus message: each pair is at most ~25 bytes of JSON. */
 const PUSH_CHUNK = 250;
+const PAIR_BYTES = 25;
 
 /** A notice as the drawer and the websocket show it (SPEC §3). */
 export function toNotice(row: NoticeRow): Notice {
@@ -79,24 +80,46 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
     // In id order: the tally rows the insert trigger locks are then always taken in one order.
     const recipients = unique(n.recipients).sort((a, b) => a - b);
     if (!recipients.length) return [];
+    const fields = {
+      type: n.type,
+      text: n.text,
+      content: n.content ?? null,
+      approveUserId: n.approveUserId ?? null,
+      linkArea: n.link?.area ?? null,
+      linkId: n.link ? String(n.link.id) : null,
+      createdBy: n.createdBy ?? null,
+    };
     // One statement whatever the number of recipients: the ids travel as one array parameter
     // (1,000 recipients as rows of parameters took PostgreSQL longer to parse than to insert).
     const inserted = (await tx.execute(sql`
       insert into ${notice} (recipient_id, type, text, content, approve_user_id, link_area,
                              link_id, created_by)
-      select r.id, ${n.type}::smallint, ${n.text}::varchar, ${n.content ?? null}::text,
-             ${n.approveUserId ?? null}::int, ${n.link?.area ?? null}::varchar,
-             ${n.link ? String(n.link.id) : null}::varchar, ${n.createdBy ?? null}::int
+      select r.id, ${fields.type}::smallint, ${fields.text}::varchar, ${fields.content}::text,
+             ${fields.approveUserId}::int, ${fields.linkArea}::varchar, ${fields.linkId}::varchar,
+             ${fields.createdBy}::int
       from unnest(${intArray(recipients)}::int[]) with ordinality as r(id, i)
       order by r.i
-      returning id, recipient_id`)) as unknown as {
-      rows: Array<{ id: unknown; recipient_id: unknown }>;
+      returning id, recipient_id, notice_time`)) as unknown as {
+      rows: Array<{ id: unknown; recipient_id: unknown; notice_time: string | Date }>;
     };
     const created = inserted.rows.map((row): [number, number] => [
       Number(row.id),
       Number(row.recipient_id),
     ]);
-    for (const part of chunks(created, PUSH_CHUNK)) await bus.publish('notice', { n: part }, tx);
+    // All but the id is the same for every recipient (now() is the transaction's time): sent
+    // along when it leaves room for enough ids, so no process has to read the notices back.
+    const { id: _, ...shared } = toNotice({
+      ...fields,
+      id: 0,
+      recipientId: 0,
+      readStatus: 1,
+      noticeTime: new Date(inserted.rows[0]!.notice_time),
+    });
+    const room = BUS_PAYLOAD_MAX_BYTES - 100 - Buffer.byteLength(JSON.stringify(shared), 'utf8');
+    const perMessage = Math.min(PUSH_CHUNK, Math.floor(room / PAIR_BYTES));
+    for (const part of chunks(created, perMessage >= 50 ? perMessage : PUSH_CHUNK)) {
+      await bus.publish('notice', perMessage >= 50 ? { n: part, t: shared } : { n: part }, tx);
+    }
     return created.map(([id]) => id);
   }
 

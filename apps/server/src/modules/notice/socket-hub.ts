@@ -101,11 +101,20 @@ export function createSocketHub({ liveTokenIds, loadNotices, log }: SocketHubDep
       ws.on('close', () => remove(client));
     },
 
-    /** Pushes new notices ([id, recipient] pairs from the bus) to this process's sockets. */
-    async push(pairs: ReadonlyArray<readonly [number, number]>): Promise<void> {
-      const ids = pairs.filter(([, userId]) => byUser.has(userId)).map(([id]) => id);
-      if (!ids.length) return;
-      for (const { recipientId, ...notice } of await loadNotices(ids)) {
+    /**
+     * Pushes new notices ([id, recipient] pairs from the bus) to this process's sockets; with
+     * `shared` (what they have in common) they are not read back from the database.
+     */
+    async push(
+      pairs: ReadonlyArray<readonly [number, number]>,
+      shared?: Omit<Notice, 'id'>,
+    ): Promise<void> {
+      const mine = pairs.filter(([, userId]) => byUser.has(userId));
+      if (!mine.length) return;
+      const notices = shared
+        ? mine.map(([id, recipientId]) => ({ ...shared, id, recipientId }))
+        : await loadNotices(mine.map(([id]) => id));
+      for (const { recipientId, ...notice } of notices) {
         const message: PushNoticeMessage = { sendType: 'notice', notice };
         const text = JSON.stringify(message);
         for (const client of byUser.get(recipientId) ?? []) {

@@ -102,9 +102,26 @@ describe.each(engines())('notice websocket on %s', (engine) => {
           link: null,
         },
       });
+      // Exactly what the list then shows.
+      const page = await t.app.inject({ url: '/admin/notice/page', headers: user.headers });
+      expect(push.notice).toEqual(page.json().data.records[0]);
       // Another user's socket hears nothing of it.
       await otherSocket.roundTrip();
       expect(otherSocket.notices()).toEqual([]);
+    });
+
+    it('pushes the same notice, read back from the database, when it is too long for the bus', async () => {
+      const user = await signedInUser(t);
+      const socket = await open(base, { token: user.token, identifyAs: user.id });
+      await socket.roundTrip();
+      const content = '详'.repeat(2500);
+      const [id] = await t.db.transaction((tx) =>
+        notices.notify(tx, { recipients: [user.id], type: 6, text: '报废审批', content }),
+      );
+      const push = await socket.nextNotice(id!);
+      const page = await t.app.inject({ url: '/admin/notice/page', headers: user.headers });
+      expect(push).toEqual({ sendType: 'notice', notice: page.json().data.records[0] });
+      expect(push.notice.content).toBe(content);
     });
 
     it('pushes nothing for a rolled-back notice', async () => {

@@ -62,7 +62,7 @@ export const noticeSocketRoutes: FastifyPluginAsyncZod<NoticeSocketOptions> = as
 ) => {
   const hub = createSocketHub({ liveTokenIds, loadNotices: notices.load, log: app.log });
   const unsubscribe = [
-    bus.subscribe('notice', ({ n }) => hub.push(n)),
+    bus.subscribe('notice', ({ n, t }) => hub.push(n, t)),
     bus.subscribe('token_revoked', ({ familyId }) => hub.closeFamily(familyId)),
   ];
   const timer = setInterval(() => {
