@@ -70,6 +70,78 @@ function precompress(): Plugin {
   };
 }
 
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const SHELL_ROOTS = [source('app/router/antd-layout.tsx'), source('app/layout/basic-layout.tsx')];
+/** Must never wait for the shell's chunk: the app's first load and the sign-in page. */
+const NOT_SHELL_ROOTS = [source('main.tsx'), source('features/auth/pages/login-page.tsx')];
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const ANTD_INDEX = /node_modules[\\/]antd[\\/]es[\\/]index\.js$/;
+const ICONS_INDEX = /node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/;
+/**
+ * The antd components the shell uses (its layout, menus, tabs, top bar and antd's App). antd's
+ * index imports every component; only these are followed from it, or the whole of antd would
+ * count as the shell's. A component added to the shell and missing here still works: it is
+ * just fetched as its own chunk.
+ */
+const SHELL_ANTD = new Set([
+  'app',
+  'avatar',
+  'badge',
+  'button',
+  'config-provider',
+  'dropdown',
+  'empty',
+  'flex',
+  'layout',
+  'menu',
+  'message',
+  'modal',
+  'notification',
+  'radio',
+  'tabs',
+  'theme',
+  'tooltip',
+]);
+
+function follows(from: string, to: string): boolean {
+  if (ICONS_INDEX.test(from)) return false; // icons are imported one by one where used
+  if (!ANTD_INDEX.test(from)) return true;
+  const component = /antd[\\/]es[\\/]([\w-]+)[\\/]/.exec(to)?.[1];
+  return component !== undefined && SHELL_ANTD.has(component);
+}
+
+/** Every module `roots` import statically, directly or through others. */
+function staticallyImported(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    const from = id;
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []).filter((to) => follows(from, to)));
+  }
+  return found;
+}
+
+const shellOnlyByGraph = new WeakMap<ModuleGraph, Set<string>>();
+
+/** Modules the shell imports statically that neither the first load nor the sign-in page does. */
+function shellOnly(graph: ModuleGraph): Set<string> {
+  let modules = shellOnlyByGraph.get(graph);
+  if (!modules) {
+    const elsewhere = staticallyImported(graph, NOT_SHELL_ROOTS);
+    modules = new Set(
+      [...staticallyImported(graph, SHELL_ROOTS)].filter((id) => !elsewhere.has(id)),
+    );
+    shellOnlyByGraph.set(graph, modules);
+  }
+  return modules;
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -101,9 +173,11 @@ export default defineConfig({
               priority: 30,
             },
             {
-              name: 'antd-core',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
-              tags: ['$initial'],
+              // What the signed-in shell needs from node_modules (antd's core, Layout, Menu,
+              // Tabs, Dropdown, App…) in one chunk rather than ~60 small ones: the first
+              // signed-in page then waits on a handful of requests, not on rounds of six.
+              name: (id, graph) => (shellOnly(graph).has(id) ? 'antd-shell' : null),
+              test: /node_modules[\\/]/,
               priority: 20,
             },
             {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import type { PageLoader } from '../pages-registry';
+import { isKnownPath, registeredPage, type PageLoader } from '../pages-registry';
 import { BootLoading } from './boot-loading';
 import { SIGNED_IN_ROUTE_ID } from './document-title';
 import { createRequireSession, redirectSignedIn, requireLocked } from './guard';
@@ -89,23 +89,10 @@ function shellPage(path: string, id: string, load: PageLoader, meta: RouteHandle
   };
 }
 
-/**
- * The pages registry, loaded with the first signed-in route: it names every page's chunk, and
- * the sign-in page needs none of them.
- */
-const registry = () => import('../pages-registry');
-
-/** Paths of the fixed pages; routes.test.ts checks that each has a registered page. */
-export const FIXED_PAGE_PATHS: string[] = [];
-
 /** A fixed signed-in page (no menu entry needed), its code from the pages registry. */
 function fixedPage(path: string, label: RouteLabelKey, meta: Omit<RouteHandle, 'label'> = {}) {
-  FIXED_PAGE_PATHS.push(path);
-  const load: PageLoader = async () => {
-    const page = (await registry()).registeredPage(path);
-    if (!page) throw new Error(`No page registered for ${path} in pages-registry.ts`);
-    return page();
-  };
+  const load = registeredPage(path);
+  if (!load) throw new Error(`No page registered for ${path} in pages-registry.ts`);
   return shellPage(path.slice(1), path, load, { ...meta, label });
 }
 
@@ -157,11 +144,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: SIGNED_IN_ROUTE_ID,
               path: paths.root,
               lazy: lazyPage(() => import('../layout/basic-layout').then((m) => m.BasicLayout)),
-              middleware: [
-                createRequireSession(queryClient, async (path) =>
-                  (await registry()).isKnownPath(path),
-                ),
-              ],
+              middleware: [createRequireSession(queryClient, isKnownPath)],
               children: signedInRoutes,
             },
             { path: '*', loader: () => redirect(paths.error404) },

@@ -1,6 +1,6 @@
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Glyph } from './glyph';
 import { TextField } from './text-field';
 
 interface CaptchaFieldProps {
@@ -22,7 +22,7 @@ export function CaptchaField({ imageUrl, onRefresh, ...field }: CaptchaFieldProp
       id="login_code"
       name="code"
       label={t('login.code')}
-      prefix={<SafetyOutlined />}
+      prefix={<Glyph name="safety" />}
       placeholder={t('login.codePlaceholder')}
       autoComplete="off"
       maxLength={8}

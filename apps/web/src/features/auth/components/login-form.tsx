@@ -1,7 +1,3 @@
-import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientConfig } from '@depot/shared';
@@ -9,6 +5,7 @@ import { isApiError } from '../../../api/api-error';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useLogin } from '../hooks/use-login';
 import { CaptchaField } from './captcha-field';
+import { Glyph } from './glyph';
 import { TextField } from './text-field';
 
 interface LoginValues {
@@ -94,14 +91,13 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
   };
 
   const pending = login.isPending;
-  const RevealIcon = showPassword ? EyeOutlined : EyeInvisibleOutlined;
   return (
     <form name="login" noValidate onSubmit={submit}>
       <TextField
         id="login_username"
         name="username"
         label={t('login.username')}
-        prefix={<UserOutlined />}
+        prefix={<Glyph name="user" />}
         placeholder={t('login.usernamePlaceholder')}
         autoComplete="username"
         maxLength={64}
@@ -116,7 +112,7 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
         name="password"
         type={showPassword ? 'text' : 'password'}
         label={t('login.password')}
-        prefix={<LockOutlined />}
+        prefix={<Glyph name="lock" />}
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
         value={values.password}
@@ -134,7 +130,7 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((shown) => !shown)}
           >
-            <RevealIcon />
+            <Glyph name={showPassword ? 'eye' : 'eyeInvisible'} />
           </button>
         }
       />
