@@ -92,3 +92,15 @@ export const noticeTally = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recipientId, t.type, t.readStatus] })],
 );
+
+/**
+ * A number per user that grows with every change to their notices, bumped by the same
+ * triggers as the tally (drizzle/0007). The drawer's answers are kept in memory per version:
+ * reading this one row tells whether they still hold (issue #8). No row means 0.
+ */
+export const noticeVersion = pgTable('notice_version', {
+  recipientId: integer('recipient_id')
+    .primaryKey()
+    .references(() => appUser.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

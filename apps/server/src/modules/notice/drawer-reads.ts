@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notice, noticeTally } from '../../db/schema';
+import { notice, noticeTally, noticeVersion } from '../../db/schema';
 
 type ReadStatus = 1 | 2;
 
@@ -23,12 +23,19 @@ export const NEWEST_FIRST = [
   sql`${notice.id} desc nulls last`,
 ] as const;
 
+/** Answers kept in memory at most (a page is a few KiB). */
+const MAX_ANSWERS = 5_000;
+
 /**
  * The drawer's two reads (SPEC §2: the list and the counts), the most frequent calls of the
- * message centre: each is one prepared statement (named on PostgreSQL: parsed and planned
- * once per connection) whose single row is the answer's JSON, built by the database, so a
- * call costs one round trip and no row handling here (issue #8). The JSON has exactly the
- * shape `toNotice` and the counts type give (drawer-reads.test.ts compares them).
+ * message centre (issue #8):
+ * - each is one prepared statement (named on PostgreSQL: parsed and planned once per
+ *   connection) whose single row is the answer's JSON, built by the database: no row handling
+ *   here. The JSON has exactly the shape `toNotice` and the counts type give
+ *   (drawer-reads.test.ts compares them);
+ * - the answer is kept with the user's notice version (notice_version, bumped by triggers on
+ *   every change, whoever makes it). Asked again, one row — the version — says whether it
+ *   still holds, so a repeated read costs the database almost nothing and is never stale.
  */
 export function createDrawerReads(db: Db) {
   const at = {
@@ -38,6 +45,13 @@ export function createDrawerReads(db: Db) {
   };
   const key = (f: Filters) =>
     `${f.noticeInfoType === undefined ? 'a' : 't'}${f.readStatus === undefined ? 'a' : 's'}`;
+  const version = sql<number>`coalesce((select ${noticeVersion.version} from ${noticeVersion}
+    where ${noticeVersion.recipientId} = ${at.userId}), 0)`;
+  const versionStatement = db
+    .select({ version: noticeVersion.version })
+    .from(noticeVersion)
+    .where(eq(noticeVersion.recipientId, at.userId))
+    .prepare('notice_version_of');
 
   /** Total of the filtered notices from the tally: a few rows, however many notices. */
   const tallyTotal = (f: Filters) =>
@@ -83,6 +97,7 @@ export function createDrawerReads(db: Db) {
         end)`;
     return db
       .select({
+        version,
         json: sql<string>`json_build_object(
           'records', coalesce(json_agg(${record}
             order by ${rows.noticeTime} desc nulls last, ${rows.id} desc nulls last), '[]'::json),
@@ -121,6 +136,7 @@ export function createDrawerReads(db: Db) {
       sql`'viewAllCount', ${all}, 'viewNotReadCount', ${unread}, 'viewReadCount', ${read}`;
     return db
       .select({
+        version,
         json: sql<string>`json_build_object(
           ${views(
             sql`coalesce(sum(${perType.all}), 0)`,
@@ -137,13 +153,33 @@ export function createDrawerReads(db: Db) {
 
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
   const counts = new Map<boolean, ReturnType<typeof countsStatement>>();
+  const answers = new Map<string, { version: number; json: string }>();
+
+  /**
+   * The answer kept for `answerKey` if the user's notices have not changed since, else a
+   * fresh one from `read` (which also says the version it was read at).
+   */
+  async function current(
+    userId: number,
+    answerKey: string,
+    read: () => Promise<{ version: number; json: string } | undefined>,
+  ): Promise<string> {
+    const kept = answers.get(answerKey);
+    if (kept) {
+      const [row] = await versionStatement.execute({ userId });
+      if (Number(row?.version ?? 0) === kept.version) return kept.json;
+    }
+    const fresh = (await read())!;
+    answers.delete(answerKey);
+    answers.set(answerKey, { version: Number(fresh.version), json: fresh.json });
+    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+    return fresh.json;
+  }
 
   return {
     /** GET /admin/notice/page's `data`, as JSON text: `{ records, total, current, size }`. */
-    async pageJson(userId: number, q: PageQuery): Promise<string> {
-      let statement = pages.get(key(q));
-      if (!statement) pages.set(key(q), (statement = pageStatement(q)));
-      const [row] = await statement.execute({
+    pageJson(userId: number, q: PageQuery): Promise<string> {
+      const params = {
         userId,
         type: q.noticeInfoType ?? 0,
         status: q.readStatus ?? 0,
@@ -151,17 +187,23 @@ export function createDrawerReads(db: Db) {
         offset: (q.current - 1) * q.size,
         current: q.current,
         size: q.size,
+      };
+      const answerKey = `p/${userId}/${params.type}/${params.status}/${q.current}/${q.size}`;
+      return current(userId, answerKey, async () => {
+        let statement = pages.get(key(q));
+        if (!statement) pages.set(key(q), (statement = pageStatement(q)));
+        return (await statement.execute(params))[0];
       });
-      return row!.json;
     },
 
     /** GET /admin/notice/getUserInfoCount's `data`, as JSON text (NoticeCounts). */
-    async countsJson(userId: number, readStatus?: ReadStatus): Promise<string> {
+    countsJson(userId: number, readStatus?: ReadStatus): Promise<string> {
       const byStatus = readStatus !== undefined;
-      let statement = counts.get(byStatus);
-      if (!statement) counts.set(byStatus, (statement = countsStatement(byStatus)));
-      const [row] = await statement.execute({ userId, status: readStatus ?? 0 });
-      return row!.json;
+      return current(userId, `c/${userId}/${readStatus ?? 0}`, async () => {
+        let statement = counts.get(byStatus);
+        if (!statement) counts.set(byStatus, (statement = countsStatement(byStatus)));
+        return (await statement.execute({ userId, status: readStatus ?? 0 }))[0];
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appUser, notice, noticeTally } from '../../db/schema';
+import { appUser, notice, noticeTally, noticeVersion } from '../../db/schema';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -107,12 +107,63 @@ describe.each(engines())('the notice tally on %s', (engine) => {
     expect(empty.json().data).toMatchObject({ records: [], total: 0 });
   });
 
+  it('bumps the version of exactly the users whose notices changed, whoever changed them', async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const versions = async () => {
+      const rows = await t.db.select().from(noticeVersion);
+      const of = (id: number) => rows.find((r) => r.recipientId === id)?.version ?? 0;
+      return [of(a.id), of(b.id)];
+    };
+    const [idA] = await insertNotices(t, a.id, [{ type: 1 }]);
+    expect(await versions()).toEqual([1, 0]);
+    await insertNotices(t, b.id, [{ type: 2 }, { type: 3 }]);
+    expect(await versions()).toEqual([1, 1]);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/admin/notice/setReadStatus/${idA}?readStatus=2`,
+      headers: a.headers,
+    });
+    expect(await versions()).toEqual([2, 1]);
+    // A change made by hand counts too, and only for the user it touched.
+    await t.db.update(notice).set({ readStatus: 2 }).where(eq(notice.recipientId, b.id));
+    expect(await versions()).toEqual([2, 2]);
+    await t.db.delete(notice).where(eq(notice.id, idA!));
+    expect(await versions()).toEqual([3, 2]);
+  });
+
+  it('answers a repeated read from memory, and a changed one fresh, even changed by hand', async () => {
+    const user = await signedInUser(t);
+    await insertNotices(t, user.id, [{ type: 4, text: '第一条' }]);
+    const read = async () =>
+      (await t.app.inject({ url: '/admin/notice/page', headers: user.headers })).json().data;
+    const first = await read();
+    expect(await read()).toEqual(first);
+    await insertNotices(t, user.id, [{ type: 4, text: '第二条', minutesAgo: 0 }]);
+    const second = await read();
+    expect(second.total).toBe(2);
+    expect(second.records.map((r: { noticeInfoStr: string }) => r.noticeInfoStr)).toEqual([
+      '第二条',
+      '第一条',
+    ]);
+    await t.db.update(notice).set({ text: '改过的' }).where(eq(notice.recipientId, user.id));
+    expect((await read()).records[0].noticeInfoStr).toBe('改过的');
+    const counts = await countsOf(t, user);
+    await t.db.update(notice).set({ readStatus: 2 }).where(eq(notice.recipientId, user.id));
+    expect((await countsOf(t, user)).viewReadCount).toBe(counts.viewReadCount + 2);
+  });
+
   it('goes with a deleted user', async () => {
     const user = await createUser(t);
     await insertNotices(t, user.id, [{ type: 1 }, { type: 2, readStatus: 2 }]);
     await t.db.delete(appUser).where(eq(appUser.id, user.id));
     const left = await t.db.select().from(noticeTally).where(eq(noticeTally.recipientId, user.id));
     expect(left).toEqual([]);
+    const version = await t.db
+      .select()
+      .from(noticeVersion)
+      .where(eq(noticeVersion.recipientId, user.id));
+    expect(version).toEqual([]);
     const { kept, counted } = await both(t);
     expect(kept).toEqual(counted);
   });
