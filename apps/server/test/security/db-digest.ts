@@ -89,3 +89,44 @@ export function changedTables(before: Digest, after: Digest): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]).sort();
 }
+
+/** Where the database's write-ahead log ends: it moves on every write, committed or not. */
+async function walPosition(t: Pick<TestApp, 'db'>): Promise<string> {
+  const [row] = await rowsOf<{ lsn: string }>(
+    t,
+    sql`select pg_current_wal_insert_lsn()::text as lsn`,
+  );
+  return row!.lsn;
+}
+
+/**
+ * "Did this request change anything?" for many requests in a row, cheaply: when the write-ahead
+ * log has not moved, nothing was written; when it has (a write, a rolled-back write, autovacuum,
+ * hint bits), the digests of every table decide.
+ */
+export function changeWatch(t: Pick<TestApp, 'db'>, ignored: Ignored = TOKEN_USE) {
+  let digest: Digest | null = null;
+  let position: string | null = null;
+  return {
+    /** Takes the "before" picture unless the last one still holds. */
+    async before(): Promise<void> {
+      if (digest) return;
+      position = await walPosition(t);
+      digest = await databaseDigest(t, ignored);
+    },
+    /** The tables that differ from the "before" picture (which then moves on). */
+    async changed(): Promise<string[]> {
+      const now = await walPosition(t);
+      if (now === position || !digest) return [];
+      const after = await databaseDigest(t, ignored);
+      const changed = changedTables(digest, after);
+      digest = after;
+      position = await walPosition(t);
+      return changed;
+    },
+    /** Something may have changed on purpose: the next request needs a new picture. */
+    forget(): void {
+      digest = null;
+    },
+  };
+}

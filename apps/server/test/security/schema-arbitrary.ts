@@ -70,6 +70,17 @@ function numberArbitrary(node: Json): fc.Arbitrary<number> {
     );
 }
 
+const PLAIN_WORD = fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/);
+
+/** Strings matching a pattern, by pattern: building one parses the pattern, so once each. */
+const matching = new Map<string, fc.Arbitrary<string>>();
+
+function matchingArbitrary(pattern: RegExp): fc.Arbitrary<string> {
+  let arbitrary = matching.get(pattern.source);
+  if (!arbitrary) matching.set(pattern.source, (arbitrary = fc.stringMatching(pattern)));
+  return arbitrary;
+}
+
 /** Text of the allowed length: free text is hostile text, cut or padded to fit. */
 function stringArbitrary(node: Json): fc.Arbitrary<string> {
   const minLength = numberOf(node.minLength) ?? 0;
@@ -92,18 +103,27 @@ function stringArbitrary(node: Json): fc.Arbitrary<string> {
     }
     if (pattern) {
       const matches = pattern;
-      return fc
-        .stringMatching(matches)
-        .filter((s) => s.length >= minLength && s.length <= maxLength && matches.test(s));
+      return matchingArbitrary(matches).filter(
+        (s) => s.length >= minLength && s.length <= maxLength && matches.test(s),
+      );
     }
   }
-  return hostileText.map(fit);
+  // Plain words too: refinements the JSON Schema cannot show (identifiers, codes) take them.
+  return fc.oneof(
+    { weight: 3, arbitrary: hostileText.map(fit) },
+    { weight: 2, arbitrary: PLAIN_WORD.map(fit) },
+  );
 }
 
 interface Context {
   root: Json;
   mode: Mode;
+  /** Arbitraries built so far, by schema node and depth band: a recursive shape is built once. */
+  memo: Map<Json, Map<number, fc.Arbitrary<unknown>>>;
 }
+
+/** Deeper than this a value is null: enough for nested designs, and generation stays quick. */
+const MAX_DEPTH = 8;
 
 function resolve(node: Json, context: Context): Json {
   const ref = node.$ref;
@@ -144,7 +164,10 @@ function objectArbitrary(node: Json, context: Context, depth: number): fc.Arbitr
 
 function arrayArbitrary(node: Json, context: Context, depth: number): fc.Arbitrary<unknown> {
   const minItems = numberOf(node.minItems) ?? 0;
-  const maxItems = Math.min(numberOf(node.maxItems) ?? 6, minItems + 6);
+  // Fewer items the deeper the array, or recursive shapes (designs: rows of tables of rows…)
+  // grow exponentially.
+  const room = depth < 2 ? 4 : depth < 5 ? 2 : 0;
+  const maxItems = Math.min(numberOf(node.maxItems) ?? 6, minItems + room);
   const items = (node.items ?? {}) as Json;
   if (Array.isArray(node.prefixItems)) {
     return fc.tuple(...(node.prefixItems as Json[]).map((n) => arrayItem(n, context, depth)));
@@ -159,7 +182,7 @@ function arrayItem(node: Json, context: Context, depth: number) {
 /** Inputs a schema node accepts, with hostile text wherever text is free. */
 function validOf(node: Json, context: Context, depth: number): fc.Arbitrary<unknown> {
   node = resolve(node, context);
-  if (depth > 12) return fc.constant(null);
+  if (depth > MAX_DEPTH) return fc.constant(null);
   if ('const' in node) return fc.constant(node.const);
   if (Array.isArray(node.enum)) return fc.constantFrom(...(node.enum as unknown[]));
   for (const key of ['anyOf', 'oneOf'] as const) {
@@ -197,24 +220,31 @@ function validOf(node: Json, context: Context, depth: number): fc.Arbitrary<unkn
 }
 
 function arbitraryOf(node: Json, context: Context, depth: number): fc.Arbitrary<unknown> {
-  const valid = validOf(node, context, depth);
-  if (context.mode === 'valid') return valid;
-  return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: hostileValue });
+  const resolved = resolve(node, context);
+  let byDepth = context.memo.get(resolved);
+  if (!byDepth) context.memo.set(resolved, (byDepth = new Map()));
+  // Arrays shrink at depths 2 and 5 and values stop after MAX_DEPTH: one arbitrary per band.
+  const band = depth < 2 ? 0 : depth < 5 ? 1 : depth <= MAX_DEPTH ? 2 : 3;
+  const known = byDepth.get(band);
+  if (known) return known;
+  const valid = validOf(resolved, context, depth);
+  const built =
+    context.mode === 'valid'
+      ? valid
+      : fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: hostileValue });
+  byDepth.set(band, built);
+  return built;
 }
 
 /** Inputs for a zod schema: `valid` ones, or `fuzz` ones broken anywhere in the tree. */
 export function arbitraryFor(schema: z.ZodType, mode: Mode): fc.Arbitrary<unknown> {
   const root = inputJsonSchema(schema);
-  return arbitraryOf(root, { root, mode }, 0);
+  return arbitraryOf(root, { root, mode, memo: new Map() }, 0);
 }
 
 /** One input the schema accepts, the same for the same seed. */
 export function sampleValid(schema: z.ZodType, seed = 1): unknown {
-  const arbitrary = validOf(
-    inputJsonSchema(schema),
-    { root: inputJsonSchema(schema), mode: 'valid' },
-    0,
-  );
+  const arbitrary = arbitraryFor(schema, 'valid');
   const candidates = fc.sample(arbitrary, { seed, numRuns: 50 });
   // Hostile text can still break a refinement the JSON Schema does not show: take the first
   // sample the schema really accepts.
