@@ -1,8 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { okJson, sendJson } from '../../core/json-answer';
 import {
   announceBody,
   announcedSchema,
@@ -31,15 +31,6 @@ export interface NoticeRoutesOptions {
 
 const tags = ['notice'];
 
-/**
- * Answers `{ code: 0, msg: null, data }` whose `data` is JSON text the database built (the
- * drawer's reads): sent as it is, never parsed and written again here.
- */
-function sendData(reply: FastifyReply, dataJson: string) {
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(`{"code":0,"msg":null,"data":${dataJson}}`);
-}
 const done = envelopeOf(z.literal(true));
 
 /**
@@ -62,8 +53,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
         response: { 200: envelopeOf(noticePageSchema) },
       },
     },
+    // The database writes the answer's data (drawer-reads.ts): sent as it is.
     async (request, reply) =>
-      sendData(reply, await notices.pageJson(currentUser(request).userId, request.query)),
+      sendJson(reply, okJson(await notices.pageJson(currentUser(request).userId, request.query))),
   );
 
   app.get(
@@ -81,9 +73,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
       },
     },
     async (request, reply) =>
-      sendData(
+      sendJson(
         reply,
-        await notices.countsJson(currentUser(request).userId, request.query.readStatus),
+        okJson(await notices.countsJson(currentUser(request).userId, request.query.readStatus)),
       ),
   );
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { stringifyOnly } from '../../core/stringify-only';
+import { okJson, sendJson } from '../../core/json-answer';
 import { Unauthorized } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { ProfileService } from './profile';
@@ -25,19 +25,22 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
     '/admin/user/info',
     {
       config: { auth: 'user' },
-      serializerCompiler: stringifyOnly,
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, their role codes and permission keys',
         response: { 200: envelopeOf(userInfoSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const info = await remember(user, 'info', () => users.getInfo(user));
+      // Written once per cached sign-in, sent as it is after that.
+      const answer = await remember(user, 'info', async () => {
+        const info = await users.getInfo(user);
+        return info && okJson(JSON.stringify(info));
+      });
       // The token was valid a moment ago; the user can only have been deleted since.
-      if (!info) throw new Unauthorized();
-      return ok(info);
+      if (!answer) throw new Unauthorized();
+      return sendJson(reply, answer);
     },
   );
 
