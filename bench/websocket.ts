@@ -27,6 +27,7 @@ import {
   writeResult,
   type Check,
 } from './lib/markdown';
+import { percentile } from './lib/load';
 import { PORTS } from './lib/paths';
 import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
 import { nodeTs, rssBytes, sleep, start, waitForHttp, type Running } from './lib/processes';
@@ -55,6 +56,8 @@ const fanOut = Math.min(FAN_OUT, sockets);
 const socketTarget = Math.min(TARGET_SOCKETS, sockets);
 
 interface Held {
+  /** How long the call that sent each fan-out took (Depot: the announcement request). */
+  sendTimes: number[];
   opened: number;
   failed: number;
   reasons: string[];
@@ -82,6 +85,7 @@ async function exercise(
     const rssHeld = await rssBytes(server.pid);
     const targets = opened.sockets.slice(0, fanOut);
     const times: number[] = [];
+    const sendTimes: number[] = [];
     let missing = 0;
     for (let round = 0; round < rounds; round++) {
       const marker = `bench-fan-out-${Date.now()}-${round}`;
@@ -89,13 +93,16 @@ async function exercise(
       const arrived = awaitDelivery(targets, marker, () => sentAt);
       sentAt = performance.now();
       await send(marker);
+      sendTimes.push(performance.now() - sentAt);
       const d = await arrived;
       times.push(...d.times);
       missing += d.missing;
       await sleep(500);
     }
     times.sort((a, b) => a - b);
+    sendTimes.sort((a, b) => a - b);
     return {
+      sendTimes,
       opened: opened.sockets.length,
       failed: opened.failed,
       reasons: opened.reasons,
@@ -215,6 +222,7 @@ try {
     num((h.rssHeld - h.rssBefore) / Math.max(1, h.alive) / 1024, 1) + ' KiB',
     `${ms(f.p50)} (${ratio(f.p50 / baseFan.p50)})`,
     `${ms(f.p95)} (${ratio(f.p95 / baseFan.p95)})`,
+    ms(percentile(h.sendTimes, 50)),
     h.delivery.missing,
   ];
   const markdown = [
@@ -239,6 +247,7 @@ try {
         'per socket',
         'fan-out p50',
         'fan-out p95',
+        'send call p50',
         'missing',
       ],
       [
