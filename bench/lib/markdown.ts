@@ -6,9 +6,15 @@ import { RESULTS } from './paths';
 
 export type Cell = string | number;
 
-/** A Markdown table; numbers are right-aligned. */
+/** A figure: a number, or text starting with one (`1,234`, `×0.150`, `12 ms`, `3 / 4`). */
+const figure = (cell: Cell | undefined) =>
+  typeof cell === 'number' || (typeof cell === 'string' && /^[×≥≤<>]?\s?[\d.,]+/.test(cell));
+
+/** A Markdown table; columns of figures are right-aligned. */
 export function table(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  const align = headers.map((_, i) => (rows.some((r) => typeof r[i] === 'number') ? '--:' : '---'));
+  const align = headers.map((_, i) =>
+    rows.length && rows.every((r) => figure(r[i])) ? '--:' : '---',
+  );
   const line = (cells: readonly Cell[]) => `| ${cells.map((c) => String(c)).join(' | ')} |`;
   return [line(headers), line(align), ...rows.map(line)].join('\n');
 }
