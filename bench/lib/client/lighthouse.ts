@@ -12,6 +12,8 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePage {
@@ -20,7 +22,23 @@ export interface LighthousePage {
   runs: LighthouseRun[];
 }
 
+/** Lighthouse could not record the page (NO_NAVSTART…): usually fine on a second attempt. */
+class LighthouseRuntimeError extends Error {}
+
+const ATTEMPTS = 3;
+
 async function runOnce(port: number, url: string, page?: Page): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptRun(port, url, page);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
+      console.warn(`${error.message}; trying again`);
+    }
+  }
+}
+
+async function attemptRun(port: number, url: string, page?: Page): Promise<LighthouseRun> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -32,7 +50,9 @@ async function runOnce(port: number, url: string, page?: Page): Promise<Lighthou
   const result = await lighthouse(url, flags, desktopConfig, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code}`);
+  }
   // A lost session would measure the sign-in page it redirects to, not the page asked for.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended at ${landed}`);
@@ -54,6 +74,7 @@ async function runOnce(port: number, url: string, page?: Page): Promise<Lighthou
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
