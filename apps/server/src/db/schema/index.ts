@@ -7,3 +7,4 @@ export * from './notice';
 export * from './files';
 export * from './form';
 export * from './eam';
+export * from './change-version';

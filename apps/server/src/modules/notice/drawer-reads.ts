@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { VersionedMemo } from '../../core/versioned-memo';
 import type { Db } from '../../db/client';
 import { notice, noticeTally, noticeVersion } from '../../db/schema';
 
@@ -153,7 +154,7 @@ export function createDrawerReads(db: Db) {
 
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
   const counts = new Map<boolean, ReturnType<typeof countsStatement>>();
-  const answers = new Map<string, { version: number; json: string }>();
+  const answers = new VersionedMemo<string>(MAX_ANSWERS);
 
   /**
    * The answer kept for `answerKey` if the user's notices have not changed since, else a
@@ -164,15 +165,13 @@ export function createDrawerReads(db: Db) {
     answerKey: string,
     read: () => Promise<{ version: number; json: string } | undefined>,
   ): Promise<string> {
-    const kept = answers.get(answerKey);
-    if (kept) {
+    if (answers.versionOf(answerKey) !== undefined) {
       const [row] = await versionStatement.execute({ userId });
-      if (Number(row?.version ?? 0) === kept.version) return kept.json;
+      const kept = answers.get(answerKey, Number(row?.version ?? 0));
+      if (kept !== undefined) return kept;
     }
     const fresh = (await read())!;
-    answers.delete(answerKey);
-    answers.set(answerKey, { version: Number(fresh.version), json: fresh.json });
-    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+    answers.set(answerKey, Number(fresh.version), fresh.json);
     return fresh.json;
   }
 
