@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -103,7 +103,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     }),
     genReqId: requestId,
     // One access-log line per request instead of two (installAccessLog below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

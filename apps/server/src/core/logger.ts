@@ -54,7 +54,7 @@ export function loggableUrl(url: string): string {
  * One line per answered request at info — `request completed` with the method, URL (cleaned as
  * above), status and time — instead of Fastify's two (`incoming request` and `request
  * completed`): the same access log for half the writes, which were a fifth of a cached read's
- * work at 50 connections (issue #8). Build the app with `disableRequestLogging: true`.
+ * work at 50 connections (issue #8). Build the app with a `LogController` that disables request logging.
  */
 export function installAccessLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {

@@ -5,8 +5,8 @@ import { RepairPanel } from '../components/repair-panel';
 import { Shortcuts } from '../components/shortcuts';
 
 /**
- * /wel/index, the first tab: greeting, the user's roles, the repair-order figures (for those who
- * may view orders) and shortcuts to their pages.
+ * /wel/index, the first tab: greeting, the user's roles, shortcuts to their pages and the
+ * repair-order figures (for those who may view orders).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -32,8 +32,9 @@ export function HomePage() {
           </Flex>
         )}
       </Card>
-      <RepairPanel />
       <Shortcuts />
+      {/* Last: it grows when its figures and chart arrive, which then moves nothing else. */}
+      <RepairPanel />
     </Flex>
   );
 }
