@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // database, and web components in jsdom with the real antd.
 export default defineConfig({
   test: {
+    // Both cores: the web files run beside the server's, which go one at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
