@@ -25,7 +25,7 @@ import {
   filterNeedsType,
   filterWhere,
   orderedIds,
-  ordersByIds,
+  ordersByIdsReader,
   sortKeys,
   type RepairSortField,
 } from './order-query';
@@ -72,6 +72,7 @@ export function createOrderService(db: Db) {
   // time, by id: their durations follow the clock and their names other tables. Filters by
   // breach depend on the clock and are never kept.
   const listVersion = changeVersionReader(db, 'repair_order');
+  const ordersByIds = ordersByIdsReader(db);
   const totals = new VersionedMemo<number>(MAX_KEPT);
   const pages = new VersionedMemo<number[]>(MAX_KEPT);
   return {
@@ -100,7 +101,7 @@ export function createOrderService(db: Db) {
           .offset(offsetOf(query));
         return rows.map((r) => r.id);
       });
-      return pageOf(await ordersByIds(db, ids, now), total, query);
+      return pageOf(await ordersByIds(ids, now), total, query);
     },
 
     /**
@@ -123,7 +124,6 @@ export function createOrderService(db: Db) {
         ).limit(size);
         if (ids.length) {
           yield await ordersByIds(
-            db,
             ids.map((r) => r.id as number),
             now,
           );
