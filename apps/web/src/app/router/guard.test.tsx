@@ -10,11 +10,21 @@ import { MENU } from '../../test/menu-fixtures';
 import { renderApp } from '../../test/render-app';
 
 let userInfoReply: FakeReply;
+/** When set, the user info is answered only once this settles. */
+let userInfoGate: Promise<unknown> | null = null;
+/** Called when the menu is asked for. */
+let onMenuAsked: (() => void) | null = null;
 
 const server = fakeServerForEachTest(() => ({
   'GET /auth/client-config': () => ok(CLIENT_CONFIG),
-  'GET /admin/user/info': () => userInfoReply,
-  'GET /admin/menu': () => ok(MENU),
+  'GET /admin/user/info': async () => {
+    await userInfoGate;
+    return userInfoReply;
+  },
+  'GET /admin/menu': () => {
+    onMenuAsked?.();
+    return ok(MENU);
+  },
 }));
 
 const userInfoCalls = () => server.find('GET', '/admin/user/info').length;
@@ -23,6 +33,8 @@ describe('route guard (SPEC §2)', () => {
   beforeEach(() => {
     logoutLocal();
     userInfoReply = ok(USER_INFO);
+    userInfoGate = null;
+    onMenuAsked = null;
   });
 
   describe('without a token', () => {
@@ -69,6 +81,18 @@ describe('route guard (SPEC §2)', () => {
 
   describe('with a token', () => {
     beforeEach(() => useSessionStore.getState().signIn(TOKEN_SET));
+
+    it('asks for the user info and the menu at once, not one after the other', async () => {
+      // The user info is held until the menu has been asked for (or 2 s have passed).
+      userInfoGate = Promise.race([
+        new Promise<void>((resolve) => (onMenuAsked = resolve)),
+        new Promise<void>((resolve) => setTimeout(resolve, 2_000)),
+      ]).then(() => server.find('GET', '/admin/menu').length);
+      renderApp('/wel/index');
+      expect(await screen.findByRole('heading', { name: '你好，管理员' })).toBeInTheDocument();
+      // Menus asked for before the user info was answered.
+      expect(await userInfoGate).toBe(1);
+    });
 
     it('loads the user info first, then sends / to the home page', async () => {
       const { router } = renderApp('/');

@@ -11,9 +11,9 @@ import { hasToken, logoutLocal, useSessionStore } from '../../stores/session';
  * it). Middleware runs on every navigation, before any loader of the branch:
  * - no token → /login remembering the target, or /404 for a path that cannot be a page;
  * - screen locked → /lock (every navigation, until unlocked);
- * - a token but no roles loaded → fetch the user info first; if that fails → local sign-out and
- *   /login;
- * - menu not loaded in this page load → fetch it (its pages are the dynamic routes, SPEC §6).
+ * - a token but no roles loaded → fetch the user info; if that fails → local sign-out and /login;
+ * - menu not loaded in this page load → fetch it (its pages are the dynamic routes, SPEC §6),
+ *   at the same time as the user info.
  */
 export function createRequireSession(
   queryClient: QueryClient,
@@ -26,18 +26,25 @@ export function createRequireSession(
       throw redirect(isKnownPath(url.pathname) ? loginHref(target) : paths.error404);
     }
     if (useSessionStore.getState().isLock) throw redirect(lockHref(target));
-    if (useSessionStore.getState().roles === null) {
+    // Both at once when both are needed (a page load): the first page waits on one round trip.
+    const info =
+      useSessionStore.getState().roles === null
+        ? queryClient.fetchQuery(userInfoQueryOptions())
+        : null;
+    const menu = useMenuStore.getState().loaded ? null : queryClient.fetchQuery(menuQueryOptions());
+    // Its failure is handled below, or moot once the user info failed.
+    menu?.catch(() => undefined);
+    if (info) {
       try {
-        const info = await queryClient.fetchQuery(userInfoQueryOptions());
-        useSessionStore.getState().setUserInfo(info);
+        useSessionStore.getState().setUserInfo(await info);
       } catch {
         logoutLocal();
         throw redirect(loginHref(target));
       }
     }
-    if (!useMenuStore.getState().loaded) {
+    if (menu) {
       try {
-        useMenuStore.getState().setMenu(await queryClient.fetchQuery(menuQueryOptions()));
+        useMenuStore.getState().setMenu(await menu);
       } catch {
         // Shown by the http client; the stored menu (if any) stays, and the next navigation
         // tries again. A 401 has signed the user out meanwhile.
