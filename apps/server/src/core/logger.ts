@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { LogLevel } from '../config';
 
 export interface LogOptions {
@@ -15,10 +16,11 @@ export interface LogOptions {
  * credentials that end up in a logged object are redacted.
  */
 export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {
+  const pretty = options.pretty && !options.stream;
   return {
     level: options.level,
-    ...(options.stream ? { stream: options.stream } : {}),
-    ...(options.pretty && !options.stream ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(options.stream ? { stream: options.stream } : pretty ? {} : { stream: stdoutLog() }),
+    ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -42,6 +44,20 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
       }),
     },
   };
+}
+
+let stdout: pino.DestinationStream | null = null;
+
+/**
+ * Standard output, written asynchronously: lines that come while a write is under way go
+ * out together in the next one, instead of one write call per line (issue #8: at 50
+ * connections the access log's writes took over a third of a cached read's time). pino
+ * writes what is pending when the process exits; a process killed outright (SIGKILL) can lose
+ * its last lines. One per process, however many apps it builds.
+ */
+function stdoutLog(): pino.DestinationStream {
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return stdout;
 }
 
 export function loggableUrl(url: string): string {
