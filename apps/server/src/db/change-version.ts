@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { turnBatch } from '../core/turn-batch';
 import type { Db } from './client';
 import { changeVersion } from './schema';
 
@@ -6,14 +7,19 @@ import { changeVersion } from './schema';
 export type ChangeArea = 'repair_order';
 
 /**
- * Reads the area's change_version: one row, by a prepared statement. Read it before the data
- * an answer is made of, so the answer is at least as new as the version it is kept with.
+ * Reads the area's change_version: one row, by a prepared statement; the reads of one turn of
+ * the event loop share one query (core/turn-batch.ts). Read it before the data an answer is
+ * made of, so the answer is at least as new as the version it is kept with.
  */
 export function changeVersionReader(db: Db, area: ChangeArea): () => Promise<number> {
   const statement = db
     .select({ version: changeVersion.version })
     .from(changeVersion)
-    .where(eq(changeVersion.area, sql.placeholder('area')))
+    .where(sql`${changeVersion.area} = ${sql.placeholder('area')}`)
     .prepare(`change_version_of_${area}`);
-  return async () => Number((await statement.execute({ area }))[0]?.version ?? 0);
+  const read = turnBatch(async () => {
+    const [row] = await statement.execute({ area });
+    return new Map([[area, Number(row?.version ?? 0)]]);
+  });
+  return async () => (await read(area)) ?? 0;
 }

@@ -2,7 +2,10 @@ import type { Page, RepairOrder } from '@depot/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { changeVersion, repairOrder } from '../../db/schema';
+import { envelopeOf } from '../../core/envelope';
+import { pageSchema } from '../../core/pagination';
+import { appUser, changeVersion, repairOrder, repairType, store } from '../../db/schema';
+import { repairOrderSchema } from './schema';
 import { engines, useTestApp, useVariantApp } from '../../../test/helpers';
 import {
   call,
@@ -78,6 +81,41 @@ describe.each(engines())('repair-order list kept in memory on %s', (engine) => {
       .where(eq(repairOrder.typeId, f.typeId));
     const later = await listOf(t, '&status=submitted');
     expect(later.records[0]!.orderDuration).toBeGreaterThanOrEqual(3600);
+  });
+
+  it('shows a store, type or person renamed elsewhere; a password change moves nothing', async () => {
+    const order = (await listOf(t)).records[0]!;
+    await t.db.update(store).set({ name: '改名门店' }).where(eq(store.id, order.storeId));
+    await t.db.update(repairType).set({ name: '改名类型' }).where(eq(repairType.id, order.typeId));
+    let after = (await listOf(t)).records[0]!;
+    expect([after.storeName, after.typeName]).toEqual(['改名门店', '改名类型']);
+    // The dispatcher's name, as the list shows it.
+    await t.db.update(appUser).set({ nickname: '改名调度' }).where(eq(appUser.id, boss.id));
+    await t.db
+      .update(repairOrder)
+      .set({ dispatcherId: boss.id })
+      .where(eq(repairOrder.id, order.orderId));
+    after = (await listOf(t)).records[0]!;
+    expect(after.dispatcherName).toBe('改名调度');
+    // This time nothing else changes: the name alone must show.
+    await t.db.update(appUser).set({ nickname: '又改名' }).where(eq(appUser.id, boss.id));
+    after = (await listOf(t)).records[0]!;
+    expect(after.dispatcherName).toBe('又改名');
+    const before = await version(t.db);
+    await t.db.update(appUser).set({ passwordUpdated: 1 }).where(eq(appUser.id, boss.id));
+    expect(await version(t.db)).toBe(before);
+  });
+
+  it('answers exactly the documented shape (it is sent without the serializer)', async () => {
+    const res = await t.app.inject({
+      url: `/eam/repair-order/page?typeId=${f.typeId}`,
+      headers: boss.headers,
+    });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const strict = envelopeOf(pageSchema(repairOrderSchema.strict()).strict()).strict();
+    const parsed = strict.safeParse(res.json());
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data?.data.records.length).toBeGreaterThan(0);
   });
 
   it('sets the version once per transaction that wrote, and not for one rolled back', async () => {

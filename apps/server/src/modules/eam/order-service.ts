@@ -25,7 +25,9 @@ import {
   filterNeedsType,
   filterWhere,
   orderedIds,
-  ordersByIdsReader,
+  orderRowsReader,
+  toRepairOrder,
+  type OrderRow,
   sortKeys,
   type RepairSortField,
 } from './order-query';
@@ -65,14 +67,20 @@ const CLOCK_SORTS: ReadonlySet<RepairSortField> = new Set(['pauseDuration', 'ord
 
 /** Totals and pages of ids kept in memory at most (a page of ids is a few dozen bytes). */
 const MAX_KEPT = 2_000;
+/** Pages of rows kept at most, and the largest page kept (~2 KB a row: 20 MB at most). */
+const MAX_ROW_PAGES = 200;
+const MAX_KEPT_PAGE_SIZE = 50;
 
 export function createOrderService(db: Db) {
-  // The list's totals and pages of ids, kept per change_version of `repair_order` (issue #8:
-  // counting 100,000 orders for every page took ~12 ms). The rows themselves are read each
-  // time, by id: their durations follow the clock and their names other tables. Filters by
-  // breach depend on the clock and are never kept.
+  // The list's totals, pages of ids and (pages of up to 50) rows, kept per change_version of
+  // `repair_order`, which also moves with the names of stores, types and people the rows show
+  // (drizzle/0008, 0009; issue #8: counting 100,000 orders for every page took ~12 ms, reading
+  // the rows most of the rest). Durations and service-level flags follow the clock: they are
+  // worked out from the rows at each call. Filters by breach and sorts by a duration depend
+  // on the clock and are never kept.
   const listVersion = changeVersionReader(db, 'repair_order');
-  const ordersByIds = ordersByIdsReader(db);
+  const orderRows = orderRowsReader(db);
+  const rowsKept = new VersionedMemo<OrderRow[]>(MAX_ROW_PAGES);
   const totals = new VersionedMemo<number>(MAX_KEPT);
   const pages = new VersionedMemo<number[]>(MAX_KEPT);
   return {
@@ -93,15 +101,23 @@ export function createOrderService(db: Db) {
         ).where(where);
         return row!.n;
       });
-      const byClock = sort.some((s) => CLOCK_SORTS.has(s.field));
+      // A sort by a duration changes with the clock: its pages are never kept.
+      const pageVersion = sort.some((s) => CLOCK_SORTS.has(s.field)) ? null : version;
       const idsKey = JSON.stringify([filterKey, sort, current, size]);
-      const ids = await pages.at(idsKey, byClock ? null : version, async () => {
+      const ids = await pages.at(idsKey, pageVersion, async () => {
         const rows = await orderedIds(db, where, keys, withType)
           .limit(size)
           .offset(offsetOf(query));
         return rows.map((r) => r.id);
       });
-      return pageOf(await ordersByIds(ids, now), total, query);
+      const read = () => orderRows(ids);
+      const rows =
+        size <= MAX_KEPT_PAGE_SIZE ? await rowsKept.at(idsKey, pageVersion, read) : await read();
+      return pageOf(
+        rows.map((row) => toRepairOrder(row, now)),
+        total,
+        query,
+      );
     },
 
     /**
@@ -123,10 +139,8 @@ export function createOrderService(db: Db) {
           withType,
         ).limit(size);
         if (ids.length) {
-          yield await ordersByIds(
-            ids.map((r) => r.id as number),
-            now,
-          );
+          const rows = await orderRows(ids.map((r) => r.id as number));
+          yield rows.map((row) => toRepairOrder(row, now));
         }
         if (ids.length < size) return;
         const tail = ids.at(-1)!;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { okJson, sendJson } from '../../core/json-answer';
 import { pageSchema } from '../../core/pagination';
 import {
   assigneeSchema,
@@ -41,7 +42,10 @@ export const eamRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app,
         response: { 200: envelopeOf(pageSchema(repairOrderSchema)) },
       },
     },
-    async (request) => ok(await eam.orders.page(request.query)),
+    // Sent as text: the answer's shape is the type's (list-cache.test.ts checks it against the
+    // schema); the zod check of every record was a tenth of the call (issue #8).
+    async (request, reply) =>
+      sendJson(reply, okJson(JSON.stringify(await eam.orders.page(request.query)))),
   );
   app.get(
     '/eam/repair-order/stats',

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { turnBatch } from '../../core/turn-batch';
 import { VersionedMemo } from '../../core/versioned-memo';
 import type { Db } from '../../db/client';
 import { notice, noticeTally, noticeVersion } from '../../db/schema';
@@ -37,6 +38,7 @@ const MAX_ANSWERS = 5_000;
  * - the answer is kept with the user's notice version (notice_version, bumped by triggers on
  *   every change, whoever makes it). Asked again, one row — the version — says whether it
  *   still holds, so a repeated read costs the database almost nothing and is never stale.
+ *   The version checks of one turn of the event loop go as one query (core/turn-batch.ts).
  */
 export function createDrawerReads(db: Db) {
   const at = {
@@ -48,11 +50,16 @@ export function createDrawerReads(db: Db) {
     `${f.noticeInfoType === undefined ? 'a' : 't'}${f.readStatus === undefined ? 'a' : 's'}`;
   const version = sql<number>`coalesce((select ${noticeVersion.version} from ${noticeVersion}
     where ${noticeVersion.recipientId} = ${at.userId}), 0)`;
-  const versionStatement = db
-    .select({ version: noticeVersion.version })
+  const versionsStatement = db
+    .select({ userId: noticeVersion.recipientId, version: noticeVersion.version })
     .from(noticeVersion)
-    .where(eq(noticeVersion.recipientId, at.userId))
-    .prepare('notice_version_of');
+    .where(sql`${noticeVersion.recipientId} = any(${sql.placeholder('userIds')}::int[])`)
+    .prepare('notice_versions_of');
+  /** The users' notice versions, the checks of one turn of the event loop in one query. */
+  const versionOf = turnBatch(async (userIds: number[]) => {
+    const rows = await versionsStatement.execute({ userIds: `{${userIds.join(',')}}` });
+    return new Map(rows.map((r) => [r.userId, Number(r.version)]));
+  });
 
   /** Total of the filtered notices from the tally: a few rows, however many notices. */
   const tallyTotal = (f: Filters) =>
@@ -166,8 +173,7 @@ export function createDrawerReads(db: Db) {
     read: () => Promise<{ version: number; json: string } | undefined>,
   ): Promise<string> {
     if (answers.versionOf(answerKey) !== undefined) {
-      const [row] = await versionStatement.execute({ userId });
-      const kept = answers.get(answerKey, Number(row?.version ?? 0));
+      const kept = answers.get(answerKey, (await versionOf(userId)) ?? 0);
       if (kept !== undefined) return kept;
     }
     const fresh = (await read())!;
