@@ -10,7 +10,6 @@ import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 import { usePageTab } from './use-page-tab';
 import { useScreenWidth } from './use-screen-width';
-import './basic-layout.css';
 
 // Only first-login users see it: its form and password rules load when it opens.
 const FirstLoginModal = lazy(() =>

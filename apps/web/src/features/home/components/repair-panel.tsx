@@ -13,6 +13,9 @@ const RepairChart = lazy(() => import('./repair-chart'));
 
 const OPEN_STATUSES = ['submitted', 'dispatched', 'in_progress', 'paused'] as const;
 
+/** Height kept for the figures while they load: their two rows of statistics and the chart. */
+const LOADING_HEIGHT = CHART_HEIGHT + 220;
+
 function percent(rate: number): string {
   return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
 }
@@ -88,7 +91,11 @@ export function RepairPanel() {
           }
         />
       ) : (
-        <Skeleton active />
+        // About the figures' height: the page is as tall while they load as once they show, so
+        // the window's scrollbar does not appear later and re-wrap the page (issue #8, CLS).
+        <div style={{ minHeight: LOADING_HEIGHT }}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
       )}
     </Card>
   );
