@@ -10,6 +10,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '../../core/pagination';
 import { containsPattern } from '../../core/pagination';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/int-array';
 import { appUser, repairOrder, repairType, store } from '../../db/schema';
 import type { ClockSql } from './clock-sql';
 import type { RepairFilters } from './schema';
@@ -251,7 +252,7 @@ export function orderRowsReader(db: Db) {
     .prepare('repair_orders_by_ids');
   return async (ids: readonly number[]): Promise<OrderRow[]> => {
     if (!ids.length) return [];
-    const rows = await statement.execute({ ids: `{${ids.join(',')}}` });
+    const rows = await statement.execute({ ids: intArray(ids) });
     const byId = new Map(rows.map((r) => [r.o.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };

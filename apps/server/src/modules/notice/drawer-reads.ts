@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import { turnBatch } from '../../core/turn-batch';
 import { VersionedMemo } from '../../core/versioned-memo';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/int-array';
 import { notice, noticeTally, noticeVersion } from '../../db/schema';
 
 type ReadStatus = 1 | 2;
@@ -57,34 +58,30 @@ export function createDrawerReads(db: Db) {
     .prepare('notice_versions_of');
   /** The users' notice versions, the checks of one turn of the event loop in one query. */
   const versionOf = turnBatch(async (userIds: number[]) => {
-    const rows = await versionsStatement.execute({ userIds: `{${userIds.join(',')}}` });
+    const rows = await versionsStatement.execute({ userIds: intArray(userIds) });
     return new Map(rows.map((r) => [r.userId, Number(r.version)]));
   });
+
+  /** The user's notices (or tally rows) of the filter's type and read status, as placeholders. */
+  const filtered = (table: typeof notice | typeof noticeTally, f: Filters): SQL | undefined =>
+    and(
+      eq(table.recipientId, at.userId),
+      f.noticeInfoType === undefined ? undefined : eq(table.type, at.type),
+      f.readStatus === undefined ? undefined : eq(table.readStatus, at.status),
+    );
 
   /** Total of the filtered notices from the tally: a few rows, however many notices. */
   const tallyTotal = (f: Filters) =>
     db
       .select({ n: sql<number>`coalesce(sum(${noticeTally.n}), 0)` })
       .from(noticeTally)
-      .where(
-        and(
-          eq(noticeTally.recipientId, at.userId),
-          f.noticeInfoType === undefined ? undefined : eq(noticeTally.type, at.type),
-          f.readStatus === undefined ? undefined : eq(noticeTally.readStatus, at.status),
-        ),
-      );
+      .where(filtered(noticeTally, f));
 
   function pageStatement(f: Filters) {
     const rows = db
       .select(getTableColumns(notice))
       .from(notice)
-      .where(
-        and(
-          eq(notice.recipientId, at.userId),
-          f.noticeInfoType === undefined ? undefined : eq(notice.type, at.type),
-          f.readStatus === undefined ? undefined : eq(notice.readStatus, at.status),
-        ),
-      )
+      .where(filtered(notice, f))
       .orderBy(...NEWEST_FIRST)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

@@ -5,6 +5,7 @@ import { BUS_PAYLOAD_MAX_BYTES, type Bus } from '../../core/bus';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/int-array';
 import { appUser, department, notice, noticeConfig, role, userRole } from '../../db/schema';
 import { createDrawerReads } from './drawer-reads';
 import { ANNOUNCEMENT_TYPE, notifyInput, type AnnounceInput, type NotifyInput } from './schema';
@@ -43,9 +44,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
-
-/** Whole numbers as one PostgreSQL array parameter (`{1,2,3}`, cast `::int[]` where used). */
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 export interface NoticeDeps {
   db: Db;
