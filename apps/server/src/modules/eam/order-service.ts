@@ -8,7 +8,7 @@ import type {
   RepairStatus,
 } from '@depot/shared';
 import { isOpenRepairStatus } from '@depot/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { BadRequest, Conflict } from '../../core/errors';
 import { offsetOf, pageOf } from '../../core/pagination';
@@ -30,6 +30,7 @@ import {
   type OrderRow,
   sortKeys,
   type RepairSortField,
+  type SortKey,
 } from './order-query';
 import {
   orderAnswer,
@@ -86,10 +87,16 @@ export function createOrderService(db: Db) {
   return {
     async page(query: RepairPageQuery): Promise<Page<RepairOrder>> {
       const now = new Date();
-      const clock = clockSql(now);
-      const where = filterWhere(query, clock);
       const withType = filterNeedsType(query);
-      const keys = sortKeys(query.sort, clock);
+      // The filter's and the order's SQL, built only when something must be read.
+      let built: { where: SQL | undefined; keys: SortKey[] } | undefined;
+      const statements = () => {
+        if (!built) {
+          const clock = clockSql(now);
+          built = { where: filterWhere(query, clock), keys: sortKeys(query.sort, clock) };
+        }
+        return built;
+      };
       // Read before the data, so what is kept is at least as new as the version it is kept at.
       const version = withType ? null : await listVersion();
       const { current, size, sort, ...filters } = query;
@@ -98,13 +105,14 @@ export function createOrderService(db: Db) {
         const counted = db.select({ n: count() }).from(repairOrder).$dynamic();
         const [row] = await (
           withType ? counted.innerJoin(repairType, eq(repairType.id, repairOrder.typeId)) : counted
-        ).where(where);
+        ).where(statements().where);
         return row!.n;
       });
       // A sort by a duration changes with the clock: its pages are never kept.
       const pageVersion = sort.some((s) => CLOCK_SORTS.has(s.field)) ? null : version;
       const idsKey = JSON.stringify([filterKey, sort, current, size]);
       const ids = await pages.at(idsKey, pageVersion, async () => {
+        const { where, keys } = statements();
         const rows = await orderedIds(db, where, keys, withType)
           .limit(size)
           .offset(offsetOf(query));
