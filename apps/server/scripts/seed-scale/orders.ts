@@ -1,7 +1,8 @@
 import type { Db } from '../../src/db/client';
 import type { Progress } from './progress';
 import { ids, pgArray, rows, sql } from './sql';
-import { EXTERNAL_SOURCES, REPAIR_REMARKS, SCALE_REPAIR_TYPES, STORE_CITIES } from './vocabulary';
+import { DEMO_REPAIR_TYPES } from '../../src/db/seed/demo-eam-data';
+import { EXTERNAL_SOURCES, REPAIR_REMARKS, STORE_CITIES } from './vocabulary';
 
 /** Orders per statement (each also writes its timeline, pauses and code counters). */
 const ORDER_CHUNK = 10_000;
@@ -43,7 +44,8 @@ async function ensureStores(db: Db): Promise<void> {
 async function ensureRepairTypes(db: Db): Promise<void> {
   const [have] = await rows<{ n: number }>(db, sql`select count(*)::int as n from repair_type`);
   if (have?.n) return;
-  for (const t of SCALE_REPAIR_TYPES) {
+  // The demo's standard types with their service-level targets, for a database without any.
+  for (const t of DEMO_REPAIR_TYPES) {
     await db.execute(sql`
       insert into repair_type (code, name, response_minutes, resolution_minutes)
       values (${t.code}, ${t.name}, ${t.responseMinutes}, ${t.resolutionMinutes})

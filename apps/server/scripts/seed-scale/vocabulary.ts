@@ -290,15 +290,6 @@ export const REPAIR_REMARKS = [
 /** Where external orders come from. */
 export const EXTERNAL_SOURCES = ['美团', '企业微信', '钉钉', '物业平台'] as const;
 
-/** Standard repair types with service-level targets (minutes), for a database without any. */
-export const SCALE_REPAIR_TYPES = [
-  { code: 'PLUMBING', name: '水电维修', responseMinutes: 60, resolutionMinutes: 480 },
-  { code: 'ELECTRICAL', name: '电气维修', responseMinutes: 30, resolutionMinutes: 240 },
-  { code: 'HVAC', name: '空调暖通', responseMinutes: 120, resolutionMinutes: 1440 },
-  { code: 'CARPENTRY', name: '木作门窗', responseMinutes: 240, resolutionMinutes: 2880 },
-  { code: 'EQUIPMENT', name: '门店设备', responseMinutes: 60, resolutionMinutes: 720 },
-] as const;
-
 /** City, region and a street for scale stores. */
 export const STORE_CITIES = [
   ['上海', '华东', '南京西路'],

@@ -1,4 +1,5 @@
 import { EAM_PERMISSIONS, type RepairStatus } from '@depot/shared';
+import { seededRandom } from './seeded-random';
 
 /** What the repair-order demo consists of (db/seed/demo-eam.ts puts it in). */
 
@@ -214,23 +215,9 @@ const TRADES: Record<TypeCode, string> = {
   EQUIPMENT: '设备检修',
 };
 
-/** Fixed-seed pseudo-random numbers: the demo looks the same on every fresh start. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-
 /** Finished orders over the last four weeks: most completed (a few late), some cancelled. */
 export function closedOrders(): OrderSpec[] {
-  const r = random(7);
+  const r = seededRandom(7);
   const types = DEMO_REPAIR_TYPES.map((t) => t.code);
   return Array.from({ length: 29 }, (_, i): OrderSpec => {
     const type = types[i % types.length]!;

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { notice } from '../schema';
+import { seededRandom } from './seeded-random';
 
 /**
  * Demo messages (only with demo data on): every notice type 1–24 and one announcement, some
@@ -29,21 +30,7 @@ const APPLICATIONS: Record<number, string> = {
   22: '门锁密码',
 };
 
-/** Fixed-seed pseudo-random numbers: the demo looks the same on every fresh start. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-
-type Rnd = ReturnType<typeof random>;
+type Rnd = ReturnType<typeof seededRandom>;
 
 interface DemoNotice {
   text: string;
@@ -142,7 +129,7 @@ export async function seedDemoNotices(
     [users.adminId, users.staffId, 1],
     [users.staffId, users.adminId, 2],
   ] as const) {
-    const r = random(seed);
+    const r = seededRandom(seed);
     for (let type = 1; type <= 24; type++) {
       for (let i = r.int(1, 3); i > 0; i--) {
         const n = noticeOf(type, r);
