@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../components/feedback-bridge';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n';
 import { ANTD_LOCALES } from '../i18n/antd-locales';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import '../i18n/dayjs-locale';
 
 export interface AntdProvidersProps {
@@ -26,7 +27,16 @@ export function AntdProviders({ theme, children }: AntdProvidersProps) {
   // antd's texts switch with Depot's (i18next switches once the language's texts are loaded).
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const zeroRuntime = useMemo(() => ({ ...theme, zeroRuntime: true }), [theme]);
+  // A system asking for less motion turns antd's off (menus, dialogs, badges appear at once).
+  const reducedMotion = usePrefersReducedMotion();
+  const zeroRuntime = useMemo(
+    () => ({
+      ...theme,
+      zeroRuntime: true,
+      token: reducedMotion ? { ...theme?.token, motion: false } : theme?.token,
+    }),
+    [theme, reducedMotion],
+  );
   return (
     // autoInsertSpace off: "登录" stays "登录" (antd would render "登 录").
     <ConfigProvider
