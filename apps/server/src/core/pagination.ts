@@ -25,6 +25,12 @@ export function pageOf<T>(records: T[], total: number, query: PageQuery): Page<T
   return { records, total, current: query.current, size: query.size };
 }
 
+/** `pageOf` as JSON text, around records that are JSON text already. */
+export function pageJsonOf(records: readonly string[], total: number, query: PageQuery): string {
+  const { current, size } = query;
+  return `{"records":[${records.join(',')}],"total":${total},"current":${current},"size":${size}}`;
+}
+
 export function offsetOf(query: PageQuery): number {
   return (query.current - 1) * query.size;
 }

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slaState } from './sla';
+import { repairFigures } from './durations';
+import { liveRepairState, slaState } from './sla';
+import { REPAIR_STATUSES } from './status';
 
 const T0 = Date.UTC(2026, 4, 1, 8, 0, 0);
 const MIN = 60_000;
@@ -52,5 +55,47 @@ describe('slaState', () => {
     expect(
       slaState(order(), { responseMinutes: null, resolutionMinutes: null }, T0 + 9999 * MIN),
     ).toEqual({ responseBreached: false, resolutionBreached: false, responseDue: null });
+  });
+});
+
+describe('liveRepairState', () => {
+  const time = fc.integer({ min: T0, max: T0 + 3 * 24 * 60 * MIN });
+  const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+  const input = fc.record({
+    status: fc.constantFrom(...REPAIR_STATUSES),
+    submitTime: fc.constant(T0),
+    dispatchTime: maybe(time),
+    completionTime: maybe(time),
+    cancelTime: maybe(time),
+    pauseDuration: fc.integer({ min: 0, max: 86_400 }),
+    pausedSince: maybe(time),
+  });
+  const targets = fc.record({
+    responseMinutes: maybe(fc.integer({ min: 0, max: 600 })),
+    resolutionMinutes: maybe(fc.integer({ min: 0, max: 6000 })),
+  });
+
+  it('counts the seconds repairFigures counts, for any order at any moment', () => {
+    fc.assert(
+      fc.property(input, targets, time, (o, t, now) => {
+        expect(liveRepairState(o, t, now)).toMatchObject(repairFigures(o, now));
+      }),
+    );
+  });
+
+  it('flags what slaState flags (its tests above), without writing the due time', () => {
+    const late = order({ status: 'dispatched', dispatchTime: T0 + 45 * MIN });
+    expect(liveRepairState(late, target, T0 + 200 * MIN)).toEqual({
+      pauseSeconds: 0,
+      orderSeconds: 200 * 60,
+      responseBreached: true,
+      resolutionBreached: true,
+    });
+    expect(liveRepairState(order({ status: 'cancelled' }), target, T0 + 999 * MIN)).toEqual({
+      pauseSeconds: 0,
+      orderSeconds: 999 * 60,
+      responseBreached: false,
+      resolutionBreached: false,
+    });
   });
 });

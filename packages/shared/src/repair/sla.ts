@@ -1,5 +1,5 @@
 import { toTimestamp, type TimeInput } from '../form/timestamp';
-import { repairFigures, type RepairClock } from './durations';
+import { repairFigures, type RepairClock, type RepairFigures } from './durations';
 import type { RepairStatus } from './status';
 
 /**
@@ -26,6 +26,39 @@ export interface SlaState {
   responseDue: string | null;
 }
 
+/** An order's figures and service-level flags at one moment, its clock read once. */
+export interface LiveRepairState extends RepairFigures {
+  responseBreached: boolean;
+  resolutionBreached: boolean;
+}
+
+/**
+ * `repairFigures` and the flags of `slaState` together, without the due time's text: what a
+ * list shows of an order as of `now` (the server works it out for every row of every page).
+ */
+export function liveRepairState(
+  order: SlaInput,
+  target: SlaTarget,
+  now: TimeInput = Date.now(),
+): LiveRepairState {
+  const nowMs = toTimestamp(now) ?? Date.now();
+  const { pauseSeconds, orderSeconds } = repairFigures(order, nowMs);
+  if (order.status === 'cancelled') {
+    return { pauseSeconds, orderSeconds, responseBreached: false, resolutionBreached: false };
+  }
+  const submit = toTimestamp(order.submitTime) ?? nowMs;
+  const responded =
+    order.dispatchTime === null ? nowMs : (toTimestamp(order.dispatchTime) ?? nowMs);
+  return {
+    pauseSeconds,
+    orderSeconds,
+    responseBreached:
+      target.responseMinutes !== null && responded > submit + target.responseMinutes * 60_000,
+    resolutionBreached:
+      target.resolutionMinutes !== null && orderSeconds > target.resolutionMinutes * 60,
+  };
+}
+
 export function slaState(
   order: SlaInput,
   target: SlaTarget,
@@ -33,24 +66,13 @@ export function slaState(
 ): SlaState {
   const nowMs = toTimestamp(now) ?? Date.now();
   const submit = toTimestamp(order.submitTime) ?? nowMs;
-  const responseDueMs =
-    target.responseMinutes === null ? null : submit + target.responseMinutes * 60_000;
-  if (order.status === 'cancelled') {
-    return {
-      responseBreached: false,
-      resolutionBreached: false,
-      responseDue: responseDueMs === null ? null : new Date(responseDueMs).toISOString(),
-    };
-  }
-  const responded =
-    order.dispatchTime === null ? nowMs : (toTimestamp(order.dispatchTime) ?? nowMs);
-  const responseBreached = responseDueMs !== null && responded > responseDueMs;
-  const { orderSeconds } = repairFigures(order, nowMs);
-  const resolutionBreached =
-    target.resolutionMinutes !== null && orderSeconds > target.resolutionMinutes * 60;
+  const { responseBreached, resolutionBreached } = liveRepairState(order, target, nowMs);
   return {
     responseBreached,
     resolutionBreached,
-    responseDue: responseDueMs === null ? null : new Date(responseDueMs).toISOString(),
+    responseDue:
+      target.responseMinutes === null
+        ? null
+        : new Date(submit + target.responseMinutes * 60_000).toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 import {
+  liveRepairState,
   REPAIR_STATUSES,
-  repairFigures,
-  slaState,
   type RepairOrder,
   type RepairStatus,
+  type SlaInput,
+  type SlaTarget,
 } from '@depot/shared';
 import { and, eq, gte, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -59,23 +60,51 @@ export interface OrderRow {
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** The answer for one order, its durations and service-level flags computed at `now`. */
-export function toRepairOrder(row: OrderRow, now: Date): RepairOrder {
+/** What of an order's answer follows the clock: its durations and service-level flags. */
+export type LiveFigures = Pick<
+  RepairOrder,
+  'pauseDuration' | 'orderDuration' | 'responseBreached' | 'resolutionBreached'
+>;
+
+/** The rest of an order's answer: it changes only when its row (or a name it shows) does. */
+export type FixedFields = Omit<RepairOrder, keyof LiveFigures>;
+
+/** What the clock-dependent figures of an order are worked out from. */
+export interface LiveInput {
+  order: SlaInput;
+  target: SlaTarget;
+}
+
+export function liveInputOf(row: OrderRow): LiveInput {
   const o = row.o;
-  const status = o.status as RepairStatus;
-  const clock = {
-    submitTime: o.submitTime,
-    completionTime: o.completionTime,
-    cancelTime: o.cancelTime,
-    pauseDuration: o.pauseDuration,
-    pausedSince: o.pausedSince,
+  return {
+    order: {
+      status: o.status as RepairStatus,
+      submitTime: o.submitTime,
+      dispatchTime: o.dispatchTime,
+      completionTime: o.completionTime,
+      cancelTime: o.cancelTime,
+      pauseDuration: o.pauseDuration,
+      pausedSince: o.pausedSince,
+    },
+    target: { responseMinutes: row.responseMinutes, resolutionMinutes: row.resolutionMinutes },
   };
-  const figures = repairFigures(clock, now);
-  const sla = slaState(
-    { ...clock, status, dispatchTime: o.dispatchTime },
-    { responseMinutes: row.responseMinutes, resolutionMinutes: row.resolutionMinutes },
-    now,
-  );
+}
+
+/** The order's durations and service-level flags at `now`. */
+export function liveFigures({ order, target }: LiveInput, now: Date): LiveFigures {
+  const state = liveRepairState(order, target, now);
+  return {
+    pauseDuration: state.pauseSeconds,
+    orderDuration: state.orderSeconds,
+    responseBreached: state.responseBreached,
+    resolutionBreached: state.resolutionBreached,
+  };
+}
+
+/** The order's answer without what follows the clock. */
+export function fixedFields(row: OrderRow): FixedFields {
+  const o = row.o;
   return {
     orderId: o.id,
     code: o.code,
@@ -84,10 +113,9 @@ export function toRepairOrder(row: OrderRow, now: Date): RepairOrder {
     storeId: o.storeId,
     storeCode: row.storeCode,
     storeName: row.storeName,
-    status,
+    status: o.status as RepairStatus,
     evaluated: o.evaluated,
     pauseCount: o.pauseCount,
-    pauseDuration: figures.pauseSeconds,
     endedPauseDuration: o.pauseDuration,
     pausedSince: iso(o.pausedSince),
     appointmentTime: iso(o.appointmentTime),
@@ -96,7 +124,6 @@ export function toRepairOrder(row: OrderRow, now: Date): RepairOrder {
     startTime: iso(o.startTime),
     completionTime: iso(o.completionTime),
     cancelTime: iso(o.cancelTime),
-    orderDuration: figures.orderSeconds,
     address: o.address,
     remark: o.remark,
     typeId: o.typeId,
@@ -109,12 +136,15 @@ export function toRepairOrder(row: OrderRow, now: Date): RepairOrder {
     cancelReason: o.cancelReason,
     rating: o.rating,
     evaluationComment: o.evaluationComment,
-    responseBreached: sla.responseBreached,
-    resolutionBreached: sla.resolutionBreached,
     version: o.version,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };
+}
+
+/** The answer for one order, its durations and service-level flags computed at `now`. */
+export function toRepairOrder(row: OrderRow, now: Date): RepairOrder {
+  return { ...fixedFields(row), ...liveFigures(liveInputOf(row), now) };
 }
 
 /** WHERE of the list's and the export's filters. */

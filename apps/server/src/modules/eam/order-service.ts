@@ -1,5 +1,4 @@
 import type {
-  Page,
   RepairAction,
   RepairOrder,
   RepairOrderCreate,
@@ -11,7 +10,7 @@ import { isOpenRepairStatus } from '@depot/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { BadRequest, Conflict } from '../../core/errors';
-import { offsetOf, pageOf } from '../../core/pagination';
+import { offsetOf, pageJsonOf } from '../../core/pagination';
 import { VersionedMemo } from '../../core/versioned-memo';
 import { changeVersionReader } from '../../db/change-version';
 import type { Db } from '../../db/client';
@@ -19,6 +18,7 @@ import { repairOrder, repairSubOrder, repairTimeline, repairType, store } from '
 import { clockSql } from './clock-sql';
 import { allocateCodes } from './codes';
 import { checkExternalFree, guardExternal } from './external-codes';
+import { orderJson, type OrderJsonAt } from './order-json';
 import { runOrderAction, type ActionBody } from './order-actions';
 import {
   after,
@@ -27,7 +27,6 @@ import {
   orderedIds,
   orderRowsReader,
   toRepairOrder,
-  type OrderRow,
   sortKeys,
   type RepairSortField,
   type SortKey,
@@ -76,16 +75,18 @@ export function createOrderService(db: Db) {
   // The list's totals, pages of ids and (pages of up to 50) rows, kept per change_version of
   // `repair_order`, which also moves with the names of stores, types and people the rows show
   // (drizzle/0008, 0009; issue #8: counting 100,000 orders for every page took ~12 ms, reading
-  // the rows most of the rest). Durations and service-level flags follow the clock: they are
+  // the rows most of the rest; then writing every field of every row). Rows are kept as JSON
+  // text but for their durations and service-level flags, which follow the clock: they are
   // worked out from the rows at each call. Filters by breach and sorts by a duration depend
   // on the clock and are never kept.
   const listVersion = changeVersionReader(db, 'repair_order');
   const orderRows = orderRowsReader(db);
-  const rowsKept = new VersionedMemo<OrderRow[]>(MAX_ROW_PAGES);
+  const rowsKept = new VersionedMemo<OrderJsonAt[]>(MAX_ROW_PAGES);
   const totals = new VersionedMemo<number>(MAX_KEPT);
   const pages = new VersionedMemo<number[]>(MAX_KEPT);
   return {
-    async page(query: RepairPageQuery): Promise<Page<RepairOrder>> {
+    /** A page of the list as the JSON text of a `Page<RepairOrder>`, as of now. */
+    async pageJson(query: RepairPageQuery): Promise<string> {
       const now = new Date();
       const withType = filterNeedsType(query);
       // The filter's and the order's SQL, built only when something must be read.
@@ -118,11 +119,12 @@ export function createOrderService(db: Db) {
           .offset(offsetOf(query));
         return rows.map((r) => r.id);
       });
-      const read = () => orderRows(ids);
-      const rows =
+      // Each order's fixed fields are written as JSON once, when its page is read.
+      const read = async () => (await orderRows(ids)).map(orderJson);
+      const orders =
         size <= MAX_KEPT_PAGE_SIZE ? await rowsKept.at(idsKey, pageVersion, read) : await read();
-      return pageOf(
-        rows.map((row) => toRepairOrder(row, now)),
+      return pageJsonOf(
+        orders.map((order) => order(now)),
         total,
         query,
       );

@@ -44,8 +44,7 @@ export const eamRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app,
     },
     // Sent as text: the answer's shape is the type's (list-cache.test.ts checks it against the
     // schema); the zod check of every record was a tenth of the call (issue #8).
-    async (request, reply) =>
-      sendJson(reply, okJson(JSON.stringify(await eam.orders.page(request.query)))),
+    async (request, reply) => sendJson(reply, okJson(await eam.orders.pageJson(request.query))),
   );
   app.get(
     '/eam/repair-order/stats',
