@@ -49,7 +49,8 @@ export function serverEnv(store: Store, port: number): Record<string, string> {
     DEPOT_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DEPOT_DEMO_DATA: 'on',
     DEPOT_CAPTCHA: 'off',
-    DEPOT_RATE_LIMIT: '1000000',
+    // Four endpoints at ~20,000 requests/s each passed 1,000,000 in a minute.
+    DEPOT_RATE_LIMIT: '1000000000',
     NODE_ENV: 'production',
   };
 }

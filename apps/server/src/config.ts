@@ -95,7 +95,7 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
-  DEPOT_RATE_LIMIT: wholeNumber(0, 1_000_000).default(600),
+  DEPOT_RATE_LIMIT: wholeNumber(0, 1_000_000_000).default(600),
   DEPOT_SCRYPT_N: powerOfTwo.default(131_072),
   DEPOT_TRUST_PROXY: onOff.default(false),
   DEPOT_WEB_DIST: z.string().min(1).optional(),
