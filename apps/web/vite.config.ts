@@ -82,29 +82,39 @@ interface ModuleGraph {
 const ANTD_INDEX = /node_modules[\\/]antd[\\/]es[\\/]index\.js$/;
 const ICONS_INDEX = /node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/;
 /**
- * The antd components the shell uses (its layout, menus, tabs, top bar and antd's App). antd's
+ * The antd components the shell uses (its layout, menus, tabs, top bar and antd's App), and
+ * those of the home page, the first page after signing in (cards, figures, tags, text). antd's
  * index imports every component; only these are followed from it, or the whole of antd would
- * count as the shell's. A component added to the shell and missing here still works: it is
- * just fetched as its own chunk.
+ * count as the shell's. A component missing here still works: it is just fetched as its own
+ * chunk, one more request before the page it is on.
  */
 const SHELL_ANTD = new Set([
+  'alert',
   'app',
   'avatar',
   'badge',
   'button',
+  'card',
   'config-provider',
   'dropdown',
   'empty',
   'flex',
+  'grid',
+  'input',
   'layout',
   'menu',
   'message',
   'modal',
   'notification',
   'radio',
+  'skeleton',
+  'spin',
+  'statistic',
   'tabs',
+  'tag',
   'theme',
   'tooltip',
+  'typography',
 ]);
 
 function follows(from: string, to: string): boolean {
