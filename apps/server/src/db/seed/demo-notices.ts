@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { notice } from '../schema';
-import { seededRandom } from './seeded-random';
+import { seededRandom, type Random } from './seeded-random';
 
 /**
  * Demo messages (only with demo data on): every notice type 1–24 and one announcement, some
@@ -30,8 +30,6 @@ const APPLICATIONS: Record<number, string> = {
   22: '门锁密码',
 };
 
-type Rnd = ReturnType<typeof seededRandom>;
-
 interface DemoNotice {
   text: string;
   content?: string;
@@ -39,7 +37,7 @@ interface DemoNotice {
   approver?: boolean;
 }
 
-function noticeOf(type: number, r: Rnd): DemoNotice {
+function noticeOf(type: number, r: Random): DemoNotice {
   const [code, name] = r.pick(ASSETS);
   const person = r.pick(PEOPLE);
   const warehouse = r.pick(WAREHOUSES);

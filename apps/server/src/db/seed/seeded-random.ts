@@ -1,4 +1,7 @@
-/** Fixed-seed pseudo-random numbers: the demo looks the same on every fresh start. */
+/**
+ * Fixed-seed pseudo-random numbers (an LCG): the demo looks the same on every fresh start, and
+ * a scale run (scripts/seed-scale) builds the same vocabulary each time.
+ */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -11,3 +14,5 @@ export function seededRandom(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
+
+export type Random = ReturnType<typeof seededRandom>;
