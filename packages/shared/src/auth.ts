@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Answer of POST /auth/oauth/token (both grants). */
 export interface TokenSet {
   access_token: string;
@@ -23,21 +21,6 @@ export interface ClientConfig {
   captcha: boolean;
   demoMode: boolean;
 }
-
-export const passwordGrantQuery = z.object({
-  grant_type: z.literal('password'),
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(1024),
-  scope: z.literal('server'),
-  randomStr: z.string().max(64).optional(),
-  code: z.string().max(16).optional(),
-});
-
-export const refreshGrantQuery = z.object({
-  grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(256),
-  scope: z.literal('server').optional(),
-});
 
 export interface SysUser {
   userId: number;

@@ -1,10 +1,19 @@
+/*
+ * A module defining zod schemas holds nothing a page might need without them (its constants
+ * live in a module of their own): zod's calls are not pure, so a constant taken from a schema
+ * module brings the schemas, and zod, into every page that uses it (docs/performance.md, "zod
+ * stays off both first loads").
+ */
 export * from './constants';
 export * from './envelope';
 export * from './error-catalogue';
 export * from './login-crypto';
 export * from './auth';
+export * from './auth-grants';
 export * from './notice';
+export * from './notice-query';
 export * from './menu';
 export * from './form';
 export * from './profile';
+export * from './profile-schema';
 export * from './repair';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants';
-
 /**
  * SPEC §3 notice type values 1–24, plus 25 for announcements sent from the admin console
  * (the spec's list has no type for them) and 26 for a repair order past its service level. Labels live in i18n under `notice.type.<value>`.
@@ -78,17 +75,3 @@ export interface PushNoticeMessage {
   sendType: 'notice';
   notice: Notice;
 }
-
-const readStatus = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
-const noticeType = z.coerce
-  .number()
-  .int()
-  .refine((v) => (NOTICE_TYPE_VALUES as number[]).includes(v), 'unknown notice type');
-
-export const noticePageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-  noticeInfoType: noticeType.optional(),
-  readStatus: readStatus.optional(),
-});
-export type NoticePageQuery = z.infer<typeof noticePageQuery>;

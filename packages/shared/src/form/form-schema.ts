@@ -10,8 +10,15 @@ import { parseFormula } from './formula/parse';
 import { isIdentifier } from './identifier';
 import { ORG_TABS } from './org-value';
 import { SIZE_UNITS } from './upload-limits';
+import {
+  MAX_DESIGN_WIDGETS,
+  MAX_TEXT_LENGTH,
+  ORG_BUTTON_TYPES,
+  RICH_TEXT_DEFAULT_HEIGHT,
+  TABLE_TYPES,
+} from './widget-kinds';
 
-/**
+/*
  * A form design as the form builder saves it (SPEC §2, §3): a list of widgets. Every widget
  * holding data has a vModel (its key in the form data); a 'row' only lays out its children,
  * whose vModels live at the row's own level. A table's children are the columns of its rows.
@@ -19,42 +26,6 @@ import { SIZE_UNITS } from './upload-limits';
  * Kind-specific settings sit flat on the widget. Unknown properties are stripped when a
  * design is parsed, so anything the designer needs to keep must be added here.
  */
-export const WIDGET_KINDS = [
-  'input',
-  'textarea',
-  'password',
-  'number',
-  'amount',
-  'rate',
-  'slider',
-  'switch',
-  'color',
-  'select',
-  'cascader',
-  'radio',
-  'checkbox',
-  'orgSelect',
-  'time',
-  'timeRange',
-  'date',
-  'dateRange',
-  'upload',
-  'calculate',
-  'richText',
-  'table',
-  'row',
-] as const;
-export type WidgetKind = (typeof WIDGET_KINDS)[number];
-
-export const TABLE_TYPES = ['table', 'default', 'list'] as const;
-export const ORG_BUTTON_TYPES = ['input', 'button'] as const;
-
-/** Hard caps on submitted text, whatever the design says. */
-export const MAX_TEXT_LENGTH = 10_000;
-export const MAX_RICH_TEXT_LENGTH = 1_000_000;
-export const RICH_TEXT_DEFAULT_HEIGHT = 300;
-export const MAX_DESIGN_WIDGETS = 500;
-
 const label = z.string().max(200);
 
 export const vModelSchema = z.string().refine(isIdentifier, {

@@ -8,6 +8,7 @@ export * from './org-value';
 export * from './upload-limits';
 export * from './design-pattern';
 export * from './design-walk';
+export * from './widget-kinds';
 export * from './form-schema';
 export * from './calculated-fields';
 export * from './message-keys';

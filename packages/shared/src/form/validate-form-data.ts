@@ -2,8 +2,6 @@ import { compileDesignPattern } from './design-pattern';
 import { levelWidgets } from './design-walk';
 import {
   formDesignSchema,
-  MAX_RICH_TEXT_LENGTH,
-  MAX_TEXT_LENGTH,
   type CascaderOption,
   type DataWidget,
   type FormDesign,
@@ -13,6 +11,7 @@ import {
   type RegRule,
 } from './form-schema';
 import type { ValidationMessageKey } from './message-keys';
+import { MAX_RICH_TEXT_LENGTH, MAX_TEXT_LENGTH } from './widget-kinds';
 import {
   countOrgSelected,
   isEmptyValue,

@@ -2,3 +2,4 @@ export * from './status';
 export * from './durations';
 export * from './sla';
 export * from './contract';
+export * from './bodies';

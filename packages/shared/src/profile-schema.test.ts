@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES, userEditBody } from './profile';
+import { PROFILE_MESSAGES } from './profile';
+import { userEditBody } from './profile-schema';
 
 const base = { username: 'staff', nickname: '员工', phone: null, email: null };
 
