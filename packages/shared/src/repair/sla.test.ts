@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repairFigures } from './durations';
-import { liveRepairState, slaState } from './sla';
+import { liveRepairState, liveRepairStateUntil, slaState } from './sla';
 import { REPAIR_STATUSES } from './status';
 
 const T0 = Date.UTC(2026, 4, 1, 8, 0, 0);
@@ -81,6 +81,42 @@ describe('liveRepairState', () => {
         expect(liveRepairState(o, t, now)).toMatchObject(repairFigures(o, now));
       }),
     );
+  });
+
+  it('holds until liveRepairStateUntil, for any order from any moment', () => {
+    const ahead = fc.integer({ min: 0, max: 3 * 24 * 60 * MIN });
+    fc.assert(
+      fc.property(input, targets, time, ahead, (o, t, now, offset) => {
+        const until = liveRepairStateUntil(o, t, now);
+        expect(until).toBeGreaterThan(now);
+        const state = liveRepairState(o, t, now);
+        const later = Math.min(now + offset, until - 1);
+        expect(liveRepairState(o, t, later)).toEqual(state);
+        expect(liveRepairState(o, t, until - 1)).toEqual(state);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('steps a running order at its whole seconds and a finished one never', () => {
+    const running = order({ status: 'dispatched', dispatchTime: T0 + MIN });
+    expect(liveRepairStateUntil(running, target, T0 + 5 * MIN + 250)).toBe(T0 + 5 * MIN + 1000);
+    const paused = order({
+      status: 'paused',
+      dispatchTime: T0 + MIN,
+      pausedSince: T0 + 2 * MIN + 400,
+    });
+    expect(liveRepairStateUntil(paused, target, T0 + 5 * MIN + 250)).toBe(T0 + 5 * MIN + 400);
+    // Waiting for dispatch: the response flag turns just after its target.
+    expect(liveRepairStateUntil(order({ completionTime: T0 + MIN }), target, T0 + 2 * MIN)).toBe(
+      T0 + 30 * MIN + 1,
+    );
+    const done = order({
+      status: 'completed',
+      dispatchTime: T0 + MIN,
+      completionTime: T0 + 9 * MIN,
+    });
+    expect(liveRepairStateUntil(done, target, T0 + 50 * MIN)).toBe(Infinity);
   });
 
   it('flags what slaState flags (its tests above), without writing the due time', () => {

@@ -59,6 +59,46 @@ export function liveRepairState(
   };
 }
 
+/** The next whole second counted from `from` after `nowMs` (how `repairFigures` counts). */
+function nextSecond(from: number, nowMs: number): number {
+  return from + (Math.max(0, Math.floor((nowMs - from) / 1000)) + 1) * 1000;
+}
+
+/**
+ * Until when (ms, exclusive; Infinity for never) `liveRepairState` answers for every moment
+ * from `now` on what it answers at `now`. A running order's figures step at each whole second
+ * from its submit time and from its open pause's start; its resolution flag follows its
+ * figures; its response flag turns just after its target while it waits for dispatch. A list
+ * page's text can be kept until the earliest of its orders' moments.
+ */
+export function liveRepairStateUntil(
+  order: SlaInput,
+  target: SlaTarget,
+  now: TimeInput = Date.now(),
+): number {
+  const nowMs = toTimestamp(now) ?? Date.now();
+  // An unreadable time is read as `now` itself, which does not step.
+  const submit = toTimestamp(order.submitTime);
+  const stop = order.completionTime ?? order.cancelTime ?? null;
+  let until = Infinity;
+  if (stop === null || toTimestamp(stop) === null) {
+    const pausedSince = order.pausedSince === null ? null : toTimestamp(order.pausedSince);
+    if (submit !== null) until = nextSecond(submit, nowMs);
+    if (pausedSince !== null) until = Math.min(until, nextSecond(pausedSince, nowMs));
+  }
+  const awaitsDispatch = order.dispatchTime === null || toTimestamp(order.dispatchTime) === null;
+  if (
+    order.status !== 'cancelled' &&
+    target.responseMinutes !== null &&
+    awaitsDispatch &&
+    submit !== null
+  ) {
+    const due = submit + target.responseMinutes * 60_000;
+    if (nowMs <= due) until = Math.min(until, due + 1);
+  }
+  return until;
+}
+
 export function slaState(
   order: SlaInput,
   target: SlaTarget,

@@ -10,7 +10,7 @@ import { isOpenRepairStatus } from '@depot/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { BadRequest, Conflict } from '../../core/errors';
-import { offsetOf, pageJsonOf } from '../../core/pagination';
+import { offsetOf } from '../../core/pagination';
 import { VersionedMemo } from '../../core/versioned-memo';
 import { changeVersionReader } from '../../db/change-version';
 import type { Db } from '../../db/client';
@@ -18,7 +18,7 @@ import { repairOrder, repairSubOrder, repairTimeline, repairType, store } from '
 import { clockSql } from './clock-sql';
 import { allocateCodes } from './codes';
 import { checkExternalFree, guardExternal } from './external-codes';
-import { orderJson, type OrderJsonAt } from './order-json';
+import { KeptPage, orderJson } from './order-json';
 import { runOrderAction, type ActionBody } from './order-actions';
 import {
   after,
@@ -77,11 +77,12 @@ export function createOrderService(db: Db) {
   // (drizzle/0008, 0009; issue #8: counting 100,000 orders for every page took ~12 ms, reading
   // the rows most of the rest; then writing every field of every row). Rows are kept as JSON
   // text but for their durations and service-level flags, which follow the clock: they are
-  // worked out from the rows at each call. Filters by breach and sorts by a duration depend
-  // on the clock and are never kept.
+  // worked out from the rows, and a page's whole text is kept until the next moment one of
+  // them may move (order-json.ts). Filters by breach and sorts by a duration depend on the
+  // clock and are never kept.
   const listVersion = changeVersionReader(db, 'repair_order');
   const orderRows = orderRowsReader(db);
-  const rowsKept = new VersionedMemo<OrderJsonAt[]>(MAX_ROW_PAGES);
+  const rowsKept = new VersionedMemo<KeptPage>(MAX_ROW_PAGES);
   const totals = new VersionedMemo<number>(MAX_KEPT);
   const pages = new VersionedMemo<number[]>(MAX_KEPT);
   return {
@@ -120,14 +121,10 @@ export function createOrderService(db: Db) {
         return rows.map((r) => r.id);
       });
       // Each order's fixed fields are written as JSON once, when its page is read.
-      const read = async () => (await orderRows(ids)).map(orderJson);
-      const orders =
+      const read = async () => new KeptPage((await orderRows(ids)).map(orderJson));
+      const page =
         size <= MAX_KEPT_PAGE_SIZE ? await rowsKept.at(idsKey, pageVersion, read) : await read();
-      return pageJsonOf(
-        orders.map((order) => order(now)),
-        total,
-        query,
-      );
+      return page.json(total, query, now.getTime());
     },
 
     /**
