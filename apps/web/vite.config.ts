@@ -144,32 +144,26 @@ function staticallyImported(graph: ModuleGraph, roots: readonly string[]): Set<s
   return found;
 }
 
-const firstLoadByGraph = new WeakMap<ModuleGraph, Set<string>>();
-
-/** Modules the app's first load (main.tsx) imports statically: every page, the sign-in page too, waits for them. */
-function firstLoad(graph: ModuleGraph): Set<string> {
-  let modules = firstLoadByGraph.get(graph);
-  if (!modules) {
-    modules = staticallyImported(graph, [source('main.tsx')]);
-    firstLoadByGraph.set(graph, modules);
-  }
-  return modules;
+/** `modules` worked out once per module graph: the bundler asks for every module of it. */
+function perGraph(
+  modules: (graph: ModuleGraph) => Set<string>,
+): (graph: ModuleGraph) => Set<string> {
+  const kept = new WeakMap<ModuleGraph, Set<string>>();
+  return (graph) => {
+    let found = kept.get(graph);
+    if (!found) kept.set(graph, (found = modules(graph)));
+    return found;
+  };
 }
 
-const shellOnlyByGraph = new WeakMap<ModuleGraph, Set<string>>();
+/** Modules the app's first load (main.tsx) imports statically: every page waits for them. */
+const firstLoad = perGraph((graph) => staticallyImported(graph, [source('main.tsx')]));
 
 /** Modules the shell imports statically that neither the first load nor the sign-in page does. */
-function shellOnly(graph: ModuleGraph): Set<string> {
-  let modules = shellOnlyByGraph.get(graph);
-  if (!modules) {
-    const elsewhere = staticallyImported(graph, NOT_SHELL_ROOTS);
-    modules = new Set(
-      [...staticallyImported(graph, SHELL_ROOTS)].filter((id) => !elsewhere.has(id)),
-    );
-    shellOnlyByGraph.set(graph, modules);
-  }
-  return modules;
-}
+const shellOnly = perGraph((graph) => {
+  const elsewhere = staticallyImported(graph, NOT_SHELL_ROOTS);
+  return new Set([...staticallyImported(graph, SHELL_ROOTS)].filter((id) => !elsewhere.has(id)));
+});
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -188,7 +182,7 @@ export default defineConfig({
       // @depot/shared is pure TypeScript (DESIGN §2): its module-level zod schemas can be
       // dropped when unused, which keeps zod out of the sign-in page's first load.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [{ test: SHARED, sideEffects: false }],
       },
       output: {
         // What every page needs goes in long-lived chunks (React, the app's first load); the
