@@ -32,6 +32,11 @@ export interface LiveRepairState extends RepairFigures {
   resolutionBreached: boolean;
 }
 
+/** When the response target falls due (ms), or null without one. */
+function responseDueMs(submit: number, target: SlaTarget): number | null {
+  return target.responseMinutes === null ? null : submit + target.responseMinutes * 60_000;
+}
+
 /**
  * `repairFigures` and the flags of `slaState` together, without the due time's text: what a
  * list shows of an order as of `now` (the server works it out for every row of every page).
@@ -49,11 +54,11 @@ export function liveRepairState(
   const submit = toTimestamp(order.submitTime) ?? nowMs;
   const responded =
     order.dispatchTime === null ? nowMs : (toTimestamp(order.dispatchTime) ?? nowMs);
+  const due = responseDueMs(submit, target);
   return {
     pauseSeconds,
     orderSeconds,
-    responseBreached:
-      target.responseMinutes !== null && responded > submit + target.responseMinutes * 60_000,
+    responseBreached: due !== null && responded > due,
     resolutionBreached:
       target.resolutionMinutes !== null && orderSeconds > target.resolutionMinutes * 60,
   };
@@ -87,14 +92,9 @@ export function liveRepairStateUntil(
     if (pausedSince !== null) until = Math.min(until, nextSecond(pausedSince, nowMs));
   }
   const awaitsDispatch = order.dispatchTime === null || toTimestamp(order.dispatchTime) === null;
-  if (
-    order.status !== 'cancelled' &&
-    target.responseMinutes !== null &&
-    awaitsDispatch &&
-    submit !== null
-  ) {
-    const due = submit + target.responseMinutes * 60_000;
-    if (nowMs <= due) until = Math.min(until, due + 1);
+  const due = submit === null ? null : responseDueMs(submit, target);
+  if (order.status !== 'cancelled' && awaitsDispatch && due !== null && nowMs <= due) {
+    until = Math.min(until, due + 1);
   }
   return until;
 }
@@ -107,12 +107,10 @@ export function slaState(
   const nowMs = toTimestamp(now) ?? Date.now();
   const submit = toTimestamp(order.submitTime) ?? nowMs;
   const { responseBreached, resolutionBreached } = liveRepairState(order, target, nowMs);
+  const due = responseDueMs(submit, target);
   return {
     responseBreached,
     resolutionBreached,
-    responseDue:
-      target.responseMinutes === null
-        ? null
-        : new Date(submit + target.responseMinutes * 60_000).toISOString(),
+    responseDue: due === null ? null : new Date(due).toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { intArray } from '../../db/int-array';
+import { inIntArray } from '../../db/int-array';
 import { appUser, oauthToken } from '../../db/schema';
 import { randomToken, sha256 } from '../../core/digest';
 
@@ -151,7 +151,7 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes) {
           and(
             // One array parameter: a thousand ids as parameters took PostgreSQL longer to
             // parse than to run (issue #8: every socket's token is re-checked every 45 s).
-            sql`${oauthToken.id} = any(${intArray(tokenIds)}::int[])`,
+            inIntArray(oauthToken.id, tokenIds),
             isNull(oauthToken.revokedAt),
             gt(oauthToken.accessExpiresAt, now),
             eq(appUser.enabled, true),

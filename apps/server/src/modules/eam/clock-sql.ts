@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { repairOrder, repairType } from '../../db/schema';
 
 /**
- * The shared `liveRepairState` (durations and service-level flags) as SQL, for what must happen in the database:
- * sorting by a duration, filtering by breach, the home panel's figures and the service-level
- * check. `now` is a parameter, so one request (or one export) sees one clock throughout.
+ * The shared `liveRepairState` (durations and service-level flags) as SQL, for what must happen
+ * in the database: sorting by a duration, filtering by breach, the home panel's figures and the
+ * service-level check. `now` is a parameter, so one request (or one export) sees one clock
+ * throughout.
  * Queries using `breached` must join `repair_type`.
  */
 export interface ClockSql {

@@ -5,7 +5,7 @@ import { BUS_PAYLOAD_MAX_BYTES, type Bus } from '../../core/bus';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { intArray } from '../../db/int-array';
+import { inIntArray, intArray } from '../../db/int-array';
 import { appUser, department, notice, noticeConfig, role, userRole } from '../../db/schema';
 import { createDrawerReads } from './drawer-reads';
 import { ANNOUNCEMENT_TYPE, notifyInput, type AnnounceInput, type NotifyInput } from './schema';
@@ -298,7 +298,7 @@ async function announcementRecipients(tx: Db, input: AnnounceInput): Promise<num
       const rows = await tx
         .select({ id: appUser.id, enabled: appUser.enabled })
         .from(appUser)
-        .where(sql`${appUser.id} = any(${intArray(targets)}::int[])`);
+        .where(inIntArray(appUser.id, targets));
       checkKnown(rows.map((r) => r.id));
       return rows.filter((r) => r.enabled).map((r) => r.id);
     }
