@@ -16,6 +16,16 @@ mkdirSync(resultsDir, { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Each failed test by name with its message's first lines: CI shows only the end of the log.
+const failedTests = [];
+
+function firstLines(text, n = 6) {
+  return String(text ?? '')
+    .split('\n')
+    .slice(0, n)
+    .map((line) => `      ${line}`)
+    .join('\n');
+}
 
 function step(name, command, args, env = {}) {
   const started = Date.now();
@@ -56,6 +66,14 @@ if (vitest) {
   counts.passed += vitest.numPassedTests;
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  for (const file of vitest.testResults ?? []) {
+    const where = file.name.replace(root, '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed)
+      failedTests.push(`${where} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`);
+    if (!failed.length && file.status === 'failed')
+      failedTests.push(`${where}\n${firstLines(file.message)}`);
+  }
 } else if (!failures.includes('unit and server tests')) {
   failures.push('unit and server tests (no report)');
 }
@@ -72,6 +90,7 @@ if (existsSync(chromium)) {
       counts.passed += pw.stats.expected + pw.stats.flaky;
       counts.failed += pw.stats.unexpected;
       counts.skipped += pw.stats.skipped;
+      failedTests.push(...playwrightFailures(pw.suites ?? [], []));
     } else if (!failures.includes('end-to-end tests')) {
       failures.push('end-to-end tests (no report)');
     }
@@ -85,7 +104,25 @@ if (existsSync(chromium)) {
   );
 }
 
+// Playwright's report nests suites: a file, then its describe blocks, then specs.
+function playwrightFailures(suites, titles, isFile = true) {
+  return suites.flatMap((suite) => {
+    const inner = isFile ? titles : [...titles, suite.title];
+    return [
+      ...(suite.specs ?? [])
+        .filter((spec) => !spec.ok)
+        .map((spec) => {
+          const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+          const name = [...inner, spec.title].join(' › ');
+          return `${spec.file}:${spec.line} › ${name}\n${firstLines(error?.message)}`;
+        }),
+      ...playwrightFailures(suite.suites ?? [], inner, false),
+    ];
+  });
+}
+
 console.info('\n━━ summary ━━');
 if (failures.length) console.info(`failed steps: ${failures.join(', ')}`);
+for (const test of failedTests) console.info(`  ✗ ${test}`);
 console.info(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length || counts.failed ? 1 : 0);
