@@ -19,13 +19,6 @@ export interface SlaInput extends RepairClock {
   dispatchTime: TimeInput | null;
 }
 
-export interface SlaState {
-  responseBreached: boolean;
-  resolutionBreached: boolean;
-  /** ISO time the response target falls due, or null without a target. */
-  responseDue: string | null;
-}
-
 /** An order's figures and service-level flags at one moment, its clock read once. */
 export interface LiveRepairState extends RepairFigures {
   responseBreached: boolean;
@@ -38,8 +31,8 @@ function responseDueMs(submit: number, target: SlaTarget): number | null {
 }
 
 /**
- * `repairFigures` and the flags of `slaState` together, without the due time's text: what a
- * list shows of an order as of `now` (the server works it out for every row of every page).
+ * An order's figures (`repairFigures`) and its service-level flags as of `now`: what a list
+ * shows of it (the server works it out for every row of every page).
  */
 export function liveRepairState(
   order: SlaInput,
@@ -97,20 +90,4 @@ export function liveRepairStateUntil(
     until = Math.min(until, due + 1);
   }
   return until;
-}
-
-export function slaState(
-  order: SlaInput,
-  target: SlaTarget,
-  now: TimeInput = Date.now(),
-): SlaState {
-  const nowMs = toTimestamp(now) ?? Date.now();
-  const submit = toTimestamp(order.submitTime) ?? nowMs;
-  const { responseBreached, resolutionBreached } = liveRepairState(order, target, nowMs);
-  const due = responseDueMs(submit, target);
-  return {
-    responseBreached,
-    resolutionBreached,
-    responseDue: due === null ? null : new Date(due).toISOString(),
-  };
 }
