@@ -72,8 +72,7 @@ function precompress(): Plugin {
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const SHELL_ROOTS = [source('app/router/antd-layout.tsx'), source('app/layout/basic-layout.tsx')];
-/** Must never wait for the shell's chunk: the app's first load and the sign-in page. */
-const NOT_SHELL_ROOTS = [source('main.tsx'), source('features/auth/pages/login-page.tsx')];
+const LOGIN_PAGE = source('features/auth/pages/login-page.tsx');
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -159,10 +158,16 @@ function perGraph(
 /** Modules the app's first load (main.tsx) imports statically: every page waits for them. */
 const firstLoad = perGraph((graph) => staticallyImported(graph, [source('main.tsx')]));
 
-/** Modules the shell imports statically that neither the first load nor the sign-in page does. */
+/**
+ * Modules the shell imports statically that neither the first load nor the sign-in page does:
+ * those two must never wait for the shell's chunk.
+ */
 const shellOnly = perGraph((graph) => {
-  const elsewhere = staticallyImported(graph, NOT_SHELL_ROOTS);
-  return new Set([...staticallyImported(graph, SHELL_ROOTS)].filter((id) => !elsewhere.has(id)));
+  const first = firstLoad(graph);
+  const login = staticallyImported(graph, [LOGIN_PAGE]);
+  return new Set(
+    [...staticallyImported(graph, SHELL_ROOTS)].filter((id) => !first.has(id) && !login.has(id)),
+  );
 });
 
 export default defineConfig({
