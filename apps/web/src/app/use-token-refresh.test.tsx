@@ -27,7 +27,9 @@ describe('token refresh while signed in', () => {
     renderHook(() => useTokenRefresh(createQueryClient()));
 
     await vi.advanceTimersByTimeAsync(10_000);
-    await vi.waitFor(() => expect(useSessionStore.getState().accessToken).toBe('access-2'));
+    await vi.waitFor(() => expect(useSessionStore.getState().accessToken).toBe('access-2'), {
+      timeout: 5000,
+    });
 
     const [grant] = server.find('POST', '/auth/oauth/token');
     expect(grant?.params).toEqual({

@@ -24,7 +24,7 @@ const server = fakeServerForEachTest(() => ({
 const sidebar = () => screen.getByRole('navigation', { name: '侧边菜单' });
 const shellRoot = () => screen.getByTestId('shell');
 
-describe('signed-in shell', { timeout: 20_000 }, () => {
+describe('signed-in shell', () => {
   beforeEach(() => {
     logoutLocal();
     resetLayout();

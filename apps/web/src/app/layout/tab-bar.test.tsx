@@ -17,7 +17,7 @@ const closeButton = (name: string) =>
     name: '关闭',
   });
 
-describe('tab bar', { timeout: 20_000 }, () => {
+describe('tab bar', () => {
   beforeEach(() => {
     logoutLocal();
     resetLayout();

@@ -24,7 +24,7 @@ function renderDesigner(initial = makeDesign([])) {
 
 // The whole designer with the real antd: a step takes a few hundred ms in jsdom, more on a
 // busy machine running many test files at once.
-describe('form designer', { timeout: 15_000 }, () => {
+describe('form designer', () => {
   it('adds a widget from the palette by click and selects it', async () => {
     const { user, canvas, current } = renderDesigner();
     await user.click(screen.getByRole('button', { name: '添加单行文本' }));

@@ -30,7 +30,7 @@ function renderTable(settings: Record<string, unknown> = {}) {
 
 // The whole designer with the real antd: a step takes a few hundred ms in jsdom, more on a
 // busy machine running many test files at once.
-describe('table widget (SPEC §4, §5)', { timeout: 15_000 }, () => {
+describe('table widget (SPEC §4, §5)', () => {
   it('sets a required cell invalid when it changes to empty', async () => {
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: '添加明细' }));

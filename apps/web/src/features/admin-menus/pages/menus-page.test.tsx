@@ -16,7 +16,7 @@ async function openCreate() {
   return { ...view, dialog: await findDialog('新增菜单') };
 }
 
-describe('menus page', { timeout: 20_000 }, () => {
+describe('menus page', () => {
   it('loads the tree one level at a time', async () => {
     const { user } = renderPage(<MenusPage />, { permissions: ALL });
     const row = (await screen.findByText('系统管理')).closest('tr')!;

@@ -27,7 +27,7 @@ const rowOf = (table: HTMLElement, name: string) =>
 
 // Whole pages with the real antd: a step takes a few hundred ms in jsdom, seconds on a busy
 // machine running many test files at once.
-describe('departments page', { timeout: 15_000 }, () => {
+describe('departments page', () => {
   it("shows the first top-level enterprise's tree, expanded", async () => {
     const { table } = await openPage();
     expect(server.find('GET', '/admin/dept/tree')[0]?.params).toEqual({ entCode: 'HQ' });

@@ -26,7 +26,7 @@ const rowOf = (table: HTMLElement, name: string) =>
 
 // Whole pages with the real antd: a step takes a few hundred ms in jsdom, seconds on a busy
 // machine running many test files at once.
-describe('enterprises page', { timeout: 15_000 }, () => {
+describe('enterprises page', () => {
   it('collapses and expands the whole tree', async () => {
     const { table, user } = await openPage();
     await user.click(screen.getByRole('button', { name: '折叠全部' }));

@@ -23,7 +23,7 @@ const server = fakeServerForEachTest({
 
 // Whole pages with the real antd: a step takes a few hundred ms in jsdom, seconds on a busy
 // machine running many test files at once.
-describe('positions page', { timeout: 15_000 }, () => {
+describe('positions page', () => {
   it('searches by code and name, edits and refuses a delete with the server message', async () => {
     const { user } = renderPage(<PositionsPage />, {
       permissions: ['sys_post_edit', 'sys_post_del'],

@@ -28,7 +28,7 @@ const server = fakeServerForEachTest({
 
 // Whole pages with the real antd: a step takes a few hundred ms in jsdom, seconds on a busy
 // machine running many test files at once.
-describe('stores page', { timeout: 15_000 }, () => {
+describe('stores page', () => {
   it('sends the filters as query parameters, from the first page', async () => {
     const { user } = renderPage(<StoresPage />, { permissions: ['sys_store_view'] });
     const table = await screen.findByRole('table', { name: '门店列表' });

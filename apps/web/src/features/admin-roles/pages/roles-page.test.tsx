@@ -24,7 +24,7 @@ async function openPermissions() {
   return view;
 }
 
-describe('roles page', { timeout: 20_000 }, () => {
+describe('roles page', () => {
   beforeEach(() => {
     grants = { 2: [9000, 9010] };
   });

@@ -14,7 +14,7 @@ const server = fakeServerForEachTest(() => userBackend(() => users));
 const rowOf = async (username: string) =>
   (await screen.findByRole('cell', { name: username })).closest('tr')!;
 
-describe('users page', { timeout: 20_000 }, () => {
+describe('users page', () => {
   beforeEach(() => {
     users = [
       adminUser({ userId: 1, username: 'admin', nickname: '管理员' }),

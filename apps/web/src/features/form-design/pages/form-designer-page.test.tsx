@@ -38,7 +38,7 @@ fakeServerForEachTest(() => ({
 
 // The whole designer with the real antd: a step takes a few hundred ms in jsdom, more on a
 // busy machine running many test files at once.
-describe('form designer page', { timeout: 15_000 }, () => {
+describe('form designer page', () => {
   beforeEach(() => {
     bodies = [];
     grantFormPermissions(['add', 'edit']);

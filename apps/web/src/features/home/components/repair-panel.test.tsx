@@ -14,7 +14,7 @@ const statistic = (title: string) =>
   screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')
     ?.textContent;
 
-describe('home page repair panel', { timeout: 20_000 }, () => {
+describe('home page repair panel', () => {
   beforeEach(() => {
     // jsdom has no canvas; zrender measures text with one and estimates without it.
     const noCanvas = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

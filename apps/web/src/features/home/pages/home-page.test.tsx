@@ -11,7 +11,7 @@ fakeServerForEachTest({
   'GET /admin/menu': () => ok(shellMenu()),
 });
 
-describe('home page', { timeout: 20_000 }, () => {
+describe('home page', () => {
   beforeEach(() => {
     logoutLocal();
     resetLayout();

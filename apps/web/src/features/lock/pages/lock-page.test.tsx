@@ -20,7 +20,7 @@ const server = fakeServerForEachTest({
   'POST /auth/unlock': () => unlockReply,
 });
 
-describe('lock screen', { timeout: 20_000 }, () => {
+describe('lock screen', () => {
   beforeEach(() => {
     logoutLocal();
     resetLayout();

@@ -28,7 +28,7 @@ async function openFirstLogin() {
   return { dialog, user: userEvent.setup() };
 }
 
-describe('first login (SPEC §4)', { timeout: 20_000 }, () => {
+describe('first login (SPEC §4)', () => {
   let reload: ReturnType<typeof vi.fn<(path: string) => void>>;
   let restoreLoader: () => void;
 

@@ -25,7 +25,7 @@ async function openProfile() {
   return { ...shell, passwordSection };
 }
 
-describe('personal information page', { timeout: 20_000 }, () => {
+describe('personal information page', () => {
   let reload: ReturnType<typeof vi.fn<(path: string) => void>>;
   let restoreLoader: () => void;
 
