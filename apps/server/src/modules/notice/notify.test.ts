@@ -6,6 +6,10 @@ import { engines, useTestApp } from '../../../test/helpers';
 import { createNoticeService, type NoticeService } from './service';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Polls `done` every 20 ms for up to 5 s: a busy machine can hold a NOTIFY back a while. */
+async function until(done: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5000; !done() && Date.now() < deadline;) await wait(20);
+}
 
 describe.each(engines())('notices.notify and the bus on %s', (engine) => {
   const t = useTestApp(engine);
@@ -36,9 +40,9 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
     return rows.map((r) => r.id);
   }
 
-  /** Waits until the bus has delivered `count` more messages than `before`. */
+  /** Waits (up to 5 s) until the bus has delivered `count` more messages than `before`. */
   async function heardAfter(before: number, count = 1): Promise<Array<BusChannels['notice']>> {
-    for (let i = 0; i < 100 && heard.length < before + count; i++) await wait(20);
+    await until(() => heard.length >= before + count);
     return heard.slice(before);
   }
 
@@ -144,7 +148,7 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
         })
         .catch(() => {});
       await t.db.transaction((tx) => publishRevocations(bus)({ familyIds: ['f1', 'f2'] }, tx));
-      for (let i = 0; i < 100 && revoked.length < 2; i++) await wait(20);
+      await until(() => revoked.length >= 2);
       await wait(50);
       expect(revoked).toEqual(['f1', 'f2']);
     } finally {
