@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -20,7 +21,8 @@ const failures = [];
 const failedTests = [];
 
 function firstLines(text, n = 6) {
-  return String(text ?? '')
+  // Without colours: the summary is read as plain text.
+  return stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .slice(0, n)
     .map((line) => `      ${line}`)
