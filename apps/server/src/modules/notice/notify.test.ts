@@ -6,10 +6,8 @@ import { engines, useTestApp } from '../../../test/helpers';
 import { createNoticeService, type NoticeService } from './service';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Polls `done` every 20 ms for up to 5 s: a busy machine can hold a NOTIFY back a while. */
-async function until(done: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 5000; !done() && Date.now() < deadline;) await wait(20);
-}
+/** How long to poll for the bus: a busy machine can hold a NOTIFY back a while. */
+const BUS_WAIT = { timeout: 5000, interval: 20 };
 
 describe.each(engines())('notices.notify and the bus on %s', (engine) => {
   const t = useTestApp(engine);
@@ -42,7 +40,7 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
 
   /** Waits (up to 5 s) until the bus has delivered `count` more messages than `before`. */
   async function heardAfter(before: number, count = 1): Promise<Array<BusChannels['notice']>> {
-    await until(() => heard.length >= before + count);
+    await expect.poll(() => heard.length, BUS_WAIT).toBeGreaterThanOrEqual(before + count);
     return heard.slice(before);
   }
 
@@ -148,7 +146,7 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
         })
         .catch(() => {});
       await t.db.transaction((tx) => publishRevocations(bus)({ familyIds: ['f1', 'f2'] }, tx));
-      await until(() => revoked.length >= 2);
+      await expect.poll(() => revoked.length, BUS_WAIT).toBeGreaterThanOrEqual(2);
       await wait(50);
       expect(revoked).toEqual(['f1', 'f2']);
     } finally {
