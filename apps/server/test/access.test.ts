@@ -32,7 +32,11 @@ describe.each(engines())('route access on %s', (engine) => {
     const attempt = buildApp(t.config, {
       database: t.database,
       routes: async (app) => {
-        app.get('/test/both', { config: { auth: 'public', permission: 'x' } }, async () => 'x');
+        app.get(
+          '/test/both',
+          { config: { auth: 'public', permission: 'sys_user_view' } },
+          async () => 'x',
+        );
       },
     });
     await expect(attempt).rejects.toThrow(/must declare its access/);

@@ -17,3 +17,4 @@ export * from './form';
 export * from './profile';
 export * from './profile-schema';
 export * from './repair';
+export * from './permissions';

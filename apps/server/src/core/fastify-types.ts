@@ -1,3 +1,5 @@
+import type { PermissionKey } from '@depot/shared';
+
 /** The signed-in caller, set by the access hook on every route that is not public. */
 export interface AuthUser {
   userId: number;
@@ -15,7 +17,7 @@ export interface AuthUser {
  */
 export interface RouteAccess {
   auth?: 'public' | 'user';
-  permission?: string;
+  permission?: PermissionKey;
   /** Still allowed in demo mode although it changes state (sign-in, refresh, sign-out). */
   demoAllowed?: boolean;
 }

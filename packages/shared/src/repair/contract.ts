@@ -219,8 +219,10 @@ export const EAM_PERMISSIONS = {
   sla: 'eam_sla_edit',
 } as const;
 
+export type EamPermissionKey = (typeof EAM_PERMISSIONS)[keyof typeof EAM_PERMISSIONS];
+
 /** Which permission each order action needs. */
-export const REPAIR_ACTION_PERMISSION: Readonly<Record<RepairAction, string>> = {
+export const REPAIR_ACTION_PERMISSION: Readonly<Record<RepairAction, EamPermissionKey>> = {
   dispatch: EAM_PERMISSIONS.dispatch,
   start: EAM_PERMISSIONS.work,
   pause: EAM_PERMISSIONS.work,

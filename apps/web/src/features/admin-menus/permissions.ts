@@ -1,11 +1,8 @@
+import { PERMISSIONS } from '@depot/shared';
 import { useSessionStore } from '../../stores/session';
 
 /** Permission keys of the menu admin (apps/server/README "Admin console"). */
-export const MENU_PERMISSIONS = {
-  add: 'sys_menu_add',
-  edit: 'sys_menu_edit',
-  del: 'sys_menu_del',
-} as const;
+export const MENU_PERMISSIONS = PERMISSIONS.menu;
 
 /** What the signed-in user may do here; buttons are hidden otherwise (the server checks too). */
 export function useMenuPermissions() {

@@ -1,12 +1,8 @@
+import { PERMISSIONS } from '@depot/shared';
 import { useSessionStore } from '../../stores/session';
 
 /** Permission keys of the role admin (apps/server/README "Admin console"). */
-export const ROLE_PERMISSIONS = {
-  add: 'sys_role_add',
-  edit: 'sys_role_edit',
-  del: 'sys_role_del',
-  perm: 'sys_role_perm',
-} as const;
+export const ROLE_PERMISSIONS = PERMISSIONS.role;
 
 /** What the signed-in user may do here; buttons are hidden otherwise (the server checks too). */
 export function useRolePermissions() {

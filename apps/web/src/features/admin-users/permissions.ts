@@ -1,13 +1,8 @@
+import { PERMISSIONS } from '@depot/shared';
 import { useSessionStore } from '../../stores/session';
 
 /** Permission keys of the user admin (apps/server/README "Admin console"). */
-export const USER_PERMISSIONS = {
-  add: 'sys_user_add',
-  edit: 'sys_user_edit',
-  del: 'sys_user_del',
-  reset: 'sys_user_reset',
-  export: 'sys_user_export',
-} as const;
+export const USER_PERMISSIONS = PERMISSIONS.user;
 
 /** What the signed-in user may do here; buttons are hidden otherwise (the server checks too). */
 export function useUserPermissions() {

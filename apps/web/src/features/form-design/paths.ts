@@ -1,3 +1,5 @@
+import { PERMISSIONS } from '@depot/shared';
+
 /** Where the form-design pages live (the shell registers them) and what they need. */
 export const FORM_DESIGN_PATHS = {
   /** The menu's /admin/form-design (a leaf: /index appended). */
@@ -8,11 +10,7 @@ export const FORM_DESIGN_PATHS = {
   assetCategory: '/as/assetstype/design',
 } as const;
 
-export const FORM_DESIGN_PERMISSIONS = {
-  add: 'sys_form_add',
-  edit: 'sys_form_edit',
-  del: 'sys_form_del',
-} as const;
+export const FORM_DESIGN_PERMISSIONS = PERMISSIONS.form;
 
 /** The code of the asset categories' form design. */
 export const ASSET_CATEGORY_CODE = 'asset-category';
