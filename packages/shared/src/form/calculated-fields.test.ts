@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeCalculatedFields } from './calculated-fields';
-import { formDesignSchema, type FormWidget } from './form-schema';
+import { formDesignSchema } from './form-schema';
+import type { FormWidget } from './widget-schema';
 
 function fieldsOf(fields: unknown[]): FormWidget[] {
   return formDesignSchema.parse({ fields }).fields;

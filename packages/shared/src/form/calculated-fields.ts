@@ -1,5 +1,5 @@
 import { allDataWidgets, type WidgetPlace } from './design-walk';
-import type { FormWidget } from './form-schema';
+import type { FormWidget } from './widget-schema';
 import type { Formula } from './formula/ast';
 import { evaluateFormula, formulaFields } from './formula/evaluate';
 import { parseFormula } from './formula/parse';

@@ -1,4 +1,4 @@
-import type { DataWidget, FormWidget } from './form-schema';
+import type { DataWidget, FormWidget } from './widget-schema';
 
 /** Where a widget sits: its path in the design and the tables (vModels) around it. */
 export interface WidgetPlace {

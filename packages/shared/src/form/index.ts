@@ -9,6 +9,7 @@ export * from './upload-limits';
 export * from './design-pattern';
 export * from './design-walk';
 export * from './widget-kinds';
+export * from './widget-schema';
 export * from './form-schema';
 export * from './calculated-fields';
 export * from './message-keys';

@@ -1,16 +1,8 @@
 import { compileDesignPattern } from './design-pattern';
 import { levelWidgets } from './design-walk';
-import {
-  formDesignSchema,
-  type CascaderOption,
-  type DataWidget,
-  type FormDesign,
-  type FormDesignInput,
-  type FormWidget,
-  type OptionValue,
-  type RegRule,
-} from './form-schema';
+import { formDesignSchema, type FormDesign, type FormDesignInput } from './form-schema';
 import type { ValidationMessageKey } from './message-keys';
+import type { CascaderOption, DataWidget, FormWidget, OptionValue, RegRule } from './widget-schema';
 import { MAX_RICH_TEXT_LENGTH, MAX_TEXT_LENGTH } from './widget-kinds';
 import {
   countOrgSelected,
