@@ -12,13 +12,8 @@ import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
 import { repairOrder, repairType, store } from '../../db/schema';
 import { allocateCodes } from './codes';
-import {
-  cellText,
-  cellTime,
-  readImportSheet,
-  type ImportColumn,
-  type SheetRow,
-} from './import-sheet';
+import { cellText } from '../../core/excel/xlsx-reader';
+import { cellTime, readImportSheet, type ImportColumn, type SheetRow } from './import-sheet';
 import { SHEET_WORDS } from './sheet-words';
 import { addTimeline } from './timeline';
 

@@ -1,6 +1,6 @@
 import { REPAIR_IMPORT_COLUMNS } from '@depot/shared';
-import ExcelJS from 'exceljs';
-import { BadRequest } from '../../core/errors';
+import type ExcelJS from 'exceljs';
+import { cellText, readXlsx } from '../../core/excel/xlsx-reader';
 import { wallClockToInstant } from './time-zone';
 
 export type ImportColumn = (typeof REPAIR_IMPORT_COLUMNS)[number];
@@ -16,55 +16,18 @@ export interface ImportSheet {
   rows: SheetRow[];
 }
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
 /** The first sheet of an .xlsx workbook: its header texts and its non-empty rows. */
 export async function readImportSheet(buffer: Buffer): Promise<ImportSheet> {
-  // An .xlsx is a zip: anything else (an old .xls, a CSV renamed) is refused before parsing.
-  if (buffer.length < 4 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
-    throw new BadRequest('eam.import.notXlsx');
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new BadRequest('eam.import.notXlsx');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new BadRequest('eam.import.empty');
-  const cellsOf = (row: ExcelJS.Row) =>
-    Object.fromEntries(
-      REPAIR_IMPORT_COLUMNS.map((column, i) => [column, row.getCell(i + 1).value]),
-    ) as Record<ImportColumn, ExcelJS.CellValue>;
-  const header = REPAIR_IMPORT_COLUMNS.map((_, i) =>
-    cellText(sheet.getRow(1).getCell(i + 1).value),
-  );
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells = cellsOf(row);
-    if (Object.values(cells).every((v) => cellText(v) === '')) return;
-    rows.push({ row: number, cells });
-  });
-  return { header, rows };
-}
-
-/** What a cell shows, as text (rich text joined, a formula's result, a link's text). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value)
-    return value.richText
-      .map((part) => part.text)
-      .join('')
-      .trim();
-  if ('formula' in value || 'sharedFormula' in value) {
-    return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-  }
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  return '';
+  const { header, rows } = await readXlsx(buffer, REPAIR_IMPORT_COLUMNS.length);
+  return {
+    header,
+    rows: rows.map(({ row, cells }) => ({
+      row,
+      cells: Object.fromEntries(
+        REPAIR_IMPORT_COLUMNS.map((column, i) => [column, cells[i]]),
+      ) as Record<ImportColumn, ExcelJS.CellValue>,
+    })),
+  };
 }
 
 /** Excel's day 0 (1899-12-30) in Unix milliseconds. */

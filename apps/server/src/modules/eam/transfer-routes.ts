@@ -1,11 +1,9 @@
-import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { EAM_PERMISSIONS } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { BadRequest } from '../../core/errors';
+import { sendXlsx, streamXlsx, uploadedXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
 import { requestLanguage } from '../../core/i18n';
 import { importTemplate, writeOrdersXlsx } from './export';
 import { IMPORT_MAX_MB } from './import-service';
@@ -14,17 +12,7 @@ import type { EamService } from './service';
 import { SHEET_WORDS } from './sheet-words';
 import { dateStamp, timeZoneParam } from './time-zone';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['eam'];
-const xlsxAnswer = { 200: { description: 'xlsx', content: { [XLSX]: { schema: z.unknown() } } } };
-
-/** `attachment` with an ASCII name and the caller's-language name (RFC 5987). */
-function attachment(ascii: string, name: string): string {
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-const isTooLarge = (error: unknown) =>
-  (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** Excel export of the filtered list, the import template and the import (multipart). */
 export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app, { eam }) => {
@@ -49,21 +37,13 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
       const language = requestLanguage(request);
       const { timeZone, ...filters } = request.query;
       const stamp = dateStamp(new Date(), timeZone);
-      const stream = new PassThrough();
-      writeOrdersXlsx(stream, eam.orders.batches(filters), { language, timeZone }).catch(
-        (err: unknown) => {
-          request.log.error({ err }, 'repair-order export failed');
-          stream.destroy(err instanceof Error ? err : new Error(String(err)));
-        },
+      const file = {
+        ascii: `repair-orders-${stamp}.xlsx`,
+        name: `${SHEET_WORDS[language].file}-${stamp}.xlsx`,
+      };
+      return streamXlsx(request, reply, file, (out) =>
+        writeOrdersXlsx(out, eam.orders.batches(filters), { language, timeZone }),
       );
-      return reply
-        .type(XLSX)
-        .header(
-          'content-disposition',
-          attachment(`repair-orders-${stamp}.xlsx`, `${SHEET_WORDS[language].file}-${stamp}.xlsx`),
-        )
-        .header('cache-control', 'no-store')
-        .send(stream);
     },
   );
 
@@ -75,12 +55,11 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const name = `${SHEET_WORDS[language].file}-template.xlsx`;
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachment('repair-orders-template.xlsx', name))
-        .header('cache-control', 'no-store')
-        .send(await importTemplate(language));
+      const file = {
+        ascii: 'repair-orders-template.xlsx',
+        name: `${SHEET_WORDS[language].file}-template.xlsx`,
+      };
+      return sendXlsx(reply, file, await importTemplate(language));
     },
   );
 
@@ -98,23 +77,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new BadRequest('file.missing');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw new BadRequest('file.missing');
-      }
-      if (!/\.xlsx$/i.test(part.filename)) {
-        part.file.resume();
-        throw new BadRequest('eam.import.notXlsx');
-      }
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if (isTooLarge(error)) throw new BadRequest('eam.import.tooLarge', { max: IMPORT_MAX_MB });
-        throw error;
-      }
+      const buffer = await uploadedXlsx(request, IMPORT_MAX_MB);
       return ok(
         await eam.imports.run(currentUser(request), buffer, {
           dryRun: request.query.dryRun,

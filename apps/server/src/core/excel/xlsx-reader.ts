@@ -1,0 +1,63 @@
+import ExcelJS from 'exceljs';
+import { BadRequest } from '../errors';
+
+export interface XlsxRow {
+  /** 1-based row of the sheet (the header is row 1). */
+  row: number;
+  /** The row's first `columns` cells, in order. */
+  cells: ExcelJS.CellValue[];
+}
+
+export interface ReadSheet {
+  /** The header row's first `columns` texts. */
+  header: string[];
+  /** The rows below the header that have any text in their first `columns` cells. */
+  rows: XlsxRow[];
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The first sheet of an .xlsx workbook, read `columns` cells wide. */
+export async function readXlsx(buffer: Buffer, columns: number): Promise<ReadSheet> {
+  // An .xlsx is a zip: anything else (an old .xls, a CSV renamed) is refused before parsing.
+  if (buffer.length < 4 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
+    throw new BadRequest('import.notXlsx');
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new BadRequest('import.notXlsx');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new BadRequest('import.noSheet');
+  const cellsOf = (row: ExcelJS.Row) =>
+    Array.from({ length: columns }, (_, i) => row.getCell(i + 1).value);
+  const header = cellsOf(sheet.getRow(1)).map(cellText);
+  const rows: XlsxRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1) return;
+    const cells = cellsOf(row);
+    if (cells.every((v) => cellText(v) === '')) return;
+    rows.push({ row: number, cells });
+  });
+  return { header, rows };
+}
+
+/** What a cell shows, as text (rich text joined, a formula's result, a link's text). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
+  if ('formula' in value || 'sharedFormula' in value) {
+    return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
+  }
+  if ('text' in value && typeof value.text === 'string') return value.text.trim();
+  return '';
+}
