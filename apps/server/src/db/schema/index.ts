@@ -8,3 +8,4 @@ export * from './files';
 export * from './form';
 export * from './eam';
 export * from './change-version';
+export * from './socket-ticket';
