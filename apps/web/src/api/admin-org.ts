@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Envelope, Page } from '@depot/shared';
+import { getData } from './get-data';
 import { http } from './http';
-import { compactParams } from './query-params';
 
 /**
  * Organisation admin (DESIGN §7; apps/server/README "Admin console"): enterprises and
@@ -128,11 +128,6 @@ export const adminOrgKeys = {
   stores: () => [...adminOrgKeys.all, 'store'] as const,
   storePage: (params: StorePageParams) => [...adminOrgKeys.stores(), 'page', params] as const,
 };
-
-async function getData<T>(url: string, params?: object): Promise<T> {
-  const response = await http.get<Envelope<T>>(url, { params: params && compactParams(params) });
-  return response.data.data;
-}
 
 // ---- enterprises ------------------------------------------------------------------------
 

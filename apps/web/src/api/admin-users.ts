@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Envelope, Page } from '@depot/shared';
+import { download, type DownloadedFile } from './get-data';
 import { http } from './http';
 
 /**
  * User admin (apps/server/README "Admin console"): a page with allow-listed sort, CRUD, the
- * enabled switch, roles, password reset, bulk actions and the CSV export; plus the open lists
+ * enabled switch, roles, password reset, bulk actions and the Excel export; plus the open lists
  * the user form picks from (enterprises, departments, positions). Every query key starts with
  * `adminUserKeys.all`; mutations invalidate with these keys.
  */
@@ -176,20 +177,7 @@ export async function deleteUsers(userIds: number[]): Promise<void> {
   await http.delete<Envelope<boolean>>('/admin/user/batch', { data: { userIds } });
 }
 
-/**
- * GET /admin/user/export with the page's filters: a CSV file (UTF-8 with a byte order mark,
- * headers in the caller's language; the server has no xlsx writer). Answers the file and its
- * name from Content-Disposition when given.
- */
-export async function exportUsers(
-  filters: UserFilters & { sort?: string },
-): Promise<{ blob: Blob; filename: string | undefined }> {
-  const response = await http.get<Blob>('/admin/user/export', {
-    params: filters,
-    responseType: 'blob',
-  });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
-  const raw = match?.[1] ?? match?.[2];
-  return { blob: response.data, filename: raw ? decodeURIComponent(raw) : undefined };
+/** GET /admin/user/export with the page's filters: an .xlsx, headers in the user's language. */
+export function exportUsers(filters: UserFilters & { sort?: string }): Promise<DownloadedFile> {
+  return download('/admin/user/export', filters);
 }

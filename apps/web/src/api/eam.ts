@@ -23,8 +23,8 @@ import type {
   subOrderActionBody,
 } from '@depot/shared';
 import { fileDownloadUrl, uploadFormFile } from './form-design';
+import { download, getData, type DownloadedFile } from './get-data';
 import { http } from './http';
-import { compactParams } from './query-params';
 
 /**
  * Repair orders (`/eam`, docs/repair-orders.md): the paged list with filters and sort, the
@@ -97,11 +97,6 @@ export const eamKeys = {
   stores: () => [...eamKeys.all, 'stores'] as const,
   photo: (url: string) => [...eamKeys.all, 'photo', url] as const,
 };
-
-async function getData<T>(url: string, params?: object): Promise<T> {
-  const response = await http.get<Envelope<T>>(url, { params: params && compactParams(params) });
-  return response.data.data;
-}
 
 const stamp = <T extends object>(value: T, receivedAt: number): T & Received => ({
   ...value,
@@ -263,31 +258,6 @@ export async function editRepairType(body: RepairTypeEdit): Promise<RepairType> 
 }
 
 // ---- Excel export and import --------------------------------------------------------------
-
-export interface DownloadedFile {
-  blob: Blob;
-  /** From Content-Disposition, when the server named it. */
-  filename: string | undefined;
-}
-
-async function download(url: string, params?: object): Promise<DownloadedFile> {
-  const response = await http.get<Blob>(url, {
-    params: params && compactParams(params),
-    responseType: 'blob',
-  });
-  return { blob: response.data, filename: attachmentName(response.headers['content-disposition']) };
-}
-
-/**
- * The file name of a Content-Disposition: the UTF-8 one (RFC 5987, in the user's language)
- * when given, else the plain ASCII one.
- */
-export function attachmentName(header: unknown): string | undefined {
-  const disposition = typeof header === 'string' ? header : '';
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (utf8) return decodeURIComponent(utf8.trim());
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || undefined;
-}
 
 /** The user's IANA time zone: the export writes times in it, the import reads them in it. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -23,6 +23,7 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Handlers by "METHOD /path", e.g. "GET /admin/user/info". */
@@ -56,7 +57,7 @@ export function installFakeServer(routes: FakeRoutes) {
       data: reply.data ?? null,
       status,
       statusText: String(status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
       request: {},
     };

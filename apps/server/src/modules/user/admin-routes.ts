@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
+import { oneBatch, writeXlsx } from '../../core/excel/xlsx-writer';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema } from '../../core/pagination';
 import {
@@ -20,7 +22,7 @@ import {
   userUpdateBody,
 } from './admin-schema';
 import type { UserAdminService } from './admin-service';
-import { usersCsv } from './export';
+import { usersFileName, usersSheet } from './export';
 
 const done = envelopeOf(z.literal(true));
 
@@ -61,18 +63,17 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
       config: { permission: 'sys_user_export' },
       schema: {
         tags: ['user'],
-        summary: 'The filtered users as CSV (UTF-8 with BOM), headers in the caller’s language',
+        summary: 'The filtered users as .xlsx, headers in the caller’s language',
         querystring: userFilters,
-        response: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+        response: xlsxAnswer,
       },
     },
     async (request, reply) => {
-      const csv = usersCsv(await userAdmin.all(request.query), requestLanguage(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="users.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const language = requestLanguage(request);
+      const users = await userAdmin.all(request.query);
+      return streamXlsx(request, reply, usersFileName(language), (out) =>
+        writeXlsx(out, oneBatch(users), usersSheet(language)),
+      );
     },
   );
   app.get(

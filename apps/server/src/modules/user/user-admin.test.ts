@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -19,7 +20,18 @@ import {
   roleMenu,
   userRole,
 } from '../../db/schema';
+import { XLSX_TYPE } from '../../core/excel/xlsx-http';
 import { createSessionControl, type TokenRevocation } from '../auth/sessions';
+
+async function firstSheet(payload: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!;
+}
+
+/** A row's cells from the first column on (exceljs puts nothing at index 0). */
+const rowValues = (sheet: ExcelJS.Worksheet, n: number) =>
+  (sheet.getRow(n).values as unknown[]).slice(1);
 
 describe.each(engines())('user administration on %s', (engine) => {
   const t = useTestApp(engine);
@@ -427,25 +439,47 @@ describe.each(engines())('user administration on %s', (engine) => {
   });
 
   describe('export', () => {
-    it('answers CSV with a BOM, headers in the caller’s language, formulas neutralised', async () => {
-      await call('POST', '/admin/user', { username: 'csv.user', nickname: '=HYPERLINK("x")' });
-      const res = await call('GET', '/admin/user/export', undefined, { username: 'csv.user' });
+    it('answers .xlsx, headers in the caller’s language, formulas stored as text', async () => {
+      await call('POST', '/admin/user', { username: 'xlsx.user', nickname: '=HYPERLINK("x")' });
+      const res = await call('GET', '/admin/user/export', undefined, { username: 'xlsx.user' });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toBe('attachment; filename="users.csv"');
-      expect(res.body.startsWith('\uFEFF')).toBe(true);
-      const lines = res.body.slice(1).trim().split('\r\n');
-      expect(lines[0]).toBe(
-        'Username,Nickname,Phone,Email,Department,Roles,Positions,Status,Password changed,Created at',
+      expect(res.headers['content-type']).toBe(XLSX_TYPE);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="users.xlsx"; filename*=UTF-8''users.xlsx`,
       );
-      expect(lines).toHaveLength(2);
-      expect(lines[1]).toMatch(/^csv\.user,"'=HYPERLINK\(""x""\)",,,,,,enabled,no,\d{4}-/);
+      const sheet = await firstSheet(res.rawPayload);
+      expect(sheet.rowCount).toBe(2);
+      expect(rowValues(sheet, 1)).toEqual([
+        'Username',
+        'Nickname',
+        'Phone',
+        'Email',
+        'Department',
+        'Roles',
+        'Positions',
+        'Status',
+        'Password changed',
+        'Created at',
+      ]);
+      const row = rowValues(sheet, 2);
+      expect(row.slice(0, 2)).toEqual(['xlsx.user', '=HYPERLINK("x")']);
+      expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.String);
+      expect(row.slice(7, 9)).toEqual(['enabled', 'no']);
+      expect(row[9]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
       const zh = await t.app.inject({
         url: '/admin/user/export',
+        query: { username: 'xlsx.user' },
         headers: { ...bearer(await admin()), 'accept-language': 'zh-CN' },
       });
-      expect(zh.body.slice(1).split('\r\n')[0]).toMatch(/^用户名,昵称,手机号/);
+      expect(zh.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent('用户.xlsx')}`,
+      );
+      expect(rowValues(await firstSheet(zh.rawPayload), 1).slice(0, 3)).toEqual([
+        '用户名',
+        '昵称',
+        '手机号',
+      ]);
     });
   });
 

@@ -439,7 +439,7 @@ export const enUS: LocaleResources = {
       resetPassword: 'Reset password',
       assignRoles: 'Assign roles',
       more: 'More',
-      export: 'Export CSV',
+      export: 'Export Excel',
       bulkEnable: 'Enable selected',
       bulkDisable: 'Disable selected',
       bulkDelete: 'Delete selected',

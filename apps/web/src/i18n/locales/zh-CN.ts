@@ -438,7 +438,7 @@ export const zhCN = {
       resetPassword: '重置密码',
       assignRoles: '分配角色',
       more: '更多',
-      export: '导出 CSV',
+      export: '导出 Excel',
       bulkEnable: '批量启用',
       bulkDisable: '批量停用',
       bulkDelete: '批量删除',

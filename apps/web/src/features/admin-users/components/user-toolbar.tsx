@@ -6,7 +6,7 @@ import type { UserFilters } from '../../../api/admin-users';
 import type { UserActions } from '../hooks/use-user-actions';
 import { useUserPermissions } from '../permissions';
 
-/** Create, the bulk actions on the selected rows, and the CSV export of the current filters. */
+/** Create, the bulk actions on the selected rows, and the Excel export of the current filters. */
 export function UserToolbar({
   actions,
   selectedIds,
@@ -60,7 +60,7 @@ export function UserToolbar({
           loading={exporting}
           onClick={() => {
             setExporting(true);
-            void actions.exportCsv(filters).finally(() => setExporting(false));
+            void actions.exportXlsx(filters).finally(() => setExporting(false));
           }}
         >
           {t('adminUsers.actions.export')}

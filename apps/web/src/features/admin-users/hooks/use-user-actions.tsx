@@ -5,7 +5,7 @@ import { exportUsers, type AdminUser, type UserFilters } from '../../../api/admi
 import { AssignRolesModal } from '../components/assign-roles-modal';
 import { TemporaryPasswordModal, type ShownPassword } from '../components/temporary-password-modal';
 import { UserFormModal, type UserFormValues } from '../components/user-form-modal';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { useUserMutations } from './use-user-mutations';
 
 type Editing = { user: AdminUser | undefined } | undefined;
@@ -157,10 +157,10 @@ export function useUserActions() {
         ),
     });
 
-  const exportCsv = async (filters: UserFilters & { sort?: string }) => {
+  const exportXlsx = async (filters: UserFilters & { sort?: string }) => {
     try {
       const file = await exportUsers(filters);
-      saveFile(file.blob, file.filename ?? 'users.csv');
+      saveFile(file.blob, file.filename ?? 'users.xlsx');
       void message.success(t('adminUsers.messages.exported'));
     } catch {
       // toasted by the http client
@@ -208,7 +208,7 @@ export function useUserActions() {
     remove,
     setManyEnabled,
     removeMany,
-    exportCsv,
+    exportXlsx,
     dialogs,
   };
 }

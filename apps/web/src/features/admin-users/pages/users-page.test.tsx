@@ -102,23 +102,23 @@ describe('users page', () => {
     expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
     expect(within(row).getByText('启用')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    for (const name of ['新增用户', '批量启用', '批量停用', '批量删除', '导出 CSV']) {
+    for (const name of ['新增用户', '批量启用', '批量停用', '批量删除', '导出 Excel']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('exports the filtered users as CSV', async () => {
+  it('exports the filtered users as .xlsx, named by the server', async () => {
     const createObjectURL = vi.fn((_: Blob) => 'blob:users');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderPage(<UsersPage />, { permissions: ALL });
     await rowOf('zhang');
     await user.type(screen.getByRole('textbox', { name: '昵称' }), '张{Enter}');
-    await user.click(screen.getByRole('button', { name: '导出 CSV' }));
+    await user.click(screen.getByRole('button', { name: '导出 Excel' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(server.find('GET', '/admin/user/export')[0]?.params).toEqual({ nickname: '张' });
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('users.csv');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('用户.xlsx');
     expect(await screen.findByText('已导出')).toBeInTheDocument();
     click.mockRestore();
   });

@@ -13,7 +13,7 @@ import { useUserPermissions } from '../permissions';
 /**
  * Users (RuoYi/pig "用户管理"): the organisation on the left filters the table; search, status
  * and role filters, server-side pages and sort; create, edit, roles, password reset, enable,
- * delete, bulk actions and the CSV export, each shown only with its permission key.
+ * delete, bulk actions and the Excel export, each shown only with its permission key.
  */
 export function UsersPage() {
   const { t } = useTranslation();

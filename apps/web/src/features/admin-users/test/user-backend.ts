@@ -60,7 +60,12 @@ export function userBackend(list: () => AdminUser[]): FakeRoutes {
       user.enabled = (body as { enabled: boolean }).enabled;
       return ok(true);
     },
-    'GET /admin/user/export': () => ({ status: 200, data: new Blob(['\uFEFF用户名\r\n']) }),
+    'GET /admin/user/export': () => ({
+      data: new Blob(['PK']),
+      headers: {
+        'content-disposition': `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent('用户.xlsx')}`,
+      },
+    }),
     'PUT /admin/user/2/reset-password': () => ok({ temporaryPassword: 'Reset-55pp' }),
   };
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadRepairImportTemplate, eamKeys, importRepairOrders } from '../../../api/eam';
 import { importColumnText } from '../lib/import-messages';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 interface Checked {
   file: File;

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportRepairOrders, type RepairOrderFilters } from '../../../api/eam';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { useEamPermissions } from '../permissions';
 import { ImportModal } from './import-modal';
 import { RepairTypesDrawer } from './repair-types-drawer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName } from '../../../api/eam';
+import { attachmentName } from './get-data';
 
 describe("a download's file name", () => {
   it('is the UTF-8 name when the server gives one, else the plain one', () => {
