@@ -39,6 +39,7 @@ import {
   pingAll,
   summarise,
   type Delivery,
+  type SocketTarget,
 } from './lib/sockets';
 import { mintTokens } from './lib/tokens';
 
@@ -80,7 +81,7 @@ interface Held {
  */
 async function exercise(
   server: Running,
-  url: (i: number) => string,
+  url: (i: number) => SocketTarget,
   identify: (ws: WebSocket, i: number) => void,
   send: (marker: string) => Promise<void>,
 ): Promise<Held> {
@@ -166,7 +167,11 @@ async function depot(store: Store): Promise<Held> {
     const targetIds = minted.slice(0, fanOut).map((m) => m.userId);
     return await exercise(
       server.process,
-      (i) => `${wsBase}/websocket/ws?access_token=${minted[i]!.token}`,
+      // A program can send the token in a header (a browser asks for a ticket first).
+      (i) => ({
+        url: `${wsBase}/websocket/ws`,
+        headers: { authorization: `Bearer ${minted[i]!.token}` },
+      }),
       (ws, i) => ws.send(JSON.stringify({ userId: minted[i]!.userId })),
       async (marker) => {
         const res = await fetch(`${server.url}/admin/notice/announce`, {

@@ -9,6 +9,9 @@ export interface Opened {
   reasons: string[];
 }
 
+/** Where a socket connects, and the handshake's headers (Depot's: the bearer token). */
+export type SocketTarget = string | { url: string; headers: Record<string, string> };
+
 /**
  * Opens `count` websockets, `concurrency` handshakes at a time (a burst of 10,000 would
  * overflow the listen backlog, which measures the kernel, not the server). `setup` runs on
@@ -16,7 +19,7 @@ export interface Opened {
  */
 export async function openSockets(
   count: number,
-  url: (i: number) => string,
+  target: (i: number) => SocketTarget,
   setup: (ws: WebSocket, i: number) => void,
   concurrency = 100,
 ): Promise<Opened> {
@@ -28,7 +31,12 @@ export async function openSockets(
     while (next < count) {
       const i = next++;
       await new Promise<void>((resolve) => {
-        const ws = new WebSocket(url(i), { handshakeTimeout: 30_000, perMessageDeflate: false });
+        const to = target(i);
+        const ws = new WebSocket(typeof to === 'string' ? to : to.url, {
+          handshakeTimeout: 30_000,
+          perMessageDeflate: false,
+          ...(typeof to === 'string' ? {} : { headers: to.headers }),
+        });
         ws.once('open', () => {
           sockets[i] = ws;
           setup(ws, i);

@@ -195,7 +195,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
 
   // Every API route lives in this scope, where access rules are enforced.
   await app.register(async (api) => {
-    installAccessControl(api, auth.authenticate);
+    installAccessControl(api, auth.authenticate, auth.redeemSocketTicket);
     installInputGuard(api);
     if (config.demoMode) installDemoMode(api);
     await api.register(authRoutes, { auth, captcha });

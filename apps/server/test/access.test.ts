@@ -5,9 +5,9 @@ import { menu, role, roleMenu } from '../src/db/schema';
 import {
   ADMIN_PASSWORD,
   bearer,
-  DEMO_PASSWORD,
   engines,
   signIn,
+  signInStaff,
   useTestApp,
   useVariantApp,
 } from './helpers';
@@ -43,7 +43,7 @@ describe.each(engines())('route access on %s', (engine) => {
   });
 
   it('checks a declared permission on the server: 403 without it, 200 with it', async () => {
-    const staff = await signIn(t, 'staff', DEMO_PASSWORD);
+    const staff = await signInStaff(t);
     const denied = await t.app.inject({
       url: '/test/guarded',
       headers: bearer(staff.access_token),

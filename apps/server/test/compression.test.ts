@@ -163,11 +163,9 @@ describe.each(engines())('compression on %s', (engine) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening on a port');
-    const ws = new WebSocket(
-      `ws://127.0.0.1:${address.port}/websocket/ws?access_token=${access_token}`,
-      [],
-      { headers: { 'accept-encoding': 'gzip, deflate, br' } },
-    );
+    const ws = new WebSocket(`ws://127.0.0.1:${address.port}/websocket/ws`, [], {
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...bearer(access_token) },
+    });
     try {
       const reply = await new Promise<string>((resolve, reject) => {
         ws.once('open', () => ws.send('ping'));

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptPassword, type TokenSet } from '@depot/shared';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -208,6 +208,15 @@ export async function signIn(
     throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
   }
   return res.json<TokenSet>();
+}
+
+/**
+ * The seeded demo staff signed in as after its forced first password change (the seed leaves
+ * passwordUpdated 0, and until it is 1 only user info, the change and sign-out answer).
+ */
+export async function signInStaff(t: Pick<TestApp, 'app' | 'config' | 'db'>): Promise<TokenSet> {
+  await t.db.update(appUser).set({ passwordUpdated: 1 }).where(eq(appUser.username, 'staff'));
+  return signIn(t, 'staff', DEMO_PASSWORD);
 }
 
 let userCount = 0;

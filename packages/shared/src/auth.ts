@@ -22,6 +22,18 @@ export interface ClientConfig {
   demoMode: boolean;
 }
 
+/**
+ * `data.reason` of the 403 a signed-in user gets while their password must be changed (first
+ * sign-in, or an administrator reset it): the client opens the forced password dialog.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
+
+/** POST /auth/socket-ticket: opens `/websocket/ws?ticket=…` once, within `expiresIn` s. */
+export interface SocketTicket {
+  ticket: string;
+  expiresIn: number;
+}
+
 export interface SysUser {
   userId: number;
   username: string;

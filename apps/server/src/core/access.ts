@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Forbidden, Unauthorized } from './errors';
+import { Forbidden, PasswordChangeRequired, Unauthorized } from './errors';
 import type { AuthUser } from './fastify-types';
-import { handshakeToken, isWebsocketHandshake } from './websocket-token';
+import { handshakeTicket, isWebsocketHandshake } from './websocket-token';
 
 /**
  * Resolves a bearer access token to its user, or null when it is unknown, expired or revoked.
@@ -12,12 +12,19 @@ export type Authenticate = (
   options?: { fresh?: boolean },
 ) => Promise<AuthUser | null>;
 
+/** The sign-in a websocket handshake's ticket stands for, using it up; null when not valid. */
+export type RedeemTicket = (ticket: string) => Promise<AuthUser | null>;
+
 /**
  * Access control for every route registered in `scope` (after this call, or inside it):
  * a route must declare its access or it is refused at registration, so nothing is open by
  * accident; then every request is checked against that declaration.
  */
-export function installAccessControl(scope: FastifyInstance, authenticate: Authenticate): void {
+export function installAccessControl(
+  scope: FastifyInstance,
+  authenticate: Authenticate,
+  redeemTicket?: RedeemTicket,
+): void {
   scope.addHook('onRoute', (route) => {
     const { auth, permission } = route.config ?? {};
     const declared = [auth === 'public', auth === 'user', Boolean(permission)].filter(Boolean);
@@ -32,14 +39,27 @@ export function installAccessControl(scope: FastifyInstance, authenticate: Authe
   scope.addHook('onRequest', async (request) => {
     const { auth, permission } = request.routeOptions.config;
     if (auth === 'public') return;
-    const token =
-      bearerToken(request) ?? (isWebsocketHandshake(request) ? handshakeToken(request) : null);
-    let user = token ? await authenticate(token) : null;
+    const token = bearerToken(request);
+    const ticket = !token && isWebsocketHandshake(request) ? handshakeTicket(request) : null;
+    let user = token
+      ? await authenticate(token)
+      : ticket && redeemTicket
+        ? await redeemTicket(ticket)
+        : null;
     if (!user) throw new Unauthorized();
+    // A ticket's sign-in was just read from the database; a token's may be remembered.
+    const fresh = async () => (token ? authenticate(token, { fresh: true }) : user);
     request.user = user;
+    if (user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      // A remembered sign-in may predate the change made in another process: ask the database.
+      user = await fresh();
+      if (!user) throw new Unauthorized();
+      request.user = user;
+      if (user.mustChangePassword) throw new PasswordChangeRequired();
+    }
     if (permission && !user.permissions.includes(permission)) {
       // A remembered token may predate a new grant: the database decides a refusal.
-      user = await authenticate(token!, { fresh: true });
+      user = await fresh();
       if (!user) throw new Unauthorized();
       request.user = user;
       if (!user.permissions.includes(permission)) throw new Forbidden();

@@ -21,7 +21,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
       request.log.debug({ errorId: error.id }, error.message);
-      return reply.code(error.status).send(fail(translate(language, error.key, error.params)));
+      const answer = fail(translate(language, error.key, error.params));
+      // A refusal the client acts on names its reason in data (the msg is worded for people).
+      if ('reason' in error)
+        return reply.code(error.status).send({ ...answer, data: { reason: error.reason } });
+      return reply.code(error.status).send(answer);
     }
     if (error instanceof z.ZodError) {
       const issues = error.issues as unknown as FieldIssue[];

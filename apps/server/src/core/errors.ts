@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGE_REQUIRED } from '@depot/shared';
 import { translate, type MessageParams } from './i18n';
 import type { MessageKey } from './messages/en-US';
 
@@ -40,6 +41,17 @@ export class BadClient extends AppError {
 export class Forbidden extends AppError {
   constructor(key: MessageKey = 'error.forbidden', params?: MessageParams) {
     super('FORBIDDEN', 403, key, params);
+  }
+}
+
+/**
+ * The caller must change their password before anything else (SPEC §4's first sign-in): the
+ * envelope's data names the reason, so the client can tell it from a missing permission.
+ */
+export class PasswordChangeRequired extends AppError {
+  readonly reason = PASSWORD_CHANGE_REQUIRED;
+  constructor() {
+    super('PASSWORD_CHANGE_REQUIRED', 403, 'auth.passwordChangeRequired');
   }
 }
 

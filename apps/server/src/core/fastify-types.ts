@@ -9,6 +9,8 @@ export interface AuthUser {
   /** The presented access token's row, and its sign-in family (logout revokes the family). */
   tokenId: number;
   familyId: string;
+  /** The password is still the first one or an administrator's reset: see RouteAccess. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -18,6 +20,11 @@ export interface AuthUser {
 export interface RouteAccess {
   auth?: 'public' | 'user';
   permission?: PermissionKey;
+  /**
+   * Still answered while the caller must change their password (user info, the change itself,
+   * sign-out); every other signed-in route refuses with 403 `passwordChangeRequired`.
+   */
+  beforePasswordChange?: boolean;
   /** Still allowed in demo mode although it changes state (sign-in, refresh, sign-out). */
   demoAllowed?: boolean;
 }

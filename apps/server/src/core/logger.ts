@@ -12,7 +12,7 @@ export interface LogOptions {
 
 /**
  * Sign-in sends the password and tokens in the query string (SPEC §7), and the websocket
- * handshake its access token, so URLs under /auth/ and /websocket/ are logged without it;
+ * handshake its single-use ticket, so URLs under /auth/ and /websocket/ are logged without it;
  * credentials that end up in a logged object are redacted.
  */
 export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {

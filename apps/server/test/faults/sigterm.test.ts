@@ -29,7 +29,9 @@ import {
 const EXIT_WITHIN_MS = 12_000;
 
 function openSocket(server: ServerProcess, token: string) {
-  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/websocket/ws?access_token=${token}`);
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/websocket/ws`, [], {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );

@@ -12,6 +12,7 @@ import {
   openSocket,
   refusedStatus,
 } from '../../src/modules/notice/test-fixtures';
+import { ROTATION_GRACE_MS } from '../../src/modules/auth/token-store';
 import { plainActor, type Actor } from './actors';
 import { changedTables, databaseDigest } from './db-digest';
 import { addressFor } from './path-params';
@@ -91,6 +92,21 @@ describe.each(engines())('tokens that stopped working on %s', (engine) => {
     // The replaced access token's grace period ended with the family.
     expect(await refusedEverywhere(actor.token)).toEqual({ accepted: [], changed: [] });
     expect((await requestRefresh(t, fresh.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('lets a replaced access token finish its requests for seconds after a refresh, then refuses it everywhere', async () => {
+    // Someone copied the access token; its owner's client refreshes as usual.
+    const victim = await plainActor(t);
+    const stolen = victim.token;
+    const rotated = await requestRefresh(t, victim.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    const fresh = bearer(rotated.json<{ access_token: string }>().access_token);
+    // Within the grace, requests sent just before the switch still answer.
+    const inFlight = await t.app.inject({ url: '/admin/user/info', headers: bearer(stolen) });
+    expect(inFlight.statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ROTATION_GRACE_MS + 1000 });
+    expect(await refusedEverywhere(stolen)).toEqual({ accepted: [], changed: [] });
+    expect((await t.app.inject({ url: '/admin/user/info', headers: fresh })).statusCode).toBe(200);
   });
 
   it('refuses the tokens of a user an administrator disabled, and closes their socket', async () => {

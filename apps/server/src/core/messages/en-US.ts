@@ -24,6 +24,7 @@ export const enUS = {
   'error.badValue': 'a value is out of range or cannot be stored',
   'error.badUrl': 'the address is not valid',
   'error.urlTooLong': 'a part of the address is too long',
+  'auth.passwordChangeRequired': 'change your password before you go on',
   'socket.upgradeRequired': 'this address only takes websocket connections',
   'notice.notFound': 'notice {ids} does not exist',
   'notice.unknownTargets': 'targetIds: these users, departments or roles do not exist: {ids}',

@@ -21,6 +21,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.badValue': '有数值超出范围或无法保存',
   'error.badUrl': '访问地址不正确',
   'error.urlTooLong': '访问地址中的某一段过长',
+  'auth.passwordChangeRequired': '请先修改密码再继续操作',
   'socket.upgradeRequired': '该地址只接受 WebSocket 连接',
   'notice.notFound': '消息 {ids} 不存在',
   'notice.unknownTargets': 'targetIds：以下用户、部门或角色不存在：{ids}',

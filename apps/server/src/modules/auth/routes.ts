@@ -7,6 +7,7 @@ import {
   captchaQuery,
   clientConfigSchema,
   grantParams,
+  socketTicketSchema,
   tokenRequestFields,
   tokenSetSchema,
 } from './schema';
@@ -86,10 +87,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
+  app.post(
+    '/auth/socket-ticket',
+    {
+      // It writes a row, but the demo's message centre needs its socket too.
+      config: { auth: 'user', demoAllowed: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'A single-use ticket that opens the notice websocket within seconds',
+        description:
+          'Open `/websocket/ws?ticket=<ticket>` with it: the access token itself never goes in ' +
+          'a URL (proxy and access logs). Each handshake takes a new ticket.',
+        response: { 200: envelopeOf(socketTicketSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await auth.issueSocketTicket(currentUser(request)));
+    },
+  );
+
   app.delete(
     '/auth/token/logout',
     {
-      config: { auth: 'user', demoAllowed: true },
+      config: { auth: 'user', demoAllowed: true, beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes every token of this sign-in at once',

@@ -1,4 +1,4 @@
-import { passwordGrantQuery, refreshGrantQuery } from '@depot/shared';
+import { passwordGrantQuery, refreshGrantQuery, type SocketTicket } from '@depot/shared';
 import { z } from 'zod';
 
 /** What a token request must hold once its query string and form body are merged. */
@@ -46,3 +46,9 @@ export const clientConfigSchema = z.object({
 export const captchaQuery = z.object({
   randomStr: z.string().min(1).max(64).describe('a random id the client made for this captcha'),
 });
+
+export const socketTicketSchema = z.object({
+  ticket: z.string(),
+  /** Seconds the ticket stays usable. */
+  expiresIn: z.number().int(),
+}) satisfies z.ZodType<SocketTicket>;

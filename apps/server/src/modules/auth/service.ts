@@ -25,6 +25,7 @@ import { createLockout } from './lockout';
 import { recordLogin, type LoginAttempt } from './login-log';
 import type { GrantParams } from './schema';
 import { createSignInCache, type SignInChanges } from './sign-in-cache';
+import { createSocketTickets } from './socket-tickets';
 import { createTokenStore, type IssuedTokens } from './token-store';
 
 export interface AuthDeps {
@@ -63,6 +64,7 @@ export function createAuthService({
     refreshTtlMs: config.refreshTokenTtl * 1000,
   });
   const lockout = createLockout(db);
+  const tickets = createSocketTickets(db);
   const signIns = createSignInCache();
   // A sign-in ended in any process (this one too): its tokens are looked up again here.
   bus.subscribe('token_revoked', ({ familyId }) => signIns.forgetFamilies([familyId]));
@@ -200,6 +202,22 @@ export function createAuthService({
       await revokeFamily(user.familyId, new Date());
     },
 
+    /** A single-use ticket that opens the notice websocket as this sign-in, for seconds. */
+    async issueSocketTicket(user: AuthUser): Promise<{ ticket: string; expiresIn: number }> {
+      const now = new Date();
+      const { ticket, expiresAt } = await tickets.issue(user.tokenId, now);
+      return { ticket, expiresIn: Math.floor((expiresAt.getTime() - now.getTime()) / 1000) };
+    },
+
+    /** The sign-in a websocket handshake's ticket stands for, using the ticket up; or null. */
+    async redeemSocketTicket(ticket: string): Promise<AuthUser | null> {
+      const holder = await tickets.redeem(ticket, new Date());
+      if (!holder) return null;
+      const { passwordUpdated, ...sign } = holder;
+      const { roles, permissions } = await users.loadAccess(holder.userId);
+      return { ...sign, roles, permissions, mustChangePassword: passwordUpdated !== 1 };
+    },
+
     /** Which of these token rows still authenticate (websocket re-checks). */
     liveTokenIds(tokenIds: readonly number[]): Promise<Set<number>> {
       return tokens.liveIds(tokenIds, new Date());
@@ -224,7 +242,16 @@ export function createAuthService({
       if (!active) return null;
       const { roles, permissions } = await users.loadAccess(active.userId);
       const { tokenId, familyId, userId, username } = active;
-      const user: AuthUser = { tokenId, familyId, userId, username, roles, permissions };
+      const mustChangePassword = active.passwordUpdated !== 1;
+      const user: AuthUser = {
+        tokenId,
+        familyId,
+        userId,
+        username,
+        roles,
+        permissions,
+        mustChangePassword,
+      };
       signIns.put(accessToken, user, active.accessExpiresAt.getTime(), now, seen);
       return user;
     },

@@ -21,6 +21,7 @@ const someone = (userId: number, familyId = `f${userId}`): AuthUser => ({
   permissions: [],
   tokenId: userId,
   familyId,
+  mustChangePassword: false,
 });
 
 describe('the sign-in cache', () => {

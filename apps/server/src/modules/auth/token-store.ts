@@ -9,7 +9,7 @@ import { randomToken, sha256 } from '../../core/digest';
  * After a refresh the replaced access token keeps working this long, so requests the client
  * sent just before switching tokens do not fail and sign it out.
  */
-const ROTATION_GRACE_MS = 30_000;
+export const ROTATION_GRACE_MS = 30_000;
 /** last_used_at is a hint for people, not an audit trail: write it at most this often. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -37,6 +37,7 @@ export interface ActiveToken {
   userId: number;
   username: string;
   accessExpiresAt: Date;
+  passwordUpdated: number;
 }
 
 type TokenRow = typeof oauthToken.$inferSelect;
@@ -169,6 +170,7 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes) {
           userId: oauthToken.userId,
           username: appUser.username,
           accessExpiresAt: oauthToken.accessExpiresAt,
+          passwordUpdated: appUser.passwordUpdated,
           lastUsedAt: oauthToken.lastUsedAt,
         })
         .from(oauthToken)

@@ -5,9 +5,9 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  DEMO_PASSWORD,
   engines,
   signIn,
+  signInStaff,
   useTestApp,
   type TestApp,
 } from '../../../test/helpers';
@@ -89,7 +89,7 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
   });
 
   it('gives the demo staff role home and help only', async () => {
-    const { access_token } = await signIn(t, 'staff', DEMO_PASSWORD);
+    const { access_token } = await signInStaff(t);
     const tree = await menuOf(access_token);
     expect(tree.map((i) => i.label)).toEqual(['首页', '帮助']);
     expect(tree[1]!.children.map((i) => i.kind)).toEqual(['link']);
@@ -140,7 +140,7 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
       .where(inArray(role.code, ['admin', 'staff']));
     await t.db.insert(roleMenu).values(granted.map((r) => ({ roleId: r.id, menuId: secret!.id })));
 
-    const staff = await signIn(t, 'staff', DEMO_PASSWORD);
+    const staff = await signInStaff(t);
     expect(flatten(await menuOf(staff.access_token)).map((i) => i.id)).not.toContain(secret!.id);
 
     const admin = await signIn(t, 'admin', ADMIN_PASSWORD);
@@ -155,7 +155,7 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
     expect(system).toHaveLength(12);
     expect(system.every((i) => i.parentId === 1100 && i.children.length === 0)).toBe(true);
 
-    const staff = await signIn(t, 'staff', DEMO_PASSWORD);
+    const staff = await signInStaff(t);
     expect(await menuOf(staff.access_token, 1100)).toEqual([]);
   });
 
@@ -320,7 +320,7 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
     });
 
     it('answers 403 without the key, and changes nothing', async () => {
-      const { access_token } = await signIn(t, 'staff', DEMO_PASSWORD);
+      const { access_token } = await signInStaff(t);
       const res = await t.app.inject({
         method: 'DELETE',
         url: '/admin/menu/9010',

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../core/bus';
-import { oauthToken } from '../../db/schema';
+import { sha256 } from '../../core/digest';
+import { oauthToken, socketTicket } from '../../db/schema';
 import { ADMIN_PASSWORD, engines, signIn, useTestApp, useVariantApp } from '../../../test/helpers';
 import { createNoticeService, type NoticeService } from './service';
 import {
+  askTicket,
   listenForSockets,
   openSocket,
   refusedStatus,
@@ -54,17 +56,48 @@ describe.each(engines())('notice websocket on %s', (engine) => {
       expect(await refusedStatus(base, { token: user.token })).toBe(401);
     });
 
-    it('takes the token from the query, the subprotocol or the Authorization header', async () => {
+    it('opens with a ticket once; a reused, expired or unknown ticket is refused with 401', async () => {
       const user = await signedInUser(t);
-      const byQuery = await open(base, { token: user.token, identifyAs: user.id });
-      expect(byQuery.ws.readyState).toBe(byQuery.ws.OPEN);
-      const byProtocol = await open(base, {
-        protocols: ['depot', `access_token.${user.token}`],
-        identifyAs: user.id,
-      });
-      // The server answers with the protocol the client speaks, never the token.
-      expect(byProtocol.ws.protocol).toBe('depot');
+      const ticket = await askTicket(base, user.token);
+      if (typeof ticket === 'number') throw new Error(`ticket refused: ${ticket}`);
+      const socket = await open(base, { ticket, identifyAs: user.id });
+      expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+      expect(await refusedStatus(base, { ticket })).toBe(401);
+      expect(await refusedStatus(base, { ticket: 'made-up' })).toBe(401);
+
+      const late = await askTicket(base, user.token);
+      if (typeof late === 'number') throw new Error(`ticket refused: ${late}`);
+      const stored = await t.db
+        .select()
+        .from(socketTicket)
+        .where(eq(socketTicket.ticketHash, sha256(late)));
+      // Only the hash is kept, and it lives seconds.
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(20_000);
+      await t.db
+        .update(socketTicket)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(socketTicket.ticketHash, sha256(late)));
+      expect(await refusedStatus(base, { ticket: late })).toBe(401);
+    });
+
+    it('never takes the access token from the URL or a subprotocol; programs may send the Authorization header', async () => {
+      const user = await signedInUser(t);
+      // The same handshake with a ticket opens (the refusals below are not about something else).
+      await open(base, { token: user.token, identifyAs: user.id });
+      expect(await refusedStatus(base, { query: { access_token: user.token } })).toBe(401);
+      expect(
+        await refusedStatus(base, { protocols: ['depot', `access_token.${user.token}`] }),
+      ).toBe(401);
       await open(base, { headers: user.headers, identifyAs: user.id });
+    });
+
+    it('refuses a ticket whose sign-in ended before the handshake', async () => {
+      const user = await signedInUser(t);
+      const ticket = await askTicket(base, user.token);
+      if (typeof ticket === 'number') throw new Error(`ticket refused: ${ticket}`);
+      await t.app.inject({ method: 'DELETE', url: '/auth/token/logout', headers: user.headers });
+      expect(await refusedStatus(base, { ticket })).toBe(401);
     });
 
     it('refuses a page of another site (Origin) with 403, accepts its own', async () => {
@@ -76,6 +109,38 @@ describe.each(engines())('notice websocket on %s', (engine) => {
       expect(status).toBe(403);
       const own = new URL(base);
       await open(base, { token: user.token, origin: `http://${own.host}`, identifyAs: user.id });
+    });
+  });
+
+  describe('the log', () => {
+    const lines: string[] = [];
+    const logged = useVariantApp(t, {
+      config: { logLevel: 'info' },
+      build: { logStream: { write: (line: string) => void lines.push(line) } },
+    });
+    let loggedBase: string;
+    beforeAll(async () => {
+      loggedBase = await listenForSockets(logged.app);
+    });
+
+    it('holds the ticket request and a refused handshake, never the token or the ticket', async () => {
+      const user = await signedInUser(logged);
+      const ticket = await askTicket(loggedBase, user.token);
+      if (typeof ticket === 'number') throw new Error(`ticket refused: ${ticket}`);
+      const socket = await open(loggedBase, { ticket, identifyAs: user.id });
+      // Refused handshakes are answered (and logged) like requests: the used ticket again, and
+      // a client that still puts its token in the URL.
+      const refused = await refusedStatus(loggedBase, {
+        ticket,
+        query: { access_token: user.token },
+      });
+      expect(refused).toBe(401);
+      socket.close();
+      await expect.poll(() => lines.join('')).toContain('"url":"/websocket/ws"');
+      const log = lines.join('');
+      expect(log).toContain('"url":"/auth/socket-ticket"');
+      expect(log).not.toContain(ticket);
+      expect(log).not.toContain(user.token);
     });
   });
 

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/access';
 import type { Bus } from '../../core/bus';
 import { BadRequest, Forbidden } from '../../core/errors';
-import { chooseSubprotocol } from '../../core/websocket-token';
 import type { NoticeService } from './service';
 import { createSocketHub } from './socket-hub';
 
@@ -19,12 +18,7 @@ const FRAME_MAX_BYTES = 64 * 1024;
  * before access control: a refused handshake (401, 403) is answered and its socket closed.
  */
 export async function registerWebsocketServer(app: FastifyInstance): Promise<void> {
-  await app.register(websocket, {
-    options: {
-      maxPayload: FRAME_MAX_BYTES,
-      handleProtocols: (offered) => chooseSubprotocol(offered),
-    },
-  });
+  await app.register(websocket, { options: { maxPayload: FRAME_MAX_BYTES } });
 }
 
 export interface NoticeSocketOptions {
@@ -52,7 +46,8 @@ async function sameOrigin(request: FastifyRequest, _reply: FastifyReply): Promis
 }
 
 /**
- * The notice websocket (SPEC §4, §7): authenticated by the access token at the handshake,
+ * The notice websocket (SPEC §4, §7): authenticated at the handshake by a single-use ticket
+ * (or, from programs, the Authorization header), bound to the access token that asked for it;
  * then `{"userId": n}` to identify, text `ping` → `pong`, and pushed
  * `{"sendType":"notice","notice":{…}}` for every new notice of the user, from any process.
  */
@@ -81,7 +76,7 @@ export const noticeSocketRoutes: FastifyPluginAsyncZod<NoticeSocketOptions> = as
     onRequest: sameOrigin,
     schema: {
       tags: ['notice'],
-      summary: 'Notice push websocket (token in ?access_token= or the subprotocol)',
+      summary: 'Notice push websocket (?ticket= from POST /auth/socket-ticket)',
       hide: true,
     },
     // A plain GET (no Upgrade) gets a 400 envelope like any other mistake, not an empty 404.

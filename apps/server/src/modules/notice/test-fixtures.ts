@@ -117,7 +117,12 @@ export async function listenForSockets(app: Harness['app']): Promise<string> {
 }
 
 export interface SocketOptions {
+  /** Signed in with this access token: the handshake takes a ticket asked for with it. */
   token?: string;
+  /** This ticket in the handshake's query, as it is. */
+  ticket?: string;
+  /** More of the handshake's query (`access_token`, to show it is not read). */
+  query?: Record<string, string>;
   protocols?: string[];
   headers?: Record<string, string>;
   origin?: string;
@@ -184,14 +189,26 @@ export class TestSocket {
   }
 }
 
-function socketUrl(base: string, token?: string): string {
-  const url = new URL('/websocket/ws', base);
-  if (token) url.searchParams.set('access_token', token);
-  return url.toString();
+/** POST /auth/socket-ticket with `token`: the ticket, or the status that refused it. */
+export async function askTicket(base: string, token: string): Promise<string | number> {
+  const res = await fetch(new URL('/auth/socket-ticket', base.replace(/^ws/, 'http')), {
+    method: 'POST',
+    headers: bearer(token),
+  });
+  if (res.status !== 200) return res.status;
+  return ((await res.json()) as { data: { ticket: string } }).data.ticket;
 }
 
-function connect(base: string, options: SocketOptions): WebSocket {
-  return new WebSocket(socketUrl(base, options.token), options.protocols, {
+/** The socket, or the status at which asking for its ticket was refused. */
+async function connect(base: string, options: SocketOptions): Promise<WebSocket | number> {
+  const url = new URL('/websocket/ws', base);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    url.searchParams.set(name, value);
+  }
+  const ticket = options.token ? await askTicket(base, options.token) : options.ticket;
+  if (typeof ticket === 'number') return ticket;
+  if (ticket) url.searchParams.set('ticket', ticket);
+  return new WebSocket(url.toString(), options.protocols, {
     headers: options.headers,
     ...(options.origin ? { origin: options.origin } : {}),
   });
@@ -199,7 +216,8 @@ function connect(base: string, options: SocketOptions): WebSocket {
 
 /** Opens a socket (and identifies, if asked); fails the test if the handshake is refused. */
 export async function openSocket(base: string, options: SocketOptions): Promise<TestSocket> {
-  const ws = connect(base, options);
+  const ws = await connect(base, options);
+  if (typeof ws === 'number') throw new Error(`socket ticket refused: ${ws}`);
   const socket = new TestSocket(ws);
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -215,9 +233,13 @@ export async function openSocket(base: string, options: SocketOptions): Promise<
   return socket;
 }
 
-/** The HTTP status a refused handshake answers with (fails if the socket opens). */
-export function refusedStatus(base: string, options: SocketOptions): Promise<number> {
-  const ws = connect(base, options);
+/**
+ * The HTTP status a refused handshake answers with, or the refused ticket request's (fails if
+ * the socket opens).
+ */
+export async function refusedStatus(base: string, options: SocketOptions): Promise<number> {
+  const ws = await connect(base, options);
+  if (typeof ws === 'number') return ws;
   return new Promise((resolve, reject) => {
     ws.once('open', () => {
       ws.close();

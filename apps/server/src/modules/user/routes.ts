@@ -24,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app.get(
     '/admin/user/info',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', beforePasswordChange: true },
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, their role codes and permission keys',
@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app.put(
     '/admin/user/edit',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', beforePasswordChange: true },
       schema: {
         tags: ['user'],
         summary: 'The signed-in user changes their own profile and, optionally, password',
