@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { idParams, pageSchema } from '../../core/pagination';
-import {
-  postCreateBody,
-  postItemSchema,
-  postPageQuery,
-  postRecordSchema,
-  postUpdateBody,
-} from './post-schema';
-import type { PostService } from './post-service';
-
-const done = envelopeOf(z.literal(true));
+import { resourceRoutes } from '../../core/resource/resource-routes';
+import { postItemSchema } from './post-schema';
+import { postResource, type PostService } from './post-service';
 
 export const postRoutes: FastifyPluginAsyncZod<{ posts: PostService }> = async (app, { posts }) => {
   app.get(
@@ -27,64 +18,5 @@ export const postRoutes: FastifyPluginAsyncZod<{ posts: PostService }> = async (
     },
     async () => ok(await posts.list()),
   );
-  app.get(
-    '/admin/post/page',
-    {
-      config: { permission: 'sys_post_view' },
-      schema: {
-        tags: ['org'],
-        querystring: postPageQuery,
-        response: { 200: envelopeOf(pageSchema(postRecordSchema)) },
-      },
-    },
-    async (request) => ok(await posts.page(request.query)),
-  );
-  app.get(
-    '/admin/post/:id',
-    {
-      config: { permission: 'sys_post_view' },
-      schema: { tags: ['org'], params: idParams, response: { 200: envelopeOf(postRecordSchema) } },
-    },
-    async (request) => ok(await posts.get(request.params.id)),
-  );
-  app.post(
-    '/admin/post',
-    {
-      config: { permission: 'sys_post_add' },
-      schema: {
-        tags: ['org'],
-        body: postCreateBody,
-        response: { 200: envelopeOf(postRecordSchema) },
-      },
-    },
-    async (request) => ok(await posts.create(currentUser(request), request.body)),
-  );
-  app.put(
-    '/admin/post',
-    {
-      config: { permission: 'sys_post_edit' },
-      schema: {
-        tags: ['org'],
-        body: postUpdateBody,
-        response: { 200: envelopeOf(postRecordSchema) },
-      },
-    },
-    async (request) => ok(await posts.update(currentUser(request), request.body)),
-  );
-  app.delete(
-    '/admin/post/:id',
-    {
-      config: { permission: 'sys_post_del' },
-      schema: {
-        tags: ['org'],
-        summary: 'Deletes a position nobody holds (409 otherwise)',
-        params: idParams,
-        response: { 200: done },
-      },
-    },
-    async (request) => {
-      await posts.remove(currentUser(request), request.params.id);
-      return ok(true as const);
-    },
-  );
+  await app.register(resourceRoutes(postResource, posts));
 };

@@ -1,129 +1,64 @@
-import type { Page } from '@depot/shared';
-import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../../core/audit';
-import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
-import { Conflict, NotFound } from '../../core/errors';
-import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
+import { PERMISSIONS } from '@depot/shared';
+import { asc, count, eq, ilike } from 'drizzle-orm';
+import { Conflict } from '../../core/errors';
+import { containsPattern } from '../../core/pagination';
+import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { post, userPost } from '../../db/schema';
-import type { PostCreate, PostPageQuery, PostRecord, PostUpdate } from './post-schema';
+import {
+  postCreateBody,
+  postPageQuery,
+  postRecordSchema,
+  postUpdateBody,
+  type PostRecord,
+} from './post-schema';
 
-type Row = typeof post.$inferSelect;
-const toRecord = ({ id, ...rest }: Row): PostRecord => ({ postId: id, ...rest });
 const ordered = [asc(post.sort), asc(post.code)];
 
-async function guard<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (code && isUniqueViolation(error)) throw new Conflict('post.codeTaken', { code });
-    if (isForeignKeyViolation(error)) throw new Conflict('common.inUse');
-    throw error;
-  }
-}
+/** Positions (岗位) in the admin console: a plain resource of the kit. */
+export const postResource = defineResource({
+  entity: 'post',
+  tag: 'org',
+  path: '/admin/post',
+  table: post,
+  id: post.id,
+  idField: 'postId',
+  permissions: PERMISSIONS.post,
+  schemas: {
+    record: postRecordSchema,
+    create: postCreateBody,
+    update: postUpdateBody,
+    query: postPageQuery,
+  },
+  toRecord: ({ id, ...rest }): PostRecord => ({ postId: id, ...rest }),
+  where: (q) => [
+    q.code ? ilike(post.code, containsPattern(q.code)) : undefined,
+    q.name ? ilike(post.name, containsPattern(q.name)) : undefined,
+  ],
+  sorts: { code: post.code, name: post.name, sort: post.sort, createdAt: post.createdAt },
+  order: [...ordered, asc(post.id)],
+  unique: [{ field: 'code', column: post.code, message: 'post.codeTaken' }],
+  /** Refused (409) while users hold the position. */
+  async beforeDelete(tx, row) {
+    const [holders] = await tx
+      .select({ n: count() })
+      .from(userPost)
+      .where(eq(userPost.postId, row.id));
+    if (holders!.n > 0) throw new Conflict('post.inUse', { count: holders!.n });
+  },
+});
 
 export function createPostService(db: Db) {
-  async function checkCodeFree(tx: Db, code: string, exceptId?: number) {
-    const [taken] = await tx
-      .select({ id: post.id })
-      .from(post)
-      .where(and(eq(post.code, code), exceptId ? ne(post.id, exceptId) : undefined));
-    if (taken) throw new Conflict('post.codeTaken', { code });
-  }
-
   return {
+    ...createResourceService(db, postResource),
+
+    /** Every position, for the org picker's tab. */
     async list() {
       const rows = await db
         .select()
         .from(post)
         .orderBy(...ordered);
       return rows.map(({ id, code, name, sort }) => ({ postId: id, code, name, sort }));
-    },
-
-    async page(query: PostPageQuery): Promise<Page<PostRecord>> {
-      const conditions: SQL[] = [];
-      if (query.code) conditions.push(ilike(post.code, containsPattern(query.code)));
-      if (query.name) conditions.push(ilike(post.name, containsPattern(query.name)));
-      const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(post).where(where);
-      const rows = await db
-        .select()
-        .from(post)
-        .where(where)
-        .orderBy(
-          ...orderByOf(
-            query.sort,
-            { code: post.code, name: post.name, sort: post.sort, createdAt: post.createdAt },
-            [...ordered, asc(post.id)],
-          ),
-        )
-        .limit(query.size)
-        .offset(offsetOf(query));
-      return pageOf(rows.map(toRecord), total!.n, query);
-    },
-
-    async get(id: number): Promise<PostRecord> {
-      const [row] = await db.select().from(post).where(eq(post.id, id));
-      if (!row) throw new NotFound();
-      return toRecord(row);
-    },
-
-    async create(actor: Actor, body: PostCreate): Promise<PostRecord> {
-      return guard(body.code, () =>
-        db.transaction(async (tx) => {
-          await checkCodeFree(tx, body.code);
-          const [row] = await tx.insert(post).values(body).returning();
-          await recordAudit(tx, {
-            actor,
-            action: 'create',
-            entity: 'post',
-            entityId: row!.id,
-            after: row,
-          });
-          return toRecord(row!);
-        }),
-      );
-    },
-
-    async update(actor: Actor, { postId, ...changes }: PostUpdate): Promise<PostRecord> {
-      return guard(changes.code, () =>
-        db.transaction(async (tx) => {
-          const [before] = await tx.select().from(post).where(eq(post.id, postId)).for('update');
-          if (!before) throw new NotFound();
-          if (changes.code !== undefined) await checkCodeFree(tx, changes.code, postId);
-          const [after] = await tx
-            .update(post)
-            .set({ ...changes, updatedAt: new Date() })
-            .where(eq(post.id, postId))
-            .returning();
-          await recordAudit(tx, {
-            actor,
-            action: 'update',
-            entity: 'post',
-            entityId: postId,
-            before,
-            after,
-          });
-          return toRecord(after!);
-        }),
-      );
-    },
-
-    /** Refused (409) while users hold the position. */
-    async remove(actor: Actor, id: number): Promise<void> {
-      await guard(undefined, () =>
-        db.transaction(async (tx) => {
-          const [before] = await tx.select().from(post).where(eq(post.id, id)).for('update');
-          if (!before) throw new NotFound();
-          const [holders] = await tx
-            .select({ n: count() })
-            .from(userPost)
-            .where(eq(userPost.postId, id));
-          if (holders!.n > 0) throw new Conflict('post.inUse', { count: holders!.n });
-          await tx.delete(post).where(eq(post.id, id));
-          await recordAudit(tx, { actor, action: 'delete', entity: 'post', entityId: id, before });
-        }),
-      );
     },
   };
 }

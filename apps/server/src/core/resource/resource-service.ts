@@ -1,0 +1,232 @@
+import type { Page, PermissionKey } from '@depot/shared';
+import { and, count, eq, getTableColumns, ne, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { recordAudit, type Actor } from '../audit';
+import { isForeignKeyViolation, isUniqueViolation } from '../db-errors';
+import { Conflict, NotFound } from '../errors';
+import type { MessageKey } from '../messages/en-US';
+import { offsetOf, orderByOf, pageOf, type PageQuery, type SortOrder } from '../pagination';
+
+/** A value no other row may hold, checked first for a clear 409 (the index catches a race). */
+export interface UniqueField<Create> {
+  field: keyof Create & string;
+  column: PgColumn;
+  /** The 409's message; its `{field}` parameter is the value given. */
+  message: MessageKey;
+}
+
+/**
+ * One business record type, declared once (docs/adding-an-area.md): its table, its wire
+ * contracts (zod, from packages/shared), who may do what, which filters and sorts a page
+ * takes, and what must stay unique. `defineResource` turns it into an audited service and its
+ * routes; an area adds its own calls (actions, transitions) beside them with the same helpers.
+ */
+export interface ResourceSpec<
+  T extends PgTable,
+  Rec,
+  Create extends object,
+  Update extends Partial<Create>,
+  Query extends PageQuery & { sort: SortOrder<S>[] },
+  S extends string,
+> {
+  /** The audit log's entity: `post`. */
+  entity: string;
+  /** The OpenAPI tag of its routes; the entity when not given. */
+  tag?: string;
+  /** Where its routes live: `/admin/post` → `GET /admin/post/page`, `GET /admin/post/:id`… */
+  path: string;
+  table: T;
+  /** The key column (an integer id). */
+  id: PgColumn;
+  /** The key's name in records and update bodies: `postId`. */
+  idField: keyof Update & string;
+  permissions: { view: PermissionKey; add: PermissionKey; edit: PermissionKey; del: PermissionKey };
+  schemas: {
+    record: z.ZodType<Rec>;
+    create: z.ZodType<Create>;
+    update: z.ZodType<Update>;
+    /** `pageQuery.extend({ …filters, sort: sortParam([...]) })`: only these reach SQL. */
+    query: z.ZodType<Query>;
+  };
+  toRecord: (row: T['$inferSelect']) => Rec;
+  /** The conditions of a page's filters (undefined ones are dropped). */
+  where: (query: Query) => Array<SQL | undefined>;
+  /** The columns of the sort fields `schemas.query` allows. */
+  sorts: Record<S, AnyColumn>;
+  /** The order when none is asked for; ends with the key, so pages are stable. */
+  order: SQL[];
+  unique?: ReadonlyArray<UniqueField<Create>>;
+  /** Refuses a delete (throw a Conflict) while something depends on the row. */
+  beforeDelete?: (tx: Db, row: T['$inferSelect']) => Promise<void>;
+}
+
+export interface ResourceService<Rec, Create, Update, Query> {
+  page(query: Query): Promise<Page<Rec>>;
+  get(id: number): Promise<Rec>;
+  create(actor: Actor, body: Create): Promise<Rec>;
+  update(actor: Actor, body: Update): Promise<Rec>;
+  remove(actor: Actor, id: number): Promise<void>;
+}
+
+/*
+ * drizzle's query builders are typed per concrete table; over a table type parameter their
+ * overloads do not resolve. The spec's own types (T['$inferSelect'], Create, Update) are the
+ * contract here, so the builders are reached through these narrow views of the same objects.
+ */
+interface Writes {
+  insert(table: PgTable): { values(v: object): { returning(): Promise<object[]> } };
+  update(table: PgTable): {
+    set(v: object): { where(w: SQL): { returning(): Promise<object[]> } };
+  };
+}
+
+export function createResourceService<
+  T extends PgTable,
+  Rec,
+  Create extends object,
+  Update extends Partial<Create>,
+  Query extends PageQuery & { sort: SortOrder<S>[] },
+  S extends string,
+>(
+  db: Db,
+  spec: ResourceSpec<T, Rec, Create, Update, Query, S>,
+): ResourceService<Rec, Create, Update, Query> {
+  type Row = T['$inferSelect'];
+  const { table, id, entity } = spec;
+  const unique = spec.unique ?? [];
+  const touches = 'updatedAt' in getTableColumns(table);
+
+  /** The first unique field of `body` another row holds, as a 409. */
+  async function checkUnique(tx: Db, body: Partial<Create>, exceptId?: number): Promise<void> {
+    for (const u of unique) {
+      const value = body[u.field];
+      if (value === undefined) continue;
+      const [taken] = await tx
+        .select({ id })
+        .from(table as PgTable)
+        .where(and(eq(u.column, value), exceptId ? ne(id, exceptId) : undefined));
+      if (taken) throw new Conflict(u.message, { [u.field]: String(value) });
+    }
+  }
+
+  /** Another writer won the race for a unique value, or a row is still referenced: a 409. */
+  async function guarded<R>(body: Partial<Create>, write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const clash = unique.find((u) => body[u.field] !== undefined);
+        if (clash) throw new Conflict(clash.message, { [clash.field]: String(body[clash.field]) });
+      }
+      if (isForeignKeyViolation(error)) throw new Conflict('common.inUse');
+      throw error;
+    }
+  }
+
+  async function lockRow(tx: Db, key: number): Promise<Row> {
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(id, key))
+      .for('update');
+    if (!row) throw new NotFound();
+    return row as Row;
+  }
+
+  return {
+    async page(query) {
+      const where = and(...spec.where(query));
+      const [total] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where);
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderByOf(query.sort, spec.sorts, spec.order))
+        .limit(query.size)
+        .offset(offsetOf(query));
+      return pageOf(
+        rows.map((r) => spec.toRecord(r as Row)),
+        total!.n,
+        query,
+      );
+    },
+
+    async get(key) {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(id, key));
+      if (!row) throw new NotFound();
+      return spec.toRecord(row as Row);
+    },
+
+    async create(actor, body) {
+      return guarded(body, () =>
+        db.transaction(async (tx) => {
+          await checkUnique(tx, body);
+          const [row] = await (tx as unknown as Writes).insert(table).values(body).returning();
+          const after = row as Row & { id: number };
+          await recordAudit(tx, { actor, action: 'create', entity, entityId: after.id, after });
+          return spec.toRecord(after);
+        }),
+      );
+    },
+
+    async update(actor, body) {
+      // An update body is the create body's fields, each optional, plus the key.
+      const rowId = body[spec.idField] as number;
+      const changes: Partial<Create> = { ...body };
+      delete (changes as Record<string, unknown>)[spec.idField];
+      return guarded(changes, () =>
+        db.transaction(async (tx) => {
+          const before = await lockRow(tx, rowId);
+          await checkUnique(tx, changes, rowId);
+          const [after] = await (tx as unknown as Writes)
+            .update(table)
+            .set(touches ? { ...changes, updatedAt: new Date() } : changes)
+            .where(eq(id, rowId))
+            .returning();
+          await recordAudit(tx, {
+            actor,
+            action: 'update',
+            entity,
+            entityId: rowId,
+            before,
+            after,
+          });
+          return spec.toRecord(after as Row);
+        }),
+      );
+    },
+
+    async remove(actor, key) {
+      await guarded({}, () =>
+        db.transaction(async (tx) => {
+          const before = await lockRow(tx, key);
+          await spec.beforeDelete?.(tx, before);
+          await tx.delete(table as PgTable).where(eq(id, key));
+          await recordAudit(tx, { actor, action: 'delete', entity, entityId: key, before });
+        }),
+      );
+    },
+  };
+}
+
+/** Declares a resource: the identity, so that its types are inferred from the spec. */
+export function defineResource<
+  T extends PgTable,
+  Rec,
+  Create extends object,
+  Update extends Partial<Create>,
+  Query extends PageQuery & { sort: SortOrder<S>[] },
+  S extends string,
+>(
+  spec: ResourceSpec<T, Rec, Create, Update, Query, S>,
+): ResourceSpec<T, Rec, Create, Update, Query, S> {
+  return spec;
+}
