@@ -1,11 +1,16 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
-import { CODE_FAIL, HTTP_TIMEOUT_MS, STATUS_WHITELIST } from '@depot/shared';
+import {
+  CODE_FAIL,
+  HTTP_TIMEOUT_MS,
+  PASSWORD_CHANGE_REQUIRED,
+  STATUS_WHITELIST,
+} from '@depot/shared';
 import { i18n, statusMessage } from '../i18n';
 import { toastError } from '../lib/feedback';
 import { navigateTo } from '../lib/navigation';
 import { loginHref, paths } from '../lib/paths';
-import { logoutLocal, useSessionStore } from '../stores/session';
+import { logoutLocal, requirePasswordChange, useSessionStore } from '../stores/session';
 import { ApiError } from './api-error';
 
 declare module 'axios' {
@@ -57,6 +62,13 @@ function envelopeOf(body: unknown): { code?: number; msg?: string } {
   };
 }
 
+/** A refusal the client acts on names its reason in the envelope's data. */
+function reasonOf(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
+  const { data } = body;
+  return typeof data === 'object' && data !== null && 'reason' in data ? data.reason : undefined;
+}
+
 function isWhitelisted(status: number): boolean {
   return (STATUS_WHITELIST as readonly number[]).includes(status);
 }
@@ -73,6 +85,11 @@ function failure(status: number, code: number | undefined, msg: string | undefin
   const text = msg ?? statusMessage(status);
   // 428 (wrong captcha) is the caller's to handle: no toast, no sign-out (SPEC §8).
   if (isWhitelisted(status)) return new ApiError(text, status, code, data);
+  if (status === 403 && reasonOf(data) === PASSWORD_CHANGE_REQUIRED) {
+    // Not an error to show: the forced password dialog opens instead (SPEC §4).
+    requirePasswordChange();
+    return new ApiError(text, status, code, data);
+  }
   toastError(text);
   if (status === 401) signOutAndGoToLogin();
   return new ApiError(text, status, code, data);

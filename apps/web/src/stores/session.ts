@@ -29,6 +29,11 @@ export interface SessionState {
   roles: string[] | null;
   permissions: PermissionLookup;
   isLock: boolean;
+  /**
+   * The server refused a call until the password is changed (403 passwordChangeRequired),
+   * whatever the user info said: the shell opens the forced password dialog. Memory only.
+   */
+  passwordChangeRequired: boolean;
 
   /** A token was issued by a sign-in: store it and clear the lock (SPEC §4). */
   signIn: (tokens: SessionTokens) => void;
@@ -68,6 +73,7 @@ function readPersisted() {
     roles: null,
     permissions: isPermissionLookup(permissions) ? permissions : {},
     isLock: getStoreBoolean(STORAGE_NAMES.isLock) ?? false,
+    passwordChangeRequired: false,
   };
 }
 
@@ -118,6 +124,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
+/** The server refused a call until the password is changed: see passwordChangeRequired. */
+export function requirePasswordChange(): void {
+  useSessionStore.setState({ passwordChangeRequired: true });
+}
+
 /** Forgets the signed-in session: tokens, user info, roles, permissions and lock. */
 function clearSession(): void {
   for (const name of [
@@ -138,6 +149,7 @@ function clearSession(): void {
     roles: null,
     permissions: {},
     isLock: false,
+    passwordChangeRequired: false,
   });
 }
 

@@ -30,7 +30,9 @@ export function BasicLayout() {
   const routes = useMenuRoutes();
   const page = useCurrentPage();
   usePageTab(page);
-  const mustChangePassword = useSessionStore((s) => s.userInfo?.passwordUpdated === 0);
+  const mustChangePassword = useSessionStore(
+    (s) => s.userInfo?.passwordUpdated === 0 || s.passwordChangeRequired,
+  );
 
   return (
     <>
