@@ -18,3 +18,4 @@ export * from './profile';
 export * from './profile-schema';
 export * from './repair';
 export * from './permissions';
+export * from './data-scope';

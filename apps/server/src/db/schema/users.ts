@@ -10,17 +10,29 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DATA_SCOPES, type DataScopeKind } from '@depot/shared';
 import { createdAt, updatedAt } from './columns';
-import { department, post } from './org';
+import { department, post, store } from './org';
 
-export const role = pgTable('role', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 64 }).notNull(),
-  code: varchar('code', { length: 64 }).notNull().unique(),
-  description: varchar('description', { length: 255 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+const dataScopes = sql.raw(DATA_SCOPES.map((k) => `'${k}'`).join(', '));
+
+export const role = pgTable(
+  'role',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 64 }).notNull(),
+    code: varchar('code', { length: 64 }).notNull().unique(),
+    description: varchar('description', { length: 255 }),
+    /** Which records its holders see and act on (packages/shared data-scope.ts). */
+    dataScope: varchar('data_scope', { length: 16 })
+      .$type<DataScopeKind>()
+      .notNull()
+      .default('all'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('role_data_scope_check', sql`${t.dataScope} in (${dataScopes})`)],
+);
 
 /** `user` is a reserved word in PostgreSQL, hence `app_user`. */
 export const appUser = pgTable(
@@ -72,4 +84,21 @@ export const userPost = pgTable(
       .references(() => post.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('user_post_post_idx').on(t.postId)],
+);
+
+/** Stores assigned to a user: what a role with the `stores` data scope lets them see. */
+export const userStore = pgTable(
+  'user_store',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => store.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storeId] }),
+    index('user_store_store_idx').on(t.storeId),
+  ],
 );
