@@ -3,6 +3,7 @@ import {
   OAUTH_SCOPE,
   type ClientConfig,
   type Envelope,
+  type SocketTicket,
   type TokenSet,
   encryptPassword,
 } from '@depot/shared';
@@ -22,6 +23,12 @@ export const clientConfigQueryOptions = () =>
     queryFn: fetchClientConfig,
     staleTime: Infinity, // fixed for the lifetime of a deployment
   });
+
+/** POST /auth/socket-ticket: opens the notice websocket once, within seconds (issue #15). */
+export async function fetchSocketTicket(): Promise<SocketTicket> {
+  const response = await http.post<Envelope<SocketTicket>>('/auth/socket-ticket');
+  return response.data.data;
+}
 
 /** The address of a captcha image for one random string (GET /code). */
 export function captchaUrl(randomStr: string): string {

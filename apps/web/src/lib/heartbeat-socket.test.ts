@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from './fake-websocket';
 import { openHeartbeatSocket, type HeartbeatSocket } from './heartbeat-socket';
 
-const URL = 'ws://depot.test/websocket/ws?access_token=t';
+const URL = 'ws://depot.test/websocket/ws?ticket=t';
 
 describe('heartbeat websocket (SPEC §4)', () => {
   let onMessage: ReturnType<typeof vi.fn<(text: string) => void>>;
@@ -101,5 +101,54 @@ describe('heartbeat websocket (SPEC §4)', () => {
     current().receive('pong');
     current().receive('{"sendType":"notice"}');
     expect(onMessage.mock.calls).toEqual([['{"sendType":"notice"}']]);
+  });
+
+  describe('with an address asked for at each connection (a single-use ticket)', () => {
+    const ticketUrl = (n: number) => `ws://depot.test/websocket/ws?ticket=${n}`;
+
+    beforeEach(() => {
+      socket.close();
+      FakeWebSocket.reset();
+    });
+
+    it('connects once the address comes, and asks again for each reconnection', async () => {
+      let asked = 0;
+      socket = openHeartbeatSocket({
+        url: () => Promise.resolve(ticketUrl(++asked)),
+        greeting: '{"userId":1}',
+        onMessage,
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(FakeWebSocket.instances.map((ws) => ws.url)).toEqual([ticketUrl(1)]);
+      current().open();
+      expect(current().sent).toEqual(['{"userId":1}']);
+      await vi.advanceTimersByTimeAsync(59_000); // the ping at 50 s got no pong
+      expect(FakeWebSocket.instances.map((ws) => ws.url)).toEqual([ticketUrl(1), ticketUrl(2)]);
+    });
+
+    it('tries again at the next check when no address came', async () => {
+      let asked = 0;
+      socket = openHeartbeatSocket({
+        url: () =>
+          ++asked === 1 ? Promise.reject(new Error('503')) : Promise.resolve(ticketUrl(2)),
+        onMessage,
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(FakeWebSocket.instances).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(FakeWebSocket.instances.map((ws) => ws.url)).toEqual([ticketUrl(2)]);
+    });
+
+    it('does not connect when the address comes after being closed by hand', async () => {
+      let give: (url: string) => void = () => undefined;
+      socket = openHeartbeatSocket({
+        url: () => new Promise<string>((resolve) => (give = resolve)),
+        onMessage,
+      });
+      socket.close();
+      give(ticketUrl(1));
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(FakeWebSocket.instances).toHaveLength(0);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { WS_PING_INTERVAL_MS, WS_PONG_CHECK_MS } from '@depot/shared';
 
 export interface HeartbeatSocketOptions {
-  url: string;
+  /** The address, or how to get one for each connection (one holding a single-use ticket). */
+  url: string | (() => Promise<string>);
   /** Sent as soon as each connection opens (the identification message). */
   greeting?: string;
   /** Every incoming message except the pong. */
@@ -21,8 +22,8 @@ const PONG = 'pong';
 /**
  * A websocket kept alive by the heartbeat of SPEC §4: a text `ping` every 50 s, answered by a
  * text `pong`; a check every 59 s reconnects when the last ping got no pong. Both timers run
- * from the moment a connection is made, so a connection that drops or never opens is also
- * replaced at the next check. Only `close()` stops it for good. Failures are only logged (§8).
+ * from the moment a connection is begun, so a connection that drops or never opens (its
+ * address never came) is also replaced at the next check. Only `close()` stops it for good. Failures are only logged (§8).
  */
 export function openHeartbeatSocket(options: HeartbeatSocketOptions): HeartbeatSocket {
   const pingIntervalMs = options.pingIntervalMs ?? WS_PING_INTERVAL_MS;
@@ -31,6 +32,8 @@ export function openHeartbeatSocket(options: HeartbeatSocketOptions): HeartbeatS
   let awaitingPong = false;
   let closedByHand = false;
   let timers: ReturnType<typeof setInterval>[] = [];
+  /** Counts connections begun: an address that comes after a newer one began is not used. */
+  let attempt = 0;
 
   function stopTimers(): void {
     for (const timer of timers) clearInterval(timer);
@@ -45,11 +48,27 @@ export function openHeartbeatSocket(options: HeartbeatSocketOptions): HeartbeatS
   function connect(): void {
     stopTimers();
     awaitingPong = false;
+    // From now on: a connection that never comes (no address, refused) is retried at a check.
+    timers = [setInterval(ping, pingIntervalMs), setInterval(check, pongCheckMs)];
+    const mine = ++attempt;
+    if (typeof options.url === 'string') {
+      openAt(options.url);
+      return;
+    }
+    options.url().then(
+      (url) => {
+        if (mine === attempt && !closedByHand) openAt(url);
+      },
+      () => console.warn('Websocket address failed'),
+    );
+  }
+
+  function openAt(url: string): void {
     let current: WebSocket;
     try {
-      current = new WebSocket(options.url);
+      current = new WebSocket(url);
     } catch {
-      // The address holds the access token: never log it, nor the socket that carries it.
+      // The address holds a ticket: never log it, nor the socket that carries it.
       console.warn('Websocket connection failed');
       return;
     }
@@ -66,7 +85,6 @@ export function openHeartbeatSocket(options: HeartbeatSocketOptions): HeartbeatS
       options.onMessage(event.data);
     };
     current.onerror = () => console.warn('Websocket error');
-    timers = [setInterval(ping, pingIntervalMs), setInterval(check, pongCheckMs)];
   }
 
   function ping(): void {
@@ -78,6 +96,7 @@ export function openHeartbeatSocket(options: HeartbeatSocketOptions): HeartbeatS
   function check(): void {
     if (!awaitingPong || closedByHand) return;
     if (socket) drop(socket);
+    socket = null;
     connect();
   }
 

@@ -33,6 +33,17 @@ export type FakeRoutes = Record<string, (request: FakeRequest) => FakeReply | Pr
  * Answers the http client's calls in memory, through axios's adapter hook: the real client with
  * its interceptors runs, only the network is replaced. Unknown routes answer 404.
  */
+/**
+ * Answered unless a test answers it itself: every signed-in shell opens the notice socket,
+ * which first asks for a ticket (its socket is the in-memory one of test/setup.ts).
+ */
+const ALWAYS: FakeRoutes = {
+  'POST /auth/socket-ticket': () => ({
+    status: 200,
+    data: { code: 0, msg: null, data: { ticket: 'test-ticket', expiresIn: 20 } },
+  }),
+};
+
 export function installFakeServer(routes: FakeRoutes) {
   const requests: FakeRequest[] = [];
   const previous = http.defaults.adapter;
@@ -50,7 +61,7 @@ export function installFakeServer(routes: FakeRoutes) {
       body: parseBody(config.data),
     };
     requests.push(request);
-    const handler = routes[`${method} ${path}`];
+    const handler = routes[`${method} ${path}`] ?? ALWAYS[`${method} ${path}`];
     const reply = handler ? await handler(request) : { status: 404, data: null };
     const status = reply.status ?? 200;
     const response = {

@@ -18,6 +18,14 @@ const latest = () => {
   if (!socket) throw new Error('no websocket was opened');
   return socket;
 };
+/**
+ * The newest socket, once its ticket came and it was created (asking takes a round trip).
+ * vi.waitFor polls on the real timers: testing-library's would wait on the faked interval.
+ */
+async function opened(count = 1) {
+  await vi.waitFor(() => expect(sockets()).toHaveLength(count));
+  return latest();
+}
 const badge = () =>
   screen.getByRole('button', { name: '消息' }).closest('.ant-badge')?.querySelector('sup');
 
@@ -64,39 +72,44 @@ describe('notice websocket', () => {
     renderSignedInLayout();
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(sockets()).toHaveLength(0);
+    expect(backend.socketTickets()).toEqual([]);
   });
 
-  it('connects to /websocket/ws with the token and identifies the user on open', () => {
+  it('connects with a ticket asked for with the token, never the token, and identifies the user', async () => {
     signIn();
     renderSignedInLayout();
-    expect(sockets()).toHaveLength(1);
-    expect(latest().url).toBe(`ws://${window.location.host}/websocket/ws?access_token=access-1`);
-    act(() => latest().open());
-    expect(latest().sent).toEqual([JSON.stringify({ userId: USER_INFO.sysUser.userId })]);
+    const socket = await opened();
+    expect(backend.socketTickets()).toEqual([
+      { ticket: 'ticket-1', authorization: `Bearer ${TOKEN_SET.access_token}` },
+    ]);
+    expect(socket.url).toBe(`ws://${window.location.host}/websocket/ws?ticket=ticket-1`);
+    expect(socket.url).not.toContain(TOKEN_SET.access_token);
+    act(() => socket.open());
+    expect(socket.sent).toEqual([JSON.stringify({ userId: USER_INFO.sysUser.userId })]);
   });
 
   it('uses wss on a secure page', () => {
     const page = { protocol: 'https:', host: 'depot.example:8443' } as Location;
-    expect(noticeSocketUrl('a b', page)).toBe(
-      'wss://depot.example:8443/websocket/ws?access_token=a+b',
-    );
+    expect(noticeSocketUrl('a b', page)).toBe('wss://depot.example:8443/websocket/ws?ticket=a+b');
   });
 
-  it('pings every 50 s and reconnects at the 59 s check without a pong', async () => {
+  it('pings every 50 s and reconnects at the 59 s check without a pong, with a new ticket', async () => {
     signIn();
     renderSignedInLayout();
-    act(() => latest().open());
+    const first = await opened();
+    act(() => first.open());
     await vi.advanceTimersByTimeAsync(50_000);
-    expect(latest().sent.at(-1)).toBe('ping');
+    expect(first.sent.at(-1)).toBe('ping');
     await vi.advanceTimersByTimeAsync(9_000);
-    expect(sockets()).toHaveLength(2);
-    expect(sockets()[0]?.closedByClient).toBe(true);
+    expect(first.closedByClient).toBe(true);
+    expect((await opened(2)).url).toContain('ticket=ticket-2');
   });
 
   it('refreshes the unread count and shows the text of a pushed notice', async () => {
     signIn();
     renderSignedInLayout();
-    act(() => latest().open());
+    const socket = await opened();
+    act(() => socket.open());
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
 
     push(2, '仓库一号的螺丝库存不足');
@@ -111,7 +124,8 @@ describe('notice websocket', () => {
     backend.state.config = { messageNotifiStatus: 0, voiceNotifiStatus: 1 };
     signIn();
     renderSignedInLayout();
-    act(() => latest().open());
+    const socket = await opened();
+    act(() => socket.open());
 
     push(2, '有新的借用申请');
     await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
@@ -126,20 +140,22 @@ describe('notice websocket', () => {
   it('closes on sign-out and does not come back', async () => {
     signIn();
     renderSignedInLayout();
-    act(() => latest().open());
+    const socket = await opened();
+    act(() => socket.open());
     act(() => logoutLocal());
     expect(latest().closedByClient).toBe(true);
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(sockets()).toHaveLength(1);
   });
 
-  it('reconnects with the new token after a refresh', () => {
+  it('reconnects with a ticket of the new token after a refresh', async () => {
     signIn();
     renderSignedInLayout();
-    act(() => latest().open());
+    const socket = await opened();
+    act(() => socket.open());
     act(() => useSessionStore.getState().setTokens({ ...TOKEN_SET, access_token: 'access-2' }));
-    expect(sockets()).toHaveLength(2);
-    expect(sockets()[0]?.closedByClient).toBe(true);
-    expect(latest().url).toContain('access_token=access-2');
+    expect(socket.closedByClient).toBe(true);
+    expect((await opened(2)).url).toContain('ticket=ticket-2');
+    expect(backend.socketTickets()[1]?.authorization).toBe('Bearer access-2');
   });
 });

@@ -1,21 +1,26 @@
 import { useEffect, useEffectEvent } from 'react';
+import { fetchSocketTicket } from '../../../api/auth';
 import { openHeartbeatSocket } from '../../../lib/heartbeat-socket';
 import { useSessionStore } from '../../../stores/session';
 import { registerSignOutClearer } from '../../../stores/sign-out-registry';
 import { parsePushNotice } from '../push-message';
 import { useNoticePush } from './use-notice-push';
 
-/** The notice websocket on this page's host (secure when the page is). */
-export function noticeSocketUrl(accessToken: string, page: Location = window.location): string {
+/**
+ * The notice websocket on this page's host (secure when the page is), opened with a
+ * single-use ticket: the access token never goes in a URL, where proxies would log it.
+ */
+export function noticeSocketUrl(ticket: string, page: Location = window.location): string {
   const scheme = page.protocol === 'https:' ? 'wss' : 'ws';
-  const query = new URLSearchParams({ access_token: accessToken }).toString();
+  const query = new URLSearchParams({ ticket }).toString();
   return `${scheme}://${page.host}/websocket/ws?${query}`;
 }
 
 /**
  * Keeps the notice websocket of SPEC §4 open while signed in: never without an access token,
- * identified by the user id, reopened with the new token after a refresh, closed on sign-out.
- * Start it once, in the signed-in layout.
+ * each connection with a ticket asked for with it, identified by the user id, reopened after a
+ * refresh (the socket belongs to the token that asked), closed on sign-out. Start it once, in
+ * the signed-in layout.
  */
 export function useNoticeSocket(): void {
   const accessToken = useSessionStore((s) => s.accessToken);
@@ -29,7 +34,8 @@ export function useNoticeSocket(): void {
   useEffect(() => {
     if (!accessToken || userId === null) return;
     const socket = openHeartbeatSocket({
-      url: noticeSocketUrl(accessToken),
+      // A new ticket for each connection, asked for with the current token.
+      url: async () => noticeSocketUrl((await fetchSocketTicket()).ticket),
       greeting: JSON.stringify({ userId }),
       onMessage: (text) => onMessage(text),
     });

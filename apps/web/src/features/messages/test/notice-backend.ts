@@ -86,6 +86,8 @@ export function noticeBackendForEachTest(seed: () => Partial<NoticeBackendState>
   const state: NoticeBackendState = { notices: [], config: defaultConfig(), extraRoutes: {} };
   let calls: NoticeCall[] = [];
   let body: unknown = null;
+  /** Websocket tickets handed out, with the bearer token each was asked for with. */
+  let tickets: Array<{ ticket: string; authorization: string | null }> = [];
 
   const setRead = (ids: number[], readStatus: ReadStatus) => {
     for (const notice of state.notices) if (ids.includes(notice.id)) notice.readStatus = readStatus;
@@ -93,6 +95,11 @@ export function noticeBackendForEachTest(seed: () => Partial<NoticeBackendState>
 
   const setReadStatusPath = /^PUT \/admin\/notice\/setReadStatus\/(\d+)$/;
   const routes: FakeRoutes = {
+    'POST /auth/socket-ticket': ({ headers }) => {
+      const ticket = `ticket-${tickets.length + 1}`;
+      tickets.push({ ticket, authorization: headers.get('Authorization') as string | null });
+      return ok({ ticket, expiresIn: 20 });
+    },
     'GET /admin/notice/page': ({ params }) => {
       const current = Number(params.current);
       const size = Number(params.size);
@@ -148,6 +155,7 @@ export function noticeBackendForEachTest(seed: () => Partial<NoticeBackendState>
   beforeEach(() => {
     Object.assign(state, { notices: [], config: defaultConfig(), extraRoutes: {} }, seed());
     calls = [];
+    tickets = [];
     const server = installFakeServer(liveRoutes);
     const inner = http.defaults.adapter;
     if (typeof inner !== 'function') throw new Error('the fake server adapter is not installed');
@@ -172,6 +180,7 @@ export function noticeBackendForEachTest(seed: () => Partial<NoticeBackendState>
   return {
     state,
     calls: () => calls,
+    socketTickets: () => tickets,
     find: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === path),
   };
