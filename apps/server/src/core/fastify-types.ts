@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@depot/shared';
+import type { DataScope } from './data-scope';
 
 /** The signed-in caller, set by the access hook on every route that is not public. */
 export interface AuthUser {
@@ -11,6 +12,8 @@ export interface AuthUser {
   familyId: string;
   /** The password is still the first one or an administrator's reset: see RouteAccess. */
   mustChangePassword: boolean;
+  /** Which records the caller sees and acts on (core/data-scope.ts). */
+  scope: DataScope;
 }
 
 /**

@@ -214,8 +214,8 @@ export function createAuthService({
       const holder = await tickets.redeem(ticket, new Date());
       if (!holder) return null;
       const { passwordUpdated, ...sign } = holder;
-      const { roles, permissions } = await users.loadAccess(holder.userId);
-      return { ...sign, roles, permissions, mustChangePassword: passwordUpdated !== 1 };
+      const { roles, permissions, scope } = await users.loadAccess(holder.userId);
+      return { ...sign, roles, permissions, scope, mustChangePassword: passwordUpdated !== 1 };
     },
 
     /** Which of these token rows still authenticate (websocket re-checks). */
@@ -240,7 +240,7 @@ export function createAuthService({
       const seen = signIns.generation();
       const active = await tokens.findActive(sha256(accessToken), new Date(now));
       if (!active) return null;
-      const { roles, permissions } = await users.loadAccess(active.userId);
+      const { roles, permissions, scope } = await users.loadAccess(active.userId);
       const { tokenId, familyId, userId, username } = active;
       const mustChangePassword = active.passwordUpdated !== 1;
       const user: AuthUser = {
@@ -251,6 +251,7 @@ export function createAuthService({
         roles,
         permissions,
         mustChangePassword,
+        scope,
       };
       signIns.put(accessToken, user, active.accessExpiresAt.getTime(), now, seen);
       return user;

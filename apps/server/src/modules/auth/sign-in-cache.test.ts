@@ -12,6 +12,7 @@ import {
   useTestApp,
   useVariantApp,
 } from '../../../test/helpers';
+import { dataScopeOf } from '../../core/data-scope';
 import { createSignInCache, forgettingAfterWrites } from './sign-in-cache';
 
 const someone = (userId: number, familyId = `f${userId}`): AuthUser => ({
@@ -22,6 +23,7 @@ const someone = (userId: number, familyId = `f${userId}`): AuthUser => ({
   tokenId: userId,
   familyId,
   mustChangePassword: false,
+  scope: dataScopeOf(['self'], { userId, deptId: null, enterpriseId: null, storeIds: [] }),
 });
 
 describe('the sign-in cache', () => {

@@ -3,10 +3,12 @@ import {
   type RepairImportResult,
   type RepairImportRowError,
 } from '@depot/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
+import type { DataScope } from '../../core/data-scope';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
 import { translate, type Language, type MessageParams } from '../../core/i18n';
 import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
@@ -14,6 +16,7 @@ import { repairOrder, repairType, store } from '../../db/schema';
 import { allocateCodes } from './codes';
 import { cellText } from '../../core/excel/xlsx-reader';
 import { cellTime, readImportSheet, type ImportColumn, type SheetRow } from './import-sheet';
+import { orderStores } from './order-scope';
 import { SHEET_WORDS } from './sheet-words';
 import { addTimeline } from './timeline';
 
@@ -88,7 +91,7 @@ function headerProblem(header: string[], language: Language): RepairImportRowErr
 async function validate(
   tx: Db,
   rows: SheetRow[],
-  { language, timeZone }: ImportOptions,
+  { language, timeZone, scope }: ImportOptions & { scope: DataScope },
 ): Promise<{ errors: RepairImportRowError[]; drafts: Draft[] }> {
   const errors: RepairImportRowError[] = [];
   const problem = (row: number, column: ImportColumn, key: MessageKey, values?: MessageParams) =>
@@ -119,7 +122,7 @@ async function validate(
           await tx
             .select({ id: store.id, code: store.code, address: store.address })
             .from(store)
-            .where(inArray(store.code, storeCodes))
+            .where(and(inArray(store.code, storeCodes), orderStores(scope)))
         ).map((s) => [s.code, s])
       : [],
   );
@@ -253,7 +256,11 @@ export function createImportService(db: Db) {
   }
 
   return {
-    async run(actor: Actor, buffer: Buffer, options: ImportOptions): Promise<RepairImportResult> {
+    async run(
+      actor: AuthUser,
+      buffer: Buffer,
+      options: ImportOptions,
+    ): Promise<RepairImportResult> {
       const sheet = await readImportSheet(buffer);
       const header = headerProblem(sheet.header, options.language);
       const total = sheet.rows.length;
@@ -263,13 +270,16 @@ export function createImportService(db: Db) {
         throw new BadRequest('eam.import.tooManyRows', { max: IMPORT_MAX_ROWS });
       }
       if (options.dryRun) {
-        const { errors } = await validate(db, sheet.rows, options);
+        const { errors } = await validate(db, sheet.rows, { ...options, scope: actor.scope });
         return { dryRun: true, rows: total, imported: 0, errors };
       }
       // Checked again inside the transaction that writes, so what is checked is what is written.
       try {
         return await db.transaction(async (tx) => {
-          const { errors, drafts } = await validate(tx, sheet.rows, options);
+          const { errors, drafts } = await validate(tx, sheet.rows, {
+            ...options,
+            scope: actor.scope,
+          });
           if (errors.length) return { dryRun: false, rows: total, imported: 0, errors };
           await insertAll(tx, actor, drafts);
           return { dryRun: false, rows: total, imported: drafts.length, errors: [] };
@@ -277,7 +287,7 @@ export function createImportService(db: Db) {
       } catch (error) {
         // Someone took one of the external codes meanwhile: report it like any bad row.
         if (!isUniqueViolation(error)) throw error;
-        const { errors } = await validate(db, sheet.rows, options);
+        const { errors } = await validate(db, sheet.rows, { ...options, scope: actor.scope });
         return { dryRun: false, rows: total, imported: 0, errors };
       }
     },

@@ -9,7 +9,8 @@ import {
 } from '@depot/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recordAudit, type Actor } from '../../core/audit';
+import { recordAudit } from '../../core/audit';
+import type { AuthUser } from '../../core/fastify-types';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ import {
   type OrderChanges,
   type OrderRecord,
 } from './order-rows';
+import { checkOrderInScope } from './order-scope';
 import { isAssignee } from './people';
 import { addTimeline, type TimelineInput } from './timeline';
 
@@ -38,13 +40,14 @@ const refusal = (action: RepairAction, order: OrderRecord): Conflict =>
  */
 export async function runOrderAction<A extends RepairAction>(
   db: Db,
-  actor: Actor,
+  actor: AuthUser,
   orderId: number,
   action: A,
   body: ActionBody<A>,
 ): Promise<RepairOrder> {
   return db.transaction(async (tx) => {
     const now = new Date();
+    await checkOrderInScope(tx, actor.scope, orderId);
     const before = await orderAtVersion(tx, orderId, body.version);
     const from = before.status as RepairStatus;
     const to = repairTransition(from, action, before.evaluated);

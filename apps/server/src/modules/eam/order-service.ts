@@ -8,8 +8,10 @@ import type {
 } from '@depot/shared';
 import { isOpenRepairStatus } from '@depot/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../../core/audit';
+import { recordAudit } from '../../core/audit';
+import { dataScopeKey, type DataScope } from '../../core/data-scope';
 import { BadRequest, Conflict } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
 import { offsetOf } from '../../core/pagination';
 import { VersionedMemo } from '../../core/versioned-memo';
 import { changeVersionReader } from '../../db/change-version';
@@ -38,6 +40,7 @@ import {
   type OrderChanges,
   type OrderRecord,
 } from './order-rows';
+import { checkOrderInScope, orderScope, orderStores } from './order-scope';
 import type { RepairFilters, RepairPageQuery } from './schema';
 import { readSubOrders } from './suborder-read';
 import { addTimeline, readTimeline } from './timeline';
@@ -45,11 +48,12 @@ import { addTimeline, readTimeline } from './timeline';
 /** Rows per query of the export: enough to be quick, few enough to keep memory flat. */
 export const EXPORT_BATCH = 1000;
 
-async function storeAddress(tx: Db, storeId: number): Promise<string | null> {
+/** The store's address; 400 when there is no such store, or the scope may not use it. */
+async function storeAddress(tx: Db, storeId: number, scope: DataScope): Promise<string | null> {
   const [row] = await tx
     .select({ address: store.address })
     .from(store)
-    .where(eq(store.id, storeId));
+    .where(and(eq(store.id, storeId), orderStores(scope)));
   if (!row) throw new BadRequest('eam.unknownStore');
   return row.address;
 }
@@ -87,7 +91,7 @@ export function createOrderService(db: Db) {
   const pages = new VersionedMemo<number[]>(MAX_KEPT);
   return {
     /** A page of the list as the JSON text of a `Page<RepairOrder>`, as of now. */
-    async pageJson(query: RepairPageQuery): Promise<string> {
+    async pageJson(query: RepairPageQuery, scope: DataScope): Promise<string> {
       const now = new Date();
       const withType = filterNeedsType(query);
       // The filter's and the order's SQL, built only when something must be read.
@@ -95,14 +99,18 @@ export function createOrderService(db: Db) {
       const statements = () => {
         if (!built) {
           const clock = clockSql(now);
-          built = { where: filterWhere(query, clock), keys: sortKeys(query.sort, clock) };
+          built = {
+            where: and(filterWhere(query, clock), orderScope(scope)),
+            keys: sortKeys(query.sort, clock),
+          };
         }
         return built;
       };
       // Read before the data, so what is kept is at least as new as the version it is kept at.
       const version = withType ? null : await listVersion();
       const { current, size, sort, ...filters } = query;
-      const filterKey = JSON.stringify(filters);
+      // Users who see the same orders share what is kept.
+      const filterKey = JSON.stringify([filters, dataScopeKey(scope)]);
       const total = await totals.at(filterKey, version, async () => {
         const counted = db.select({ n: count() }).from(repairOrder).$dynamic();
         const [row] = await (
@@ -131,10 +139,14 @@ export function createOrderService(db: Db) {
      * The filtered, sorted orders in batches (keyset paging on the sort keys: each batch is
      * one short query, memory stays flat however many rows there are). One clock for all.
      */
-    async *batches(filters: RepairFilters, size = EXPORT_BATCH): AsyncGenerator<RepairOrder[]> {
+    async *batches(
+      filters: RepairFilters,
+      scope: DataScope,
+      size = EXPORT_BATCH,
+    ): AsyncGenerator<RepairOrder[]> {
       const now = new Date();
       const clock = clockSql(now);
-      const where = filterWhere(filters, clock);
+      const where = and(filterWhere(filters, clock), orderScope(scope));
       const withType = filterNeedsType(filters);
       const keys = sortKeys(filters.sort, clock);
       let last: (string | null)[] | null = null;
@@ -155,10 +167,9 @@ export function createOrderService(db: Db) {
       }
     },
 
-    get: (orderId: number) => orderAnswer(db, orderId, new Date()),
-
-    async detail(orderId: number): Promise<RepairOrderDetail> {
+    async detail(scope: DataScope, orderId: number): Promise<RepairOrderDetail> {
       const now = new Date();
+      await checkOrderInScope(db, scope, orderId);
       const order = await orderAnswer(db, orderId, now);
       const [subOrders, timeline] = await Promise.all([
         readSubOrders(db, eq(repairSubOrder.orderId, orderId)),
@@ -167,13 +178,13 @@ export function createOrderService(db: Db) {
       return { ...order, subOrders, timeline };
     },
 
-    async create(actor: Actor, body: RepairOrderCreate): Promise<RepairOrder> {
+    async create(actor: AuthUser, body: RepairOrderCreate): Promise<RepairOrder> {
       const external = { source: body.externalSource ?? null, code: body.externalCode ?? null };
       return guardExternal(db, external, () =>
         db.transaction(async (tx) => {
           const now = new Date();
           // Looked up even when an address is given: it also says the store exists.
-          const fromStore = await storeAddress(tx, body.storeId);
+          const fromStore = await storeAddress(tx, body.storeId, actor.scope);
           const address = body.address ?? fromStore;
           await checkType(tx, body.typeId);
           await checkExternalFree(tx, external.source, external.code);
@@ -212,25 +223,30 @@ export function createOrderService(db: Db) {
     },
 
     /** Changes an open order's fields; answers the order (unchanged if nothing differs). */
-    async edit(actor: Actor, body: RepairOrderEdit): Promise<RepairOrder> {
+    async edit(actor: AuthUser, body: RepairOrderEdit): Promise<RepairOrder> {
       return guardExternal(
         db,
         { source: body.externalSource ?? null, code: body.externalCode ?? null },
         () =>
           db.transaction(async (tx) => {
             const now = new Date();
+            await checkOrderInScope(tx, actor.scope, body.orderId);
             const before = await orderAtVersion(tx, body.orderId, body.version);
             if (!isOpenRepairStatus(before.status as RepairStatus)) {
               throw new Conflict('eam.orderClosed');
             }
             const storeId = body.storeId ?? before.storeId;
             const storeChanged = storeId !== before.storeId;
-            const newStoreAddress = storeChanged ? await storeAddress(tx, storeId) : undefined;
+            const newStoreAddress = storeChanged
+              ? await storeAddress(tx, storeId, actor.scope)
+              : undefined;
             // An emptied address, or a new store without one given, takes the store's.
             const address =
               body.address === undefined && !storeChanged
                 ? before.address
-                : (body.address ?? newStoreAddress ?? (await storeAddress(tx, storeId)));
+                : (body.address ??
+                  newStoreAddress ??
+                  (await storeAddress(tx, storeId, actor.scope)));
             if (body.typeId !== undefined && body.typeId !== before.typeId) {
               await checkType(tx, body.typeId);
             }
@@ -285,8 +301,12 @@ export function createOrderService(db: Db) {
     },
 
     /** One life-cycle action, checked with the shared `repairTransition`. */
-    act: <A extends RepairAction>(actor: Actor, orderId: number, action: A, body: ActionBody<A>) =>
-      runOrderAction(db, actor, orderId, action, body),
+    act: <A extends RepairAction>(
+      actor: AuthUser,
+      orderId: number,
+      action: A,
+      body: ActionBody<A>,
+    ) => runOrderAction(db, actor, orderId, action, body),
   };
 }
 

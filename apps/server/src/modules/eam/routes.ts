@@ -44,7 +44,8 @@ export const eamRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app,
     },
     // Sent as text: the answer's shape is the type's (list-cache.test.ts checks it against the
     // schema); the zod check of every record was a tenth of the call (issue #8).
-    async (request, reply) => sendJson(reply, okJson(await eam.orders.pageJson(request.query))),
+    async (request, reply) =>
+      sendJson(reply, okJson(await eam.orders.pageJson(request.query, currentUser(request).scope))),
   );
   app.get(
     '/eam/repair-order/stats',
@@ -56,7 +57,7 @@ export const eamRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app,
         response: { 200: envelopeOf(statsSchema) },
       },
     },
-    async () => ok(await eam.stats()),
+    async (request) => ok(await eam.stats(currentUser(request).scope)),
   );
   app.get(
     '/eam/repair-order/assignees',
@@ -81,7 +82,8 @@ export const eamRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app,
         response: { 200: envelopeOf(orderDetailSchema) },
       },
     },
-    async (request) => ok(await eam.orders.detail(request.params.orderId)),
+    async (request) =>
+      ok(await eam.orders.detail(currentUser(request).scope, request.params.orderId)),
   );
   app.post(
     '/eam/repair-order',

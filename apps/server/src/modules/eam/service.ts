@@ -1,3 +1,4 @@
+import type { DataScope } from '../../core/data-scope';
 import type { Db } from '../../db/client';
 import type { FileService } from '../files/service';
 import type { FileStorage } from '../files/storage';
@@ -29,7 +30,7 @@ export function createEamService(deps: EamDeps) {
     types: createRepairTypeService(db),
     imports: createImportService(db),
     assignees: () => listAssignees(db),
-    stats: () => repairStats(db),
+    stats: (scope: DataScope) => repairStats(db, scope),
     /** Tells dispatchers of orders newly past a target; see sla-check.ts. */
     checkSlaBreaches: (now?: Date) => checkSlaBreaches(db, notices, now),
   };

@@ -1,9 +1,11 @@
 import { OPEN_REPAIR_STATUSES, type RepairStats } from '@depot/shared';
 import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DataScope } from '../../core/data-scope';
 import type { Db } from '../../db/client';
 import { repairOrder, repairType } from '../../db/schema';
 import { clockSql } from './clock-sql';
+import { orderScope } from './order-scope';
 
 const DAY_MS = 86_400_000;
 /** Days of the home panel's chart, today included. */
@@ -16,8 +18,14 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * status, the mean duration of orders completed this month, the share of this month's orders
  * (cancelled ones aside) past a target, and orders submitted and completed per day.
  */
-export async function repairStats(db: Db, now = new Date()): Promise<RepairStats> {
+export async function repairStats(
+  db: Db,
+  scope: DataScope,
+  now = new Date(),
+): Promise<RepairStats> {
   const clock = clockSql(now);
+  // Only the orders the caller sees are counted.
+  const seen = orderScope(scope);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const firstDay = new Date(Date.parse(utcDay(now)) - (STATS_DAYS - 1) * DAY_MS);
   const perDay = (column: AnyPgColumn) =>
@@ -27,19 +35,21 @@ export async function repairStats(db: Db, now = new Date()): Promise<RepairStats
         n: count(),
       })
       .from(repairOrder)
-      .where(gte(column, firstDay))
+      .where(and(gte(column, firstDay), seen))
       .groupBy(sql`1`);
 
   const [open, [average], [month], submitted, completed] = await Promise.all([
     db
       .select({ status: repairOrder.status, n: count() })
       .from(repairOrder)
-      .where(inArray(repairOrder.status, [...OPEN_REPAIR_STATUSES]))
+      .where(and(inArray(repairOrder.status, [...OPEN_REPAIR_STATUSES]), seen))
       .groupBy(repairOrder.status),
     db
       .select({ seconds: sql<string | null>`avg(${clock.orderSeconds})` })
       .from(repairOrder)
-      .where(and(eq(repairOrder.status, 'completed'), gte(repairOrder.completionTime, monthStart))),
+      .where(
+        and(eq(repairOrder.status, 'completed'), gte(repairOrder.completionTime, monthStart), seen),
+      ),
     db
       .select({
         total: count(),
@@ -47,7 +57,9 @@ export async function repairStats(db: Db, now = new Date()): Promise<RepairStats
       })
       .from(repairOrder)
       .innerJoin(repairType, eq(repairType.id, repairOrder.typeId))
-      .where(and(gte(repairOrder.submitTime, monthStart), ne(repairOrder.status, 'cancelled'))),
+      .where(
+        and(gte(repairOrder.submitTime, monthStart), ne(repairOrder.status, 'cancelled'), seen),
+      ),
     perDay(repairOrder.submitTime),
     perDay(repairOrder.completionTime),
   ]);

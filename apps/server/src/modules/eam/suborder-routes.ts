@@ -32,7 +32,8 @@ export const subOrderRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
         response: { 200: envelopeOf(subOrderDetailSchema) },
       },
     },
-    async (request) => ok(await eam.subOrders.detail(request.params.subOrderId)),
+    async (request) =>
+      ok(await eam.subOrders.detail(currentUser(request).scope, request.params.subOrderId)),
   );
   app.get(
     '/eam/repair-suborder/:subOrderId/photo/:fileId',
@@ -46,6 +47,7 @@ export const subOrderRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
     },
     async (request, reply) => {
       const { file, stream } = await eam.subOrders.photo(
+        currentUser(request).scope,
         request.params.subOrderId,
         request.params.fileId,
       );

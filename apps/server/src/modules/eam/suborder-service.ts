@@ -11,6 +11,7 @@ import {
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import type { DataScope } from '../../core/data-scope';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { MessageKey } from '../../core/messages/en-US';
@@ -19,11 +20,11 @@ import { repairSubOrder, repairTimeline, storedFile } from '../../db/schema';
 import type { FileService } from '../files/service';
 import { isFileId, type FileStorage } from '../files/storage';
 import { lockOrder, orderAnswer, type OrderRecord } from './order-rows';
+import { checkOrderInScope, checkSubOrderInScope } from './order-scope';
 import { isAssignee } from './people';
 import { readSubOrders, type SubOrderRecord } from './suborder-read';
 import { addTimeline, readTimeline } from './timeline';
 
-type Actor = Pick<AuthUser, 'userId' | 'username'>;
 type SubChanges = Partial<Omit<typeof repairSubOrder.$inferInsert, 'id' | 'version'>>;
 
 /** File ids as the file store writes them (lower case), each once, in the given order. */
@@ -109,9 +110,8 @@ export function createSubOrderService({ db, files, storage }: SubOrderDeps) {
   }
 
   return {
-    get: (subOrderId: number) => answer(db, subOrderId),
-
-    async detail(subOrderId: number): Promise<RepairSubOrderDetail> {
+    async detail(scope: DataScope, subOrderId: number): Promise<RepairSubOrderDetail> {
+      await checkSubOrderInScope(db, scope, subOrderId);
       const sub = await answer(db, subOrderId);
       const [order, timeline] = await Promise.all([
         orderAnswer(db, sub.orderId, new Date()),
@@ -123,6 +123,7 @@ export function createSubOrderService({ db, files, storage }: SubOrderDeps) {
     async create(user: AuthUser, body: SubOrderCreate): Promise<RepairSubOrder> {
       return db.transaction(async (tx) => {
         const now = new Date();
+        await checkOrderInScope(tx, user.scope, body.orderId);
         const order = await lockOrder(tx, body.orderId);
         if (!isOpenRepairStatus(order.status as RepairStatus)) {
           throw new Conflict('eam.orderClosed');
@@ -172,6 +173,7 @@ export function createSubOrderService({ db, files, storage }: SubOrderDeps) {
     async edit(user: AuthUser, body: SubOrderEdit): Promise<RepairSubOrder> {
       return db.transaction(async (tx) => {
         const now = new Date();
+        await checkSubOrderInScope(tx, user.scope, body.subOrderId);
         const { sub: before } = await atVersion(tx, body.subOrderId, body.version);
         if (before.status === 'cancelled') throw new Conflict('eam.subOrderCancelled');
         if (body.assigneeId !== undefined && body.assigneeId !== before.assigneeId) {
@@ -224,9 +226,10 @@ export function createSubOrderService({ db, files, storage }: SubOrderDeps) {
       });
     },
 
-    async remove(actor: Actor, subOrderId: number, version: number): Promise<void> {
+    async remove(actor: AuthUser, subOrderId: number, version: number): Promise<void> {
       await db.transaction(async (tx) => {
         const now = new Date();
+        await checkSubOrderInScope(tx, actor.scope, subOrderId);
         const { sub } = await atVersion(tx, subOrderId, version);
         if (sub.status !== 'pending') throw new Conflict('eam.subOrderNotPending');
         await tx.delete(repairSubOrder).where(eq(repairSubOrder.id, subOrderId));
@@ -251,13 +254,14 @@ export function createSubOrderService({ db, files, storage }: SubOrderDeps) {
     },
 
     async act(
-      actor: Actor,
+      actor: AuthUser,
       subOrderId: number,
       action: SubOrderAction,
       body: { version: number; reason?: string | null },
     ): Promise<RepairSubOrder> {
       return db.transaction(async (tx) => {
         const now = new Date();
+        await checkSubOrderInScope(tx, actor.scope, subOrderId);
         const { sub: before } = await atVersion(tx, subOrderId, body.version);
         const from = before.status as SubOrderStatus;
         const to = subOrderTransition(from, action);
@@ -287,9 +291,12 @@ export function createSubOrderService({ db, files, storage }: SubOrderDeps) {
     },
 
     /** A photo the sub-order holds, with its bytes; 404 for anything else. */
-    async photo(subOrderId: number, fileId: string) {
+    async photo(scope: DataScope, subOrderId: number, fileId: string) {
       const id = fileId.toLowerCase();
       if (!isFileId(id)) throw new NotFound('eam.photoNotFound');
+      await checkSubOrderInScope(db, scope, subOrderId).catch(() => {
+        throw new NotFound('eam.photoNotFound');
+      });
       const [sub] = await db
         .select({ before: repairSubOrder.beforePhotos, after: repairSubOrder.afterPhotos })
         .from(repairSubOrder)

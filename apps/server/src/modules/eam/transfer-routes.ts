@@ -42,7 +42,10 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
         name: `${SHEET_WORDS[language].file}-${stamp}.xlsx`,
       };
       return streamXlsx(request, reply, file, (out) =>
-        writeOrdersXlsx(out, eam.orders.batches(filters), { language, timeZone }),
+        writeOrdersXlsx(out, eam.orders.batches(filters, currentUser(request).scope), {
+          language,
+          timeZone,
+        }),
       );
     },
   );

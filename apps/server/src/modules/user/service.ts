@@ -1,14 +1,17 @@
 import type { UserInfo } from '@depot/shared';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { dataScopeOf, type DataScope } from '../../core/data-scope';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { appUser, menu, role, roleMenu, userRole } from '../../db/schema';
+import { appUser, department, menu, role, roleMenu, userRole, userStore } from '../../db/schema';
 
 export interface UserAccess {
   /** Role codes. */
   roles: string[];
   /** Permission keys of the enabled button menus granted to the user's roles (DESIGN §5). */
   permissions: string[];
+  /** What the roles let the user see (core/data-scope.ts). */
+  scope: DataScope;
 }
 
 export interface SignInRecord {
@@ -44,7 +47,7 @@ export function createUserService(db: Db) {
   return {
     async loadAccess(userId: number): Promise<UserAccess> {
       const rows = await db
-        .select({ role: role.code, permission: menu.permission })
+        .select({ role: role.code, dataScope: role.dataScope, permission: menu.permission })
         .from(userRole)
         .innerJoin(role, eq(role.id, userRole.roleId))
         .leftJoin(roleMenu, eq(roleMenu.roleId, role.id))
@@ -60,7 +63,25 @@ export function createUserService(db: Db) {
         .where(eq(userRole.userId, userId));
       const roles = new Set(rows.map((r) => r.role));
       const permissions = new Set(rows.flatMap((r) => (r.permission ? [r.permission] : [])));
-      return { roles: [...roles].sort(), permissions: [...permissions].sort() };
+      const [place] = await db
+        .select({ deptId: appUser.deptId, enterpriseId: department.enterpriseId })
+        .from(appUser)
+        .leftJoin(department, eq(department.id, appUser.deptId))
+        .where(eq(appUser.id, userId));
+      const stores = await db
+        .select({ storeId: userStore.storeId })
+        .from(userStore)
+        .where(eq(userStore.userId, userId));
+      const scope = dataScopeOf(
+        rows.map((r) => r.dataScope),
+        {
+          userId,
+          deptId: place?.deptId ?? null,
+          enterpriseId: place?.enterpriseId ?? null,
+          storeIds: stores.map((s) => s.storeId),
+        },
+      );
+      return { roles: [...roles].sort(), permissions: [...permissions].sort(), scope };
     },
 
     findForSignIn(username: string): Promise<SignInRecord | null> {
