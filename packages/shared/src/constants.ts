@@ -16,6 +16,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 export const MAX_PAGE_SIZE = 500;
 
+/** The largest value of an `integer` column: a bigger id names nothing, and PostgreSQL refuses it. */
+export const INT4_MAX = 2_147_483_647;
+
 export const NOTICE_TEXT_LIMIT = 24;
 export const BADGE_CAP = 99;
 

@@ -12,6 +12,8 @@ export * from './auth';
 export * from './auth-grants';
 export * from './notice';
 export * from './notice-query';
+export * from './wire';
+export * from './page-query';
 export * from './menu';
 export * from './form';
 export * from './profile';
