@@ -27,6 +27,18 @@ test.describe.serial('first login of the demo staff user', () => {
     await expect(dialog(page).getByText('两次输入的密码不一致')).toBeVisible();
   });
 
+  test('until the change the server refuses the rest, and the page shows no error for it', async ({
+    page,
+  }) => {
+    const refused = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/admin/menu' && res.status() === 403,
+    );
+    await signIn(page, STAFF);
+    expect((await (await refused).json()).data).toEqual({ reason: 'passwordChangeRequired' });
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.getByText('请先修改密码再继续操作')).toHaveCount(0);
+  });
+
   test('a successful change signs out, and the new password works', async ({ page }) => {
     await signIn(page, STAFF);
     await dialog(page).getByLabel('旧密码').fill(STAFF.password);

@@ -115,6 +115,12 @@ test.describe.serial('message centre', () => {
     page,
     request,
   }) => {
+    // The page's socket, opened anew: with a single-use ticket, never the access token.
+    const opened = page.waitForEvent('websocket');
+    await page.reload();
+    const socket = await opened;
+    expect(new URL(socket.url()).search).toMatch(/^\?ticket=[\w-]+$/);
+    await socket.waitForEvent('framesent'); // its identification: pushes reach it from now on
     await expect.poll(() => badgeText(page)).toBe('');
     const token = await apiToken(request, ADMIN);
     const res = await request.post('/admin/notice/announce', {
