@@ -14,6 +14,7 @@ export * from './notice';
 export * from './notice-query';
 export * from './wire';
 export * from './page-query';
+export * from './admin';
 export * from './menu';
 export * from './form';
 export * from './profile';

@@ -11,7 +11,7 @@ import {
   deptTreeQuery,
   deptTreeSchema,
   deptUpdateBody,
-} from './dept-schema';
+} from '@depot/shared';
 import type { DeptService } from './dept-service';
 
 const done = envelopeOf(z.literal(true));

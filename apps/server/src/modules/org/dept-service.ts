@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { appUser, department, enterprise } from '../../db/schema';
-import type { DeptCreate, DeptRecord, DeptTreeNode, DeptUpdate } from './dept-schema';
+import type { DeptCreate, DeptRecord, DeptTreeNode, DeptUpdate } from '@depot/shared';
 
 const columns = {
   deptId: department.id,

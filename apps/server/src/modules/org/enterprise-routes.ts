@@ -10,7 +10,7 @@ import {
   enterpriseRecordSchema,
   enterpriseTreeSchema,
   enterpriseUpdateBody,
-} from './enterprise-schema';
+} from '@depot/shared';
 import type { EnterpriseService } from './enterprise-service';
 
 const done = envelopeOf(z.literal(true));

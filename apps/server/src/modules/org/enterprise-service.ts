@@ -9,7 +9,7 @@ import type {
   EnterpriseRecord,
   EnterpriseTreeNode,
   EnterpriseUpdate,
-} from './enterprise-schema';
+} from '@depot/shared';
 
 type Row = typeof enterprise.$inferSelect;
 

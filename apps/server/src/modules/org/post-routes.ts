@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../core/envelope';
 import { resourceRoutes } from '../../core/resource/resource-routes';
-import { postItemSchema } from './post-schema';
+import { postItemSchema } from '@depot/shared';
 import { postResource, type PostService } from './post-service';
 
 export const postRoutes: FastifyPluginAsyncZod<{ posts: PostService }> = async (app, { posts }) => {

@@ -1,17 +1,17 @@
-import { PERMISSIONS } from '@depot/shared';
+import {
+  PERMISSIONS,
+  postCreateBody,
+  postPageQuery,
+  postRecordSchema,
+  postUpdateBody,
+  type PostRecord,
+} from '@depot/shared';
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { post, userPost } from '../../db/schema';
-import {
-  postCreateBody,
-  postPageQuery,
-  postRecordSchema,
-  postUpdateBody,
-  type PostRecord,
-} from './post-schema';
 
 const ordered = [asc(post.sort), asc(post.code)];
 

@@ -10,7 +10,7 @@ import {
   storePageQuery,
   storeRecordSchema,
   storeUpdateBody,
-} from './store-schema';
+} from '@depot/shared';
 import type { StoreService } from './store-service';
 
 const done = envelopeOf(z.literal(true));

@@ -1,4 +1,4 @@
-import type { Page } from '@depot/shared';
+import type { Page, StoreCreate, StorePageQuery, StoreRecord, StoreUpdate } from '@depot/shared';
 import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
@@ -6,7 +6,6 @@ import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { enterprise, store } from '../../db/schema';
-import type { StoreCreate, StorePageQuery, StoreRecord, StoreUpdate } from './store-schema';
 
 const columns = {
   storeId: store.id,
