@@ -10,7 +10,7 @@ import {
   rolePageQuery,
   roleRecordSchema,
   roleUpdateBody,
-} from './schema';
+} from '@depot/shared';
 import type { RoleService } from './service';
 
 /** Roles (SPEC §7 GET /admin/role/list for the org picker) and their menu grants. */

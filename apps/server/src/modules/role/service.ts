@@ -1,4 +1,4 @@
-import type { Page } from '@depot/shared';
+import type { Page, RoleCreate, RolePageQuery, RoleRecord, RoleUpdate } from '@depot/shared';
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { isUniqueViolation } from '../../core/db-errors';
@@ -6,7 +6,6 @@ import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { menu, role, roleMenu, userRole } from '../../db/schema';
-import type { RoleCreate, RolePageQuery, RoleRecord, RoleUpdate } from './schema';
 
 /** The role the first start makes; it can be neither deleted nor recoded. */
 export const ADMIN_ROLE = 'admin';

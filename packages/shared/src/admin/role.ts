@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, rowId, sortParam } from '../../core/pagination';
+import { pageQuery, rowId, sortParam } from '../page-query';
 
 /** GET /admin/role/list (SPEC §7): an organisation tree node plus code and description. */
 export const roleItemSchema = z.object({
