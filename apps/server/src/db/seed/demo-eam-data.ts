@@ -1,4 +1,4 @@
-import { EAM_PERMISSIONS, type RepairStatus } from '@depot/shared';
+import { EAM_PERMISSIONS, type DataScopeKind, type RepairStatus } from '@depot/shared';
 import { seededRandom } from './seeded-random';
 
 /** What the repair-order demo consists of (db/seed/demo-eam.ts puts it in). */
@@ -12,21 +12,33 @@ export const DEMO_EAM_ROLES = [
     code: 'dispatcher',
     name: '维修调度员',
     description: '受理报修、派单、跟进时效',
+    /** Every order of the dispatcher's enterprise. */
+    dataScope: 'enterprise',
     keys: [K.view, K.add, K.edit, K.dispatch, K.cancel, K.export, K.import, K.subOrder, K.sla],
   },
   {
     code: 'technician',
     name: '维修技师',
     description: '接单维修、暂停与恢复、登记子工单',
+    /** Only the orders assigned to them (or that they reported). */
+    dataScope: 'self',
     keys: [K.view, K.work, K.subOrder],
   },
   {
     code: 'store_manager',
     name: '门店店长',
     description: '为本店报修、取消与评价工单',
+    /** Only the orders of the stores assigned to them. */
+    dataScope: 'stores',
     keys: [K.view, K.add, K.edit, K.cancel, K.evaluate, K.export],
   },
-] as const;
+] as const satisfies readonly {
+  code: string;
+  name: string;
+  description: string;
+  dataScope: DataScopeKind;
+  keys: readonly string[];
+}[];
 
 export type DemoRole = (typeof DEMO_EAM_ROLES)[number]['code'];
 

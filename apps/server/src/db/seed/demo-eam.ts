@@ -12,6 +12,7 @@ import {
   repairType,
   role,
   roleMenu,
+  userStore,
   userRole,
 } from '../schema';
 import {
@@ -49,7 +50,14 @@ export async function seedDemoEam(tx: Db, ctx: DemoEamContext): Promise<void> {
   const now = ctx.now ?? new Date();
   const roles = await tx
     .insert(role)
-    .values(DEMO_EAM_ROLES.map(({ code, name, description }) => ({ code, name, description })))
+    .values(
+      DEMO_EAM_ROLES.map(({ code, name, description, dataScope }) => ({
+        code,
+        name,
+        description,
+        dataScope,
+      })),
+    )
     .returning({ id: role.id, code: role.code });
   const allKeys = [...new Set(DEMO_EAM_ROLES.flatMap((r) => [...r.keys]))];
   const buttons = await tx
@@ -90,6 +98,8 @@ export async function seedDemoEam(tx: Db, ctx: DemoEamContext): Promise<void> {
   const dispatcher = userOf('dispatcher');
   const techs = [userOf('tech_wang'), userOf('tech_zhao')];
   const manager = userOf('manager');
+  // The store manager runs the first store: the only one whose orders they see.
+  await tx.insert(userStore).values({ userId: manager.id, storeId: ctx.stores[0]!.id });
 
   const types = await tx
     .insert(repairType)
