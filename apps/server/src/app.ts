@@ -51,9 +51,13 @@ import { createEnterpriseService } from './modules/org/enterprise-service';
 import { createPostService } from './modules/org/post-service';
 import { orgRoutes } from './modules/org/routes';
 import { createStoreService } from './modules/org/store-service';
+import { createRoleScopeService } from './modules/role/data-scope';
+import { roleScopeRoutes } from './modules/role/data-scope-routes';
 import { roleRoutes } from './modules/role/routes';
 import { createRoleService } from './modules/role/service';
 import { userAdminRoutes } from './modules/user/admin-routes';
+import { createStoreAssignment } from './modules/user/store-assignment';
+import { userStoreRoutes } from './modules/user/store-routes';
 import { createUserAdminService } from './modules/user/admin-service';
 import { createProfileService } from './modules/user/profile';
 import { userRoutes } from './modules/user/routes';
@@ -168,6 +172,9 @@ async function build(config: Config, database: Database, options: BuildOptions):
     'get',
     'menus',
   ]);
+  // A role's data scope shapes every sign-in holding it, like its grants.
+  const roleScopes = forgettingAfterWrites(createRoleScopeService(db), signIns, ['dataScope']);
+  const userStores = createStoreAssignment(db, signIns);
   const org = {
     enterprises: createEnterpriseService(db),
     depts: createDeptService(db),
@@ -204,6 +211,8 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(menuRoutes, { menus, remember: auth.remember });
     await api.register(userAdminRoutes, { userAdmin });
     await api.register(roleRoutes, { roles });
+    await api.register(roleScopeRoutes, { roleScopes });
+    await api.register(userStoreRoutes, { userStores });
     await api.register(orgRoutes, org);
     await api.register(logRoutes, { logs });
     await api.register(noticeRoutes, { notices });

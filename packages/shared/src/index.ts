@@ -22,3 +22,4 @@ export * from './profile-schema';
 export * from './repair';
 export * from './permissions';
 export * from './data-scope';
+export * from './data-scope-schema';

@@ -49,6 +49,7 @@ export const enUS = {
   'user.unknownDept': 'the department does not exist',
   'user.unknownRoles': 'some of the roles do not exist',
   'user.unknownPosts': 'some of the positions do not exist',
+  'user.unknownStores': 'these stores do not exist: {ids}',
   'role.codeTaken': 'the role code {code} is already taken',
   'role.inUse': 'the role is still assigned to {count} user(s): remove it from them first',
   'role.protected': 'the administrator role cannot be deleted or get another code',

@@ -46,6 +46,7 @@ export const zhCN: Record<MessageKey, string> = {
   'user.unknownDept': '部门不存在',
   'user.unknownRoles': '部分角色不存在',
   'user.unknownPosts': '部分岗位不存在',
+  'user.unknownStores': '以下门店不存在：{ids}',
   'role.codeTaken': '角色编码 {code} 已存在',
   'role.inUse': '该角色仍分配给 {count} 个用户，请先取消分配',
   'role.protected': '系统管理员角色不能删除，也不能修改编码',

@@ -1,0 +1,72 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { recordAudit, type Actor } from '../../core/audit';
+import { BadRequest, NotFound } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { appUser, store, userStore } from '../../db/schema';
+
+/**
+ * The stores assigned to a user: what a role with the `stores` data scope lets them see.
+ * A change is forgotten by their sign-ins at once (the scope travels with the sign-in).
+ */
+export function createStoreAssignment(
+  db: Db,
+  signIns: { forgetUsers(userIds: readonly number[]): void },
+) {
+  async function storeIdsOf(tx: Db, userId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ storeId: userStore.storeId })
+      .from(userStore)
+      .where(eq(userStore.userId, userId))
+      .orderBy(asc(userStore.storeId));
+    return rows.map((r) => r.storeId);
+  }
+
+  return {
+    async stores(userId: number): Promise<{ userId: number; storeIds: number[] }> {
+      const [user] = await db
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(eq(appUser.id, userId));
+      if (!user) throw new NotFound();
+      return { userId, storeIds: await storeIdsOf(db, userId) };
+    },
+
+    async setStores(actor: Actor, userId: number, storeIds: readonly number[]) {
+      const wanted = [...new Set(storeIds)].sort((a, b) => a - b);
+      try {
+        return await db.transaction(async (tx) => {
+          const [user] = await tx
+            .select({ id: appUser.id })
+            .from(appUser)
+            .where(eq(appUser.id, userId))
+            .for('update');
+          if (!user) throw new NotFound();
+          const known = wanted.length
+            ? await tx.select({ id: store.id }).from(store).where(inArray(store.id, wanted))
+            : [];
+          const missing = wanted.filter((id) => !known.some((k) => k.id === id));
+          if (missing.length)
+            throw new BadRequest('user.unknownStores', { ids: missing.join(', ') });
+          const before = await storeIdsOf(tx, userId);
+          await tx.delete(userStore).where(eq(userStore.userId, userId));
+          if (wanted.length) {
+            await tx.insert(userStore).values(wanted.map((storeId) => ({ userId, storeId })));
+          }
+          await recordAudit(tx, {
+            actor,
+            action: 'stores',
+            entity: 'user',
+            entityId: userId,
+            before: { storeIds: before },
+            after: { storeIds: wanted },
+          });
+          return { userId, storeIds: wanted };
+        });
+      } finally {
+        signIns.forgetUsers([userId]);
+      }
+    },
+  };
+}
+
+export type StoreAssignment = ReturnType<typeof createStoreAssignment>;

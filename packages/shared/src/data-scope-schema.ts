@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { DATA_SCOPES } from './data-scope';
+import { rowId } from './page-query';
+
+/** `PUT /admin/role/:id/data-scope`: which records the role's holders see. */
+export const roleDataScopeBody = z.object({ dataScope: z.enum(DATA_SCOPES) });
+export type RoleDataScope = z.infer<typeof roleDataScopeBody>;
+
+/** `PUT /admin/user/:id/stores`: the stores a user with a `stores` data scope sees. */
+export const userStoresBody = z.object({ storeIds: z.array(rowId).max(1000) });
+export type UserStores = z.infer<typeof userStoresBody>;
