@@ -1,2 +1,5 @@
 export * from './org';
 export * from './role';
+export * from './user';
+export * from './menu';
+export * from './logs';

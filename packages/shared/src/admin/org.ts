@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QueryParams, Serialized } from '../wire';
 import { INT4_MAX } from '../constants';
 import { pageQuery, rowId, sortParam } from '../page-query';
 
@@ -205,3 +206,35 @@ export type StoreCreate = z.infer<typeof storeCreateBody>;
 
 export const storeUpdateBody = z.object(storeShape).partial().extend({ storeId: rowId });
 export type StoreUpdate = z.infer<typeof storeUpdateBody>;
+
+// ---- as the web reads and sends them (answers' Dates are ISO text: ../wire.ts) ----------
+
+export type Enterprise = Serialized<EnterpriseRecord>;
+export type EnterpriseNode = Serialized<EnterpriseTreeNode>;
+/** An item of GET /as/enterprise/list (open to every signed-in user: the pickers use it). */
+export type EnterpriseItem = z.infer<typeof enterpriseNodeSchema>;
+export type EnterpriseListParams = z.input<typeof enterpriseListQuery>;
+export type EnterpriseInput = z.input<typeof enterpriseCreateBody>;
+export type EnterpriseChange = z.input<typeof enterpriseUpdateBody>;
+
+export type Dept = Serialized<DeptRecord>;
+export type DeptNode = Serialized<DeptTreeNode>;
+/** An item of GET /admin/dept/list. */
+export type DeptItem = z.infer<typeof deptNodeSchema>;
+export type DeptListParams = QueryParams<z.infer<typeof deptListQuery>>;
+export type DeptInput = z.input<typeof deptCreateBody>;
+export type DeptChange = z.input<typeof deptUpdateBody>;
+
+export type Post = Serialized<PostRecord>;
+/** An item of GET /admin/post/list. */
+export type PostItem = z.infer<typeof postItemSchema>;
+export type PostPageParams = QueryParams<PostPageQuery>;
+export type PostInput = z.input<typeof postCreateBody>;
+export type PostChange = z.input<typeof postUpdateBody>;
+
+export type Store = Serialized<StoreRecord>;
+/** An item of GET /admin/store/list. */
+export type StoreItem = z.infer<typeof storeItemSchema>;
+export type StorePageParams = QueryParams<StorePageQuery>;
+export type StoreInput = z.input<typeof storeCreateBody>;
+export type StoreChange = z.input<typeof storeUpdateBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QueryParams, Serialized } from '../wire';
 import { pageQuery, rowId, sortParam } from '../page-query';
 
 /** GET /admin/role/list (SPEC §7): an organisation tree node plus code and description. */
@@ -45,3 +46,12 @@ export type RoleUpdate = z.infer<typeof roleUpdateBody>;
 export const roleMenusBody = z.object({
   menuIds: z.array(rowId).max(5000),
 });
+
+// ---- as the web reads and sends them (answers' Dates are ISO text: ../wire.ts) ----------
+
+/** An item of GET /admin/role/list. */
+export type RoleItem = z.infer<typeof roleItemSchema>;
+export type AdminRole = Serialized<RoleRecord>;
+export type RolePageParams = QueryParams<RolePageQuery>;
+export type RoleInput = z.input<typeof roleCreateBody>;
+export type RoleChange = z.input<typeof roleUpdateBody>;

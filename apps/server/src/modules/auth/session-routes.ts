@@ -5,7 +5,8 @@ import { envelopeOf, ok } from '../../core/envelope';
 import { BadRequest } from '../../core/errors';
 import { pageSchema } from '../../core/pagination';
 import type { PasswordCheck } from './password-check';
-import { familyParams, onlineQuery, onlineSessionSchema, unlockBody } from './session-schema';
+import { familyParams, onlineQuery, onlineSessionSchema } from '@depot/shared';
+import { unlockBody } from './session-schema';
 import type { SessionControl } from './sessions';
 
 export interface SessionRoutesOptions {

@@ -1,11 +1,10 @@
 import { and, count, eq, gt, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '@depot/shared';
+import type { Page, OnlineQuery, OnlineSession } from '@depot/shared';
 import { recordAudit, type Actor } from '../../core/audit';
 import { NotFound } from '../../core/errors';
 import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, oauthToken } from '../../db/schema';
-import type { OnlineQuery, OnlineSession } from './session-schema';
 
 /** Sign-ins (token families) of one user that were just revoked. */
 export interface TokenRevocation {

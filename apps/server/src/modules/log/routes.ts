@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../core/envelope';
 import { pageSchema } from '../../core/pagination';
-import { auditQuery, auditRecordSchema, loginLogQuery, loginLogRecordSchema } from './schema';
+import { auditQuery, auditRecordSchema, loginLogQuery, loginLogRecordSchema } from '@depot/shared';
 import type { LogService } from './service';
 
 export const logRoutes: FastifyPluginAsyncZod<{ logs: LogService }> = async (app, { logs }) => {

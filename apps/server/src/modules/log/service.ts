@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm'
 import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { auditLog, loginLog } from '../../db/schema';
-import type { AuditQuery, LoginLogQuery } from './schema';
+import type { AuditQuery, LoginLogQuery } from '@depot/shared';
 
 /** Reading the audit log and the sign-in log (both written elsewhere, never changed here). */
 export function createLogService(db: Db) {

@@ -1,11 +1,5 @@
-import { MENU_ROOT_ID } from '@depot/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser } from '../../core/access';
-import { envelopeOf, ok } from '../../core/envelope';
-import { okJson, sendJson } from '../../core/json-answer';
-import type { AuthUser } from '../../core/fastify-types';
 import {
+  MENU_ROOT_ID,
   menuCreateBody,
   menuIdParams,
   menuItemSchema,
@@ -14,7 +8,13 @@ import {
   menuTreeQuery,
   menuUpdateBody,
   userMenuQuery,
-} from './schema';
+} from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import { okJson, sendJson } from '../../core/json-answer';
+import type { AuthUser } from '../../core/fastify-types';
 import type { MenuService } from './service';
 
 export interface MenuRoutesOptions {

@@ -1,11 +1,17 @@
-import { MENU_ROOT_ID, type MenuItem } from '@depot/shared';
+import {
+  MENU_ROOT_ID,
+  type MenuFields,
+  type MenuItem,
+  type MenuNode,
+  type MenuRecord,
+  type MenuUpdate,
+} from '@depot/shared';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
 import { menu, role, roleMenu } from '../../db/schema';
-import type { MenuFields, MenuNode, MenuRecord, MenuUpdate } from './schema';
 import { adminMenuTree, isSelfOrBelow, toRecord, userMenuTree, type MenuRow } from './tree';
 
 /** The rule a menu breaks between its kind, path and permission key, if any. */

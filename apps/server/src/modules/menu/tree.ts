@@ -1,6 +1,5 @@
-import { MENU_ROOT_ID, type MenuItem } from '@depot/shared';
+import { MENU_ROOT_ID, type MenuItem, type MenuNode, type MenuRecord } from '@depot/shared';
 import type { menu } from '../../db/schema';
-import type { MenuNode, MenuRecord } from './schema';
 
 export type MenuRow = typeof menu.$inferSelect;
 

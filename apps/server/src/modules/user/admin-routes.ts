@@ -20,7 +20,7 @@ import {
   userPageQuery,
   userRecordSchema,
   userUpdateBody,
-} from './admin-schema';
+} from '@depot/shared';
 import type { UserAdminService } from './admin-service';
 import { usersFileName, usersSheet } from './export';
 

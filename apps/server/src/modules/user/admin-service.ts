@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@depot/shared';
+import type {
+  Page,
+  UserCreate,
+  UserFilters,
+  UserPageQuery,
+  UserRecord,
+  UserUpdate,
+} from '@depot/shared';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { recordAudit, type Actor } from '../../core/audit';
@@ -9,13 +16,6 @@ import { hashPassword } from '../../core/password-hash';
 import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, department, loginLockout, post, role, userPost, userRole } from '../../db/schema';
-import type {
-  UserCreate,
-  UserFilters,
-  UserPageQuery,
-  UserRecord,
-  UserUpdate,
-} from './admin-schema';
 
 /** What user administration needs from the sign-in area, passed in from app.ts. */
 export interface UserAdminDeps {

@@ -1,6 +1,6 @@
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
-import type { UserRecord } from './admin-schema';
+import type { UserRecord } from '@depot/shared';
 
 interface ExportWords {
   sheet: string;

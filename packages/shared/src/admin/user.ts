@@ -1,6 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_MESSAGES } from '@depot/shared';
 import { z } from 'zod';
-import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../../core/pagination';
+import type { QueryParams, Serialized } from '../wire';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
+import { PASSWORD_MAX_LENGTH, PROFILE_MESSAGES } from '../profile';
 
 /** GET /admin/user/list (SPEC §7): an organisation tree node. */
 export const userNodeSchema = z.object({
@@ -103,3 +105,20 @@ export const batchDeleteBody = z.object({ userIds: batchIds });
 
 /** A password shown to the administrator once (null when they typed it). */
 export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string().nullable() });
+
+// ---- as the web reads and sends them (answers' Dates are ISO text: ../wire.ts) ----------
+
+/** An item of GET /admin/user/list. */
+export type UserItem = z.infer<typeof userNodeSchema>;
+export type AdminUser = Serialized<UserRecord>;
+export type UserListParams = QueryParams<z.infer<typeof userListQuery>>;
+/** The filters as a query string carries them (`enabled` as the text the filter bar holds). */
+export type UserFilterParams = Omit<QueryParams<UserFilters>, 'enabled'> & {
+  enabled?: z.input<typeof queryBoolean>;
+};
+export type UserPageParams = UserFilterParams & QueryParams<z.infer<typeof pageQuery>>;
+/** `phone` and `email` are read through a preprocess (zod types its input unknown): '' clears. */
+type ContactInput = { phone?: string | null; email?: string | null };
+export type UserInput = Omit<z.input<typeof userCreateBody>, 'phone' | 'email'> & ContactInput;
+export type UserChange = Omit<z.input<typeof userUpdateBody>, 'phone' | 'email'> & ContactInput;
+export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { pageQuery, queryBoolean, sortParam } from '../../core/pagination';
+import type { QueryParams, Serialized } from '../wire';
+import { pageQuery, queryBoolean, sortParam } from '../page-query';
+
+/* The audit log, the sign-in log and the live sign-ins of the admin console. */
 
 const text = (max: number) => z.string().trim().max(max).optional();
 const range = {
@@ -50,3 +53,35 @@ export const loginLogRecordSchema = z.object({
   userAgent: z.string().nullable(),
   createdAt: z.date(),
 });
+
+export const onlineQuery = pageQuery.extend({
+  username: z.string().trim().max(64).optional(),
+  sort: sortParam(['username', 'signedInAt', 'lastUsedAt']),
+});
+export type OnlineQuery = z.infer<typeof onlineQuery>;
+
+export const onlineSessionSchema = z.object({
+  familyId: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  clientId: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  signedInAt: z.date(),
+  lastUsedAt: z.date(),
+  expiresAt: z.date(),
+});
+export type OnlineSession = z.infer<typeof onlineSessionSchema>;
+
+/** DELETE /admin/online/{familyId}. */
+export const familyParams = z.object({ familyId: z.uuid() });
+
+// ---- as the web reads and sends them (answers' Dates are ISO text: ../wire.ts) ----------
+
+export type AuditRecord = Serialized<z.infer<typeof auditRecordSchema>>;
+export type AuditPageParams = QueryParams<AuditQuery>;
+export type LoginLogRecord = Serialized<z.infer<typeof loginLogRecordSchema>>;
+export type LoginLogPageParams = QueryParams<LoginLogQuery>;
+export type OnlineSessionRecord = Serialized<OnlineSession>;
+export type OnlinePageParams = QueryParams<OnlineQuery>;

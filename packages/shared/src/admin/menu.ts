@@ -1,8 +1,10 @@
-import { MENU_KINDS, MENU_ROOT_ID, type MenuItem } from '@depot/shared';
 import { z } from 'zod';
-import { INT4_MAX, queryBoolean, queryRowId, rowId } from '../../core/pagination';
+import type { Serialized } from '../wire';
+import { INT4_MAX } from '../constants';
+import { MENU_KINDS, MENU_ROOT_ID, type MenuItem } from '../menu';
+import { queryBoolean, queryRowId, rowId } from '../page-query';
 
-const menuId = z.coerce.number().int().min(MENU_ROOT_ID).max(2_147_483_647);
+const menuId = z.coerce.number().int().min(MENU_ROOT_ID).max(INT4_MAX);
 
 /** The client's menu item (packages/shared MenuItem), children included. */
 export const menuItemSchema: z.ZodType<MenuItem> = z.object({
@@ -115,3 +117,10 @@ export type MenuFields = z.infer<typeof menuCreateBody>;
 /** PUT: the id and the fields to change; the others keep their values. */
 export const menuUpdateBody = z.object(menuShape).partial().extend({ id: rowId });
 export type MenuUpdate = z.infer<typeof menuUpdateBody>;
+
+// ---- as the web reads and sends them (answers' Dates are ISO text: ../wire.ts) ----------
+
+export type AdminMenuRecord = Serialized<MenuRecord>;
+export type AdminMenuNode = Serialized<MenuNode>;
+export type MenuInput = z.input<typeof menuCreateBody>;
+export type MenuChange = z.input<typeof menuUpdateBody>;
