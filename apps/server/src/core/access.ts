@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, PasswordChangeRequired, Unauthorized } from './errors';
 import type { AuthUser } from './fastify-types';
-import { handshakeTicket, isWebsocketHandshake } from './websocket-token';
+import { handshakeTicket, isWebsocketHandshake } from './websocket-ticket';
 
 /**
  * Resolves a bearer access token to its user, or null when it is unknown, expired or revoked.
