@@ -1,85 +1,32 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Envelope, Page } from '@depot/shared';
+import type {
+  AuditPageParams,
+  AuditRecord,
+  Envelope,
+  LoginLogPageParams,
+  LoginLogRecord,
+  OnlinePageParams,
+  OnlineSessionRecord,
+  Page,
+} from '@depot/shared';
 import { http } from './http';
 import { compactParams } from './query-params';
 
 /**
  * Logs and sessions of the admin console (apps/server/README "Admin console"): the audit log,
- * the sign-in log and the live sign-ins. Every query key starts with `adminLogsKeys.all`.
+ * the sign-in log and the live sign-ins. Every query key starts with `adminLogsKeys.all`. The
+ * types are the shared contracts' (packages/shared/src/admin/logs.ts).
  */
 
-/** `field,asc` or `field,desc`, repeatable (the server allow-lists the fields). */
-export type SortParam = string | string[];
-
-interface PageParams {
-  current: number;
-  size: number;
-  sort?: SortParam;
-}
-
-/** A time range: ISO 8601, `from` inclusive, `to` exclusive. */
-interface TimeRange {
-  from?: string;
-  to?: string;
-}
-
-export interface AuditRecord {
-  id: number;
-  actorId: number | null;
-  actorName: string | null;
-  /** create, update, delete, kick, reset-password, … */
-  action: string;
-  /** user, role, menu, dept, enterprise, post, store, session, notice, … */
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
-export interface AuditPageParams extends PageParams, TimeRange {
-  actorName?: string;
-  entity?: string;
-  entityId?: string;
-  action?: string;
-}
-
-export type GrantType = 'password' | 'refresh_token';
-
-export interface LoginLogRecord {
-  id: number;
-  userId: number | null;
-  username: string | null;
-  grantType: string;
-  /** `success` or the id of the error the attempt ended with (BAD_CREDENTIALS, …). */
-  result: string;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
-export interface LoginLogPageParams extends PageParams, TimeRange {
-  username?: string;
-  /** true: successful sign-ins only; false: failures only. */
-  success?: boolean;
-  grantType?: GrantType;
-  ip?: string;
-}
-
-export interface OnlineSession {
-  /** One sign-in and the tokens refreshed from it. */
-  familyId: string;
-  userId: number;
-  username: string;
-  nickname: string;
-  clientId: string;
-  ip: string | null;
-  userAgent: string | null;
-  signedInAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-}
-export interface OnlinePageParams extends PageParams {
-  username?: string;
-}
+export type {
+  AuditPageParams,
+  AuditRecord,
+  GrantType,
+  LoginLogPageParams,
+  LoginLogRecord,
+  OnlinePageParams,
+  OnlineSessionRecord as OnlineSession,
+} from '@depot/shared';
 
 export const adminLogsKeys = {
   all: ['admin-logs'] as const,
@@ -116,7 +63,7 @@ export const loginLogPageQueryOptions = (params: LoginLogPageParams) =>
 export const onlinePageQueryOptions = (params: OnlinePageParams) =>
   queryOptions({
     queryKey: adminLogsKeys.onlinePage(params),
-    queryFn: () => getPage<OnlineSession>('/admin/online/page', params),
+    queryFn: () => getPage<OnlineSessionRecord>('/admin/online/page', params),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MENU_ROOT_ID, type Envelope, type MenuKind } from '@depot/shared';
+import {
+  MENU_ROOT_ID,
+  type AdminMenuNode,
+  type AdminMenuRecord,
+  type Envelope,
+  type MenuChange,
+  type MenuInput,
+} from '@depot/shared';
 import { useMenuStore } from '../stores/menu';
 import { useSessionStore } from '../stores/session';
 import { http } from './http';
@@ -9,43 +16,14 @@ import { userInfoQueryOptions } from './user';
 /**
  * Menu admin (apps/server/README "Admin console"): every menu record, buttons and disabled ones
  * included. After a change the caller also invalidates the shell's `menuQueryOptions()` so the
- * signed-in user's sidebar follows. Keys start with `adminMenuKeys.all`.
+ * signed-in user's sidebar follows. Keys start with `adminMenuKeys.all`. The types are the shared
+ * contracts' (packages/shared/src/admin/menu.ts).
  */
-export interface MenuFields {
-  parentId: number;
-  kind: MenuKind;
-  /** Chinese label */
-  label: string;
-  labelEn: string;
-  /** `/…` for a directory or page (stored without `/index`), `http(s)://…` for a link. */
-  path: string;
-  /** kebab-case antd icon name without "Outlined" (components/menu-icon.tsx). */
-  icon: string | null;
-  sort: number;
-  keepAlive: 0 | 1;
-  /** Path prefixes that also mark the entry active. */
-  group: string[];
-  query: Record<string, string> | null;
-  /** A button's permission key. */
-  permission: string | null;
-  /** meta.roles: role codes the entry is limited to; empty: whoever is granted it. */
-  roles: string[];
-  isTab: boolean;
-  enabled: boolean;
-  visible: boolean;
-}
-
-export interface MenuRecord extends MenuFields {
-  id: number;
-  /** ISO 8601 */
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MenuNode extends MenuRecord {
-  hasChildren: boolean;
-  children: MenuNode[];
-}
+export type {
+  AdminMenuNode as MenuNode,
+  AdminMenuRecord as MenuRecord,
+  MenuInput as MenuFields,
+} from '@depot/shared';
 
 export const adminMenuKeys = {
   all: ['admin-menu'] as const,
@@ -57,8 +35,8 @@ export const adminMenuKeys = {
   detail: (id: number) => [...adminMenuKeys.all, 'detail', id] as const,
 };
 
-async function fetchTree(params: { lazy: boolean; parentId: number }): Promise<MenuNode[]> {
-  const response = await http.get<Envelope<MenuNode[]>>('/admin/menu/tree', { params });
+async function fetchTree(params: { lazy: boolean; parentId: number }): Promise<AdminMenuNode[]> {
+  const response = await http.get<Envelope<AdminMenuNode[]>>('/admin/menu/tree', { params });
   return Array.isArray(response.data.data) ? response.data.data : [];
 }
 
@@ -76,21 +54,21 @@ export const menuLevelQueryOptions = (parentId: number) =>
     queryFn: () => fetchTree({ lazy: true, parentId }),
   });
 
-export async function fetchMenuRecord(id: number): Promise<MenuRecord> {
-  const response = await http.get<Envelope<MenuRecord>>(`/admin/menu/${id}`);
+export async function fetchMenuRecord(id: number): Promise<AdminMenuRecord> {
+  const response = await http.get<Envelope<AdminMenuRecord>>(`/admin/menu/${id}`);
   return response.data.data;
 }
 
 export const menuRecordQueryOptions = (id: number) =>
   queryOptions({ queryKey: adminMenuKeys.detail(id), queryFn: () => fetchMenuRecord(id) });
 
-export async function createMenu(body: MenuFields): Promise<MenuRecord> {
-  const response = await http.post<Envelope<MenuRecord>>('/admin/menu', body);
+export async function createMenu(body: MenuInput): Promise<AdminMenuRecord> {
+  const response = await http.post<Envelope<AdminMenuRecord>>('/admin/menu', body);
   return response.data.data;
 }
 
-export async function updateMenu(body: Partial<MenuFields> & { id: number }): Promise<MenuRecord> {
-  const response = await http.put<Envelope<MenuRecord>>('/admin/menu', body);
+export async function updateMenu(body: MenuChange): Promise<AdminMenuRecord> {
+  const response = await http.put<Envelope<AdminMenuRecord>>('/admin/menu', body);
   return response.data.data;
 }
 

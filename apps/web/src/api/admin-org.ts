@@ -1,133 +1,80 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Envelope, Page } from '@depot/shared';
+import type {
+  DeptChange,
+  DeptInput,
+  DeptItem,
+  DeptListParams,
+  DeptNode,
+  Dept,
+  Enterprise,
+  EnterpriseChange,
+  EnterpriseInput,
+  EnterpriseItem,
+  EnterpriseListParams,
+  EnterpriseNode,
+  Envelope,
+  Page,
+  Post,
+  PostChange,
+  PostInput,
+  PostItem,
+  PostPageParams,
+  Store,
+  StoreChange,
+  StoreInput,
+  StorePageParams,
+} from '@depot/shared';
 import { getData } from './get-data';
 import { http } from './http';
 
 /**
  * Organisation admin (DESIGN §7; apps/server/README "Admin console"): enterprises and
  * departments (trees), positions and stores (pages). Every query key starts with
- * `adminOrgKeys.all`; mutations invalidate with these keys, never hand-typed strings.
+ * `adminOrgKeys.all`; mutations invalidate with these keys, never hand-typed strings. The types
+ * are the shared contracts' (packages/shared/src/admin/org.ts).
  */
-
-interface Stamped {
-  /** ISO 8601. */
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Enterprise extends Stamped {
-  entId: number;
-  code: string;
-  name: string;
-  /** null at the top level. */
-  parentCode: string | null;
-  sort: number;
-}
-export interface EnterpriseNode extends Enterprise {
-  children: EnterpriseNode[];
-}
-export interface EnterpriseInput {
-  code: string;
-  name: string;
-  parentCode: string | null;
-  sort: number;
-}
-
-/** An item of GET /as/enterprise/list (open to every signed-in user: the pickers use it). */
-export interface EnterpriseItem {
-  entId: number;
-  code: string;
-  name: string;
-  parentCode: string | null;
-}
-
-export interface Dept extends Stamped {
-  deptId: number;
-  /** 0 at the top of its enterprise. */
-  parentId: number;
-  name: string;
-  entId: number;
-  entCode: string;
-  sort: number;
-}
-export interface DeptNode extends Dept {
-  children: DeptNode[];
-}
-/** A top department (parentId 0) names its enterprise; a sub-department is in its parent's. */
-export interface DeptCreate {
-  name: string;
-  parentId: number;
-  sort: number;
-  entCode?: string;
-}
-export interface DeptUpdate {
-  deptId: number;
-  name: string;
-  parentId: number;
-  sort: number;
-}
-
-export interface Post extends Stamped {
-  postId: number;
-  code: string;
-  name: string;
-  sort: number;
-}
-export interface PostInput {
-  code: string;
-  name: string;
-  sort: number;
-}
-
-export interface Store extends Stamped {
-  storeId: number;
-  code: string;
-  name: string;
-  address: string | null;
-  region: string | null;
-  entId: number;
-  entCode: string;
-  entName: string;
-}
-export interface StoreInput {
-  code: string;
-  name: string;
-  address: string | null;
-  region: string | null;
-  entCode: string;
-}
-
-/** `field,asc` or `field,desc`, repeatable (the server allow-lists the fields). */
-export type SortParam = string | string[];
-
-export interface PageParams {
-  current: number;
-  size: number;
-  sort?: SortParam;
-}
-export interface PostPageParams extends PageParams {
-  code?: string;
-  name?: string;
-}
-export interface StorePageParams extends PageParams {
-  code?: string;
-  name?: string;
-  region?: string;
-  entCode?: string;
-}
+export type {
+  Dept,
+  DeptItem,
+  DeptNode,
+  Enterprise,
+  EnterpriseItem,
+  EnterpriseNode,
+  Post,
+  PostItem,
+  PostPageParams,
+  Store,
+  StoreItem,
+  StorePageParams,
+} from '@depot/shared';
 
 export const adminOrgKeys = {
   all: ['admin-org'] as const,
   enterprises: () => [...adminOrgKeys.all, 'enterprise'] as const,
   enterpriseTree: () => [...adminOrgKeys.enterprises(), 'tree'] as const,
-  enterpriseList: () => [...adminOrgKeys.enterprises(), 'list'] as const,
+  enterpriseList: (params: EnterpriseListParams) =>
+    [...adminOrgKeys.enterprises(), 'list', params] as const,
   depts: () => [...adminOrgKeys.all, 'dept'] as const,
   deptTree: (entCode: string) => [...adminOrgKeys.depts(), 'tree', entCode] as const,
+  deptList: (params: DeptListParams) => [...adminOrgKeys.depts(), 'list', params] as const,
   posts: () => [...adminOrgKeys.all, 'post'] as const,
+  postList: () => [...adminOrgKeys.posts(), 'list'] as const,
   postPage: (params: PostPageParams) => [...adminOrgKeys.posts(), 'page', params] as const,
   stores: () => [...adminOrgKeys.all, 'store'] as const,
   storePage: (params: StorePageParams) => [...adminOrgKeys.stores(), 'page', params] as const,
 };
+
+/**
+ * The organisation lists (enterprises, departments, positions, and the users and roles of their
+ * own files) change rarely: a minute of caching spares repeated calls while a picker is open.
+ * Every page, picker and form reads them through these factories, so each has one cache.
+ */
+export const ORG_LIST_STALE_MS = 60_000;
+
+/** `parentEntCode` of the top enterprises (GET /as/enterprise/list). */
+export const TOP_ENTERPRISE = '-1';
+/** `parentId` of the top departments (GET /admin/dept/list, SPEC §7). */
+export const ROOT_DEPT_ID = 0;
 
 // ---- enterprises ------------------------------------------------------------------------
 
@@ -137,11 +84,16 @@ export const enterpriseTreeQueryOptions = () =>
     queryFn: () => getData<EnterpriseNode[]>('/admin/enterprise/tree'),
   });
 
-/** Every enterprise, flat (the selectors of the department and store pages). */
-export const enterpriseListQueryOptions = () =>
+/**
+ * GET /as/enterprise/list, flat (open to signed-in users): every enterprise without params (the
+ * selectors of the department, store and user pages), one level with `parentEntCode` (the org
+ * picker; -1 for the top).
+ */
+export const enterpriseListQueryOptions = (params: EnterpriseListParams = {}) =>
   queryOptions({
-    queryKey: adminOrgKeys.enterpriseList(),
-    queryFn: () => getData<EnterpriseItem[]>('/as/enterprise/list'),
+    queryKey: adminOrgKeys.enterpriseList(params),
+    queryFn: () => getData<EnterpriseItem[]>('/as/enterprise/list', params),
+    staleTime: ORG_LIST_STALE_MS,
   });
 
 export async function createEnterprise(body: EnterpriseInput): Promise<Enterprise> {
@@ -149,9 +101,7 @@ export async function createEnterprise(body: EnterpriseInput): Promise<Enterpris
   return response.data.data;
 }
 
-export async function updateEnterprise(
-  body: Partial<EnterpriseInput> & { entId: number },
-): Promise<Enterprise> {
+export async function updateEnterprise(body: EnterpriseChange): Promise<Enterprise> {
   const response = await http.put<Envelope<Enterprise>>('/admin/enterprise', body);
   return response.data.data;
 }
@@ -169,12 +119,23 @@ export const deptTreeQueryOptions = (entCode: string) =>
     enabled: entCode !== '',
   });
 
-export async function createDept(body: DeptCreate): Promise<Dept> {
+/**
+ * GET /admin/dept/list (open to signed-in users): every department without params, the top of
+ * an enterprise with `entCode` and `parentId` 0, the children of `parentId` alone.
+ */
+export const deptListQueryOptions = (params: DeptListParams = {}) =>
+  queryOptions({
+    queryKey: adminOrgKeys.deptList(params),
+    queryFn: () => getData<DeptItem[]>('/admin/dept/list', params),
+    staleTime: ORG_LIST_STALE_MS,
+  });
+
+export async function createDept(body: DeptInput): Promise<Dept> {
   const response = await http.post<Envelope<Dept>>('/admin/dept', body);
   return response.data.data;
 }
 
-export async function updateDept(body: DeptUpdate): Promise<Dept> {
+export async function updateDept(body: DeptChange): Promise<Dept> {
   const response = await http.put<Envelope<Dept>>('/admin/dept', body);
   return response.data.data;
 }
@@ -192,12 +153,20 @@ export const postPageQueryOptions = (params: PostPageParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** GET /admin/post/list: every position (the user form, the org picker). */
+export const postListQueryOptions = () =>
+  queryOptions({
+    queryKey: adminOrgKeys.postList(),
+    queryFn: () => getData<PostItem[]>('/admin/post/list'),
+    staleTime: ORG_LIST_STALE_MS,
+  });
+
 export async function createPost(body: PostInput): Promise<Post> {
   const response = await http.post<Envelope<Post>>('/admin/post', body);
   return response.data.data;
 }
 
-export async function updatePost(body: PostInput & { postId: number }): Promise<Post> {
+export async function updatePost(body: PostChange): Promise<Post> {
   const response = await http.put<Envelope<Post>>('/admin/post', body);
   return response.data.data;
 }
@@ -220,7 +189,7 @@ export async function createStore(body: StoreInput): Promise<Store> {
   return response.data.data;
 }
 
-export async function updateStore(body: StoreInput & { storeId: number }): Promise<Store> {
+export async function updateStore(body: StoreChange): Promise<Store> {
   const response = await http.put<Envelope<Store>>('/admin/store', body);
   return response.data.data;
 }

@@ -1,37 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Envelope, Page } from '@depot/shared';
+import type {
+  AdminRole,
+  Envelope,
+  Page,
+  RoleChange,
+  RoleInput,
+  RoleItem,
+  RolePageParams,
+} from '@depot/shared';
+import { ORG_LIST_STALE_MS } from './admin-org';
 import { http } from './http';
 
 /**
  * Role admin (apps/server/README "Admin console"): page, CRUD and the menus (buttons, so
- * permission keys, included) granted to a role. Keys start with `adminRoleKeys.all`.
+ * permission keys, included) granted to a role. Keys start with `adminRoleKeys.all`. The types
+ * are the shared contracts' (packages/shared/src/admin/role.ts).
  */
-export interface RoleItem {
-  roleId: number;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-}
-
-export interface AdminRole extends RoleItem {
-  userCount: number;
-  /** ISO 8601 */
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RoleFilters {
-  roleName?: string;
-  roleCode?: string;
-}
-export const ROLE_SORT_FIELDS = ['roleName', 'roleCode', 'createdAt'] as const;
-export type RolePageParams = RoleFilters & { current: number; size: number; sort?: string };
-
-export interface RoleFields {
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-}
+export { ROLE_SORT_FIELDS } from '@depot/shared';
+export type { AdminRole, RoleChange, RoleInput, RoleItem, RolePageParams } from '@depot/shared';
+/** The page's filters (the table's filter bar). */
+export type RoleFilters = Pick<RolePageParams, 'roleName' | 'roleCode'>;
 
 export const adminRoleKeys = {
   all: ['admin-role'] as const,
@@ -47,8 +35,13 @@ export async function fetchRoleList(): Promise<RoleItem[]> {
   return Array.isArray(response.data.data) ? response.data.data : [];
 }
 
+/** Every role: the role filters and forms, the org picker and the message centre share it. */
 export const roleListQueryOptions = () =>
-  queryOptions({ queryKey: adminRoleKeys.list(), queryFn: fetchRoleList });
+  queryOptions({
+    queryKey: adminRoleKeys.list(),
+    queryFn: fetchRoleList,
+    staleTime: ORG_LIST_STALE_MS,
+  });
 
 export async function fetchRolePage(params: RolePageParams): Promise<Page<AdminRole>> {
   const response = await http.get<Envelope<Page<AdminRole>>>('/admin/role/page', { params });
@@ -63,14 +56,12 @@ export const rolePageQueryOptions = (params: RolePageParams) =>
   });
 
 /** POST /admin/role; a taken code is a 409 with the server's message. */
-export async function createRole(body: RoleFields): Promise<AdminRole> {
+export async function createRole(body: RoleInput): Promise<AdminRole> {
   const response = await http.post<Envelope<AdminRole>>('/admin/role', body);
   return response.data.data;
 }
 
-export async function updateRole(
-  body: Partial<RoleFields> & { roleId: number },
-): Promise<AdminRole> {
+export async function updateRole(body: RoleChange): Promise<AdminRole> {
   const response = await http.put<Envelope<AdminRole>>('/admin/role', body);
   return response.data.data;
 }

@@ -3,3 +3,4 @@ export * from './role';
 export * from './user';
 export * from './menu';
 export * from './logs';
+export * from './sort-fields';

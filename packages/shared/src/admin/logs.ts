@@ -82,6 +82,7 @@ export const familyParams = z.object({ familyId: z.uuid() });
 export type AuditRecord = Serialized<z.infer<typeof auditRecordSchema>>;
 export type AuditPageParams = QueryParams<AuditQuery>;
 export type LoginLogRecord = Serialized<z.infer<typeof loginLogRecordSchema>>;
+export type GrantType = NonNullable<LoginLogQuery['grantType']>;
 export type LoginLogPageParams = QueryParams<LoginLogQuery>;
 export type OnlineSessionRecord = Serialized<OnlineSession>;
 export type OnlinePageParams = QueryParams<OnlineQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { QueryParams, Serialized } from '../wire';
 import { pageQuery, rowId, sortParam } from '../page-query';
+import { ROLE_SORT_FIELDS } from './sort-fields';
 
 /** GET /admin/role/list (SPEC §7): an organisation tree node plus code and description. */
 export const roleItemSchema = z.object({
@@ -20,7 +21,7 @@ export type RoleRecord = z.infer<typeof roleRecordSchema>;
 export const rolePageQuery = pageQuery.extend({
   roleName: z.string().trim().max(64).optional(),
   roleCode: z.string().trim().max(64).optional(),
-  sort: sortParam(['roleName', 'roleCode', 'createdAt']),
+  sort: sortParam(ROLE_SORT_FIELDS),
 });
 export type RolePageQuery = z.infer<typeof rolePageQuery>;
 

@@ -3,6 +3,7 @@ import type { QueryParams, Serialized } from '../wire';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
 import { PASSWORD_MAX_LENGTH, PROFILE_MESSAGES } from '../profile';
+import { USER_SORT_FIELDS } from './sort-fields';
 
 /** GET /admin/user/list (SPEC §7): an organisation tree node. */
 export const userNodeSchema = z.object({
@@ -44,7 +45,7 @@ export const userFilters = z.object({
   deptId: queryRowId.optional().describe('with its sub-departments'),
   roleId: queryRowId.optional(),
   enabled: queryBoolean.optional(),
-  sort: sortParam(['username', 'nickname', 'createdAt', 'updatedAt']),
+  sort: sortParam(USER_SORT_FIELDS),
 });
 export type UserFilters = z.infer<typeof userFilters>;
 

@@ -1,107 +1,53 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Envelope } from '@depot/shared';
-import { http } from '../../../api/http';
+import type { DeptItem, EnterpriseItem, PostItem, RoleItem, UserItem } from '@depot/shared';
+import {
+  deptListQueryOptions,
+  enterpriseListQueryOptions,
+  postListQueryOptions,
+} from '../../../api/admin-org';
+import { roleListQueryOptions } from '../../../api/admin-roles';
+import { userListQueryOptions } from '../../../api/admin-users';
 
 /**
- * The organisation lists the picker shows (SPEC §7). A failed load gives an empty list (SPEC §8):
- * the picker stays usable; the http client has already reported the failure.
+ * The organisation lists the picker shows (SPEC §7), through the admin areas' factories (one
+ * cache per list for the picker, the admin pages and the message centre). A failed load gives
+ * an empty list (SPEC §8): the picker stays usable; the http client has already reported the
+ * failure.
  */
-export interface OrgEnterprise {
-  entId: number;
-  code: string;
-  name: string;
-  parentCode: string | null;
+export type OrgEnterprise = EnterpriseItem;
+export type OrgDept = DeptItem;
+export type OrgUser = UserItem;
+export type OrgRole = RoleItem;
+export type OrgPost = PostItem;
+
+export { TOP_ENTERPRISE } from '../../../api/admin-org';
+
+/** The factory's options, with a failure read as an empty list instead of an error. */
+function quietly<O extends { queryFn?: unknown }>(options: O): O {
+  const queryFn = options.queryFn;
+  if (typeof queryFn !== 'function') return options;
+  return {
+    ...options,
+    queryFn: async (...args: unknown[]) => {
+      try {
+        return await (queryFn as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch {
+        return [];
+      }
+    },
+  };
 }
-
-export interface OrgDept {
-  deptId: number;
-  parentId: number;
-  name: string;
-}
-
-export interface OrgUser {
-  userId: number;
-  username: string;
-  nickname?: string | null;
-  deptId?: number | null;
-}
-
-export interface OrgRole {
-  roleId: number;
-  roleName: string;
-  roleCode?: string;
-}
-
-export interface OrgPost {
-  postId: number;
-  code?: string;
-  name: string;
-}
-
-/** parentEntCode of the top enterprises. */
-export const TOP_ENTERPRISE = '-1';
-
-async function listQuietly<T>(url: string, params?: Record<string, string | number>): Promise<T[]> {
-  try {
-    const response = await http.get<Envelope<T[] | null>>(url, { params });
-    const data = response.data.data;
-    return Array.isArray(data) ? data : [];
-  } catch {
-    return [];
-  }
-}
-
-export const orgPickerKeys = {
-  all: ['org-picker'] as const,
-  enterprises: (parentCode: string) => [...orgPickerKeys.all, 'enterprises', parentCode] as const,
-  topDepts: (entCode: string) => [...orgPickerKeys.all, 'depts', 'ent', entCode] as const,
-  childDepts: (parentId: number) => [...orgPickerKeys.all, 'depts', 'parent', parentId] as const,
-  users: (deptId: number) => [...orgPickerKeys.all, 'users', deptId] as const,
-  roles: () => [...orgPickerKeys.all, 'roles'] as const,
-  posts: () => [...orgPickerKeys.all, 'posts'] as const,
-};
-
-// Organisation data changes rarely: a minute of caching spares repeated calls while picking.
-const staleTime = 60_000;
 
 export const enterprisesQueryOptions = (parentCode: string) =>
-  queryOptions({
-    queryKey: orgPickerKeys.enterprises(parentCode),
-    queryFn: () => listQuietly<OrgEnterprise>('/as/enterprise/list', { parentEntCode: parentCode }),
-    staleTime,
-  });
+  quietly(enterpriseListQueryOptions({ parentEntCode: parentCode }));
 
 export const topDeptsQueryOptions = (entCode: string) =>
-  queryOptions({
-    queryKey: orgPickerKeys.topDepts(entCode),
-    queryFn: () => listQuietly<OrgDept>('/admin/dept/list', { entCode, parentId: 0 }),
-    staleTime,
-  });
+  quietly(deptListQueryOptions({ entCode, parentId: 0 }));
 
 export const childDeptsQueryOptions = (parentId: number) =>
-  queryOptions({
-    queryKey: orgPickerKeys.childDepts(parentId),
-    queryFn: () => listQuietly<OrgDept>('/admin/dept/list', { parentId }),
-    staleTime,
-  });
+  quietly(deptListQueryOptions({ parentId }));
 
-export const deptUsersQueryOptions = (deptId: number) =>
-  queryOptions({
-    queryKey: orgPickerKeys.users(deptId),
-    queryFn: () => listQuietly<OrgUser>('/admin/user/list', { deptId }),
-    staleTime,
-  });
+export const deptUsersQueryOptions = (deptId: number) => quietly(userListQueryOptions({ deptId }));
 
-export const rolesQueryOptions = () =>
-  queryOptions({
-    queryKey: orgPickerKeys.roles(),
-    queryFn: () => listQuietly<OrgRole>('/admin/role/list'),
-    staleTime,
-  });
+export const rolesQueryOptions = () => quietly(roleListQueryOptions());
 
-export const postsQueryOptions = () =>
-  queryOptions({
-    queryKey: orgPickerKeys.posts(),
-    queryFn: () => listQuietly<OrgPost>('/admin/post/list'),
-    staleTime,
-  });
+export const postsQueryOptions = () => quietly(postListQueryOptions());

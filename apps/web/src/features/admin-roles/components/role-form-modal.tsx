@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdminRole, RoleFields } from '../../../api/admin-roles';
+import type { AdminRole, RoleInput } from '../../../api/admin-roles';
 import { FormModal } from '../../../components/data-table';
 
 const CODE = /^[A-Za-z][\w-]{0,63}$/;
@@ -16,13 +16,13 @@ export function RoleFormModal({
   open: boolean;
   role: AdminRole | undefined;
   submitting: boolean;
-  onSubmit: (values: RoleFields) => void;
+  onSubmit: (values: RoleInput) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RoleFields>();
+  const [form] = Form.useForm<RoleInput>();
   return (
-    <FormModal<RoleFields>
+    <FormModal<RoleInput>
       name="role"
       title={t(role ? 'adminRoles.form.editTitle' : 'adminRoles.form.createTitle')}
       open={open}

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminRole, RoleFields } from '../../../api/admin-roles';
+import type { AdminRole, RoleInput } from '../../../api/admin-roles';
 import { RoleFormModal } from '../components/role-form-modal';
 import { RolePermissionDrawer } from '../components/role-permission-drawer';
 import { useRoleMutations } from './use-role-mutations';
@@ -14,7 +14,7 @@ export function useRoleActions() {
   const [editing, setEditing] = useState<{ role: AdminRole | undefined }>();
   const [granting, setGranting] = useState<AdminRole>();
 
-  const save = (values: RoleFields) => {
+  const save = (values: RoleInput) => {
     const role = editing?.role;
     const done = (text: string) => () => {
       setEditing(undefined);

@@ -5,7 +5,8 @@ import {
   deleteRole,
   saveRoleMenus,
   updateRole,
-  type RoleFields,
+  type RoleChange,
+  type RoleInput,
 } from '../../../api/admin-roles';
 import { refreshSignedInMenu } from '../../../api/admin-menus';
 import { adminUserKeys } from '../../../api/admin-users';
@@ -23,11 +24,11 @@ export function useRoleMutations() {
   };
   return {
     create: useMutation({
-      mutationFn: (body: RoleFields) => createRole(body),
+      mutationFn: (body: RoleInput) => createRole(body),
       onSuccess: invalidate,
     }),
     update: useMutation({
-      mutationFn: (body: Partial<RoleFields> & { roleId: number }) => updateRole(body),
+      mutationFn: (body: RoleChange) => updateRole(body),
       onSuccess: invalidate,
     }),
     remove: useMutation({

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Switch, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { postListQueryOptions, type AdminUser } from '../../../api/admin-users';
+import { postListQueryOptions } from '../../../api/admin-org';
+import type { AdminUser } from '../../../api/admin-users';
 import { roleListQueryOptions } from '../../../api/admin-roles';
 import { FormModal } from '../../../components/data-table';
 import { useOrgTree } from '../hooks/use-org-tree';

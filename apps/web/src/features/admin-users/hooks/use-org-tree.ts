@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { deptListQueryOptions, enterpriseListQueryOptions } from '../../../api/admin-users';
+import { deptListQueryOptions, enterpriseListQueryOptions } from '../../../api/admin-org';
 import { buildOrgTree } from '../lib/org-tree';
 
 /**

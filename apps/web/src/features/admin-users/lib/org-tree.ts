@@ -1,4 +1,4 @@
-import type { DeptItem, EnterpriseItem } from '../../../api/admin-users';
+import type { DeptItem, EnterpriseItem } from '../../../api/admin-org';
 
 /**
  * A node of the organisation tree: enterprises (not selectable) with their sub-enterprises and

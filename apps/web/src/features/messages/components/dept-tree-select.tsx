@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useState } from 'react';
-import { orgDeptsQueryOptions, ROOT_DEPT_ID } from '../api/org-lists';
+import { deptListQueryOptions, ROOT_DEPT_ID } from '../../../api/admin-org';
 
 interface DeptTreeSelectProps {
   id?: string;
@@ -15,7 +15,7 @@ export function DeptTreeSelect({ id, value, onChange, placeholder }: DeptTreeSel
   const queryClient = useQueryClient();
   const [openedParents, setOpenedParents] = useState<number[]>([ROOT_DEPT_ID]);
   const levels = useQueries({
-    queries: openedParents.map((parentId) => orgDeptsQueryOptions(parentId)),
+    queries: openedParents.map((parentId) => deptListQueryOptions({ parentId })),
   });
   const childless = new Set(openedParents.filter((_, index) => levels[index]?.data?.length === 0));
   const treeData = levels.flatMap((level) =>
@@ -41,7 +41,7 @@ export function DeptTreeSelect({ id, value, onChange, placeholder }: DeptTreeSel
       loadData={async (node) => {
         const parentId = Number(node.value);
         if (!openedParents.includes(parentId)) setOpenedParents((list) => [...list, parentId]);
-        await queryClient.ensureQueryData(orgDeptsQueryOptions(parentId));
+        await queryClient.ensureQueryData(deptListQueryOptions({ parentId }));
       }}
     />
   );

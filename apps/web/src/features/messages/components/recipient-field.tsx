@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnnounceSendType } from '../../../api/notice';
-import { orgRolesQueryOptions, orgUsersQueryOptions } from '../api/org-lists';
+import { roleListQueryOptions } from '../../../api/admin-roles';
+import { userListQueryOptions } from '../../../api/admin-users';
 import { DeptTreeSelect } from './dept-tree-select';
 
 /** What Form.Item hands its control. */
@@ -14,7 +15,7 @@ interface IdsFieldProps {
 }
 
 function UserSelect(props: IdsFieldProps) {
-  const { data, isPending } = useQuery(orgUsersQueryOptions());
+  const { data, isPending } = useQuery(userListQueryOptions());
   return (
     <Select
       {...props}
@@ -30,7 +31,7 @@ function UserSelect(props: IdsFieldProps) {
 }
 
 function RoleSelect(props: IdsFieldProps) {
-  const { data, isPending } = useQuery(orgRolesQueryOptions());
+  const { data, isPending } = useQuery(roleListQueryOptions());
   return (
     <Select
       {...props}
