@@ -5,6 +5,7 @@ import {
   type Notice,
   type NoticeConfig,
   type NoticeCounts,
+  type NoticePageParams,
   type NoticeType,
   type Page,
   type ReadStatus,
@@ -22,12 +23,7 @@ export const noticeKeys = {
   config: () => [...noticeKeys.all, 'config'] as const,
 };
 
-export interface NoticePageParams {
-  current: number;
-  size: number;
-  noticeInfoType?: NoticeType;
-  readStatus?: ReadStatus;
-}
+export type { NoticePageParams } from '@depot/shared';
 
 /** GET /admin/notice/page: one page of the signed-in user's notices, newest first. */
 export async function fetchNoticePage(params: NoticePageParams): Promise<Page<Notice>> {

@@ -1,7 +1,9 @@
 import {
-  MAX_PAGE_SIZE,
+  noticePageQuery,
+  noticeTypeParam as noticeType,
   NOTICE_TYPES,
   NOTICE_TYPE_VALUES,
+  readStatusParam as readStatus,
   type Notice,
   type NoticeConfig,
   type NoticeCounts,
@@ -17,15 +19,9 @@ export const NOTICE_TYPES_ACCEPTED: readonly number[] = NOTICE_TYPE_VALUES;
 /** Ids sent in one bulk call (the drawer selects from pages of at most 50). */
 export const BULK_IDS_MAX = 1000;
 
-const readStatus = z.coerce
-  .number({ error: 'notice.validation.readStatus' })
-  .pipe(z.union([z.literal(1), z.literal(2)], { error: 'notice.validation.readStatus' }));
 const readStatusJson = z.union([z.literal(1), z.literal(2)], {
   error: 'notice.validation.readStatus',
 });
-const noticeType = z.coerce
-  .number({ error: 'notice.validation.type' })
-  .refine((v) => NOTICE_TYPES_ACCEPTED.includes(v), 'notice.validation.type');
 const noticeId = z.coerce
   .number({ error: 'notice.validation.id' })
   .int('notice.validation.id')
@@ -33,13 +29,8 @@ const noticeId = z.coerce
   .max(Number.MAX_SAFE_INTEGER, 'notice.validation.id');
 const onOff = z.union([z.literal(0), z.literal(1)], { error: 'notice.validation.switch' });
 
-/** GET /admin/notice/page: the shared query, with the announcement type also accepted. */
-export const pageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-  noticeInfoType: noticeType.optional(),
-  readStatus: readStatus.optional(),
-});
+/** GET /admin/notice/page: the shared query (packages/shared notice-query.ts). */
+export const pageQuery = noticePageQuery;
 
 export const countsQuery = z.object({ readStatus: readStatus.optional() });
 
