@@ -6,9 +6,11 @@ import {
   type Envelope,
   type MenuChange,
   type MenuInput,
+  type MenuTreeParams,
 } from '@depot/shared';
 import { useMenuStore } from '../stores/menu';
 import { useSessionStore } from '../stores/session';
+import { getData } from './get-data';
 import { http } from './http';
 import { menuQueryOptions } from './menu';
 import { userInfoQueryOptions } from './user';
@@ -28,30 +30,21 @@ export type {
 export const adminMenuKeys = {
   all: ['admin-menu'] as const,
   trees: () => [...adminMenuKeys.all, 'tree'] as const,
-  /** The whole tree (permission editor). */
-  fullTree: () => [...adminMenuKeys.trees(), 'full'] as const,
-  /** One level (the lazy tree table). */
-  level: (parentId: number) => [...adminMenuKeys.trees(), 'level', parentId] as const,
+  tree: (params: MenuTreeParams) => [...adminMenuKeys.trees(), params] as const,
   detail: (id: number) => [...adminMenuKeys.all, 'detail', id] as const,
 };
 
-async function fetchTree(params: { lazy: boolean; parentId: number }): Promise<AdminMenuNode[]> {
-  const response = await http.get<Envelope<AdminMenuNode[]>>('/admin/menu/tree', { params });
-  return Array.isArray(response.data.data) ? response.data.data : [];
-}
+/** The whole tree: every record with its children (the permission editor, the parent select). */
+export const WHOLE_MENU_TREE: MenuTreeParams = { lazy: false, parentId: MENU_ROOT_ID };
 
-/** GET /admin/menu/tree: every record with its children, buttons included. */
-export const menuFullTreeQueryOptions = () =>
+/**
+ * GET /admin/menu/tree, buttons included: the whole tree (WHOLE_MENU_TREE), or with `lazy` one
+ * level under `parentId`, whose `hasChildren` says what may expand (the tree table).
+ */
+export const menuTreeQueryOptions = (params: MenuTreeParams) =>
   queryOptions({
-    queryKey: adminMenuKeys.fullTree(),
-    queryFn: () => fetchTree({ lazy: false, parentId: MENU_ROOT_ID }),
-  });
-
-/** GET /admin/menu/tree?lazy=true&parentId: one level; `hasChildren` says what may expand. */
-export const menuLevelQueryOptions = (parentId: number) =>
-  queryOptions({
-    queryKey: adminMenuKeys.level(parentId),
-    queryFn: () => fetchTree({ lazy: true, parentId }),
+    queryKey: adminMenuKeys.tree(params),
+    queryFn: () => getData<AdminMenuNode[]>('/admin/menu/tree', params),
   });
 
 export async function fetchMenuRecord(id: number): Promise<AdminMenuRecord> {

@@ -122,5 +122,6 @@ export type MenuUpdate = z.infer<typeof menuUpdateBody>;
 
 export type AdminMenuRecord = Serialized<MenuRecord>;
 export type AdminMenuNode = Serialized<MenuNode>;
+export type MenuTreeParams = Serialized<z.infer<typeof menuTreeQuery>>;
 export type MenuInput = z.input<typeof menuCreateBody>;
 export type MenuChange = z.input<typeof menuUpdateBody>;

@@ -221,7 +221,7 @@ export type Dept = Serialized<DeptRecord>;
 export type DeptNode = Serialized<DeptTreeNode>;
 /** An item of GET /admin/dept/list. */
 export type DeptItem = z.infer<typeof deptNodeSchema>;
-export type DeptListParams = QueryParams<z.infer<typeof deptListQuery>>;
+export type DeptListParams = Serialized<z.infer<typeof deptListQuery>>;
 export type DeptInput = z.input<typeof deptCreateBody>;
 export type DeptChange = z.input<typeof deptUpdateBody>;
 

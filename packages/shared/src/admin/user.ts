@@ -112,7 +112,7 @@ export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string().
 /** An item of GET /admin/user/list. */
 export type UserItem = z.infer<typeof userNodeSchema>;
 export type AdminUser = Serialized<UserRecord>;
-export type UserListParams = QueryParams<z.infer<typeof userListQuery>>;
+export type UserListParams = Serialized<z.infer<typeof userListQuery>>;
 /** The filters as a query string carries them (`enabled` as the text the filter bar holds). */
 export type UserFilterParams = Omit<QueryParams<UserFilters>, 'enabled'> & {
   enabled?: z.input<typeof queryBoolean>;

@@ -3,7 +3,7 @@ import { MENU_ROOT_ID } from '@depot/shared';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuFullTreeQueryOptions, type MenuNode } from '../../../api/admin-menus';
+import { menuTreeQueryOptions, WHOLE_MENU_TREE, type MenuNode } from '../../../api/admin-menus';
 
 interface ParentOption {
   value: number;
@@ -25,7 +25,7 @@ export function ParentSelect({
   exclude?: number;
 }) {
   const { t } = useTranslation();
-  const tree = useQuery(menuFullTreeQueryOptions());
+  const tree = useQuery(menuTreeQueryOptions(WHOLE_MENU_TREE));
   const treeData = useMemo(() => {
     const toOption = (node: MenuNode): ParentOption[] =>
       node.id === exclude || (node.kind !== 'directory' && node.kind !== 'page')

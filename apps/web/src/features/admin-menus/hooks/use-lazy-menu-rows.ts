@@ -1,7 +1,7 @@
 import { MENU_ROOT_ID } from '@depot/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { menuLevelQueryOptions, type MenuNode } from '../../../api/admin-menus';
+import { menuTreeQueryOptions, type MenuNode } from '../../../api/admin-menus';
 
 /** A row of the menu tree table: a record, with its children once they are loaded. */
 export type MenuRow = Omit<MenuNode, 'children'> & { children?: MenuRow[] };
@@ -12,8 +12,10 @@ export type MenuRow = Omit<MenuNode, 'children'> & { children?: MenuRow[] };
  */
 export function useLazyMenuRows() {
   const [expanded, setExpanded] = useState<number[]>([]);
-  const top = useQuery(menuLevelQueryOptions(MENU_ROOT_ID));
-  const levels = useQueries({ queries: expanded.map((id) => menuLevelQueryOptions(id)) });
+  const top = useQuery(menuTreeQueryOptions({ lazy: true, parentId: MENU_ROOT_ID }));
+  const levels = useQueries({
+    queries: expanded.map((id) => menuTreeQueryOptions({ lazy: true, parentId: id })),
+  });
   // Rebuilt each render: a menu tree is small.
   const loaded = new Map(expanded.map((id, i) => [id, levels[i]?.data]));
   const toRows = (nodes: readonly MenuNode[]): MenuRow[] =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Empty, Flex, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuFullTreeQueryOptions, type MenuNode } from '../../../api/admin-menus';
+import { menuTreeQueryOptions, WHOLE_MENU_TREE, type MenuNode } from '../../../api/admin-menus';
 import { roleMenusQueryOptions, type AdminRole } from '../../../api/admin-roles';
 import { useRoleMutations } from '../hooks/use-role-mutations';
 import { grantsToSave, indexTree, normaliseGrants, type GrantIndex } from '../lib/grant-tree';
@@ -38,7 +38,7 @@ export function RolePermissionDrawer({
       onOk: close,
     });
   };
-  const tree = useQuery({ ...menuFullTreeQueryOptions(), enabled: open });
+  const tree = useQuery({ ...menuTreeQueryOptions(WHOLE_MENU_TREE), enabled: open });
   const grants = useQuery({ ...roleMenusQueryOptions(role?.roleId ?? 0), enabled: open });
   const index = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
 
