@@ -16,6 +16,7 @@ import type {
   RepairType,
   RepairTypeCreate,
   RepairTypeEdit,
+  StoreItem,
   SubOrderAction,
   SubOrderCreate,
   SubOrderEdit,
@@ -75,13 +76,7 @@ export type RepairActionBody<A extends RepairAction> = ReturnType<
 export type SubOrderActionBody = ReturnType<typeof subOrderActionBody.parse>;
 
 /** A store as GET /admin/store/list answers it (open to every signed-in user). */
-export interface StoreOption {
-  storeId: number;
-  code: string;
-  name: string;
-  region: string | null;
-  entCode: string;
-}
+export type { StoreItem as StoreOption } from '@depot/shared';
 
 export const eamKeys = {
   all: ['eam'] as const,
@@ -157,7 +152,7 @@ export const repairTypesQueryOptions = () =>
 export const storeOptionsQueryOptions = () =>
   queryOptions({
     queryKey: eamKeys.stores(),
-    queryFn: () => getData<StoreOption[]>('/admin/store/list'),
+    queryFn: () => getData<StoreItem[]>('/admin/store/list'),
   });
 
 export async function createRepairOrder(body: RepairOrderCreate): Promise<RepairOrder> {
