@@ -4,3 +4,4 @@ export * from './user';
 export * from './menu';
 export * from './logs';
 export * from './sort-fields';
+export * from './rules';

@@ -3,6 +3,7 @@ import type { Serialized } from '../wire';
 import { INT4_MAX } from '../constants';
 import { MENU_KINDS, MENU_ROOT_ID, type MenuItem } from '../menu';
 import { queryBoolean, queryRowId, rowId } from '../page-query';
+import { MENU_PERMISSION_PATTERN, SORT_MAX, SORT_MIN } from './rules';
 
 const menuId = z.coerce.number().int().min(MENU_ROOT_ID).max(INT4_MAX);
 
@@ -81,15 +82,11 @@ const menuShape = {
   labelEn: z.string().trim().max(64),
   path: z.string().trim().max(512),
   icon: z.string().trim().max(64).nullable(),
-  sort: z.number().int().min(-1_000_000).max(1_000_000),
+  sort: z.number().int().min(SORT_MIN).max(SORT_MAX),
   keepAlive: z.union([z.literal(0), z.literal(1)]),
   group: z.array(z.string().trim().min(1).max(255)).max(20),
   query: z.record(z.string().max(64), z.string().max(512)).nullable(),
-  permission: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][\w:.-]{0,99}$/)
-    .nullable(),
+  permission: z.string().trim().regex(MENU_PERMISSION_PATTERN).nullable(),
   roles: z.array(z.string().trim().min(1).max(64)).max(50),
   isTab: z.boolean(),
   enabled: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { QueryParams, Serialized } from '../wire';
 import { INT4_MAX } from '../constants';
 import { pageQuery, rowId, sortParam } from '../page-query';
+import { ORG_CODE_MAX, ORG_CODE_PATTERN, SORT_MAX, SORT_MIN } from './rules';
 
 /*
  * Organisation admin contracts (SPEC §3, §7): enterprises and departments (trees), positions
@@ -10,12 +11,7 @@ import { pageQuery, rowId, sortParam } from '../page-query';
  */
 
 // ---- enterprises ------------------------------------------------------------------------
-export const codeField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.-]+$/);
+export const codeField = z.string().trim().min(1).max(ORG_CODE_MAX).regex(ORG_CODE_PATTERN);
 
 /** GET /as/enterprise/list (SPEC §7): parentEntCode -1 for the top level. */
 export const enterpriseListQuery = z.object({
@@ -51,7 +47,7 @@ const enterpriseShape = {
   name: z.string().trim().min(1).max(128),
   /** null or '' for a top-level enterprise. */
   parentCode: z.string().trim().max(64).nullable(),
-  sort: z.number().int().min(-1_000_000).max(1_000_000),
+  sort: z.number().int().min(SORT_MIN).max(SORT_MAX),
 };
 
 export const enterpriseCreateBody = z.object({
@@ -104,7 +100,7 @@ export const deptTreeQuery = z.object({ entCode: z.string().trim().max(64).optio
 const deptShape = {
   name: z.string().trim().min(1).max(128),
   parentId: z.number().int().min(0).max(INT4_MAX),
-  sort: z.number().int().min(-1_000_000).max(1_000_000),
+  sort: z.number().int().min(SORT_MIN).max(SORT_MAX),
 };
 
 /** A top department (parentId 0) names its enterprise; a sub-department is in its parent's. */
@@ -145,7 +141,7 @@ export type PostPageQuery = z.infer<typeof postPageQuery>;
 const postShape = {
   code: codeField,
   name: z.string().trim().min(1).max(64),
-  sort: z.number().int().min(-1_000_000).max(1_000_000),
+  sort: z.number().int().min(SORT_MIN).max(SORT_MAX),
 };
 
 export const postCreateBody = z.object({ ...postShape, sort: postShape.sort.default(0) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { QueryParams, Serialized } from '../wire';
 import { pageQuery, rowId, sortParam } from '../page-query';
+import { ROLE_CODE_PATTERN } from './rules';
 import { ROLE_SORT_FIELDS } from './sort-fields';
 
 /** GET /admin/role/list (SPEC §7): an organisation tree node plus code and description. */
@@ -27,10 +28,7 @@ export type RolePageQuery = z.infer<typeof rolePageQuery>;
 
 const roleShape = {
   roleName: z.string().trim().min(1).max(64),
-  roleCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][\w-]{0,63}$/),
+  roleCode: z.string().trim().regex(ROLE_CODE_PATTERN),
   description: z.string().trim().max(255).nullable(),
 };
 

@@ -3,6 +3,7 @@ import type { QueryParams, Serialized } from '../wire';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
 import { PASSWORD_MAX_LENGTH, PROFILE_MESSAGES } from '../profile';
+import { PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 import { USER_SORT_FIELDS } from './sort-fields';
 
 /** GET /admin/user/list (SPEC §7): an organisation tree node. */
@@ -61,13 +62,7 @@ const ids = z.array(rowId).max(100);
 
 const userShape = {
   nickname: z.string().trim().min(1, PROFILE_MESSAGES.nicknameRequired).max(64),
-  phone: blankIsNull(
-    z
-      .string()
-      .trim()
-      .max(32)
-      .regex(/^\+?[0-9][0-9 -]{4,30}$/, PROFILE_MESSAGES.phoneInvalid),
-  ),
+  phone: blankIsNull(z.string().trim().max(32).regex(PHONE_PATTERN, PROFILE_MESSAGES.phoneInvalid)),
   email: blankIsNull(z.string().trim().max(128).pipe(z.email(PROFILE_MESSAGES.emailInvalid))),
   deptId: rowId.nullable(),
   roleIds: ids,
@@ -76,10 +71,7 @@ const userShape = {
 };
 
 export const userCreateBody = z.object({
-  username: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.@-]{2,64}$/),
+  username: z.string().trim().regex(USERNAME_PATTERN),
   /** Typed by the administrator, or generated and answered once when absent. */
   password: password.optional(),
   ...userShape,

@@ -1,4 +1,4 @@
-import { MENU_KINDS } from '@depot/shared';
+import { MENU_KINDS, MENU_PERMISSION_PATTERN, SORT_MAX, SORT_MIN } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import { ParentSelect } from './parent-select';
 import { QueryPairs } from './query-pairs';
 
 const LINK = /^https?:\/\/\S+$/i;
-const PERMISSION = /^[A-Za-z][\w:.-]{0,99}$/;
 
 export type MenuEditing = { record: MenuRecord } | { parent: MenuRecord | undefined };
 
@@ -111,7 +110,10 @@ export function MenuFormModal({
               whitespace: true,
               message: t('adminMenus.validation.permissionRequired'),
             },
-            { pattern: PERMISSION, message: t('adminMenus.validation.permissionPattern') },
+            {
+              pattern: MENU_PERMISSION_PATTERN,
+              message: t('adminMenus.validation.permissionPattern'),
+            },
           ]}
         >
           <Input maxLength={100} autoComplete="off" />
@@ -127,7 +129,7 @@ export function MenuFormModal({
         )}
         <Col span={12}>
           <Form.Item name="sort" label={t('adminMenus.fields.sort')}>
-            <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={SORT_MIN} max={SORT_MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,17 +1,19 @@
+import { ORG_CODE_MAX, ORG_CODE_PATTERN } from '@depot/shared';
 import type { Rule } from 'antd/es/form';
 
-/** The server's code rule (letters, digits, `_`, `.`, `-`; at most 64). */
-export const CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
-
-export const SORT_MIN = -1_000_000;
-export const SORT_MAX = 1_000_000;
+/** The shared limits of `sort` (the server's). */
+export { SORT_MAX, SORT_MIN } from '@depot/shared';
 
 export function requiredText(message: string): Rule {
   return { required: true, whitespace: true, message };
 }
 
 export function codeRules(required: string, pattern: string): Rule[] {
-  return [requiredText(required), { pattern: CODE_PATTERN, message: pattern }];
+  return [
+    requiredText(required),
+    { pattern: ORG_CODE_PATTERN, message: pattern },
+    { max: ORG_CODE_MAX, message: pattern },
+  ];
 }
 
 /** Trims a text field; an empty one becomes null (the server clears it). */

@@ -1,9 +1,8 @@
+import { ROLE_CODE_PATTERN } from '@depot/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRole, RoleInput } from '../../../api/admin-roles';
 import { FormModal } from '../../../components/data-table';
-
-const CODE = /^[A-Za-z][\w-]{0,63}$/;
 
 /** Create (role undefined) or edit a role. A taken code comes back as the server's 409 message. */
 export function RoleFormModal({
@@ -53,7 +52,7 @@ export function RoleFormModal({
         extra={t('adminRoles.form.codeHint')}
         rules={[
           { required: true, whitespace: true, message: t('adminRoles.validation.codeRequired') },
-          { pattern: CODE, message: t('adminRoles.validation.codePattern') },
+          { pattern: ROLE_CODE_PATTERN, message: t('adminRoles.validation.codePattern') },
         ]}
       >
         <Input maxLength={64} autoComplete="off" />

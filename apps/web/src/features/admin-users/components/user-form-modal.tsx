@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PHONE_PATTERN, USERNAME_PATTERN } from '@depot/shared';
 import { Form, Input, Select, Switch, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { postListQueryOptions } from '../../../api/admin-org';
@@ -17,9 +18,6 @@ export interface UserFormValues {
   postIds: number[];
   enabled: boolean;
 }
-
-const USERNAME = /^[A-Za-z0-9_.@-]{2,64}$/;
-const PHONE = /^\+?[0-9][0-9 -]{4,30}$/;
 
 /** Create (user undefined) or edit a user; the username is set once, at creation. */
 export function UserFormModal({
@@ -73,7 +71,7 @@ export function UserFormModal({
             whitespace: true,
             message: t('adminUsers.validation.usernameRequired'),
           },
-          { pattern: USERNAME, message: t('adminUsers.validation.usernamePattern') },
+          { pattern: USERNAME_PATTERN, message: t('adminUsers.validation.usernamePattern') },
         ]}
       >
         <Input disabled={user !== undefined} autoComplete="off" maxLength={64} />
@@ -94,7 +92,7 @@ export function UserFormModal({
       <Form.Item
         name="phone"
         label={t('adminUsers.fields.phone')}
-        rules={[{ pattern: PHONE, message: t('adminUsers.validation.phoneInvalid') }]}
+        rules={[{ pattern: PHONE_PATTERN, message: t('adminUsers.validation.phoneInvalid') }]}
       >
         <Input maxLength={32} />
       </Form.Item>
