@@ -2,7 +2,7 @@ import { App, Card, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storePageQueryOptions, type Store } from '../../../api/admin-org';
+import { storePageQueryOptions, type Store, type StorePageParams } from '../../../api/admin-org';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { AddButton } from '../components/add-button';
@@ -12,12 +12,7 @@ import { StoreDialog } from '../components/store-dialog';
 import { useOrgPermissions } from '../hooks/use-org-permissions';
 import { useStoreMutations } from '../hooks/use-store-mutations';
 
-interface Filters {
-  code?: string;
-  name?: string;
-  region?: string;
-  entCode?: string;
-}
+type Filters = Omit<StorePageParams, 'current' | 'size' | 'sort'>;
 
 /** Stores (门店管理): filter by code, name, region and enterprise; add, edit, delete. */
 export function StoresPage() {

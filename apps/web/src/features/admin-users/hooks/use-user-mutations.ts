@@ -21,7 +21,8 @@ import { adminRoleKeys } from '../../../api/admin-roles';
 export function useUserMutations() {
   const queryClient = useQueryClient();
   const invalidate = async () => {
-    await queryClient.invalidateQueries({ queryKey: adminUserKeys.pages() });
+    // Its pages and the user list the pickers share.
+    await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     // A role's user count follows its holders.
     await queryClient.invalidateQueries({ queryKey: adminRoleKeys.pages() });
   };
