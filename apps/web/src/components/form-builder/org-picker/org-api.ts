@@ -21,7 +21,11 @@ export type OrgPost = PostItem;
 
 export { TOP_ENTERPRISE } from '../../../api/admin-org';
 
-/** The factory's options, with a failure read as an empty list instead of an error. */
+/**
+ * The factory's options (same key, same cache), with a failure read as an empty list instead
+ * of an error: the picker loads levels with fetchQuery, whose rejection nothing would catch.
+ * The cast keeps the factory's own types: the wrapped function answers what it answered, or [].
+ */
 function quietly<O extends { queryFn?: unknown }>(options: O): O {
   const queryFn = options.queryFn;
   if (typeof queryFn !== 'function') return options;
