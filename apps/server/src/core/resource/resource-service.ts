@@ -50,7 +50,8 @@ export interface ResourceSpec<
     /** `pageQuery.extend({ …filters, sort: sortParam([...]) })`: only these reach SQL. */
     query: z.ZodType<Query>;
   };
-  toRecord: (row: T['$inferSelect']) => Rec;
+  /** The record of a row (not needed when `joined` reads the records themselves). */
+  toRecord?: (row: T['$inferSelect']) => Rec;
   /** The conditions of a page's filters (undefined ones are dropped). */
   where: (query: Query) => Array<SQL | undefined>;
   /** The columns of the sort fields `schemas.query` allows. */
@@ -60,6 +61,24 @@ export interface ResourceSpec<
   unique?: ReadonlyArray<UniqueField<Create>>;
   /** Refuses a delete (throw a Conflict) while something depends on the row. */
   beforeDelete?: (tx: Db, row: T['$inferSelect']) => Promise<void>;
+  /**
+   * Records read through joins (a store with its enterprise): `select` reads the records
+   * themselves and `count` counts with the same joins, so filters and sorts may name the
+   * joined columns. Without it the table's rows go through `toRecord`.
+   */
+  joined?: { select: (tx: Db) => Selecting<Rec>; count: (tx: Db) => Counting };
+  /** The column values of a create or update body that names other records by their codes. */
+  toRow?: (tx: Db, body: Partial<Create>) => Promise<object>;
+}
+
+/** A select of records: filtered, then ordered and paged by the kit. */
+export interface Selecting<R> {
+  where(where: SQL | undefined): PromiseLike<R[]> & {
+    orderBy(...by: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } };
+  };
+}
+export interface Counting {
+  where(where: SQL | undefined): PromiseLike<Array<{ n: number }>>;
 }
 
 export interface ResourceService<Rec, Create, Update, Query> {
@@ -97,6 +116,10 @@ export function createResourceService<
   const { table, id, entity } = spec;
   const unique = spec.unique ?? [];
   const touches = 'updatedAt' in getTableColumns(table);
+  const toRecord = (row: Row): Rec => {
+    if (!spec.toRecord) throw new Error(`resource ${entity} declares neither toRecord nor joined`);
+    return spec.toRecord(row);
+  };
 
   /** The first unique field of `body` another row holds, as a 409. */
   async function checkUnique(tx: Db, body: Partial<Create>, exceptId?: number): Promise<void> {
@@ -125,6 +148,25 @@ export function createResourceService<
     }
   }
 
+  /** The record of `key` as `tx` sees it (through the joins, when declared). */
+  async function find(tx: Db, key: number): Promise<Rec> {
+    if (spec.joined) {
+      const [record] = await spec.joined.select(tx).where(eq(id, key));
+      if (record === undefined) throw new NotFound();
+      return record;
+    }
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(id, key));
+    if (!row) throw new NotFound();
+    return toRecord(row as Row);
+  }
+
+  /** The column values of a body: as they are, or as `toRow` makes them. */
+  const columnsOf = (tx: Db, body: Partial<Create>): Promise<object> =>
+    spec.toRow ? spec.toRow(tx, body) : Promise.resolve(body);
+
   async function lockRow(tx: Db, key: number): Promise<Row> {
     const [row] = await tx
       .select()
@@ -138,6 +180,18 @@ export function createResourceService<
   return {
     async page(query) {
       const where = and(...spec.where(query));
+      const order = orderByOf(query.sort, spec.sorts, spec.order);
+      const offset = offsetOf(query);
+      if (spec.joined) {
+        const [total] = await spec.joined.count(db).where(where);
+        const records = await spec.joined
+          .select(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.size)
+          .offset(offset);
+        return pageOf(records, total!.n, query);
+      }
       const [total] = await db
         .select({ n: count() })
         .from(table as PgTable)
@@ -146,33 +200,29 @@ export function createResourceService<
         .select()
         .from(table as PgTable)
         .where(where)
-        .orderBy(...orderByOf(query.sort, spec.sorts, spec.order))
+        .orderBy(...order)
         .limit(query.size)
-        .offset(offsetOf(query));
+        .offset(offset);
       return pageOf(
-        rows.map((r) => spec.toRecord(r as Row)),
+        rows.map((r) => toRecord(r as Row)),
         total!.n,
         query,
       );
     },
 
-    async get(key) {
-      const [row] = await db
-        .select()
-        .from(table as PgTable)
-        .where(eq(id, key));
-      if (!row) throw new NotFound();
-      return spec.toRecord(row as Row);
-    },
+    get: (key) => find(db, key),
 
     async create(actor, body) {
       return guarded(body, () =>
         db.transaction(async (tx) => {
           await checkUnique(tx, body);
-          const [row] = await (tx as unknown as Writes).insert(table).values(body).returning();
+          const [row] = await (tx as unknown as Writes)
+            .insert(table)
+            .values(await columnsOf(tx, body))
+            .returning();
           const after = row as Row & { id: number };
           await recordAudit(tx, { actor, action: 'create', entity, entityId: after.id, after });
-          return spec.toRecord(after);
+          return find(tx, after.id);
         }),
       );
     },
@@ -188,7 +238,10 @@ export function createResourceService<
           await checkUnique(tx, changes, rowId);
           const [after] = await (tx as unknown as Writes)
             .update(table)
-            .set(touches ? { ...changes, updatedAt: new Date() } : changes)
+            .set({
+              ...(await columnsOf(tx, changes)),
+              ...(touches ? { updatedAt: new Date() } : {}),
+            })
             .where(eq(id, rowId))
             .returning();
           await recordAudit(tx, {
@@ -199,7 +252,7 @@ export function createResourceService<
             before,
             after,
           });
-          return spec.toRecord(after as Row);
+          return find(tx, rowId);
         }),
       );
     },
