@@ -75,3 +75,59 @@ describe.each(engines())('answers and errors on %s', (engine) => {
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe.each(engines())('framework errors in the caller’s language on %s', (engine) => {
+  const t = useTestApp(engine, { build: { routes: testRoutes } });
+  const post = (language: string, headers: Record<string, string>, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'accept-language': language, ...headers },
+      payload,
+    });
+  const cases = {
+    'a body too large (413)': {
+      send: (language: string) =>
+        post(language, { 'content-type': 'application/json' }, `"${'x'.repeat(2_000_000)}"`),
+      status: 413,
+      en: 'the request is too large',
+      zh: '请求内容过大',
+    },
+    'a media type no route takes (415)': {
+      send: (language: string) => post(language, { 'content-type': 'text/csv' }, 'a,b'),
+      status: 415,
+      en: 'this kind of request body (text/csv) is not accepted',
+      zh: '不接受此类请求内容（text/csv）',
+    },
+    'malformed JSON (400)': {
+      send: (language: string) => post(language, { 'content-type': 'application/json' }, '{"a":'),
+      status: 400,
+      en: 'the request body is not valid JSON',
+      zh: '请求内容不是有效的 JSON',
+    },
+    'an empty JSON body (400)': {
+      send: (language: string) => post(language, { 'content-type': 'application/json' }, ''),
+      status: 400,
+      en: 'the request body is not valid JSON',
+      zh: '请求内容不是有效的 JSON',
+    },
+  };
+  for (const [name, c] of Object.entries(cases)) {
+    it(`words ${name} in Chinese and in English, in the envelope`, async () => {
+      const zh = await c.send('zh-CN');
+      expect(zh.statusCode).toBe(c.status);
+      expect(zh.json()).toEqual({ code: 1, msg: c.zh, data: null });
+      const en = await c.send('en-US');
+      expect(en.json()).toEqual({ code: 1, msg: c.en, data: null });
+    });
+  }
+
+  it('words an unknown route in Chinese by default', async () => {
+    const res = await t.app.inject({
+      url: '/admin/no-such-thing',
+      headers: { 'accept-language': '' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 1, msg: '访问的资源不存在', data: null });
+  });
+});

@@ -4,7 +4,7 @@ import { PROFILE_MESSAGE_TEXTS } from '@depot/shared';
 import { isDataException } from './db-errors';
 import { fail } from './envelope';
 import { AppError } from './errors';
-import { requestLanguage, translate } from './i18n';
+import { requestLanguage, translate, type Language } from './i18n';
 import { describeIssues, pathOf, type FieldIssue, type KeyTranslator } from './validation';
 
 /** Message keys of rules shared with the client (packages/shared), with their texts. */
@@ -41,11 +41,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const context = error.validationContext ?? 'input';
       return reply.code(400).send(fail(describeIssues(issues, context, language, sharedKeys)));
     }
-    // Fastify's own client errors (bad JSON, body too large, wrong media type) say nothing
-    // about the server and help the caller: pass them on.
+    // Fastify's own client errors (bad JSON, body too large, wrong media type): the caller's
+    // mistake, worded in their language like every other answer.
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send(fail(error.message));
+      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim();
+      return reply.code(status).send(fail(clientErrorText(error, status, type, language)));
     }
     // Validation let through a value the database refuses: still the caller's input, so a
     // 400, but logged, because a schema should have caught it with a clearer message.
@@ -58,6 +59,23 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(fail(translate(language, 'error.unknown', { requestId: request.id })));
   });
+}
+
+/** The words of a Fastify client error (its own messages are English only). */
+function clientErrorText(
+  error: FastifyError | AppError | z.ZodError,
+  status: number,
+  type: string,
+  language: Language,
+): string {
+  const code = 'code' in error ? String(error.code) : '';
+  if (status === 413) return translate(language, 'error.bodyTooLarge');
+  if (status === 415) return translate(language, 'error.mediaType', { type: type || '-' });
+  if (code.includes('JSON') || error instanceof SyntaxError) {
+    return translate(language, 'error.badJson');
+  }
+  if (status === 404) return translate(language, 'error.notFound');
+  return translate(language, 'error.badRequest');
 }
 
 /**
