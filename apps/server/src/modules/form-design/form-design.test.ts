@@ -1,3 +1,4 @@
+import { allDataWidgets, type FormWidget } from '@depot/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, formDesign, formDesignVersion, formRecord } from '../../db/schema';
@@ -235,6 +236,49 @@ describe.each(engines())('form designs on %s', (engine) => {
       const res = await call('POST', `/admin/form-design/${id}/copy`);
       const copy = (await call('GET', `/admin/form-design/${res.json().data.id}`)).json().data;
       expect(copy.code).toBe(`${'x'.repeat(59)}-copy`);
+    });
+  });
+
+  describe('rich-text defaults', () => {
+    const hostile =
+      '<p>ok<img src=x onerror="alert(1)"><script>alert(2)</script>' +
+      '<a href="javascript:alert(3)">x</a></p>';
+    const clean = '<p>ok<a rel="noopener noreferrer">x</a></p>';
+    /** A rich-text widget in every place a design can hold one: top level, row, table. */
+    const everywhere = () => ({
+      fields: [
+        { kind: 'richText', vModel: 'top', label: 'Top', defaultValue: hostile },
+        {
+          kind: 'row',
+          children: [{ kind: 'richText', vModel: 'inRow', label: 'Row', defaultValue: hostile }],
+        },
+        {
+          kind: 'table',
+          vModel: 'lines',
+          label: 'Lines',
+          children: [{ kind: 'richText', vModel: 'cell', label: 'Cell', defaultValue: hostile }],
+        },
+      ],
+    });
+
+    it('are sanitised on every save, wherever the widget sits', async () => {
+      const richTextDefaults = (stored: { fields: FormWidget[] }) =>
+        allDataWidgets(stored.fields)
+          .filter((p) => p.widget.kind === 'richText')
+          .map((p) => p.widget.defaultValue);
+      const { id } = await createDesign({ design: everywhere() });
+      const created = (await call('GET', `/admin/form-design/${id}`)).json().data;
+      expect(richTextDefaults(created.design)).toEqual([clean, clean, clean]);
+
+      const saved = await call('PUT', `/admin/form-design/${id}`, {
+        name: 'again',
+        design: everywhere(),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const updated = (await call('GET', `/admin/form-design/${id}`)).json().data;
+      expect(richTextDefaults(updated.design)).toEqual([clean, clean, clean]);
+      const [row] = await t.db.select().from(formDesign).where(eq(formDesign.id, id));
+      expect(JSON.stringify(row)).not.toMatch(/onerror|<script|javascript:/);
     });
   });
 

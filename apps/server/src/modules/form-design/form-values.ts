@@ -132,3 +132,22 @@ export function resolveFileReferences<F extends { id: string }>(
   });
   return { data: resolved, errors, used: [...used] };
 }
+
+/**
+ * The design with the default value of every rich-text widget sanitised, wherever it sits (at
+ * the top, in a row, as a table's column): a design's defaults are stored rich text too, shown
+ * to everyone who fills the form.
+ */
+export function sanitizeDesignRichText(design: FormDesign): FormDesign {
+  const clean = (widgets: readonly FormWidget[]): FormWidget[] =>
+    widgets.map((widget) => {
+      if (widget.kind === 'table' || widget.kind === 'row') {
+        return { ...widget, children: clean(widget.children) };
+      }
+      if (widget.kind === 'richText' && typeof widget.defaultValue === 'string') {
+        return { ...widget, defaultValue: sanitizeRichText(widget.defaultValue) };
+      }
+      return widget;
+    });
+  return { ...design, fields: clean(design.fields) };
+}

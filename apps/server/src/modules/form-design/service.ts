@@ -24,6 +24,7 @@ import type { FileService } from '../files/service';
 import {
   referencedFileIds,
   resolveFileReferences,
+  sanitizeDesignRichText,
   sanitizeRichTextValues,
   type FormDataError,
 } from './form-values';
@@ -45,12 +46,13 @@ export class FormDataInvalid extends Error {
 }
 
 /**
- * A design as formDesignSchema (with checkDesign) reads it, or a 400 naming each problem at
+ * A design as formDesignSchema (with checkDesign) reads it, its rich-text defaults sanitised,
+ * or a 400 naming each problem at
  * `design.<path>`. Our own rules keep their wording; zod's are worded in the caller's language.
  */
 export function parseDesign(input: unknown): FormDesign {
   const parsed = formDesignSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return sanitizeDesignRichText(parsed.data);
   const issues = parsed.error.issues.slice(0, MAX_DESIGN_ISSUES).map((issue) => {
     const path = ['design', ...issue.path];
     // Without a code the error handler shows the message as it is.
