@@ -89,8 +89,9 @@ if (existsSync(chromium)) {
     });
     const pw = readJson(pwJson);
     if (pw?.stats) {
-      counts.passed += pw.stats.expected + pw.stats.flaky;
-      counts.failed += pw.stats.unexpected;
+      // A flaky test (failed, then passed on a retry) is counted as failed, never as passed.
+      counts.passed += pw.stats.expected;
+      counts.failed += pw.stats.unexpected + pw.stats.flaky;
       counts.skipped += pw.stats.skipped;
       failedTests.push(...playwrightFailures(pw.suites ?? [], []));
     } else if (!failures.includes('end-to-end tests')) {
