@@ -45,7 +45,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     // mistake, worded in their language like every other answer.
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status && status >= 400 && status < 500) {
-      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim();
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .slice(0, 100);
       return reply.code(status).send(fail(clientErrorText(error, status, type, language)));
     }
     // Validation let through a value the database refuses: still the caller's input, so a
