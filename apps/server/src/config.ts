@@ -67,7 +67,7 @@ const powerOfTwo = wholeNumber(1024, 1_048_576).refine(
 const envSchema = z.object({
   PORT: wholeNumber(1, 65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1, 'must not be empty: leave it unset for ./data').default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
@@ -117,11 +117,12 @@ const SECRETS = new Set([
  * what it allows, so the operator can fix them all in one go.
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  // An empty variable (`PORT=`) means "not set", as in most shells' `export X=`.
+  // An empty variable (`PORT=`) means "not set", as in most shells' `export X=`; but an empty
+  // DATA_DIR is a mistake worth stopping for (data written where nobody looks).
   const given = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) => {
       const value = env[key]?.trim();
-      return value ? [[key, value]] : [];
+      return value || (key === 'DATA_DIR' && value === '') ? [[key, value]] : [];
     }),
   );
   const parsed = envSchema.safeParse(given);

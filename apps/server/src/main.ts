@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, type App } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DataFolderError } from './db/data-folder';
 import { prepareDatabase } from './db/prepare';
 import type { SeedResult } from './db/seed/seed';
 import { prepareDrain } from './shutdown';
@@ -22,6 +23,7 @@ let database: Database;
 try {
   database = await openDatabase(config);
 } catch (error) {
+  if (error instanceof DataFolderError) exit(error.message);
   exit('Depot could not open its database:', error);
 }
 

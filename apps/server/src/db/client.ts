@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { lockDataFolder, prepareDataFolder } from './data-folder';
 import { DurableNodeFS, durableStartParams } from './pglite-durable';
 import * as schema from './schema';
 
@@ -46,20 +46,34 @@ const STARTUP_LOCK_KEY = 4_240_731;
 
 /** The embedded database: a data folder, or memory when `dataDir` is omitted (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Before anything else: a folder Depot can write, and this process its only user.
+  if (dataDir) prepareDataFolder(dataDir);
+  const lock = dataDir ? lockDataFolder(dataDir) : null;
   // A data folder keeps every acknowledged commit through a crash or power cut (see
   // pglite-durable.ts); memory has nothing to keep.
-  const client = dataDir
-    ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: [...durableStartParams] })
-    : await PGlite.create();
+  let client: PGlite;
+  try {
+    client = dataDir
+      ? await PGlite.create({
+          fs: new DurableNodeFS(dataDir),
+          startParams: [...durableStartParams],
+        })
+      : await PGlite.create();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     listenSource: { driver: 'pglite', client },
-    // One process owns a PGlite folder, so there is no one to take turns with.
+    // One process owns a PGlite folder (its lock), so there is no one to take turns with.
     withStartupLock: (fn) => fn({ db, migrate: () => migratePglite(db, { migrationsFolder }) }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 
@@ -90,7 +104,7 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite(join(config.dataDir, 'pg'));
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  prepareDataFolder(config.dataDir);
+  return openPglite(join(config.dataDir, 'pg'));
 }
