@@ -5,6 +5,7 @@ import { logoutLocal, useSessionStore } from '../stores/session';
 import { fakeServerForEachTest, ok } from '../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET } from '../test/fixtures';
 import { createQueryClient } from './query-client';
+import { SCREEN_WAIT_MS } from '../test/waits';
 import { useTokenRefresh } from './use-token-refresh';
 
 const server = fakeServerForEachTest({
@@ -28,7 +29,7 @@ describe('token refresh while signed in', () => {
 
     await vi.advanceTimersByTimeAsync(10_000);
     await vi.waitFor(() => expect(useSessionStore.getState().accessToken).toBe('access-2'), {
-      timeout: 5000,
+      timeout: SCREEN_WAIT_MS,
     });
 
     const [grant] = server.find('POST', '/auth/oauth/token');

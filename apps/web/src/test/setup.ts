@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n, loadLanguage } from '../i18n';
 import '../i18n/dayjs-locale';
+import { SCREEN_WAIT_MS } from './waits';
 import { FakeWebSocket } from '../lib/fake-websocket';
 
 // jsdom lacks what antd measures with: media queries, and getComputedStyle on pseudo-elements.
@@ -50,9 +51,9 @@ Object.defineProperty(globalThis, 'WebSocket', {
 await initI18n('zh-CN');
 await loadLanguage('en-US');
 
-// findBy…/waitFor give up after 5 s rather than 1 s: the first visit of a lazy page transforms
-// and imports its code, which takes over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor give up after SCREEN_WAIT_MS rather than 1 s: the first visit of a lazy
+// page transforms and imports its code, which takes seconds on a busy machine.
+configure({ asyncUtilTimeout: SCREEN_WAIT_MS });
 
 afterEach(() => {
   cleanup();

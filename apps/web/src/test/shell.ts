@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '@depot/shared';
 import { useLayoutStore } from '../stores/layout';
 import { renderApp } from './render-app';
+import { FIRST_RENDER_MS } from './waits';
 
 /** Opens the signed-in shell at a path and waits for its sidebar. */
 export async function openShell(path = '/wel/index') {
   const view = renderApp(path);
   // The first test of a file also waits for the shell's code to be transformed and imported.
-  await screen.findByRole('navigation', { name: '侧边菜单' }, { timeout: 10_000 });
+  await screen.findByRole('navigation', { name: '侧边菜单' }, { timeout: FIRST_RENDER_MS });
   return { ...view, user: userEvent.setup() };
 }
 

@@ -6,6 +6,7 @@ import { fakeServerForEachTest, fail, ok, type FakeReply } from '../../test/fake
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { resetLayout } from '../../test/shell';
+import { FIRST_RENDER_MS } from '../../test/waits';
 
 const REFUSAL = '请先修改密码再继续操作';
 
@@ -39,7 +40,7 @@ describe('a call refused until the password is changed', () => {
 
   it('opens the forced password dialog instead of showing an error; any other 403 is shown', async () => {
     renderApp('/wel/index');
-    await screen.findByTestId('shell', {}, { timeout: 10_000 });
+    await screen.findByTestId('shell', {}, { timeout: FIRST_RENDER_MS });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await call(http.put('/admin/noticeconfig/setInfoOnOrOff', { messageNotifiStatus: 0 }));

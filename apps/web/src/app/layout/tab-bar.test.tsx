@@ -79,7 +79,7 @@ describe('tab bar', () => {
 
   it('keeps a keep-alive page as it was while its tab is hidden, until it is closed', async () => {
     const { user, router } = await openShell('/info/index');
-    const nickname = await screen.findByLabelText('昵称', {}, { timeout: 5000 });
+    const nickname = await screen.findByLabelText('昵称');
     await user.clear(nickname);
     await user.type(nickname, '小王');
 

@@ -61,7 +61,7 @@ describe('lock screen', () => {
     useSessionStore.getState().setLock(true);
     renderApp('/lock');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '解锁' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '解锁' }));
     expect(await screen.findByText('请输入登录密码')).toBeInTheDocument();
     expect(server.find('POST', '/auth/unlock')).toHaveLength(0);
   });
@@ -70,7 +70,7 @@ describe('lock screen', () => {
     useSessionStore.getState().setLock(true);
     const { router } = renderApp('/lock');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '退出登录' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '退出登录' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

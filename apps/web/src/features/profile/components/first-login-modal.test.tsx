@@ -7,6 +7,7 @@ import { logoutLocal, useSessionStore } from '../../../stores/session';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { FIRST_RENDER_MS } from '../../../test/waits';
 import { resetLayout } from '../../../test/shell';
 
 const FIRST_LOGIN: UserInfo = {
@@ -24,7 +25,7 @@ const server = fakeServerForEachTest({
 
 async function openFirstLogin() {
   renderApp('/wel/index');
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: FIRST_RENDER_MS });
   return { dialog, user: userEvent.setup() };
 }
 
@@ -94,7 +95,7 @@ describe('first login (SPEC §4)', () => {
       newpassword2: 'New@2026x',
     });
     expect(reload).not.toHaveBeenCalled(); // the notice shows first
-    await waitFor(() => expect(reload).toHaveBeenCalledWith('/login'), { timeout: 5000 });
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/login'));
     expect(server.find('DELETE', '/auth/token/logout')).toHaveLength(1);
     expect(useSessionStore.getState().accessToken).toBe('');
   });

@@ -19,7 +19,7 @@ const server = fakeServerForEachTest(() => ({
 
 async function openProfile() {
   const shell = await openShell('/info/index');
-  await screen.findByLabelText('昵称', {}, { timeout: 5000 });
+  await screen.findByLabelText('昵称');
   const passwordCard = screen.getByText('修改密码', { selector: '.ant-card-head-title' });
   const passwordSection = passwordCard.closest('.ant-card') as HTMLElement;
   return { ...shell, passwordSection };
@@ -137,7 +137,7 @@ describe('personal information page', () => {
     await user.click(section.getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('修改成功，请使用新密码重新登录')).toBeInTheDocument();
     const sent = Date.now();
-    await waitFor(() => expect(reload).toHaveBeenCalledWith('/login'), { timeout: 5000 });
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/login'));
     expect(Date.now() - sent).toBeGreaterThanOrEqual(1500);
     expect(server.find('DELETE', '/auth/token/logout')).toHaveLength(1);
   });
