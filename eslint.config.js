@@ -127,6 +127,22 @@ export default tseslint.config(
               from: './apps/server/src/modules',
               message: 'core/ must not depend on an area module.',
             },
+            {
+              // The layers run one way: db ← core ← modules ← seed (demo data made through
+              // the areas' own code) and app.
+              target: './apps/server/src/db',
+              from: [
+                './apps/server/src/core',
+                './apps/server/src/modules',
+                './apps/server/src/seed',
+              ],
+              message: 'db/ must not depend on core/, an area module or the seed.',
+            },
+            {
+              target: ['./apps/server/src/core', './apps/server/src/modules'],
+              from: './apps/server/src/seed',
+              message: 'Only start-up code (app.ts, main.ts) and tests use the seed.',
+            },
           ],
         },
       ],

@@ -36,7 +36,9 @@ export async function mintTokens(store: Store, count: number): Promise<Minted[]>
     const users = (
       await rows<{ id: number }>(
         database,
-        sql`select id from app_user where enabled and username <> 'admin' order by id`,
+        // A user still on a first or reset password is refused everything but the change.
+        sql`select id from app_user
+            where enabled and password_updated = 1 and username <> 'admin' order by id`,
       )
     ).map((r) => Number(r.id));
     if (!users.length) throw new Error('no enabled users to sign in');

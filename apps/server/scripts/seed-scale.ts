@@ -6,7 +6,7 @@
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/core/password-hash';
 import { openDatabase } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/seed/prepare';
 import { parseScaleArgs, USAGE } from './seed-scale/args';
 import { seedScale } from './seed-scale/index';
 import { progressBar } from './seed-scale/progress';

@@ -23,7 +23,7 @@ import { registerRateLimit, registerSecurityHeaders } from './core/security';
 import './core/validation';
 import { registerWebClient } from './core/web-client';
 import { openDatabase, type Database } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './seed/prepare';
 import { createCaptchaService, type CaptchaGenerator } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';

@@ -3,8 +3,8 @@ import { buildApp, type App } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataFolderError } from './db/data-folder';
-import { prepareDatabase } from './db/prepare';
-import type { SeedResult } from './db/seed/seed';
+import { prepareDatabase } from './seed/prepare';
+import type { SeedResult } from './seed/seed';
 import { prepareDrain } from './shutdown';
 
 function exit(message: string, error?: unknown): never {

@@ -7,7 +7,7 @@ import { recordAudit } from '../src/core/audit';
 import { sha256 } from '../src/core/digest';
 import { verifyPassword } from '../src/core/password-hash';
 import { openPglite } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/seed/prepare';
 import { appUser, auditLog, department, enterprise, oauthClient, role } from '../src/db/schema';
 import { engines, openTestDatabase, testConfig } from './helpers';
 
@@ -26,7 +26,7 @@ describe.each(engines())('database start-up on %s', (engine) => {
       expect(await verifyPassword(admin!.passwordHash, first.generatedAdminPassword!)).toBe(true);
       const [staff] = await db.select().from(appUser).where(eq(appUser.username, 'staff'));
       expect(staff?.passwordUpdated).toBe(0);
-      // admin and staff, and the repair-order roles of the demo data (db/seed/demo-eam.ts).
+      // admin and staff, and the repair-order roles of the demo data (seed/demo-eam.ts).
       expect((await db.select().from(role)).map((r) => r.code).sort()).toEqual([
         'admin',
         'dispatcher',

@@ -23,7 +23,7 @@ import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { hashPassword } from '../src/core/password-hash';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/seed/prepare';
 import { appUser, role, userRole } from '../src/db/schema';
 
 export type Engine = 'pglite' | 'pg';

@@ -150,12 +150,16 @@ describe.each(engines())('seed:scale on %s', (engine) => {
   });
 
   it('gives users who sign in and see their notices through the API', async () => {
-    // The busiest new user, signed in with the scale password.
+    // The busiest new user who has changed their first password (one who has not is refused
+    // everything but the change), signed in with the scale password.
     const [busiest] = await t.db
       .select({ id: appUser.id, username: appUser.username, n: count() })
       .from(appUser)
       .innerJoin(notice, eq(notice.recipientId, appUser.id))
-      .where(sql`${appUser.username} ~ '^[a-z]+\\.[0-9]+$' and ${appUser.enabled}`)
+      .where(
+        sql`${appUser.username} ~ '^[a-z]+\\.[0-9]+$' and ${appUser.enabled}
+            and ${appUser.passwordUpdated} = 1`,
+      )
       .groupBy(appUser.id)
       .orderBy(sql`count(*) desc`)
       .limit(1);

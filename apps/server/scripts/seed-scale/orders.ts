@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/client';
 import type { Progress } from './progress';
 import { ids, pgArray, rows, sql } from './sql';
-import { DEMO_REPAIR_TYPES } from '../../src/db/seed/demo-eam-data';
+import { DEMO_REPAIR_TYPES } from '../../src/seed/demo-eam-data';
 import { EXTERNAL_SOURCES, REPAIR_REMARKS, STORE_CITIES } from './vocabulary';
 
 /** Orders per statement (each also writes its timeline, pauses and code counters). */

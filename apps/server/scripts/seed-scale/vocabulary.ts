@@ -1,4 +1,4 @@
-import type { Random } from '../../src/db/seed/seeded-random';
+import type { Random } from '../../src/seed/seeded-random';
 
 /** Words the scale data is made of: Chinese, like the people who use Depot. */
 

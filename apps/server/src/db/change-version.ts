@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { turnBatch } from '../core/turn-batch';
+import { turnBatch } from './turn-batch';
 import type { Db } from './client';
 import { changeVersion } from './schema';
 
@@ -8,7 +8,7 @@ export type ChangeArea = 'repair_order';
 
 /**
  * Reads the area's change_version: one row, by a prepared statement; the reads of one turn of
- * the event loop share one query (core/turn-batch.ts). Read it before the data an answer is
+ * the event loop share one query (db/turn-batch.ts). Read it before the data an answer is
  * made of, so the answer is at least as new as the version it is kept with.
  */
 export function changeVersionReader(db: Db, area: ChangeArea): () => Promise<number> {

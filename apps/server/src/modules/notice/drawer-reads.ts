@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
-import { turnBatch } from '../../core/turn-batch';
+import { turnBatch } from '../../db/turn-batch';
 import { VersionedMemo } from '../../core/versioned-memo';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
@@ -39,7 +39,7 @@ const MAX_ANSWERS = 5_000;
  * - the answer is kept with the user's notice version (notice_version, bumped by triggers on
  *   every change, whoever makes it). Asked again, one row — the version — says whether it
  *   still holds, so a repeated read costs the database almost nothing and is never stale.
- *   The version checks of one turn of the event loop go as one query (core/turn-batch.ts).
+ *   The version checks of one turn of the event loop go as one query (db/turn-batch.ts).
  */
 export function createDrawerReads(db: Db) {
   const at = {

@@ -48,7 +48,7 @@ describe.each(engines())('roles on %s', (engine) => {
         roleCode: 'staff',
         description: '日常业务操作',
       },
-      // The repair-order roles of the demo data (db/seed/demo-eam.ts).
+      // The repair-order roles of the demo data (seed/demo-eam.ts).
       ...['dispatcher', 'technician', 'store_manager'].map((roleCode) => ({
         roleId: expect.any(Number),
         roleName: expect.any(String),

@@ -1,9 +1,9 @@
 import { OAUTH_SCOPE } from '@depot/shared';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { sha256 } from '../../core/digest';
-import type { Db } from '../client';
-import { oauthClient } from '../schema';
+import type { Config } from '../config';
+import { sha256 } from '../core/digest';
+import type { Db } from '../db/client';
+import { oauthClient } from '../db/schema';
 
 /**
  * The web client's OAuth registration follows the configuration on every start, so changing

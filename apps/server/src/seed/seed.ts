@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config';
-import { hashPassword } from '../../core/password-hash';
-import type { Db } from '../client';
+import type { Config } from '../config';
+import { hashPassword } from '../core/password-hash';
+import type { Db } from '../db/client';
 import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
 import { seedDemoFormDesigns } from './demo-form-designs';
 import { seedDemoNotices } from './demo-notices';
@@ -17,7 +17,7 @@ import {
   store,
   userPost,
   userRole,
-} from '../schema';
+} from '../db/schema';
 import {
   SEED_ADMIN,
   SEED_DEPARTMENTS,

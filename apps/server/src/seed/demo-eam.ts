@@ -1,7 +1,7 @@
 import type { RepairStatus } from '@depot/shared';
 import { inArray, or } from 'drizzle-orm';
-import { allocateCodes } from '../../modules/eam/codes';
-import type { Db } from '../client';
+import { allocateCodes } from '../modules/eam/codes';
+import type { Db } from '../db/client';
 import {
   appUser,
   menu,
@@ -14,7 +14,7 @@ import {
   roleMenu,
   userStore,
   userRole,
-} from '../schema';
+} from '../db/schema';
 import {
   DEMO_EAM_ROLES,
   DEMO_EAM_USERS,

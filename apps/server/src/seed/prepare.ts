@@ -1,7 +1,7 @@
 import type { Config } from '../config';
-import type { Database } from './client';
-import { seedDatabase, type SeedResult } from './seed/seed';
-import { syncWebClient } from './seed/web-client';
+import type { Database } from '../db/client';
+import { seedDatabase, type SeedResult } from './seed';
+import { syncWebClient } from './web-client';
 
 /** Start-up work on the database: migrations, first-start seed, the web client's registration. */
 export function prepareDatabase(database: Database, config: Config): Promise<SeedResult> {

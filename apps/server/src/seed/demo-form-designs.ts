@@ -1,6 +1,6 @@
 import { formDesignSchema, type FormDesignInput } from '@depot/shared';
-import type { Db } from '../client';
-import { formDesign, formDesignVersion } from '../schema';
+import type { Db } from '../db/client';
+import { formDesign, formDesignVersion } from '../db/schema';
 
 /**
  * The asset categories' form (code `asset-category`, opened at /as/assetstype/design), with a

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { notice } from '../schema';
+import type { Db } from '../db/client';
+import { notice } from '../db/schema';
 import { seededRandom, type Random } from './seeded-random';
 
 /**

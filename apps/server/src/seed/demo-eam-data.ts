@@ -1,7 +1,7 @@
 import { EAM_PERMISSIONS, type DataScopeKind, type RepairStatus } from '@depot/shared';
 import { seededRandom } from './seeded-random';
 
-/** What the repair-order demo consists of (db/seed/demo-eam.ts puts it in). */
+/** What the repair-order demo consists of (seed/demo-eam.ts puts it in). */
 
 const K = EAM_PERMISSIONS;
 /** The 维修管理 directory and its page (drizzle/0005). */
