@@ -116,11 +116,13 @@ test.describe.serial('message centre', () => {
     request,
   }) => {
     // The page's socket, opened anew: with a single-use ticket, never the access token.
-    const opened = page.waitForEvent('websocket');
+    // The listener for its first frame (its identification: pushes reach it from then on) is
+    // attached as the socket appears, so a frame sent at once cannot slip past it.
+    const identified = new Promise<string>((resolve) => {
+      page.on('websocket', (socket) => socket.once('framesent', () => resolve(socket.url())));
+    });
     await page.reload();
-    const socket = await opened;
-    expect(new URL(socket.url()).search).toMatch(/^\?ticket=[\w-]+$/);
-    await socket.waitForEvent('framesent'); // its identification: pushes reach it from now on
+    expect(new URL(await identified).search).toMatch(/^\?ticket=[\w-]+$/);
     await expect.poll(() => badgeText(page)).toBe('');
     const token = await apiToken(request, ADMIN);
     const res = await request.post('/admin/notice/announce', {
