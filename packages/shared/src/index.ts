@@ -20,6 +20,7 @@ export * from './form';
 export * from './profile';
 export * from './profile-schema';
 export * from './repair';
+export * from './asset';
 export * from './permissions';
 export * from './data-scope';
 export * from './data-scope-schema';

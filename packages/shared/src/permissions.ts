@@ -1,3 +1,4 @@
+import { ASSET_PERMISSIONS } from './asset/constants';
 import { EAM_PERMISSIONS } from './repair/contract';
 
 /**
@@ -48,6 +49,7 @@ export const PERMISSIONS = {
   online: { view: 'sys_online_view', kick: 'sys_online_kick' },
   notice: { announce: 'sys_notice_announce' },
   eam: EAM_PERMISSIONS,
+  asset: ASSET_PERMISSIONS,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -149,6 +149,30 @@ export const enUS = {
   'eam.import.badTime': 'must be a date and time (2026-05-01 09:30, ISO 8601 or an Excel date)',
   'eam.import.externalTaken': 'the external code "{value}" is already used by order {order}',
   'eam.import.externalDuplicate': 'the external code "{value}" also appears in row {row}',
+  // assets (issue #16)
+  'validation.day': 'must be a calendar day (YYYY-MM-DD)',
+  'validation.assetPrefix': 'must be a capital letter followed by up to 7 capitals or digits',
+  'validation.price': 'must be an amount with at most 12 digits and 2 decimals',
+  'asset.prefixTaken': 'the code prefix {codePrefix} is already used by another category',
+  'asset.categoryHasChildren': 'the category has subcategories: delete or move them first',
+  'asset.categoryInUse': 'the category still has {count} asset(s) and cannot be deleted',
+  'asset.categoryLoop': 'a category cannot be placed under itself or one of its subcategories',
+  'asset.unknownCategory': 'the asset category does not exist',
+  'asset.unknownParent': 'the parent category does not exist',
+  'asset.unknownDesign': 'the form design does not exist',
+  'asset.categoryCounted':
+    'items of the category {name} are counted in stock, not registered one by one',
+  'asset.serialTaken': 'serial number {serialNo} of model {model} is already registered ({code})',
+  'asset.staleVersion': 'someone else changed this asset meanwhile: reload it and try again',
+  'asset.unknownStore': 'the store does not exist or is outside your data scope',
+  'asset.unknownCustodian': 'the custodian does not exist or is disabled',
+  'asset.unknownDept': 'the department does not exist',
+  'asset.import.empty': 'the file has no assets below its header row',
+  'asset.import.tooManyRows': 'at most {max} assets can be imported at a time',
+  'asset.import.badHeader': 'the header row does not match the template (expected "{expected}")',
+  'asset.import.categoryUnknown': 'there is no category with the code prefix "{value}"',
+  'asset.import.serialDuplicate': 'the serial number "{value}" also appears in row {row}',
+  'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

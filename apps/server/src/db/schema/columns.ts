@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
 /** Every point in time is a timestamptz (DESIGN §4); the wire carries ISO 8601. */
@@ -6,3 +7,7 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 /** Set by the code that changes the row; the default covers the insert. */
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** The values of a check constraint's `in (…)` list (constants of the code, never input). */
+export const listOf = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v}'`).join(', '));

@@ -14,11 +14,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, timestamptz, updatedAt } from './columns';
+import { equipment } from './asset';
 import { store } from './org';
 import { appUser } from './users';
-
-const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Repair types (plumbing, electrical, …) with their service-level targets (issue #7). */
 export const repairType = pgTable('repair_type', {
@@ -68,6 +67,8 @@ export const repairOrder = pgTable(
     cancelTime: timestamptz('cancel_time'),
     address: varchar('address', { length: 255 }),
     remark: varchar('remark', { length: 1000 }),
+    /** The store device it repairs ("report a fault" on `/as/equipment/antenna`), if any. */
+    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'restrict' }),
     assigneeId: integer('assignee_id').references(() => appUser.id, { onDelete: 'set null' }),
     dispatcherId: integer('dispatcher_id').references(() => appUser.id, { onDelete: 'set null' }),
     cancelReason: varchar('cancel_reason', { length: 500 }),
@@ -92,6 +93,7 @@ export const repairOrder = pgTable(
     index('repair_order_completion_idx').on(t.completionTime, t.id),
     index('repair_order_external_code_idx').on(t.externalCode),
     index('repair_order_assignee_idx').on(t.assigneeId),
+    index('repair_order_equipment_idx').on(t.equipmentId),
     // External codes are unique per source; no source is a source of its own ('').
     uniqueIndex('repair_order_external_unique')
       .on(sql`coalesce(${t.externalSource}, '')`, t.externalCode)

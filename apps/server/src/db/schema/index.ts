@@ -9,3 +9,4 @@ export * from './form';
 export * from './eam';
 export * from './change-version';
 export * from './socket-ticket';
+export * from './asset';

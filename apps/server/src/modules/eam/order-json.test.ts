@@ -28,6 +28,7 @@ function row(o: Partial<OrderRow['o']>, extra: Partial<OrderRow> = {}): OrderRow
       cancelTime: null,
       address: null,
       remark: null,
+      equipmentId: null,
       assigneeId: null,
       dispatcherId: null,
       cancelReason: null,

@@ -99,6 +99,52 @@ const copyCode = (code: string, n: number): string => {
 export function createFormDesignService(deps: { db: Db; files: FileService }) {
   const { db, files } = deps;
 
+  /**
+   * The current version of a live design, parsed; undefined when there is no such design. A
+   * saved design that no longer parses (a later rule change) is a FormDataInvalid, not a 500.
+   */
+  async function currentDesign(
+    tx: Db,
+    id: number,
+  ): Promise<{ version: number; design: FormDesign } | undefined> {
+    const [current] = await tx
+      .select({ version: formDesign.version, design: formDesignVersion.design })
+      .from(formDesign)
+      .innerJoin(formDesignVersion, isCurrentVersion)
+      .where(live(id));
+    if (!current) return undefined;
+    const parsed = formDesignSchema.safeParse(current.design);
+    if (!parsed.success) {
+      throw new FormDataInvalid({ fields: [] }, [
+        { path: '', messageKey: 'form.validation.designError' },
+      ]);
+    }
+    return { version: current.version, design: parsed.data };
+  }
+
+  /**
+   * `data` as it may be stored under `design`: files resolved (the user must be able to read
+   * them), validateFormData, rich text sanitised and calculate fields recomputed (submitted
+   * values are not trusted). Throws FormDataInvalid when anything is wrong.
+   */
+  async function cleanData(
+    tx: Db,
+    user: AuthUser,
+    design: FormDesign,
+    data: unknown,
+  ): Promise<{ clean: Record<string, unknown>; files: string[] }> {
+    const readable = await files.readable(tx, user, referencedFileIds(design, data));
+    const resolved = resolveFileReferences(design, data, readable);
+    const checked = validateFormData(design, resolved.data);
+    const errors: FormDataError[] = [...resolved.errors, ...checked.errors];
+    if (errors.length > 0) throw new FormDataInvalid(design, errors);
+    const clean = computeCalculatedFields(
+      design.fields,
+      sanitizeRichTextValues(design, resolved.data),
+    ) as Record<string, unknown>;
+    return { clean, files: resolved.used };
+  }
+
   async function codeTaken(tx: Db, code: string): Promise<boolean> {
     const [row] = await tx
       .select({ id: formDesign.id })
@@ -140,6 +186,9 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
   }
 
   return {
+    currentDesign,
+    cleanData,
+
     async page(query: DesignPageQuery) {
       const conditions: SQL[] = [isNull(formDesign.deletedAt)];
       if (query.name) conditions.push(ilike(formDesign.name, containsPattern(query.name)));
@@ -312,37 +361,17 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
      */
     async submit(user: AuthUser, id: number, data: unknown) {
       return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ version: formDesign.version, design: formDesignVersion.design })
-          .from(formDesign)
-          .innerJoin(formDesignVersion, isCurrentVersion)
-          .where(live(id));
+        const current = await currentDesign(tx, id);
         if (!current) throw new NotFound();
-        const parsed = formDesignSchema.safeParse(current.design);
-        if (!parsed.success) {
-          // Saved designs were valid when saved; a later rule change must not become a 500.
-          throw new FormDataInvalid({ fields: [] }, [
-            { path: '', messageKey: 'form.validation.designError' },
-          ]);
-        }
-        const design = parsed.data;
-        const readable = await files.readable(tx, user, referencedFileIds(design, data));
-        const resolved = resolveFileReferences(design, data, readable);
-        const checked = validateFormData(design, resolved.data);
-        const errors: FormDataError[] = [...resolved.errors, ...checked.errors];
-        if (errors.length > 0) throw new FormDataInvalid(design, errors);
-        const clean = computeCalculatedFields(
-          design.fields,
-          sanitizeRichTextValues(design, resolved.data),
-        );
+        const { clean, files: used } = await cleanData(tx, user, current.design, data);
         const [record] = await tx
           .insert(formRecord)
           .values({ designId: id, version: current.version, data: clean, createdBy: user.userId })
           .returning({ id: formRecord.id });
-        if (resolved.used.length > 0) {
+        if (used.length > 0) {
           await tx
             .insert(formRecordFile)
-            .values(resolved.used.map((fileId) => ({ recordId: record!.id, fileId })));
+            .values(used.map((fileId) => ({ recordId: record!.id, fileId })));
         }
         // The data itself is in form_record, which never changes.
         await recordAudit(tx, {
@@ -350,7 +379,7 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
           action: 'create',
           entity: 'form_record',
           entityId: record!.id,
-          after: { id: record!.id, designId: id, version: current.version, files: resolved.used },
+          after: { id: record!.id, designId: id, version: current.version, files: used },
         });
         return { recordId: record!.id, version: current.version };
       });

@@ -1,0 +1,114 @@
+/*
+ * The asset area's words and keys without zod (AREAS.md §2), so a page may take them on its
+ * first load. Its wire contracts are in ./schema.ts.
+ */
+
+/** An asset's status: idle 闲置, in use 在用, lent 借出, in repair 维修, damaged 损坏, written off 报废, lost 丢失. */
+export const ASSET_STATUSES = [
+  'idle',
+  'inUse',
+  'lent',
+  'inRepair',
+  'damaged',
+  'writtenOff',
+  'lost',
+] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+
+/** A category's items: one record per asset with its own QR (serial), or quantities (count). */
+export const ASSET_TRACKING = ['serial', 'count'] as const;
+export type AssetTracking = (typeof ASSET_TRACKING)[number];
+
+/** A store device's state (equipment antennas and the like). */
+export const EQUIPMENT_STATUSES = ['working', 'faulty', 'removed'] as const;
+export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
+
+/** A category's code prefix: a capital letter, then capitals or digits (8 at most). */
+export const ASSET_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{0,7}$/;
+
+/** A price: up to 12 digits, then up to 2 decimals (numeric(14,2)). */
+export const ASSET_PRICE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** An asset code: the category prefix, `-`, and a 6-digit (or longer) sequence per prefix. */
+export function assetCode(prefix: string, sequence: number): string {
+  return `${prefix}-${String(sequence).padStart(6, '0')}`;
+}
+
+export const ASSET_PERMISSIONS = {
+  category: {
+    view: 'as_category_view',
+    add: 'as_category_add',
+    edit: 'as_category_edit',
+    del: 'as_category_del',
+  },
+  asset: {
+    view: 'as_asset_view',
+    add: 'as_asset_add',
+    edit: 'as_asset_edit',
+    export: 'as_asset_export',
+    import: 'as_asset_import',
+    label: 'as_asset_label',
+  },
+  equipment: {
+    view: 'as_equipment_view',
+    add: 'as_equipment_add',
+    edit: 'as_equipment_edit',
+    del: 'as_equipment_del',
+  },
+} as const;
+
+/** The descriptive fields an asset's edit may change; status, holder and place are not among them. */
+export const ASSET_DESCRIPTIVE_FIELDS = [
+  'name',
+  'model',
+  'serialNo',
+  'purchaseDate',
+  'price',
+  'supplier',
+  'warrantyEnd',
+  'expiryDate',
+  'remark',
+  'custom',
+] as const;
+
+/** The fields an asset's history names (field-level, before → after). */
+export const ASSET_HISTORY_FIELDS = [
+  ...ASSET_DESCRIPTIVE_FIELDS,
+  'code',
+  'categoryId',
+  'status',
+  'custodianId',
+  'deptId',
+  'storeId',
+] as const;
+export type AssetHistoryField = (typeof ASSET_HISTORY_FIELDS)[number] | `custom.${string}`;
+
+/** What made a history row: the asset was registered, edited, imported (lifecycle documents add their codes). */
+export const ASSET_CHANGE_SOURCES = ['create', 'edit', 'import'] as const;
+
+/** The asset list's sort fields. */
+export const ASSET_SORTS = [
+  'code',
+  'name',
+  'status',
+  'purchaseDate',
+  'expiryDate',
+  'price',
+  'createdAt',
+] as const;
+
+/** Columns of the asset import sheet, in order (the template's header names them in either language). */
+export const ASSET_IMPORT_COLUMNS = [
+  'name',
+  'categoryPrefix',
+  'model',
+  'serialNo',
+  'storeCode',
+  'purchaseDate',
+  'price',
+  'supplier',
+  'warrantyEnd',
+  'expiryDate',
+  'remark',
+] as const;
+export type AssetImportColumn = (typeof ASSET_IMPORT_COLUMNS)[number];
