@@ -1,3 +1,4 @@
+import type { ImportResult, ImportRowError } from '../import-result';
 import type { RepairAction, RepairStatus, SubOrderStatus } from './status';
 
 /**
@@ -182,24 +183,9 @@ export const REPAIR_IMPORT_COLUMNS = [
 ] as const;
 
 /** Per-row problems of an import dry run. */
-export interface RepairImportRowError {
-  /** 1-based spreadsheet row (the header is row 1). */
-  row: number;
-  column: string | null;
-  /** A message key (`eam.import.*`) the client translates, with its values. */
-  key: string;
-  values?: Record<string, string | number>;
-  /** The server's text of the message in the caller's language. */
-  message: string;
-}
-
-export interface RepairImportResult {
-  dryRun: boolean;
-  rows: number;
-  /** Orders created (0 on a dry run or when any row is bad). */
-  imported: number;
-  errors: RepairImportRowError[];
-}
+/** A bad row of an import (repair orders): see ImportRowError. */
+export type RepairImportRowError = ImportRowError;
+export type RepairImportResult = ImportResult;
 
 /** `link.area` of the service-level notices (type 26); `link.id` is the order id. */
 export const REPAIR_NOTICE_LINK_AREA = 'eam-order';

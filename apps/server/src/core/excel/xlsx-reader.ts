@@ -61,3 +61,27 @@ export function cellText(value: ExcelJS.CellValue): string {
   if ('text' in value && typeof value.text === 'string') return value.text.trim();
   return '';
 }
+
+/** Excel's day 0 (1899-12-30) in Unix milliseconds. */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/**
+ * A calendar day from a cell: a date cell, an Excel day number, or text `2026-05-01` /
+ * `2026/5/1`. Undefined when the cell is empty; null when it is not a day that exists.
+ */
+export function cellDay(value: ExcelJS.CellValue): string | null | undefined {
+  if (value === null || value === undefined || cellText(value) === '') return undefined;
+  if (value instanceof Date) {
+    // exceljs reads a date cell's wall-clock day as if it were UTC.
+    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'number') {
+    if (!(value >= 1 && value < 2_958_466)) return null;
+    return new Date(EXCEL_EPOCH_MS + Math.floor(value) * 86_400_000).toISOString().slice(0, 10);
+  }
+  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(cellText(value));
+  if (!match) return null;
+  const day = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+}

@@ -6,16 +6,14 @@ import {
 import { and, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import type { DataScope } from '../../core/data-scope';
-import { isUniqueViolation } from '../../core/db-errors';
-import { BadRequest } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { translate, type Language, type MessageParams } from '../../core/i18n';
-import type { MessageKey } from '../../core/messages/en-US';
+import type { Language } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { repairOrder, repairType, store } from '../../db/schema';
 import { allocateCodes } from './codes';
 import { cellText } from '../../core/excel/xlsx-reader';
-import { cellTime, readImportSheet, type ImportColumn, type SheetRow } from './import-sheet';
+import { chunks, headerProblem, importProblems, runImport } from '../../core/excel/xlsx-import';
+import { cellTime, sheetRow, type ImportColumn, type SheetRow } from './import-sheet';
 import { orderStores } from './order-scope';
 import { SHEET_WORDS } from './sheet-words';
 import { addTimeline } from './timeline';
@@ -53,35 +51,20 @@ export interface ImportOptions {
   timeZone: string;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** The header matches the template in either language, or names the columns by key. */
-function headerProblem(header: string[], language: Language): RepairImportRowError | null {
-  const norm = (s: string) => s.trim().toLowerCase();
-  const accepted = [
-    REPAIR_IMPORT_COLUMNS.map((c) => c as string),
-    ...Object.values(SHEET_WORDS).map((w) => REPAIR_IMPORT_COLUMNS.map((c) => w.importColumns[c])),
-  ];
-  if (accepted.some((names) => names.every((name, i) => norm(name) === norm(header[i] ?? '')))) {
-    return null;
-  }
-  const separator = language === 'zh-CN' ? '、' : ', ';
-  const values = {
-    expected: REPAIR_IMPORT_COLUMNS.map((c) => SHEET_WORDS[language].importColumns[c]).join(
-      separator,
-    ),
-  };
-  return {
-    row: 1,
-    column: null,
-    key: 'eam.import.badHeader',
-    values,
-    message: translate(language, 'eam.import.badHeader', values),
-  };
+function templateHeaderProblem(header: string[], language: Language): RepairImportRowError | null {
+  return headerProblem(
+    header,
+    [
+      REPAIR_IMPORT_COLUMNS,
+      ...Object.values(SHEET_WORDS).map((w) =>
+        REPAIR_IMPORT_COLUMNS.map((c) => w.importColumns[c]),
+      ),
+    ],
+    REPAIR_IMPORT_COLUMNS.map((c) => SHEET_WORDS[language].importColumns[c]),
+    language,
+    'eam.import.badHeader',
+  );
 }
 
 /**
@@ -93,15 +76,7 @@ async function validate(
   rows: SheetRow[],
   { language, timeZone, scope }: ImportOptions & { scope: DataScope },
 ): Promise<{ errors: RepairImportRowError[]; drafts: Draft[] }> {
-  const errors: RepairImportRowError[] = [];
-  const problem = (row: number, column: ImportColumn, key: MessageKey, values?: MessageParams) =>
-    errors.push({
-      row,
-      column,
-      key,
-      ...(values ? { values: { ...values } } : {}),
-      message: translate(language, key, values),
-    });
+  const { errors, add: problem } = importProblems(language);
 
   const texts = rows.map((r) => ({
     row: r.row,
@@ -261,35 +236,16 @@ export function createImportService(db: Db) {
       buffer: Buffer,
       options: ImportOptions,
     ): Promise<RepairImportResult> {
-      const sheet = await readImportSheet(buffer);
-      const header = headerProblem(sheet.header, options.language);
-      const total = sheet.rows.length;
-      if (header) return { dryRun: options.dryRun, rows: total, imported: 0, errors: [header] };
-      if (total === 0) throw new BadRequest('eam.import.empty');
-      if (total > IMPORT_MAX_ROWS) {
-        throw new BadRequest('eam.import.tooManyRows', { max: IMPORT_MAX_ROWS });
-      }
-      if (options.dryRun) {
-        const { errors } = await validate(db, sheet.rows, { ...options, scope: actor.scope });
-        return { dryRun: true, rows: total, imported: 0, errors };
-      }
-      // Checked again inside the transaction that writes, so what is checked is what is written.
-      try {
-        return await db.transaction(async (tx) => {
-          const { errors, drafts } = await validate(tx, sheet.rows, {
-            ...options,
-            scope: actor.scope,
-          });
-          if (errors.length) return { dryRun: false, rows: total, imported: 0, errors };
-          await insertAll(tx, actor, drafts);
-          return { dryRun: false, rows: total, imported: drafts.length, errors: [] };
-        });
-      } catch (error) {
-        // Someone took one of the external codes meanwhile: report it like any bad row.
-        if (!isUniqueViolation(error)) throw error;
-        const { errors } = await validate(db, sheet.rows, { ...options, scope: actor.scope });
-        return { dryRun: false, rows: total, imported: 0, errors };
-      }
+      return runImport<Draft>(db, buffer, options.dryRun, {
+        width: REPAIR_IMPORT_COLUMNS.length,
+        maxRows: IMPORT_MAX_ROWS,
+        emptyKey: 'eam.import.empty',
+        tooManyKey: 'eam.import.tooManyRows',
+        header: (header) => templateHeaderProblem(header, options.language),
+        validate: (tx, rows) =>
+          validate(tx, rows.map(sheetRow), { ...options, scope: actor.scope }),
+        write: (tx, drafts) => insertAll(tx, actor, drafts),
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { REPAIR_IMPORT_COLUMNS } from '@depot/shared';
 import type ExcelJS from 'exceljs';
-import { cellText, readXlsx } from '../../core/excel/xlsx-reader';
+import { cellText, type XlsxRow } from '../../core/excel/xlsx-reader';
 import { wallClockToInstant } from './time-zone';
 
 export type ImportColumn = (typeof REPAIR_IMPORT_COLUMNS)[number];
@@ -11,22 +11,13 @@ export interface SheetRow {
   cells: Record<ImportColumn, ExcelJS.CellValue>;
 }
 
-export interface ImportSheet {
-  header: string[];
-  rows: SheetRow[];
-}
-
-/** The first sheet of an .xlsx workbook: its header texts and its non-empty rows. */
-export async function readImportSheet(buffer: Buffer): Promise<ImportSheet> {
-  const { header, rows } = await readXlsx(buffer, REPAIR_IMPORT_COLUMNS.length);
+/** A row of the sheet with its cells named by the import's columns. */
+export function sheetRow({ row, cells }: XlsxRow): SheetRow {
   return {
-    header,
-    rows: rows.map(({ row, cells }) => ({
-      row,
-      cells: Object.fromEntries(
-        REPAIR_IMPORT_COLUMNS.map((column, i) => [column, cells[i]]),
-      ) as Record<ImportColumn, ExcelJS.CellValue>,
-    })),
+    row,
+    cells: Object.fromEntries(
+      REPAIR_IMPORT_COLUMNS.map((column, i) => [column, cells[i]]),
+    ) as Record<ImportColumn, ExcelJS.CellValue>,
   };
 }
 

@@ -3,7 +3,6 @@ import {
   repairStatusSchema,
   subOrderStatusSchema,
   type RepairAssignee,
-  type RepairImportResult,
   type RepairOrder,
   type RepairOrderDetail,
   type RepairStats,
@@ -162,17 +161,4 @@ export const assigneeSchema = z.object({
   nickname: z.string().nullable(),
 }) satisfies z.ZodType<RepairAssignee>;
 
-export const importResultSchema = z.object({
-  dryRun: z.boolean(),
-  rows: count,
-  imported: count,
-  errors: z.array(
-    z.object({
-      row: count,
-      column: z.string().nullable(),
-      key: z.string(),
-      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      message: z.string(),
-    }),
-  ),
-}) satisfies z.ZodType<RepairImportResult>;
+export { importResultSchema } from '../../core/excel/xlsx-import';
