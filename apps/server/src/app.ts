@@ -43,6 +43,7 @@ import { createMenuService } from './modules/menu/service';
 import { noticeRoutes } from './modules/notice/routes';
 import { createNoticeService } from './modules/notice/service';
 import { noticeSocketRoutes, registerWebsocketServer } from './modules/notice/socket';
+import { assetModule } from './modules/asset/module';
 import { eamRoutes } from './modules/eam/routes';
 import { createEamService } from './modules/eam/service';
 import { scheduleSlaChecks } from './modules/eam/sla-check';
@@ -219,6 +220,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(fileRoutes, { files });
     await api.register(formDesignRoutes, { forms });
     await api.register(eamRoutes, { eam });
+    await api.register(assetModule, { db, forms });
     await api.register(noticeSocketRoutes, {
       notices,
       bus,

@@ -7,6 +7,8 @@ export interface ScopeColumns {
   store?: AnyColumn;
   /** Who made it: the department scopes go by the maker's department; `self` counts it. */
   createdBy?: AnyColumn;
+  /** Its own department, when it has one (an asset's): the department scopes go by it instead. */
+  dept?: AnyColumn;
   /** Others it belongs to for `self` (an order's assignee). */
   owners?: readonly AnyColumn[];
 }
@@ -20,16 +22,20 @@ const NOTHING = sql`false`;
 export function scopeCondition(scope: DataScope, columns: ScopeColumns): SQL | undefined {
   if (scope.all) return undefined;
   const parts: SQL[] = [];
-  const { store, createdBy, owners = [] } = columns;
+  const { store, createdBy, dept, owners = [] } = columns;
   if (scope.enterpriseId !== null && store) {
     parts.push(sql`${store} in (select id from store where enterprise_id = ${scope.enterpriseId})`);
   }
-  if (scope.deptId !== null && createdBy) {
+  if (scope.deptId !== null && (dept || createdBy)) {
     const depts = scope.deptTree
       ? sql`(with recursive below(id) as (select ${scope.deptId}::int union all
           select d.id from department d join below on d.parent_id = below.id) select id from below)`
       : sql`(${scope.deptId}::int)`;
-    parts.push(sql`${createdBy} in (select id from app_user where dept_id in ${depts})`);
+    parts.push(
+      dept
+        ? sql`${dept} in ${depts}`
+        : sql`${createdBy} in (select id from app_user where dept_id in ${depts})`,
+    );
   }
   if (scope.storeIds !== null && store && scope.storeIds.length) {
     parts.push(inArray(store, [...scope.storeIds]));

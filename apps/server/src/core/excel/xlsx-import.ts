@@ -21,6 +21,10 @@ export function importProblems(language: Language) {
         message: translate(language, key, values),
       });
     },
+    /** A problem worded elsewhere (a designed field's own rule). */
+    addWorded(row: number, column: string | null, key: string, message: string): void {
+      errors.push({ row, column, key, message });
+    },
   };
 }
 

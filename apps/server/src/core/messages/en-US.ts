@@ -172,6 +172,8 @@ export const enUS = {
   'asset.import.badHeader': 'the header row does not match the template (expected "{expected}")',
   'asset.import.categoryUnknown': 'there is no category with the code prefix "{value}"',
   'asset.import.serialDuplicate': 'the serial number "{value}" also appears in row {row}',
+  'asset.labels.tooMany': 'at most {max} labels at a time: narrow the filters',
+  'asset.noCustomFields': 'the category has no custom fields: send no custom values',
   'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',
 } as const;
 

@@ -162,5 +162,7 @@ export const zhCN: Record<MessageKey, string> = {
   'asset.import.badHeader': '表头与模板不一致（应为“{expected}”）',
   'asset.import.categoryUnknown': '编码前缀为“{value}”的分类不存在',
   'asset.import.serialDuplicate': '序列号“{value}”与第 {row} 行重复',
+  'asset.labels.tooMany': '一次最多打印 {max} 张标签，请缩小筛选范围',
+  'asset.noCustomFields': '该分类没有自定义字段，不能提交自定义字段值',
   'equipment.serialTaken': '型号 {model}、序列号 {serialNo} 的设备已登记',
 };

@@ -67,8 +67,11 @@ export interface ResourceSpec<
    * joined columns. Without it the table's rows go through `toRecord`.
    */
   joined?: { select: (tx: Db) => Selecting<Rec>; count: (tx: Db) => Counting };
-  /** The column values of a create or update body that names other records by their codes. */
-  toRow?: (tx: Db, body: Partial<Create>) => Promise<object>;
+  /**
+   * The column values of a create or update body (one naming other records by their codes,
+   * or needing checks against other rows); `id` is the row an update changes.
+   */
+  toRow?: (tx: Db, body: Partial<Create>, id?: number) => Promise<object>;
 }
 
 /** A select of records: filtered, then ordered and paged by the kit. */
@@ -164,8 +167,8 @@ export function createResourceService<
   }
 
   /** The column values of a body: as they are, or as `toRow` makes them. */
-  const columnsOf = (tx: Db, body: Partial<Create>): Promise<object> =>
-    spec.toRow ? spec.toRow(tx, body) : Promise.resolve(body);
+  const columnsOf = (tx: Db, body: Partial<Create>, key?: number): Promise<object> =>
+    spec.toRow ? spec.toRow(tx, body, key) : Promise.resolve(body);
 
   async function lockRow(tx: Db, key: number): Promise<Row> {
     const [row] = await tx
@@ -239,7 +242,7 @@ export function createResourceService<
           const [after] = await (tx as unknown as Writes)
             .update(table)
             .set({
-              ...(await columnsOf(tx, changes)),
+              ...(await columnsOf(tx, changes, rowId)),
               ...(touches ? { updatedAt: new Date() } : {}),
             })
             .where(eq(id, rowId))

@@ -27,7 +27,7 @@ export function fieldName(fields: readonly FormWidget[], path: string, language:
   return labelOf(widget);
 }
 
-function errorText(error: FormDataError, language: Language): string {
+export function errorText(error: FormDataError, language: Language): string {
   // A regList rule's own message wins over the generic text (as in the web client).
   if (error.messageKey === 'form.validation.pattern' && error.message) return error.message;
   if (!isMessageKey(error.messageKey)) return error.message ?? error.messageKey;

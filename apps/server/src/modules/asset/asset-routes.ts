@@ -1,0 +1,231 @@
+import multipart from '@fastify/multipart';
+import {
+  PERMISSIONS,
+  assetCreateBody,
+  assetDetailSchema,
+  assetExportQuery,
+  assetPageQuery,
+  assetSchema,
+  assetUpdateBody,
+  formDesignSchema,
+} from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import { importResultSchema } from '../../core/excel/xlsx-import';
+import { sendXlsx, streamXlsx, uploadedXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
+import { writeXlsx, xlsxTemplate } from '../../core/excel/xlsx-writer';
+import { requestLanguage } from '../../core/i18n';
+import { idParams, pageSchema, queryBoolean, queryRowId } from '../../core/pagination';
+import { formDataAnswer } from '../form-design/routes';
+import { ASSET_IMPORT_MAX_MB, type AssetImport } from './asset-import';
+import type { AssetService } from './asset-service';
+import { ASSET_SHEET_WORDS, assetExportSheet, assetImportHeader } from './asset-sheet';
+
+const tags = ['asset'];
+const P = PERMISSIONS.asset.asset;
+
+/** The design of custom fields, or null (none). */
+const designAnswer = envelopeOf(
+  z
+    .object({ designId: z.number().int(), version: z.number().int(), design: formDesignSchema })
+    .nullable(),
+);
+
+const day = () => new Date().toISOString().slice(0, 10);
+
+/** The asset register (AREAS.md §2, docs/assets.md). */
+export const assetRoutes: FastifyPluginAsyncZod<{
+  assets: AssetService;
+  imports: AssetImport;
+}> = async (app, { assets, imports }) => {
+  // Only this plugin's routes accept multipart bodies (the import).
+  await app.register(multipart, {
+    limits: { fileSize: ASSET_IMPORT_MAX_MB * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.get(
+    '/as/asset/page',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'Assets in the caller’s data scope; category filter takes its subtree',
+        querystring: assetPageQuery,
+        response: { 200: envelopeOf(pageSchema(assetSchema)) },
+      },
+    },
+    async (request) => ok(await assets.page(currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/as/asset/export',
+    {
+      config: { permission: P.export },
+      schema: {
+        tags,
+        summary:
+          'The filtered, sorted assets as .xlsx, streamed; a category filter adds its custom fields',
+        querystring: assetExportQuery,
+        response: xlsxAnswer,
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const user = currentUser(request);
+      const design =
+        request.query.categoryId === undefined
+          ? null
+          : await assets.designOfCategory(request.query.categoryId);
+      const stamp = day();
+      const file = {
+        ascii: `assets-${stamp}.xlsx`,
+        name: `${ASSET_SHEET_WORDS[language].file}-${stamp}.xlsx`,
+      };
+      return streamXlsx(request, reply, file, (out) =>
+        writeXlsx(
+          out,
+          assets.batches(user.scope, request.query),
+          assetExportSheet(language, design?.design ?? null),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/as/asset/import/template',
+    {
+      config: { permission: P.import },
+      schema: {
+        tags,
+        summary: 'The import’s header row as .xlsx (with a category’s custom fields when given)',
+        querystring: z.object({ categoryId: queryRowId.optional() }),
+        response: xlsxAnswer,
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const design =
+        request.query.categoryId === undefined
+          ? null
+          : await assets.designOfCategory(request.query.categoryId);
+      const words = ASSET_SHEET_WORDS[language];
+      const file = { ascii: 'assets-import.xlsx', name: `${words.file}-import.xlsx` };
+      const header = assetImportHeader(language, design?.design ?? null);
+      return sendXlsx(reply, file, await xlsxTemplate(words.sheet, header));
+    },
+  );
+
+  app.post(
+    '/as/asset/import',
+    {
+      config: { permission: P.import },
+      schema: {
+        tags,
+        summary:
+          'Imports assets from .xlsx (multipart field `file`); dryRun=true (default) only reports; nothing is imported unless every row is valid',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ dryRun: queryBoolean.default(true) }),
+        response: { 200: envelopeOf(importResultSchema) },
+      },
+    },
+    async (request) => {
+      const buffer = await uploadedXlsx(request, ASSET_IMPORT_MAX_MB);
+      return ok(
+        await imports.run(
+          currentUser(request),
+          buffer,
+          request.query.dryRun,
+          requestLanguage(request),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/as/asset/qr/:token',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'The asset a label’s QR names (404 outside the caller’s scope)',
+        params: z.object({ token: z.uuid() }),
+        response: { 200: envelopeOf(assetDetailSchema) },
+      },
+    },
+    async (request) => ok(await assets.byQr(currentUser(request), request.params.token)),
+  );
+
+  app.get(
+    '/as/asset/:id',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'One asset with its history, newest first',
+        params: idParams,
+        response: { 200: envelopeOf(assetDetailSchema) },
+      },
+    },
+    async (request) => ok(await assets.get(currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/as/asset/:id/design',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'The design version its custom values were saved with (null: none)',
+        params: idParams,
+        response: { 200: designAnswer },
+      },
+    },
+    async (request) => ok(await assets.designOfAsset(currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/as/category/:id/design',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'The current design of a category’s custom fields (null: none)',
+        params: idParams,
+        response: { 200: designAnswer },
+      },
+    },
+    async (request) => ok(await assets.designOfCategory(request.params.id)),
+  );
+
+  app.post(
+    '/as/asset',
+    {
+      config: { permission: P.add },
+      schema: {
+        tags,
+        summary: 'Registers one asset (custom values checked against its category’s design)',
+        body: assetCreateBody,
+        response: { 200: envelopeOf(assetSchema) },
+      },
+    },
+    async (request) =>
+      ok(await formDataAnswer(request, () => assets.create(currentUser(request), request.body))),
+  );
+
+  app.put(
+    '/as/asset',
+    {
+      config: { permission: P.edit },
+      schema: {
+        tags,
+        summary: 'Descriptive fields and custom values, at the version last read (409 if stale)',
+        body: assetUpdateBody,
+        response: { 200: envelopeOf(assetSchema) },
+      },
+    },
+    async (request) =>
+      ok(await formDataAnswer(request, () => assets.update(currentUser(request), request.body))),
+  );
+};
