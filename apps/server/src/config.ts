@@ -15,6 +15,8 @@ export interface Config {
   demoPassword: string;
   captcha: boolean;
   demoData: boolean;
+  /** How many demo assets the first start registers (with demo data on). */
+  demoAssets: number;
   demoMode: boolean;
   /** 16-byte key of the sign-in password AES (shared with the browser). */
   passwordKey: string;
@@ -80,6 +82,7 @@ const envSchema = z.object({
     .default('Depot@2026'),
   DEPOT_CAPTCHA: onOff.default(true),
   DEPOT_DEMO_DATA: onOff.optional(),
+  DEPOT_DEMO_ASSETS: wholeNumber(0, 100_000).default(2400),
   DEPOT_DEMO_MODE: onOff.default(false),
   DEPOT_PASSWORD_KEY: z
     .string()
@@ -150,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     captcha: e.DEPOT_CAPTCHA,
     // Demo users suit a laptop try-out, not a fresh production database.
     demoData: e.DEPOT_DEMO_DATA ?? e.DATABASE_URL === undefined,
+    demoAssets: e.DEPOT_DEMO_ASSETS,
     demoMode: e.DEPOT_DEMO_MODE,
     passwordKey: e.DEPOT_PASSWORD_KEY,
     clientId: e.DEPOT_CLIENT_ID,

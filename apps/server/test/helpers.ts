@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DEPOT_CAPTCHA: 'off',
       DEPOT_RATE_LIMIT: '0',
       DEPOT_DEMO_DATA: 'on',
+      // Enough demo assets for every status, category and store; thousands would slow each app.
+      DEPOT_DEMO_ASSETS: '60',
       DEPOT_ADMIN_PASSWORD: ADMIN_PASSWORD,
       DEPOT_DEMO_PASSWORD: DEMO_PASSWORD,
       DEPOT_WEB_DIST: join(tmpdir(), 'depot-test-no-web-client'),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import { hashPassword } from '../core/password-hash';
 import type { Db } from '../db/client';
+import { seedDemoAssets } from './demo-assets';
 import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
 import { seedDemoFormDesigns } from './demo-form-designs';
 import { seedDemoNotices } from './demo-notices';
@@ -37,7 +38,10 @@ export interface SeedResult {
   generatedAdminPassword: string | null;
 }
 
-type SeedConfig = Pick<Config, 'adminPassword' | 'demoPassword' | 'demoData' | 'scryptN'>;
+type SeedConfig = Pick<
+  Config,
+  'adminPassword' | 'demoPassword' | 'demoData' | 'demoAssets' | 'scryptN'
+>;
 
 /**
  * Fills an empty database (no users) in one transaction; on any other database it does
@@ -126,6 +130,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
           .from(store)
           .orderBy(store.id),
       });
+      await seedDemoAssets(tx, { adminId: admin!.id, count: config.demoAssets });
     }
     return { seeded: true, generatedAdminPassword: generated };
   });

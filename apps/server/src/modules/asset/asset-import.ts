@@ -6,7 +6,6 @@ import {
   type ImportResult,
 } from '@depot/shared';
 import { and, inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../../core/audit';
 import { storesOpenTo } from '../../core/data-scope-sql';
 import { cellDay, cellText, type XlsxRow } from '../../core/excel/xlsx-reader';
 import { chunks, headerProblem, importProblems, runImport } from '../../core/excel/xlsx-import';
@@ -16,15 +15,13 @@ import type { Db } from '../../db/client';
 import { asset, assetCategory, store } from '../../db/schema';
 import { errorText } from '../form-design/form-messages';
 import { FormDataInvalid, type FormDesignService } from '../form-design/service';
-import { recordHistory } from './asset-history';
 import { ASSET_SHEET_WORDS, customColumns } from './asset-sheet';
-import { allocateAssetCodes } from './codes';
+import { registerAssets, type NewAsset } from './asset-register';
 
 /** Largest workbook (MiB), most assets per import, most custom-field columns read. */
 export const ASSET_IMPORT_MAX_MB = 5;
 export const ASSET_IMPORT_MAX_ROWS = 5000;
 const MAX_CUSTOM_COLUMNS = 40;
-const INSERT_CHUNK = 500;
 
 const MAX_LENGTH: Partial<Record<AssetImportColumn, number>> = {
   name: 128,
@@ -35,22 +32,7 @@ const MAX_LENGTH: Partial<Record<AssetImportColumn, number>> = {
 };
 const DAY_COLUMNS = ['purchaseDate', 'warrantyEnd', 'expiryDate'] as const;
 
-interface Draft {
-  categoryId: number;
-  prefix: string;
-  name: string;
-  model: string | null;
-  serialNo: string | null;
-  storeId: number | null;
-  purchaseDate: string | null;
-  price: string | null;
-  supplier: string | null;
-  warrantyEnd: string | null;
-  expiryDate: string | null;
-  remark: string | null;
-  custom: Record<string, unknown>;
-  formVersion: number | null;
-}
+type Draft = NewAsset;
 
 /** The header's fixed part matches the template in either language, or names the keys. */
 function fixedHeaderProblem(header: string[], language: Language) {
@@ -247,47 +229,6 @@ export function createAssetImport(deps: { db: Db; forms: FormDesignService }) {
     return { errors: problems.errors, drafts };
   }
 
-  async function write(tx: Db, user: AuthUser, drafts: Draft[]): Promise<void> {
-    const now = new Date();
-    const codes = new Map<string, string[]>();
-    for (const prefix of new Set(drafts.map((d) => d.prefix))) {
-      const n = drafts.filter((d) => d.prefix === prefix).length;
-      codes.set(prefix, await allocateAssetCodes(tx, prefix, n));
-    }
-    for (const part of chunks(drafts, INSERT_CHUNK)) {
-      const rows = await tx
-        .insert(asset)
-        .values(
-          part.map(({ prefix, ...d }) => ({
-            ...d,
-            code: codes.get(prefix)!.shift()!,
-            status: 'idle',
-            createdBy: user.userId,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .returning();
-      for (const row of rows) {
-        await recordHistory(tx, {
-          assetId: row.id,
-          before: null,
-          after: { ...row },
-          source: 'import',
-          actorId: user.userId,
-          at: now,
-        });
-        await recordAudit(tx, {
-          actor: user,
-          action: 'import',
-          entity: 'asset',
-          entityId: row.id,
-          after: row,
-        });
-      }
-    }
-  }
-
   return {
     run(
       user: AuthUser,
@@ -302,7 +243,7 @@ export function createAssetImport(deps: { db: Db; forms: FormDesignService }) {
         tooManyKey: 'asset.import.tooManyRows',
         header: (header) => fixedHeaderProblem(header, language),
         validate: (tx, rows, header) => validate(tx, user, rows, header, language),
-        write: (tx, drafts) => write(tx, user, drafts),
+        write: (tx, drafts) => registerAssets(tx, user, drafts, 'import'),
       });
     },
   };

@@ -77,12 +77,12 @@ describe.each(engines())('assets on %s', (engine) => {
     });
     expect(design.statusCode).toBe(200);
     designId = design.json().data.id;
-    const it = await call('POST', '/as/category', { name: 'IT', codePrefix: 'IT', unit: 'set' });
+    const it = await call('POST', '/as/category', { name: 'IT', codePrefix: 'QA', unit: 'set' });
     expect(it.statusCode).toBe(200);
     parentId = it.json().data.categoryId;
     const laptops = await call('POST', '/as/category', {
       name: 'Laptops',
-      codePrefix: 'LT',
+      codePrefix: 'QL',
       unit: 'set',
       parentId,
       formDesignId: designId,
@@ -94,14 +94,14 @@ describe.each(engines())('assets on %s', (engine) => {
 
     const list = await call('GET', '/as/category/list');
     expect(list.json().data.map((c: { codePrefix: string }) => c.codePrefix)).toEqual(
-      expect.arrayContaining(['IT', 'LT']),
+      expect.arrayContaining(['QA', 'QL']),
     );
   });
 
   it('refuses a taken prefix, a loop and a bad prefix, changing nothing', async () => {
-    const taken = await call('POST', '/as/category', { name: 'X', codePrefix: 'LT', unit: 'set' });
+    const taken = await call('POST', '/as/category', { name: 'X', codePrefix: 'QL', unit: 'set' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().msg).toContain('LT');
+    expect(taken.json().msg).toContain('QL');
     const loop = await call('PUT', '/as/category', { categoryId: parentId, parentId: laptopsId });
     expect(loop.statusCode).toBe(409);
     const self = await call('PUT', '/as/category', { categoryId: parentId, parentId });
@@ -126,7 +126,7 @@ describe.each(engines())('assets on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const created = res.json().data;
     expect(created).toMatchObject({
-      code: 'LT-000001',
+      code: 'QL-000001',
       status: 'idle',
       categoryName: 'Laptops',
       custom: { memoryGb: 32, os: 'linux' },
@@ -171,11 +171,11 @@ describe.each(engines())('assets on %s', (engine) => {
       custom: { memoryGb: 16 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toContain('LT-000001');
+    expect(res.json().msg).toContain('QL-000001');
   });
 
   it('edits descriptive fields only, at the version read, and writes each change to history', async () => {
-    const [row] = await t.db.select().from(asset).where(eq(asset.code, 'LT-000001'));
+    const [row] = await t.db.select().from(asset).where(eq(asset.code, 'QL-000001'));
     const moved = await call('PUT', '/as/asset', {
       assetId: row!.id,
       version: row!.version,
@@ -246,10 +246,10 @@ describe.each(engines())('assets on %s', (engine) => {
       .where(eq(store.id, storeId))) as [{ code: string }];
     const bad = await workbook([
       header,
-      ['Good one', 'LT', 'T14', 'A1', storeCode, '2026-02-01', '5999', '', '', '', '', 16],
+      ['Good one', 'QL', 'T14', 'A1', storeCode, '2026-02-01', '5999', '', '', '', '', 16],
       ['No category', 'ZZ', '', '', '', '', '', '', '', '', '', ''],
-      ['Bad custom', 'LT', 'T14', 'A2', '', '2026-02-30', 'cheap', '', '', '', '', 'lots'],
-      ['Dup serial', 'LT', 'T14', 'A1', '', '', '', '', '', '', '', 8],
+      ['Bad custom', 'QL', 'T14', 'A2', '', '2026-02-30', 'cheap', '', '', '', '', 'lots'],
+      ['Dup serial', 'QL', 'T14', 'A1', '', '', '', '', '', '', '', 8],
     ]);
     const before = await t.db.$count(asset);
     const dry = await t.app.inject({
@@ -276,8 +276,8 @@ describe.each(engines())('assets on %s', (engine) => {
 
     const good = await workbook([
       header,
-      ['Good one', 'LT', 'T14', 'A1', storeCode, '2026-02-01', '5999', '', '', '', '', 16],
-      ['Second', 'LT', 'T14', 'A3', '', '', '', '', '', '', '', 8],
+      ['Good one', 'QL', 'T14', 'A1', storeCode, '2026-02-01', '5999', '', '', '', '', 16],
+      ['Second', 'QL', 'T14', 'A3', '', '', '', '', '', '', '', 8],
     ]);
     const done = await t.app.inject({
       method: 'POST',
@@ -287,7 +287,7 @@ describe.each(engines())('assets on %s', (engine) => {
     });
     expect(done.json().data).toMatchObject({ imported: 2, errors: [] });
     const [imported] = await t.db.select().from(asset).where(eq(asset.serialNo, 'A1'));
-    expect(imported).toMatchObject({ code: 'LT-000002', custom: { memoryGb: 16 }, storeId });
+    expect(imported).toMatchObject({ code: 'QL-000002', custom: { memoryGb: 16 }, storeId });
   });
 
   it('exports the filtered list with its custom columns in the caller’s language', async () => {
@@ -346,7 +346,7 @@ describe.each(engines())('assets on %s', (engine) => {
     expect(page.json().data.records.map((a: { assetId: number }) => a.assetId)).toEqual([mineId]);
     expect((await call('GET', `/as/asset/${mineId}`, undefined, token)).statusCode).toBe(200);
 
-    const [theirs] = await t.db.select().from(asset).where(eq(asset.code, 'LT-000001'));
+    const [theirs] = await t.db.select().from(asset).where(eq(asset.code, 'QL-000001'));
     expect((await call('GET', `/as/asset/${theirs!.id}`, undefined, token)).statusCode).toBe(404);
     expect(
       (await call('GET', `/as/asset/qr/${theirs!.qrToken}`, undefined, token)).statusCode,
