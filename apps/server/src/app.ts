@@ -43,10 +43,11 @@ import { createMenuService } from './modules/menu/service';
 import { noticeRoutes } from './modules/notice/routes';
 import { createNoticeService } from './modules/notice/service';
 import { noticeSocketRoutes, registerWebsocketServer } from './modules/notice/socket';
+import { runWhileOpen } from './core/periodic';
 import { assetModule } from './modules/asset/module';
 import { eamRoutes } from './modules/eam/routes';
 import { createEamService } from './modules/eam/service';
-import { scheduleSlaChecks } from './modules/eam/sla-check';
+import { slaCheck } from './modules/eam/sla-check';
 import { createDeptService } from './modules/org/dept-service';
 import { createEnterpriseService } from './modules/org/enterprise-service';
 import { createPostService } from './modules/org/post-service';
@@ -191,13 +192,12 @@ async function build(config: Config, database: Database, options: BuildOptions):
   const forms = createFormDesignService({ db, files });
   const eam = createEamService({ db, files, storage: fileStorage, notices });
   // Repair orders past a service level: checked at start and then every few seconds.
-  if (config.slaCheckSeconds > 0) {
-    let slaChecks: { stop(): Promise<void> } | null = null;
-    app.addHook('onReady', async () => {
-      slaChecks = scheduleSlaChecks(() => eam.checkSlaBreaches(), config.slaCheckSeconds, app.log);
-    });
-    app.addHook('onClose', async () => slaChecks?.stop());
-  }
+  runWhileOpen(
+    app,
+    config.slaCheckSeconds,
+    slaCheck(() => eam.checkSlaBreaches(), app.log),
+    'service-level check',
+  );
 
   await registerWebsocketServer(app);
 
@@ -220,7 +220,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(fileRoutes, { files });
     await api.register(formDesignRoutes, { forms });
     await api.register(eamRoutes, { eam });
-    await api.register(assetModule, { db, forms });
+    await api.register(assetModule, { db, forms, notices, checkSeconds: config.slaCheckSeconds });
     await api.register(noticeSocketRoutes, {
       notices,
       bus,

@@ -36,7 +36,10 @@ export interface Config {
   webDist: string;
   /** Largest upload, in MiB (POST /admin/files answers 413 above it). */
   uploadMaxMb: number;
-  /** Seconds between checks for repair orders past their service level; 0 turns them off. */
+  /**
+   * Seconds between the background checks (repair orders past their service level, assets
+   * nearing expiry); 0 turns them off.
+   */
   slaCheckSeconds: number;
 }
 

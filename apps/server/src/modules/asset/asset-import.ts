@@ -15,6 +15,8 @@ import type { Db } from '../../db/client';
 import { asset, assetCategory, store } from '../../db/schema';
 import { errorText } from '../form-design/form-messages';
 import { FormDataInvalid, type FormDesignService } from '../form-design/service';
+import type { NoticeService } from '../notice/service';
+import { sendAssetAdded } from './reminders';
 import { ASSET_SHEET_WORDS, customColumns } from './asset-sheet';
 import { registerAssets, type NewAsset } from './asset-register';
 
@@ -64,8 +66,12 @@ function customValue(value: XlsxRow['cells'][number]): unknown {
  * custom fields by label or key. A dry run reports every bad row (custom fields checked by the
  * shared validator against the category's design); nothing is imported unless all are clean.
  */
-export function createAssetImport(deps: { db: Db; forms: FormDesignService }) {
-  const { db, forms } = deps;
+export function createAssetImport(deps: {
+  db: Db;
+  forms: FormDesignService;
+  notices: Pick<NoticeService, 'notify'>;
+}) {
+  const { db, forms, notices } = deps;
 
   async function validate(
     tx: Db,
@@ -243,7 +249,10 @@ export function createAssetImport(deps: { db: Db; forms: FormDesignService }) {
         tooManyKey: 'asset.import.tooManyRows',
         header: (header) => fixedHeaderProblem(header, language),
         validate: (tx, rows, header) => validate(tx, user, rows, header, language),
-        write: (tx, drafts) => registerAssets(tx, user, drafts, 'import'),
+        write: async (tx, drafts) => {
+          const added = await registerAssets(tx, user, drafts, 'import');
+          for (const a of added) await sendAssetAdded(tx, notices, a, user.userId);
+        },
       });
     },
   };

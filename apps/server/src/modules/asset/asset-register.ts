@@ -41,7 +41,8 @@ export async function registerAssets(
   assets: NewAsset[],
   source: string,
   now = new Date(),
-): Promise<void> {
+): Promise<Array<typeof asset.$inferSelect>> {
+  const added: Array<typeof asset.$inferSelect> = [];
   const codes = new Map<string, string[]>();
   for (const prefix of new Set(assets.map((a) => a.prefix))) {
     const n = assets.filter((a) => a.prefix === prefix).length;
@@ -61,6 +62,7 @@ export async function registerAssets(
         })),
       )
       .returning();
+    added.push(...rows);
     for (const row of rows) {
       await recordHistory(tx, {
         assetId: row.id,
@@ -79,4 +81,5 @@ export async function registerAssets(
       });
     }
   }
+  return added;
 }

@@ -21,6 +21,8 @@ import { offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, asset, assetCategory, department, store } from '../../db/schema';
 import type { FormDesignService } from '../form-design/service';
+import type { NoticeService } from '../notice/service';
+import { sendAssetAdded } from './reminders';
 import { historyOf, recordHistory, type AssetSnapshot } from './asset-history';
 import { assetScope, assetSorts, assetWhere, selectAssets } from './asset-query';
 import { allocateAssetCodes } from './codes';
@@ -54,8 +56,12 @@ const snapshotOf = (row: typeof asset.$inferSelect): AssetSnapshot => ({
   storeId: row.storeId,
 });
 
-export function createAssetService(deps: { db: Db; forms: FormDesignService }) {
-  const { db, forms } = deps;
+export function createAssetService(deps: {
+  db: Db;
+  forms: FormDesignService;
+  notices: Pick<NoticeService, 'notify'>;
+}) {
+  const { db, forms, notices } = deps;
 
   /** The record of `id` if the scope sees it, else a 404. */
   async function find(tx: Db, scope: DataScope, id: number): Promise<AssetRecord> {
@@ -283,6 +289,7 @@ export function createAssetService(deps: { db: Db; forms: FormDesignService }) {
             entityId: row!.id,
             after: row,
           });
+          await sendAssetAdded(tx, notices, row!, user.userId);
           return find(tx, user.scope, row!.id);
         }),
       );

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { runWhileOpen } from '../../core/periodic';
 import type { FormDesignService } from '../form-design/service';
+import type { NoticeService } from '../notice/service';
+import { sendExpiryReminders } from './reminders';
 import { createAssetImport } from './asset-import';
 import { assetRoutes } from './asset-routes';
 import { createAssetService } from './asset-service';
@@ -8,13 +11,26 @@ import { categoryRoutes } from './category-routes';
 import { createCategoryService } from './category-resource';
 
 /** The assets area (docs/assets.md): builds its services from what it names, registers its routes. */
-export const assetModule: FastifyPluginAsyncZod<{ db: Db; forms: FormDesignService }> = async (
-  app,
-  { db, forms },
-) => {
+export const assetModule: FastifyPluginAsyncZod<{
+  db: Db;
+  forms: FormDesignService;
+  notices: NoticeService;
+  /** Seconds between expiry reminder checks (0: none). */
+  checkSeconds: number;
+}> = async (app, { db, forms, notices, checkSeconds }) => {
   await app.register(categoryRoutes, { categories: createCategoryService(db) });
   await app.register(assetRoutes, {
-    assets: createAssetService({ db, forms }),
-    imports: createAssetImport({ db, forms }),
+    assets: createAssetService({ db, forms, notices }),
+    imports: createAssetImport({ db, forms, notices }),
   });
+  // Notice 1: assets nearing expiry, checked at start and then every few seconds.
+  runWhileOpen(
+    app,
+    checkSeconds,
+    async () => {
+      const reminded = await sendExpiryReminders(db, notices);
+      if (reminded.length) app.log.info({ assets: reminded }, 'asset expiry reminders sent');
+    },
+    'asset expiry check',
+  );
 };

@@ -1,29 +1,8 @@
 import { EAM_PERMISSIONS, type RepairAssignee } from '@depot/shared';
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { enabledUsers, holderIds, holders } from '../../core/people';
 import type { Db } from '../../db/client';
-import { appUser, menu, roleMenu, userRole } from '../../db/schema';
-
-/** Enabled users whose roles grant the button with `permission` (as sign-in computes keys). */
-function holders(tx: Db, permission: string) {
-  return and(
-    eq(appUser.enabled, true),
-    exists(
-      tx
-        .select({ one: sql`1` })
-        .from(userRole)
-        .innerJoin(roleMenu, eq(roleMenu.roleId, userRole.roleId))
-        .innerJoin(menu, eq(menu.id, roleMenu.menuId))
-        .where(
-          and(
-            eq(userRole.userId, appUser.id),
-            eq(menu.kind, 'button'),
-            eq(menu.enabled, true),
-            eq(menu.permission, permission),
-          ),
-        ),
-    ),
-  );
-}
+import { appUser } from '../../db/schema';
 
 /** Technicians: enabled users who may work on orders (`eam_order_work`). */
 export async function listAssignees(tx: Db): Promise<RepairAssignee[]> {
@@ -43,20 +22,8 @@ export async function isAssignee(tx: Db, userId: number): Promise<boolean> {
 }
 
 /** Dispatchers: enabled users holding `eam_order_dispatch`. */
-export async function dispatcherIds(tx: Db): Promise<number[]> {
-  const rows = await tx
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(holders(tx, EAM_PERMISSIONS.dispatch));
-  return rows.map((r) => r.id);
+export function dispatcherIds(tx: Db): Promise<number[]> {
+  return holderIds(tx, EAM_PERMISSIONS.dispatch);
 }
 
-/** Of `ids`, the users that exist and are enabled. */
-export async function enabledUsers(tx: Db, ids: readonly number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await tx
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(and(inArray(appUser.id, [...ids]), eq(appUser.enabled, true)));
-  return rows.map((r) => r.id);
-}
+export { enabledUsers };

@@ -154,39 +154,18 @@ export async function checkSlaBreaches(
   });
 }
 
-/**
- * Runs `check` now and every `seconds` (never two at once); `stop` ends the timer and waits
- * for a check under way. Failures are logged and the next round tries again.
- */
-export function scheduleSlaChecks(
+/** The service-level check, logging the orders it told dispatchers about. */
+export function slaCheck(
   check: () => Promise<SlaCheckResult>,
-  seconds: number,
   log: FastifyBaseLogger,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = check()
-      .then((r) => {
-        if (r.response.length || r.resolution.length) {
-          log.info(
-            { response: r.response, resolution: r.resolution },
-            'repair orders past their service level: dispatchers notified',
-          );
-        }
-      })
-      .catch((err: unknown) => log.error({ err }, 'service-level check failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+): () => Promise<void> {
+  return async () => {
+    const r = await check();
+    if (r.response.length || r.resolution.length) {
+      log.info(
+        { response: r.response, resolution: r.resolution },
+        'repair orders past their service level: dispatchers notified',
+      );
+    }
   };
 }

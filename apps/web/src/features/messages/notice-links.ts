@@ -5,6 +5,7 @@ import type { NoticeLink } from '@depot/shared';
  * takes the record id as `?id=`. A link to an area not listed here opens nothing.
  */
 const AREA_PATHS: Readonly<Record<string, string>> = {
+  asset: '/as/asset-detail',
   'eam-order': '/eam/repair-order-detail',
   'eam-suborder': '/eam/repair-suborder-detail',
   'door-lock': '/doorlockDetail',

@@ -1,0 +1,47 @@
+import type { PermissionKey } from '@depot/shared';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appUser, menu, roleMenu, userRole } from '../db/schema';
+
+/*
+ * Who holds a right: the recipients of an area's notices (dispatchers, asset admins) and the
+ * people its pickers offer, found as sign-in computes permission keys.
+ */
+
+/** Enabled users whose roles grant the button with `permission` (as sign-in computes keys). */
+export function holders(tx: Db, permission: PermissionKey) {
+  return and(
+    eq(appUser.enabled, true),
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(userRole)
+        .innerJoin(roleMenu, eq(roleMenu.roleId, userRole.roleId))
+        .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+        .where(
+          and(
+            eq(userRole.userId, appUser.id),
+            eq(menu.kind, 'button'),
+            eq(menu.enabled, true),
+            eq(menu.permission, permission),
+          ),
+        ),
+    ),
+  );
+}
+
+/** The ids of the enabled users whose roles grant `permission`. */
+export async function holderIds(tx: Db, permission: PermissionKey): Promise<number[]> {
+  const rows = await tx.select({ id: appUser.id }).from(appUser).where(holders(tx, permission));
+  return rows.map((r) => r.id);
+}
+
+/** Of `ids`, the users that exist and are enabled. */
+export async function enabledUsers(tx: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(inArray(appUser.id, [...ids]), eq(appUser.enabled, true)));
+  return rows.map((r) => r.id);
+}

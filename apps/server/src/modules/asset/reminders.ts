@@ -1,0 +1,141 @@
+import { ASSET_PERMISSIONS, NOTICE_TYPES } from '@depot/shared';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { enabledUsers, holderIds } from '../../core/people';
+import type { Db } from '../../db/client';
+import { asset, assetCategory, assetReminder, store, userStore } from '../../db/schema';
+import type { NoticeService } from '../notice/service';
+
+/** `link.area` of asset notices (types 1 and 4); `link.id` is the asset id. */
+export const ASSET_NOTICE_LINK_AREA = 'asset';
+
+/** Most expiry reminders sent in one round (the rest go in the next). */
+const ROUND = 500;
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+type Notify = Pick<NoticeService, 'notify'>;
+
+/**
+ * Notice 1: assets expiring within their category's reminder lead (not written off or lost)
+ * go to their custodian and the asset admins (holders of as_asset_edit). Each expiry date of
+ * each asset is claimed once by an INSERT … ON CONFLICT DO NOTHING into asset_reminder in the
+ * transaction that sends it: of several processes checking at once, exactly one sends it, and
+ * a failed send gives the claim back. Answers the assets reminded.
+ */
+export async function sendExpiryReminders(db: Db, notices: Notify, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const today = day(now);
+    const due = tx
+      .select({
+        assetId: asset.id,
+        event: sql<string>`'expiry:' || ${asset.expiryDate}`.as('event'),
+        sentAt: sql<Date>`${now.toISOString()}::timestamptz`.as('sent_at'),
+      })
+      .from(asset)
+      .innerJoin(assetCategory, eq(assetCategory.id, asset.categoryId))
+      .where(
+        and(
+          isNotNull(assetCategory.expiryLeadDays),
+          notInArray(asset.status, ['writtenOff', 'lost']),
+          sql`${asset.expiryDate} >= ${today}::date`,
+          sql`${asset.expiryDate} <= ${today}::date + ${assetCategory.expiryLeadDays}`,
+          sql`not exists (select 1 from ${assetReminder} r where r.asset_id = ${asset.id}
+                and r.event = 'expiry:' || ${asset.expiryDate})`,
+        ),
+      )
+      .orderBy(asset.expiryDate, asset.id)
+      .limit(ROUND);
+    const claimed = await tx
+      .insert(assetReminder)
+      .select(due)
+      .onConflictDoNothing()
+      .returning({ assetId: assetReminder.assetId });
+    if (!claimed.length) return [];
+    const ids = claimed.map((c) => c.assetId);
+    const rows = await tx
+      .select({
+        id: asset.id,
+        code: asset.code,
+        name: asset.name,
+        expiryDate: asset.expiryDate,
+        custodianId: asset.custodianId,
+      })
+      .from(asset)
+      .where(inArray(asset.id, ids));
+    const admins = await holderIds(tx, ASSET_PERMISSIONS.asset.edit);
+    const custodians = await enabledUsers(
+      tx,
+      rows.flatMap((r) => (r.custodianId ? [r.custodianId] : [])),
+    );
+    for (const r of rows) {
+      const left = Math.round(
+        (Date.parse(`${r.expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+      );
+      const recipients = [...admins];
+      if (r.custodianId && custodians.includes(r.custodianId)) recipients.push(r.custodianId);
+      await notices.notify(tx, {
+        recipients,
+        type: NOTICE_TYPES.assetExpiry,
+        text: `资产 ${r.code}（${r.name}）将于 ${r.expiryDate} 到期（还有 ${left} 天），请及时处理`,
+        link: { area: ASSET_NOTICE_LINK_AREA, id: r.id },
+      });
+    }
+    return ids;
+  });
+}
+
+/**
+ * Notice 4, in the transaction that registers the asset: to its custodian ("assigned to
+ * you") and to the users who look after its store ("added to your store"), never to the one
+ * who registered it.
+ */
+export async function sendAssetAdded(
+  tx: Db,
+  notices: Notify,
+  added: {
+    id: number;
+    code: string;
+    name: string;
+    custodianId: number | null;
+    storeId: number | null;
+  },
+  actorId: number,
+): Promise<void> {
+  const link = { area: ASSET_NOTICE_LINK_AREA, id: added.id };
+  const about = `资产 ${added.code}（${added.name}）`;
+  const custodian = added.custodianId
+    ? (await enabledUsers(tx, [added.custodianId])).filter((id) => id !== actorId)
+    : [];
+  if (custodian.length) {
+    await notices.notify(tx, {
+      recipients: custodian,
+      type: NOTICE_TYPES.assetAdded,
+      text: `${about}已登记由您保管`,
+      link,
+      createdBy: actorId,
+    });
+  }
+  if (added.storeId === null) return;
+  const [place] = await tx
+    .select({ name: store.name })
+    .from(store)
+    .where(eq(store.id, added.storeId));
+  const keepers = await tx
+    .select({ id: userStore.userId })
+    .from(userStore)
+    .where(eq(userStore.storeId, added.storeId));
+  const recipients = (
+    await enabledUsers(
+      tx,
+      keepers.map((k) => k.id),
+    )
+  ).filter((id) => id !== actorId && !custodian.includes(id));
+  if (!recipients.length) return;
+  await notices.notify(tx, {
+    recipients,
+    type: NOTICE_TYPES.assetAdded,
+    text: `${about}已加入门店 ${place?.name ?? ''}`,
+    link,
+    createdBy: actorId,
+  });
+}
