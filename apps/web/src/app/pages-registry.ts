@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ASSET_PAGES } from '../features/assets';
 
 /** Loads a page component (its own chunk). */
 export type PageLoader = () => Promise<ComponentType>;
@@ -93,6 +94,8 @@ const pages = new Map<string, PageLoader>([
     '/eam/repair-suborder-detail',
     () => import('../features/eam').then((m) => m.loadRepairSubOrderDetailPage()),
   ],
+  // Features that bring their own page map.
+  ...ASSET_PAGES,
 ]);
 
 export function registeredPage(path: string): PageLoader | undefined {

@@ -302,9 +302,10 @@ export type AssetDetail = Serialized<AssetDetailRecord>;
 export type AssetHistory = Serialized<AssetHistoryRecord>;
 export type AssetInput = z.input<typeof assetCreateBody>;
 export type AssetChange = z.input<typeof assetUpdateBody>;
-export type AssetPageParams = QueryParams<AssetPageQuery>;
+/** Every filter optional (a list sends only those set). */
+export type AssetPageParams = Partial<QueryParams<AssetPageQuery>>;
 export type AssetLabelLayout = (typeof LABEL_LAYOUTS)[number];
 export type Equipment = Serialized<EquipmentRecord>;
 export type EquipmentInput = z.input<typeof equipmentCreateBody>;
 export type EquipmentChange = z.input<typeof equipmentUpdateBody>;
-export type EquipmentPageParams = QueryParams<EquipmentPageQuery>;
+export type EquipmentPageParams = Partial<QueryParams<EquipmentPageQuery>>;

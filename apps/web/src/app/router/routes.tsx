@@ -110,6 +110,8 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/admin/form-design/preview', 'route.formPreview'),
   fixedPage('/as/assetstype/design', 'route.assetCategoryDesign'),
   fixedPage('/eam/repair-order-detail', 'route.repairOrderDetail', { menu: '/eam/repair-order' }),
+  fixedPage('/as/asset-form', 'route.assetForm', { menu: '/as/asset' }),
+  fixedPage('/as/asset-detail', 'route.assetDetail', { menu: '/as/asset' }),
   fixedPage('/eam/repair-suborder-detail', 'route.repairSubOrderDetail', {
     menu: '/eam/repair-order',
   }),

@@ -1,18 +1,63 @@
-import { useQuery } from '@tanstack/react-query';
-import { Flex, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Flex, Result, Spin } from 'antd';
+import { assetCategoryListQueryOptions, assetKeys, updateAssetCategory } from '../../../api/asset';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formDesignPageQueryOptions } from '../../../api/form-design';
 import { DesignLoader } from '../components/design-loader';
 import { DesignWorkspace } from '../components/design-workspace';
 import { useReplaceAddress } from '../hooks/use-replace-address';
-import { ASSET_CATEGORY_CODE, assetCategoryHref, idParam } from '../paths';
+import { ASSET_CATEGORY_CODE, FORM_DESIGN_PATHS, assetCategoryHref, idParam } from '../paths';
 
 /**
- * /as/assetstype/design (SPEC §2): the custom form of asset categories. Opens ?id= when given,
- * else the design with code 'asset-category', else a new one that will be saved under it.
+ * /as/assetstype/design (SPEC §2): the custom form of asset categories. With ?categoryId= it
+ * opens that category's design, or makes one and links it to the category (the asset form
+ * renders it). Else it opens ?id= when given, else the design with code 'asset-category', else
+ * a new one that will be saved under it.
  */
 export function AssetCategoryDesignPage() {
+  const [search] = useSearchParams();
+  const categoryId = Number(search.get('categoryId')) || undefined;
+  return categoryId === undefined ? <SharedDesign /> : <CategoryDesign categoryId={categoryId} />;
+}
+
+/** The design of one category's custom fields: opened, or made and linked on first save. */
+function CategoryDesign({ categoryId }: { categoryId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const replaceAddress = useReplaceAddress();
+  const list = useQuery(assetCategoryListQueryOptions());
+  const category = list.data?.find((c) => c.categoryId === categoryId);
+  if (list.isPending) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+  if (!category) return <Result status="404" title={t('assets.detail.notFound')} />;
+  if (category.formDesignId !== null) {
+    return (
+      <DesignLoader id={category.formDesignId}>
+        {(record) => <DesignWorkspace key={record.id} record={record} />}
+      </DesignLoader>
+    );
+  }
+  return (
+    <DesignWorkspace
+      preset={{ code: `asset-cat-${category.codePrefix.toLowerCase()}`, name: category.name }}
+      onCreated={(created) => {
+        void updateAssetCategory({ categoryId, formDesignId: created })
+          .then(() => queryClient.invalidateQueries({ queryKey: assetKeys.categories() }))
+          .then(() =>
+            replaceAddress(`${FORM_DESIGN_PATHS.assetCategory}?categoryId=${categoryId}`),
+          );
+      }}
+    />
+  );
+}
+
+function SharedDesign() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const replaceAddress = useReplaceAddress();

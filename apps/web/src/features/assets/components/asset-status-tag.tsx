@@ -1,0 +1,18 @@
+import type { AssetStatus } from '@depot/shared';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const COLOURS: Record<AssetStatus, string> = {
+  idle: 'default',
+  inUse: 'green',
+  lent: 'blue',
+  inRepair: 'orange',
+  damaged: 'volcano',
+  writtenOff: 'default',
+  lost: 'red',
+};
+
+export function AssetStatusTag({ status }: { status: AssetStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={COLOURS[status]}>{t(`assets.status.${status}`)}</Tag>;
+}

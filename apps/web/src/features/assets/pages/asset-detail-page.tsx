@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Result, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  assetByQrQueryOptions,
+  assetDesignQueryOptions,
+  assetDetailQueryOptions,
+  type AssetDetail,
+} from '../../../api/asset';
+import { FormRenderer, type FormValues } from '../../../components/form-builder';
+import { AssetHistoryList } from '../components/asset-history';
+import { AssetStatusTag } from '../components/asset-status-tag';
+import { assetFormHref } from '../paths';
+import { useAssetPermissions } from '../permissions';
+
+/**
+ * /as/asset-detail?id= (and ?qr=<token>, the address a label's QR holds): the asset, its
+ * custom fields as saved, holder and place, and every change.
+ */
+export function AssetDetailPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const token = search.get('qr') ?? '';
+  const byId = useQuery({ ...assetDetailQueryOptions(id), enabled: id > 0 });
+  const byQr = useQuery({ ...assetByQrQueryOptions(token), enabled: !id && token !== '' });
+  const found = id ? byId : byQr;
+  if ((id || token) && found.isPending) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+  if (!found.data) return <Result status="404" title={t('assets.detail.notFound')} />;
+  return <AssetView asset={found.data} />;
+}
+
+function AssetView({ asset }: { asset: AssetDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = useAssetPermissions().asset;
+  const design = useQuery(assetDesignQueryOptions(asset.assetId));
+  const none = '—';
+  const items = [
+    ['category', asset.categoryName],
+    ['model', asset.model],
+    ['serialNo', asset.serialNo],
+    ['custodian', asset.custodianName],
+    ['dept', asset.deptName],
+    ['store', asset.storeName],
+    ['purchaseDate', asset.purchaseDate],
+    ['price', asset.price],
+    ['supplier', asset.supplier],
+    ['warrantyEnd', asset.warrantyEnd],
+    ['expiryDate', asset.expiryDate],
+    ['remark', asset.remark],
+  ] as const;
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        size="small"
+        title={
+          <Space wrap>
+            <Typography.Text strong>{asset.code}</Typography.Text>
+            <Typography.Text>{asset.name}</Typography.Text>
+            <AssetStatusTag status={asset.status} />
+          </Space>
+        }
+        extra={
+          can.edit && (
+            <Button onClick={() => void navigate(assetFormHref(asset.assetId))}>
+              {t('assets.detail.edit')}
+            </Button>
+          )
+        }
+      >
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={items.map(([key, value]) => ({
+            key,
+            label: t(`assets.field.${key}`),
+            children: value ?? none,
+          }))}
+        />
+      </Card>
+      {design.data && (
+        <Card
+          size="small"
+          title={t('assets.field.custom')}
+          extra={
+            <Typography.Text type="secondary">
+              {t('assets.detail.savedWith', { version: design.data.version })}
+            </Typography.Text>
+          }
+        >
+          <FormRenderer
+            design={design.data.design}
+            mode="view"
+            initialValues={asset.custom as FormValues}
+          />
+        </Card>
+      )}
+      <Card size="small" title={t('assets.detail.history')}>
+        <AssetHistoryList history={asset.history} design={design.data?.design ?? null} />
+      </Card>
+    </Flex>
+  );
+}

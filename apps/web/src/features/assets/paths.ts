@@ -1,0 +1,14 @@
+/** The asset pages (docs/assets.md): the menu pages and the fixed ones they open. */
+export const ASSET_PATHS = {
+  categories: '/as/category',
+  register: '/as/asset',
+  form: '/as/asset-form',
+  detail: '/as/asset-detail',
+  design: '/as/assetstype/design',
+} as const;
+
+export const assetDetailHref = (assetId: number) => `${ASSET_PATHS.detail}?id=${assetId}`;
+export const assetFormHref = (assetId?: number) =>
+  assetId === undefined ? ASSET_PATHS.form : `${ASSET_PATHS.form}?id=${assetId}`;
+export const categoryDesignHref = (categoryId: number) =>
+  `${ASSET_PATHS.design}?categoryId=${categoryId}`;
