@@ -174,6 +174,8 @@ export const enUS = {
   'asset.import.serialDuplicate': 'the serial number "{value}" also appears in row {row}',
   'asset.labels.tooMany': 'at most {max} labels at a time: narrow the filters',
   'asset.noCustomFields': 'the category has no custom fields: send no custom values',
+  'asset.labels.noFont':
+    'labels need a font with Chinese characters on the server: install fonts-noto-cjk or set DEPOT_LABEL_FONT',
   'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { runWhileOpen } from '../../core/periodic';
+import { labelRoutes } from '../asset-labels/routes';
 import type { FormDesignService } from '../form-design/service';
 import type { NoticeService } from '../notice/service';
 import { sendExpiryReminders } from './reminders';
@@ -23,6 +24,7 @@ export const assetModule: FastifyPluginAsyncZod<{
     assets: createAssetService({ db, forms, notices }),
     imports: createAssetImport({ db, forms, notices }),
   });
+  await app.register(labelRoutes, { db });
   // Notice 1: assets nearing expiry, checked at start and then every few seconds.
   runWhileOpen(
     app,

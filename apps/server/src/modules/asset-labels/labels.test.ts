@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  bearer,
+  engines,
+  signIn,
+  useTestApp,
+} from '../../../test/helpers';
+import { asset, store } from '../../db/schema';
+
+/** Pages of a PDF: its page objects (pdfkit writes object dictionaries uncompressed). */
+const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+describe.each(engines())('asset labels on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  async function labels(token: string, query: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/as/asset/labels?${query}`,
+      headers: bearer(token),
+    });
+  }
+
+  it('draws one label per chosen asset on sheets of the chosen layout', async () => {
+    const admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
+    const ids = (await t.db.select({ id: asset.id }).from(asset).orderBy(asset.id).limit(30)).map(
+      (r) => `ids=${r.id}`,
+    );
+    const res = await labels(admin, ids.join('&'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // 30 labels, 24 per A4 sheet: two pages.
+    expect(pagesOf(res.rawPayload)).toBe(2);
+    const roll = await labels(admin, `${ids.slice(0, 3).join('&')}&layout=roll-50x30&offsetX=1.5`);
+    expect(pagesOf(roll.rawPayload)).toBe(3);
+  });
+
+  it('labels the filtered list, answers 403 without the key and refuses bad layouts', async () => {
+    const manager = (await signIn(t, 'manager', DEMO_PASSWORD)).access_token;
+    const [first] = await t.db.select({ id: store.id }).from(store).orderBy(store.id).limit(1);
+    const mine = await t.db.$count(asset, eq(asset.storeId, first!.id));
+    const res = await labels(manager, 'layout=roll-50x30');
+    expect(res.statusCode).toBe(403);
+    const admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
+    const filtered = await labels(admin, `storeId=${first!.id}&layout=roll-50x30`);
+    expect(pagesOf(filtered.rawPayload)).toBe(mine);
+    expect((await labels(admin, 'layout=a3')).statusCode).toBe(400);
+    expect((await labels(admin, 'offsetX=99')).statusCode).toBe(400);
+  });
+});
