@@ -45,6 +45,8 @@ import { createNoticeService } from './modules/notice/service';
 import { noticeSocketRoutes, registerWebsocketServer } from './modules/notice/socket';
 import { runWhileOpen } from './core/periodic';
 import { assetModule } from './modules/asset/module';
+import { createEquipmentService } from './modules/equipment/equipment-resource';
+import { equipmentRoutes } from './modules/equipment/routes';
 import { eamRoutes } from './modules/eam/routes';
 import { createEamService } from './modules/eam/service';
 import { slaCheck } from './modules/eam/sla-check';
@@ -221,6 +223,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(formDesignRoutes, { forms });
     await api.register(eamRoutes, { eam });
     await api.register(assetModule, { db, forms, notices, checkSeconds: config.slaCheckSeconds });
+    await api.register(equipmentRoutes, { db, devices: createEquipmentService(db), eam });
     await api.register(noticeSocketRoutes, {
       notices,
       bus,

@@ -309,3 +309,20 @@ export type Equipment = Serialized<EquipmentRecord>;
 export type EquipmentInput = z.input<typeof equipmentCreateBody>;
 export type EquipmentChange = z.input<typeof equipmentUpdateBody>;
 export type EquipmentPageParams = Partial<QueryParams<EquipmentPageQuery>>;
+
+/** "Report a fault" on a store device: a repair order for its store, linked to it. */
+export const equipmentFaultBody = z.object({
+  typeId: rowId,
+  remark: optionalText(1000).default(null),
+});
+export type EquipmentFault = z.input<typeof equipmentFaultBody>;
+
+/** A device's repair orders, newest first. */
+export const equipmentOrderSchema = z.object({
+  orderId: z.number().int(),
+  code: z.string(),
+  status: z.string(),
+  submitTime: z.date(),
+  remark: z.string().nullable(),
+});
+export type EquipmentOrder = Serialized<z.infer<typeof equipmentOrderSchema>>;

@@ -176,7 +176,7 @@ export const enUS = {
   'asset.noCustomFields': 'the category has no custom fields: send no custom values',
   'asset.labels.noFont':
     'labels need a font with Chinese characters on the server: install fonts-noto-cjk or set DEPOT_LABEL_FONT',
-  'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',
+  'equipment.serialTaken': 'a device with serial number {serialNo} is already registered',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

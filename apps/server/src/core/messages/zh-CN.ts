@@ -166,5 +166,5 @@ export const zhCN: Record<MessageKey, string> = {
   'asset.noCustomFields': '该分类没有自定义字段，不能提交自定义字段值',
   'asset.labels.noFont':
     '服务器缺少中文字体，无法生成标签：请安装 fonts-noto-cjk 或设置 DEPOT_LABEL_FONT',
-  'equipment.serialTaken': '型号 {model}、序列号 {serialNo} 的设备已登记',
+  'equipment.serialTaken': '序列号为 {serialNo} 的设备已登记',
 };

@@ -40,7 +40,7 @@ export function resourceRoutes<
           response: { 200: envelopeOf(pageSchema(schemas.record)) },
         },
       },
-      async (request) => ok(await service.page(request.query as Query)),
+      async (request) => ok(await service.page(request.query as Query, currentUser(request).scope)),
     );
     app.get(
       `${path}/:id`,
@@ -48,7 +48,7 @@ export function resourceRoutes<
         config: { permission: permissions.view },
         schema: { tags, params: idParams, response: { 200: record } },
       },
-      async (request) => ok(await service.get(request.params.id)),
+      async (request) => ok(await service.get(request.params.id, currentUser(request).scope)),
     );
     app.post(
       path,
@@ -56,7 +56,10 @@ export function resourceRoutes<
         config: { permission: permissions.add },
         schema: { tags, body: schemas.create, response: { 200: record } },
       },
-      async (request) => ok(await service.create(currentUser(request), request.body as Create)),
+      async (request) => {
+        const user = currentUser(request);
+        return ok(await service.create(user, request.body as Create, user.scope));
+      },
     );
     app.put(
       path,
@@ -64,7 +67,10 @@ export function resourceRoutes<
         config: { permission: permissions.edit },
         schema: { tags, body: schemas.update, response: { 200: record } },
       },
-      async (request) => ok(await service.update(currentUser(request), request.body as Update)),
+      async (request) => {
+        const user = currentUser(request);
+        return ok(await service.update(user, request.body as Update, user.scope));
+      },
     );
     app.delete(
       `${path}/:id`,
@@ -78,7 +84,8 @@ export function resourceRoutes<
         },
       },
       async (request) => {
-        await service.remove(currentUser(request), request.params.id);
+        const user = currentUser(request);
+        await service.remove(user, request.params.id, user.scope);
         return ok(true as const);
       },
     );

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit, type Actor } from '../audit';
+import type { DataScope } from '../data-scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db-errors';
 import { Conflict, NotFound } from '../errors';
 import type { MessageKey } from '../messages/en-US';
@@ -68,6 +69,15 @@ export interface ResourceSpec<
    */
   joined?: { select: (tx: Db) => Selecting<Rec>; count: (tx: Db) => Counting };
   /**
+   * Records that belong somewhere (a store): the caller's data scope applies to every list,
+   * read, change and delete (another scope's record is a 404, nothing changes), and `place`
+   * refuses to make or move a record where the caller may not (a 400).
+   */
+  scoped?: {
+    where: (scope: DataScope) => SQL | undefined;
+    place?: (tx: Db, scope: DataScope, body: Partial<Create>) => Promise<void>;
+  };
+  /**
    * The column values of a create or update body (one naming other records by their codes,
    * or needing checks against other rows); `id` is the row an update changes.
    */
@@ -84,12 +94,13 @@ export interface Counting {
   where(where: SQL | undefined): PromiseLike<Array<{ n: number }>>;
 }
 
+/** Each call takes the caller's data scope when the resource is `scoped` (none: every record). */
 export interface ResourceService<Rec, Create, Update, Query> {
-  page(query: Query): Promise<Page<Rec>>;
-  get(id: number): Promise<Rec>;
-  create(actor: Actor, body: Create): Promise<Rec>;
-  update(actor: Actor, body: Update): Promise<Rec>;
-  remove(actor: Actor, id: number): Promise<void>;
+  page(query: Query, scope?: DataScope): Promise<Page<Rec>>;
+  get(id: number, scope?: DataScope): Promise<Rec>;
+  create(actor: Actor, body: Create, scope?: DataScope): Promise<Rec>;
+  update(actor: Actor, body: Update, scope?: DataScope): Promise<Rec>;
+  remove(actor: Actor, id: number, scope?: DataScope): Promise<void>;
 }
 
 /*
@@ -151,17 +162,21 @@ export function createResourceService<
     }
   }
 
+  /** The condition of the records `scope` sees (undefined: all). */
+  const inScope = (scope?: DataScope) =>
+    scope && spec.scoped ? spec.scoped.where(scope) : undefined;
+
   /** The record of `key` as `tx` sees it (through the joins, when declared). */
-  async function find(tx: Db, key: number): Promise<Rec> {
+  async function find(tx: Db, key: number, scope?: DataScope): Promise<Rec> {
     if (spec.joined) {
-      const [record] = await spec.joined.select(tx).where(eq(id, key));
+      const [record] = await spec.joined.select(tx).where(and(eq(id, key), inScope(scope)));
       if (record === undefined) throw new NotFound();
       return record;
     }
     const [row] = await tx
       .select()
       .from(table as PgTable)
-      .where(eq(id, key));
+      .where(and(eq(id, key), inScope(scope)));
     if (!row) throw new NotFound();
     return toRecord(row as Row);
   }
@@ -170,19 +185,19 @@ export function createResourceService<
   const columnsOf = (tx: Db, body: Partial<Create>, key?: number): Promise<object> =>
     spec.toRow ? spec.toRow(tx, body, key) : Promise.resolve(body);
 
-  async function lockRow(tx: Db, key: number): Promise<Row> {
+  async function lockRow(tx: Db, key: number, scope?: DataScope): Promise<Row> {
     const [row] = await tx
       .select()
       .from(table as PgTable)
-      .where(eq(id, key))
+      .where(and(eq(id, key), inScope(scope)))
       .for('update');
     if (!row) throw new NotFound();
     return row as Row;
   }
 
   return {
-    async page(query) {
-      const where = and(...spec.where(query));
+    async page(query, scope) {
+      const where = and(inScope(scope), ...spec.where(query));
       const order = orderByOf(query.sort, spec.sorts, spec.order);
       const offset = offsetOf(query);
       if (spec.joined) {
@@ -213,11 +228,12 @@ export function createResourceService<
       );
     },
 
-    get: (key) => find(db, key),
+    get: (key, scope) => find(db, key, scope),
 
-    async create(actor, body) {
+    async create(actor, body, scope) {
       return guarded(body, () =>
         db.transaction(async (tx) => {
+          if (scope) await spec.scoped?.place?.(tx, scope, body);
           await checkUnique(tx, body);
           const [row] = await (tx as unknown as Writes)
             .insert(table)
@@ -230,14 +246,15 @@ export function createResourceService<
       );
     },
 
-    async update(actor, body) {
+    async update(actor, body, scope) {
       // An update body is the create body's fields, each optional, plus the key.
       const rowId = body[spec.idField] as number;
       const changes: Partial<Create> = { ...body };
       delete (changes as Record<string, unknown>)[spec.idField];
       return guarded(changes, () =>
         db.transaction(async (tx) => {
-          const before = await lockRow(tx, rowId);
+          const before = await lockRow(tx, rowId, scope);
+          if (scope) await spec.scoped?.place?.(tx, scope, changes);
           await checkUnique(tx, changes, rowId);
           const [after] = await (tx as unknown as Writes)
             .update(table)
@@ -260,10 +277,10 @@ export function createResourceService<
       );
     },
 
-    async remove(actor, key) {
+    async remove(actor, key, scope) {
       await guarded({}, () =>
         db.transaction(async (tx) => {
-          const before = await lockRow(tx, key);
+          const before = await lockRow(tx, key, scope);
           await spec.beforeDelete?.(tx, before);
           await tx.delete(table as PgTable).where(eq(id, key));
           await recordAudit(tx, { actor, action: 'delete', entity, entityId: key, before });

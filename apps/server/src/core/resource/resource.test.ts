@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, engines, signIn, useTestApp } from '../../../test/helpers';
 import { auditLog, post } from '../../db/schema';
@@ -58,7 +58,7 @@ describe.each(engines())('a declared resource on %s', (engine) => {
     const [row] = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(made.postId)))
+      .where(and(eq(auditLog.entity, 'post'), eq(auditLog.entityId, String(made.postId))))
       .orderBy(auditLog.id);
     expect(row).toMatchObject({ entity: 'post', action: 'create', actorName: 'admin' });
   });

@@ -178,7 +178,15 @@ export function createOrderService(db: Db) {
       return { ...order, subOrders, timeline };
     },
 
-    async create(actor: AuthUser, body: RepairOrderCreate): Promise<RepairOrder> {
+    /**
+     * A new order. `link` ties it to the store device it repairs and runs `alsoDo` in the same
+     * transaction (the device marked faulty): both happen, or neither.
+     */
+    async create(
+      actor: AuthUser,
+      body: RepairOrderCreate,
+      link?: { equipmentId: number; alsoDo: (tx: Db, orderId: number) => Promise<void> },
+    ): Promise<RepairOrder> {
       const external = { source: body.externalSource ?? null, code: body.externalCode ?? null };
       return guardExternal(db, external, () =>
         db.transaction(async (tx) => {
@@ -202,11 +210,13 @@ export function createOrderService(db: Db) {
               submitTime: now,
               address,
               remark: body.remark ?? null,
+              equipmentId: link?.equipmentId ?? null,
               createdBy: actor.userId,
               createdAt: now,
               updatedAt: now,
             })
             .returning();
+          await link?.alsoDo(tx, row!.id);
           await addTimeline(tx, actor, [
             { orderId: row!.id, action: 'create', to: 'submitted', at: now },
           ]);

@@ -1,0 +1,99 @@
+import {
+  PERMISSIONS,
+  equipmentCreateBody,
+  equipmentPageQuery,
+  equipmentSchema,
+  equipmentUpdateBody,
+  type EquipmentStatus,
+} from '@depot/shared';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { scopeCondition, storesOpenTo } from '../../core/data-scope-sql';
+import { BadRequest } from '../../core/errors';
+import { containsPattern } from '../../core/pagination';
+import { createResourceService, defineResource } from '../../core/resource/resource-service';
+import type { Db } from '../../db/client';
+import { equipment, store } from '../../db/schema';
+
+const columns = {
+  equipmentId: equipment.id,
+  storeId: equipment.storeId,
+  storeName: store.name,
+  storeCode: store.code,
+  position: equipment.position,
+  model: equipment.model,
+  serialNo: equipment.serialNo,
+  installedOn: equipment.installedOn,
+  // The check constraint allows only EQUIPMENT_STATUSES.
+  status: sql<EquipmentStatus>`${equipment.status}`,
+  lastInspectedOn: equipment.lastInspectedOn,
+  remark: equipment.remark,
+  createdAt: equipment.createdAt,
+  updatedAt: equipment.updatedAt,
+};
+
+const withStore = eq(store.id, equipment.storeId);
+
+/**
+ * Store devices (`/as/equipment/antenna`: anti-theft antennas at shop doors and the like), in
+ * the caller's data scope by their store.
+ */
+export const equipmentResource = defineResource({
+  entity: 'equipment',
+  tag: 'asset',
+  path: '/as/equipment',
+  table: equipment,
+  id: equipment.id,
+  idField: 'equipmentId',
+  permissions: PERMISSIONS.asset.equipment,
+  schemas: {
+    record: equipmentSchema,
+    create: equipmentCreateBody,
+    update: equipmentUpdateBody,
+    query: equipmentPageQuery,
+  },
+  joined: {
+    select: (tx) => tx.select(columns).from(equipment).innerJoin(store, withStore).$dynamic(),
+    count: (tx) => tx.select({ n: count() }).from(equipment).innerJoin(store, withStore).$dynamic(),
+  },
+  where: (q) => [
+    q.storeId === undefined ? undefined : eq(equipment.storeId, q.storeId),
+    q.status ? eq(equipment.status, q.status) : undefined,
+    q.q
+      ? or(
+          ilike(equipment.position, containsPattern(q.q)),
+          ilike(equipment.model, containsPattern(q.q)),
+          ilike(equipment.serialNo, containsPattern(q.q)),
+        )
+      : undefined,
+  ],
+  sorts: {
+    position: equipment.position,
+    installedOn: equipment.installedOn,
+    lastInspectedOn: equipment.lastInspectedOn,
+    status: equipment.status,
+    createdAt: equipment.createdAt,
+  },
+  order: [asc(store.code), asc(equipment.position), asc(equipment.id)],
+  unique: [{ field: 'serialNo', column: equipment.serialNo, message: 'equipment.serialTaken' }],
+  scoped: {
+    where: (scope) => scopeCondition(scope, { store: equipment.storeId }),
+    place: async (tx, scope, body) => {
+      if (body.storeId === undefined) return;
+      const [open] = await tx
+        .select({ id: store.id })
+        .from(store)
+        .where(
+          and(
+            eq(store.id, body.storeId),
+            storesOpenTo(scope, { id: store.id, enterpriseId: store.enterpriseId }),
+          ),
+        );
+      if (!open) throw new BadRequest('asset.unknownStore');
+    },
+  },
+});
+
+export function createEquipmentService(db: Db) {
+  return createResourceService(db, equipmentResource);
+}
+export type EquipmentService = ReturnType<typeof createEquipmentService>;

@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  bearer,
+  createUser,
+  engines,
+  signIn,
+  useTestApp,
+} from '../../../test/helpers';
+import { auditLog, equipment, repairOrder, repairType, store } from '../../db/schema';
+
+describe.each(engines())('store equipment on %s', (engine) => {
+  const t = useTestApp(engine);
+  let admin = '';
+
+  async function call(method: string, url: string, payload?: object, token = admin) {
+    return t.app.inject({ method: method as 'GET', url, payload, headers: bearer(token) });
+  }
+
+  it('registers, lists, edits and deletes a device; a serial number is registered once', async () => {
+    admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
+    const [shop] = await t.db.select().from(store).orderBy(store.id).limit(1);
+    const created = await call('POST', '/as/equipment', {
+      storeId: shop!.id,
+      position: '后门',
+      model: 'AMS-2000',
+      serialNo: 'EAS-T-1',
+      installedOn: '2026-01-10',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({ storeName: shop!.name, status: 'working' });
+    const id = created.json().data.equipmentId;
+    const page = await call('GET', `/as/equipment/page?storeId=${shop!.id}&q=EAS-T`);
+    expect(page.json().data.records.map((e: { equipmentId: number }) => e.equipmentId)).toEqual([
+      id,
+    ]);
+    const twice = await call('POST', '/as/equipment', {
+      storeId: shop!.id,
+      position: '侧门',
+      model: 'AMS-2000',
+      serialNo: 'EAS-T-1',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().msg).toContain('EAS-T-1');
+    const edited = await call('PUT', '/as/equipment', { equipmentId: id, status: 'removed' });
+    expect(edited.json().data.status).toBe('removed');
+    expect((await call('DELETE', `/as/equipment/${id}`)).statusCode).toBe(200);
+    expect(await t.db.$count(equipment, eq(equipment.id, id))).toBe(0);
+  });
+
+  it('reports a fault: a repair order for its store, linked to it, and the device turns faulty', async () => {
+    const [device] = await t.db
+      .select()
+      .from(equipment)
+      .where(eq(equipment.status, 'working'))
+      .limit(1);
+    const [type] = await t.db.select().from(repairType).limit(1);
+    const res = await call('POST', `/as/equipment/${device!.id}/report-fault`, {
+      typeId: type!.id,
+      remark: '报警器不响',
+    });
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.db
+      .select()
+      .from(repairOrder)
+      .where(eq(repairOrder.id, res.json().data.orderId));
+    expect(order).toMatchObject({
+      storeId: device!.storeId,
+      equipmentId: device!.id,
+      remark: '报警器不响',
+    });
+    const [after] = await t.db.select().from(equipment).where(eq(equipment.id, device!.id));
+    expect(after!.status).toBe('faulty');
+    const orders = await call('GET', `/as/equipment/${device!.id}/orders`);
+    expect(orders.json().data.map((o: { code: string }) => o.code)).toEqual([order!.code]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'equipment'), eq(auditLog.action, 'reportFault')));
+    expect(audit).toHaveLength(1);
+    // A bad repair type changes nothing: no order, the device as it was.
+    const [other] = await t.db
+      .select()
+      .from(equipment)
+      .where(eq(equipment.status, 'working'))
+      .limit(1);
+    const bad = await call('POST', `/as/equipment/${other!.id}/report-fault`, { typeId: 99999 });
+    expect(bad.statusCode).toBe(400);
+    const [same] = await t.db.select().from(equipment).where(eq(equipment.id, other!.id));
+    expect(same!.status).toBe('working');
+  });
+
+  it('shows a store manager their store’s devices only: another store’s is a 404 and stays', async () => {
+    const manager = (await signIn(t, 'manager', DEMO_PASSWORD)).access_token;
+    const stores = await t.db.select().from(store).orderBy(store.id);
+    const page = await call('GET', '/as/equipment/page?size=100', undefined, manager);
+    expect(page.statusCode).toBe(200);
+    const seen = new Set(page.json().data.records.map((e: { storeId: number }) => e.storeId));
+    expect([...seen]).toEqual([stores[0]!.id]);
+    const [theirs] = await t.db
+      .select()
+      .from(equipment)
+      .where(eq(equipment.storeId, stores[1]!.id))
+      .limit(1);
+    expect((await call('GET', `/as/equipment/${theirs!.id}`, undefined, manager)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/as/equipment/${theirs!.id}/orders`, undefined, manager)).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 403 for each call without its key', async () => {
+    const staff = await createUser(t);
+    const token = (await signIn(t, staff.username, staff.password)).access_token;
+    expect((await call('GET', '/as/equipment/page', undefined, token)).statusCode).toBe(403);
+    expect((await call('POST', '/as/equipment', {}, token)).statusCode).toBe(403);
+    expect((await call('DELETE', '/as/equipment/1', undefined, token)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/as/equipment/1/report-fault', { typeId: 1 }, token)).statusCode,
+    ).toBe(403);
+  });
+});

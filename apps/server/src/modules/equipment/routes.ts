@@ -1,0 +1,116 @@
+import { PERMISSIONS, equipmentFaultBody, equipmentOrderSchema } from '@depot/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { recordAudit } from '../../core/audit';
+import { envelopeOf, ok } from '../../core/envelope';
+import type { AuthUser } from '../../core/fastify-types';
+import { idParams } from '../../core/pagination';
+import { resourceRoutes } from '../../core/resource/resource-routes';
+import type { Db } from '../../db/client';
+import { equipment, repairOrder } from '../../db/schema';
+import type { EamService } from '../eam/service';
+import { equipmentResource, type EquipmentService } from './equipment-resource';
+
+/** The device's own orders (its store's scope was checked by reading the device). */
+async function ordersOf(db: Db, equipmentId: number) {
+  return db
+    .select({
+      orderId: repairOrder.id,
+      code: repairOrder.code,
+      status: repairOrder.status,
+      submitTime: repairOrder.submitTime,
+      remark: repairOrder.remark,
+    })
+    .from(repairOrder)
+    .where(eq(repairOrder.equipmentId, equipmentId))
+    .orderBy(desc(repairOrder.submitTime), desc(repairOrder.id))
+    .limit(100);
+}
+
+/**
+ * "Report a fault": a repair order for the device's store, pointing at the device, which is
+ * marked faulty in the same transaction (audited).
+ */
+async function reportFault(
+  eam: EamService,
+  devices: EquipmentService,
+  user: AuthUser,
+  id: number,
+  body: { typeId: number; remark: string | null },
+) {
+  const device = await devices.get(id, user.scope);
+  const order = await eam.orders.create(
+    user,
+    {
+      storeId: device.storeId,
+      typeId: body.typeId,
+      externalCode: null,
+      externalSource: null,
+      address: null,
+      remark: body.remark ?? `${device.position} ${device.model} ${device.serialNo}`,
+    },
+    {
+      equipmentId: device.equipmentId,
+      alsoDo: async (tx, orderId) => {
+        await tx
+          .update(equipment)
+          .set({ status: 'faulty', updatedAt: new Date() })
+          .where(eq(equipment.id, device.equipmentId));
+        await recordAudit(tx, {
+          actor: user,
+          action: 'reportFault',
+          entity: 'equipment',
+          entityId: device.equipmentId,
+          before: { status: device.status },
+          after: { status: 'faulty', orderId },
+        });
+      },
+    },
+  );
+  return { orderId: order.orderId, code: order.code };
+}
+
+/** Store devices: the kit's five calls, their repair orders and "report a fault". */
+export const equipmentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  devices: EquipmentService;
+  eam: EamService;
+}> = async (app, { db, devices, eam }) => {
+  const tags = ['asset'];
+  await app.register(resourceRoutes(equipmentResource, devices));
+  app.get(
+    '/as/equipment/:id/orders',
+    {
+      config: { permission: PERMISSIONS.asset.equipment.view },
+      schema: {
+        tags,
+        summary: 'The device’s repair orders, newest first (100 at most)',
+        params: idParams,
+        response: { 200: envelopeOf(z.array(equipmentOrderSchema)) },
+      },
+    },
+    async (request) => {
+      await devices.get(request.params.id, currentUser(request).scope);
+      return ok(await ordersOf(db, request.params.id));
+    },
+  );
+  app.post(
+    '/as/equipment/:id/report-fault',
+    {
+      config: { permission: PERMISSIONS.eam.add },
+      schema: {
+        tags,
+        summary: 'A repair order for the device’s store, linked to it; the device turns faulty',
+        params: idParams,
+        body: equipmentFaultBody,
+        response: {
+          200: envelopeOf(z.object({ orderId: z.number().int(), code: z.string() })),
+        },
+      },
+    },
+    async (request) =>
+      ok(await reportFault(eam, devices, currentUser(request), request.params.id, request.body)),
+  );
+};
