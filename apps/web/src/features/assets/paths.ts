@@ -5,6 +5,7 @@ export const ASSET_PATHS = {
   form: '/as/asset-form',
   detail: '/as/asset-detail',
   design: '/as/assetstype/design',
+  equipment: '/as/equipment/antenna',
 } as const;
 
 export const assetDetailHref = (assetId: number) => `${ASSET_PATHS.detail}?id=${assetId}`;
@@ -12,3 +13,6 @@ export const assetFormHref = (assetId?: number) =>
   assetId === undefined ? ASSET_PATHS.form : `${ASSET_PATHS.form}?id=${assetId}`;
 export const categoryDesignHref = (categoryId: number) =>
   `${ASSET_PATHS.design}?categoryId=${categoryId}`;
+
+/** A repair order's page (the repair-order area's fixed route). */
+export const repairOrderHref = (orderId: number) => `/eam/repair-order-detail?orderId=${orderId}`;

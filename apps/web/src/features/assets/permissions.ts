@@ -1,11 +1,11 @@
-import { ASSET_PERMISSIONS } from '@depot/shared';
+import { ASSET_PERMISSIONS, EAM_PERMISSIONS } from '@depot/shared';
 import { useSessionStore } from '../../stores/session';
 
 /** What the user may do with categories and assets: buttons are hidden otherwise (the server checks too). */
 export function useAssetPermissions() {
   const permissions = useSessionStore((s) => s.permissions);
   const has = (key: string) => permissions[key] === true;
-  const { category, asset } = ASSET_PERMISSIONS;
+  const { category, asset, equipment } = ASSET_PERMISSIONS;
   return {
     category: { add: has(category.add), edit: has(category.edit), del: has(category.del) },
     asset: {
@@ -14,6 +14,12 @@ export function useAssetPermissions() {
       export: has(asset.export),
       import: has(asset.import),
       label: has(asset.label),
+    },
+    equipment: {
+      add: has(equipment.add),
+      edit: has(equipment.edit),
+      del: has(equipment.del),
+      reportFault: has(EAM_PERMISSIONS.add),
     },
   };
 }
