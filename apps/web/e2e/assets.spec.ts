@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken } from './fixtures/api';
+import { ADMIN, signInAsAdmin } from './fixtures/auth';
+
+// An asset registered in a category with designed fields, edited, its history read, and its
+// label printed, as an administrator does it in the browser (issue #16).
+
+const card = (page: Page, title: string) => page.locator('.ant-card').filter({ hasText: title });
+
+test.describe('assets', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsAdmin(page);
+  });
+
+  test('register a laptop with its designed fields, edit it, read the history, print its label', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/as/asset-form');
+    await page.getByLabel('资产分类').click();
+    await page.locator('.ant-select-tree-title').filter({ hasText: '笔记本电脑 (NB)' }).click();
+    await page.getByLabel('资产名称').fill('测试用笔记本');
+    await page.getByLabel('序列号').fill('E2E-SN-0001');
+    // The category's own field, rendered inside the asset form, is checked before sending.
+    const memory = card(page, '自定义字段').getByRole('spinbutton', { name: /内存/ });
+    await expect(memory).toBeVisible();
+    await card(page, '自定义字段').getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('不能为空').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/as\/asset-form$/);
+    await memory.fill('32');
+    await card(page, '自定义字段').getByRole('button', { name: '保存' }).click();
+
+    await expect(page).toHaveURL(/\/as\/asset-detail\?id=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await expect(page.getByText(/^NB-\d{6}$/)).toBeVisible();
+    await expect(page.getByText('闲置')).toBeVisible();
+    await expect(page.getByText('按表单第 1 版保存')).toBeVisible();
+
+    await page.getByRole('button', { name: '编辑' }).click();
+    await expect(page.getByText(/只能通过借用、领用、调拨等单据变更/)).toBeVisible();
+    await page.getByLabel('备注').fill('屏幕有划痕');
+    await card(page, '自定义字段').getByRole('button', { name: '保存' }).click();
+    await expect(page).toHaveURL(new RegExp(`/as/asset-detail\\?id=${id}$`));
+    await expect(page.getByText('备注：— → 屏幕有划痕')).toBeVisible();
+    await expect(page.getByText('内存（GB）：— → 32')).toBeVisible();
+
+    // Its label: a PDF of one A4 sheet.
+    const token = await apiToken(request, ADMIN);
+    const pdf = await request.get(`/as/asset/labels?ids=${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.ok()).toBe(true);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
