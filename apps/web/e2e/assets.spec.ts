@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from './fixtures/api';
 import { ADMIN, signInAsAdmin } from './fixtures/auth';
+import { qrCodesOfPdf } from './fixtures/pdf-qr';
 
 // An asset registered in a category with designed fields, edited, its history read, and its
 // label printed, as an administrator does it in the browser (issue #16).
@@ -16,6 +17,7 @@ test.describe('assets', () => {
   test('register a laptop with its designed fields, edit it, read the history, print its label', async ({
     page,
     request,
+    browser,
   }) => {
     await page.goto('/as/asset-form');
     await page.getByLabel('资产分类').click();
@@ -45,14 +47,34 @@ test.describe('assets', () => {
     await expect(page.getByText('备注：— → 屏幕有划痕')).toBeVisible();
     await expect(page.getByText('内存（GB）：— → 32')).toBeVisible();
 
-    // Its label: a PDF of one A4 sheet.
+    // Its label and two more, one per page of the roll layout: each page's QR, read from the
+    // rendered PDF, is the address of that asset's page.
     const token = await apiToken(request, ADMIN);
-    const pdf = await request.get(`/as/asset/labels?ids=${id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const auth = { authorization: `Bearer ${token}` };
+    const others = (
+      await (await request.get('/as/asset/page?size=2&sort=code,asc', { headers: auth })).json()
+    ).data.records as Array<{ assetId: number }>;
+    const ids = [id, ...others.map((a) => a.assetId)];
+    const pdf = await request.get(
+      `/as/asset/labels?layout=roll-50x30&${ids.map((i) => `ids=${i}`).join('&')}`,
+      { headers: auth },
+    );
     expect(pdf.ok()).toBe(true);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const body = await pdf.body();
-    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    const codes = await qrCodesOfPdf(browser, await pdf.body());
+    // Labels come in asset order.
+    const sorted = [...ids].sort((a, b) => a - b);
+    const tokens = await Promise.all(
+      sorted.map(async (assetId) => {
+        const res = await request.get(`/as/asset/${assetId}`, { headers: auth });
+        return ((await res.json()) as { data: { qrToken: string } }).data.qrToken;
+      }),
+    );
+    const origin = new URL(page.url()).origin;
+    expect(codes).toEqual(tokens.map((qr) => `${origin}/as/asset-detail?qr=${qr}`));
+
+    // Scanning it opens the asset's page.
+    await page.goto(codes[sorted.indexOf(id)]!);
+    await expect(page.getByText('屏幕有划痕', { exact: true })).toBeVisible();
   });
 });

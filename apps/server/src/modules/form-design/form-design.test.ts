@@ -1,5 +1,5 @@
 import { allDataWidgets, type FormWidget } from '@depot/shared';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, formDesign, formDesignVersion, formRecord } from '../../db/schema';
 import {
@@ -225,7 +225,12 @@ describe.each(engines())('form designs on %s', (engine) => {
       const [audit] = await t.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.entityId, String(second.json().data.id)));
+        .where(
+          and(
+            eq(auditLog.entity, 'form_design'),
+            eq(auditLog.entityId, String(second.json().data.id)),
+          ),
+        );
       expect(audit).toMatchObject({ entity: 'form_design', action: 'create', actorName: 'admin' });
       expect(audit!.after).toMatchObject({ copiedFrom: { id, version: 2 } });
     });
