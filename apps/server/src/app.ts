@@ -81,6 +81,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Checks passwords against their hashes (default scrypt); tests wrap it to count checks. */
   verifyPassword?: PasswordVerifier;
+  /** Waits before a challenged sign-in (default a timer); tests record the waits instead. */
+  signInPause?: (ms: number) => Promise<void>;
   /** How often open notice websockets are re-checked (default 45 s); tests shorten it. */
   socketRecheckMs?: number;
 }
@@ -158,6 +160,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     log: app.log,
     bus,
     verifyPassword: options.verifyPassword,
+    pause: options.signInPause,
   });
   const sessions = createSessionControl(db);
   // Revoked sign-ins close their websockets in every process once the revocation commits.

@@ -98,6 +98,13 @@ export class BadCaptcha extends AppError {
   }
 }
 
+/** Too many sign-ins of this username lately: each needs the captcha now (issue #15). */
+export class CaptchaRequired extends AppError {
+  constructor() {
+    super('CAPTCHA_REQUIRED', 428, 'error.captchaRequired');
+  }
+}
+
 export class TooMany extends AppError {
   constructor(seconds: number) {
     super('TOO_MANY_REQUESTS', 429, 'error.tooMany', { seconds });

@@ -7,7 +7,8 @@
 import { encryptPassword } from '@depot/shared';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword, type PasswordVerifier } from '../../src/core/password-hash';
-import { MAX_FAILURES } from '../../src/modules/auth/lockout';
+import { drawCaptcha, type CaptchaImage } from '../../src/modules/auth/captcha';
+import { CHALLENGE_AFTER, MAX_FAILURES } from '../../src/modules/auth/lockout';
 import {
   basicAuth,
   bearer,
@@ -32,11 +33,25 @@ describe.each(engines())('password guessing on %s', (engine) => {
     verifications++;
     return verifyPassword(stored, password);
   };
+  // The captcha drawn last, read as a person reads it; the waits asked for, recorded.
+  let lastDrawn: CaptchaImage | null = null;
+  const waits: number[] = [];
   // Behind a proxy, with the per-address limit on as in production.
   const t = useTestApp(engine, {
     config: { trustProxy: true, rateLimit: 600 },
-    build: { verifyPassword: counting },
+    build: {
+      verifyPassword: counting,
+      captcha: () => (lastDrawn = drawCaptcha()),
+      signInPause: async (ms) => {
+        waits.push(ms);
+      },
+    },
   });
+
+  async function captchaFor(randomStr: string) {
+    await t.app.inject({ url: '/code', query: { randomStr } });
+    return { randomStr, code: lastDrawn!.text };
+  }
 
   /** `count` requests, `TOGETHER` at a time; their statuses. */
   async function inWaves(count: number, send: (n: number) => Promise<{ statusCode: number }>) {
@@ -50,7 +65,7 @@ describe.each(engines())('password guessing on %s', (engine) => {
     return statuses;
   }
 
-  it(`lets at most ${MAX_FAILURES} of ${ATTEMPTS} wrong passwords from ${ATTEMPTS} addresses reach scrypt, then refuses the right one`, async () => {
+  it(`lets at most ${CHALLENGE_AFTER} of ${ATTEMPTS} wrong passwords from ${ATTEMPTS} addresses reach scrypt; the right one still signs in, with the captcha`, async () => {
     const victim = await createUser(t);
     verifications = 0;
     const statuses = await inWaves(ATTEMPTS, (n) =>
@@ -67,18 +82,31 @@ describe.each(engines())('password guessing on %s', (engine) => {
         },
       }),
     );
-    // Every guess is refused as a wrong password or a locked account; the address limit
-    // never came into it.
-    expect(new Set(statuses)).toEqual(new Set([426]));
+    // Every guess is refused as a wrong password, or asked for the captcha it lacks; the
+    // address limit never came into it.
+    expect(new Set(statuses)).toEqual(new Set([426, 428]));
+    expect(statuses.filter((s) => s === 428).length).toBeGreaterThanOrEqual(
+      ATTEMPTS - CHALLENGE_AFTER,
+    );
     expect(verifications).toBeGreaterThan(0);
-    expect(verifications).toBeLessThanOrEqual(MAX_FAILURES);
+    expect(verifications).toBeLessThanOrEqual(CHALLENGE_AFTER);
 
+    // The user, from an address that made no guesses: asked for the captcha, then let in,
+    // after a wait.
     const checked = verifications;
-    const right = await requestPasswordGrant(t, victim.username, victim.password);
-    expect(right.statusCode).toBe(426);
-    expect(right.json().msg).toMatch(/locked, try again in 1[45] minute/);
-    // While locked, not even the right password is checked.
+    const asked = await requestPasswordGrant(t, victim.username, victim.password);
+    expect(asked.statusCode).toBe(428);
+    expect(asked.json().msg).toMatch(/enter the verification code/);
     expect(verifications).toBe(checked);
+    waits.length = 0;
+    const right = await requestPasswordGrant(
+      t,
+      victim.username,
+      victim.password,
+      await captchaFor('home-1'),
+    );
+    expect(right.statusCode).toBe(200);
+    expect(waits).toEqual([4000]);
   });
 
   it(`counts an unknown username the same way: at most ${MAX_FAILURES} checks`, async () => {
@@ -106,10 +134,11 @@ describe.each(engines())('password guessing on %s', (engine) => {
     expect(new Set(statuses)).toEqual(new Set([400]));
     expect(verifications).toBeLessThanOrEqual(MAX_FAILURES);
 
-    // The same lock holds for signing in and for the right password on the lock screen.
+    // The lock screen's own lock holds for the right password there too, while signing in
+    // (a counter of its own) stays open to the user.
     const checked = verifications;
     const signInAgain = await requestPasswordGrant(t, victim.username, victim.password);
-    expect(signInAgain.json().msg).toMatch(/locked/);
+    expect(signInAgain.statusCode).toBe(200);
     const unlock = await t.app.inject({
       method: 'POST',
       url: '/auth/unlock',
@@ -118,6 +147,6 @@ describe.each(engines())('password guessing on %s', (engine) => {
     });
     expect(unlock.statusCode).toBe(400);
     expect(unlock.json().msg).toMatch(/locked/);
-    expect(verifications).toBe(checked);
+    expect(verifications).toBe(checked + 1);
   });
 });

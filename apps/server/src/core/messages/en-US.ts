@@ -13,6 +13,7 @@ export const enUS = {
   'error.accountLocked':
     'too many wrong passwords: this account is locked, try again in {minutes} minute(s)',
   'error.accountDisabled': 'this account is disabled, contact the administrator',
+  'error.captchaRequired': 'too many sign-ins of this account lately: enter the verification code',
   'error.badCaptcha': 'wrong verification code, enter again',
   'error.tooMany': 'requests too frequent, try again in {seconds} s',
   'error.unknown':
@@ -176,7 +177,7 @@ export const enUS = {
   'asset.noCustomFields': 'the category has no custom fields: send no custom values',
   'asset.labels.noFont':
     'labels need a font with Chinese characters on the server: install fonts-noto-cjk or set DEPOT_LABEL_FONT',
-  'equipment.serialTaken': 'a device with serial number {serialNo} is already registered',
+  'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -11,6 +11,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.badCredentials': '用户名不存在或密码错误',
   'error.accountLocked': '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
   'error.accountDisabled': '账号已停用，请联系管理员',
+  'error.captchaRequired': '该账号近期登录尝试过多，请输入验证码',
   'error.badCaptcha': '验证码错误，请重新输入',
   'error.tooMany': '请求过于频繁，请 {seconds} 秒后再试',
   'error.unknown': '系统未知错误，请反馈给管理员（请求编号 {requestId}）',
@@ -166,5 +167,5 @@ export const zhCN: Record<MessageKey, string> = {
   'asset.noCustomFields': '该分类没有自定义字段，不能提交自定义字段值',
   'asset.labels.noFont':
     '服务器缺少中文字体，无法生成标签：请安装 fonts-noto-cjk 或设置 DEPOT_LABEL_FONT',
-  'equipment.serialTaken': '序列号为 {serialNo} 的设备已登记',
+  'equipment.serialTaken': '型号 {model}、序列号 {serialNo} 的设备已登记',
 };

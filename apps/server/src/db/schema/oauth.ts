@@ -47,9 +47,13 @@ export const oauthToken = pgTable(
   ],
 );
 
-/** Failed sign-ins per username, and the lock they lead to. */
+/**
+ * Sign-in throttling counters (modules/auth/lockout.ts): one row per key — an address trying a
+ * username, a username from anywhere, a user's own password checks. The column kept its first
+ * name, `username`, from when a username was the only key.
+ */
 export const loginLockout = pgTable('login_lockout', {
-  username: varchar('username', { length: 64 }).primaryKey(),
+  key: varchar('username', { length: 160 }).primaryKey(),
   failures: integer('failures').notNull(),
   windowStartedAt: timestamptz('window_started_at').notNull(),
   lockedUntil: timestamptz('locked_until'),

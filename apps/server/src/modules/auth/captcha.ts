@@ -3,7 +3,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client';
 import { captcha } from '../../db/schema';
 import { safeEqual, sha256 } from '../../core/digest';
-import { BadCaptcha } from '../../core/errors';
+import { BadCaptcha, CaptchaRequired } from '../../core/errors';
 
 const TTL_MS = 5 * 60_000;
 
@@ -35,8 +35,11 @@ function answerHash(text: string): string {
 export interface CaptchaService {
   /** A new captcha for `randomStr` (replacing an earlier one); returns the SVG. */
   issue(randomStr: string): Promise<string>;
-  /** Consumes the captcha: right or wrong, an answer is accepted once. */
-  check(randomStr: string | undefined, code: string | undefined): Promise<void>;
+  /**
+   * Consumes the captcha: right or wrong, an answer is accepted once. `demanded`: the sign-in
+   * asked for it although the captcha is off, so a missing one says so (428 either way).
+   */
+  check(randomStr: string | undefined, code: string | undefined, demanded?: boolean): Promise<void>;
 }
 
 export function createCaptchaService(db: Db, draw: CaptchaGenerator = drawCaptcha): CaptchaService {
@@ -59,8 +62,8 @@ export function createCaptchaService(db: Db, draw: CaptchaGenerator = drawCaptch
       return image.svg;
     },
 
-    async check(randomStr, code) {
-      if (!randomStr || !code) throw new BadCaptcha();
+    async check(randomStr, code, demanded = false) {
+      if (!randomStr || !code) throw demanded ? new CaptchaRequired() : new BadCaptcha();
       const now = new Date();
       // Marking it used in the same statement that finds it makes a second use impossible,
       // even for two requests at once.

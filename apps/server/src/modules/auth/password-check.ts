@@ -3,7 +3,7 @@ import { BadRequest } from '../../core/errors';
 import { verifyPassword as verifyScrypt, type PasswordVerifier } from '../../core/password-hash';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema';
-import { createLockout } from './lockout';
+import { createLockout, passwordKey } from './lockout';
 
 export interface PasswordOwner {
   userId: number;
@@ -11,8 +11,9 @@ export interface PasswordOwner {
 }
 
 /**
- * Checks a signed-in user's own password (lock screen, password change). Wrong answers count
- * toward the same lockout as sign-in failures, so a left-open session cannot be used to guess.
+ * Checks a signed-in user's own password (lock screen, password change). Wrong answers have a
+ * lock of their own (`pwd:` key), so a left-open session cannot be used to guess, and a wrong
+ * old password never locks the user out of signing in (issue #15).
  */
 export function createPasswordCheck(db: Db, verifyPassword: PasswordVerifier = verifyScrypt) {
   const lockout = createLockout(db);
@@ -20,17 +21,18 @@ export function createPasswordCheck(db: Db, verifyPassword: PasswordVerifier = v
     /** True for the right password; false (and one more failure) otherwise; 400 when locked. */
     async confirm(user: PasswordOwner, password: string): Promise<boolean> {
       const now = new Date();
-      const minutes = await lockout.claim(user.username, now);
+      const key = passwordKey(user.username);
+      const minutes = await lockout.claim(key, now);
       if (minutes !== null) throw new BadRequest('error.accountLocked', { minutes });
       const [row] = await db
         .select({ passwordHash: appUser.passwordHash })
         .from(appUser)
         .where(eq(appUser.id, user.userId));
       if (row && (await verifyPassword(row.passwordHash, password))) {
-        await lockout.clear(user.username);
+        await lockout.clear(key);
         return true;
       }
-      await lockout.recordFailure(user.username, now);
+      await lockout.recordFailure(key, now);
       return false;
     },
   };

@@ -21,7 +21,7 @@ import {
 import type { UserService } from '../user/service';
 import type { CaptchaService } from './captcha';
 import { verifyClient } from './client-credentials';
-import { createLockout } from './lockout';
+import { CHALLENGE_AFTER, createLockout, signInKey, slowDownMs, userKey } from './lockout';
 import { recordLogin, type LoginAttempt } from './login-log';
 import type { GrantParams } from './schema';
 import { createSignInCache, type SignInChanges } from './sign-in-cache';
@@ -38,7 +38,11 @@ export interface AuthDeps {
   bus: Bus;
   /** The scrypt check (default); tests wrap it to count the checks that happen. */
   verifyPassword?: PasswordVerifier;
+  /** Waits before a challenged sign-in is checked (default a timer); tests record the waits. */
+  pause?: (ms: number) => Promise<void>;
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Who is asking, as far as the HTTP request tells. */
 export interface RequestMeta {
@@ -58,6 +62,7 @@ export function createAuthService({
   log,
   bus,
   verifyPassword = verifyScrypt,
+  pause = wait,
 }: AuthDeps) {
   const tokens = createTokenStore(db, {
     accessTtlMs: config.accessTokenTtl * 1000,
@@ -109,13 +114,23 @@ export function createAuthService({
     attempt: LoginAttempt,
   ): Promise<TokenSet> {
     const clientId = await verifyClient(db, meta.authorization, 'password');
-    if (config.captcha) await captcha.check(params.randomStr, params.code);
     const now = new Date();
-    // Counted before the check, so guesses sent together cannot outrun the lock.
-    const minutes = await lockout.claim(params.username, now);
+    const { username } = params;
+    // This address's wrong guesses at this username: counted before the check, so guesses sent
+    // together cannot outrun the lock; other addresses are not locked out by them.
+    const pair = signInKey(username, meta.ip);
+    const minutes = await lockout.claim(pair, now);
     if (minutes !== null) throw new AccountLocked(minutes);
+    // The username's attempts from everywhere: past the allowance each needs the captcha and
+    // waits a little, so guesses from many addresses stay few and slow.
+    const tries = await lockout.count(userKey(username), now);
+    const challenged = tries > CHALLENGE_AFTER;
+    if (config.captcha || challenged)
+      await captcha.check(params.randomStr, params.code, challenged);
+    const slow = slowDownMs(tries);
+    if (slow > 0) await pause(slow);
 
-    const user = await users.findForSignIn(params.username);
+    const user = await users.findForSignIn(username);
     attempt.userId = user?.id ?? null;
     const password = decrypt(params.password);
     const valid =
@@ -123,11 +138,11 @@ export function createAuthService({
         ? await verifyPassword(user.passwordHash, password)
         : await verifyPassword(await dummy(), password ?? '').then(() => false);
     if (!user || !valid || password === null) {
-      await lockout.recordFailure(params.username, now);
+      await lockout.recordFailure(pair, now);
       throw new BadCredentials();
     }
     // The right password: not a guess, whatever comes next.
-    await lockout.clear(params.username);
+    await lockout.clear(pair, userKey(username));
     // Told only to someone who knows the password.
     if (!user.enabled) throw new AccountDisabled();
 

@@ -125,7 +125,7 @@ describe.each(engines())('password grant on %s', (engine) => {
     expect(res.statusCode).toBe(426);
   });
 
-  it('locks a username after five wrong passwords, even against the right one', async () => {
+  it('locks this address out of a username after five wrong passwords, even against the right one', async () => {
     const user = await createUser(t);
     for (let i = 0; i < 5; i++) {
       const res = await requestPasswordGrant(t, user.username, `wrong-${i}`);

@@ -43,7 +43,12 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
   it('gives the administrator every page in the shared shape, sorted, without buttons', async () => {
     const { access_token } = await signIn(t, 'admin', ADMIN_PASSWORD);
     const tree = await menuOf(access_token, -1);
-    expect(tree.map((i) => i.path)).toEqual(['/wel', '/eam', '/admin', '/help']);
+    expect(tree.map((i) => i.path)).toEqual(['/wel', '/as', '/eam', '/admin', '/help']);
+    expect(tree[1]!.children.map((i) => i.path)).toEqual([
+      '/as/category',
+      '/as/asset',
+      '/as/equipment/antenna',
+    ]);
     expect(tree[0]).toEqual({
       id: 1000,
       parentId: -1,
@@ -59,10 +64,10 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
       meta: { roles: [], isTab: true },
       children: [],
     });
-    expect(tree[1]!.children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
+    expect(tree[2]!.children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/eam/repair-order', 1, ['/eam/repair-order-detail', '/eam/repair-suborder-detail']],
     ]);
-    const system = tree[2]!;
+    const system = tree[3]!;
     expect(system.kind).toBe('directory');
     expect(system.children.map((i) => i.path)).toEqual([
       '/admin/user',

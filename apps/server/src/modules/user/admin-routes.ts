@@ -201,6 +201,23 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
         ),
       ),
   );
+  app.delete(
+    '/admin/user/:id/lockout',
+    {
+      config: { permission: 'sys_user_edit' },
+      schema: {
+        tags: ['user'],
+        summary:
+          'Lifts the user’s sign-in locks (every address), captcha demand and lock-screen count',
+        params: idParams,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => {
+      await userAdmin.liftLockout(currentUser(request), request.params.id);
+      return ok(true as const);
+    },
+  );
   app.put(
     '/admin/user/:id/roles',
     {

@@ -15,7 +15,8 @@ import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import { hashPassword } from '../../core/password-hash';
 import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
-import { appUser, department, loginLockout, post, role, userPost, userRole } from '../../db/schema';
+import { appUser, department, post, role, userPost, userRole } from '../../db/schema';
+import { createLockout } from '../auth/lockout';
 
 /** What user administration needs from the sign-in area, passed in from app.ts. */
 export interface UserAdminDeps {
@@ -53,6 +54,7 @@ async function guardUsername<T>(username: string | undefined, write: () => Promi
 }
 
 export function createUserAdminService({ db, config, sessions, signIns }: UserAdminDeps) {
+  const lockout = createLockout(db);
   /** Runs a change of these users; however it ends, their sign-ins are read again. */
   async function changing<T>(userIds: readonly number[], change: () => Promise<T>): Promise<T> {
     try {
@@ -413,6 +415,23 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
     },
 
     /**
+     * Lifts every sign-in lock and count of the user (all addresses, the captcha demand, the
+     * lock screen's): for someone locked out by another's guesses (issue #15).
+     */
+    async liftLockout(actor: Actor, userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId);
+        await lockout.lift(tx, user.username);
+        await recordAudit(tx, {
+          actor,
+          action: 'lift-lockout',
+          entity: 'user',
+          entityId: userId,
+        });
+      });
+    },
+
+    /**
      * Sets a password the administrator typed, or a generated one answered once; the user must
      * change it at the next sign-in, their sign-ins end and a lockout is lifted.
      */
@@ -426,7 +445,7 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
             .update(appUser)
             .set({ passwordHash, passwordUpdated: 0, updatedAt: new Date() })
             .where(eq(appUser.id, userId));
-          await tx.delete(loginLockout).where(eq(loginLockout.username, before.username));
+          await lockout.lift(tx, before.username);
           await sessions.revokeUser(tx, userId);
           await recordAudit(tx, {
             actor,

@@ -596,6 +596,7 @@ export const enUS: LocaleResources = {
       create: 'New user',
       edit: 'Edit',
       delete: 'Delete',
+      unlock: 'Lift lock',
       resetPassword: 'Reset password',
       assignRoles: 'Assign roles',
       more: 'More',
@@ -635,10 +636,14 @@ export const enUS: LocaleResources = {
       bulkDisable: 'Disable the {{count}} selected users? Their sign-ins end at once.',
       disable: 'Disable the user “{{name}}”? Their sign-ins end at once.',
       reset: 'Reset the password of “{{name}}”?',
+      unlock: 'Lift the sign-in locks of “{{name}}”?',
+      unlockHint:
+        'Addresses locked out by wrong passwords may try again at once, and no captcha is asked for this user until new failures.',
       resetHint:
         'A temporary password is generated, every sign-in of the user ends at once, and the user must change it at the next sign-in.',
     },
     messages: {
+      unlocked: 'Sign-in locks lifted',
       created: 'Created',
       saved: 'Saved',
       deleted: 'Deleted',

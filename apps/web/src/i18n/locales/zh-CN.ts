@@ -594,6 +594,7 @@ export const zhCN = {
       create: '新增用户',
       edit: '编辑',
       delete: '删除',
+      unlock: '解除锁定',
       resetPassword: '重置密码',
       assignRoles: '分配角色',
       more: '更多',
@@ -633,9 +634,13 @@ export const zhCN = {
       bulkDisable: '确定停用选中的 {{count}} 个用户吗？他们的登录会立即失效。',
       disable: '确定停用用户“{{name}}”吗？其登录会立即失效。',
       reset: '确定重置用户“{{name}}”的密码吗？',
+      unlock: '解除“{{name}}”的登录锁定？',
+      unlockHint:
+        '因输错密码被锁定的地址可立即重新登录，在出现新的失败之前不再要求该用户输入验证码。',
       resetHint: '系统将生成临时密码，该用户的所有登录立即失效，下次登录时必须修改密码。',
     },
     messages: {
+      unlocked: '已解除登录锁定',
       created: '创建成功',
       saved: '保存成功',
       deleted: '删除成功',

@@ -107,6 +107,17 @@ export function useUserActions() {
         ),
     });
 
+  const liftLockout = (user: AdminUser) =>
+    void modal.confirm({
+      title: t('adminUsers.confirm.unlock', { name: nameOf(user) }),
+      content: t('adminUsers.confirm.unlockHint'),
+      onOk: () =>
+        mutations.liftLockout.mutateAsync(user.userId).then(
+          () => void message.success(t('adminUsers.messages.unlocked')),
+          () => undefined, // toasted by the http client
+        ),
+    });
+
   const remove = (user: AdminUser) =>
     void modal.confirm({
       title: t('common.confirmTitle'),
@@ -205,6 +216,7 @@ export function useUserActions() {
     /** The user whose switch is being changed (its switch spins). */
     switchingId: mutations.setEnabled.isPending ? mutations.setEnabled.variables.userId : undefined,
     resetPassword,
+    liftLockout,
     remove,
     setManyEnabled,
     removeMany,

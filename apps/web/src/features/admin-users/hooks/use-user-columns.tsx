@@ -70,6 +70,11 @@ export function useUserColumns(actions: UserActions): ColumnsType<AdminUser> {
               {t('adminUsers.actions.resetPassword')}
             </Button>
           )}
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => actions.liftLockout(user)}>
+              {t('adminUsers.actions.unlock')}
+            </Button>
+          )}
           {canDelete && (
             <Button type="link" size="small" danger onClick={() => actions.remove(user)}>
               {t('adminUsers.actions.delete')}

@@ -4,6 +4,7 @@ import {
   createUser,
   deleteUser,
   deleteUsers,
+  liftUserLockout,
   resetUserPassword,
   setUserEnabled,
   setUserRoles,
@@ -44,6 +45,7 @@ export function useUserMutations() {
       mutationFn: (userId: number) => resetUserPassword(userId),
       ...options,
     }),
+    liftLockout: useMutation({ mutationFn: (userId: number) => liftUserLockout(userId) }),
     setManyEnabled: useMutation({
       mutationFn: ({ userIds, enabled }: { userIds: number[]; enabled: boolean }) =>
         setUsersEnabled(userIds, enabled),

@@ -96,6 +96,17 @@ describe('users page', () => {
     expect(within(shown).getByText('Reset-55pp')).toBeInTheDocument();
   });
 
+  it('lifts a user’s sign-in locks after confirmation', async () => {
+    const { user } = renderPage(<UsersPage />, { permissions: ALL });
+    await user.click(within(await rowOf('zhang')).getByRole('button', { name: '解除锁定' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(/不再要求该用户输入验证码/)).toBeInTheDocument();
+    expect(server.find('DELETE', '/admin/user/2/lockout')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(server.find('DELETE', '/admin/user/2/lockout')).toHaveLength(1));
+    expect(await screen.findByText('已解除登录锁定')).toBeInTheDocument();
+  });
+
   it('hides the buttons the user has no permission for', async () => {
     renderPage(<UsersPage />, { permissions: [] });
     const row = await rowOf('zhang');

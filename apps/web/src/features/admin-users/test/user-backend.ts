@@ -67,5 +67,6 @@ export function userBackend(list: () => AdminUser[]): FakeRoutes {
       },
     }),
     'PUT /admin/user/2/reset-password': () => ok({ temporaryPassword: 'Reset-55pp' }),
+    'DELETE /admin/user/2/lockout': () => ok(true),
   };
 }

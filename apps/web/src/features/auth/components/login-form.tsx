@@ -39,6 +39,10 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refused, setRefused] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // The captcha is on for everyone, or the server asked for it: too many sign-ins of this
+  // username lately (a 428 while it was off; issue #15).
+  const [asked, setAsked] = useState(false);
+  const withCaptcha = config.captcha || asked;
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -46,7 +50,7 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
   const check = (v: LoginValues): FieldErrors => ({
     ...(v.username.trim() ? {} : { username: t('login.usernameRequired') }),
     ...(v.password ? {} : { password: t('login.passwordRequired') }),
-    ...(config.captcha && !v.code.trim() ? { code: t('login.codeRequired') } : {}),
+    ...(withCaptcha && !v.code.trim() ? { code: t('login.codeRequired') } : {}),
   });
 
   const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -66,7 +70,7 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
       return;
     }
     setRefused(null);
-    const captchaPart = config.captcha ? { randomStr: captcha.randomStr, code: values.code } : {};
+    const captchaPart = withCaptcha ? { randomStr: captcha.randomStr, code: values.code } : {};
     login.mutate(
       {
         login: { username: values.username.trim(), password: values.password, ...captchaPart },
@@ -77,13 +81,16 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
         onError: (error) => {
           const wrongCaptcha = isApiError(error) && error.status === WRONG_CAPTCHA;
           if (!wrongCaptcha) setRefused(error.message);
-          if (!config.captcha) return;
+          // Asked for while it was hidden: show it, with the server's reason under it.
+          const firstAsk = wrongCaptcha && !withCaptcha;
+          if (firstAsk) setAsked(true);
+          if (!withCaptcha && !firstAsk) return;
           // A captcha is good for one attempt only: always show a new one after a failure.
           captcha.refresh();
           setValues((current) => ({ ...current, code: '' }));
           setErrors((current) => ({
             ...current,
-            code: wrongCaptcha ? t('errors.status.428') : undefined,
+            code: firstAsk ? error.message : wrongCaptcha ? t('errors.status.428') : undefined,
           }));
         },
       },
@@ -134,7 +141,7 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
           </button>
         }
       />
-      {config.captcha && (
+      {withCaptcha && (
         <CaptchaField
           value={values.code}
           onChange={change('code')}

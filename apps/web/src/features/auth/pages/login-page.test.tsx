@@ -121,6 +121,26 @@ describe('login page', () => {
     expect([...sent.keys()].sort()).toEqual(['grant_type', 'password', 'scope', 'username']);
   });
 
+  it('shows the captcha when the server asks for it although it is off, then sends it', async () => {
+    config = { ...CLIENT_CONFIG, captcha: false };
+    tokenReply = fail(428, '该账号近期登录尝试过多，请输入验证码');
+    renderApp('/login');
+    const user = await fillIn({ username: 'admin', password: 'Admin@2026' });
+    // The reason under the code field, which appears now; no code was sent the first time.
+    expect(await screen.findByText('该账号近期登录尝试过多，请输入验证码')).toBeInTheDocument();
+    const randomStr = new URL(captchaSrc() ?? '', 'http://x').searchParams.get('randomStr');
+    tokenReply = { status: 200, data: TOKEN_SET };
+    await user.click(screen.getByLabelText('验证码'));
+    await user.paste('ab12');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByRole('heading', { name: '你好，管理员' });
+    const [first, second] = server.find('POST', '/auth/oauth/token');
+    expect(new URLSearchParams(first?.url.split('?')[1]).has('code')).toBe(false);
+    const sent = new URLSearchParams(second?.url.split('?')[1]);
+    expect(sent.get('code')).toBe('ab12');
+    expect(sent.get('randomStr')).toBe(randomStr);
+  });
+
   it('says what is missing and does not call the server', async () => {
     renderApp('/login');
     const user = userEvent.setup();

@@ -1,0 +1,1 @@
+ALTER TABLE "login_lockout" ALTER COLUMN "username" SET DATA TYPE varchar(160);
