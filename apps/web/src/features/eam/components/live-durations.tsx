@@ -13,9 +13,19 @@ function Ticking({ order, figure }: { order: Clocked; figure: Figure }) {
   return <>{repairDurationText(t, liveFigures(order, now)[figure])}</>;
 }
 
-/** An order's duration or pause duration as text, moving on while the order is open. */
-export function LiveDuration({ order, figure }: { order: Clocked; figure: Figure }) {
+/**
+ * An order's duration or pause duration as text, moving on while the order is open. An order
+ * never paused has no pause duration: "—", not "under a minute".
+ */
+export function LiveDuration({
+  order,
+  figure,
+}: {
+  order: Clocked & { pauseCount: number };
+  figure: Figure;
+}) {
   const { t } = useTranslation();
+  if (figure === 'pauseSeconds' && order.pauseCount === 0) return <>—</>;
   if (isOpenRepairStatus(order.status)) return <Ticking order={order} figure={figure} />;
   return (
     <>
