@@ -18,7 +18,6 @@ import {
   appUser,
 } from '../db/schema';
 import { registerAssets, type NewAsset } from '../modules/asset/asset-register';
-import { createEquipmentService } from '../modules/equipment/equipment-resource';
 import {
   CAMERA_DESIGN,
   DEMO_CATEGORIES,
@@ -164,26 +163,7 @@ export async function seedDemoAssets(
       deptId: holder?.deptId ?? random.pick(depts).id,
     });
   }
-  const admin = { userId: ctx.adminId, username: 'admin' };
-  await registerAssets(tx, admin, assets, 'create', now);
-
-  // Two anti-theft antennas at each store's door, one of them faulty and one removed.
-  const devices = createEquipmentService(tx);
-  for (const [i, { id: storeId }] of stores.entries()) {
-    for (const side of ['入口左侧', '入口右侧'] as const) {
-      const n = devices === null ? 0 : i * 2 + (side === '入口左侧' ? 0 : 1);
-      await devices.create(admin, {
-        storeId,
-        position: side,
-        model: i % 2 ? 'Checkpoint EVOLVE P10' : 'Sensormatic AMS-1160',
-        serialNo: `EAS-${String(24001 + n)}`,
-        installedOn: day(addDays(now, -random.int(200, 900))),
-        status: n === 1 ? 'faulty' : n === 4 ? 'removed' : 'working',
-        lastInspectedOn: day(addDays(now, -random.int(5, 80))),
-        remark: null,
-      });
-    }
-  }
+  await registerAssets(tx, { userId: ctx.adminId, username: 'admin' }, assets, 'create', now);
 
   // Store managers see their store's assets and devices (their role's scope is their stores).
   const [manager] = await tx

@@ -4,6 +4,7 @@ import { hashPassword } from '../core/password-hash';
 import type { Db } from '../db/client';
 import { seedDemoAssets } from './demo-assets';
 import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
+import { seedDemoEquipment } from './demo-equipment';
 import { seedDemoFormDesigns } from './demo-form-designs';
 import { seedDemoNotices } from './demo-notices';
 import { inArray, sql } from 'drizzle-orm';
@@ -131,6 +132,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
           .orderBy(store.id),
       });
       await seedDemoAssets(tx, { adminId: admin!.id, count: config.demoAssets });
+      await seedDemoEquipment(tx, { adminId: admin!.id });
     }
     return { seeded: true, generatedAdminPassword: generated };
   });

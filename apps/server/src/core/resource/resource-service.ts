@@ -14,7 +14,13 @@ import { offsetOf, orderByOf, pageOf, type PageQuery, type SortOrder } from '../
 export interface UniqueField<Create> {
   field: keyof Create & string;
   column: PgColumn;
-  /** The 409's message; its `{field}` parameter is the value given. */
+  /**
+   * The other fields of a key over several columns (a serial number unique per model): only a
+   * row holding all the same values clashes. A change of any of them is checked, the fields
+   * not sent taken from the row.
+   */
+  with?: ReadonlyArray<{ field: keyof Create & string; column: PgColumn }>;
+  /** The 409's message; its parameters are the key's fields, each the value given. */
   message: MessageKey;
 }
 
@@ -135,27 +141,67 @@ export function createResourceService<
     return spec.toRecord(row);
   };
 
-  /** The first unique field of `body` another row holds, as a 409. */
-  async function checkUnique(tx: Db, body: Partial<Create>, exceptId?: number): Promise<void> {
+  /** The property of `table`'s rows that holds `column`. */
+  const columnKeys = new Map<unknown, string>(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [column, key]),
+  );
+
+  /**
+   * The values of `u`'s key after a write of `body` (to the row `before`, on an update), or
+   * undefined when the write does not touch the key or leaves part of it empty (no clash).
+   */
+  function keyOf(
+    u: UniqueField<Create>,
+    body: Partial<Create>,
+    before?: Row,
+  ): Array<{ field: string; column: PgColumn; value: unknown }> | undefined {
+    const parts = [{ field: u.field, column: u.column }, ...(u.with ?? [])];
+    if (parts.every((p) => body[p.field] === undefined)) return undefined;
+    const values = parts.map((p) => ({
+      ...p,
+      value:
+        body[p.field] !== undefined
+          ? body[p.field]
+          : (before as Record<string, unknown> | undefined)?.[columnKeys.get(p.column) ?? ''],
+    }));
+    return values.some((v) => v.value === undefined || v.value === null) ? undefined : values;
+  }
+
+  const conflictOf = (u: UniqueField<Create>, key: Array<{ field: string; value: unknown }>) =>
+    new Conflict(u.message, Object.fromEntries(key.map((k) => [k.field, String(k.value)])));
+
+  /** The first unique key of `body` another row holds, as a 409. */
+  async function checkUnique(tx: Db, body: Partial<Create>, before?: Row, exceptId?: number) {
     for (const u of unique) {
-      const value = body[u.field];
-      if (value === undefined) continue;
+      const key = keyOf(u, body, before);
+      if (!key) continue;
       const [taken] = await tx
         .select({ id })
         .from(table as PgTable)
-        .where(and(eq(u.column, value), exceptId ? ne(id, exceptId) : undefined));
-      if (taken) throw new Conflict(u.message, { [u.field]: String(value) });
+        .where(
+          and(...key.map((k) => eq(k.column, k.value)), exceptId ? ne(id, exceptId) : undefined),
+        );
+      if (taken) throw conflictOf(u, key);
     }
   }
 
-  /** Another writer won the race for a unique value, or a row is still referenced: a 409. */
-  async function guarded<R>(body: Partial<Create>, write: () => Promise<R>): Promise<R> {
+  /**
+   * Another writer won the race for a unique value, or a row is still referenced: a 409.
+   * `before` gives the row an update read (the key's fields it did not send).
+   */
+  async function guarded<R>(
+    body: Partial<Create>,
+    write: () => Promise<R>,
+    before: () => Row | undefined = () => undefined,
+  ): Promise<R> {
     try {
       return await write();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        const clash = unique.find((u) => body[u.field] !== undefined);
-        if (clash) throw new Conflict(clash.message, { [clash.field]: String(body[clash.field]) });
+        for (const u of unique) {
+          const key = keyOf(u, body, before());
+          if (key) throw conflictOf(u, key);
+        }
       }
       if (isForeignKeyViolation(error)) throw new Conflict('common.inUse');
       throw error;
@@ -251,29 +297,34 @@ export function createResourceService<
       const rowId = body[spec.idField] as number;
       const changes: Partial<Create> = { ...body };
       delete (changes as Record<string, unknown>)[spec.idField];
-      return guarded(changes, () =>
-        db.transaction(async (tx) => {
-          const before = await lockRow(tx, rowId, scope);
-          if (scope) await spec.scoped?.place?.(tx, scope, changes);
-          await checkUnique(tx, changes, rowId);
-          const [after] = await (tx as unknown as Writes)
-            .update(table)
-            .set({
-              ...(await columnsOf(tx, changes, rowId)),
-              ...(touches ? { updatedAt: new Date() } : {}),
-            })
-            .where(eq(id, rowId))
-            .returning();
-          await recordAudit(tx, {
-            actor,
-            action: 'update',
-            entity,
-            entityId: rowId,
-            before,
-            after,
-          });
-          return find(tx, rowId);
-        }),
+      let read: Row | undefined;
+      return guarded(
+        changes,
+        () =>
+          db.transaction(async (tx) => {
+            const before = await lockRow(tx, rowId, scope);
+            read = before;
+            if (scope) await spec.scoped?.place?.(tx, scope, changes);
+            await checkUnique(tx, changes, before, rowId);
+            const [after] = await (tx as unknown as Writes)
+              .update(table)
+              .set({
+                ...(await columnsOf(tx, changes, rowId)),
+                ...(touches ? { updatedAt: new Date() } : {}),
+              })
+              .where(eq(id, rowId))
+              .returning();
+            await recordAudit(tx, {
+              actor,
+              action: 'update',
+              entity,
+              entityId: rowId,
+              before,
+              after,
+            });
+            return find(tx, rowId);
+          }),
+        () => read,
       );
     },
 

@@ -1,11 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { ASSET_PERMISSIONS } from '@depot/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, engines, signIn, useTestApp } from '../../../test/helpers';
-import { auditLog, post } from '../../db/schema';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  engines,
+  signIn,
+  useTestApp,
+} from '../../../test/helpers';
+import { auditLog, equipment, menu, post, role, roleMenu, store, userStore } from '../../db/schema';
 
 /**
  * What every resource of the kit does, shown on positions (`modules/org/post-service.ts`,
- * the kit's first resource); org.test.ts checks the positions' own rules.
+ * the kit's first resource; org.test.ts checks the positions' own rules) and, for a key over
+ * two columns and a scoped resource, on store equipment (`modules/equipment`).
  */
 describe.each(engines())('a declared resource on %s', (engine) => {
   const t = useTestApp(engine);
@@ -61,5 +70,101 @@ describe.each(engines())('a declared resource on %s', (engine) => {
       .where(and(eq(auditLog.entity, 'post'), eq(auditLog.entityId, String(made.postId))))
       .orderBy(auditLog.id);
     expect(row).toMatchObject({ entity: 'post', action: 'create', actorName: 'admin' });
+  });
+
+  it('checks a key over two columns: the same serial of another model is accepted, of the same model a 409 naming both, on create, edit and race', async () => {
+    const [shop] = await t.db.select().from(store).limit(1);
+    const device = (model: string, serialNo: string) => ({
+      storeId: shop!.id,
+      position: 'Kit door',
+      model,
+      serialNo,
+    });
+    const first = await call('POST', '/as/equipment', device('KIT-A', 'K-1'));
+    expect(first.statusCode).toBe(200);
+    const other = await call('POST', '/as/equipment', device('KIT-B', 'K-1'));
+    expect(other.statusCode).toBe(200);
+    const taken = {
+      code: 1,
+      msg: 'the device KIT-A with serial number K-1 is already registered',
+      data: null,
+    };
+    const again = await call('POST', '/as/equipment', device('KIT-A', 'K-1'));
+    expect([again.statusCode, again.json()]).toEqual([409, taken]);
+    // Changing only the model onto a taken pair: the serial number comes from the row.
+    const { equipmentId } = other.json().data;
+    const moved = await call('PUT', '/as/equipment', { equipmentId, model: 'KIT-A' });
+    expect([moved.statusCode, moved.json()]).toEqual([409, taken]);
+    const [row] = await t.db.select().from(equipment).where(eq(equipment.id, equipmentId));
+    expect(row!.model).toBe('KIT-B');
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/as/equipment', device('KIT-C', 'K-2'))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json().msg).toBe('the device KIT-C with serial number K-2 is already registered');
+    }
+  });
+
+  it('keeps a scoped resource to the caller’s scope: another’s record is a 404 on read, change and delete, making or moving one there a 400, nothing changes', async () => {
+    // A role seeing its assigned stores only, holding every equipment key.
+    const [keeper] = await t.db
+      .insert(role)
+      .values({ name: 'Kit equipment keeper', code: 'kit_keeper', dataScope: 'stores' })
+      .returning();
+    const keys = await t.db
+      .select({ id: menu.id })
+      .from(menu)
+      .where(inArray(menu.permission, Object.values(ASSET_PERMISSIONS.equipment)));
+    await t.db.insert(roleMenu).values(keys.map((k) => ({ roleId: keeper!.id, menuId: k.id })));
+    const [mine, theirs] = await t.db.select().from(store).orderBy(store.id).limit(2);
+    const user = await createUser(t, { roles: ['kit_keeper'] });
+    await t.db.insert(userStore).values({ userId: user.id, storeId: mine!.id });
+    const own = (await signIn(t, user.username, user.password)).access_token;
+    const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: bearer(own) });
+
+    const page = await as('GET', '/as/equipment/page?size=100');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.total).toBe(
+      await t.db.$count(equipment, eq(equipment.storeId, mine!.id)),
+    );
+    expect(page.json().data.records.every((e: { storeId: number }) => e.storeId === mine!.id)).toBe(
+      true,
+    );
+    const [ours] = await t.db.select().from(equipment).where(eq(equipment.storeId, mine!.id));
+    const [foreign] = await t.db.select().from(equipment).where(eq(equipment.storeId, theirs!.id));
+    // Proof the keeper may act: their own store's device opens and changes.
+    expect((await as('GET', `/as/equipment/${ours!.id}`)).statusCode).toBe(200);
+    expect(
+      (await as('PUT', '/as/equipment', { equipmentId: ours!.id, remark: 'checked' })).statusCode,
+    ).toBe(200);
+
+    const rows = await t.db.select().from(equipment).orderBy(equipment.id);
+    const audits = await t.db.$count(auditLog, eq(auditLog.entity, 'equipment'));
+    for (const [method, url, payload] of [
+      ['GET', `/as/equipment/${foreign!.id}`, undefined],
+      ['PUT', '/as/equipment', { equipmentId: foreign!.id, remark: 'x' }],
+      ['DELETE', `/as/equipment/${foreign!.id}`, undefined],
+    ] as const) {
+      expect((await as(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    const unknownStore = {
+      code: 1,
+      msg: 'the store does not exist or is outside your data scope',
+      data: null,
+    };
+    const made = await as('POST', '/as/equipment', {
+      storeId: theirs!.id,
+      position: 'x',
+      model: 'KIT-S',
+      serialNo: 'S-1',
+    });
+    expect([made.statusCode, made.json()]).toEqual([400, unknownStore]);
+    const moved = await as('PUT', '/as/equipment', { equipmentId: ours!.id, storeId: theirs!.id });
+    expect([moved.statusCode, moved.json()]).toEqual([400, unknownStore]);
+    expect(await t.db.select().from(equipment).orderBy(equipment.id)).toEqual(rows);
+    expect(await t.db.$count(auditLog, eq(auditLog.entity, 'equipment'))).toBe(audits);
   });
 });

@@ -74,7 +74,15 @@ export const equipmentResource = defineResource({
     createdAt: equipment.createdAt,
   },
   order: [asc(store.code), asc(equipment.position), asc(equipment.id)],
-  unique: [{ field: 'serialNo', column: equipment.serialNo, message: 'equipment.serialTaken' }],
+  // A serial number is unique per model (makers number their own devices).
+  unique: [
+    {
+      field: 'serialNo',
+      column: equipment.serialNo,
+      with: [{ field: 'model', column: equipment.model }],
+      message: 'equipment.serialTaken',
+    },
+  ],
   scoped: {
     where: (scope) => scopeCondition(scope, { store: equipment.storeId }),
     place: async (tx, scope, body) => {

@@ -9,7 +9,16 @@ import {
   signIn,
   useTestApp,
 } from '../../../test/helpers';
-import { auditLog, equipment, repairOrder, repairType, store } from '../../db/schema';
+import {
+  auditLog,
+  equipment,
+  menu,
+  repairOrder,
+  repairType,
+  role,
+  roleMenu,
+  store,
+} from '../../db/schema';
 
 describe.each(engines())('store equipment on %s', (engine) => {
   const t = useTestApp(engine);
@@ -113,13 +122,111 @@ describe.each(engines())('store equipment on %s', (engine) => {
   });
 
   it('answers 403 for each call without its key', async () => {
-    const staff = await createUser(t);
-    const token = (await signIn(t, staff.username, staff.password)).access_token;
-    expect((await call('GET', '/as/equipment/page', undefined, token)).statusCode).toBe(403);
-    expect((await call('POST', '/as/equipment', {}, token)).statusCode).toBe(403);
-    expect((await call('DELETE', '/as/equipment/1', undefined, token)).statusCode).toBe(403);
-    expect(
-      (await call('POST', '/as/equipment/1/report-fault', { typeId: 1 }, token)).statusCode,
-    ).toBe(403);
+    const nobody = await createUser(t);
+    const none = (await signIn(t, nobody.username, nobody.password)).access_token;
+    const [device] = await t.db.select().from(equipment).limit(1);
+    const one = `/as/equipment/${device!.id}`;
+    for (const [method, url] of [
+      ['GET', '/as/equipment/page'],
+      ['GET', one],
+      ['GET', `${one}/orders`],
+    ] as const) {
+      expect((await call(method, url, undefined, none)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    // A viewer (as_equipment_view only) reads, and is refused every change.
+    const [viewer] = await t.db
+      .insert(role)
+      .values({ name: 'Equipment viewer', code: 'equipment_viewer', dataScope: 'all' })
+      .returning();
+    const [key] = await t.db.select().from(menu).where(eq(menu.permission, 'as_equipment_view'));
+    await t.db.insert(roleMenu).values({ roleId: viewer!.id, menuId: key!.id });
+    const reader = await createUser(t, { roles: ['equipment_viewer'] });
+    const view = (await signIn(t, reader.username, reader.password)).access_token;
+    expect((await call('GET', `${one}/orders`, undefined, view)).statusCode).toBe(200);
+    const [type] = await t.db.select().from(repairType).limit(1);
+    for (const [method, url, body] of [
+      [
+        'POST',
+        '/as/equipment',
+        { storeId: device!.storeId, position: 'x', model: 'y', serialNo: 'z' },
+      ],
+      ['PUT', '/as/equipment', { equipmentId: device!.id, position: 'x' }],
+      ['DELETE', one, undefined],
+      ['POST', `${one}/report-fault`, { typeId: type!.id }],
+    ] as const) {
+      expect((await call(method, url, body, view)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    const [same] = await t.db.select().from(equipment).where(eq(equipment.id, device!.id));
+    expect(same).toEqual(device);
+  });
+
+  it('lets a store manager report a fault at their store only: another store’s device is a 404', async () => {
+    const manager = (await signIn(t, 'manager', DEMO_PASSWORD)).access_token;
+    const stores = await t.db.select().from(store).orderBy(store.id);
+    const [type] = await t.db.select().from(repairType).limit(1);
+    const deviceAt = async (storeId: number) =>
+      (
+        await t.db
+          .select()
+          .from(equipment)
+          .where(and(eq(equipment.storeId, storeId), eq(equipment.status, 'working')))
+          .limit(1)
+      )[0]!;
+    const theirs = await deviceAt(stores[1]!.id);
+    const orders = await t.db.$count(repairOrder);
+    const refused = await call(
+      'POST',
+      `/as/equipment/${theirs.id}/report-fault`,
+      { typeId: type!.id, remark: 'x' },
+      manager,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(await t.db.$count(repairOrder)).toBe(orders);
+    const [still] = await t.db.select().from(equipment).where(eq(equipment.id, theirs.id));
+    expect(still!.status).toBe('working');
+    // A new device at their own store: the order is made, the device shows it.
+    const mine = (
+      await call('POST', '/as/equipment', {
+        storeId: stores[0]!.id,
+        position: '收银台',
+        model: 'AMS-2000',
+        serialNo: 'EAS-M-1',
+      })
+    ).json().data;
+    const made = await call(
+      'POST',
+      `/as/equipment/${mine.equipmentId}/report-fault`,
+      { typeId: type!.id },
+      manager,
+    );
+    expect(made.statusCode).toBe(200);
+    const listed = await call(
+      'GET',
+      `/as/equipment/${mine.equipmentId}/orders`,
+      undefined,
+      manager,
+    );
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ orderId: made.json().data.orderId, status: 'submitted' }),
+    ]);
+  });
+
+  it('has two antennas at each demo store’s entrance, some faulty or removed', async () => {
+    const page = await call('GET', '/as/equipment/page?size=100&q=EAS-24');
+    const demo = page
+      .json()
+      .data.records.filter((e: { serialNo: string }) => /^EAS-24\d{3}$/.test(e.serialNo));
+    const stores = await t.db.select().from(store);
+    for (const s of stores) {
+      expect(
+        demo
+          .filter((e: { storeId: number }) => e.storeId === s.id)
+          .map((e: { position: string }) => e.position)
+          .sort(),
+        s.name,
+      ).toEqual(['入口右侧', '入口左侧']);
+    }
+    const statuses = new Set(demo.map((e: { status: string }) => e.status));
+    expect([...statuses].sort()).toEqual(['faulty', 'removed', 'working']);
   });
 });

@@ -1,0 +1,48 @@
+import type { EquipmentStatus } from '@depot/shared';
+import type { Db } from '../db/client';
+import { store } from '../db/schema';
+import { createEquipmentService } from '../modules/equipment/equipment-resource';
+import { seededRandom } from './seeded-random';
+
+const SIDES = ['入口左侧', '入口右侧'] as const;
+const MODELS = ['Sensormatic AMS-1160', 'Checkpoint EVOLVE P10'] as const;
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const daysBefore = (d: Date, n: number) => new Date(d.getTime() - n * 86_400_000);
+
+/** The first store's right antenna is faulty and the third's left one removed; the rest work. */
+function statusOf(storeIndex: number, side: number): EquipmentStatus {
+  if (storeIndex === 0 && side === 1) return 'faulty';
+  if (storeIndex === 2 && side === 0) return 'removed';
+  return 'working';
+}
+
+/**
+ * Demo store equipment (only with demo data on, issue #16): an anti-theft antenna at each side
+ * of every demo store's entrance, registered through the equipment service (audited, serial
+ * numbers checked per model).
+ */
+export async function seedDemoEquipment(
+  tx: Db,
+  ctx: { adminId: number; now?: Date },
+): Promise<void> {
+  const now = ctx.now ?? new Date();
+  const random = seededRandom(1616);
+  const admin = { userId: ctx.adminId, username: 'admin' };
+  const devices = createEquipmentService(tx);
+  const stores = await tx.select({ id: store.id }).from(store).orderBy(store.id);
+  for (const [i, { id: storeId }] of stores.entries()) {
+    for (const [side, position] of SIDES.entries()) {
+      await devices.create(admin, {
+        storeId,
+        position,
+        model: MODELS[i % MODELS.length]!,
+        serialNo: `EAS-${24001 + i * SIDES.length + side}`,
+        installedOn: day(daysBefore(now, random.int(200, 900))),
+        status: statusOf(i, side),
+        lastInspectedOn: day(daysBefore(now, random.int(5, 80))),
+        remark: null,
+      });
+    }
+  }
+}
