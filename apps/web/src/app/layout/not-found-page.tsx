@@ -7,3 +7,11 @@ const loadNotFound = () =>
 export function NotFoundPage() {
   return <LazyPage id="error-404" load={loadNotFound} />;
 }
+
+const loadForbidden = () =>
+  import('../../features/errors/pages/error-page').then((m) => m.Error403Page);
+
+/** 403 inside the layout: a page Depot has that the user's menu does not give them. */
+export function ForbiddenPage() {
+  return <LazyPage id="error-403" load={loadForbidden} />;
+}

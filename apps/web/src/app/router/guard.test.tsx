@@ -116,12 +116,18 @@ describe('route guard (SPEC §2)', () => {
       expect(server.find('GET', '/admin/menu')).toHaveLength(1);
     });
 
-    it('shows 404 inside the layout for an unknown path, keeping the address', async () => {
+    it('sends an unknown path to /404 (SPEC §2)', async () => {
       const { router } = renderApp('/no/such/page');
       expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/no/such/page');
-      expect(screen.getByRole('navigation', { name: '侧边菜单' })).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
       await waitFor(() => expect(document.title).toBe('页面不存在 - Depot'));
+    });
+
+    it('says 403 inside the layout for a page the user’s menu does not give them', async () => {
+      const { router } = renderApp('/as/asset/index');
+      expect(await screen.findByText('403')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/as/asset/index');
+      expect(screen.getByRole('navigation', { name: '侧边菜单' })).toBeInTheDocument();
     });
 
     it('sends every navigation to /lock while the screen is locked', async () => {
