@@ -225,7 +225,13 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(fileRoutes, { files });
     await api.register(formDesignRoutes, { forms });
     await api.register(eamRoutes, { eam });
-    await api.register(assetModule, { db, forms, notices, checkSeconds: config.slaCheckSeconds });
+    await api.register(assetModule, {
+      db,
+      forms,
+      notices,
+      checkSeconds: config.slaCheckSeconds,
+      publicUrl: config.publicUrl,
+    });
     await api.register(equipmentRoutes, { db, devices: createEquipmentService(db), eam });
     await api.register(noticeSocketRoutes, {
       notices,

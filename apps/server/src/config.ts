@@ -32,6 +32,11 @@ export interface Config {
   scryptN: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * The origin people reach Depot at (`https://depot.example.com`), for addresses that leave
+   * the browser: the QR codes of asset labels. Null: the address each request came to.
+   */
+  publicUrl: string | null;
   /** Absolute path of the built web client; served when it exists. */
   webDist: string;
   /** Largest upload, in MiB (POST /admin/files answers 413 above it). */
@@ -63,6 +68,25 @@ const onOff = z
   .transform((v) => v.toLowerCase())
   .pipe(z.enum(['on', 'off'], { error: 'must be on or off' }))
   .transform((v) => v === 'on');
+
+const httpOrigin = z
+  .string()
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// origin without a path, like https://depot.example.com')
+  .transform((v) => new URL(v).origin);
 
 const powerOfTwo = wholeNumber(1024, 1_048_576).refine(
   (n) => (n & (n - 1)) === 0,
@@ -104,6 +128,7 @@ const envSchema = z.object({
   DEPOT_RATE_LIMIT: wholeNumber(0, 1_000_000_000).default(600),
   DEPOT_SCRYPT_N: powerOfTwo.default(131_072),
   DEPOT_TRUST_PROXY: onOff.default(false),
+  DEPOT_PUBLIC_URL: httpOrigin.optional(),
   DEPOT_WEB_DIST: z.string().min(1).optional(),
   DEPOT_UPLOAD_MAX_MB: wholeNumber(1, 10_240).default(20),
   DEPOT_SLA_CHECK_SECONDS: wholeNumber(0, 86_400).default(60),
@@ -167,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: e.DEPOT_RATE_LIMIT,
     scryptN: e.DEPOT_SCRYPT_N,
     trustProxy: e.DEPOT_TRUST_PROXY,
+    publicUrl: e.DEPOT_PUBLIC_URL ?? null,
     webDist: e.DEPOT_WEB_DIST ? resolve(e.DEPOT_WEB_DIST) : resolve(serverDir, '../web/dist'),
     uploadMaxMb: e.DEPOT_UPLOAD_MAX_MB,
     slaCheckSeconds: e.DEPOT_SLA_CHECK_SECONDS,

@@ -48,6 +48,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
   });
 
+  it('reads the public address as an origin and refuses one with a path', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ DEPOT_PUBLIC_URL: 'https://Depot.example.com/' }).publicUrl).toBe(
+      'https://depot.example.com',
+    );
+    expect(() => loadConfig({ DEPOT_PUBLIC_URL: 'https://depot.example.com/depot' })).toThrow(
+      'DEPOT_PUBLIC_URL must be an http:// or https:// origin without a path',
+    );
+    expect(() => loadConfig({ DEPOT_PUBLIC_URL: 'depot.example.com' })).toThrow(/DEPOT_PUBLIC_URL/);
+  });
+
   it('names a bad on/off switch', () => {
     expect(() => loadConfig({ DEPOT_CAPTCHA: 'yes' })).toThrow(
       'DEPOT_CAPTCHA must be on or off (got "yes")',

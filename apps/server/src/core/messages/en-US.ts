@@ -174,6 +174,8 @@ export const enUS = {
   'asset.import.categoryUnknown': 'there is no category with the code prefix "{value}"',
   'asset.import.serialDuplicate': 'the serial number "{value}" also appears in row {row}',
   'asset.labels.tooMany': 'at most {max} labels at a time: narrow the filters',
+  'asset.labels.badHost':
+    "the address this request came to is not a plain host name: set DEPOT_PUBLIC_URL for the labels' QR codes",
   'asset.noCustomFields': 'the category has no custom fields: send no custom values',
   'asset.labels.noFont':
     'labels need a font with Chinese characters on the server: install fonts-noto-cjk or set DEPOT_LABEL_FONT',

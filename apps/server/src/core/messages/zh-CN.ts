@@ -164,6 +164,7 @@ export const zhCN: Record<MessageKey, string> = {
   'asset.import.categoryUnknown': '编码前缀为“{value}”的分类不存在',
   'asset.import.serialDuplicate': '序列号“{value}”与第 {row} 行重复',
   'asset.labels.tooMany': '一次最多打印 {max} 张标签，请缩小筛选范围',
+  'asset.labels.badHost': '请求的主机名不合法，无法生成标签二维码地址：请设置 DEPOT_PUBLIC_URL',
   'asset.noCustomFields': '该分类没有自定义字段，不能提交自定义字段值',
   'asset.labels.noFont':
     '服务器缺少中文字体，无法生成标签：请安装 fonts-noto-cjk 或设置 DEPOT_LABEL_FONT',

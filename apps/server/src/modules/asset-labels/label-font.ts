@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * A font with Chinese glyphs for the labels: Debian's fonts-noto-cjk (README, "Set-up"), or
@@ -23,4 +23,15 @@ export interface LabelFont {
 export function findLabelFont(configured = process.env.DEPOT_LABEL_FONT): LabelFont | null {
   if (configured) return existsSync(configured) ? { path: configured, family: undefined } : null;
   return CANDIDATES.find((c) => existsSync(c.path)) ?? null;
+}
+
+let loaded: { path: string; data: Buffer } | undefined;
+
+/**
+ * The font file's bytes, read once per process (Noto Sans CJK is 19 MiB: read per PDF, each
+ * request would hold its own copy). Every PDF embeds only the glyphs it uses.
+ */
+export function labelFontData(font: LabelFont): Buffer {
+  if (loaded?.path !== font.path) loaded = { path: font.path, data: readFileSync(font.path) };
+  return loaded.data;
 }

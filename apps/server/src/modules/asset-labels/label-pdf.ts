@@ -2,61 +2,123 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { LabelAsset } from '../asset/asset-query';
-import type { LabelFont } from './label-font';
+import { labelFontData, type LabelFont } from './label-font';
 import { LABEL_SHEETS, PT_PER_MM, labelBox, type LabelSheet } from './layout';
 import type { AssetLabelLayout } from '@depot/shared';
 
 const mm = (v: number) => v * PT_PER_MM;
-/** Blank space inside a label and around its QR (mm). */
-const PAD = 2;
+/** Blank margin inside a label, and between its QR and its text (mm). */
+const PAD = 1.5;
+/** White modules around the QR inside its square (with PAD, a scanner finds its edge). */
+const QUIET = 2;
+/** The code's largest and smallest size (pt): it shrinks to fit its line, never cut. */
+const CODE_PT = { max: 12, min: 5 };
 
-/** Draws the QR of `text` as filled squares (vector: sharp at any printer resolution). */
+/**
+ * Draws the QR of `text` as one filled path of squares (vector: sharp at any printer
+ * resolution; one fill, so no seams between modules). Each row's run of dark modules is one
+ * rectangle, a third of the drawing one square per module takes.
+ */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // One byte segment: an address is bytes anyway, and the search for the shortest mix of
+  // segments was a sixth of the drawing time.
+  const qr = QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const count = qr.modules.size;
-  // Four modules of quiet zone on each side, as scanners expect.
-  const cell = size / (count + 8);
+  const cell = size / (count + 2 * QUIET);
   doc.save().fillColor('black');
   for (let row = 0; row < count; row++) {
-    for (let col = 0; col < count; col++) {
-      if (qr.modules.get(row, col)) {
-        doc.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell, cell);
+    let col = 0;
+    while (col < count) {
+      if (!qr.modules.get(row, col)) {
+        col++;
+        continue;
       }
+      const start = col;
+      while (col < count && qr.modules.get(row, col)) col++;
+      doc.rect(x + (start + QUIET) * cell, y + (row + QUIET) * cell, (col - start) * cell, cell);
     }
   }
   doc.fill().restore();
 }
 
+/**
+ * One label: the QR as large as the label's height allows (at most half its width) on the
+ * left; on the right the code on one line, shrunk until it fits, and the name below it in as
+ * many lines as the label holds (an ellipsis when it holds no more).
+ */
 function drawLabel(
   doc: PDFKit.PDFDocument,
   asset: LabelAsset,
   box: { x: number; y: number; width: number; height: number },
   url: (token: string) => string,
 ) {
+  const pad = mm(PAD);
   const x = mm(box.x);
   const y = mm(box.y);
+  const width = mm(box.width);
   const height = mm(box.height);
-  const qrSize = height - mm(PAD);
-  drawQr(doc, url(asset.qrToken), x + mm(PAD / 2), y + mm(PAD / 2), qrSize);
-  const textX = x + qrSize + mm(PAD);
-  const textWidth = mm(box.width) - qrSize - mm(PAD * 2);
-  const codeSize = Math.min(11, height / 4);
-  doc.fontSize(codeSize).text(asset.code, textX, y + height * 0.22, {
+  const qrSize = Math.min(height - 2 * pad, width / 2);
+  drawQr(doc, url(asset.qrToken), x + pad, y + (height - qrSize) / 2, qrSize);
+
+  const textX = x + qrSize + 2 * pad;
+  const textWidth = width - qrSize - 3 * pad;
+  let codeSize = Math.min(CODE_PT.max, Math.max(CODE_PT.min + 2, height / 8));
+  const codeWidth = doc.fontSize(codeSize).widthOfString(asset.code);
+  if (codeWidth > textWidth) codeSize = Math.max(CODE_PT.min, (codeSize * textWidth) / codeWidth);
+  // Noto Sans CJK's line is 1.45 em tall; names read well at 1.2.
+  const top = y + pad + qrSize * 0.08;
+  doc.fontSize(codeSize).text(asset.code, textX, top, {
     width: textWidth,
     lineBreak: false,
-    ellipsis: true,
+    lineGap: -0.25 * codeSize,
   });
-  doc.fontSize(codeSize * 0.85).text(asset.name, textX, y + height * 0.22 + codeSize * 1.6, {
+  const nameSize = Math.min(codeSize, Math.min(CODE_PT.max, height / 8) * 0.85);
+  const nameTop = top + codeSize * 1.6;
+  doc.fontSize(nameSize).text(asset.name, textX, nameTop, {
     width: textWidth,
-    height: codeSize * 0.85 * 2.6,
+    height: y + height - pad - nameTop,
+    lineGap: -0.25 * nameSize,
     ellipsis: true,
   });
 }
 
+/** Bytes of PDF the document may hold for its reader before drawing waits. */
+const AHEAD = 64 * 1024;
+
+/** Resolves when `out` can take more (drained) or is gone (closed, failed). */
+function drainedOrClosed(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /**
- * Writes a PDF of QR labels to `out` as the assets come (pages are flushed as they fill, so a
- * thousand labels do not sit in memory): each label holds the QR of the asset's page address,
- * its code and its name.
+ * Waits until the reader has taken what was drawn: while `out` is full (the pipe has paused
+ * the document, which then keeps whatever it is given), or while the document holds more than
+ * AHEAD bytes not yet handed on (before the pipe first runs, or between its turns).
+ */
+async function readerCaughtUp(doc: PDFKit.PDFDocument, out: Writable): Promise<void> {
+  while (!out.destroyed) {
+    if (out.writableNeedDrain) await drainedOrClosed(out);
+    else if (doc.readableLength > AHEAD) await new Promise((resolve) => setImmediate(resolve));
+    else return;
+  }
+}
+
+/**
+ * Writes a PDF of QR labels to `out` as the assets come: each label holds the QR of the asset's
+ * page address, its code and its name. Memory stays flat whatever the count and however slow
+ * the reader: each page is written out when the next begins, and no asset is read or drawn
+ * while `out` is full (pdfkit itself never waits for its reader). Stops early, without an
+ * error, when `out` is destroyed (the client went away).
  */
 export async function writeLabelsPdf(
   out: Writable,
@@ -76,11 +138,23 @@ export async function writeLabelsPdf(
     autoFirstPage: false,
     info: { Title: 'Asset labels', Producer: 'Depot' },
   });
+  const finished = new Promise<void>((resolve, reject) => {
+    out.once('finish', resolve);
+    out.once('close', resolve);
+    out.once('error', reject);
+  });
+  // Awaited only once the PDF is complete; a reader that fails before that only stops it.
+  finished.catch(() => undefined);
   doc.pipe(out);
-  doc.registerFont('label', options.font.path, options.font.family);
+  doc.registerFont('label', labelFontData(options.font), options.font.family);
   let index = 0;
   let page = -1;
   for await (const asset of assets) {
+    await readerCaughtUp(doc, out);
+    if (out.destroyed) {
+      doc.unpipe(out);
+      return;
+    }
     const box = labelBox(sheet, index++, options.offsetX, options.offsetY);
     if (box.page !== page) {
       doc.addPage();
@@ -90,11 +164,6 @@ export async function writeLabelsPdf(
     drawLabel(doc, asset, box, options.url);
   }
   if (page < 0) doc.addPage();
-  const finished = new Promise<void>((resolve, reject) => {
-    out.once('finish', resolve);
-    out.once('close', resolve);
-    out.once('error', reject);
-  });
   doc.end();
   await finished;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -7,6 +7,7 @@ import {
   engines,
   signIn,
   useTestApp,
+  useVariantApp,
 } from '../../../test/helpers';
 import { asset, store } from '../../db/schema';
 
@@ -15,12 +16,14 @@ const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/
 
 describe.each(engines())('asset labels on %s', (engine) => {
   const t = useTestApp(engine);
+  const behindProxy = useVariantApp(t, { config: { publicUrl: 'https://depot.example.com' } });
+  afterEach(() => vi.unstubAllEnvs());
 
-  async function labels(token: string, query: string) {
-    return t.app.inject({
+  async function labels(token: string, query: string, app = t.app, host?: string) {
+    return app.inject({
       method: 'GET',
       url: `/as/asset/labels?${query}`,
-      headers: bearer(token),
+      headers: { ...bearer(token), ...(host ? { host } : {}) },
     });
   }
 
@@ -50,5 +53,24 @@ describe.each(engines())('asset labels on %s', (engine) => {
     expect(pagesOf(filtered.rawPayload)).toBe(mine);
     expect((await labels(admin, 'layout=a3')).statusCode).toBe(400);
     expect((await labels(admin, 'offsetX=99')).statusCode).toBe(400);
+  });
+
+  it('refuses a Host header that is not a plain host name, unless DEPOT_PUBLIC_URL is set', async () => {
+    const admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
+    const [first] = await t.db.select({ id: asset.id }).from(asset).limit(1);
+    const bent = await labels(admin, `ids=${first!.id}`, t.app, 'evil.example/x?');
+    expect(bent.statusCode).toBe(400);
+    expect(bent.json().msg).toContain('DEPOT_PUBLIC_URL');
+    const named = await labels(admin, `ids=${first!.id}`, behindProxy.app, 'evil.example/x?');
+    expect(named.statusCode).toBe(200);
+    expect(named.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('says which font to install when the server has no Chinese font', async () => {
+    vi.stubEnv('DEPOT_LABEL_FONT', '/nonexistent/NotoSansCJK.ttc');
+    const admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
+    const res = await labels(admin, 'layout=roll-50x30');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().msg).toContain('fonts-noto-cjk');
   });
 });

@@ -7,16 +7,21 @@ import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { assetsForLabels, MAX_LABELS } from '../asset/asset-query';
 import { findLabelFont } from './label-font';
+import { labelOrigin } from './label-origin';
 import { writeLabelsPdf } from './label-pdf';
 
-/** The page a label's QR opens (after sign-in): `/as/asset-detail?qr=…` on this server. */
+/** The page a label's QR opens (after sign-in): `/as/asset-detail?qr=…` (label-origin.ts says on which server). */
 const detailPath = '/as/asset-detail?qr=';
 
 /**
  * `GET /as/asset/labels`: a PDF of QR labels for the chosen assets (`ids`) or the list's
  * filters, in the caller's data scope, streamed as it is drawn.
  */
-export const labelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const labelRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** DEPOT_PUBLIC_URL: the origin the QR codes name (null: the request's). */
+  publicUrl: string | null;
+}> = async (app, { db, publicUrl }) => {
   app.get(
     '/as/asset/labels',
     {
@@ -36,6 +41,7 @@ export const labelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       const font = findLabelFont();
       if (!font) throw new AppError('LABEL_FONT_MISSING', 503, 'asset.labels.noFont');
+      const origin = labelOrigin(request, publicUrl);
       const { layout, offsetX, offsetY, ...filter } = request.query;
       const scope = currentUser(request).scope;
       // Counted (and refused beyond the limit) before the answer starts.
@@ -46,8 +52,6 @@ export const labelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         yield first.value;
         yield* assets;
       }
-      // The address the phone opens: this server as the caller reached it.
-      const origin = `${request.protocol}://${request.host}`;
       const out = new PassThrough();
       writeLabelsPdf(out, all(), {
         layout,

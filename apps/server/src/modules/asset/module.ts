@@ -18,13 +18,15 @@ export const assetModule: FastifyPluginAsyncZod<{
   notices: NoticeService;
   /** Seconds between expiry reminder checks (0: none). */
   checkSeconds: number;
-}> = async (app, { db, forms, notices, checkSeconds }) => {
+  /** DEPOT_PUBLIC_URL: the origin label QR codes name (null: each request's). */
+  publicUrl: string | null;
+}> = async (app, { db, forms, notices, checkSeconds, publicUrl }) => {
   await app.register(categoryRoutes, { categories: createCategoryService(db) });
   await app.register(assetRoutes, {
     assets: createAssetService({ db, forms, notices }),
     imports: createAssetImport({ db, forms, notices }),
   });
-  await app.register(labelRoutes, { db });
+  await app.register(labelRoutes, { db, publicUrl });
   // Notice 1: assets nearing expiry, checked at start and then every few seconds.
   runWhileOpen(
     app,
