@@ -94,6 +94,14 @@ describe('http client', () => {
       'GET /captcha': () => fail(428, '验证码不合法'),
       'GET /expired': () => fail(401, '令牌已过期'),
       'GET /file': () => ({ status: 200, data: new Blob(['x']) }),
+      'GET /file/too-many': () => ({
+        status: 400,
+        data: new Blob([JSON.stringify({ code: 1, msg: '一次最多打印 5000 张标签', data: null })]),
+      }),
+      'GET /file/no-font': () => ({
+        status: 503,
+        data: new Blob([JSON.stringify({ code: 1, msg: '服务器缺少中文字体', data: null })]),
+      }),
     });
 
     it('resolves a 200 with code 0', async () => {
@@ -165,6 +173,15 @@ describe('http client', () => {
     it('passes binary downloads through untouched', async () => {
       const response = await http.get('/file', { responseType: 'blob' });
       expect(response.data).toBeInstanceOf(Blob);
+    });
+
+    it("shows the msg of a failed download's envelope, not its status's text", async () => {
+      const refused = await rejection(http.get('/file/too-many', { responseType: 'blob' }));
+      expect(isApiError(refused) && refused.status).toBe(400);
+      expect(await screen.findByText('一次最多打印 5000 张标签')).toBeInTheDocument();
+      // A 503 with Depot's envelope is Depot's answer, not a proxy's: its reason shows.
+      await rejection(http.get('/file/no-font', { responseType: 'blob' }));
+      expect(await screen.findByText('服务器缺少中文字体')).toBeInTheDocument();
     });
   });
 

@@ -73,11 +73,35 @@ function isWhitelisted(status: number): boolean {
   return (STATUS_WHITELIST as readonly number[]).includes(status);
 }
 
-function onResponse(response: AxiosResponse): AxiosResponse {
+/**
+ * A download that failed answers Depot's JSON envelope, which axios hands over as a Blob: read
+ * it, so the user sees the server's reason ("at most 5,000 labels…") rather than the status's.
+ */
+async function bodyOf(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob) || data.size > 64 * 1024) return data;
+  try {
+    return JSON.parse(await textOf(data)) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+/** A Blob's text through FileReader (jsdom's Blob has no text()). */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   if (isBinary(response.config) && response.status === 200) return response;
-  const { code, msg } = isBinary(response.config) ? {} : envelopeOf(response.data);
+  const body = await bodyOf(response.data);
+  const { code, msg } = envelopeOf(body);
   if (response.status === 200 && code !== CODE_FAIL) return response;
-  throw failure(response.status, code, msg, response.data);
+  throw failure(response.status, code, msg, body);
 }
 
 /** A failed answer: toast (unless whitelisted), sign out on 401, and reject with an ApiError. */
@@ -109,18 +133,17 @@ function signOutAndGoToLogin(): void {
  */
 const SERVER_UNREACHABLE = [502, 503, 504];
 
-function onFailure(error: unknown): Promise<never> {
-  if (error instanceof ApiError || axios.isCancel(error)) return Promise.reject(error);
+async function onFailure(error: unknown): Promise<never> {
+  if (error instanceof ApiError || axios.isCancel(error)) throw error;
   if (error instanceof AxiosError && error.response) {
-    const { status, data } = error.response;
+    const { status } = error.response;
+    const data = await bodyOf(error.response.data);
     const { code, msg } = envelopeOf(data);
-    if (code === undefined && SERVER_UNREACHABLE.includes(status)) {
-      return Promise.reject(noAnswer(status, data));
-    }
-    return Promise.reject(failure(status, code, msg, data));
+    if (code === undefined && SERVER_UNREACHABLE.includes(status)) throw noAnswer(status, data);
+    throw failure(status, code, msg, data);
   }
   // No answer at all: offline, refused, timed out.
-  return Promise.reject(noAnswer(0));
+  throw noAnswer(0);
 }
 
 function noAnswer(status: number, data?: unknown): ApiError {
