@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { REPAIR_STATUSES } from '../repair/status';
 import type { QueryParams, Serialized } from '../wire';
 import {
   ASSET_PREFIX_PATTERN,
@@ -321,7 +322,7 @@ export type EquipmentFault = z.input<typeof equipmentFaultBody>;
 export const equipmentOrderSchema = z.object({
   orderId: z.number().int(),
   code: z.string(),
-  status: z.string(),
+  status: z.enum(REPAIR_STATUSES),
   submitTime: z.date(),
   remark: z.string().nullable(),
 });

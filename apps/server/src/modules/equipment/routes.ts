@@ -1,5 +1,10 @@
-import { PERMISSIONS, equipmentFaultBody, equipmentOrderSchema } from '@depot/shared';
-import { desc, eq } from 'drizzle-orm';
+import {
+  PERMISSIONS,
+  equipmentFaultBody,
+  equipmentOrderSchema,
+  type RepairStatus,
+} from '@depot/shared';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
@@ -19,7 +24,8 @@ async function ordersOf(db: Db, equipmentId: number) {
     .select({
       orderId: repairOrder.id,
       code: repairOrder.code,
-      status: repairOrder.status,
+      // The check constraint allows only REPAIR_STATUSES.
+      status: sql<RepairStatus>`${repairOrder.status}`,
       submitTime: repairOrder.submitTime,
       remark: repairOrder.remark,
     })

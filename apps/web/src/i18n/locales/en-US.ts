@@ -121,6 +121,7 @@ export const enUS: LocaleResources = {
     equipment: {
       title: 'Equipment antennas',
       table: 'Store devices',
+      device: 'Device',
       store: 'Store',
       position: 'Position',
       model: 'Model',
@@ -129,6 +130,7 @@ export const enUS: LocaleResources = {
       status: 'Status',
       lastInspectedOn: 'Last inspection',
       remark: 'Remark',
+      searchLabel: 'Search',
       search: 'Position, model or serial number',
       statuses: { working: 'Working', faulty: 'Faulty', removed: 'Removed' },
       add: 'Add device',

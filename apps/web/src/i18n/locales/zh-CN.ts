@@ -120,6 +120,7 @@ export const zhCN = {
     equipment: {
       title: '设备天线',
       table: '门店设备',
+      device: '设备',
       store: '门店',
       position: '安装位置',
       model: '型号',
@@ -128,6 +129,7 @@ export const zhCN = {
       status: '状态',
       lastInspectedOn: '最近巡检',
       remark: '备注',
+      searchLabel: '搜索',
       search: '位置、型号或序列号',
       statuses: { working: '正常', faulty: '故障', removed: '已拆除' },
       add: '新增设备',

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, List, Spin, Typography } from 'antd';
+import { Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { equipmentOrdersQueryOptions } from '../../../api/asset';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { repairOrderHref } from '../paths';
 
-/** A device's repair orders (the row's expansion), each opening its order. */
+/** A device's repair orders (the row's expansion), newest first, each opening its order. */
 export function EquipmentOrders({ equipmentId }: { equipmentId: number }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
@@ -14,18 +14,21 @@ export function EquipmentOrders({ equipmentId }: { equipmentId: number }) {
   if (orders.isPending) return <Spin size="small" />;
   if (!orders.data?.length) return <Empty description={t('assets.equipment.noOrders')} />;
   return (
-    <List
-      size="small"
-      header={<Typography.Text strong>{t('assets.equipment.orders')}</Typography.Text>}
-      dataSource={orders.data}
-      renderItem={(o) => (
-        <List.Item>
-          <Link to={repairOrderHref(o.orderId)}>{o.code}</Link>
-          <Typography.Text type="secondary">
-            {formatDateTime(o.submitTime)} {o.remark ?? ''}
-          </Typography.Text>
-        </List.Item>
-      )}
-    />
+    <Flex vertical gap={4}>
+      <Typography.Text strong>{t('assets.equipment.orders')}</Typography.Text>
+      <ul aria-label={t('assets.equipment.orders')} style={{ margin: 0, paddingInlineStart: 16 }}>
+        {orders.data.map((o) => (
+          <li key={o.orderId}>
+            <Flex gap={8} wrap align="center">
+              <Link to={repairOrderHref(o.orderId)}>{o.code}</Link>
+              <Tag>{t(`eam.status.${o.status}`)}</Tag>
+              <Typography.Text type="secondary">
+                {formatDateTime(o.submitTime)} {o.remark ?? ''}
+              </Typography.Text>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </Flex>
   );
 }

@@ -4,7 +4,7 @@ import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { equipmentKeys, reportEquipmentFault } from '../../../api/asset';
-import { repairTypesQueryOptions } from '../../../api/eam';
+import { eamKeys, repairTypesQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { repairOrderHref } from '../paths';
 
@@ -29,7 +29,11 @@ export function FaultDialog({ device, onClose }: { device: Equipment; onClose: (
         remark: v.remark?.trim() || null,
       }),
     onSuccess: async (order) => {
-      await queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
+      // The device is faulty now and the repair orders have one more.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: equipmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: eamKeys.records() }),
+      ]);
       void message.success(
         <>
           {t('assets.equipment.faultReported', { code: order.code })}{' '}

@@ -1,12 +1,12 @@
 import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Select, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Button, Card, Form, Grid, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteEquipment, equipmentKeys, equipmentPageQueryOptions } from '../../../api/asset';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { DataTable, useDataTable } from '../../../components/data-table';
+import { useEquipmentColumns } from '../components/equipment-columns';
 import { EquipmentDialog } from '../components/equipment-dialog';
 import { EquipmentOrders } from '../components/equipment-orders';
 import { FaultDialog } from '../components/fault-dialog';
@@ -18,12 +18,6 @@ interface Filters {
   q?: string;
 }
 
-const COLOURS: Record<EquipmentStatus, string> = {
-  working: 'green',
-  faulty: 'red',
-  removed: 'default',
-};
-
 /**
  * /as/equipment/antenna (SPEC §2): store devices such as anti-theft antennas; add, edit,
  * delete, report a fault (a repair order for the store) and see each device's repair orders.
@@ -33,6 +27,8 @@ export function EquipmentPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const can = useAssetPermissions().equipment;
+  // A phone's list has one column per device (equipment-columns.tsx): no sideways scroll.
+  const wide = Grid.useBreakpoint().md === true;
   const stores = useQuery(storeOptionsQueryOptions());
   const table = useDataTable<Filters>({
     sortable: ['position', 'installedOn', 'lastInspectedOn', 'status', 'createdAt'],
@@ -48,56 +44,11 @@ export function EquipmentPage() {
     },
   });
 
-  const columns: ColumnsType<Equipment> = [
-    { key: 'storeName', dataIndex: 'storeName', title: t('assets.equipment.store') },
-    { key: 'position', dataIndex: 'position', title: t('assets.equipment.position') },
-    { key: 'model', dataIndex: 'model', title: t('assets.equipment.model') },
-    { key: 'serialNo', dataIndex: 'serialNo', title: t('assets.equipment.serialNo') },
-    {
-      key: 'status',
-      title: t('assets.equipment.status'),
-      render: (_, e) => (
-        <Tag color={COLOURS[e.status]}>{t(`assets.equipment.statuses.${e.status}`)}</Tag>
-      ),
-    },
-    { key: 'installedOn', dataIndex: 'installedOn', title: t('assets.equipment.installedOn') },
-    {
-      key: 'lastInspectedOn',
-      dataIndex: 'lastInspectedOn',
-      title: t('assets.equipment.lastInspectedOn'),
-    },
-  ];
-  if (can.edit || can.del || can.reportFault) {
-    columns.push({
-      key: 'actions',
-      fixed: 'right',
-      title: t('adminOrg.common.actions'),
-      render: (_, e) => (
-        <Flex gap={4} wrap>
-          {can.reportFault && e.status !== 'removed' && (
-            <Button size="small" type="link" onClick={() => setFaulty(e)}>
-              {t('assets.equipment.reportFault')}
-            </Button>
-          )}
-          {can.edit && (
-            <Button size="small" type="link" onClick={() => setEditing(e)}>
-              {t('assets.equipment.edit')}
-            </Button>
-          )}
-          {can.del && (
-            <Popconfirm
-              title={t('assets.equipment.deleteConfirm', { name: `${e.storeName} ${e.position}` })}
-              onConfirm={() => remove.mutateAsync(e.equipmentId)}
-            >
-              <Button size="small" type="link" danger>
-                {t('assets.equipment.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Flex>
-      ),
-    });
-  }
+  const columns = useEquipmentColumns({
+    onFault: setFaulty,
+    onEdit: setEditing,
+    onDelete: (e) => remove.mutateAsync(e.equipmentId),
+  });
 
   return (
     <Card title={t('assets.equipment.title')}>
@@ -107,11 +58,11 @@ export function EquipmentPage() {
         rowKey="equipmentId"
         aria-label={t('assets.equipment.table')}
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={wide ? { x: 'max-content' } : undefined}
         expandable={{ expandedRowRender: (e) => <EquipmentOrders equipmentId={e.equipmentId} /> }}
         filters={
           <>
-            <Form.Item name="q" label={t('assets.equipment.serialNo')}>
+            <Form.Item name="q" label={t('assets.equipment.searchLabel')}>
               <Input allowClear placeholder={t('assets.equipment.search')} />
             </Form.Item>
             <Form.Item name="storeId" label={t('assets.equipment.store')}>
