@@ -95,6 +95,7 @@ test.describe('shell', () => {
       await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 2000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('tab')).toHaveCount(2);
+    await expect(tab(page, '首页')).toBeVisible();
     await expect(tab(page, '用户管理')).toBeVisible();
 
     // More → close all returns home.

@@ -74,7 +74,13 @@ describe('tab rules (SPEC §2)', () => {
       tabs: [HOME_TAB],
       activeKey: HOME_TAB.key,
     });
-    expect(closeOtherTabs([a, b], b.key)).toEqual({ tabs: [b], activeKey: b.key });
+  });
+
+  it('close others brings home back first when it had been closed (SPEC §9)', () => {
+    expect(closeOtherTabs([a, b, c], b.key)).toEqual({ tabs: [HOME_TAB, b], activeKey: b.key });
+    // Home keeps the label the menu gave it.
+    const menuHome: Tab = { ...HOME_TAB, label: { zh: '首页', en: 'Home' }, keepAlive: true };
+    expect(closeOtherTabs([a, menuHome, b], a.key).tabs).toEqual([menuHome, a]);
   });
 
   it('close all returns to the home tab', () => {

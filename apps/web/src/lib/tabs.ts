@@ -58,11 +58,15 @@ export function closeTab(
   return { tabs: remaining, activeKey: next?.key };
 }
 
-/** Keeps the chosen tab and the home tab (when open), home first; the chosen tab is shown. */
+/**
+ * Keeps the chosen tab and home, home first even when it had been closed (SPEC §9: home is the
+ * first tab); the chosen tab is shown.
+ */
 export function closeOtherTabs(tabs: readonly Tab[], key: string): TabsState {
-  const kept = tabs.filter((t) => t.key === key || t.key === HOME_TAB.key);
-  if (!kept.some((t) => t.key === key)) return { tabs: [...tabs], activeKey: key };
-  return { tabs: kept, activeKey: key };
+  const chosen = tabs.find((t) => t.key === key);
+  if (!chosen) return { tabs: [...tabs], activeKey: key };
+  const home = tabs.find((t) => t.key === HOME_TAB.key) ?? HOME_TAB;
+  return { tabs: chosen === home ? [home] : [home, chosen], activeKey: key };
 }
 
 /** Close all returns to the home tab. */

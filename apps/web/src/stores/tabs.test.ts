@@ -30,6 +30,16 @@ describe('tabs store', () => {
     expect(useTabsStore.getState().tabs).toEqual([HOME_TAB]);
   });
 
+  it('brings home back as the first tab on close others, after home was closed', () => {
+    const store = useTabsStore.getState();
+    store.open(tab('/a/index'));
+    store.open(tab('/b/index'));
+    useTabsStore.getState().close('/wel/index', '/a/index');
+    expect(useTabsStore.getState().closeOthers('/b/index')).toBe('/b/index');
+    expect(useTabsStore.getState().tabs.map((t) => t.key)).toEqual(['/wel/index', '/b/index']);
+    expect(getStore(STORAGE_NAMES.tabs)).toEqual([HOME_TAB, tab('/b/index')]);
+  });
+
   it('is reset to the home tab on sign-out', () => {
     useTabsStore.getState().open(tab('/a/index'));
     logoutLocal();
