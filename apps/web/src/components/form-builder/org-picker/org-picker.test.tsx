@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../testing/user';
 import type { OrgValue } from '@depot/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,5 +103,34 @@ describe('organisation picker (SPEC §3, §5)', () => {
     await user.click(screen.getByRole('button', { name: '选择' }));
     const dialog = await screen.findByRole('dialog');
     expect((await within(dialog).findAllByText('暂无数据')).length).toBeGreaterThan(0);
+  });
+
+  it('in input mode opens from a click anywhere on the field, and from the keyboard', async () => {
+    const user = setupUser();
+    const { onValue } = renderPicker(
+      { buttonType: 'input', tabs: ['role'] },
+      { role: [{ roleId: 1, roleName: '管理员' }] },
+    );
+    const closeDialog = async () => {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /取\s?消/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    // A click on a tag's text opens the picker at once…
+    await user.click(screen.getByText('管理员'));
+    expect(screen.getByRole('dialog', { name: '组织架构' })).toBeInTheDocument();
+    await closeDialog();
+    // …while a click on its remove button only removes it.
+    await user.click(screen.getByRole('button', { name: '移除 管理员' }));
+    expect(onValue).toHaveBeenCalledWith(undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The empty field's placeholder opens it too.
+    await user.click(screen.getByText('请选择'));
+    expect(screen.getByRole('dialog', { name: '组织架构' })).toBeInTheDocument();
+    await closeDialog();
+    // The keyboard reaches the field's button, named by its form label, and Enter opens it.
+    await user.tab();
+    expect(screen.getByRole('button', { name: '选择' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: '组织架构' })).toBeInTheDocument();
   });
 });

@@ -57,10 +57,14 @@ export function OrgSelectWidget({
           {tags}
         </Flex>
       ) : (
+        // The whole box opens the picker on a click (a tag's remove button keeps its own
+        // click); keyboards reach it through the button at its end, named by the form label.
         <Flex
           align="center"
           gap={4}
+          onClick={locked || readOnly ? undefined : () => setOpen(true)}
           style={{
+            cursor: locked ? 'not-allowed' : readOnly ? undefined : 'pointer',
             minHeight: token.controlHeight,
             padding: `2px ${token.paddingXS}px`,
             border: `${token.lineWidth}px solid ${token.colorBorder}`,
