@@ -56,6 +56,8 @@ describe.each(engines())('security on %s', (engine) => {
         "'self' ws://depot.example:8080 wss://depot.example:8080",
       );
       expect(csp.get('frame-ancestors'), where).toBe("'none'");
+      // The menu's external pages, and PDFs the page fetched itself (the labels' preview).
+      expect(csp.get('frame-src'), where).toBe("'self' blob: https: http:");
       expect(csp.has('upgrade-insecure-requests'), where).toBe(false);
       expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval/);
     }

@@ -22,7 +22,9 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * - Images, media, fonts: this origin plus data:/blob: (antd's inline icons, the notice chime
  *   Vite inlines as a data: URL, downloaded files shown through object URLs).
  * - Connections: this origin and its websocket. Frames: external pages of the menu (SPEC §2,
- *   /myiframe). Nobody may frame Depot itself (frame-ancestors 'none', clickjacking).
+ *   /myiframe), and blob: for a PDF the page fetched itself (the asset labels' preview: only
+ *   this origin's scripts can make such an address). Nobody may frame Depot itself
+ *   (frame-ancestors 'none', clickjacking).
  */
 const POLICY_BEFORE_CONNECT = [
   "default-src 'self'",
@@ -37,7 +39,7 @@ const POLICY_BEFORE_CONNECT = [
 ].join(';');
 const POLICY_AFTER_CONNECT = [
   "worker-src 'self' blob:",
-  "frame-src 'self' https: http:",
+  "frame-src 'self' blob: https: http:",
   "form-action 'self'",
   "frame-ancestors 'none'",
   // No upgrade-insecure-requests: Depot is often run on plain HTTP inside a LAN, where

@@ -16,4 +16,6 @@ export const STORAGE_NAMES = {
   menu: 'menu',
   /** Open tabs (session storage, SPEC §3). */
   tabs: 'tabs',
+  /** The label layout and printer offsets last used on this browser (its printer's). */
+  assetLabels: 'assetLabels',
 } as const;

@@ -18,7 +18,7 @@ import { useFormatDateTime } from '../../../lib/date-time';
 import { saveFile } from '../../../lib/save-file';
 import { AssetFilterFields } from '../components/asset-filter-fields';
 import { AssetStatusTag } from '../components/asset-status-tag';
-import { openLabels } from '../labels/open-labels';
+import { useOpenLabels } from '../labels/open-labels';
 import { toAssetQuery, type AssetFilterValues } from '../lib/list-filters';
 import { assetDetailHref, assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
@@ -40,6 +40,7 @@ export function AssetsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [openLabels, labelsDialog] = useOpenLabels();
   const query = useMemo(() => {
     const { current: _c, size: _s, sort, ...filters } = table.params;
     return { ...toAssetQuery(filters), ...(sort ? { sort } : {}) };
@@ -116,10 +117,7 @@ export function AssetsPage() {
       {can.label && (
         <Button
           title={t('assets.list.labelsHint')}
-          onClick={() =>
-            // A failure is toasted by the http client.
-            void openLabels(selected.length ? { ids: selected } : query).catch(() => undefined)
-          }
+          onClick={() => openLabels(selected.length ? { ids: selected } : query)}
         >
           {t('assets.list.labels')}
           {selected.length ? ` (${selected.length})` : ''}
@@ -162,6 +160,7 @@ export function AssetsPage() {
         }
         onImported={() => queryClient.invalidateQueries({ queryKey: assetKeys.records() })}
       />
+      {labelsDialog}
     </>
   );
 }
