@@ -4,7 +4,8 @@ import { formDesign, formDesignVersion } from '../db/schema';
 
 /**
  * The asset categories' form (code `asset-category`, opened at /as/assetstype/design), with a
- * table of parts whose subtotals a calculate field sums. Only with demo data on.
+ * table of parts whose summary row totals the quantities and subtotals (not the unit prices),
+ * and whose subtotals a calculate field sums. Only with demo data on.
  */
 export const ASSET_CATEGORY_DESIGN: FormDesignInput = {
   labelWidth: 120,
@@ -46,6 +47,8 @@ export const ASSET_CATEGORY_DESIGN: FormDesignInput = {
       label: '标准配置清单',
       actionText: '添加配件',
       showSummary: true,
+      // Quantities and subtotals add up; unit prices do not.
+      summaryColumns: ['qty', 'subtotal'],
       children: [
         { kind: 'input', vModel: 'partName', label: '配件名称', required: true, maxLength: 64 },
         { kind: 'number', vModel: 'qty', label: '数量', required: true, min: 0 },

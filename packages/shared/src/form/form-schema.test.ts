@@ -56,6 +56,7 @@ describe('formDesignSchema', () => {
           tableType: 'list',
           actionText: '添加一行',
           showSummary: true,
+          summaryColumns: ['total'],
           children: [
             { kind: 'amount', vModel: 'price', min: 0, max: 100, showChinese: true, formId: 101 },
             {
@@ -102,7 +103,12 @@ describe('formDesignSchema', () => {
     const design = formDesignSchema.parse(input);
     expect(design).toEqual({
       fields: [
-        expect.objectContaining({ tableType: 'list', actionText: '添加一行', showSummary: true }),
+        expect.objectContaining({
+          tableType: 'list',
+          actionText: '添加一行',
+          showSummary: true,
+          summaryColumns: ['total'],
+        }),
         expect.objectContaining({ kind: 'row' }),
         expect.objectContaining({ title: '选择审批人', maxNum: 5, tabs: ['user', 'dep&user'] }),
         expect.objectContaining({ maxSize: 5, sizeUnit: 'KB', accept: '.pdf' }),

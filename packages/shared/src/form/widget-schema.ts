@@ -196,6 +196,12 @@ const tableBase = z.object({
   /** Text of the add-row button; the UI has a default. */
   actionText: z.string().max(50).optional(),
   showSummary: z.boolean().default(false),
+  /**
+   * The columns (vModels) the summary row totals; absent, every numeric column. A unit price
+   * adds up to nothing meaningful, so a design names the quantities and amounts. Names of
+   * columns that are gone or not numeric are ignored.
+   */
+  summaryColumns: z.array(vModelSchema).max(MAX_DESIGN_WIDGETS).optional(),
   children: z.array(z.unknown()),
 });
 const rowBase = z.object({

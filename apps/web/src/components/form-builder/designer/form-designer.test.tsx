@@ -124,6 +124,34 @@ describe('form designer', () => {
     expect(await within(canvas).findByRole('button', { name: '选中 单价' })).toBeInTheDocument();
   });
 
+  it('chooses the columns a table totals, among its numeric columns', async () => {
+    const { user, canvas, current } = renderDesigner(
+      makeDesign([
+        {
+          kind: 'table',
+          vModel: 'parts',
+          label: '配置',
+          showSummary: true,
+          children: [
+            { kind: 'input', vModel: 'partName', label: '配件名称' },
+            { kind: 'number', vModel: 'qty', label: '数量' },
+            { kind: 'amount', vModel: 'price', label: '单价' },
+          ],
+        },
+      ]),
+    );
+    await user.click(within(canvas).getByRole('button', { name: '选中 配置' }));
+    const totalled = await screen.findByRole('combobox', { name: '合计的列' });
+    await user.click(totalled);
+    // Text columns cannot be totalled.
+    expect(await screen.findByTitle('单价')).toBeInTheDocument();
+    expect(screen.queryByTitle('配件名称')).not.toBeInTheDocument();
+    await user.click(screen.getByTitle('数量'));
+    await waitFor(() =>
+      expect(current()?.design?.fields[0]).toMatchObject({ summaryColumns: ['qty'] }),
+    );
+  });
+
   it('previews the design with the renderer', async () => {
     const { user } = renderDesigner(
       makeDesign([{ kind: 'input', vModel: 'name', label: '名称', required: true }]),

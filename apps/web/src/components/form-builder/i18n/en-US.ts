@@ -279,6 +279,8 @@ export const formEnUS: DeepText<typeof formZhCN> = {
     },
     actionText: 'Add-button text',
     showSummary: 'Show totals',
+    summaryColumns: 'Columns totalled',
+    summaryAll: 'Every numeric column',
     height: 'Editor height',
     labelWidth: 'Label width',
     labelPosition: 'Label position',

@@ -279,6 +279,8 @@ export const formZhCN = {
     },
     actionText: '添加按钮文字',
     showSummary: '显示合计',
+    summaryColumns: '合计的列',
+    summaryAll: '所有数字列',
     height: '编辑器高度',
     labelWidth: '标签宽度',
     labelPosition: '标签位置',

@@ -82,6 +82,44 @@ describe('table widget (SPEC §4, §5)', () => {
     expect(summary).toHaveTextContent('5.5');
   });
 
+  it('totals only the columns the design names: quantities add up, unit prices do not', async () => {
+    const onSubmit = vi.fn();
+    const design = makeDesign([
+      {
+        kind: 'table',
+        vModel: 'parts',
+        label: '配置',
+        actionText: '添加配件',
+        showSummary: true,
+        summaryColumns: ['qty', 'subtotal'],
+        children: [
+          { kind: 'number', vModel: 'qty', label: '数量' },
+          { kind: 'amount', vModel: 'price', label: '单价' },
+          {
+            kind: 'calculate',
+            vModel: 'subtotal',
+            label: '小计',
+            formula: 'parts.qty * parts.price',
+          },
+        ],
+      },
+    ]);
+    renderWithProviders(<FormRenderer design={design} onSubmit={onSubmit} />);
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: '添加配件' }));
+    await user.click(screen.getByRole('button', { name: '添加配件' }));
+    await user.type(screen.getByLabelText('数量 第 1 行'), '2');
+    await user.type(screen.getByLabelText('单价 第 1 行'), '30');
+    await user.type(screen.getByLabelText('数量 第 2 行'), '1');
+    await user.type(screen.getByLabelText('单价 第 2 行'), '45');
+    // 合计 | 3 | nothing under the unit prices | 105 | (the delete column)
+    const summaryCells = () =>
+      within(screen.getByText('合计').closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(summaryCells()).toEqual(['合计', '3', '', '105', '']));
+  });
+
   it.each([
     ['default', '第 1 行'],
     ['list', '1.'],

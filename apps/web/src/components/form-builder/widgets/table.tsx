@@ -33,7 +33,7 @@ export function TableWidget({
     isChecked: state.isChecked,
     setCell: state.setCell,
     removeRow: state.removeRow,
-    sums: widget.showSummary ? columnSums(columns, state.rows) : null,
+    sums: widget.showSummary ? columnSums(columns, state.rows, widget.summaryColumns) : null,
     disabled: locked,
     readOnly,
   };

@@ -3,9 +3,10 @@ import { Input, Select } from 'antd';
 import { Toggle } from './toggle';
 import { useTranslation } from 'react-i18next';
 import type { WidgetOf } from '../../types';
+import { numericColumns, tableColumns } from '../../widgets/table/table-rows';
 import { PropField, type SetProp } from './prop-field';
 
-/** Sub-form table: layout, add-button text and totals (SPEC §3). */
+/** Sub-form table: layout, add-button text, totals and the columns they add up (SPEC §3). */
 export function TableProps({ widget, set }: { widget: WidgetOf<'table'>; set: SetProp }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +40,25 @@ export function TableProps({ widget, set }: { widget: WidgetOf<'table'>; set: Se
         prop="showSummary"
         set={set}
       />
+      {widget.showSummary && (
+        <PropField label={t('form.props.summaryColumns')}>
+          {(id) => (
+            <Select
+              id={id}
+              mode="multiple"
+              allowClear
+              value={widget.summaryColumns ?? []}
+              placeholder={t('form.props.summaryAll')}
+              // None chosen: every numeric column, as before this setting existed.
+              onChange={(v: string[]) => set('summaryColumns', v.length ? v : undefined)}
+              options={numericColumns(tableColumns(widget.children)).map((column) => ({
+                value: column.vModel,
+                label: column.label || column.vModel,
+              }))}
+            />
+          )}
+        </PropField>
+      )}
     </>
   );
 }

@@ -44,14 +44,23 @@ export function cellError(column: DataWidget, value: unknown): FormValidationErr
   ).errors[0];
 }
 
-/** Column totals for the summary row: numeric columns only. */
+/** The columns a summary row can total: the numeric ones. */
+export function numericColumns(columns: readonly DataWidget[]): DataWidget[] {
+  return columns.filter((column) => SUMMED_KINDS.has(column.kind));
+}
+
+/**
+ * Column totals for the summary row: the numeric columns the table names in summaryColumns,
+ * or every numeric column when it names none.
+ */
 export function columnSums(
   columns: readonly DataWidget[],
   rows: readonly TableRow[],
+  summaryColumns?: readonly string[],
 ): Map<string, number> {
   const sums = new Map<string, number>();
-  for (const column of columns) {
-    if (!SUMMED_KINDS.has(column.kind)) continue;
+  for (const column of numericColumns(columns)) {
+    if (summaryColumns && !summaryColumns.includes(column.vModel)) continue;
     let sum = 0;
     for (const row of rows) sum += toFormulaNumber(row[column.vModel]);
     sums.set(column.vModel, roundFormulaValue(sum));
