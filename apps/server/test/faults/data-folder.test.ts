@@ -61,7 +61,9 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('one server per embedded data folder', () => {
+// Three real server starts (each migrating an embedded database): on a loaded 2-core machine
+// each can take well over ten seconds, so the test's bound is wide.
+describe('one server per embedded data folder', { timeout: 120_000 }, () => {
   it('refuses a second server on a folder in use, naming the holder; takes over a dead one’s', async () => {
     const dataDir = tempFolder();
     let first: ServerProcess | undefined;
@@ -92,7 +94,7 @@ describe('one server per embedded data folder', () => {
   });
 });
 
-describe('a data folder the server cannot use', () => {
+describe('a data folder the server cannot use', { timeout: 60_000 }, () => {
   it('is a file: stops at once, saying so', async () => {
     const file = join(tempFolder(), 'data');
     writeFileSync(file, 'not a folder');
