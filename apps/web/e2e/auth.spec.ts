@@ -44,6 +44,16 @@ test.describe('sign-in', () => {
     await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
   });
 
+  test('signed in, an unknown route goes to /404 (SPEC §2)', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+    // Replaced, not pushed: going back does not return to the unknown address.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/wel\/index$/);
+  });
+
   test('English is remembered across reloads', async ({ page }) => {
     await page.goto('/login');
     await page.getByText('English').first().click();
