@@ -54,6 +54,24 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/wel\/index$/);
   });
 
+  test('the site has an icon: /favicon.ico and the icons the page names are served', async ({
+    page,
+  }) => {
+    const ico = await page.request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toMatch(/^image\//);
+    await page.goto('/login');
+    const named = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(named).toContain('/favicon.svg');
+    for (const href of named) {
+      const icon = await page.request.get(href);
+      expect(icon.status(), href).toBe(200);
+      expect(icon.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
   test('English is remembered across reloads', async ({ page }) => {
     await page.goto('/login');
     await page.getByText('English').first().click();
