@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ADMIN, signIn, signInAsAdmin, userMenu } from './fixtures/auth';
 
 test.describe('sign-in', () => {
@@ -69,6 +69,35 @@ test.describe('sign-in', () => {
       const icon = await page.request.get(href);
       expect(icon.status(), href).toBe(200);
       expect(icon.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
+  test('a field’s message keeps clear of what follows it, the captcha’s of the button', async ({
+    page,
+  }) => {
+    // The captcha on, as a deployment may have it (the suite's server runs with it off).
+    await page.route('**/auth/client-config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { captcha: boolean } };
+      body.data.captcha = true;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: /登\s?录/ }).click();
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not on screen');
+      return found;
+    };
+    const pairs: [message: string, next: Locator][] = [
+      ['请输入用户名', page.getByText('密码', { exact: true })],
+      ['请输入密码', page.getByText('验证码', { exact: true })],
+      ['请输入验证码', page.getByRole('button', { name: /登\s?录/ })],
+    ];
+    for (const [message, next] of pairs) {
+      const error = await box(page.getByRole('alert').filter({ hasText: message }));
+      const below = await box(next);
+      expect(below.y - (error.y + error.height), message).toBeGreaterThanOrEqual(8);
     }
   });
 
