@@ -79,23 +79,35 @@ describe('label PDF', () => {
     expect(closed).toBe(true);
   });
 
-  it('writes each code and Chinese name as text in the embedded CJK font', async () => {
+  it('writes each code and name, Chinese or not, as text in the embedded CJK font', async () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
     async function* assets() {
       yield { code: 'NB-000001', name: '收银台显示器', qrToken: 'a' };
       yield { code: 'SECURITY-000123', name: '防盗门禁天线', qrToken: 'b' };
+      // Words that are also names of an object's properties (pdfkit caches words by name).
+      yield { code: 'NB-000003', name: 'constructor toString', qrToken: 'c' };
     }
     await writeLabelsPdf(out, assets(), options);
     const pdf = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)) }).promise;
     const texts: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const content = await (await pdf.getPage(n)).getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+      // Spaces aside: where a line wraps, its space is not drawn.
+      texts.push(
+        content.items
+          .map((item) => ('str' in item ? item.str : ''))
+          .join('')
+          .replace(/\s/g, ''),
+      );
     }
     // Read back through the font's own character map: real glyphs, not empty boxes.
-    expect(texts).toEqual(['NB-000001收银台显示器', 'SECURITY-000123防盗门禁天线']);
+    expect(texts).toEqual([
+      'NB-000001收银台显示器',
+      'SECURITY-000123防盗门禁天线',
+      'NB-000003constructortoString',
+    ]);
     await pdf.destroy();
   });
 });
