@@ -1,17 +1,18 @@
 import { ASSET_STATUSES } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { storeOptionsQueryOptions } from '../../../api/eam';
 import { CategorySelect } from './category-select';
+import { DeptSelect, StoreSelect, UserSelect } from './org-selects';
 
-/** The asset list's filters: search, category subtree, status, store, purchase and expiry days. */
+/**
+ * The asset list's filters: search, category (and everything below it), statuses, store,
+ * custodian, department, purchase and expiry days.
+ */
 export function AssetFilterFields() {
   const { t } = useTranslation();
-  const stores = useQuery(storeOptionsQueryOptions());
   return (
     <>
-      <Form.Item name="q" label={t('assets.field.code')}>
+      <Form.Item name="q" label={t('assets.list.searchLabel')}>
         <Input allowClear placeholder={t('assets.list.search')} />
       </Form.Item>
       <Form.Item name="categoryId" label={t('assets.field.category')}>
@@ -26,14 +27,13 @@ export function AssetFilterFields() {
         />
       </Form.Item>
       <Form.Item name="storeId" label={t('assets.field.store')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 160 }}
-          loading={stores.isPending}
-          options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
-        />
+        <StoreSelect />
+      </Form.Item>
+      <Form.Item name="custodianId" label={t('assets.field.custodian')}>
+        <UserSelect />
+      </Form.Item>
+      <Form.Item name="deptId" label={t('assets.field.dept')}>
+        <DeptSelect />
       </Form.Item>
       <Form.Item name="purchased" label={t('assets.field.purchaseDate')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />

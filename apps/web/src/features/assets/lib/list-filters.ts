@@ -7,6 +7,8 @@ export interface AssetFilterValues {
   categoryId?: number;
   status?: AssetStatus[];
   storeId?: number;
+  custodianId?: number;
+  deptId?: number;
   purchased?: [Dayjs | null, Dayjs | null] | null;
   expires?: [Dayjs | null, Dayjs | null] | null;
 }

@@ -1,10 +1,9 @@
-import { ASSET_SORTS, type Asset } from '@depot/shared';
+import { ASSET_SORTS } from '@depot/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Flex, Grid } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   assetKeys,
   assetPageQueryOptions,
@@ -14,13 +13,12 @@ import {
 } from '../../../api/asset';
 import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { ImportModal } from '../../../components/import-modal';
-import { useFormatDateTime } from '../../../lib/date-time';
 import { saveFile } from '../../../lib/save-file';
 import { AssetFilterFields } from '../components/asset-filter-fields';
-import { AssetStatusTag } from '../components/asset-status-tag';
+import { useAssetColumns } from '../components/asset-columns';
 import { useOpenLabels } from '../labels/open-labels';
 import { toAssetQuery, type AssetFilterValues } from '../lib/list-filters';
-import { assetDetailHref, assetFormHref } from '../paths';
+import { assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
 
 const pageQuery = ({ current, size, sort, ...filters }: DataTableParams<AssetFilterValues>) =>
@@ -34,8 +32,10 @@ export function AssetsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const formatDateTime = useFormatDateTime();
   const can = useAssetPermissions().asset;
+  const columns = useAssetColumns();
+  // A phone's list has one column per asset (asset-columns.tsx): no sideways scroll.
+  const wide = Grid.useBreakpoint().md === true;
   const table = useDataTable<AssetFilterValues>({ sortable: ASSET_SORTS });
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
@@ -57,49 +57,6 @@ export function AssetsPage() {
       setExporting(false);
     }
   };
-
-  const columns: ColumnsType<Asset> = [
-    {
-      key: 'code',
-      title: t('assets.field.code'),
-      render: (_, a) => <Link to={assetDetailHref(a.assetId)}>{a.code}</Link>,
-    },
-    { key: 'name', dataIndex: 'name', title: t('assets.field.name') },
-    { key: 'categoryName', dataIndex: 'categoryName', title: t('assets.field.category') },
-    {
-      key: 'status',
-      title: t('assets.field.status'),
-      render: (_, a) => <AssetStatusTag status={a.status} />,
-    },
-    { key: 'model', dataIndex: 'model', title: t('assets.field.model') },
-    { key: 'serialNo', dataIndex: 'serialNo', title: t('assets.field.serialNo') },
-    { key: 'custodianName', dataIndex: 'custodianName', title: t('assets.field.custodian') },
-    { key: 'storeName', dataIndex: 'storeName', title: t('assets.field.store') },
-    { key: 'purchaseDate', dataIndex: 'purchaseDate', title: t('assets.field.purchaseDate') },
-    {
-      key: 'price',
-      title: t('assets.field.price'),
-      align: 'right',
-      render: (_, a) =>
-        a.price === null
-          ? ''
-          : Number(a.price).toLocaleString(i18n.language, { minimumFractionDigits: 2 }),
-    },
-    { key: 'expiryDate', dataIndex: 'expiryDate', title: t('assets.field.expiryDate') },
-    {
-      key: 'createdAt',
-      title: t('assets.field.createdAt'),
-      render: (_, a) => formatDateTime(a.createdAt),
-    },
-  ];
-  if (can.edit) {
-    columns.push({
-      key: 'actions',
-      fixed: 'right',
-      title: t('adminOrg.common.actions'),
-      render: (_, a) => <Link to={assetFormHref(a.assetId)}>{t('assets.list.edit')}</Link>,
-    });
-  }
 
   const toolbar = (
     <Flex gap={8} wrap>
@@ -127,7 +84,7 @@ export function AssetsPage() {
   );
 
   return (
-    <>
+    <Card title={t('assets.list.title')}>
       <DataTable
         table={table}
         query={pageQuery}
@@ -136,7 +93,7 @@ export function AssetsPage() {
         aria-label={t('assets.list.table')}
         filters={<AssetFilterFields />}
         toolbar={toolbar}
-        scroll={{ x: 'max-content' }}
+        scroll={wide ? { x: 'max-content' } : undefined}
         rowSelection={
           can.label
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
@@ -161,6 +118,6 @@ export function AssetsPage() {
         onImported={() => queryClient.invalidateQueries({ queryKey: assetKeys.records() })}
       />
       {labelsDialog}
-    </>
+    </Card>
   );
 }

@@ -1,0 +1,98 @@
+import type { Asset } from '@depot/shared';
+import { Flex, Grid, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatDateTime } from '../../../lib/date-time';
+import { assetDetailHref, assetFormHref } from '../paths';
+import { useAssetPermissions } from '../permissions';
+import { AssetStatusTag } from './asset-status-tag';
+
+/** A price as the user's language writes money (two decimals); none: empty. */
+function usePrice() {
+  const { i18n } = useTranslation();
+  return (price: string | null) =>
+    price === null
+      ? ''
+      : Number(price).toLocaleString(i18n.language, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+}
+
+/**
+ * The register's columns: one per field on a wide screen; on a phone one column holding the
+ * asset (code, name, status, category, holder and place) with its edit link, so a row reads
+ * without scrolling sideways. The phone column keeps the code's key: it still sorts by code.
+ */
+export function useAssetColumns(): ColumnsType<Asset> {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const price = usePrice();
+  const canEdit = useAssetPermissions().asset.edit;
+  const wide = Grid.useBreakpoint().md === true;
+  const code = (a: Asset) => <Link to={assetDetailHref(a.assetId)}>{a.code}</Link>;
+  const edit = (a: Asset) => <Link to={assetFormHref(a.assetId)}>{t('assets.list.edit')}</Link>;
+
+  if (!wide) {
+    return [
+      {
+        key: 'code',
+        title: t('assets.list.asset'),
+        render: (_, a) => (
+          <Flex vertical gap={2} align="flex-start">
+            <Flex gap={8} wrap align="center">
+              {code(a)}
+              <AssetStatusTag status={a.status} />
+            </Flex>
+            <Typography.Text strong>{a.name}</Typography.Text>
+            <Typography.Text type="secondary">{a.categoryName}</Typography.Text>
+            {(a.custodianName ?? a.storeName) && (
+              <Typography.Text type="secondary">
+                {[a.custodianName, a.storeName].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            )}
+            {canEdit && edit(a)}
+          </Flex>
+        ),
+      },
+    ];
+  }
+  const columns: ColumnsType<Asset> = [
+    { key: 'code', title: t('assets.field.code'), render: (_, a) => code(a) },
+    { key: 'name', dataIndex: 'name', title: t('assets.field.name') },
+    { key: 'categoryName', dataIndex: 'categoryName', title: t('assets.field.category') },
+    {
+      key: 'status',
+      title: t('assets.field.status'),
+      render: (_, a) => <AssetStatusTag status={a.status} />,
+    },
+    { key: 'model', dataIndex: 'model', title: t('assets.field.model') },
+    { key: 'serialNo', dataIndex: 'serialNo', title: t('assets.field.serialNo') },
+    { key: 'custodianName', dataIndex: 'custodianName', title: t('assets.field.custodian') },
+    { key: 'deptName', dataIndex: 'deptName', title: t('assets.field.dept') },
+    { key: 'storeName', dataIndex: 'storeName', title: t('assets.field.store') },
+    { key: 'purchaseDate', dataIndex: 'purchaseDate', title: t('assets.field.purchaseDate') },
+    {
+      key: 'price',
+      title: t('assets.field.price'),
+      align: 'right',
+      render: (_, a) => price(a.price),
+    },
+    { key: 'expiryDate', dataIndex: 'expiryDate', title: t('assets.field.expiryDate') },
+    {
+      key: 'createdAt',
+      title: t('assets.field.createdAt'),
+      render: (_, a) => formatDateTime(a.createdAt),
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      fixed: 'right',
+      title: t('adminOrg.common.actions'),
+      render: (_, a) => edit(a),
+    });
+  }
+  return columns;
+}
