@@ -1,5 +1,5 @@
 /**
- * `npm run seed:scale -- --users N --notices N --orders N`: fills the database the server
+ * `npm run seed:scale -- --users N --notices N --orders N --assets N`: fills the database the server
  * would open (DATA_DIR/pg, or DATABASE_URL) with realistic data, fast, on top of what is
  * there. Migrations and the first-start seed run first, as at a server start.
  */
@@ -46,6 +46,7 @@ try {
 }
 const where = config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/pg`;
 console.info(
-  `seed:scale added ${args.users} users, ${args.notices} notices, ${args.orders} orders ` +
+  `seed:scale added ${args.users} users, ${args.notices} notices, ${args.orders} orders, ` +
+    `${args.assets} assets ` +
     `to ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,11 +1,18 @@
-import { count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
+import { count, countDistinct, eq, inArray, max, min, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseScaleArgs } from '../scripts/seed-scale/args';
+import { SCALE_CATEGORIES, type ScaleCategory } from '../scripts/seed-scale/asset-tree';
 import { seedScale, type ScaleCounts } from '../scripts/seed-scale/index';
 import { silentProgress } from '../scripts/seed-scale/progress';
 import { hashPassword } from '../src/core/password-hash';
+import { ASSET_STATUSES, validateFormData, type FormDesign } from '@depot/shared';
 import {
   appUser,
+  asset,
+  assetCategory,
+  assetCodeCounter,
+  assetHistory,
+  formDesignVersion,
   notice,
   repairCodeCounter,
   repairOrder,
@@ -16,6 +23,10 @@ import {
 import { ADMIN_PASSWORD, bearer, engines, signIn, useTestApp, type TestApp } from './helpers';
 
 const PASSWORD = 'Scale@test-2026';
+
+const prefixesOf = (nodes: ScaleCategory[]): string[] =>
+  nodes.flatMap((n) => [n.prefix, ...prefixesOf(n.children ?? [])]);
+const SCALE_PREFIXES = prefixesOf(SCALE_CATEGORIES);
 
 async function tally(t: TestApp) {
   const [users] = await t.db.select({ n: count() }).from(appUser);
@@ -35,11 +46,14 @@ describe('seed:scale arguments', () => {
       users: 1000,
       notices: 1_000_000,
       orders: 0,
+      assets: 0,
       help: false,
     });
+    expect(parseScaleArgs(['--assets', '1e6']).assets).toBe(1_000_000);
     expect(() => parseScaleArgs(['--users=-5'])).toThrow('--users must be a whole number');
     expect(() => parseScaleArgs(['--notices', '1.5'])).toThrow('--notices');
     expect(() => parseScaleArgs(['--orders', 'many'])).toThrow('--orders');
+    expect(() => parseScaleArgs(['--assets', '-1'])).toThrow('--assets');
     expect(() => parseScaleArgs(['--rows', '5'])).toThrow();
   });
 });
@@ -49,14 +63,14 @@ describe.each(engines())('seed:scale on %s', (engine) => {
 
   it('adds exactly the users, notices and orders asked for, on top of what is there', async () => {
     const before = await tally(t);
-    await seed(t, { users: 50, notices: 2000, orders: 200 });
+    await seed(t, { users: 50, notices: 2000, orders: 200, assets: 0 });
     expect(await tally(t)).toEqual({
       users: before.users + 50,
       notices: before.notices + 2000,
       orders: before.orders + 200,
     });
     // A second run adds more; new usernames and order codes never clash with the first run's.
-    await seed(t, { users: 5, notices: 100, orders: 30 });
+    await seed(t, { users: 5, notices: 100, orders: 30, assets: 0 });
     expect(await tally(t)).toEqual({
       users: before.users + 55,
       notices: before.notices + 2100,
@@ -217,5 +231,84 @@ describe.each(engines())('seed:scale on %s', (engine) => {
     expect(made.statusCode).toBe(200);
     const codes = await t.db.select({ code: repairOrder.code }).from(repairOrder);
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
+  });
+
+  it('makes assets over a category tree, with codes, holders, designed fields and history', async () => {
+    const [before] = await t.db.select({ n: count() }).from(asset);
+    await seed(t, { users: 0, notices: 0, orders: 0, assets: 600 });
+    // A second run adds to the same tree, its codes following on.
+    await seed(t, { users: 0, notices: 0, orders: 0, assets: 150 });
+    const scale = await t.db
+      .select({ a: asset, prefix: assetCategory.codePrefix, designId: assetCategory.formDesignId })
+      .from(asset)
+      .innerJoin(assetCategory, eq(assetCategory.id, asset.categoryId))
+      .where(inArray(assetCategory.codePrefix, SCALE_PREFIXES));
+    const [after] = await t.db.select({ n: count() }).from(asset);
+    expect(after!.n - before!.n).toBe(750);
+    expect(scale).toHaveLength(750);
+    const categories = await t.db
+      .select()
+      .from(assetCategory)
+      .where(inArray(assetCategory.codePrefix, SCALE_PREFIXES));
+    expect(SCALE_PREFIXES).toHaveLength(40);
+    expect(categories).toHaveLength(40);
+    const parents = new Set(categories.map((c) => c.parentId));
+    // Assets sit in leaves; six categories have designed fields (two share one design).
+    expect(scale.every(({ a }) => !parents.has(a.categoryId))).toBe(true);
+    expect(categories.filter((c) => c.formDesignId !== null)).toHaveLength(6);
+
+    const codes = new Set(scale.map(({ a }) => a.code));
+    expect(codes.size).toBe(750);
+    for (const { a, prefix, designId } of scale) {
+      expect(a.code).toMatch(new RegExp(`^${prefix}-\\d{6}$`));
+      expect(a.custodianId !== null).toBe(a.status === 'inUse' || a.status === 'lent');
+      expect(a.expiryDate! > a.purchaseDate!).toBe(true);
+      expect(a.formVersion !== null).toBe(designId !== null);
+    }
+    expect(new Set(scale.map(({ a }) => a.status)).size).toBe(ASSET_STATUSES.length);
+    // Designed fields hold values their design accepts.
+    const designs = await t.db.select().from(formDesignVersion);
+    for (const { a, designId } of scale.filter((s) => s.designId !== null)) {
+      const design = designs.find((d) => d.designId === designId)!.design as FormDesign;
+      expect(validateFormData(design, a.custom).errors).toEqual([]);
+      expect(Object.keys(a.custom as object).length).toBeGreaterThan(0);
+    }
+    // The server's next code follows the seeded ones; each asset's history says what it got.
+    const [counter] = await t.db
+      .select()
+      .from(assetCodeCounter)
+      .where(eq(assetCodeCounter.prefix, 'SNB'));
+    const laptops = scale.filter((s) => s.prefix === 'SNB').map(({ a }) => Number(a.code.slice(4)));
+    expect(counter!.lastValue).toBe(Math.max(...laptops));
+    const [history] = await t.db
+      .select({ n: countDistinct(assetHistory.assetId) })
+      .from(assetHistory)
+      .where(
+        inArray(
+          assetHistory.assetId,
+          scale.map(({ a }) => a.id),
+        ),
+      );
+    expect(history!.n).toBe(750);
+
+    // The list finds a top-level group's subtree.
+    const admin = await signIn(t, 'admin', ADMIN_PASSWORD);
+    const group = categories.find((c) => c.codePrefix === 'SIT')!;
+    const below = new Set([group.id]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const c of categories) {
+        if (c.parentId !== null && below.has(c.parentId) && !below.has(c.id)) {
+          below.add(c.id);
+          grew = true;
+        }
+      }
+    }
+    const page = await t.app.inject({
+      url: `/as/asset/page?current=1&size=10&categoryId=${group.id}&sort=purchaseDate,desc`,
+      headers: bearer(admin.access_token),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.total).toBe(scale.filter(({ a }) => below.has(a.categoryId)).length);
   });
 });

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { ScaleCounts } from './index';
 
-export const USAGE = `Usage: npm run seed:scale -- [--users N] [--notices N] [--orders N]
+export const USAGE = `Usage: npm run seed:scale -- [--users N] [--notices N] [--orders N] [--assets N]
 
 Adds realistic data on top of the database the server would use (DATA_DIR, or DATABASE_URL),
 after running its migrations. New users sign in with DEPOT_DEMO_PASSWORD (default Depot@2026).
+Assets go into a tree of 40 categories made on first use (prefixes S…).
 Counts may be written 1000000, 1_000_000 or 1e6.`;
 
 function count(name: string, value: string | undefined): number {
@@ -24,6 +25,7 @@ export function parseScaleArgs(argv: string[]): ScaleCounts & { help: boolean } 
       users: { type: 'string' },
       notices: { type: 'string' },
       orders: { type: 'string' },
+      assets: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -32,6 +34,7 @@ export function parseScaleArgs(argv: string[]): ScaleCounts & { help: boolean } 
     users: count('users', values.users),
     notices: count('notices', values.notices),
     orders: count('orders', values.orders),
+    assets: count('assets', values.assets),
     help: values.help ?? false,
   };
 }

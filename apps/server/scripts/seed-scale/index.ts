@@ -1,6 +1,7 @@
 import type { Db } from '../../src/db/client';
 import type { ProgressReporter } from './progress';
 import { sql } from './sql';
+import { seedAssets } from './assets';
 import { seedNotices } from './notices';
 import { seedOrders } from './orders';
 import { seedUsers } from './users';
@@ -9,6 +10,7 @@ export interface ScaleCounts {
   users: number;
   notices: number;
   orders: number;
+  assets: number;
 }
 
 export interface ScaleOptions {
@@ -19,7 +21,7 @@ export interface ScaleOptions {
 
 /**
  * Adds scale data on top of whatever the database holds (run it again to add more): users
- * first, then notices over all users, then repair orders. Tables are analysed afterwards so
+ * first, then notices over all users, then repair orders, then assets. Tables are analysed afterwards so
  * the planner knows their new sizes at once.
  */
 export async function seedScale(db: Db, counts: ScaleCounts, options: ScaleOptions): Promise<void> {
@@ -38,7 +40,13 @@ export async function seedScale(db: Db, counts: ScaleCounts, options: ScaleOptio
     await seedOrders(db, counts.orders, bar);
     bar.finish();
   }
+  if (counts.assets > 0) {
+    const bar = options.progress.phase('assets', counts.assets);
+    await seedAssets(db, counts.assets, bar);
+    bar.finish();
+  }
   await db.execute(
-    sql`analyze app_user, user_role, user_post, notice, store, repair_order, repair_pause, repair_timeline`,
+    sql`analyze app_user, user_role, user_post, notice, store, repair_order, repair_pause, repair_timeline,
+             asset_category, asset, asset_history, asset_reminder`,
   );
 }

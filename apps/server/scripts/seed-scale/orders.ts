@@ -20,7 +20,7 @@ const PAUSE_REASONS = [
 const COMMENTS = ['处理及时，师傅很专业', '维修质量好', '响应有点慢', '问题已解决', '需要二次上门'];
 
 /** Stores to spread orders over: made up to MIN_STORES in the first enterprise. */
-async function ensureStores(db: Db): Promise<void> {
+export async function ensureStores(db: Db): Promise<void> {
   const [have] = await rows<{ n: number }>(db, sql`select count(*)::int as n from store`);
   const missing = MIN_STORES - (have?.n ?? 0);
   if (missing <= 0) return;
