@@ -27,9 +27,13 @@ export function pageSchema<T extends z.ZodType>(record: T) {
 
 /**
  * `sort=field,asc` (repeatable, `desc` too) limited to an allow-list: any other field or
- * direction is a 400, so a sort value never reaches SQL as text.
+ * direction is a 400, so a sort value never reaches SQL as text. `also` admits fields of a
+ * pattern besides (the asset list's `custom.<vModel>`), which the server checks further.
  */
-export function sortParam<const F extends string>(fields: readonly F[]) {
+export function sortParam<const F extends string>(
+  fields: readonly F[],
+  also?: (field: string) => field is F,
+) {
   const allowed = new Set<string>(fields);
   return z
     .union([z.string().max(100), z.array(z.string().max(100)).max(5)])
@@ -39,7 +43,8 @@ export function sortParam<const F extends string>(fields: readonly F[]) {
       const orders: SortOrder<F>[] = [];
       for (const part of parts) {
         const [field = '', direction = 'asc', ...rest] = part.split(',').map((s) => s.trim());
-        if (!allowed.has(field) || (direction !== 'asc' && direction !== 'desc') || rest.length) {
+        const known = allowed.has(field) || (also?.(field) ?? false);
+        if (!known || (direction !== 'asc' && direction !== 'desc') || rest.length) {
           ctx.addIssue({ code: 'custom', message: 'validation.sort', input: part });
           return z.NEVER;
         }

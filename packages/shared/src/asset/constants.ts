@@ -2,6 +2,7 @@
  * The asset area's words and keys without zod (AREAS.md §2), so a page may take them on its
  * first load. Its wire contracts are in ./schema.ts.
  */
+import { isIdentifier } from '../form/identifier';
 
 /** An asset's status: idle 闲置, in use 在用, lent 借出, in repair 维修, damaged 损坏, written off 报废, lost 丢失. */
 export const ASSET_STATUSES = [
@@ -96,6 +97,23 @@ export const ASSET_SORTS = [
   'price',
   'createdAt',
 ] as const;
+
+/**
+ * A designed field as a sort of the list: `custom.<vModel>`. Allowed only when the list is
+ * filtered by a category whose design has that field at its top level (checked by the server).
+ */
+export type AssetCustomSort = `custom.${string}`;
+export type AssetSortField = (typeof ASSET_SORTS)[number] | AssetCustomSort;
+
+export const ASSET_CUSTOM_SORT_PREFIX = 'custom.';
+
+/** Whether `field` names a designed field (`custom.` and a field name). */
+export function isAssetCustomSort(field: string): field is AssetCustomSort {
+  return (
+    field.startsWith(ASSET_CUSTOM_SORT_PREFIX) &&
+    isIdentifier(field.slice(ASSET_CUSTOM_SORT_PREFIX.length))
+  );
+}
 
 /** Columns of the asset import sheet, in order (the template's header names them in either language). */
 export const ASSET_IMPORT_COLUMNS = [

@@ -9,6 +9,8 @@ import {
   ASSET_STATUSES,
   ASSET_TRACKING,
   EQUIPMENT_STATUSES,
+  isAssetCustomSort,
+  type AssetSortField,
 } from './constants';
 
 /*
@@ -198,14 +200,17 @@ export const assetFilterQuery = z.object({
 });
 export type AssetFilter = z.infer<typeof assetFilterQuery>;
 
+/** The list's sort: a column, or `custom.<vModel>` of the filtered category's design. */
+const assetSort = () => sortParam<AssetSortField>(ASSET_SORTS, isAssetCustomSort);
+
 export const assetPageQuery = pageQuery.extend({
   ...assetFilterQuery.shape,
-  sort: sortParam(ASSET_SORTS),
+  sort: assetSort(),
 });
 export type AssetPageQuery = z.infer<typeof assetPageQuery>;
 
 /** The export: the same filters and sorts as the list, every matching row. */
-export const assetExportQuery = assetFilterQuery.extend({ sort: sortParam(ASSET_SORTS) });
+export const assetExportQuery = assetFilterQuery.extend({ sort: assetSort() });
 
 /** One field change of an asset: before → after, who, when, through which document. */
 export const assetHistorySchema = z.object({

@@ -177,6 +177,8 @@ export const enUS = {
   'asset.labels.badHost':
     "the address this request came to is not a plain host name: set DEPOT_PUBLIC_URL for the labels' QR codes",
   'asset.noCustomFields': 'the category has no custom fields: send no custom values',
+  'asset.customSort':
+    'sorting by the designed field {field} needs a category filter whose design has it at its top level',
   'asset.labels.noFont':
     'labels need a font with Chinese characters on the server: install fonts-noto-cjk or set DEPOT_LABEL_FONT',
   'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',

@@ -166,6 +166,7 @@ export const zhCN: Record<MessageKey, string> = {
   'asset.labels.tooMany': '一次最多打印 {max} 张标签，请缩小筛选范围',
   'asset.labels.badHost': '请求的主机名不合法，无法生成标签二维码地址：请设置 DEPOT_PUBLIC_URL',
   'asset.noCustomFields': '该分类没有自定义字段，不能提交自定义字段值',
+  'asset.customSort': '按自定义字段 {field} 排序时，须按分类筛选，且该分类的表单在顶层有此字段',
   'asset.labels.noFont':
     '服务器缺少中文字体，无法生成标签：请安装 fonts-noto-cjk 或设置 DEPOT_LABEL_FONT',
   'equipment.serialTaken': '型号 {model}、序列号 {serialNo} 的设备已登记',

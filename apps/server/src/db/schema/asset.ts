@@ -101,6 +101,8 @@ export const asset = pgTable(
     index('asset_dept_idx').on(t.deptId),
     index('asset_expiry_idx').on(t.expiryDate),
     index('asset_created_idx').on(t.createdAt, t.id),
+    // The list sorted by purchase date (either way) reads its first page from here.
+    index('asset_purchase_idx').on(t.purchaseDate, t.id),
     // Serial numbers are unique per model (two makers may use the same serial).
     uniqueIndex('asset_model_serial_idx')
       .on(sql`coalesce(${t.model}, '')`, t.serialNo)

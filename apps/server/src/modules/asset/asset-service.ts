@@ -8,23 +8,22 @@ import {
   type AssetUpdate,
   formDesignSchema,
   type FormDesign,
-  type Page,
 } from '@depot/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { storesOpenTo } from '../../core/data-scope-sql';
 import type { DataScope } from '../../core/data-scope';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, asset, assetCategory, department, store } from '../../db/schema';
 import type { FormDesignService } from '../form-design/service';
 import type { NoticeService } from '../notice/service';
 import { sendAssetAdded } from './reminders';
 import { historyOf, recordHistory, type AssetSnapshot } from './asset-history';
-import { assetScope, assetSorts, assetWhere, selectAssets } from './asset-query';
+import { assetOrder, checkAssetSort, createAssetList } from './asset-list';
+import { assetScope, assetWhere, selectAssets } from './asset-query';
 import { allocateAssetCodes } from './codes';
 
 /** Rows read per query by the export. */
@@ -62,6 +61,7 @@ export function createAssetService(deps: {
   notices: Pick<NoticeService, 'notify'>;
 }) {
   const { db, forms, notices } = deps;
+  const list = createAssetList(db, forms);
 
   /** The record of `id` if the scope sees it, else a 404. */
   async function find(tx: Db, scope: DataScope, id: number): Promise<AssetRecord> {
@@ -178,16 +178,13 @@ export function createAssetService(deps: {
   }
 
   return {
-    async page(user: AuthUser, query: AssetPageQuery): Promise<Page<AssetRecord>> {
-      const where = assetWhere(query, user.scope);
-      const [total] = await db.select({ n: count() }).from(asset).where(where);
-      const records = await selectAssets(db)
-        .where(where)
-        .orderBy(...orderByOf(query.sort, assetSorts, [sql`${asset.id} desc`]))
-        .limit(query.size)
-        .offset(offsetOf(query));
-      return pageOf(records, total!.n, query);
-    },
+    /** A page of the list as the JSON text of a `Page<AssetRecord>` (asset-list.ts). */
+    pageJson: (user: AuthUser, query: AssetPageQuery): Promise<string> =>
+      list.pageJson(query, user.scope),
+
+    /** A 400 for a sort by a designed field the filtered category's design lacks. */
+    checkSort: (query: AssetFilter & { sort: AssetPageQuery['sort'] }): Promise<void> =>
+      checkAssetSort(db, forms, query),
 
     /**
      * Every asset of the list's filters and sort, in batches (the export): ordered by the sort
@@ -199,7 +196,7 @@ export function createAssetService(deps: {
       size = EXPORT_BATCH,
     ): AsyncGenerator<AssetRecord[]> {
       const where = assetWhere(query, scope);
-      const order = orderByOf(query.sort, assetSorts, [sql`${asset.id} desc`]);
+      const order = assetOrder(query.sort);
       for (let offset = 0; ; offset += size) {
         const batch = await selectAssets(db)
           .where(where)

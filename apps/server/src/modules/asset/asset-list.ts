@@ -1,0 +1,178 @@
+import {
+  ASSET_CUSTOM_SORT_PREFIX,
+  isAssetCustomSort,
+  levelWidgets,
+  type AssetPageQuery,
+  type AssetSortField,
+  type SortOrder,
+  type WidgetKind,
+} from '@depot/shared';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { dataScopeKey, type DataScope } from '../../core/data-scope';
+import { BadRequest } from '../../core/errors';
+import { offsetOf, pageJsonOf } from '../../core/pagination';
+import { VersionedMemo } from '../../core/versioned-memo';
+import { changeVersionReader } from '../../db/change-version';
+import type { Db } from '../../db/client';
+import { asset, assetCategory } from '../../db/schema';
+import type { FormDesignService } from '../form-design/service';
+import { assetSorts, assetWhere, selectAssets } from './asset-query';
+
+/** Totals, subtrees and designs' sortable fields kept at most (each a few bytes). */
+const MAX_KEPT = 2_000;
+/** Pages of rows kept at most, and the largest page kept (~700 bytes a row: 17 MB at most). */
+const MAX_PAGES = 500;
+const MAX_KEPT_PAGE_SIZE = 50;
+
+/** Designed fields whose values do not order meaningfully. */
+const UNSORTABLE: ReadonlySet<WidgetKind> = new Set(['table', 'upload', 'richText']);
+
+type Designs = Pick<FormDesignService, 'currentDesign'>;
+type Sort = readonly SortOrder<AssetSortField>[];
+
+/**
+ * ORDER BY of the list's sort, then the newest registered first (a total order: pages and
+ * export batches never skip or repeat a row). A designed field orders by its JSON value
+ * (numbers as numbers, text as text), empty values last either way.
+ */
+export function assetOrder(sort: Sort): SQL[] {
+  return [
+    ...sort.map((o) => {
+      if (isAssetCustomSort(o.field)) {
+        const key = o.field.slice(ASSET_CUSTOM_SORT_PREFIX.length);
+        return sql`nullif(${asset.custom} -> ${key}::text, 'null'::jsonb) ${sql.raw(o.direction)} nulls last`;
+      }
+      const column = assetSorts[o.field];
+      return o.direction === 'asc' ? asc(column) : desc(column);
+    }),
+    sql`${asset.id} desc`,
+  ];
+}
+
+/** The vModels a list of `categoryId` may sort by: its current design's top-level fields. */
+async function sortableFields(db: Db, designs: Designs, categoryId: number): Promise<string[]> {
+  const [category] = await db
+    .select({ formDesignId: assetCategory.formDesignId })
+    .from(assetCategory)
+    .where(eq(assetCategory.id, categoryId));
+  if (!category?.formDesignId) return [];
+  const current = await designs.currentDesign(db, category.formDesignId);
+  if (!current) return [];
+  return levelWidgets(current.design.fields)
+    .filter(({ widget }) => !UNSORTABLE.has(widget.kind))
+    .map(({ widget }) => widget.vModel);
+}
+
+/** A 400 naming the first designed-field sort that `fields` (null: no category filter) lacks. */
+function refuseUnknownSorts(sort: Sort, fields: readonly string[] | null): void {
+  for (const { field } of sort) {
+    if (!isAssetCustomSort(field)) continue;
+    if (!fields?.includes(field.slice(ASSET_CUSTOM_SORT_PREFIX.length))) {
+      throw new BadRequest('asset.customSort', { field });
+    }
+  }
+}
+
+/**
+ * Checks a sort by designed fields (`custom.<vModel>`): allowed only with a category filter
+ * whose design has the field at its top level. A 400 otherwise, before anything is read.
+ */
+export async function checkAssetSort(
+  db: Db,
+  designs: Designs,
+  query: { categoryId?: number; sort: Sort },
+): Promise<void> {
+  if (!query.sort.some((o) => isAssetCustomSort(o.field))) return;
+  const fields =
+    query.categoryId === undefined ? null : await sortableFields(db, designs, query.categoryId);
+  refuseUnknownSorts(query.sort, fields);
+}
+
+/** The category and every category below it. */
+async function subtreeOf(db: Db, categoryId: number): Promise<number[]> {
+  const result = await db.execute(sql`with recursive below(id) as (
+      select ${categoryId}::int
+      union all
+      select c.id from ${assetCategory} c join below on c.parent_id = below.id)
+    select id from below`);
+  // Both drivers answer `{ rows }`.
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+/**
+ * The asset list (`GET /as/asset/page`) as JSON text. Its totals and pages are kept in memory
+ * per change version of `asset` (drizzle/0014: any write to assets, and to the categories,
+ * stores, departments, custodians' names and form designs they show or are filtered by), so a
+ * list asked for again costs one batched version check until something changes, and is never
+ * stale (issue #16: 1,000,000 assets, the list's targets as the repair-order list's). A
+ * category filter reads its subtree's ids first (kept the same way), so the planner sees
+ * the real categories, and a page reads its ids from `asset` alone before its rows' names.
+ */
+export function createAssetList(db: Db, designs: Designs) {
+  const listVersion = changeVersionReader(db, 'asset');
+  const totals = new VersionedMemo<number>(MAX_KEPT);
+  const subtrees = new VersionedMemo<number[]>(MAX_KEPT);
+  const sortable = new VersionedMemo<string[]>(MAX_KEPT);
+  const pages = new VersionedMemo<string>(MAX_PAGES);
+
+  return {
+    async pageJson(query: AssetPageQuery, scope: DataScope): Promise<string> {
+      // Read before the data, so what is kept is at least as new as the version it is kept at.
+      const version = await listVersion();
+      const { current, size, sort, ...filters } = query;
+      const { categoryId } = filters;
+      if (sort.some((o) => isAssetCustomSort(o.field))) {
+        const fields =
+          categoryId === undefined
+            ? null
+            : await sortable.at(String(categoryId), version, () =>
+                sortableFields(db, designs, categoryId),
+              );
+        refuseUnknownSorts(sort, fields);
+      }
+      const where = async () =>
+        and(
+          assetWhere({ ...filters, categoryId: undefined }, scope),
+          categoryId === undefined
+            ? undefined
+            : inArray(
+                asset.categoryId,
+                await subtrees.at(String(categoryId), version, () => subtreeOf(db, categoryId)),
+              ),
+        );
+      // Users who see the same assets share what is kept.
+      const filterKey = JSON.stringify([filters, dataScopeKey(scope)]);
+      const total = await totals.at(filterKey, version, async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(asset)
+          .where(await where());
+        return row!.n;
+      });
+      const records = async () => {
+        const ids = await db
+          .select({ id: asset.id })
+          .from(asset)
+          .where(await where())
+          .orderBy(...assetOrder(sort))
+          .limit(size)
+          .offset(offsetOf(query));
+        if (!ids.length) return [];
+        const rows = await selectAssets(db).where(
+          inArray(
+            asset.id,
+            ids.map((r) => r.id),
+          ),
+        );
+        const byId = new Map(rows.map((r) => [r.assetId, JSON.stringify(r)]));
+        return ids.flatMap((r) => byId.get(r.id) ?? []);
+      };
+      // A page's whole text is kept: asked again, it is sent as it is.
+      const text = async () => pageJsonOf(await records(), total, query);
+      const pageKey = JSON.stringify([filterKey, sort, current, size]);
+      return size <= MAX_KEPT_PAGE_SIZE ? pages.at(pageKey, version, text) : text();
+    },
+  };
+}
+
+export type AssetList = ReturnType<typeof createAssetList>;
