@@ -126,10 +126,10 @@ export const enUS: LocaleResources = {
     form: {
       createTitle: 'Register an asset',
       editTitle: 'Edit {{code}}',
-      basics: 'Asset',
       place: 'Holder and place',
       placeLocked:
         'Status, custodian, department and store change only through lifecycle documents (lending, pick-up, transfer…), not here.',
+      categoryLocked: 'The category is fixed once the asset is registered',
       chooseCategory: 'Choose a category to see its custom fields',
       noCustomFields: 'This category has no custom fields',
       save: 'Save',

@@ -126,9 +126,9 @@ export const zhCN = {
     form: {
       createTitle: '登记资产',
       editTitle: '编辑 {{code}}',
-      basics: '资产信息',
       place: '保管与位置',
       placeLocked: '状态、保管人、部门和门店只能通过借用、领用、调拨等单据变更，不能在此修改。',
+      categoryLocked: '资产登记后不能更改分类',
       chooseCategory: '选择分类后显示其自定义字段',
       noCustomFields: '该分类没有自定义字段',
       save: '保存',

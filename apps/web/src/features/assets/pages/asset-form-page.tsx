@@ -1,23 +1,12 @@
-import { ASSET_PRICE_PATTERN, type AssetDetail, type AssetInput } from '@depot/shared';
+import type { AssetDetail, AssetInput } from '@depot/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Spin,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Result, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  assetCategoryListQueryOptions,
   assetDetailQueryOptions,
   assetKeys,
   categoryDesignQueryOptions,
@@ -25,9 +14,11 @@ import {
   updateAsset,
 } from '../../../api/asset';
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
-import { AssetStatusTag } from '../components/asset-status-tag';
+import { AssetDescriptiveFields } from '../components/asset-descriptive-fields';
 import { CategorySelect } from '../components/category-select';
+import { LockedPlace } from '../components/locked-place';
 import { PlaceFields } from '../components/place-fields';
+import { useRefusal } from '../hooks/use-refusal';
 import { assetDetailHref } from '../paths';
 
 interface Values {
@@ -46,7 +37,6 @@ interface Values {
   storeId?: number | null;
 }
 
-const DAYS = ['purchaseDate', 'warrantyEnd', 'expiryDate'] as const;
 const text = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 
@@ -74,8 +64,11 @@ function initialValues(asset: AssetDetail | undefined): Partial<Values> {
  */
 export function AssetFormPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || undefined;
+  // Bumped by "reload" after a stale save: the form starts again from the asset as it is now.
+  const [reloads, setReloads] = useState(0);
   const detail = useQuery({ ...assetDetailQueryOptions(id ?? 0), enabled: id !== undefined });
   if (id !== undefined && detail.isPending) {
     return (
@@ -87,21 +80,46 @@ export function AssetFormPage() {
   if (id !== undefined && !detail.data) {
     return <Result status="404" title={t('assets.detail.notFound')} />;
   }
-  return <AssetForm key={detail.data?.version ?? 'new'} asset={detail.data} />;
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: assetKeys.detail(id ?? 0) });
+    setReloads((n) => n + 1);
+  };
+  return <AssetForm key={`${id ?? 'new'}:${reloads}`} asset={detail.data} onReload={reload} />;
 }
 
-function AssetForm({ asset }: { asset: AssetDetail | undefined }) {
+function AssetForm({
+  asset,
+  onReload,
+}: {
+  asset: AssetDetail | undefined;
+  onReload: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const [customForm] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
+  // The version this form was filled from: an edit is sent at it, whatever is read later.
+  const [readVersion] = useState(asset?.version);
   const watched = Form.useWatch('categoryId', form);
   const categoryId = asset?.categoryId ?? watched;
+  const categories = useQuery(assetCategoryListQueryOptions());
+  const counted =
+    !asset && categories.data?.find((c) => c.categoryId === categoryId)?.tracking === 'count';
   const design = useQuery({
     ...categoryDesignQueryOptions(categoryId ?? 0),
-    enabled: categoryId !== undefined,
+    enabled: categoryId !== undefined && !counted,
+  });
+
+  const showRefusal = useRefusal({
+    form,
+    customForm,
+    design: design.data?.design,
+    editing: asset && { assetId: asset.assetId, version: readVersion ?? asset.version },
+    onStale: () => setStale(true),
   });
 
   /** Sends the asset with `custom` (already checked by the renderer); a refusal keeps the form. */
@@ -122,7 +140,7 @@ function AssetForm({ asset }: { asset: AssetDetail | undefined }) {
         custom,
       };
       const saved = asset
-        ? await updateAsset({ assetId: asset.assetId, version: asset.version, ...fields })
+        ? await updateAsset({ assetId: asset.assetId, version: readVersion ?? 0, ...fields })
         : await createAsset({
             ...fields,
             categoryId: values.categoryId!,
@@ -135,6 +153,9 @@ function AssetForm({ asset }: { asset: AssetDetail | undefined }) {
         asset ? t('assets.form.saved') : t('assets.form.created', { code: saved.code }),
       );
       void navigate(assetDetailHref(saved.assetId));
+    } catch (error) {
+      await showRefusal(error);
+      throw error;
     } finally {
       setSaving(false);
     }
@@ -144,11 +165,14 @@ function AssetForm({ asset }: { asset: AssetDetail | undefined }) {
     <Card title={t('assets.field.custom')} size="small">
       {categoryId === undefined ? (
         <Alert type="info" showIcon title={t('assets.form.chooseCategory')} />
+      ) : counted ? (
+        <Alert type="warning" showIcon title={t('assets.form.counted')} />
       ) : design.isPending ? (
         <Spin />
       ) : design.data ? (
         <FormRenderer
           key={`${categoryId}:${design.data.version}`}
+          form={customForm}
           design={design.data.design}
           mode={asset ? 'edit' : 'create'}
           initialValues={asset?.custom as FormValues | undefined}
@@ -173,6 +197,18 @@ function AssetForm({ asset }: { asset: AssetDetail | undefined }) {
 
   return (
     <Flex vertical gap={16}>
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('assets.form.stale')}
+          action={
+            <Button size="small" onClick={() => void onReload()}>
+              {t('assets.form.reload')}
+            </Button>
+          }
+        />
+      )}
       <Card
         title={
           asset ? t('assets.form.editTitle', { code: asset.code }) : t('assets.form.createTitle')
@@ -190,79 +226,13 @@ function AssetForm({ asset }: { asset: AssetDetail | undefined }) {
             name="categoryId"
             label={t('assets.field.category')}
             rules={[{ required: true }]}
+            extra={asset && t('assets.form.categoryLocked')}
           >
             <CategorySelect disabled={asset !== undefined} />
           </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('assets.field.name')}
-            rules={[{ required: true, whitespace: true, max: 128 }]}
-          >
-            <Input maxLength={128} />
-          </Form.Item>
-          <Flex gap={16} wrap>
-            <Form.Item name="model" label={t('assets.field.model')} rules={[{ max: 64 }]}>
-              <Input maxLength={64} />
-            </Form.Item>
-            <Form.Item name="serialNo" label={t('assets.field.serialNo')} rules={[{ max: 64 }]}>
-              <Input maxLength={64} />
-            </Form.Item>
-            <Form.Item
-              name="price"
-              label={t('assets.field.price')}
-              rules={[{ pattern: ASSET_PRICE_PATTERN, message: t('assets.form.priceRule') }]}
-            >
-              <Input inputMode="decimal" />
-            </Form.Item>
-            <Form.Item name="supplier" label={t('assets.field.supplier')} rules={[{ max: 128 }]}>
-              <Input maxLength={128} />
-            </Form.Item>
-          </Flex>
-          <Flex gap={16} wrap>
-            {DAYS.map((key) => (
-              <Form.Item key={key} name={key} label={t(`assets.field.${key}`)}>
-                <DatePicker />
-              </Form.Item>
-            ))}
-          </Flex>
-          <Form.Item name="remark" label={t('assets.field.remark')} rules={[{ max: 500 }]}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
+          <AssetDescriptiveFields />
           <Card type="inner" size="small" title={t('assets.form.place')}>
-            {asset ? (
-              <>
-                <Alert
-                  type="info"
-                  showIcon
-                  title={t('assets.form.placeLocked')}
-                  style={{ marginBottom: 12 }}
-                />
-                <Descriptions
-                  size="small"
-                  column={{ xs: 1, sm: 2 }}
-                  items={[
-                    {
-                      key: 'status',
-                      label: t('assets.field.status'),
-                      children: <AssetStatusTag status={asset.status} />,
-                    },
-                    {
-                      key: 'custodian',
-                      label: t('assets.field.custodian'),
-                      children: asset.custodianName ?? '—',
-                    },
-                    { key: 'dept', label: t('assets.field.dept'), children: asset.deptName ?? '—' },
-                    {
-                      key: 'store',
-                      label: t('assets.field.store'),
-                      children: asset.storeName ?? '—',
-                    },
-                  ]}
-                />
-              </>
-            ) : (
-              <PlaceFields />
-            )}
+            {asset ? <LockedPlace asset={asset} /> : <PlaceFields />}
           </Card>
         </Form>
       </Card>
