@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { ADMIN, signIn, signInAsAdmin, userMenu } from './fixtures/auth';
+import { E2E } from './fixtures/env';
 
 test.describe('sign-in', () => {
   test('admin signs in and lands on the home page in Chinese', async ({ page }) => {
@@ -52,6 +53,21 @@ test.describe('sign-in', () => {
     // Replaced, not pushed: going back does not return to the unknown address.
     await page.goBack();
     await expect(page).toHaveURL(/\/wel\/index$/);
+  });
+
+  test('a demo role lands on a home with its pages and orders; a page it lacks says 403', async ({
+    page,
+  }) => {
+    await signIn(page, { username: 'manager', password: E2E.demoPassword });
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    const shortcuts = page.getByRole('navigation', { name: '快捷入口' });
+    await expect(shortcuts.getByRole('link', { name: '维修工单' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '未完结工单' })).toBeVisible();
+    // Depot has the users page; the store manager's menu does not: 403, not 404.
+    await page.goto('/admin/user/index');
+    await expect(page.getByText('抱歉，您没有权限访问此页面。')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/user\/index$/);
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
   });
 
   test('the site has an icon: /favicon.ico and the icons the page names are served', async ({

@@ -57,5 +57,10 @@ test.describe.serial('first login of the demo staff user', () => {
     const side = page.getByRole('navigation', { name: '侧边菜单' });
     await expect(side.getByRole('menuitem', { name: '首页' })).toBeVisible();
     await expect(side.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+    // Their home has work: the repair orders they report and follow, with their figures.
+    await expect(side.getByRole('menuitem', { name: '维修管理' })).toBeVisible();
+    const shortcuts = page.getByRole('navigation', { name: '快捷入口' });
+    await expect(shortcuts.getByRole('link', { name: '维修工单' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '未完结工单' })).toBeVisible();
   });
 });

@@ -70,6 +70,8 @@ export interface SubSpec {
 
 /** One order's story, in minutes: submitted `ago` minutes before now, each step after the last. */
 export interface OrderSpec {
+  /** Who reported it, cancels it while submitted and evaluates it: the store manager unless `staff`. */
+  reporter?: 'staff';
   store: number;
   type: TypeCode;
   status: RepairStatus;
@@ -99,6 +101,7 @@ export const OPEN_ORDERS: OrderSpec[] = [
     appointmentAfter: 240,
   },
   {
+    reporter: 'staff',
     store: 1,
     type: 'ELECTRICAL',
     status: 'submitted',
@@ -171,6 +174,7 @@ export const OPEN_ORDERS: OrderSpec[] = [
     subOrders: [{ trade: '空调清洗', tech: 1, status: 'in_progress', labour: 200, material: 60 }],
   },
   {
+    reporter: 'staff',
     store: 2,
     type: 'PLUMBING',
     status: 'in_progress',
@@ -234,6 +238,8 @@ export function closedOrders(): OrderSpec[] {
   return Array.from({ length: 29 }, (_, i): OrderSpec => {
     const type = types[i % types.length]!;
     const base = {
+      // Every fifth reported by the demo staff, so their list and home have orders too.
+      ...(i % 5 === 1 ? { reporter: 'staff' as const } : {}),
       store: i % 3,
       type,
       ago: (2 + Math.floor((i * 27) / 29)) * 1440 + r.int(0, 600),

@@ -40,6 +40,8 @@ export { DEMO_EAM_USERS } from './demo-eam-data';
 export interface DemoEamContext {
   /** Scrypt hash of the demo password, one per demo user. */
   hashes: string[];
+  /** The demo staff, who reported some of the orders. */
+  staff: Person;
   deptId: number | null;
   stores: { id: number; address: string | null }[];
   now?: Date;
@@ -116,7 +118,7 @@ export async function seedDemoEam(tx: Db, ctx: DemoEamContext): Promise<void> {
       store: ctx.stores[spec.store % ctx.stores.length]!,
       dispatcher,
       techs,
-      manager,
+      reporter: spec.reporter === 'staff' ? ctx.staff : manager,
     });
   }
 }
@@ -132,7 +134,8 @@ async function insertOrder(
     store: { id: number; address: string | null };
     dispatcher: Person;
     techs: Person[];
-    manager: Person;
+    /** Reports the order, cancels it while submitted, evaluates it. */
+    reporter: Person;
   },
 ): Promise<void> {
   let clock = spec.ago;
@@ -145,7 +148,7 @@ async function insertOrder(
     reason?: string;
     by: Person;
     at: Date;
-  }[] = [{ action: 'create', to: 'submitted', by: ctx.manager, at: submitTime }];
+  }[] = [{ action: 'create', to: 'submitted', by: ctx.reporter, at: submitTime }];
   const pauses: { startedAt: Date; endedAt: Date | null; reason: string }[] = [];
   let status: RepairStatus = 'submitted';
   const step = (action: string, to: RepairStatus, by: Person, reason?: string) => {
@@ -194,7 +197,7 @@ async function insertOrder(
     step(
       'cancel',
       'cancelled',
-      status === 'submitted' ? ctx.manager : ctx.dispatcher,
+      status === 'submitted' ? ctx.reporter : ctx.dispatcher,
       spec.cancel.reason,
     );
   }
@@ -205,7 +208,7 @@ async function insertOrder(
       from: 'completed',
       to: 'completed',
       reason: spec.evaluation.comment,
-      by: ctx.manager,
+      by: ctx.reporter,
       at: ctx.at(clock),
     });
   }
@@ -239,7 +242,7 @@ async function insertOrder(
       rating: spec.evaluation?.rating ?? null,
       evaluationComment: spec.evaluation?.comment ?? null,
       evaluatedAt: spec.evaluation ? events.at(-1)!.at : null,
-      createdBy: ctx.manager.id,
+      createdBy: ctx.reporter.id,
       version: events.length - 1,
       createdAt: submitTime,
       updatedAt: events.at(-1)!.at,

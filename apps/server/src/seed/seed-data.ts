@@ -1,3 +1,5 @@
+import { EAM_PERMISSIONS } from '@depot/shared';
+
 /** What a fresh database starts with. Names are Chinese: the interface's default language. */
 
 export const SEED_ENTERPRISE = { code: 'DEPOT', name: '德宝资产管理有限公司' } as const;
@@ -19,14 +21,27 @@ export const SEED_DEPARTMENTS: SeedDepartment[] = [
 
 export const SEED_ROLES = {
   admin: { code: 'admin', name: '系统管理员', description: '管理用户、角色、菜单和组织' },
-  staff: { code: 'staff', name: '普通员工', description: '日常业务操作' },
+  /** Sees the repair orders they reported (data scope `self`). */
+  staff: { code: 'staff', name: '普通员工', description: '日常业务操作', dataScope: 'self' },
 } as const;
 
 /**
- * Menus come from migrations (fixed ids, see drizzle/0001_menus_posts_stores.sql); the first
- * start grants every menu to `admin` and these to `staff`: home and the help links.
+ * Menus come from migrations (fixed ids, see drizzle/0001_menus_posts_stores.sql and 0005); the
+ * first start grants every menu to `admin` and these to `staff`: home, the repair orders
+ * (directory and page) and the help links, with the buttons of STAFF_PERMISSIONS.
  */
-export const STAFF_MENU_IDS = [1000, 9000, 9010] as const;
+export const STAFF_MENU_IDS = [1000, 6000, 6010, 9000, 9010] as const;
+
+/**
+ * What `staff` may do with repair orders: report a fault, follow the orders they reported,
+ * cancel one and evaluate it once done.
+ */
+export const STAFF_PERMISSIONS = [
+  EAM_PERMISSIONS.view,
+  EAM_PERMISSIONS.add,
+  EAM_PERMISSIONS.cancel,
+  EAM_PERMISSIONS.evaluate,
+] as const;
 
 export const SEED_POSTS = [
   { code: 'GM', name: '总经理', sort: 10 },

@@ -7,7 +7,7 @@ import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
 import { seedDemoEquipment } from './demo-equipment';
 import { seedDemoFormDesigns } from './demo-form-designs';
 import { seedDemoNotices } from './demo-notices';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import {
   appUser,
   department,
@@ -29,6 +29,7 @@ import {
   SEED_STAFF,
   SEED_STORES,
   STAFF_MENU_IDS,
+  STAFF_PERMISSIONS,
   type SeedDepartment,
 } from './seed-data';
 
@@ -85,7 +86,12 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         tx
           .select({ roleId: sql`${roleId('staff')}`.as('role_id'), menuId: menu.id })
           .from(menu)
-          .where(inArray(menu.id, [...STAFF_MENU_IDS])),
+          .where(
+            or(
+              inArray(menu.id, [...STAFF_MENU_IDS]),
+              inArray(menu.permission, [...STAFF_PERMISSIONS]),
+            ),
+          ),
       )
       .onConflictDoNothing();
     const posts = await tx
@@ -125,6 +131,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       await seedDemoFormDesigns(tx, { adminId: admin!.id });
       await seedDemoEam(tx, {
         hashes: eamHashes,
+        staff: { id: staff!.id, username: SEED_STAFF.username, nickname: SEED_STAFF.nickname },
         deptId: deptIds.get('运维服务部') ?? null,
         stores: await tx
           .select({ id: store.id, address: store.address })

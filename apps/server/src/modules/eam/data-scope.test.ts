@@ -20,13 +20,16 @@ import {
   userStore,
 } from '../../db/schema';
 
-/** The demo's people and what their roles' data scopes let them see (demo-eam-data.ts). */
-const DEMO_USERS = ['dispatcher', 'tech_wang', 'tech_zhao', 'manager'] as const;
+/**
+ * The demo's people and what their roles' data scopes let them see (demo-eam-data.ts; the
+ * staff reports orders and sees those, seed-data.ts).
+ */
+const DEMO_USERS = ['dispatcher', 'tech_wang', 'tech_zhao', 'manager', 'staff'] as const;
 type DemoUser = (typeof DEMO_USERS)[number];
 
 /**
  * Data scope on repair orders: a dispatcher works their enterprise's orders, a store manager
- * their stores', a technician the ones assigned to them. Another scope's order is a 404 on
+ * their stores', a technician the ones assigned to them, a staff member the ones they reported. Another scope's order is a 404 on
  * every call that names it, and nothing changes.
  */
 describe.each(engines())('repair-order data scope on %s', (engine) => {
@@ -42,6 +45,8 @@ describe.each(engines())('repair-order data scope on %s', (engine) => {
 
   beforeAll(async () => {
     tokens.admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
+    // The staff's first password change, done.
+    await t.db.update(appUser).set({ passwordUpdated: 1 }).where(eq(appUser.username, 'staff'));
     for (const who of DEMO_USERS) {
       tokens[who] = (await signIn(t, who, DEMO_PASSWORD)).access_token;
       const [user] = await t.db.select().from(appUser).where(eq(appUser.username, who));

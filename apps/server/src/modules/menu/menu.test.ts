@@ -93,11 +93,19 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
     expect(await menuOf(access_token)).toEqual(tree);
   });
 
-  it('gives the demo staff role home and help only', async () => {
+  it('gives the demo staff role home, the repair orders they may report and follow, and help', async () => {
     const { access_token } = await signInStaff(t);
     const tree = await menuOf(access_token);
-    expect(tree.map((i) => i.label)).toEqual(['首页', '帮助']);
-    expect(tree[1]!.children.map((i) => i.kind)).toEqual(['link']);
+    expect(tree.map((i) => i.label)).toEqual(['首页', '维修管理', '帮助']);
+    expect(tree[1]!.children.map((i) => i.path)).toEqual(['/eam/repair-order']);
+    expect(tree[2]!.children.map((i) => i.kind)).toEqual(['link']);
+    const info = await t.app.inject({ url: '/admin/user/info', headers: bearer(access_token) });
+    expect([...info.json().data.permissions].sort()).toEqual([
+      'eam_order_add',
+      'eam_order_cancel',
+      'eam_order_evaluate',
+      'eam_order_view',
+    ]);
   });
 
   it('leaves out what a role is not granted, keeping the directory above what it is', async () => {

@@ -49,6 +49,12 @@ describe.each(engines())('GET /admin/user/info on %s', (engine) => {
     const info = await infoOf('staff', DEMO_PASSWORD);
     expect(info.sysUser).toMatchObject({ username: 'staff', passwordUpdated: 0 });
     expect(info.roles).toEqual(['staff']);
-    expect(info.permissions).toEqual([]);
+    // Reporting, following, cancelling and evaluating repair orders (seed/seed-data.ts).
+    expect([...info.permissions].sort()).toEqual([
+      'eam_order_add',
+      'eam_order_cancel',
+      'eam_order_evaluate',
+      'eam_order_view',
+    ]);
   });
 });
