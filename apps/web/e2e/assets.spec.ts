@@ -36,7 +36,7 @@ test.describe('assets', () => {
     await expect(page).toHaveURL(/\/as\/asset-detail\?id=\d+$/);
     const id = Number(new URL(page.url()).searchParams.get('id'));
     await expect(page.getByText(/^NB-\d{6}$/)).toBeVisible();
-    await expect(page.getByText('闲置')).toBeVisible();
+    await expect(page.getByText('闲置', { exact: true })).toBeVisible();
     await expect(page.getByText('按表单第 1 版保存')).toBeVisible();
 
     await page.getByRole('button', { name: '编辑' }).click();

@@ -7,7 +7,12 @@ export function useAssetPermissions() {
   const has = (key: string) => permissions[key] === true;
   const { category, asset, equipment } = ASSET_PERMISSIONS;
   return {
-    category: { add: has(category.add), edit: has(category.edit), del: has(category.del) },
+    category: {
+      view: has(category.view),
+      add: has(category.add),
+      edit: has(category.edit),
+      del: has(category.del),
+    },
     asset: {
       add: has(asset.add),
       edit: has(asset.edit),

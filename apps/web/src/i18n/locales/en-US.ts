@@ -173,6 +173,10 @@ export const enUS: LocaleResources = {
     detail: {
       title: 'Asset',
       notFound: 'This asset does not exist or is outside your data scope',
+      loadFailed: 'The asset could not be loaded',
+      backToList: 'Back to the register',
+      yes: 'Yes',
+      no: 'No',
       history: 'History',
       noHistory: 'No changes yet',
       source: { create: 'Registered', edit: 'Edited', import: 'Imported' },

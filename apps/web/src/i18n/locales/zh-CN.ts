@@ -172,6 +172,10 @@ export const zhCN = {
     detail: {
       title: '资产详情',
       notFound: '该资产不存在或不在您的数据范围内',
+      loadFailed: '资产加载失败',
+      backToList: '返回资产台账',
+      yes: '是',
+      no: '否',
       history: '变更记录',
       noHistory: '暂无变更',
       source: { create: '登记', edit: '编辑', import: '导入' },

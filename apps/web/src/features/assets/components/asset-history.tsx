@@ -1,24 +1,77 @@
-import { levelWidgets, type AssetHistory, type FormDesign } from '@depot/shared';
+import type { AssetDetail, FormDesign } from '@depot/shared';
+import { levelWidgets } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { deptListQueryOptions } from '../../../api/admin-org';
+import { userListQueryOptions } from '../../../api/admin-users';
+import { assetCategoryListQueryOptions } from '../../../api/asset';
+import { storeOptionsQueryOptions } from '../../../api/eam';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { historyValueText, type HistoryWords } from '../lib/history-values';
+import { useAssetPermissions } from '../permissions';
 
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-};
+type IdField = keyof HistoryWords['names'];
+
+/**
+ * The names of the ids an asset's history holds: the asset's own (its category, custodian,
+ * department and store now), and the pickers' lists only when a row names another id.
+ */
+function useHistoryNames(asset: AssetDetail): HistoryWords['names'] {
+  const canSeeCategories = useAssetPermissions().category.view;
+  const current: Record<IdField, [number | null, string | null]> = {
+    categoryId: [asset.categoryId, asset.categoryName],
+    custodianId: [asset.custodianId, asset.custodianName],
+    deptId: [asset.deptId, asset.deptName],
+    storeId: [asset.storeId, asset.storeName],
+  };
+  const other = (field: IdField) =>
+    asset.history.some(
+      (h) =>
+        h.field === field &&
+        [h.before, h.after].some((v) => typeof v === 'number' && v !== current[field][0]),
+    );
+  const categories = useQuery({
+    ...assetCategoryListQueryOptions(),
+    enabled: canSeeCategories && other('categoryId'),
+  });
+  const users = useQuery({ ...userListQueryOptions(), enabled: other('custodianId') });
+  const depts = useQuery({ ...deptListQueryOptions(), enabled: other('deptId') });
+  const stores = useQuery({ ...storeOptionsQueryOptions(), enabled: other('storeId') });
+  const lists: Record<IdField, Array<[number, string]>> = {
+    categoryId: (categories.data ?? []).map((c) => [c.categoryId, c.name]),
+    custodianId: (users.data ?? []).map((u) => [u.userId, u.nickname]),
+    deptId: (depts.data ?? []).map((d) => [d.deptId, d.name]),
+    storeId: (stores.data ?? []).map((s) => [s.storeId, s.name]),
+  };
+  return Object.fromEntries(
+    (Object.keys(current) as IdField[]).map((field) => {
+      const [id, name] = current[field];
+      const names = new Map(lists[field]);
+      if (id !== null && name) names.set(id, name);
+      return [field, names];
+    }),
+  ) as HistoryWords['names'];
+}
 
 /** An asset's changes, newest first: each field before → after, who, when and through what. */
 export function AssetHistoryList({
-  history,
+  asset,
   design,
 }: {
-  history: readonly AssetHistory[];
+  asset: AssetDetail;
   design: FormDesign | null;
 }) {
   const { t, i18n } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  const names = useHistoryNames(asset);
+  const words: HistoryWords = {
+    status: (s) => t(`assets.status.${s}`),
+    yes: t('assets.detail.yes'),
+    no: t('assets.detail.no'),
+    names,
+    design,
+  };
   const labels = new Map(
     design ? levelWidgets(design.fields).map(({ widget }) => [widget.vModel, widget.label]) : [],
   );
@@ -34,18 +87,18 @@ export function AssetHistoryList({
     i18n.exists(`assets.detail.source.${source}`)
       ? t(`assets.detail.source.${source}` as 'assets.detail.source.edit')
       : source;
-  if (!history.length) return <Empty description={t('assets.detail.noHistory')} />;
+  if (!asset.history.length) return <Empty description={t('assets.detail.noHistory')} />;
   return (
     <Timeline
-      items={history.map((h) => ({
+      items={asset.history.map((h) => ({
         key: h.id,
         children: (
           <>
             <Typography.Text>
               {t('assets.detail.change', {
                 field: fieldName(h.field),
-                before: shown(h.before),
-                after: shown(h.after),
+                before: historyValueText(h.field, h.before, words),
+                after: historyValueText(h.field, h.after, words),
               })}
             </Typography.Text>
             <br />

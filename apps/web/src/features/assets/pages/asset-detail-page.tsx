@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -11,6 +11,8 @@ import {
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
 import { AssetHistoryList } from '../components/asset-history';
 import { AssetStatusTag } from '../components/asset-status-tag';
+import { AssetLoadState } from '../components/load-state';
+import { NONE } from '../lib/history-values';
 import { assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
 
@@ -19,44 +21,58 @@ import { useAssetPermissions } from '../permissions';
  * custom fields as saved, holder and place, and every change.
  */
 export function AssetDetailPage() {
-  const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const token = search.get('qr') ?? '';
   const byId = useQuery({ ...assetDetailQueryOptions(id), enabled: id > 0 });
   const byQr = useQuery({ ...assetByQrQueryOptions(token), enabled: !id && token !== '' });
   const found = id ? byId : byQr;
-  if ((id || token) && found.isPending) {
+  if (!found.data) {
     return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
+      <AssetLoadState
+        loading={(id > 0 || token !== '') && found.isPending}
+        error={found.error}
+        onRetry={() => void found.refetch()}
+      />
     );
   }
-  if (!found.data) return <Result status="404" title={t('assets.detail.notFound')} />;
   return <AssetView asset={found.data} />;
 }
 
 function AssetView({ asset }: { asset: AssetDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const can = useAssetPermissions().asset;
   const design = useQuery(assetDesignQueryOptions(asset.assetId));
-  const none = '—';
-  const items = [
+  const price =
+    asset.price === null
+      ? null
+      : Number(asset.price).toLocaleString(i18n.language, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+  const described = [
     ['category', asset.categoryName],
     ['model', asset.model],
     ['serialNo', asset.serialNo],
-    ['custodian', asset.custodianName],
-    ['dept', asset.deptName],
-    ['store', asset.storeName],
     ['purchaseDate', asset.purchaseDate],
-    ['price', asset.price],
+    ['price', price],
     ['supplier', asset.supplier],
     ['warrantyEnd', asset.warrantyEnd],
     ['expiryDate', asset.expiryDate],
     ['remark', asset.remark],
   ] as const;
+  const place = [
+    ['custodian', asset.custodianName],
+    ['dept', asset.deptName],
+    ['store', asset.storeName],
+  ] as const;
+  const items = (fields: ReadonlyArray<readonly [string, string | null]>) =>
+    fields.map(([key, value]) => ({
+      key,
+      label: t(`assets.field.${key}` as 'assets.field.name'),
+      children: value ?? NONE,
+    }));
   return (
     <Flex vertical gap={16}>
       <Card
@@ -76,15 +92,10 @@ function AssetView({ asset }: { asset: AssetDetail }) {
           )
         }
       >
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          items={items.map(([key, value]) => ({
-            key,
-            label: t(`assets.field.${key}`),
-            children: value ?? none,
-          }))}
-        />
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items(described)} />
+      </Card>
+      <Card size="small" title={t('assets.form.place')}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items(place)} />
       </Card>
       {design.data && (
         <Card
@@ -104,7 +115,7 @@ function AssetView({ asset }: { asset: AssetDetail }) {
         </Card>
       )}
       <Card size="small" title={t('assets.detail.history')}>
-        <AssetHistoryList history={asset.history} design={design.data?.design ?? null} />
+        <AssetHistoryList asset={asset} design={design.data?.design ?? null} />
       </Card>
     </Flex>
   );
