@@ -1,6 +1,6 @@
 import type { AssetDetail, AssetInput } from '@depot/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Result, Spin } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
 import { AssetDescriptiveFields } from '../components/asset-descriptive-fields';
 import { CategorySelect } from '../components/category-select';
+import { AssetLoadState } from '../components/load-state';
 import { LockedPlace } from '../components/locked-place';
 import { PlaceFields } from '../components/place-fields';
 import { useRefusal } from '../hooks/use-refusal';
@@ -63,22 +64,20 @@ function initialValues(asset: AssetDetail | undefined): Partial<Values> {
  * edit changes descriptive fields only, at the version it read.
  */
 export function AssetFormPage() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || undefined;
   // Bumped by "reload" after a stale save: the form starts again from the asset as it is now.
   const [reloads, setReloads] = useState(0);
   const detail = useQuery({ ...assetDetailQueryOptions(id ?? 0), enabled: id !== undefined });
-  if (id !== undefined && detail.isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  }
   if (id !== undefined && !detail.data) {
-    return <Result status="404" title={t('assets.detail.notFound')} />;
+    return (
+      <AssetLoadState
+        loading={detail.isPending}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   }
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: assetKeys.detail(id ?? 0) });
