@@ -130,3 +130,7 @@ export const ASSET_IMPORT_COLUMNS = [
   'remark',
 ] as const;
 export type AssetImportColumn = (typeof ASSET_IMPORT_COLUMNS)[number];
+
+/** The home panel's "expiring soon": within this many days from today, at most this many. */
+export const ASSET_EXPIRING_DAYS = 30;
+export const ASSET_EXPIRING_MAX = 10;

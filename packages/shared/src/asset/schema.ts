@@ -332,3 +332,28 @@ export const equipmentOrderSchema = z.object({
   remark: z.string().nullable(),
 });
 export type EquipmentOrder = Serialized<z.infer<typeof equipmentOrderSchema>>;
+
+// ---- the home panel (GET /as/asset/stats) ------------------------------------------------
+
+/** The caller's assets (their data scope) by status, by top-level category, and expiring soon. */
+export const assetStatsSchema = z.object({
+  /** Every status, in ASSET_STATUSES order, 0 included. */
+  byStatus: z.array(z.object({ status: z.enum(ASSET_STATUSES), count: z.number().int() })),
+  /** Each top-level category with the assets of its whole subtree, most first. */
+  byCategory: z.array(
+    z.object({ categoryId: z.number().int(), name: z.string(), count: z.number().int() }),
+  ),
+  /**
+   * Assets expiring within ASSET_EXPIRING_DAYS from today (UTC), the soonest first, at most
+   * ASSET_EXPIRING_MAX; written off and lost ones aside.
+   */
+  expiringSoon: z.array(
+    z.object({
+      assetId: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      expiryDate: z.string(),
+    }),
+  ),
+});
+export type AssetStats = z.infer<typeof assetStatsSchema>;

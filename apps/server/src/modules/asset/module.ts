@@ -7,6 +7,7 @@ import type { NoticeService } from '../notice/service';
 import { sendExpiryReminders } from './reminders';
 import { createAssetImport } from './asset-import';
 import { assetRoutes } from './asset-routes';
+import { assetStatsRoutes } from './asset-stats';
 import { createAssetService } from './asset-service';
 import { categoryRoutes } from './category-routes';
 import { createCategoryService } from './category-resource';
@@ -26,6 +27,7 @@ export const assetModule: FastifyPluginAsyncZod<{
     assets: createAssetService({ db, forms, notices }),
     imports: createAssetImport({ db, forms, notices }),
   });
+  await app.register(assetStatsRoutes, { db });
   await app.register(labelRoutes, { db, publicUrl });
   // Notice 1: assets nearing expiry, checked at start and then every few seconds.
   runWhileOpen(
