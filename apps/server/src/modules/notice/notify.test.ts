@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, publishRevocations, type Bus, type BusChannels } from '../../core/bus';
+import type { Db } from '../../db/client';
 import { appUser, notice } from '../../db/schema';
 import { engines, useTestApp } from '../../../test/helpers';
 import { createNoticeService, type NoticeService } from './service';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long to poll for the bus: a busy machine can hold a NOTIFY back a while. */
 const BUS_WAIT = { timeout: 5000, interval: 20 };
 
@@ -44,6 +44,34 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
     return heard.slice(before);
   }
 
+  /**
+   * Resolves, from inside the open transaction `tx`, once the bus has handed on every message
+   * any statement so far has released: only then does "not heard yet" prove anything. On
+   * PostgreSQL a marker is sent on another connection and waited for (a listener hears
+   * messages in commit order, so one sent earlier comes first). PGlite has one connection,
+   * busy with `tx`: it hands a released message to its listeners with the answer to the
+   * statement that released it, so one more statement and one turn of the bus's dispatch
+   * (setImmediate) are enough.
+   */
+  async function busCaughtUp(tx: Db): Promise<void> {
+    if (engine === 'pglite') {
+      await tx.execute(sql`select 1`);
+      await new Promise((resolve) => setImmediate(resolve));
+      return;
+    }
+    const marker = `marker-${Math.random()}`;
+    const markers: string[] = [];
+    const stop = bus.subscribe('token_revoked', ({ familyId }) => {
+      markers.push(familyId);
+    });
+    try {
+      await bus.publish('token_revoked', { familyId: marker });
+      await expect.poll(() => markers, BUS_WAIT).toContain(marker);
+    } finally {
+      stop();
+    }
+  }
+
   it('inserts one notice per recipient and publishes only when the transaction commits', async () => {
     const [a, b] = await someUsers(2);
     const before = heard.length;
@@ -58,7 +86,7 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
         approveUserId: b!,
       });
       // NOTIFY is held by PostgreSQL (and PGlite) until the commit.
-      await wait(150);
+      await busCaughtUp(tx);
       expect(heard.length).toBe(before);
     });
     const [message] = await heardAfter(before);
@@ -103,13 +131,13 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
         throw new Error('the caller failed');
       }),
     ).rejects.toThrow('the caller failed');
-    // A later commit arrives alone: the rolled-back message never does.
+    // A later commit arrives alone: the rolled-back message never does. A listener hears
+    // messages in commit order, so a leaked one would be heard before it.
     await t.db.transaction((tx) =>
       notices.notify(tx, { recipients: [a!], type: 14, text: '类别库存不足' }),
     );
     const after = await heardAfter(before);
-    await wait(100);
-    expect(heard.length).toBe(before + 1);
+    expect(after).toHaveLength(1);
     const rows = await t.db
       .select()
       .from(notice)
@@ -146,8 +174,8 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
         })
         .catch(() => {});
       await t.db.transaction((tx) => publishRevocations(bus)({ familyIds: ['f1', 'f2'] }, tx));
+      // Heard in commit order: a leaked 'rolled-back' would be the first of the two.
       await expect.poll(() => revoked.length, BUS_WAIT).toBeGreaterThanOrEqual(2);
-      await wait(50);
       expect(revoked).toEqual(['f1', 'f2']);
     } finally {
       stop();
@@ -183,11 +211,16 @@ describe.skipIf(!engines().includes('pg'))('the bus on PostgreSQL', () => {
       // This bus and the app's each had a listening connection.
       expect(killed.rows.length).toBeGreaterThanOrEqual(2);
       // Until the bus has reconnected messages are lost: keep sending until one arrives.
-      for (let i = 0; i < 50 && heard.length === 0; i++) {
-        await bus.publish('token_revoked', { familyId: `f${i}` });
-        await wait(200);
-      }
-      expect(heard.length).toBeGreaterThan(0);
+      let sent = 0;
+      await expect
+        .poll(
+          async () => {
+            await bus.publish('token_revoked', { familyId: `f${sent++}` });
+            return heard.length;
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBeGreaterThan(0);
     } finally {
       await bus.close();
     }
