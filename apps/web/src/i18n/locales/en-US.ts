@@ -64,6 +64,7 @@ export const enUS: LocaleResources = {
       deleted: 'Category deleted',
       saved: 'Category saved',
       prefixRule: 'A capital letter, then up to 7 capitals or digits',
+      notFound: 'No such category',
       empty: 'No categories yet',
     },
     list: {

@@ -64,6 +64,7 @@ export const zhCN = {
       deleted: '分类已删除',
       saved: '分类已保存',
       prefixRule: '以大写字母开头，后跟至多 7 个大写字母或数字',
+      notFound: '该分类不存在',
       empty: '还没有分类',
     },
     list: {

@@ -7,7 +7,7 @@ import { formDesignPageQueryOptions } from '../../../api/form-design';
 import { DesignLoader } from '../components/design-loader';
 import { DesignWorkspace } from '../components/design-workspace';
 import { useReplaceAddress } from '../hooks/use-replace-address';
-import { ASSET_CATEGORY_CODE, FORM_DESIGN_PATHS, assetCategoryHref, idParam } from '../paths';
+import { ASSET_CATEGORY_CODE, assetCategoryHref, idParam } from '../paths';
 
 /**
  * /as/assetstype/design (SPEC §2): the custom form of asset categories. With ?categoryId= it
@@ -21,11 +21,13 @@ export function AssetCategoryDesignPage() {
   return categoryId === undefined ? <SharedDesign /> : <CategoryDesign categoryId={categoryId} />;
 }
 
-/** The design of one category's custom fields: opened, or made and linked on first save. */
+/**
+ * The design of one category's custom fields: opened, or made on first save and linked to the
+ * category (PUT /as/category), after which the page holds the linked design at the same address.
+ */
 function CategoryDesign({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const replaceAddress = useReplaceAddress();
   const list = useQuery(assetCategoryListQueryOptions());
   const category = list.data?.find((c) => c.categoryId === categoryId);
   if (list.isPending) {
@@ -35,7 +37,7 @@ function CategoryDesign({ categoryId }: { categoryId: number }) {
       </Flex>
     );
   }
-  if (!category) return <Result status="404" title={t('assets.detail.notFound')} />;
+  if (!category) return <Result status="404" title={t('assets.category.notFound')} />;
   if (category.formDesignId !== null) {
     return (
       <DesignLoader id={category.formDesignId}>
@@ -47,11 +49,10 @@ function CategoryDesign({ categoryId }: { categoryId: number }) {
     <DesignWorkspace
       preset={{ code: `asset-cat-${category.codePrefix.toLowerCase()}`, name: category.name }}
       onCreated={(created) => {
-        void updateAssetCategory({ categoryId, formDesignId: created })
+        updateAssetCategory({ categoryId, formDesignId: created })
           .then(() => queryClient.invalidateQueries({ queryKey: assetKeys.categories() }))
-          .then(() =>
-            replaceAddress(`${FORM_DESIGN_PATHS.assetCategory}?categoryId=${categoryId}`),
-          );
+          // The http client has shown why the link failed.
+          .catch(() => undefined);
       }}
     />
   );
