@@ -8,6 +8,7 @@ import type {
   AssetDetail,
   AssetInput,
   AssetPageParams,
+  AssetStats,
   Envelope,
   Equipment,
   EquipmentChange,
@@ -53,6 +54,7 @@ export const assetKeys = {
   detail: (id: number) => [...assetKeys.records(), 'detail', id] as const,
   byQr: (token: string) => [...assetKeys.records(), 'qr', token] as const,
   design: (id: number) => [...assetKeys.records(), 'design', id] as const,
+  stats: () => [...assetKeys.records(), 'stats'] as const,
 };
 
 // ---- categories -------------------------------------------------------------------------
@@ -110,6 +112,13 @@ export const assetDesignQueryOptions = (id: number) =>
   queryOptions({
     queryKey: assetKeys.design(id),
     queryFn: () => getData<CustomFieldDesign | null>(`/as/asset/${id}/design`),
+  });
+
+/** The home panel's figures: by status, by top-level category, expiring within 30 days. */
+export const assetStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: assetKeys.stats(),
+    queryFn: () => getData<AssetStats>('/as/asset/stats'),
   });
 
 export async function createAsset(body: AssetInput): Promise<Asset> {

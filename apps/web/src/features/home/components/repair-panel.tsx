@@ -7,6 +7,7 @@ import { repairStatsQueryOptions } from '../../../api/eam';
 import { repairDurationText } from '../../../lib/repair-duration-text';
 import { useSessionStore } from '../../../stores/session';
 import { CHART_HEIGHT } from '../lib/chart-size';
+import { PANEL_STYLE } from '../lib/panel-layout';
 
 // echarts loads only when the panel shows, in its own chunk.
 const RepairChart = lazy(() => import('./repair-chart'));
@@ -76,7 +77,7 @@ export function RepairPanel() {
   const stats = useQuery({ ...repairStatsQueryOptions(), enabled: allowed });
   if (!allowed) return null;
   return (
-    <Card title={t('eam.panel.title')} size="small">
+    <Card title={t('eam.panel.title')} size="small" style={PANEL_STYLE}>
       {stats.data ? (
         <Figures stats={stats.data} />
       ) : stats.isError ? (

@@ -1,12 +1,14 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
+import { AssetPanel } from '../components/asset-panel';
 import { RepairPanel } from '../components/repair-panel';
 import { Shortcuts } from '../components/shortcuts';
+import { PANEL_ROW_STYLE } from '../lib/panel-layout';
 
 /**
- * /wel/index, the first tab: greeting, the user's roles, shortcuts to their pages and the
- * repair-order figures (for those who may view orders).
+ * /wel/index, the first tab: greeting, the user's roles, shortcuts to their pages, and the
+ * repair-order and asset figures (for those who may view them).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -33,8 +35,11 @@ export function HomePage() {
         )}
       </Card>
       <Shortcuts />
-      {/* Last: it grows when its figures and chart arrive, which then moves nothing else. */}
-      <RepairPanel />
+      {/* Last: they grow when their figures and charts arrive, which then moves nothing else. */}
+      <div style={PANEL_ROW_STYLE}>
+        <RepairPanel />
+        <AssetPanel />
+      </div>
     </Flex>
   );
 }

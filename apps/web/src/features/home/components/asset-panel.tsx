@@ -1,0 +1,109 @@
+import { ASSET_EXPIRING_DAYS, ASSET_PERMISSIONS, type AssetStats } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { assetStatsQueryOptions } from '../../../api/asset';
+import { useSessionStore } from '../../../stores/session';
+import { CHART_HEIGHT } from '../lib/chart-size';
+import { PANEL_STYLE } from '../lib/panel-layout';
+
+// echarts loads only when the panel shows, in its own chunk.
+const AssetCharts = lazy(() => import('./asset-charts'));
+
+const DAY_MS = 86_400_000;
+/** An asset's page (the assets feature's fixed route; features do not import each other). */
+const assetDetailHref = (assetId: number) => `/as/asset-detail?id=${assetId}`;
+/** Height kept for the figures while they load: the charts and a few expiring assets. */
+const LOADING_HEIGHT = CHART_HEIGHT + 160;
+
+/** Whole days from today (UTC, as the server counts) to `day` (`YYYY-MM-DD`). */
+function daysUntil(day: string, now = new Date()): number {
+  const today = Date.parse(now.toISOString().slice(0, 10));
+  return Math.round((Date.parse(day) - today) / DAY_MS);
+}
+
+function Expiring({ items }: { items: AssetStats['expiringSoon'] }) {
+  const { t } = useTranslation();
+  const title = t('assets.panel.expiring', { days: ASSET_EXPIRING_DAYS });
+  return (
+    <section aria-label={title}>
+      <Typography.Text type="secondary">{title}</Typography.Text>
+      {items.length === 0 ? (
+        <Typography.Paragraph>
+          {t('assets.panel.noneExpiring', { days: ASSET_EXPIRING_DAYS })}
+        </Typography.Paragraph>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
+          {items.map((item) => {
+            const left = daysUntil(item.expiryDate);
+            return (
+              <li key={item.assetId} style={{ padding: '4px 0' }}>
+                <Flex justify="space-between" gap={12} wrap>
+                  <Link to={assetDetailHref(item.assetId)}>
+                    {item.code} {item.name}
+                  </Link>
+                  <Typography.Text type={left <= 7 ? 'warning' : 'secondary'}>
+                    {item.expiryDate}{' '}
+                    {left <= 0
+                      ? t('assets.panel.dueToday')
+                      : t('assets.panel.daysLeft', { days: left })}
+                  </Typography.Text>
+                </Flex>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The home page's asset panel, for users who may view assets: their assets (within their
+ * data scope) by status and by top-level category as charts, and those expiring in the next
+ * 30 days, each a link to its page.
+ */
+export function AssetPanel() {
+  const { t } = useTranslation();
+  const allowed = useSessionStore((s) => s.permissions[ASSET_PERMISSIONS.asset.view] === true);
+  const stats = useQuery({ ...assetStatsQueryOptions(), enabled: allowed });
+  if (!allowed) return null;
+  const total = stats.data?.byStatus.reduce((sum, s) => sum + s.count, 0) ?? 0;
+  return (
+    <Card
+      title={t('assets.panel.title')}
+      extra={stats.data ? t('assets.panel.total', { count: total }) : null}
+      size="small"
+      style={PANEL_STYLE}
+    >
+      {stats.data ? (
+        <Flex vertical gap={16}>
+          <Suspense
+            fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}
+          >
+            <AssetCharts stats={stats.data} />
+          </Suspense>
+          <Expiring items={stats.data.expiringSoon} />
+        </Flex>
+      ) : stats.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('assets.panel.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void stats.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        // About the figures' height, so the page does not grow under the reader (issue #8, CLS).
+        <div style={{ minHeight: LOADING_HEIGHT }}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      )}
+    </Card>
+  );
+}
