@@ -14,8 +14,6 @@ import {
   type TestSocket,
 } from './test-fixtures';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.each(engines())('notice websocket on %s', (engine) => {
   const t = useTestApp(engine);
   let base: string;
@@ -298,7 +296,17 @@ describe.each(engines())('notice websocket on %s', (engine) => {
     it('closes a socket whose token stopped working without a sign-out (4401)', async () => {
       const user = await signedInUser(t);
       const socket = await open(quickBase, { token: user.token, identifyAs: user.id });
-      await wait(300);
+      // A canary, opened after it, whose token stops working: the sweep that closes the
+      // canary has checked this socket too (every socket open when a sweep starts is).
+      const canary = await signedInUser(t);
+      const canarySocket = await open(quickBase, { token: canary.token, identifyAs: canary.id });
+      await t.db
+        .update(oauthToken)
+        .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oauthToken.userId, canary.id));
+      expect((await canarySocket.closed).code).toBe(4401);
+      // Still answered after that sweep: a socket the sweep closed would not answer the ping.
+      await socket.roundTrip();
       expect(socket.ws.readyState).toBe(socket.ws.OPEN);
       // Revoked behind the server's back: no bus message, only the re-check finds it.
       await t.db
