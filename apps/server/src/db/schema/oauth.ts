@@ -49,12 +49,15 @@ export const oauthToken = pgTable(
 
 /**
  * Sign-in throttling counters (modules/auth/lockout.ts): one row per key — an address trying a
- * username, a username from anywhere, a user's own password checks. The column kept its first
- * name, `username`, from when a username was the only key.
+ * username, a username from anywhere, an address trying any username, a user's own password
+ * checks. The column kept its first name, `username`, from when a username was the only key.
  */
 export const loginLockout = pgTable('login_lockout', {
   key: varchar('username', { length: 160 }).primaryKey(),
+  /** Wrong passwords in the window. */
   failures: integer('failures').notNull(),
+  /** Attempts counted but not yet checked (in flight): each may still turn out wrong. */
+  pending: integer('pending').notNull().default(0),
   windowStartedAt: timestamptz('window_started_at').notNull(),
   lockedUntil: timestamptz('locked_until'),
 });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { BadRequest } from '../../core/errors';
+import { BadRequest, TooMany } from '../../core/errors';
 import { verifyPassword as verifyScrypt, type PasswordVerifier } from '../../core/password-hash';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema';
-import { createLockout, passwordKey } from './lockout';
+import { counters } from './lockout';
+import { createThrottle } from './throttle';
 
 export interface PasswordOwner {
   userId: number;
@@ -16,24 +17,25 @@ export interface PasswordOwner {
  * old password never locks the user out of signing in (issue #15).
  */
 export function createPasswordCheck(db: Db, verifyPassword: PasswordVerifier = verifyScrypt) {
-  const lockout = createLockout(db);
+  const throttle = createThrottle(db);
   return {
     /** True for the right password; false (and one more failure) otherwise; 400 when locked. */
     async confirm(user: PasswordOwner, password: string): Promise<boolean> {
-      const now = new Date();
-      const key = passwordKey(user.username);
-      const minutes = await lockout.claim(key, now);
-      if (minutes !== null) throw new BadRequest('error.accountLocked', { minutes });
-      const [row] = await db
-        .select({ passwordHash: appUser.passwordHash })
-        .from(appUser)
-        .where(eq(appUser.id, user.userId));
-      if (row && (await verifyPassword(row.passwordHash, password))) {
-        await lockout.clear(key);
-        return true;
+      const claim = await throttle.claim([counters.password(user.username)], new Date());
+      if (claim.outcome === 'locked')
+        throw new BadRequest('error.accountLocked', { minutes: claim.minutes });
+      if (claim.outcome === 'crowded') throw new TooMany(5);
+      try {
+        const [row] = await db
+          .select({ passwordHash: appUser.passwordHash })
+          .from(appUser)
+          .where(eq(appUser.id, user.userId));
+        const right = row !== undefined && (await verifyPassword(row.passwordHash, password));
+        await (right ? claim.right() : claim.wrong());
+        return right;
+      } finally {
+        await claim.drop();
       }
-      await lockout.recordFailure(key, now);
-      return false;
     },
   };
 }

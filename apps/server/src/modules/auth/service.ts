@@ -8,6 +8,7 @@ import {
   AccountLocked,
   AppError,
   BadCredentials,
+  TooMany,
   Unauthorized,
 } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
@@ -21,11 +22,12 @@ import {
 import type { UserService } from '../user/service';
 import type { CaptchaService } from './captcha';
 import { verifyClient } from './client-credentials';
-import { CHALLENGE_AFTER, createLockout, signInKey, slowDownMs, userKey } from './lockout';
+import { counters } from './lockout';
 import { recordLogin, type LoginAttempt } from './login-log';
 import type { GrantParams } from './schema';
 import { createSignInCache, type SignInChanges } from './sign-in-cache';
 import { createSocketTickets } from './socket-tickets';
+import { createThrottle } from './throttle';
 import { createTokenStore, type IssuedTokens } from './token-store';
 
 export interface AuthDeps {
@@ -68,7 +70,7 @@ export function createAuthService({
     accessTtlMs: config.accessTokenTtl * 1000,
     refreshTtlMs: config.refreshTokenTtl * 1000,
   });
-  const lockout = createLockout(db);
+  const throttle = createThrottle(db);
   const tickets = createSocketTickets(db);
   const signIns = createSignInCache();
   // A sign-in ended in any process (this one too): its tokens are looked up again here.
@@ -116,39 +118,43 @@ export function createAuthService({
     const clientId = await verifyClient(db, meta.authorization, 'password');
     const now = new Date();
     const { username } = params;
-    // This address's wrong guesses at this username: counted before the check, so guesses sent
-    // together cannot outrun the lock; other addresses are not locked out by them.
-    const pair = signInKey(username, meta.ip);
-    const minutes = await lockout.claim(pair, now);
-    if (minutes !== null) throw new AccountLocked(minutes);
-    // The username's attempts from everywhere: past the allowance each needs the captcha and
-    // waits a little, so guesses from many addresses stay few and slow.
-    const tries = await lockout.count(userKey(username), now);
-    const challenged = tries > CHALLENGE_AFTER;
-    if (config.captcha || challenged)
-      await captcha.check(params.randomStr, params.code, challenged);
-    const slow = slowDownMs(tries);
-    if (slow > 0) await pause(slow);
+    // Counted before the check, so guesses sent together cannot outrun an allowance: this
+    // address at this username (past it the address is locked out of it, others are not), the
+    // username from anywhere and the address at any username (past those each sign-in needs
+    // the captcha and waits a little, so guesses from many addresses stay few and slow).
+    const claim = await throttle.claim(
+      [counters.signIn(username, meta.ip), counters.user(username), counters.address(meta.ip)],
+      now,
+    );
+    if (claim.outcome === 'locked') throw new AccountLocked(claim.minutes);
+    if (claim.outcome === 'crowded') throw new TooMany(5);
+    const checked = async () => {
+      if (config.captcha || claim.challenged)
+        await captcha.check(params.randomStr, params.code, claim.challenged);
+      if (claim.slowDownMs > 0) await pause(claim.slowDownMs);
 
-    const user = await users.findForSignIn(username);
-    attempt.userId = user?.id ?? null;
-    const password = decrypt(params.password);
-    const valid =
-      user && password !== null
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyPassword(await dummy(), password ?? '').then(() => false);
-    if (!user || !valid || password === null) {
-      await lockout.recordFailure(pair, now);
-      throw new BadCredentials();
-    }
-    // The right password: not a guess, whatever comes next.
-    await lockout.clear(pair, userKey(username));
+      const user = await users.findForSignIn(username);
+      attempt.userId = user?.id ?? null;
+      const password = decrypt(params.password);
+      const valid =
+        user && password !== null
+          ? await verifyPassword(user.passwordHash, password)
+          : await verifyPassword(await dummy(), password ?? '').then(() => false);
+      if (!user || !valid || password === null) {
+        await claim.wrong();
+        throw new BadCredentials();
+      }
+      // The right password: not a guess, whatever comes next.
+      await claim.right();
+      if (needsRehash(user.passwordHash, config.scryptN)) {
+        await users.replacePasswordHash(user.id, await hashPassword(password, config.scryptN));
+      }
+      return user;
+    };
+    // Refused before its password was checked (the captcha) or failing: counted nowhere.
+    const user = await checked().finally(() => claim.drop());
     // Told only to someone who knows the password.
     if (!user.enabled) throw new AccountDisabled();
-
-    if (needsRehash(user.passwordHash, config.scryptN)) {
-      await users.replacePasswordHash(user.id, await hashPassword(password, config.scryptN));
-    }
     const issued = await tokens.startFamily(
       { userId: user.id, clientId, ip: meta.ip, userAgent: meta.userAgent },
       now,

@@ -10,6 +10,7 @@ import {
 } from '../../../test/helpers';
 import { encryptPassword } from '@depot/shared';
 import { drawCaptcha, type CaptchaImage } from './captcha';
+import { ADDRESS_CHALLENGE_AFTER } from './lockout';
 
 /** Issue #15: guesses lock out the guessing address, not the user; an admin lifts a lock. */
 describe.each(engines())('sign-in throttling on %s', (engine) => {
@@ -25,11 +26,12 @@ describe.each(engines())('sign-in throttling on %s', (engine) => {
     },
   });
 
+  let captchas = 0;
   /** A sign-in from `address` (as the proxy says), with a solved captcha when asked. */
   async function signInFrom(address: string, username: string, password: string, solve = false) {
     let captcha = {};
     if (solve) {
-      const randomStr = `r-${address}-${waits.length}-${Math.random()}`;
+      const randomStr = `r-${address}-${++captchas}`;
       await t.app.inject({ url: '/code', query: { randomStr } });
       captcha = { randomStr, code: lastDrawn!.text };
     }
@@ -53,18 +55,23 @@ describe.each(engines())('sign-in throttling on %s', (engine) => {
       expect((await signInFrom('198.51.100.7', user.username, `guess-${i}`)).statusCode).toBe(426);
     }
     const attacker = await signInFrom('198.51.100.7', user.username, user.password, true);
+    expect(attacker.statusCode).toBe(426);
     expect(attacker.json().msg).toMatch(/locked/);
 
     const asked = await signInFrom('192.0.2.44', user.username, user.password);
     expect(asked.statusCode).toBe(428);
+    expect(asked.json()).toMatchObject({
+      code: 1,
+      msg: expect.stringMatching(/verification code/),
+    });
     waits.length = 0;
     const home = await signInFrom('192.0.2.44', user.username, user.password, true);
     expect(home.statusCode).toBe(200);
-    // The 7th attempt of the window (the one refused for its missing captcha counted; the
-    // locked-out one did not): slowed down twice the first step.
-    expect(waits).toEqual([500]);
-    // Once in, the username's count starts afresh: no captcha at home next time.
-    expect((await signInFrom('192.0.2.44', user.username, user.password)).statusCode).toBe(200);
+    // Challenged at the allowance: the first step of the slow-down, nothing more (the attempt
+    // refused for its missing captcha and the locked-out one were counted nowhere).
+    expect(waits).toEqual([250]);
+    // The right password does not forgive the guesses: the username stays challenged.
+    expect((await signInFrom('192.0.2.44', user.username, user.password)).statusCode).toBe(428);
   });
 
   it('slows each further challenged guess down, doubling up to 4 s', async () => {
@@ -74,6 +81,35 @@ describe.each(engines())('sign-in throttling on %s', (engine) => {
       await signInFrom(`203.0.113.${i}`, user.username, `guess-${i}`, true);
     }
     expect(waits).toEqual([250, 500, 1000, 2000, 4000, 4000]);
+  });
+
+  it('signs in ten at once with the right password, from one address, without a captcha or a wait', async () => {
+    const user = await createUser(t);
+    waits.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => signInFrom('192.0.2.60', user.username, user.password)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(waits).toEqual([]);
+    // And gave every place back: five wrong ones later are still allowed before the lock.
+    for (let i = 0; i < 4; i++) {
+      expect((await signInFrom('192.0.2.60', user.username, `guess-${i}`)).statusCode).toBe(426);
+    }
+    expect((await signInFrom('192.0.2.60', user.username, user.password)).statusCode).toBe(200);
+  });
+
+  it(`asks an address for the captcha after ${ADDRESS_CHALLENGE_AFTER} wrong passwords at any usernames`, async () => {
+    const address = '198.51.100.20';
+    for (let i = 0; i < ADDRESS_CHALLENGE_AFTER; i++) {
+      const res = await signInFrom(address, `sprayed-${i}`, 'Summer2026!');
+      expect(res.statusCode).toBe(426);
+      expect(res.json().msg).not.toMatch(/locked/);
+    }
+    const user = await createUser(t);
+    expect((await signInFrom(address, user.username, user.password)).statusCode).toBe(428);
+    expect((await signInFrom(address, user.username, user.password, true)).statusCode).toBe(200);
+    // Another address signs the same user in as usual.
+    expect((await signInFrom('192.0.2.61', user.username, user.password)).statusCode).toBe(200);
   });
 
   it('lets an administrator lift a lock from the users page', async () => {

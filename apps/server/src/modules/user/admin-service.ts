@@ -16,7 +16,7 @@ import { hashPassword } from '../../core/password-hash';
 import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, department, post, role, userPost, userRole } from '../../db/schema';
-import { createLockout } from '../auth/lockout';
+import { createLockoutStore } from '../auth/lockout';
 
 /** What user administration needs from the sign-in area, passed in from app.ts. */
 export interface UserAdminDeps {
@@ -54,7 +54,7 @@ async function guardUsername<T>(username: string | undefined, write: () => Promi
 }
 
 export function createUserAdminService({ db, config, sessions, signIns }: UserAdminDeps) {
-  const lockout = createLockout(db);
+  const lockout = createLockoutStore(db);
   /** Runs a change of these users; however it ends, their sign-ins are read again. */
   async function changing<T>(userIds: readonly number[], change: () => Promise<T>): Promise<T> {
     try {

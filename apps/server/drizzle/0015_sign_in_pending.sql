@@ -1,0 +1,1 @@
+ALTER TABLE "login_lockout" ADD COLUMN "pending" integer DEFAULT 0 NOT NULL;
