@@ -19,5 +19,6 @@ export const PORTS = {
   signin: 18603,
   websocket: 18604,
   wsBaseline: 18605,
+  labels: 18607,
   postgres: 18610,
 } as const;
