@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dataScopeKey, type DataScope } from '../../core/data-scope';
 import { BadRequest } from '../../core/errors';
 import { offsetOf, pageJsonOf } from '../../core/pagination';
-import { VersionedMemo } from '../../core/versioned-memo';
+import { SharedReads } from '../../core/shared-reads';
 import { changeVersionReader } from '../../db/change-version';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema';
@@ -104,16 +104,19 @@ async function subtreeOf(db: Db, categoryId: number): Promise<number[]> {
  * per change version of `asset` (drizzle/0014: any write to assets, and to the categories,
  * stores, departments, custodians' names and form designs they show or are filtered by), so a
  * list asked for again costs one batched version check until something changes, and is never
- * stale (issue #16: 1,000,000 assets, the list's targets as the repair-order list's). A
- * category filter reads its subtree's ids first (kept the same way), so the planner sees
- * the real categories, and a page reads its ids from `asset` alone before its rows' names.
+ * stale (issue #16: 1,000,000 assets, the list's targets as the repair-order list's). Callers
+ * asking for the same thing while it is read share that read (after a write, a busy list's
+ * connections would otherwise all count at once). A category filter reads its subtree's ids
+ * first (kept the same way), so the planner sees the real categories, and a page reads its
+ * ids from `asset` alone before its rows' names.
  */
 export function createAssetList(db: Db, designs: Designs) {
   const listVersion = changeVersionReader(db, 'asset');
-  const totals = new VersionedMemo<number>(MAX_KEPT);
-  const subtrees = new VersionedMemo<number[]>(MAX_KEPT);
-  const sortable = new VersionedMemo<string[]>(MAX_KEPT);
-  const pages = new VersionedMemo<string>(MAX_PAGES);
+  // Each kept per version, and read once by however many callers ask at the same time.
+  const totals = new SharedReads<number>(MAX_KEPT);
+  const subtrees = new SharedReads<number[]>(MAX_KEPT);
+  const sortable = new SharedReads<string[]>(MAX_KEPT);
+  const pages = new SharedReads<string>(MAX_PAGES);
 
   return {
     async pageJson(query: AssetPageQuery, scope: DataScope): Promise<string> {

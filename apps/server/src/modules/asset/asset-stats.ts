@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/access';
 import { dataScopeKey, type DataScope } from '../../core/data-scope';
 import { envelopeOf, ok } from '../../core/envelope';
-import { VersionedMemo } from '../../core/versioned-memo';
+import { SharedReads } from '../../core/shared-reads';
 import { changeVersionReader } from '../../db/change-version';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema';
@@ -103,7 +103,7 @@ export async function assetStats(db: Db, scope: DataScope, now = new Date()): Pr
 /** `GET /as/asset/stats`: the home panel's figures (docs/assets.md). */
 export const assetStatsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const version = changeVersionReader(db, 'asset');
-  const kept = new VersionedMemo<AssetStats>(MAX_KEPT);
+  const kept = new SharedReads<AssetStats>(MAX_KEPT);
   app.get(
     '/as/asset/stats',
     {
