@@ -15,6 +15,8 @@ export const PERMISSIONS = {
     del: 'sys_user_del',
     reset: 'sys_user_reset',
     export: 'sys_user_export',
+    /** Lifts a user's sign-in locks (DELETE /admin/user/:id/lockout). */
+    unlock: 'sys_user_unlock',
   },
   role: {
     view: 'sys_role_view',

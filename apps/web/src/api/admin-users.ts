@@ -92,12 +92,12 @@ export async function resetUserPassword(userId: number): Promise<TemporaryPasswo
   return response.data.data;
 }
 
-/** PUT /admin/user/batch/enabled: all or none. */
 /** DELETE /admin/user/{id}/lockout: lifts the user's sign-in locks from every address. */
 export async function liftUserLockout(userId: number): Promise<void> {
   await http.delete<Envelope<boolean>>(`/admin/user/${userId}/lockout`);
 }
 
+/** PUT /admin/user/batch/enabled: all or none. */
 export async function setUsersEnabled(userIds: number[], enabled: boolean): Promise<void> {
   await http.put<Envelope<boolean>>('/admin/user/batch/enabled', { userIds, enabled });
 }

@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -9,6 +10,7 @@ import {
   useTestApp,
 } from '../../../test/helpers';
 import { encryptPassword } from '@depot/shared';
+import { auditLog, role, roleMenu } from '../../db/schema';
 import { drawCaptcha, type CaptchaImage } from './captcha';
 import { ADDRESS_CHALLENGE_AFTER } from './lockout';
 
@@ -112,27 +114,39 @@ describe.each(engines())('sign-in throttling on %s', (engine) => {
     expect((await signInFrom('192.0.2.61', user.username, user.password)).statusCode).toBe(200);
   });
 
-  it('lets an administrator lift a lock from the users page', async () => {
+  it('lets whoever holds sys_user_unlock lift a user’s locks, audited; editing users is not enough', async () => {
     const admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
     const user = await createUser(t);
     for (let i = 0; i < 5; i++) await signInFrom('198.51.100.9', user.username, `guess-${i}`);
     expect((await signInFrom('198.51.100.9', user.username, user.password)).statusCode).toBe(426);
+    expect((await signInFrom('192.0.2.9', user.username, user.password)).statusCode).toBe(428);
 
-    const staff = await createUser(t);
-    const staffToken = (await signIn(t, staff.username, staff.password)).access_token;
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/admin/user/${user.id}/lockout`,
-      headers: bearer(staffToken),
-    });
-    expect(refused.statusCode).toBe(403);
+    /** A user whose role holds exactly these button menus. */
+    async function holding(code: string, menuIds: number[]) {
+      const [made] = await t.db.insert(role).values({ code, name: code }).returning();
+      await t.db.insert(roleMenu).values(menuIds.map((menuId) => ({ roleId: made!.id, menuId })));
+      const holder = await createUser(t, { roles: [code] });
+      return (await signIn(t, holder.username, holder.password)).access_token;
+    }
+    const lift = (token: string, id = user.id) =>
+      t.app.inject({ method: 'DELETE', url: `/admin/user/${id}/lockout`, headers: bearer(token) });
+    // 1110 the users page, 1113 its edit button, 1117 its lift-lock button.
+    const editor = await holding(`editor_${engine}`, [1110, 1113]);
+    expect((await lift(editor)).statusCode).toBe(403);
+    const unlocker = await holding(`unlocker_${engine}`, [1110, 1117]);
+    expect((await lift(unlocker, 999_999)).statusCode).toBe(404);
 
-    const lifted = await t.app.inject({
-      method: 'DELETE',
-      url: `/admin/user/${user.id}/lockout`,
-      headers: bearer(admin),
-    });
-    expect(lifted.statusCode).toBe(200);
+    expect((await lift(unlocker)).statusCode).toBe(200);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(user.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({ action: 'lift-lockout' });
+    // The locked-out address and the other one sign in at once, without a captcha.
     expect((await signInFrom('198.51.100.9', user.username, user.password)).statusCode).toBe(200);
+    expect((await signInFrom('192.0.2.9', user.username, user.password)).statusCode).toBe(200);
+    expect((await lift(admin)).statusCode).toBe(200);
   });
 });

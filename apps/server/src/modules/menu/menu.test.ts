@@ -233,6 +233,7 @@ describe.each(engines())('GET /admin/menu on %s', (engine) => {
         'sys_user_del',
         'sys_user_export',
         'sys_user_reset',
+        'sys_user_unlock',
       ]);
       const lazy = await call('GET', '/admin/menu/tree', undefined, {
         lazy: 'true',

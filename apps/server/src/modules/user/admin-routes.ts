@@ -204,7 +204,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
   app.delete(
     '/admin/user/:id/lockout',
     {
-      config: { permission: 'sys_user_edit' },
+      config: { permission: 'sys_user_unlock' },
       schema: {
         tags: ['user'],
         summary:

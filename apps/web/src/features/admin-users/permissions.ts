@@ -12,6 +12,7 @@ export function useUserPermissions() {
     canEdit: permissions[USER_PERMISSIONS.edit] === true,
     canDelete: permissions[USER_PERMISSIONS.del] === true,
     canReset: permissions[USER_PERMISSIONS.reset] === true,
+    canUnlock: permissions[USER_PERMISSIONS.unlock] === true,
     canExport: permissions[USER_PERMISSIONS.export] === true,
   };
 }

@@ -9,7 +9,7 @@ import type { UserActions } from './use-user-actions';
 /** The user table's columns; `key` names the server's sort field where the column sorts. */
 export function useUserColumns(actions: UserActions): ColumnsType<AdminUser> {
   const { t } = useTranslation();
-  const { canEdit, canDelete, canReset } = useUserPermissions();
+  const { canEdit, canDelete, canReset, canUnlock } = useUserPermissions();
   const columns: ColumnsType<AdminUser> = [
     { key: 'username', dataIndex: 'username', title: t('adminUsers.fields.username') },
     { key: 'nickname', dataIndex: 'nickname', title: t('adminUsers.fields.nickname') },
@@ -46,7 +46,7 @@ export function useUserColumns(actions: UserActions): ColumnsType<AdminUser> {
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
   ];
-  if (!canEdit && !canDelete && !canReset) return columns;
+  if (!canEdit && !canDelete && !canReset && !canUnlock) return columns;
   return [
     ...columns,
     {
@@ -70,7 +70,7 @@ export function useUserColumns(actions: UserActions): ColumnsType<AdminUser> {
               {t('adminUsers.actions.resetPassword')}
             </Button>
           )}
-          {canEdit && (
+          {canUnlock && (
             <Button type="link" size="small" onClick={() => actions.liftLockout(user)}>
               {t('adminUsers.actions.unlock')}
             </Button>

@@ -107,6 +107,13 @@ describe('users page', () => {
     expect(await screen.findByText('已解除登录锁定')).toBeInTheDocument();
   });
 
+  it('offers to lift locks only with its own permission, not with editing', async () => {
+    renderPage(<UsersPage />, { permissions: [USER_PERMISSIONS.edit] });
+    const row = await rowOf('zhang');
+    expect(within(row).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '解除锁定' })).not.toBeInTheDocument();
+  });
+
   it('hides the buttons the user has no permission for', async () => {
     renderPage(<UsersPage />, { permissions: [] });
     const row = await rowOf('zhang');
