@@ -63,7 +63,9 @@ describe.each(engines())('SIGTERM under write load on %s', (engine) => {
       const held = await startHeldWrite(target, 'term-held');
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
-      setTimeout(held.release, 500);
+      // Finished once the server is stopping (its websocket closed), not after a guessed
+      // pause: on a slow machine that pause could end before the signal was even handled.
+      void socket.closed.then(() => held.release());
 
       const exit = await waitForExit(server, EXIT_WITHIN_MS);
       load.stop();
