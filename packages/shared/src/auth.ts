@@ -28,6 +28,13 @@ export interface ClientConfig {
  */
 export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
 
+/**
+ * `data.reason` of the 428 a sign-in gets when its username or address has had too many wrong
+ * passwords lately and it came without a captcha (even with the sign-in captcha off): the
+ * login page shows the captcha, with the server's message under it (issue #15).
+ */
+export const CAPTCHA_REQUIRED = 'captchaRequired';
+
 /** POST /auth/socket-ticket: opens `/websocket/ws?ticket=…` once, within `expiresIn` s. */
 export interface SocketTicket {
   ticket: string;

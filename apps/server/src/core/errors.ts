@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_REQUIRED } from '@depot/shared';
+import { CAPTCHA_REQUIRED, PASSWORD_CHANGE_REQUIRED } from '@depot/shared';
 import { translate, type MessageParams } from './i18n';
 import type { MessageKey } from './messages/en-US';
 
@@ -98,8 +98,12 @@ export class BadCaptcha extends AppError {
   }
 }
 
-/** Too many sign-ins of this username lately: each needs the captcha now (issue #15). */
+/**
+ * Too many wrong passwords for this username or from this address lately: each sign-in needs
+ * the captcha now (issue #15); `data.reason` tells the client to show it.
+ */
 export class CaptchaRequired extends AppError {
+  readonly reason = CAPTCHA_REQUIRED;
   constructor() {
     super('CAPTCHA_REQUIRED', 428, 'error.captchaRequired');
   }

@@ -23,3 +23,11 @@ export function serverMessage(error: unknown): string | undefined {
   const msg: unknown = 'msg' in error.data ? error.data.msg : undefined;
   return typeof msg === 'string' && msg.trim() !== '' ? msg : undefined;
 }
+
+/** The reason a refusal the client acts on names in the envelope's data (`data.reason`). */
+export function refusalReason(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const data: unknown = 'data' in error.data ? error.data.data : undefined;
+  if (typeof data !== 'object' || data === null || !('reason' in data)) return undefined;
+  return typeof data.reason === 'string' ? data.reason : undefined;
+}

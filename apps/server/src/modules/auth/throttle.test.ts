@@ -9,7 +9,7 @@ import {
   signIn,
   useTestApp,
 } from '../../../test/helpers';
-import { encryptPassword } from '@depot/shared';
+import { CAPTCHA_REQUIRED, encryptPassword } from '@depot/shared';
 import { auditLog, role, roleMenu } from '../../db/schema';
 import { drawCaptcha, type CaptchaImage } from './captcha';
 import { ADDRESS_CHALLENGE_AFTER } from './lockout';
@@ -62,9 +62,11 @@ describe.each(engines())('sign-in throttling on %s', (engine) => {
 
     const asked = await signInFrom('192.0.2.44', user.username, user.password);
     expect(asked.statusCode).toBe(428);
-    expect(asked.json()).toMatchObject({
+    // The client learns it from the answer: it shows the captcha with this message.
+    expect(asked.json()).toEqual({
       code: 1,
       msg: expect.stringMatching(/verification code/),
+      data: { reason: CAPTCHA_REQUIRED },
     });
     waits.length = 0;
     const home = await signInFrom('192.0.2.44', user.username, user.password, true);

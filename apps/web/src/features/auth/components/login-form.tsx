@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientConfig } from '@depot/shared';
-import { isApiError } from '../../../api/api-error';
+import { CAPTCHA_REQUIRED, type ClientConfig } from '@depot/shared';
+import { isApiError, refusalReason } from '../../../api/api-error';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useLogin } from '../hooks/use-login';
 import { CaptchaField } from './captcha-field';
@@ -39,8 +39,8 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refused, setRefused] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  // The captcha is on for everyone, or the server asked for it: too many sign-ins of this
-  // username lately (a 428 while it was off; issue #15).
+  // The captcha is on for everyone, or the server asked for it: too many wrong passwords for
+  // this username or from this address lately (issue #15).
   const [asked, setAsked] = useState(false);
   const withCaptcha = config.captcha || asked;
   const usernameInput = useRef<HTMLInputElement>(null);
@@ -81,16 +81,18 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
         onError: (error) => {
           const wrongCaptcha = isApiError(error) && error.status === WRONG_CAPTCHA;
           if (!wrongCaptcha) setRefused(error.message);
-          // Asked for while it was hidden: show it, with the server's reason under it.
-          const firstAsk = wrongCaptcha && !withCaptcha;
-          if (firstAsk) setAsked(true);
-          if (!withCaptcha && !firstAsk) return;
+          // The server asks for the captcha (or refuses one while it was hidden): show it,
+          // with the server's reason under it.
+          const required =
+            wrongCaptcha && (refusalReason(error) === CAPTCHA_REQUIRED || !withCaptcha);
+          if (required) setAsked(true);
+          if (!withCaptcha && !required) return;
           // A captcha is good for one attempt only: always show a new one after a failure.
           captcha.refresh();
           setValues((current) => ({ ...current, code: '' }));
           setErrors((current) => ({
             ...current,
-            code: firstAsk ? error.message : wrongCaptcha ? t('errors.status.428') : undefined,
+            code: required ? error.message : wrongCaptcha ? t('errors.status.428') : undefined,
           }));
         },
       },

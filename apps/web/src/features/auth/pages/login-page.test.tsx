@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encryptPassword, type ClientConfig } from '@depot/shared';
+import { CAPTCHA_REQUIRED, encryptPassword, type ClientConfig } from '@depot/shared';
 import { getStore } from '../../../lib/storage';
 import { usePrefsStore } from '../../../stores/prefs';
 import { logoutLocal, useSessionStore } from '../../../stores/session';
@@ -123,7 +123,15 @@ describe('login page', () => {
 
   it('shows the captcha when the server asks for it although it is off, then sends it', async () => {
     config = { ...CLIENT_CONFIG, captcha: false };
-    tokenReply = fail(428, '该账号近期登录尝试过多，请输入验证码');
+    // As the server answers a challenged sign-in that came without a captcha.
+    tokenReply = {
+      status: 428,
+      data: {
+        code: 1,
+        msg: '该账号近期登录尝试过多，请输入验证码',
+        data: { reason: CAPTCHA_REQUIRED },
+      },
+    };
     renderApp('/login');
     const user = await fillIn({ username: 'admin', password: 'Admin@2026' });
     // The reason under the code field, which appears now; no code was sent the first time.
