@@ -6,6 +6,17 @@ import { rowId } from './page-query';
 export const roleDataScopeBody = z.object({ dataScope: z.enum(DATA_SCOPES) });
 export type RoleDataScope = z.infer<typeof roleDataScopeBody>;
 
+/** `GET` and `PUT /admin/role/:id/data-scope` answer the role's scope. */
+export const roleDataScopeSchema = roleDataScopeBody.extend({ roleId: z.number().int() });
+export type RoleDataScopeRecord = z.infer<typeof roleDataScopeSchema>;
+
 /** `PUT /admin/user/:id/stores`: the stores a user with a `stores` data scope sees. */
 export const userStoresBody = z.object({ storeIds: z.array(rowId).max(1000) });
 export type UserStores = z.infer<typeof userStoresBody>;
+
+/** `GET` and `PUT /admin/user/:id/stores` answer the user's stores, ids ascending. */
+export const userStoresSchema = z.object({
+  userId: z.number().int(),
+  storeIds: z.array(z.number().int()),
+});
+export type UserStoresRecord = z.infer<typeof userStoresSchema>;

@@ -1,11 +1,10 @@
-import { DATA_SCOPES, idParams, roleDataScopeBody } from '@depot/shared';
+import { idParams, roleDataScopeBody, roleDataScopeSchema } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import type { createRoleScopeService } from './data-scope';
 
-const answer = envelopeOf(z.object({ roleId: z.number().int(), dataScope: z.enum(DATA_SCOPES) }));
+const answer = envelopeOf(roleDataScopeSchema);
 
 /** A role's data scope: which records its holders see and act on (core/data-scope.ts). */
 export const roleScopeRoutes: FastifyPluginAsyncZod<{

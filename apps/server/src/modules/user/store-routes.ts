@@ -1,13 +1,10 @@
-import { idParams, userStoresBody } from '@depot/shared';
+import { idParams, userStoresBody, userStoresSchema } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import type { StoreAssignment } from './store-assignment';
 
-const answer = envelopeOf(
-  z.object({ userId: z.number().int(), storeIds: z.array(z.number().int()) }),
-);
+const answer = envelopeOf(userStoresSchema);
 
 /** The stores assigned to a user (the `stores` data scope). */
 export const userStoreRoutes: FastifyPluginAsyncZod<{ userStores: StoreAssignment }> = async (

@@ -641,6 +641,7 @@ export const enUS: LocaleResources = {
       unlock: 'Lift lock',
       resetPassword: 'Reset password',
       assignRoles: 'Assign roles',
+      stores: 'Stores',
       more: 'More',
       export: 'Export Excel',
       bulkEnable: 'Enable selected',
@@ -696,6 +697,12 @@ export const enUS: LocaleResources = {
     rolesModal: {
       title: 'Roles of {{name}}',
     },
+    storesModal: {
+      title: 'Stores of {{name}}',
+      label: 'Stores',
+      placeholder: 'Search by store name or code',
+      hint: 'A role with the “assigned stores” data scope lets this user see and act on these stores’ records only. May be left empty.',
+    },
   },
   adminRoles: {
     fields: {
@@ -711,6 +718,7 @@ export const enUS: LocaleResources = {
       edit: 'Edit',
       delete: 'Delete',
       permissions: 'Permissions',
+      dataScope: 'Data scope',
     },
     form: {
       createTitle: 'New role',
@@ -730,6 +738,28 @@ export const enUS: LocaleResources = {
       saved: 'Saved',
       deleted: 'Deleted',
       permissionsSaved: 'Permissions saved',
+      dataScopeSaved: 'Data scope saved',
+    },
+    dataScope: {
+      title: 'Data scope of {{name}}',
+      label: 'Records its holders see',
+      hint: 'A user with several roles sees what any of them sees. Signed-in holders see the change at once.',
+      scopes: {
+        all: 'All records',
+        enterprise: 'Own enterprise',
+        deptAndBelow: 'Own department and below',
+        dept: 'Own department',
+        stores: 'Assigned stores',
+        self: 'Own records only',
+      },
+      hints: {
+        all: 'Every record.',
+        enterprise: 'Records of the enterprise the user’s department belongs to.',
+        deptAndBelow: 'Records of the user’s department and the departments under it.',
+        dept: 'Records of the user’s department only, not those under it.',
+        stores: 'Records of the stores assigned to the user on the Users page.',
+        self: 'Only records the user submitted or is assigned.',
+      },
     },
     permissions: {
       title: 'Permissions of {{name}}',

@@ -639,6 +639,7 @@ export const zhCN = {
       unlock: '解除锁定',
       resetPassword: '重置密码',
       assignRoles: '分配角色',
+      stores: '分配门店',
       more: '更多',
       export: '导出 Excel',
       bulkEnable: '批量启用',
@@ -693,6 +694,12 @@ export const zhCN = {
     rolesModal: {
       title: '分配角色：{{name}}',
     },
+    storesModal: {
+      title: '分配门店：{{name}}',
+      label: '门店',
+      placeholder: '搜索门店名称或编码',
+      hint: '角色的数据权限为“指定门店”时，该用户只能查看和处理这些门店的记录。可以不选。',
+    },
   },
   adminRoles: {
     fields: {
@@ -708,6 +715,7 @@ export const zhCN = {
       edit: '编辑',
       delete: '删除',
       permissions: '分配权限',
+      dataScope: '数据权限',
     },
     form: {
       createTitle: '新增角色',
@@ -727,6 +735,28 @@ export const zhCN = {
       saved: '保存成功',
       deleted: '删除成功',
       permissionsSaved: '权限已保存',
+      dataScopeSaved: '数据权限已保存',
+    },
+    dataScope: {
+      title: '数据权限：{{name}}',
+      label: '可见范围',
+      hint: '用户有多个角色时，可见范围取各角色之和。保存后对已登录的用户立即生效。',
+      scopes: {
+        all: '全部数据',
+        enterprise: '本企业数据',
+        deptAndBelow: '本部门及以下数据',
+        dept: '本部门数据',
+        stores: '指定门店数据',
+        self: '仅本人数据',
+      },
+      hints: {
+        all: '可查看和处理所有记录。',
+        enterprise: '用户所在部门所属企业的记录。',
+        deptAndBelow: '用户所在部门及其下级部门的记录。',
+        dept: '只含用户所在部门的记录，不含下级部门。',
+        stores: '在用户管理中为用户分配的门店的记录。',
+        self: '只含用户自己提交或被指派的记录。',
+      },
     },
     permissions: {
       title: '分配权限：{{name}}',

@@ -2,17 +2,19 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRole, RoleInput } from '../../../api/admin-roles';
+import { RoleDataScopeModal } from '../components/role-data-scope-modal';
 import { RoleFormModal } from '../components/role-form-modal';
 import { RolePermissionDrawer } from '../components/role-permission-drawer';
 import { useRoleMutations } from './use-role-mutations';
 
-/** The role page's dialogs (create/edit, permissions) and the confirmed delete. */
+/** The role page's dialogs (create/edit, permissions, data scope) and the confirmed delete. */
 export function useRoleActions() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const mutations = useRoleMutations();
   const [editing, setEditing] = useState<{ role: AdminRole | undefined }>();
   const [granting, setGranting] = useState<AdminRole>();
+  const [scoping, setScoping] = useState<AdminRole>();
 
   const save = (values: RoleInput) => {
     const role = editing?.role;
@@ -52,6 +54,7 @@ export function useRoleActions() {
         onClose={() => setEditing(undefined)}
       />
       <RolePermissionDrawer role={granting} onClose={() => setGranting(undefined)} />
+      <RoleDataScopeModal role={scoping} onClose={() => setScoping(undefined)} />
     </>
   );
 
@@ -59,6 +62,7 @@ export function useRoleActions() {
     openCreate: () => setEditing({ role: undefined }),
     openEdit: (role: AdminRole) => setEditing({ role }),
     openPermissions: setGranting,
+    openDataScope: setScoping,
     remove,
     dialogs,
   };

@@ -45,6 +45,11 @@ export function useRoleColumns(actions: RoleActions): ColumnsType<AdminRole> {
               {t('adminRoles.actions.permissions')}
             </Button>
           )}
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => actions.openDataScope(role)}>
+              {t('adminRoles.actions.dataScope')}
+            </Button>
+          )}
           {canDelete && (
             <Button type="link" size="small" danger onClick={() => actions.remove(role)}>
               {t('adminRoles.actions.delete')}

@@ -5,6 +5,7 @@ import { exportUsers, type AdminUser, type UserFilters } from '../../../api/admi
 import { AssignRolesModal } from '../components/assign-roles-modal';
 import { TemporaryPasswordModal, type ShownPassword } from '../components/temporary-password-modal';
 import { UserFormModal, type UserFormValues } from '../components/user-form-modal';
+import { UserStoresModal } from '../components/user-stores-modal';
 import { saveFile } from '../../../lib/save-file';
 import { useUserMutations } from './use-user-mutations';
 
@@ -13,7 +14,7 @@ type Editing = { user: AdminUser | undefined } | undefined;
 const nameOf = (user: AdminUser) => user.nickname || user.username;
 
 /**
- * What the user page does with users: the create/edit and roles dialogs, the one-time
+ * What the user page does with users: the create/edit, roles and stores dialogs, the one-time
  * password, and the confirmed actions. `dialogs` renders the open dialogs.
  */
 export function useUserActions() {
@@ -22,6 +23,7 @@ export function useUserActions() {
   const mutations = useUserMutations();
   const [editing, setEditing] = useState<Editing>();
   const [rolesOf, setRolesOf] = useState<AdminUser>();
+  const [storesOf, setStoresOf] = useState<AdminUser>();
   const [password, setPassword] = useState<ShownPassword>();
 
   const save = (values: UserFormValues) => {
@@ -204,6 +206,7 @@ export function useUserActions() {
         }
         onClose={() => setRolesOf(undefined)}
       />
+      <UserStoresModal user={storesOf} onClose={() => setStoresOf(undefined)} />
       <TemporaryPasswordModal shown={password} onClose={() => setPassword(undefined)} />
     </>
   );
@@ -212,6 +215,7 @@ export function useUserActions() {
     openCreate: () => setEditing({ user: undefined }),
     openEdit: (user: AdminUser) => setEditing({ user }),
     openRoles: setRolesOf,
+    openStores: setStoresOf,
     setEnabled,
     /** The user whose switch is being changed (its switch spins). */
     switchingId: mutations.setEnabled.isPending ? mutations.setEnabled.variables.userId : undefined,

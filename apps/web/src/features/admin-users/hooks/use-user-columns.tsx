@@ -65,6 +65,11 @@ export function useUserColumns(actions: UserActions): ColumnsType<AdminUser> {
               {t('adminUsers.actions.assignRoles')}
             </Button>
           )}
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => actions.openStores(user)}>
+              {t('adminUsers.actions.stores')}
+            </Button>
+          )}
           {canReset && (
             <Button type="link" size="small" onClick={() => actions.resetPassword(user)}>
               {t('adminUsers.actions.resetPassword')}
