@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --quick]`: runs each benchmark in turn — http, signin, websocket, labels,
- * then client when bench/client.ts exists — each in its own process, and writes
+ * `npm run bench [-- --quick]`: runs each benchmark in turn — http, assets, signin, websocket,
+ * labels, then client when bench/client.ts exists — each in its own process, and writes
  * bench/results/README.md with every section's verdict and its Markdown. A failing section
  * does not stop the others; the run exits 1 if any failed.
  */
@@ -11,7 +11,7 @@ import { benchArgs } from './lib/args';
 import { machineLine, num, table, writeResult } from './lib/markdown';
 import { RESULTS, ROOT } from './lib/paths';
 
-const SECTIONS = ['http', 'signin', 'websocket', 'labels', 'client'] as const;
+const SECTIONS = ['http', 'assets', 'signin', 'websocket', 'labels', 'client'] as const;
 
 interface Outcome {
   name: string;

@@ -86,9 +86,10 @@ export interface ScaleSize {
   users: number;
   notices: number;
   orders: number;
+  assets: number;
 }
 
-const emptySize: ScaleSize = { users: 0, notices: 0, orders: 0 };
+const emptySize: ScaleSize = { users: 0, notices: 0, orders: 0, assets: 0 };
 
 function readMarker(store: Store): ScaleSize {
   if (!existsSync(store.markerFile)) return emptySize;
@@ -101,7 +102,7 @@ function readMarker(store: Store): ScaleSize {
 /**
  * Makes `store` hold (at least) `size` of scale data: seed:scale adds only what the marker
  * says is missing, so a cached store is reused as it is and a store made before repair
- * orders existed gets its orders added. Returns the seconds seeding took (0 when cached).
+ * orders (or assets) existed gets them added. Returns the seconds seeding took (0 when cached).
  */
 export async function ensureScaleData(
   name: string,
@@ -113,10 +114,12 @@ export async function ensureScaleData(
     users: Math.max(0, size.users - have.users),
     notices: Math.max(0, size.notices - have.notices),
     orders: Math.max(0, size.orders - have.orders),
+    assets: Math.max(0, size.assets - have.assets),
   };
-  if (!missing.users && !missing.notices && !missing.orders) return 0;
+  if (!missing.users && !missing.notices && !missing.orders && !missing.assets) return 0;
   console.info(
-    `${name}: seeding ${missing.users} users, ${missing.notices} notices, ${missing.orders} orders…`,
+    `${name}: seeding ${missing.users} users, ${missing.notices} notices, ${missing.orders} orders, ` +
+      `${missing.assets} assets…`,
   );
   const started = Date.now();
   const seed = start(
@@ -126,6 +129,7 @@ export async function ensureScaleData(
       `--users=${missing.users}`,
       `--notices=${missing.notices}`,
       `--orders=${missing.orders}`,
+      `--assets=${missing.assets}`,
     ),
     { ...store.env, DEPOT_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, DEPOT_DEMO_DATA: 'on' },
   );
@@ -137,6 +141,7 @@ export async function ensureScaleData(
     users: have.users + missing.users,
     notices: have.notices + missing.notices,
     orders: have.orders + missing.orders,
+    assets: have.assets + missing.assets,
   };
   writeFileSync(store.markerFile, `${JSON.stringify(now)}\n`);
   return (Date.now() - started) / 1000;

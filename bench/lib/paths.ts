@@ -19,6 +19,7 @@ export const PORTS = {
   signin: 18603,
   websocket: 18604,
   wsBaseline: 18605,
+  assets: 18606,
   labels: 18607,
   postgres: 18610,
 } as const;

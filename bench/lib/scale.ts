@@ -5,8 +5,13 @@ import { hasRepairOrders } from './depot';
 export function scaleSize(quick: boolean): ScaleSize {
   const orders = hasRepairOrders() ? (quick ? 5_000 : 100_000) : 0;
   return quick
-    ? { users: 2_000, notices: 50_000, orders }
-    : { users: 10_000, notices: 1_000_000, orders };
+    ? { users: 2_000, notices: 50_000, orders, assets: 0 }
+    : { users: 10_000, notices: 1_000_000, orders, assets: 0 };
+}
+
+/** The asset list's data (issue #16): the same store with 1,000,000 assets, or 100,000. */
+export function assetScaleSize(quick: boolean): ScaleSize {
+  return { ...scaleSize(quick), assets: quick ? 100_000 : 1_000_000 };
 }
 
 /** Cached stores are named by size, so a quick run never touches the full data. */

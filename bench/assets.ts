@@ -1,0 +1,220 @@
+/**
+ * Asset list benchmark (issue #16): autocannon, 50 connections, against `/as/asset/page` on
+ * PostgreSQL with 1,000,000 assets (100,000 with --quick) in the scale category tree: the
+ * first page, a top-level category's subtree by purchase date, a category by a designed
+ * field, and a store manager's page (their data scope); each as a ratio of a bare Fastify
+ * route measured in the same run. Exits 1 when a target fails.
+ */
+import { benchArgs } from './lib/args';
+import { measureBaseline } from './lib/baseline';
+import {
+  BENCH_ADMIN_PASSWORD,
+  ensureScaleData,
+  getJson,
+  pgStore,
+  SCALE_USER_PASSWORD,
+  signIn,
+  startDepot,
+} from './lib/depot';
+import { warmThenMeasure, type LoadResult } from './lib/load';
+import {
+  checksTable,
+  machineLine,
+  ms,
+  num,
+  ratio,
+  table,
+  writeResult,
+  type Check,
+} from './lib/markdown';
+import { PORTS } from './lib/paths';
+import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
+import { assetScaleSize, storeName } from './lib/scale';
+
+const CONNECTIONS = 50;
+/** The issue's list targets for the asset list. */
+const TARGET_RATIO = 0.25;
+const TARGET_P99_MS = 20;
+
+interface Endpoint {
+  name: string;
+  path: string;
+  /** Who calls it: the administrator sees every asset, the store manager their store's. */
+  as: 'admin' | 'manager';
+}
+
+interface Row {
+  endpoint: Endpoint;
+  /** The first call, with nothing kept by the server yet. */
+  firstMs: number;
+  total: number;
+  result: LoadResult;
+}
+
+interface Category {
+  categoryId: number;
+  codePrefix: string;
+  name: string;
+}
+
+const args = benchArgs();
+const size = assetScaleSize(args.quick);
+const seconds = args.quick ? 3 : 10;
+const warmSeconds = args.quick ? 1 : 3;
+const notes: string[] = [];
+
+if (!postgresAvailable()) {
+  const markdown = '# Assets\n\nPostgreSQL is not installed here: nothing was measured.\n';
+  await writeResult('assets', markdown);
+  console.info(markdown);
+  process.exit(1);
+}
+
+let cluster: Cluster | null = null;
+try {
+  cluster = await startCluster();
+  const store = await pgStore(cluster, `depot_bench_${storeName(args.quick)}`);
+  const took = await ensureScaleData('assets', store, size);
+  if (took) notes.push(`The data was seeded in this run (${num(took)} s).`);
+
+  console.info('baseline…');
+  const baseline = await measureBaseline(CONNECTIONS, seconds, warmSeconds);
+  const rows: Row[] = [];
+  const facts: string[] = [];
+  const depot = await startDepot('assets-pg', store, PORTS.assets);
+  try {
+    const tokens = {
+      admin: await signIn(depot.url, 'admin', BENCH_ADMIN_PASSWORD),
+      manager: await signIn(depot.url, 'manager', SCALE_USER_PASSWORD).catch((error: unknown) => {
+        notes.push(`The store manager could not sign in (${String(error)}): not measured.`);
+        return null;
+      }),
+    };
+    const categories = await getJson<Category[]>(depot.url, '/as/category/list', tokens.admin);
+    const byPrefix = (prefix: string) => {
+      const found = categories.find((c) => c.codePrefix === prefix);
+      if (!found) throw new Error(`the scale category ${prefix} is missing`);
+      return found;
+    };
+    const group = byPrefix('SIT');
+    const laptops = byPrefix('SNB');
+    const all = await getJson<{ total: number }>(
+      depot.url,
+      '/as/asset/page?current=1&size=1',
+      tokens.admin,
+    );
+    facts.push(
+      `${num(all.total)} assets in ${num(categories.length)} categories; ` +
+        `"${group.name}" (${group.codePrefix}) is a top-level category with subcategories, ` +
+        `"${laptops.name}" (${laptops.codePrefix}) has designed fields (memoryGb…).`,
+    );
+    const endpoints: Endpoint[] = [
+      { name: 'first page', path: '/as/asset/page?current=1&size=10', as: 'admin' },
+      {
+        name: 'category subtree by purchase date',
+        path: `/as/asset/page?current=1&size=10&categoryId=${group.categoryId}&sort=purchaseDate,desc`,
+        as: 'admin',
+      },
+      {
+        name: 'category by a designed field',
+        path: `/as/asset/page?current=1&size=10&categoryId=${laptops.categoryId}&sort=custom.memoryGb,desc`,
+        as: 'admin',
+      },
+      {
+        name: 'store manager’s first page',
+        path: '/as/asset/page?current=1&size=10',
+        as: 'manager',
+      },
+    ];
+    for (const endpoint of endpoints) {
+      const token = tokens[endpoint.as];
+      if (!token) continue;
+      const headers = { authorization: `Bearer ${token}` };
+      const started = performance.now();
+      const probe = await fetch(`${depot.url}${endpoint.path}`, { headers });
+      const firstMs = performance.now() - started;
+      if (!probe.ok) {
+        notes.push(
+          `${endpoint.path} answered ${probe.status} (${(await probe.text()).slice(0, 200)}): not measured.`,
+        );
+        continue;
+      }
+      const { data } = (await probe.json()) as { data: { total: number } };
+      console.info(`${endpoint.name}…`);
+      const result = await warmThenMeasure(
+        { url: `${depot.url}${endpoint.path}`, connections: CONNECTIONS, seconds, headers },
+        warmSeconds,
+      );
+      rows.push({ endpoint, firstMs, total: data.total, result });
+    }
+  } finally {
+    await depot.stop();
+  }
+
+  const checks: Check[] = rows.flatMap((r) => [
+    {
+      what: `${r.endpoint.name}: requests/s vs baseline`,
+      target: `≥ ${ratio(TARGET_RATIO)}`,
+      actual: `${ratio(r.result.rps / baseline.rps)} (${num(r.result.rps)}/s)`,
+      pass: r.result.rps / baseline.rps >= TARGET_RATIO,
+    },
+    {
+      what: `${r.endpoint.name}: p99 latency`,
+      target: `≤ ${TARGET_P99_MS} ms`,
+      actual: ms(r.result.p99),
+      pass: r.result.p99 <= TARGET_P99_MS && r.result.errors === 0,
+    },
+  ]);
+
+  const markdown = [
+    '# Assets',
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${seconds} s per call after ${warmSeconds} s of ` +
+      `warm-up, PostgreSQL 15; the server as \`npm start\` runs it (log level info); ` +
+      `${num(size.assets)} scale assets besides the demo's. Ratio = requests/s ÷ the baseline ` +
+      '(a bare Fastify route answering a constant JSON, in its own process, measured in this ' +
+      'run). "First call" is one request before any load, with nothing kept by the server.',
+    '',
+    `Machine: ${machineLine()}.`,
+    '',
+    table(
+      ['call', 'as', 'total', 'first call', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
+      [
+        [
+          'baseline (bare Fastify)',
+          '—',
+          '—',
+          '—',
+          num(baseline.rps),
+          ratio(1),
+          ms(baseline.p50),
+          ms(baseline.p99),
+          baseline.errors,
+        ],
+        ...rows.map((r) => [
+          `${r.endpoint.name}: \`${r.endpoint.path}\``,
+          r.endpoint.as,
+          num(r.total),
+          ms(r.firstMs),
+          num(r.result.rps),
+          ratio(r.result.rps / baseline.rps),
+          ms(r.result.p50),
+          ms(r.result.p99),
+          r.result.errors,
+        ]),
+      ],
+    ),
+    '',
+    '## Targets',
+    '',
+    checks.length ? checksTable(checks) : 'Nothing was measured: no verdict.',
+    '',
+    ...[...facts, ...notes].map((n) => `- ${n}`),
+    '',
+  ].join('\n');
+  const path = await writeResult('assets', markdown);
+  console.info(`${markdown}\nwritten to ${path}`);
+  process.exitCode = checks.length && checks.every((c) => c.pass) ? 0 : 1;
+} finally {
+  cluster?.stop();
+}
