@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@depot/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, PasswordChangeRequired, Unauthorized } from './errors';
 import type { AuthUser } from './fastify-types';
@@ -57,14 +58,21 @@ export function installAccessControl(
       request.user = user;
       if (user.mustChangePassword) throw new PasswordChangeRequired();
     }
-    if (permission && !user.permissions.includes(permission)) {
+    if (permission && !holds(user, permission)) {
       // A remembered token may predate a new grant: the database decides a refusal.
       user = await fresh();
       if (!user) throw new Unauthorized();
       request.user = user;
-      if (!user.permissions.includes(permission)) throw new Forbidden();
+      if (!holds(user, permission)) throw new Forbidden();
     }
   });
+}
+
+/** Whether `user` holds the key, or one of the keys a route accepts any of. */
+function holds(user: AuthUser, permission: PermissionKey | readonly PermissionKey[]): boolean {
+  return typeof permission === 'string'
+    ? user.permissions.includes(permission)
+    : permission.some((key) => user.permissions.includes(key));
 }
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -18,11 +18,13 @@ export interface AuthUser {
 
 /**
  * Who may call a route, declared in its `config` (STYLE #11). Exactly one of:
- * `{ auth: 'public' }`, `{ auth: 'user' }` (any signed-in user) or `{ permission: 'key' }`.
+ * `{ auth: 'public' }`, `{ auth: 'user' }` (any signed-in user) or `{ permission: 'key' }`
+ * (`{ permission: ['a', 'b'] }`: holding either is enough).
  */
 export interface RouteAccess {
   auth?: 'public' | 'user';
-  permission?: PermissionKey;
+  /** The key a caller must hold, or several of which any one will do. */
+  permission?: PermissionKey | readonly PermissionKey[];
   /**
    * Still answered while the caller must change their password (user info, the change itself,
    * sign-out); every other signed-in route refuses with 403 `passwordChangeRequired`.

@@ -15,7 +15,8 @@ export interface ApiRoute {
   /** The pattern as registered: `/admin/user/:id`. */
   url: string;
   auth?: 'public' | 'user';
-  permission?: string;
+  /** The keys the route accepts, any one of them (empty: none asked). */
+  permissions: readonly string[];
   /** The input schemas the route declares (zod), if any. */
   params?: z.ZodType;
   querystring?: z.ZodType;
@@ -53,7 +54,7 @@ export function routeCollector() {
                 method: method as Method,
                 url: r.url,
                 auth: r.config?.auth,
-                permission: r.config?.permission,
+                permissions: [r.config?.permission ?? []].flat(),
                 params: schema.params,
                 querystring: schema.querystring,
                 body: schema.body,

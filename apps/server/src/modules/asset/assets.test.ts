@@ -345,6 +345,12 @@ describe.each(engines())('assets on %s', (engine) => {
     const page = await call('GET', '/as/asset/page?size=100', undefined, token);
     expect(page.json().data.records.map((a: { assetId: number }) => a.assetId)).toEqual([mineId]);
     expect((await call('GET', `/as/asset/${mineId}`, undefined, token)).statusCode).toBe(200);
+    // Viewing assets is enough to pick a category in the register's filter and form.
+    const categories = await call('GET', '/as/category/list', undefined, token);
+    expect(categories.statusCode).toBe(200);
+    expect(categories.json().data.map((c: { categoryId: number }) => c.categoryId)).toContain(
+      parentId,
+    );
 
     const [theirs] = await t.db.select().from(asset).where(eq(asset.code, 'QL-000001'));
     expect((await call('GET', `/as/asset/${theirs!.id}`, undefined, token)).statusCode).toBe(404);

@@ -13,7 +13,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
   app.get(
     '/as/category/list',
     {
-      config: { permission: PERMISSIONS.asset.category.view },
+      // The asset register's filter and form pick categories too: viewing assets is enough.
+      config: { permission: [PERMISSIONS.asset.category.view, PERMISSIONS.asset.asset.view] },
       schema: {
         tags: ['asset'],
         summary: 'Every category, flat (parentId links them), in display order',

@@ -9,7 +9,6 @@ import { assetCategoryListQueryOptions } from '../../../api/asset';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { historyValueText, type HistoryWords } from '../lib/history-values';
-import { useAssetPermissions } from '../permissions';
 
 type IdField = keyof HistoryWords['names'];
 
@@ -18,7 +17,6 @@ type IdField = keyof HistoryWords['names'];
  * department and store now), and the pickers' lists only when a row names another id.
  */
 function useHistoryNames(asset: AssetDetail): HistoryWords['names'] {
-  const canSeeCategories = useAssetPermissions().category.view;
   const current: Record<IdField, [number | null, string | null]> = {
     categoryId: [asset.categoryId, asset.categoryName],
     custodianId: [asset.custodianId, asset.custodianName],
@@ -33,7 +31,7 @@ function useHistoryNames(asset: AssetDetail): HistoryWords['names'] {
     );
   const categories = useQuery({
     ...assetCategoryListQueryOptions(),
-    enabled: canSeeCategories && other('categoryId'),
+    enabled: other('categoryId'),
   });
   const users = useQuery({ ...userListQueryOptions(), enabled: other('custodianId') });
   const depts = useQuery({ ...deptListQueryOptions(), enabled: other('deptId') });
