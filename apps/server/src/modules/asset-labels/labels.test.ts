@@ -9,7 +9,9 @@ import {
   useTestApp,
   useVariantApp,
 } from '../../../test/helpers';
+import { dataScopeOf } from '../../core/data-scope';
 import { asset, store } from '../../db/schema';
+import { assetsForLabels } from '../asset/asset-query';
 
 /** Pages of a PDF: its page objects (pdfkit writes object dictionaries uncompressed). */
 const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -40,6 +42,24 @@ describe.each(engines())('asset labels on %s', (engine) => {
     expect(pagesOf(res.rawPayload)).toBe(2);
     const roll = await labels(admin, `${ids.slice(0, 3).join('&')}&layout=roll-50x30&offsetX=1.5`);
     expect(pagesOf(roll.rawPayload)).toBe(3);
+  });
+
+  it('lays the labels out in code order, whatever order the assets were chosen or made in', async () => {
+    const rows = await t.db.select({ id: asset.id, code: asset.code }).from(asset).limit(40);
+    const everyone = dataScopeOf(['all'], {
+      userId: 1,
+      deptId: null,
+      enterpriseId: null,
+      storeIds: [],
+    });
+    const codes: string[] = [];
+    const chosen = rows.map((r) => r.id).reverse();
+    for await (const label of assetsForLabels(t.db, everyone, { ids: chosen }))
+      codes.push(label.code);
+    expect(codes).toEqual(rows.map((r) => r.code).sort());
+    // The demo's codes were not made in code order, so id order would differ.
+    const byId = [...rows].sort((a, b) => a.id - b.id).map((r) => r.code);
+    expect(byId).not.toEqual(codes);
   });
 
   it('labels the filtered list, answers 403 without the key and refuses bad layouts', async () => {

@@ -121,7 +121,7 @@ export interface LabelAsset {
 
 /**
  * The assets to label: `ids` when given, else the list's filters; the caller's scope applies
- * either way (an id outside it is passed over). Read in chunks by id; at most MAX_LABELS, a
+ * either way (an id outside it is passed over). Read in chunks in code order; at most MAX_LABELS, a
  * 400 beyond (checked before the first is read, so a PDF is never cut short).
  */
 export async function* assetsForLabels(
@@ -138,16 +138,17 @@ export async function* assetsForLabels(
     .from(asset)
     .where(where);
   if (total!.n > MAX_LABELS) throw new BadRequest('asset.labels.tooMany', { max: MAX_LABELS });
-  let after = 0;
+  // In code order (a category's labels together, numbers rising), as they are stuck on.
+  let after: string | null = null;
   for (;;) {
-    const rows = await db
-      .select({ id: asset.id, code: asset.code, name: asset.name, qrToken: asset.qrToken })
+    const rows: LabelAsset[] = await db
+      .select({ code: asset.code, name: asset.name, qrToken: asset.qrToken })
       .from(asset)
-      .where(and(where, gt(asset.id, after)))
-      .orderBy(asset.id)
+      .where(and(where, after === null ? undefined : gt(asset.code, after)))
+      .orderBy(asset.code)
       .limit(LABEL_CHUNK);
-    for (const { code, name, qrToken } of rows) yield { code, name, qrToken };
+    yield* rows;
     if (rows.length < LABEL_CHUNK) return;
-    after = rows.at(-1)!.id;
+    after = rows.at(-1)!.code;
   }
 }
