@@ -150,7 +150,9 @@ describe('http client', () => {
     it('rejects 428 without a toast so the caller handles it', async () => {
       const error = await rejection(http.get('/captcha'));
       expect(isApiError(error) && error.status).toBe(428);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A failure after it that does toast: once its toast shows, one for the 428 would too.
+      await rejection(http.get('/no-msg'));
+      expect(await screen.findByText('演示环境不能操作')).toBeInTheDocument();
       expect(screen.queryByText('验证码不合法')).not.toBeInTheDocument();
       expect(screen.queryByText('验证码错误，请重新输入')).not.toBeInTheDocument();
     });
