@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@depot/shared';
 import { setPageLoader } from '../../../lib/page-reload';
 import { logoutLocal, useSessionStore } from '../../../stores/session';
-import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { FIRST_RENDER_MS } from '../../../test/waits';
@@ -15,13 +15,15 @@ const FIRST_LOGIN: UserInfo = {
   sysUser: { ...USER_INFO.sysUser, passwordUpdated: 0, phone: '13800000000', email: null },
 };
 
-const server = fakeServerForEachTest({
+let editReply: FakeReply;
+
+const server = fakeServerForEachTest(() => ({
   'GET /auth/client-config': () => ok(CLIENT_CONFIG),
   'GET /admin/user/info': () => ok(FIRST_LOGIN),
   'GET /admin/menu': () => ok([]),
-  'PUT /admin/user/edit': () => ok(true),
+  'PUT /admin/user/edit': () => editReply,
   'DELETE /auth/token/logout': () => ok(true),
-});
+}));
 
 async function openFirstLogin() {
   renderApp('/wel/index');
@@ -39,6 +41,7 @@ describe('first login (SPEC §4)', () => {
     useSessionStore.getState().signIn(TOKEN_SET);
     reload = vi.fn<(path: string) => void>();
     restoreLoader = setPageLoader(reload);
+    editReply = ok(true);
   });
   afterEach(() => restoreLoader());
 
@@ -53,9 +56,19 @@ describe('first login (SPEC §4)', () => {
 
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape', keyCode: 27 });
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', keyCode: 27 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.getByRole('dialog')).toBeVisible();
+    // A refused change goes out after it through the same client as the sign-out that leaving
+    // starts: once its answer shows, that sign-out would have been sent (and the dialog gone).
+    editReply = fail(400, '原密码错误');
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('旧密码'), 'wrong-old');
+    await user.type(within(dialog).getByLabelText('新密码'), 'New@2026x');
+    await user.type(within(dialog).getByLabelText('确认密码'), 'New@2026x');
+    await user.click(within(dialog).getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('原密码错误')).toBeInTheDocument();
+    expect(server.find('PUT', '/admin/user/edit')).toHaveLength(1);
     expect(server.find('DELETE', '/auth/token/logout')).toHaveLength(0);
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('logs out and reloads when "exit login" is chosen', async () => {
