@@ -71,8 +71,13 @@ describe('notice websocket', () => {
   it('does not connect without an access token', async () => {
     renderSignedInLayout();
     await vi.advanceTimersByTimeAsync(5 * 60_000);
-    expect(sockets()).toHaveLength(0);
-    expect(backend.socketTickets()).toEqual([]);
+    // Signing in then connects: once that socket is there, an earlier attempt would show too.
+    signIn();
+    await opened();
+    expect(sockets()).toHaveLength(1);
+    expect(backend.socketTickets()).toEqual([
+      { ticket: 'ticket-1', authorization: `Bearer ${TOKEN_SET.access_token}` },
+    ]);
   });
 
   it('connects with a ticket asked for with the token, never the token, and identifies the user', async () => {
@@ -120,21 +125,29 @@ describe('notice websocket', () => {
     expect(play).not.toHaveBeenCalled(); // voice notification is off
   });
 
-  it('plays the chime when voice notification is on, and stays quiet with both off', async () => {
+  it('plays the chime for a notice when voice notification is on, and for nothing else', async () => {
     backend.state.config = { messageNotifiStatus: 0, voiceNotifiStatus: 1 };
     signIn();
     renderSignedInLayout();
     const socket = await opened();
     act(() => socket.open());
+    await waitFor(() => expect(badge()).toHaveTextContent('1'));
 
     push(2, '有新的借用申请');
     await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText('有新的借用申请')).not.toBeInTheDocument();
+    await waitFor(() => expect(badge()).toHaveTextContent('2'));
 
-    backend.state.config = { messageNotifiStatus: 0, voiceNotifiStatus: 0 };
     act(() => latest().receive('{"sendType":"other"}'));
     act(() => latest().receive('not json'));
-    expect(play).toHaveBeenCalledTimes(1);
+    // A notice after them: once its chime played and the count refreshed, any chime or
+    // notification of the two messages before it would have come first.
+    push(3, '有新的领用申请');
+    await waitFor(() => expect(play.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(badge()).toHaveTextContent('3'));
+    expect(play).toHaveBeenCalledTimes(2);
+    // Message notification is off: neither text shows.
+    expect(screen.queryByText('有新的借用申请')).not.toBeInTheDocument();
+    expect(screen.queryByText('有新的领用申请')).not.toBeInTheDocument();
   });
 
   it('closes on sign-out and does not come back', async () => {
@@ -145,7 +158,12 @@ describe('notice websocket', () => {
     act(() => logoutLocal());
     expect(latest().closedByClient).toBe(true);
     await vi.advanceTimersByTimeAsync(5 * 60_000);
-    expect(sockets()).toHaveLength(1);
+    // Signing in again connects: once that socket is there, a reconnection while signed out
+    // would show too, as a socket or a ticket more.
+    signIn();
+    expect((await opened(2)).url).toContain('ticket=ticket-2');
+    expect(sockets()).toHaveLength(2);
+    expect(backend.socketTickets()).toHaveLength(2);
   });
 
   it('reconnects with a ticket of the new token after a refresh', async () => {
