@@ -1,14 +1,23 @@
-import { EAM_PERMISSIONS, type RepairStats } from '@depot/shared';
+import {
+  ASSET_PERMISSIONS,
+  EAM_PERMISSIONS,
+  type AssetStats,
+  type RepairStats,
+} from '@depot/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
+import { AssetPanel } from './asset-panel';
 import { RepairPanel } from './repair-panel';
 
 let stats: RepairStats;
 const server = fakeServerForEachTest(() => ({
   'GET /eam/repair-order/stats': () => ok(stats),
+  'GET /as/asset/stats': () => ok(NO_ASSETS),
 }));
+
+const NO_ASSETS: AssetStats = { byStatus: [], byCategory: [], expiringSoon: [] };
 
 const statistic = (title: string) =>
   screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')
@@ -60,8 +69,17 @@ describe('home page repair panel', () => {
   });
 
   it('is not shown, and asks nothing, without the key to view orders', async () => {
-    renderPage(<RepairPanel />, { permissions: [] });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Beside it, the asset panel its user may see: once that one has its figures, the repair
+    // panel would have asked for its own long before.
+    renderPage(
+      <>
+        <RepairPanel />
+        <AssetPanel />
+      </>,
+      { permissions: [ASSET_PERMISSIONS.asset.view] },
+    );
+    expect(await screen.findByText('共 0 项')).toBeInTheDocument();
+    expect(server.find('GET', '/as/asset/stats')).toHaveLength(1);
     expect(screen.queryByText('维修工单')).not.toBeInTheDocument();
     expect(server.find('GET', '/eam/repair-order/stats')).toHaveLength(0);
   });
