@@ -62,19 +62,71 @@ test.describe('assets', () => {
     expect(pdf.ok()).toBe(true);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const codes = await qrCodesOfPdf(browser, await pdf.body());
-    // Labels come in asset order.
-    const sorted = [...ids].sort((a, b) => a - b);
-    const tokens = await Promise.all(
-      sorted.map(async (assetId) => {
+    // Labels come in code order.
+    const labelled = await Promise.all(
+      ids.map(async (assetId) => {
         const res = await request.get(`/as/asset/${assetId}`, { headers: auth });
-        return ((await res.json()) as { data: { qrToken: string } }).data.qrToken;
+        return ((await res.json()) as { data: { assetId: number; code: string; qrToken: string } })
+          .data;
       }),
     );
+    labelled.sort((a, b) => (a.code < b.code ? -1 : 1));
     const origin = new URL(page.url()).origin;
-    expect(codes).toEqual(tokens.map((qr) => `${origin}/as/asset-detail?qr=${qr}`));
+    expect(codes).toEqual(labelled.map((a) => `${origin}/as/asset-detail?qr=${a.qrToken}`));
 
     // Scanning it opens the asset's page.
-    await page.goto(codes[sorted.indexOf(id)]!);
+    await page.goto(codes[labelled.findIndex((a) => a.assetId === id)]!);
     await expect(page.getByText('屏幕有划痕', { exact: true })).toBeVisible();
+  });
+
+  test('design a new category’s fields from scratch, then register an asset filling them', async ({
+    page,
+  }) => {
+    const palette = page.getByRole('navigation', { name: '组件库' });
+    const canvas = page.getByRole('region', { name: '画布' });
+
+    await page.goto('/as/category');
+    await page.getByRole('button', { name: '新增分类' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增分类' });
+    await dialog.getByLabel('分类名称').fill('全景摄像机');
+    await dialog.getByLabel('编码前缀').fill('PANO');
+    await dialog.getByLabel('计量单位').fill('台');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('分类已保存')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'PANO' });
+    await expect(row.getByRole('cell', { name: '无', exact: true })).toBeVisible();
+
+    // Its custom fields, designed with the form builder opened from the category.
+    await row.getByRole('link', { name: '设计字段' }).click();
+    await expect(page).toHaveURL(/\/as\/assetstype\/design\?categoryId=\d+$/);
+    await palette.getByRole('button', { name: '添加计数器' }).click();
+    await expect(canvas.getByRole('button', { name: '选中 计数器', exact: true })).toBeVisible();
+    await page.getByLabel('标题', { exact: true }).fill('镜头数');
+    await page.getByLabel('字段名', { exact: true }).fill('lenses');
+    await page.getByRole('switch', { name: '必填' }).click();
+    // Named after the category already: saved at once, and linked to it.
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('已保存，版本 1')).toBeVisible();
+    await page.goto('/as/category');
+    // Its name, and the design's (named after it) where '无' was.
+    await expect(row.getByRole('cell', { name: '全景摄像机', exact: true })).toHaveCount(2);
+
+    // The asset form renders the new field and will not send without it.
+    await page.goto('/as/asset-form');
+    await page.getByLabel('资产分类').click();
+    await page.locator('.ant-select-tree-title').filter({ hasText: '全景摄像机 (PANO)' }).click();
+    await page.getByLabel('资产名称').fill('收银台全景摄像机');
+    const lenses = card(page, '自定义字段').getByRole('spinbutton', { name: /镜头数/ });
+    await expect(lenses).toBeVisible();
+    await card(page, '自定义字段').getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('不能为空').first()).toBeVisible();
+    await lenses.fill('4');
+    await card(page, '自定义字段').getByRole('button', { name: '保存' }).click();
+
+    await expect(page).toHaveURL(/\/as\/asset-detail\?id=\d+$/);
+    await expect(page.getByText('PANO-000001', { exact: true })).toBeVisible();
+    await expect(card(page, '自定义字段').getByRole('spinbutton', { name: /镜头数/ })).toHaveValue(
+      '4',
+    );
   });
 });
