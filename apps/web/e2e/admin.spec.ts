@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, signInAsAdmin, userMenu } from './fixtures/auth';
 
 // The admin console end to end: a user created by the admin signs in with the temporary
-// password and must change it; a role granted a menu shows that menu to its holder; an
-// administrator ends a live sign-in. Serial: each step builds on the one before.
+// password and must change it; a role granted a menu shows that menu to its holder; a role's
+// data scope and a user's stores stay as saved; an administrator ends a live sign-in. Serial: each step builds on the one before.
 const NEW_USER = { username: 'e2e.li', nickname: '李娜', password: 'Li@e2e-2026' };
 const ROLE = { name: '审计员', code: 'e2e_auditor' };
 
@@ -113,6 +113,47 @@ test.describe.serial('admin console', () => {
     await expect(sideMenu(page).getByRole('menuitem', { name: '审计日志' })).toBeVisible();
     await expect(sideMenu(page).getByRole('menuitem', { name: '用户管理' })).toHaveCount(0);
     await signOut(page, NEW_USER.nickname);
+  });
+
+  test('a role’s data scope and a user’s stores stay as saved after a reload', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/role/index');
+    const row = page.getByRole('row').filter({ hasText: ROLE.code });
+    const openScope = async () => {
+      await row.getByRole('button', { name: '数据权限' }).click();
+      const dialog = dialogWith(page, `数据权限：${ROLE.name}`);
+      await expect(dialog.getByRole('radio')).toHaveCount(6);
+      return dialog;
+    };
+    const scope = await openScope();
+    // A new role sees every record until told otherwise.
+    await expect(scope.getByRole('radio', { name: /^全部数据/ })).toBeChecked();
+    await scope
+      .locator('label')
+      .filter({ hasText: /^本部门数据/ })
+      .click();
+    await scope.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('数据权限已保存')).toBeVisible();
+    await page.reload();
+    await expect((await openScope()).getByRole('radio', { name: /^本部门数据/ })).toBeChecked();
+
+    await page.goto('/admin/user/index');
+    const userRow = page.getByRole('row').filter({ hasText: NEW_USER.username });
+    const title = `分配门店：${NEW_USER.nickname}`;
+    await userRow.getByRole('button', { name: '分配门店' }).click();
+    const stores = dialogWith(page, title);
+    await stores.getByRole('combobox').fill('SH002');
+    await page.locator('.ant-select-item-option').filter({ hasText: '上海浦东店' }).click();
+    await stores.getByText(title).click();
+    await stores.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await page.reload();
+    await userRow.getByRole('button', { name: '分配门店' }).click();
+    await expect(
+      dialogWith(page, title).locator('.ant-select-selection-item', { hasText: 'SH002' }),
+    ).toHaveText('上海浦东店 (SH002)');
+    await page.keyboard.press('Escape');
+    await signOut(page, '管理员');
   });
 
   test('an administrator ends a live sign-in; the user’s next action lands on /login', async ({
