@@ -1,6 +1,7 @@
-import { EAM_PERMISSIONS } from '@depot/shared';
+import { DEBOUNCE_MS, EAM_PERMISSIONS } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { movableClock } from '../../../test/clock';
 import { fakeServerForEachTest } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { timeText } from '../lib/format';
@@ -126,6 +127,7 @@ describe('repair-order detail', { timeout: 30_000 }, () => {
   });
 
   it('shows why the order cannot complete while a sub-order is open, then completes', async () => {
+    const clock = movableClock();
     const { user } = openDetail(5);
     expect(
       await screen.findByText('还有 1 个子工单未结束，工单完工前需要先完成或取消它们。'),
@@ -152,8 +154,8 @@ describe('repair-order detail', { timeout: 30_000 }, () => {
       ).not.toBeInTheDocument(),
     );
 
-    // The click gate lets the next click through after 500 ms.
-    await new Promise((resolve) => setTimeout(resolve, 550));
+    // The click gate lets the next click through 500 ms later.
+    clock.skip(DEBOUNCE_MS);
     await user.click(screen.getByRole('button', { name: '完工' }));
     await user.click(within(await confirmDialog()).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('工单已完工')).toBeInTheDocument();

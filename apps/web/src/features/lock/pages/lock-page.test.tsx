@@ -5,6 +5,7 @@ import { DEBOUNCE_MS } from '@depot/shared';
 import { getStore } from '../../../lib/storage';
 import { STORAGE_NAMES } from '../../../lib/storage-names';
 import { logoutLocal, useSessionStore } from '../../../stores/session';
+import { movableClock } from '../../../test/clock';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -29,6 +30,7 @@ describe('lock screen', () => {
   });
 
   it('locks from the user menu and unlocks with the password, back to the page', async () => {
+    const clock = movableClock();
     const { user, router } = await openShell('/info/index');
     await user.click(screen.getByRole('button', { name: '管理员 admin' }));
     await user.click(await screen.findByRole('menuitem', { name: '锁屏' }));
@@ -47,7 +49,7 @@ describe('lock screen', () => {
     expect(router.state.location.pathname).toBe('/lock');
 
     unlockReply = ok(true);
-    await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS)); // a second click, later
+    clock.skip(DEBOUNCE_MS); // a second click, later
     await user.type(screen.getByLabelText('登录密码'), 'Admin@2026');
     await user.click(screen.getByRole('button', { name: '解锁' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/info/index'));

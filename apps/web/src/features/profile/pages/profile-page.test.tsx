@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEBOUNCE_MS } from '@depot/shared';
 import { setPageLoader } from '../../../lib/page-reload';
 import { logoutLocal, useSessionStore } from '../../../stores/session';
+import { movableClock } from '../../../test/clock';
 import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../../test/fixtures';
 import { openShell, resetLayout } from '../../../test/shell';
@@ -72,10 +74,11 @@ describe('personal information page', () => {
   });
 
   it('words every password rule as SPEC §5 does', async () => {
+    const clock = movableClock();
     const { user, passwordSection } = await openProfile();
     const section = within(passwordSection);
     const submit = () => user.click(section.getByRole('button', { name: '修改密码' }));
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 500)); // click debounce
+    const pause = () => clock.skip(DEBOUNCE_MS); // past the click debounce
 
     await submit();
     expect(await section.findByText('请输入旧密码')).toBeInTheDocument();
@@ -88,7 +91,7 @@ describe('personal information page', () => {
     await user.type(section.getByLabelText('旧密码'), '6');
     await user.type(section.getByLabelText('新密码'), '123456');
     await user.type(section.getByLabelText('确认密码'), '123456');
-    await pause();
+    pause();
     await submit();
     expect(await section.findByText('新密码不能与旧密码相同')).toBeInTheDocument();
 
@@ -96,7 +99,7 @@ describe('personal information page', () => {
     await user.type(section.getByLabelText('新密码'), 'abcdefg');
     await user.clear(section.getByLabelText('确认密码'));
     await user.type(section.getByLabelText('确认密码'), 'abcdefx');
-    await pause();
+    pause();
     await submit();
     expect(await section.findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(section.queryByText('新密码不能与旧密码相同')).not.toBeInTheDocument();
