@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logoutLocal, useSessionStore } from '../../../stores/session';
@@ -40,15 +40,18 @@ describe('message centre rows', () => {
   });
 
   it('shows a text of exactly 24 characters whole, without a tooltip', async () => {
+    const exact = '一二三四五六七八九十一二三四五六七八九十一二三四';
     backend.state.notices = [
-      makeNotice(1, { noticeInfoStr: '一二三四五六七八九十一二三四五六七八九十一二三四' }),
+      makeNotice(1, { noticeInfoStr: exact }),
+      makeNotice(2, { noticeInfoStr: LONG_TEXT }),
     ];
     const { drawer, user } = await openDrawer();
-    await user.hover(
-      await within(drawer).findByText('一二三四五六七八九十一二三四五六七八九十一二三四'),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200)); // past the tooltip's delay
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(await within(drawer).findByText(exact));
+    // Then the pointer enters a long text as well, without leaving this one: its tooltip,
+    // asked for later with the same delay, shows after one of this text would have.
+    fireEvent.mouseEnter(within(drawer).getByText(`${LONG_TEXT.slice(0, 24)}…`));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG_TEXT);
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
   });
 
   it('shows the time as time ago', async () => {
