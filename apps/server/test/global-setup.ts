@@ -1,14 +1,20 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PostgreSQL server for the suite (superuser URL), or null to run on PGlite only. */
     pgUrl: string | null;
+    /** Names this run's prepared databases (prepared-databases.ts). */
+    runId: string;
+    /** Where this run keeps its prepared PGlite dumps; removed at the end. */
+    preparedDir: string;
   }
 }
 
@@ -18,10 +24,18 @@ declare module 'vitest' {
  * PGlite only, with a warning; in CI that is a failure.
  */
 export default async function setup(project: TestProject) {
+  const runId = randomBytes(4).toString('hex');
+  const preparedDir = join(tmpdir(), `depot-test-prepared-${runId}`);
+  project.provide('runId', runId);
+  project.provide('preparedDir', preparedDir);
+  const forgetPrepared = () => rmSync(preparedDir, { recursive: true, force: true });
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('pgUrl', given);
-    return;
+    return async () => {
+      forgetPrepared();
+      await dropTemplates(given, runId);
+    };
   }
   const ci = process.env.CI === 'true' || process.env.CI === '1';
   let cluster: Cluster | null = null;
@@ -33,7 +47,25 @@ export default async function setup(project: TestProject) {
     console.warn(`\n⚠ PostgreSQL could not start (${reason}): server tests run on PGlite ONLY.\n`);
   }
   project.provide('pgUrl', cluster?.url ?? null);
-  return () => cluster?.stop();
+  return () => {
+    forgetPrepared();
+    cluster?.stop();
+  };
+}
+
+/** This run's prepared templates on a server the run did not start (TEST_DATABASE_URL). */
+async function dropTemplates(serverUrl: string, runId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`depot\\_tpl\\_${runId}\\_%`],
+    );
+    for (const { datname } of rows) await client.query(`drop database ${datname} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 interface Cluster {

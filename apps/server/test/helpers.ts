@@ -1,7 +1,8 @@
 /**
  * Test harness: every suite runs against a real database on each engine, through the real
  * app (`app.inject`). Each `useTestApp` call gets its own fresh database (PGlite in memory, or
- * a new database on the PostgreSQL cluster of global-setup.ts), migrated and seeded.
+ * a new database on the PostgreSQL cluster of global-setup.ts), migrated and seeded (a copy of
+ * one prepared once per run with the same settings: prepared-databases.ts).
  *
  *   describe.each(engines())('my area on %s', (engine) => {
  *     const t = useTestApp(engine);
@@ -23,7 +24,7 @@ import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { hashPassword } from '../src/core/password-hash';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
-import { prepareDatabase } from '../src/seed/prepare';
+import { preparedPglite, preparedTemplate } from './prepared-databases';
 import { appUser, role, userRole } from '../src/db/schema';
 
 export type Engine = 'pglite' | 'pg';
@@ -60,16 +61,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A fresh, empty database on `engine`; `close()` also removes it. */
-export async function openTestDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'pglite') return openPglite();
+/**
+ * A fresh database on `engine`, empty, or migrated and seeded with `prepared` as the server
+ * would at its first start (a copy of one prepared once per run: prepared-databases.ts);
+ * `close()` also removes it.
+ */
+export async function openTestDatabase(engine: Engine, prepared?: Config): Promise<Database> {
+  if (engine === 'pglite') return prepared ? preparedPglite(prepared) : openPglite();
   const serverUrl = inject('pgUrl');
   if (!serverUrl) throw new Error('No PostgreSQL for this run');
+  const template = prepared ? await preparedTemplate(serverUrl, prepared) : null;
   const name = `depot_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -125,8 +131,7 @@ export function useTestApp(
   const t = { engine } as TestApp;
   beforeAll(async () => {
     t.config = testConfig(options.config);
-    t.database = await openTestDatabase(engine);
-    await prepareDatabase(t.database, t.config);
+    t.database = await openTestDatabase(engine, t.config);
     t.db = t.database.db;
     t.app = await buildApp(t.config, { ...options.build, database: t.database });
     englishByDefault(t.app);

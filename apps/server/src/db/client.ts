@@ -44,8 +44,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Any fixed number works; it only has to be the same in every Depot process. */
 const STARTUP_LOCK_KEY = 4_240_731;
 
-/** The embedded database: a data folder, or memory when `dataDir` is omitted (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * The embedded database: PGlite on `dataDir`, or in memory when none is given; an in-memory database may start from
+ * `from`, a dump of another one's data (PGlite's `dumpDataDir`: the test suites copy one
+ * migrated and seeded database this way instead of preparing each anew).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
   // Before anything else: a folder Depot can write, and this process its only user.
   if (dataDir) prepareDataFolder(dataDir);
   const lock = dataDir ? lockDataFolder(dataDir) : null;
@@ -58,7 +62,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
           fs: new DurableNodeFS(dataDir),
           startParams: [...durableStartParams],
         })
-      : await PGlite.create();
+      : await PGlite.create(from ? { loadDataDir: from } : {});
   } catch (error) {
     lock?.release();
     throw error;
