@@ -82,17 +82,27 @@ export async function startServer(
     output: () => printed,
     exited,
   };
-  const deadline = Date.now() + timeoutMs;
-  let gone = false;
-  void exited.then(() => (gone = true));
-  while (!printed.includes('Depot is running')) {
-    if (gone) throw new Error(`the server exited while starting:\n${printed}`);
-    if (Date.now() > deadline) {
+  // Each chunk printed is checked as it comes, until the line, the exit or the time limit.
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (printed.includes('Depot is running')) finish();
+    };
+    const onExit = () => finish(new Error(`the server exited while starting:\n${printed}`));
+    const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start within ${timeoutMs} ms:\n${printed}`);
+      finish(new Error(`the server did not start within ${timeoutMs} ms:\n${printed}`));
+    }, timeoutMs);
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      child.stdout!.off('data', check);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    child.stdout!.on('data', check);
+    child.once('exit', onExit);
+    check();
+  });
   return server;
 }
 

@@ -142,6 +142,8 @@ export interface WriteLoad {
   finished: Promise<WriteOutcome[]>;
   /** Outcomes so far (live array). */
   outcomes: WriteOutcome[];
+  /** Calls `listener` after each new outcome; returns a function that stops it. */
+  onOutcome(listener: () => void): () => void;
   /** Asks the workers to stop after their current request. */
   stop(): void;
 }
@@ -157,6 +159,7 @@ export function startWriteLoad(
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const outcomes: WriteOutcome[] = [];
   const deadline = Date.now() + maxMs;
+  const listeners = new Set<() => void>();
   let stopped = false;
   let next = 0;
 
@@ -165,6 +168,7 @@ export function startWriteLoad(
       const code = `${prefix}-${++next}`;
       const outcome = await sendPost({ ...target, agent }, code).outcome;
       outcomes.push(outcome);
+      for (const listener of listeners) listener();
       // Nobody listens any more: nothing further can be written.
       if (outcome.error === 'ECONNREFUSED') return;
     }
@@ -174,7 +178,15 @@ export function startWriteLoad(
     agent.destroy();
     return outcomes;
   });
-  return { finished, outcomes, stop: () => (stopped = true) };
+  return {
+    finished,
+    outcomes,
+    onOutcome: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop: () => (stopped = true),
+  };
 }
 
 /**
@@ -205,17 +217,36 @@ function fetchOn(agent: Agent, url: URL): Promise<number> {
   });
 }
 
-/** Resolves once `count` writes of `load` are acknowledged; rejects after `timeoutMs`. */
-export async function whenAcknowledged(load: WriteLoad, count: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const done = load.outcomes.filter(acknowledged).length;
-    if (done >= count) return;
-    if (Date.now() > deadline) {
-      throw new Error(`only ${done} of ${count} writes acknowledged within ${timeoutMs} ms`);
+/**
+ * Resolves once `count` writes of `load` are acknowledged (checked at each outcome); rejects
+ * when the load ends short of them or after `timeoutMs`.
+ */
+export function whenAcknowledged(load: WriteLoad, count: number, timeoutMs: number) {
+  const done = () => load.outcomes.filter(acknowledged).length;
+  return new Promise<void>((resolve, reject) => {
+    let over = false;
+    const check = () => {
+      if (done() >= count) finish();
+    };
+    const timer = setTimeout(
+      () => finish(new Error(`only ${done()} of ${count} writes acknowledged in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const stopListening = load.onOutcome(check);
+    void load.finished.then(() => {
+      check();
+      finish(new Error(`the load ended with ${done()} of ${count} writes acknowledged`));
+    });
+    function finish(error?: Error) {
+      if (over) return;
+      over = true;
+      clearTimeout(timer);
+      stopListening();
+      if (error) reject(error);
+      else resolve();
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    check();
+  });
 }
 
 /** How the requests ended, for failure messages: "200/0 × 57, ECONNREFUSED × 8". */
