@@ -4,49 +4,37 @@ import { z } from 'zod';
 import { currentUser } from '../access';
 import { envelopeOf, ok } from '../envelope';
 import { idParams, pageSchema, type PageQuery, type SortOrder } from '../pagination';
-import type { ResourceService, ResourceSpec } from './resource-service';
+import type { RecordService, ResourceService } from './resource-service';
+import type { RecordSpec, ResourceSpec } from './resource-spec';
 
 const done = envelopeOf(z.literal(true));
 
 /**
- * The five calls of a declared resource, each behind its permission key (pig/RuoYi paths, as
- * the admin console has them): `GET {path}/page`, `GET {path}/:id`, `POST {path}`,
- * `PUT {path}` (the key in the body) and `DELETE {path}/:id`.
+ * The four calls on one declared record, each behind its permission key (pig/RuoYi paths, as
+ * the admin console has them): `GET {path}/:id`, `POST {path}`, `PUT {path}` (the key in the
+ * body) and `DELETE {path}/:id`.
  */
-export function resourceRoutes<
+export function recordRoutes<
   T extends PgTable,
   Rec,
   Create extends object,
   Update extends Partial<Create>,
-  Query extends PageQuery & { sort: SortOrder<S>[] },
-  S extends string,
 >(
-  spec: ResourceSpec<T, Rec, Create, Update, Query, S>,
-  service: ResourceService<Rec, Create, Update, Query>,
+  spec: RecordSpec<T, Rec, Create, Update>,
+  service: RecordService<Rec, Create, Update>,
 ): FastifyPluginAsyncZod {
   const { path, permissions, schemas } = spec;
   const tags = [spec.tag ?? spec.entity];
+  const summaries = spec.summaries ?? {};
   const record = envelopeOf(schemas.record);
-  // The `as Query`/`as Create`/`as Update` below: the schemas have validated the input, but
-  // Fastify's request types (UndefinedToUnknown<T>) do not resolve over a type parameter.
+  // The `as Create`/`as Update` below: the schemas have validated the input, but Fastify's
+  // request types (UndefinedToUnknown<T>) do not resolve over a type parameter.
   return async (app) => {
-    app.get(
-      `${path}/page`,
-      {
-        config: { permission: permissions.view },
-        schema: {
-          tags,
-          querystring: schemas.query,
-          response: { 200: envelopeOf(pageSchema(schemas.record)) },
-        },
-      },
-      async (request) => ok(await service.page(request.query as Query, currentUser(request).scope)),
-    );
     app.get(
       `${path}/:id`,
       {
         config: { permission: permissions.view },
-        schema: { tags, params: idParams, response: { 200: record } },
+        schema: { tags, summary: summaries.get, params: idParams, response: { 200: record } },
       },
       async (request) => ok(await service.get(request.params.id, currentUser(request).scope)),
     );
@@ -54,7 +42,12 @@ export function resourceRoutes<
       path,
       {
         config: { permission: permissions.add },
-        schema: { tags, body: schemas.create, response: { 200: record } },
+        schema: {
+          tags,
+          summary: summaries.create,
+          body: schemas.create,
+          response: { 200: record },
+        },
       },
       async (request) => {
         const user = currentUser(request);
@@ -65,7 +58,12 @@ export function resourceRoutes<
       path,
       {
         config: { permission: permissions.edit },
-        schema: { tags, body: schemas.update, response: { 200: record } },
+        schema: {
+          tags,
+          summary: summaries.update,
+          body: schemas.update,
+          response: { 200: record },
+        },
       },
       async (request) => {
         const user = currentUser(request);
@@ -78,7 +76,7 @@ export function resourceRoutes<
         config: { permission: permissions.del },
         schema: {
           tags,
-          summary: 'Deletes one (409 while something still refers to it)',
+          summary: summaries.delete ?? 'Deletes one (409 while something still refers to it)',
           params: idParams,
           response: { 200: done },
         },
@@ -89,5 +87,37 @@ export function resourceRoutes<
         return ok(true as const);
       },
     );
+  };
+}
+
+/** A resource's page, `GET {path}/page` behind its view key, and its `recordRoutes`. */
+export function resourceRoutes<
+  T extends PgTable,
+  Rec,
+  Create extends object,
+  Update extends Partial<Create>,
+  Query extends PageQuery & { sort: SortOrder<S>[] },
+  S extends string,
+>(
+  spec: ResourceSpec<T, Rec, Create, Update, Query, S>,
+  service: ResourceService<Rec, Create, Update, Query>,
+): FastifyPluginAsyncZod {
+  const { path, permissions, schemas } = spec;
+  return async (app) => {
+    app.get(
+      `${path}/page`,
+      {
+        config: { permission: permissions.view },
+        schema: {
+          tags: [spec.tag ?? spec.entity],
+          summary: spec.summaries?.page,
+          querystring: schemas.query,
+          response: { 200: envelopeOf(pageSchema(schemas.record)) },
+        },
+      },
+      // `as Query`: validated by the schema, but not typed through the type parameter.
+      async (request) => ok(await service.page(request.query as Query, currentUser(request).scope)),
+    );
+    await app.register(recordRoutes(spec, service));
   };
 }

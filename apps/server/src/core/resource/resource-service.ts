@@ -1,112 +1,38 @@
-import type { Page, PermissionKey } from '@depot/shared';
-import { and, count, eq, getTableColumns, ne, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Page } from '@depot/shared';
+import { and, count, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit, type Actor } from '../audit';
 import type { DataScope } from '../data-scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db-errors';
 import { Conflict, NotFound } from '../errors';
-import type { MessageKey } from '../messages/en-US';
-import { offsetOf, orderByOf, pageOf, type PageQuery, type SortOrder } from '../pagination';
+import type { PageQuery, SortOrder } from '../pagination';
+import { readPage, type Selecting } from './page-query';
+import type { RecordSpec, ResourceSpec, UniqueField } from './resource-spec';
+import { checkParent } from './tree';
 
-/** A value no other row may hold, checked first for a clear 409 (the index catches a race). */
-export interface UniqueField<Create> {
-  field: keyof Create & string;
-  column: PgColumn;
-  /**
-   * The other fields of a key over several columns (a serial number unique per model): only a
-   * row holding all the same values clashes. A change of any of them is checked, the fields
-   * not sent taken from the row.
-   */
-  with?: ReadonlyArray<{ field: keyof Create & string; column: PgColumn }>;
-  /** The 409's message; its parameters are the key's fields, each the value given. */
-  message: MessageKey;
-}
-
-/**
- * One business record type, declared once (docs/adding-an-area.md): its table, its wire
- * contracts (zod, from packages/shared), who may do what, which filters and sorts a page
- * takes, and what must stay unique. `defineResource` turns it into an audited service and its
- * routes; an area adds its own calls (actions, transitions) beside them with the same helpers.
- */
-export interface ResourceSpec<
-  T extends PgTable,
-  Rec,
-  Create extends object,
-  Update extends Partial<Create>,
-  Query extends PageQuery & { sort: SortOrder<S>[] },
-  S extends string,
-> {
-  /** The audit log's entity: `post`. */
-  entity: string;
-  /** The OpenAPI tag of its routes; the entity when not given. */
-  tag?: string;
-  /** Where its routes live: `/admin/post` → `GET /admin/post/page`, `GET /admin/post/:id`… */
-  path: string;
-  table: T;
-  /** The key column (an integer id). */
-  id: PgColumn;
-  /** The key's name in records and update bodies: `postId`. */
-  idField: keyof Update & string;
-  permissions: { view: PermissionKey; add: PermissionKey; edit: PermissionKey; del: PermissionKey };
-  schemas: {
-    record: z.ZodType<Rec>;
-    create: z.ZodType<Create>;
-    update: z.ZodType<Update>;
-    /** `pageQuery.extend({ …filters, sort: sortParam([...]) })`: only these reach SQL. */
-    query: z.ZodType<Query>;
-  };
-  /** The record of a row (not needed when `joined` reads the records themselves). */
-  toRecord?: (row: T['$inferSelect']) => Rec;
-  /** The conditions of a page's filters (undefined ones are dropped). */
-  where: (query: Query) => Array<SQL | undefined>;
-  /** The columns of the sort fields `schemas.query` allows. */
-  sorts: Record<S, AnyColumn>;
-  /** The order when none is asked for; ends with the key, so pages are stable. */
-  order: SQL[];
-  unique?: ReadonlyArray<UniqueField<Create>>;
-  /** Refuses a delete (throw a Conflict) while something depends on the row. */
-  beforeDelete?: (tx: Db, row: T['$inferSelect']) => Promise<void>;
-  /**
-   * Records read through joins (a store with its enterprise): `select` reads the records
-   * themselves and `count` counts with the same joins, so filters and sorts may name the
-   * joined columns. Without it the table's rows go through `toRecord`.
-   */
-  joined?: { select: (tx: Db) => Selecting<Rec>; count: (tx: Db) => Counting };
-  /**
-   * Records that belong somewhere (a store): the caller's data scope applies to every list,
-   * read, change and delete (another scope's record is a 404, nothing changes), and `place`
-   * refuses to make or move a record where the caller may not (a 400).
-   */
-  scoped?: {
-    where: (scope: DataScope) => SQL | undefined;
-    place?: (tx: Db, scope: DataScope, body: Partial<Create>) => Promise<void>;
-  };
-  /**
-   * The column values of a create or update body (one naming other records by their codes,
-   * or needing checks against other rows); `id` is the row an update changes.
-   */
-  toRow?: (tx: Db, body: Partial<Create>, id?: number) => Promise<object>;
-}
-
-/** A select of records: filtered, then ordered and paged by the kit. */
-export interface Selecting<R> {
-  where(where: SQL | undefined): PromiseLike<R[]> & {
-    orderBy(...by: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } };
-  };
-}
-export interface Counting {
-  where(where: SQL | undefined): PromiseLike<Array<{ n: number }>>;
-}
+export {
+  defineRecords,
+  defineResource,
+  type RecordSpec,
+  type ResourceSpec,
+  type UniqueField,
+} from './resource-spec';
 
 /** Each call takes the caller's data scope when the resource is `scoped` (none: every record). */
-export interface ResourceService<Rec, Create, Update, Query> {
-  page(query: Query, scope?: DataScope): Promise<Page<Rec>>;
+export interface RecordService<Rec, Create, Update> {
   get(id: number, scope?: DataScope): Promise<Rec>;
   create(actor: Actor, body: Create, scope?: DataScope): Promise<Rec>;
   update(actor: Actor, body: Update, scope?: DataScope): Promise<Rec>;
   remove(actor: Actor, id: number, scope?: DataScope): Promise<void>;
+}
+
+export interface ResourceService<Rec, Create, Update, Query> extends RecordService<
+  Rec,
+  Create,
+  Update
+> {
+  page(query: Query, scope?: DataScope): Promise<Page<Rec>>;
 }
 
 /*
@@ -121,30 +47,24 @@ interface Writes {
   };
 }
 
-export function createResourceService<
+export function createRecordService<
   T extends PgTable,
   Rec,
   Create extends object,
   Update extends Partial<Create>,
-  Query extends PageQuery & { sort: SortOrder<S>[] },
-  S extends string,
->(
-  db: Db,
-  spec: ResourceSpec<T, Rec, Create, Update, Query, S>,
-): ResourceService<Rec, Create, Update, Query> {
+>(db: Db, spec: RecordSpec<T, Rec, Create, Update>): RecordService<Rec, Create, Update> {
   type Row = T['$inferSelect'];
-  const { table, id, entity } = spec;
+  const { table, id, entity, tree } = spec;
   const unique = spec.unique ?? [];
   const touches = 'updatedAt' in getTableColumns(table);
-  const toRecord = (row: Row): Rec => {
-    if (!spec.toRecord) throw new Error(`resource ${entity} declares neither toRecord nor joined`);
-    return spec.toRecord(row);
-  };
+  const toRecord = recordOf(spec);
 
   /** The property of `table`'s rows that holds `column`. */
   const columnKeys = new Map<unknown, string>(
     Object.entries(getTableColumns(table)).map(([key, column]) => [column, key]),
   );
+  const valueOf = (row: Row | undefined, column: PgColumn): unknown =>
+    (row as Record<string, unknown> | undefined)?.[columnKeys.get(column) ?? ''];
 
   /**
    * The values of `u`'s key after a write of `body` (to the row `before`, on an update), or
@@ -159,10 +79,7 @@ export function createResourceService<
     if (parts.every((p) => body[p.field] === undefined)) return undefined;
     const values = parts.map((p) => ({
       ...p,
-      value:
-        body[p.field] !== undefined
-          ? body[p.field]
-          : (before as Record<string, unknown> | undefined)?.[columnKeys.get(p.column) ?? ''],
+      value: body[p.field] !== undefined ? body[p.field] : valueOf(before, p.column),
     }));
     return values.some((v) => v.value === undefined || v.value === null) ? undefined : values;
   }
@@ -185,6 +102,15 @@ export function createResourceService<
     }
   }
 
+  /** The parent a create names, or the new one of a move (`before`: the row moved). */
+  async function checkTree(tx: Db, body: Partial<Create>, before?: Row) {
+    if (!tree || body[tree.field] === undefined) return;
+    const parent = body[tree.field] || null;
+    if (parent === null || (before && parent === valueOf(before, tree.parent))) return;
+    const moving = before && { key: valueOf(before, tree.key), row: before };
+    await checkParent(tx, table, tree, parent, moving);
+  }
+
   /**
    * Another writer won the race for a unique value, or a row is still referenced: a 409.
    * `before` gives the row an update read (the key's fields it did not send).
@@ -203,14 +129,12 @@ export function createResourceService<
           if (key) throw conflictOf(u, key);
         }
       }
-      if (isForeignKeyViolation(error)) throw new Conflict('common.inUse');
+      if (isForeignKeyViolation(error)) throw new Conflict(spec.inUse ?? 'common.inUse');
       throw error;
     }
   }
 
-  /** The condition of the records `scope` sees (undefined: all). */
-  const inScope = (scope?: DataScope) =>
-    scope && spec.scoped ? spec.scoped.where(scope) : undefined;
+  const inScope = (scope?: DataScope) => scopeOf(spec, scope);
 
   /** The record of `key` as `tx` sees it (through the joins, when declared). */
   async function find(tx: Db, key: number, scope?: DataScope): Promise<Rec> {
@@ -242,38 +166,6 @@ export function createResourceService<
   }
 
   return {
-    async page(query, scope) {
-      const where = and(inScope(scope), ...spec.where(query));
-      const order = orderByOf(query.sort, spec.sorts, spec.order);
-      const offset = offsetOf(query);
-      if (spec.joined) {
-        const [total] = await spec.joined.count(db).where(where);
-        const records = await spec.joined
-          .select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.size)
-          .offset(offset);
-        return pageOf(records, total!.n, query);
-      }
-      const [total] = await db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.size)
-        .offset(offset);
-      return pageOf(
-        rows.map((r) => toRecord(r as Row)),
-        total!.n,
-        query,
-      );
-    },
-
     get: (key, scope) => find(db, key, scope),
 
     async create(actor, body, scope) {
@@ -281,6 +173,7 @@ export function createResourceService<
         db.transaction(async (tx) => {
           if (scope) await spec.scoped?.place?.(tx, scope, body);
           await checkUnique(tx, body);
+          await checkTree(tx, body);
           const [row] = await (tx as unknown as Writes)
             .insert(table)
             .values(await columnsOf(tx, body))
@@ -306,6 +199,7 @@ export function createResourceService<
             read = before;
             if (scope) await spec.scoped?.place?.(tx, scope, changes);
             await checkUnique(tx, changes, before, rowId);
+            await checkTree(tx, changes, before);
             const [after] = await (tx as unknown as Writes)
               .update(table)
               .set({
@@ -341,8 +235,8 @@ export function createResourceService<
   };
 }
 
-/** Declares a resource: the identity, so that its types are inferred from the spec. */
-export function defineResource<
+/** The record calls of `spec` and its page, through the one page query (`readPage`). */
+export function createResourceService<
   T extends PgTable,
   Rec,
   Create extends object,
@@ -350,7 +244,48 @@ export function defineResource<
   Query extends PageQuery & { sort: SortOrder<S>[] },
   S extends string,
 >(
+  db: Db,
   spec: ResourceSpec<T, Rec, Create, Update, Query, S>,
-): ResourceSpec<T, Rec, Create, Update, Query, S> {
-  return spec;
+): ResourceService<Rec, Create, Update, Query> {
+  type Row = T['$inferSelect'];
+  const toRecord = recordOf(spec);
+  const rules = { where: spec.where, sorts: spec.sorts, order: spec.order };
+  return {
+    ...createRecordService(db, spec),
+
+    async page(query, scope) {
+      const also = scopeOf(spec, scope);
+      if (spec.joined) {
+        const from = { select: spec.joined.select(db), count: spec.joined.count(db) };
+        return readPage(from, rules, query, also);
+      }
+      const from = {
+        select: db.select().from(spec.table as PgTable) as unknown as Selecting<Row>,
+        count: db.select({ n: count() }).from(spec.table as PgTable),
+      };
+      const page = await readPage(from, rules, query, also);
+      return { ...page, records: page.records.map(toRecord) };
+    },
+  };
+}
+
+/** `spec.toRecord`, or an error naming the resource that declares neither it nor `joined`. */
+function recordOf<T extends PgTable, Rec>(spec: {
+  entity: string;
+  toRecord?: (row: T['$inferSelect']) => Rec;
+}): (row: T['$inferSelect']) => Rec {
+  return (row) => {
+    if (!spec.toRecord) {
+      throw new Error(`resource ${spec.entity} declares neither toRecord nor joined`);
+    }
+    return spec.toRecord(row);
+  };
+}
+
+/** The condition of the records `scope` sees (undefined: all). */
+function scopeOf(
+  spec: { scoped?: { where: (scope: DataScope) => SQL | undefined } },
+  scope?: DataScope,
+): SQL | undefined {
+  return scope && spec.scoped ? spec.scoped.where(scope) : undefined;
 }
