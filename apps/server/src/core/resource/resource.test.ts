@@ -9,12 +9,23 @@ import {
   signIn,
   useTestApp,
 } from '../../../test/helpers';
-import { auditLog, equipment, menu, post, role, roleMenu, store, userStore } from '../../db/schema';
+import {
+  auditLog,
+  enterprise,
+  equipment,
+  menu,
+  post,
+  role,
+  roleMenu,
+  store,
+  userStore,
+} from '../../db/schema';
 
 /**
  * What every resource of the kit does, shown on positions (`modules/org/post-service.ts`,
- * the kit's first resource; org.test.ts checks the positions' own rules) and, for a key over
- * two columns and a scoped resource, on store equipment (`modules/equipment`).
+ * the kit's first resource; org.test.ts checks the positions' own rules), for a key over
+ * two columns and a scoped resource on store equipment (`modules/equipment`), and for a tree
+ * on enterprises (linked by code).
  */
 describe.each(engines())('a declared resource on %s', (engine) => {
   const t = useTestApp(engine);
@@ -166,5 +177,46 @@ describe.each(engines())('a declared resource on %s', (engine) => {
     expect([moved.statusCode, moved.json()]).toEqual([400, unknownStore]);
     expect(await t.db.select().from(equipment).orderBy(equipment.id)).toEqual(rows);
     expect(await t.db.$count(auditLog, eq(auditLog.entity, 'equipment'))).toBe(audits);
+  });
+
+  it('checks a tree’s parent: an unknown one or a move under itself or below it is refused, nothing changes; a move elsewhere or to the top is made', async () => {
+    const make = async (code: string, parentCode: string | null) => {
+      const res = await call('POST', '/admin/enterprise', { code, name: code, parentCode });
+      expect(res.statusCode, code).toBe(200);
+      return res.json().data as { entId: number; parentCode: string | null };
+    };
+    const badParent = {
+      code: 1,
+      msg: 'the parent enterprise must exist and not be this one or one below it',
+      data: null,
+    };
+    const top = await make('TREE', null);
+    const child = await make('TREE-A', 'TREE');
+    await make('TREE-A-1', 'TREE-A');
+    const other = await make('TREE-B', '');
+    expect(other.parentCode).toBeNull();
+
+    const rows = await t.db.select().from(enterprise).orderBy(enterprise.id);
+    const audits = await t.db.$count(auditLog, eq(auditLog.entity, 'enterprise'));
+    const unknown = await call('POST', '/admin/enterprise', {
+      code: 'TREE-X',
+      name: 'x',
+      parentCode: 'NO-SUCH',
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, badParent]);
+    for (const parentCode of ['TREE', 'TREE-A', 'TREE-A-1', 'NO-SUCH']) {
+      const moved = await call('PUT', '/admin/enterprise', { entId: top.entId, parentCode });
+      expect([moved.statusCode, moved.json()], parentCode).toEqual([400, badParent]);
+    }
+    expect(await t.db.select().from(enterprise).orderBy(enterprise.id)).toEqual(rows);
+    expect(await t.db.$count(auditLog, eq(auditLog.entity, 'enterprise'))).toBe(audits);
+
+    const under = await call('PUT', '/admin/enterprise', {
+      entId: child.entId,
+      parentCode: 'TREE-B',
+    });
+    expect(under.json().data).toMatchObject({ code: 'TREE-A', parentCode: 'TREE-B' });
+    const up = await call('PUT', '/admin/enterprise', { entId: child.entId, parentCode: '' });
+    expect(up.json().data).toMatchObject({ code: 'TREE-A', parentCode: null });
   });
 });

@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { idParams } from '../../core/pagination';
-import {
-  enterpriseCreateBody,
-  enterpriseListQuery,
-  enterpriseNodeSchema,
-  enterpriseRecordSchema,
-  enterpriseTreeSchema,
-  enterpriseUpdateBody,
-} from '@depot/shared';
-import type { EnterpriseService } from './enterprise-service';
-
-const done = envelopeOf(z.literal(true));
+import { recordRoutes } from '../../core/resource/resource-routes';
+import { enterpriseListQuery, enterpriseNodeSchema, enterpriseTreeSchema } from '@depot/shared';
+import { enterpriseResource, type EnterpriseService } from './enterprise-service';
 
 export const enterpriseRoutes: FastifyPluginAsyncZod<{ enterprises: EnterpriseService }> = async (
   app,
@@ -44,58 +34,5 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<{ enterprises: EnterpriseSe
     },
     async () => ok(await enterprises.tree()),
   );
-  app.get(
-    '/admin/enterprise/:id',
-    {
-      config: { permission: 'sys_ent_view' },
-      schema: {
-        tags: ['org'],
-        params: idParams,
-        response: { 200: envelopeOf(enterpriseRecordSchema) },
-      },
-    },
-    async (request) => ok(await enterprises.get(request.params.id)),
-  );
-  app.post(
-    '/admin/enterprise',
-    {
-      config: { permission: 'sys_ent_add' },
-      schema: {
-        tags: ['org'],
-        summary: 'Creates an enterprise (409 on a taken code)',
-        body: enterpriseCreateBody,
-        response: { 200: envelopeOf(enterpriseRecordSchema) },
-      },
-    },
-    async (request) => ok(await enterprises.create(currentUser(request), request.body)),
-  );
-  app.put(
-    '/admin/enterprise',
-    {
-      config: { permission: 'sys_ent_edit' },
-      schema: {
-        tags: ['org'],
-        summary: 'Changes the given fields of an enterprise',
-        body: enterpriseUpdateBody,
-        response: { 200: envelopeOf(enterpriseRecordSchema) },
-      },
-    },
-    async (request) => ok(await enterprises.update(currentUser(request), request.body)),
-  );
-  app.delete(
-    '/admin/enterprise/:id',
-    {
-      config: { permission: 'sys_ent_del' },
-      schema: {
-        tags: ['org'],
-        summary: 'Deletes an enterprise without sub-enterprises, departments or stores (409)',
-        params: idParams,
-        response: { 200: done },
-      },
-    },
-    async (request) => {
-      await enterprises.remove(currentUser(request), request.params.id);
-      return ok(true as const);
-    },
-  );
+  await app.register(recordRoutes(enterpriseResource, enterprises));
 };
