@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_MESSAGE_KEYS } from '@depot/shared';
+import { applyLanguage, i18n, loadTexts, type TextPart } from '.';
+import { baseEnUS } from './locales/base/en-US';
+import { baseZhCN } from './locales/base/zh-CN';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
 
@@ -16,7 +19,10 @@ function flatten(tree: object, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const languages = { 'zh-CN': flatten(zhCN), 'en-US': flatten(enUS) };
+const languages = {
+  'zh-CN': flatten({ ...baseZhCN, ...zhCN }),
+  'en-US': flatten({ ...baseEnUS, ...enUS }),
+};
 
 describe('i18n resources', () => {
   it('have the same keys in both languages', () => {
@@ -24,6 +30,11 @@ describe('i18n resources', () => {
     const en = [...languages['en-US'].keys()].sort();
     expect(en.filter((key) => !zh.includes(key))).toEqual([]);
     expect(zh.filter((key) => !en.includes(key))).toEqual([]);
+  });
+
+  it('have each section in one part only: the base texts or the rest', () => {
+    const base = Object.keys(baseZhCN);
+    expect(Object.keys(zhCN).filter((section) => base.includes(section))).toEqual([]);
   });
 
   it.each(Object.entries(languages))('%s has no empty or non-text value', (_, entries) => {
@@ -46,5 +57,61 @@ describe('i18n resources', () => {
     for (const [key, zh] of languages['zh-CN']) {
       expect(placeholders(languages['en-US'].get(key)), key).toEqual(placeholders(zh));
     }
+  });
+});
+
+describe('text parts', () => {
+  /** A part whose en-US texts arrive when the test says so. */
+  function heldPart(name: string) {
+    let release: (() => void) | undefined;
+    const asked = vi.fn();
+    const part: TextPart = {
+      'zh-CN': () => Promise.resolve({ [name]: { text: `${name}：中文` } }),
+      'en-US': () => {
+        asked();
+        return new Promise<object>((resolve) => {
+          release = () => resolve({ [name]: { text: `${name}: English` } });
+        });
+      },
+    };
+    return { part, asked, release: () => release?.() };
+  }
+  const text = (name: string) => i18n.t(`${name}.text` as 'common.ok');
+
+  afterEach(async () => {
+    applyLanguage('zh-CN');
+    await vi.waitFor(() => expect(i18n.language).toBe('zh-CN'));
+  });
+
+  it('load in the language shown, and a switch waits for every part in use', async () => {
+    const probe = heldPart('probeA');
+    await loadTexts(probe.part);
+    expect(text('probeA')).toBe('probeA：中文');
+    expect(probe.asked).not.toHaveBeenCalled();
+
+    applyLanguage('en-US');
+    await vi.waitFor(() => expect(probe.asked).toHaveBeenCalled());
+    expect(i18n.language).toBe('zh-CN');
+    probe.release();
+    await vi.waitFor(() => expect(i18n.language).toBe('en-US'));
+    expect(text('probeA')).toBe('probeA: English');
+  });
+
+  it('put in use during a switch are loaded in the new language before it shows', async () => {
+    const first = heldPart('probeB');
+    const second = heldPart('probeC');
+    await loadTexts(first.part);
+    applyLanguage('en-US');
+    await vi.waitFor(() => expect(first.asked).toHaveBeenCalled());
+    // A page asks for its texts while the switch waits: shown in Chinese, asked in English too.
+    const pageTexts = loadTexts(second.part);
+    await vi.waitFor(() => expect(second.asked).toHaveBeenCalled());
+    first.release();
+    await vi.waitFor(() => expect(i18n.getResource('en-US', 'translation', 'probeB')).toBeTruthy());
+    expect(i18n.language).toBe('zh-CN');
+    second.release();
+    await pageTexts;
+    await vi.waitFor(() => expect(i18n.language).toBe('en-US'));
+    expect(text('probeC')).toBe('probeC: English');
   });
 });

@@ -1,37 +1,69 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { statusMessageKey } from '@depot/shared';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
-import type { LocaleResources } from './locales/zh-CN';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /**
- * Each language's texts are their own chunk, loaded when the language is first shown: a page
- * never downloads the language it does not show. (antd's and dayjs's locales load with antd:
- * app/antd-providers.tsx, i18n/dayjs-locale.ts.)
+ * A part of the texts, one chunk per language, each loaded the first time it is shown in that
+ * language: a page never downloads a language it does not show, nor the texts of pages it is
+ * not. (antd's and dayjs's locales load with antd: app/antd-providers.tsx,
+ * i18n/dayjs-locale.ts.)
  */
-const texts: Record<Language, () => Promise<LocaleResources>> = {
+export type TextPart = Readonly<Record<Language, () => Promise<object>>>;
+
+/** What every page needs from its first paint, the sign-in page's texts included. */
+const BASE_TEXTS: TextPart = {
+  'zh-CN': () => import('./locales/base/zh-CN').then((m) => m.baseZhCN),
+  'en-US': () => import('./locales/base/en-US').then((m) => m.baseEnUS),
+};
+
+/** The rest: the signed-in shell's, its pages' and the other antd pages' (AntdLayout's route). */
+export const APP_TEXTS: TextPart = {
   'zh-CN': () => import('./locales/zh-CN').then((m) => m.zhCN),
   'en-US': () => import('./locales/en-US').then((m) => m.enUS),
 };
 
-const loading = new Map<Language, Promise<void>>();
-const loaded = new Set<Language>();
+/** The parts in use: loaded in every language shown from now on. */
+const inUse = new Set<TextPart>([BASE_TEXTS]);
+const loading = new Map<TextPart, Map<Language, Promise<void>>>();
+const loaded = new Map<TextPart, Set<Language>>();
 /** The language last asked for: a slower download never overrides a later choice. */
 let wanted: Language = DEFAULT_LANGUAGE;
 
-/** Downloads a language's texts once and hands them to i18next. Call after initI18n. */
-export function loadLanguage(language: Language): Promise<void> {
-  let done = loading.get(language);
+function loadPart(part: TextPart, language: Language): Promise<void> {
+  const started = loading.get(part) ?? new Map<Language, Promise<void>>();
+  loading.set(part, started);
+  let done = started.get(language);
   if (!done) {
-    done = texts[language]().then((translation) => {
+    done = part[language]().then((translation) => {
       i18n.addResourceBundle(language, 'translation', translation, true, true);
-      loaded.add(language);
+      const languages = loaded.get(part) ?? new Set<Language>();
+      loaded.set(part, languages.add(language));
     });
-    // A failed download (the network dropped) is tried again on the next switch.
-    done.catch(() => loading.delete(language));
-    loading.set(language, done);
+    // A failed download (the network dropped) is tried again the next time it is needed.
+    done.catch(() => started.delete(language));
+    started.set(language, done);
   }
   return done;
+}
+
+function isLoaded(language: Language): boolean {
+  return [...inUse].every((part) => loaded.get(part)?.has(language) === true);
+}
+
+/** Downloads the texts in use in a language, each part once. Call after initI18n. */
+export function loadLanguage(language: Language): Promise<void> {
+  return Promise.all([...inUse].map((part) => loadPart(part, language))).then(() => undefined);
+}
+
+/**
+ * Puts a part of the texts in use: resolves once it is loaded in the language shown (and in the
+ * one being switched to, if any); later language switches load it too before switching.
+ */
+export function loadTexts(part: TextPart): Promise<void> {
+  inUse.add(part);
+  const shown = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return Promise.all([loadPart(part, shown), loadPart(part, wanted)]).then(() => undefined);
 }
 
 /**
@@ -59,16 +91,18 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<void> {
  */
 export function applyLanguage(language: Language): void {
   wanted = language;
-  if (loaded.has(language)) {
-    show(language);
-    return;
-  }
-  loadLanguage(language).then(
-    () => {
-      if (wanted === language) show(language);
-    },
-    (error: unknown) => console.error(`The ${language} texts could not be loaded`, error),
-  );
+  const showWhenLoaded = (): void => {
+    if (wanted !== language) return;
+    if (isLoaded(language)) {
+      show(language);
+      return;
+    }
+    // Loops once more when a part was put in use while the others were loading.
+    loadLanguage(language).then(showWhenLoaded, (error: unknown) =>
+      console.error(`The ${language} texts could not be loaded`, error),
+    );
+  };
+  showWhenLoaded();
 }
 
 function show(language: Language): void {

@@ -1,8 +1,8 @@
 import type { Language } from '../i18n/languages';
-import type { zhCN } from '../i18n/locales/zh-CN';
+import type { baseZhCN } from '../i18n/locales/base/zh-CN';
 
 /** i18n key of a fixed route's label (route handles, the home tab). */
-export type RouteLabelKey = `route.${keyof typeof zhCN.route}`;
+export type RouteLabelKey = `route.${keyof typeof baseZhCN.route}`;
 
 /**
  * A page's name in both languages, as a tab keeps it: an i18n key for the client's own routes,

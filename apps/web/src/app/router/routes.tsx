@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
+import { APP_TEXTS, loadTexts } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { isKnownPath, registeredPage, type PageLoader } from '../pages-registry';
 import { BootLoading } from './boot-loading';
@@ -137,9 +138,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         signInRoute,
         {
-          // antd and its providers load with the first route that uses them.
+          // antd and its providers load with the first route that uses them, and so do the
+          // texts beyond the sign-in page's.
           id: 'antd',
-          lazy: lazyPage(() => import('./antd-layout').then((m) => m.AntdLayout)),
+          lazy: lazyPage(() =>
+            Promise.all([import('./antd-layout'), loadTexts(APP_TEXTS)]).then(
+              ([m]) => m.AntdLayout,
+            ),
+          ),
           children: [
             ...openRoutes,
             {

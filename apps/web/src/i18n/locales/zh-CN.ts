@@ -1,17 +1,13 @@
 import { formZhCN } from '../../components/form-builder/i18n/zh-CN';
+import type { DeepText } from './base/zh-CN';
 
-/** Chinese (default) resources. en-US must have exactly the same keys (checked by types and a test). */
+/**
+ * Chinese (default) texts of the signed-in shell, its pages and the other antd pages, loaded
+ * with them (the sign-in page's are in base/zh-CN.ts). en-US must have exactly the same keys
+ * (checked by types and a test).
+ */
 export const zhCN = {
   form: formZhCN,
-  common: {
-    ok: '确定',
-    cancel: '取消',
-    confirmTitle: '提示',
-    backHome: '返回首页',
-    loading: '加载中…',
-    retry: '重试',
-    language: '语言',
-  },
   assets: {
     status: {
       idle: '闲置',
@@ -41,6 +37,7 @@ export const zhCN = {
       remark: '备注',
       createdAt: '登记时间',
       custom: '自定义字段',
+      files: '照片和文件',
     },
     category: {
       title: '资产分类',
@@ -79,6 +76,7 @@ export const zhCN = {
       labels: '打印标签',
       labelsHint: '打印所选资产的标签；未选择时打印筛选出的全部资产',
       edit: '编辑',
+      columns: { button: '列设置', title: '显示的列', reset: '恢复默认' },
     },
     labels: {
       title: '打印标签',
@@ -197,6 +195,21 @@ export const zhCN = {
       savedWith: '按表单第 {{version}} 版保存',
       edit: '编辑',
     },
+    files: {
+      title: '照片和文件',
+      empty: '暂无照片或文件',
+      upload: '上传照片或文件',
+      hint: '可一次选择多个，每项资产最多 {{max}} 个（已有 {{held}} 个）',
+      tooMany: '每项资产最多 {{max}} 个照片和文件，请先删除一些',
+      remove: '删除',
+      removeNamed: '删除 {{name}}',
+      confirmRemove: '从该资产删除“{{name}}”？',
+      removed: '已删除“{{name}}”',
+      download: '下载 {{name}}',
+      meta: '{{size}} · {{who}} 上传 · {{when}}',
+      loadFailed: '照片和文件加载失败',
+      photoFailed: '照片加载失败',
+    },
   },
   importFile: {
     template: '下载模板',
@@ -210,49 +223,6 @@ export const zhCN = {
     column: '列',
     message: '问题',
     run: '导入',
-  },
-  language: {
-    'zh-CN': '中文',
-    'en-US': 'English',
-  },
-  route: {
-    login: '登录',
-    home: '首页',
-    '401': '未授权',
-    '403': '禁止访问',
-    '404': '页面不存在',
-    '500': '服务器错误',
-    lock: '锁屏',
-    assertQrCode: '证书领取',
-    noticeAnnounce: '发布公告',
-    info: '个人信息',
-    iframe: '外部页面',
-    formDesigner: '设计表单',
-    formPreview: '表单预览',
-    assetCategoryDesign: '资产类别表单设计',
-    repairOrderDetail: '工单详情',
-    assetForm: '资产登记',
-    assetDetail: '资产详情',
-    repairSubOrderDetail: '子工单详情',
-  },
-  login: {
-    subtitle: '资产与仓储管理后台',
-    heading: '账号登录',
-    username: '用户名',
-    usernamePlaceholder: '请输入用户名',
-    usernameRequired: '请输入用户名',
-    password: '密码',
-    passwordPlaceholder: '请输入密码',
-    passwordRequired: '请输入密码',
-    code: '验证码',
-    codePlaceholder: '请输入验证码',
-    codeRequired: '请输入验证码',
-    captchaImage: '验证码图片',
-    refreshCaptcha: '看不清？换一张',
-    showPassword: '显示密码',
-    hidePassword: '隐藏密码',
-    submit: '登录',
-    configFailed: '无法加载登录配置，请稍后重试。',
   },
   logout: {
     button: '退出登录',
@@ -848,28 +818,6 @@ export const zhCN = {
     },
     empty: '暂无菜单',
   },
-  errors: {
-    status: {
-      '000': '请求过于频繁，请勿重复请求',
-      '401': '当前操作没有权限',
-      '403': '当前操作没有权限',
-      '404': '访问的资源不存在',
-      '417': '未绑定登录账号，请使用密码登录后绑定',
-      '423': '演示环境不能操作',
-      '426': '用户名不存在或密码错误',
-      '428': '验证码错误，请重新输入',
-      '429': '请求过于频繁',
-      '479': '演示环境，没有权限操作',
-      default: '系统未知错误，请反馈给管理员',
-    },
-    network: '网络连接失败，请检查网络后重试',
-    page: {
-      '401': '抱歉，请先登录后再访问此页面。',
-      '403': '抱歉，您没有权限访问此页面。',
-      '404': '抱歉，您访问的页面不存在。',
-      '500': '抱歉，系统出错了。',
-    },
-  },
   eam: {
     loadFailed: '数据加载失败',
     status: {
@@ -1129,4 +1077,3 @@ export const zhCN = {
 
 /** The shape every language must have: the same keys, each holding text. */
 export type LocaleResources = DeepText<typeof zhCN>;
-type DeepText<T> = { [K in keyof T]: T[K] extends string ? string : DeepText<T[K]> };
