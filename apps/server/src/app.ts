@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -10,7 +9,6 @@ import {
 import type { Config } from './config';
 import { installAccessControl } from './core/access';
 import { registerCompression } from './core/compression';
-import { createBus, publishRevocations } from './core/bus';
 import { installDemoMode } from './core/demo-mode';
 import { frameworkErrors, installErrorHandler } from './core/error-handler';
 import { NotFound } from './core/errors';
@@ -24,48 +22,21 @@ import './core/validation';
 import { registerWebClient } from './core/web-client';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './seed/prepare';
-import { createCaptchaService, type CaptchaGenerator } from './modules/auth/captcha';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createPasswordCheck } from './modules/auth/password-check';
-import { sessionRoutes } from './modules/auth/session-routes';
-import { createSessionControl } from './modules/auth/sessions';
-import { forgettingAfterWrites } from './modules/auth/sign-in-cache';
-import { fileRoutes } from './modules/files/routes';
-import { createFileService } from './modules/files/service';
-import { createLocalFileStorage } from './modules/files/storage';
-import { formDesignRoutes } from './modules/form-design/routes';
-import { createFormDesignService } from './modules/form-design/service';
-import { logRoutes } from './modules/log/routes';
-import { createLogService } from './modules/log/service';
-import { menuRoutes } from './modules/menu/routes';
-import { createMenuService } from './modules/menu/service';
-import { noticeRoutes } from './modules/notice/routes';
-import { createNoticeService } from './modules/notice/service';
-import { noticeSocketRoutes, registerWebsocketServer } from './modules/notice/socket';
-import { runWhileOpen } from './core/periodic';
+import { buildPlatform } from './platform';
 import { assetModule } from './modules/asset/module';
-import { createEquipmentService } from './modules/equipment/equipment-resource';
-import { equipmentRoutes } from './modules/equipment/routes';
-import { eamRoutes } from './modules/eam/routes';
-import { createEamService } from './modules/eam/service';
-import { slaCheck } from './modules/eam/sla-check';
-import { createDeptService } from './modules/org/dept-service';
-import { createEnterpriseService } from './modules/org/enterprise-service';
-import { createPostService } from './modules/org/post-service';
-import { orgRoutes } from './modules/org/routes';
-import { createStoreService } from './modules/org/store-service';
-import { createRoleScopeService } from './modules/role/data-scope';
-import { roleScopeRoutes } from './modules/role/data-scope-routes';
-import { roleRoutes } from './modules/role/routes';
-import { createRoleService } from './modules/role/service';
-import { userAdminRoutes } from './modules/user/admin-routes';
-import { createStoreAssignment } from './modules/user/store-assignment';
-import { userStoreRoutes } from './modules/user/store-routes';
-import { createUserAdminService } from './modules/user/admin-service';
-import { createProfileService } from './modules/user/profile';
-import { userRoutes } from './modules/user/routes';
-import { createUserService } from './modules/user/service';
+import { authModule } from './modules/auth/module';
+import type { CaptchaGenerator } from './modules/auth/captcha';
+import { eamModule } from './modules/eam/module';
+import { equipmentModule } from './modules/equipment/module';
+import { fileModule } from './modules/files/module';
+import { formDesignModule } from './modules/form-design/module';
+import { logModule } from './modules/log/module';
+import { menuModule } from './modules/menu/module';
+import { noticeModule } from './modules/notice/module';
+import { registerWebsocketServer } from './modules/notice/socket';
+import { orgModule } from './modules/org/module';
+import { roleModule } from './modules/role/module';
+import { userModule } from './modules/user/module';
 
 export interface BuildOptions {
   /** An open, migrated database the caller owns and closes. Without it the app opens (and
@@ -146,63 +117,11 @@ async function build(config: Config, database: Database, options: BuildOptions):
     throw new NotFound();
   });
 
-  const db = database.db;
-  // Messages between the server processes on this database (LISTEN/NOTIFY, DESIGN §1).
-  const bus = await createBus(database, app.log);
-  app.addHook('onClose', () => bus.close());
-  const users = createUserService(db);
-  const captcha = createCaptchaService(db, options.captcha);
-  const auth = createAuthService({
-    db,
-    config,
-    users,
-    captcha,
-    log: app.log,
-    bus,
-    verifyPassword: options.verifyPassword,
-    pause: options.signInPause,
-  });
-  const sessions = createSessionControl(db);
-  // Revoked sign-ins close their websockets in every process once the revocation commits.
-  sessions.onTokensRevoked(publishRevocations(bus));
-  // …and this process forgets them at once (the sign-in cache, issue #8).
-  sessions.onTokensRevoked((revocation) => auth.forgetRevoked(revocation));
+  // The services several modules share (platform.ts); each module builds the rest itself.
+  const { db, bus, users, captcha, auth, sessions, passwords, notices, files, forms, eam } =
+    await buildPlatform(app, config, database, options);
   const signIns = auth.signInChanges;
-  const passwords = createPasswordCheck(db, options.verifyPassword);
-  const profile = createProfileService({ db, config, passwords, sessions, signIns });
-  const menus = createMenuService(db, signIns);
-  const userAdmin = createUserAdminService({ db, config, sessions, signIns });
-  // Roles and their grants shape every sign-in's permissions and menu.
-  const roles = forgettingAfterWrites(createRoleService(db), signIns, [
-    'list',
-    'page',
-    'get',
-    'menus',
-  ]);
-  // A role's data scope shapes every sign-in holding it, like its grants.
-  const roleScopes = forgettingAfterWrites(createRoleScopeService(db), signIns, ['dataScope']);
-  const userStores = createStoreAssignment(db, signIns);
-  const org = {
-    enterprises: createEnterpriseService(db),
-    depts: createDeptService(db),
-    posts: createPostService(db),
-    stores: createStoreService(db),
-  };
-  const logs = createLogService(db);
-  // Other areas send notices with notices.notify(tx, …) inside their own transaction.
-  const notices = createNoticeService({ db, bus });
-  // Uploaded bytes in DATA_DIR/files (created on the first upload); rows in `file`.
-  const fileStorage = createLocalFileStorage(join(config.dataDir, 'files'));
-  const files = createFileService({ db, storage: fileStorage, maxMb: config.uploadMaxMb });
-  const forms = createFormDesignService({ db, files });
-  const eam = createEamService({ db, files, storage: fileStorage, notices });
-  // Repair orders past a service level: checked at start and then every few seconds.
-  runWhileOpen(
-    app,
-    config.slaCheckSeconds,
-    slaCheck(() => eam.checkSlaBreaches(), app.log),
-    'service-level check',
-  );
+  const remember = auth.remember;
 
   await registerWebsocketServer(app);
 
@@ -211,20 +130,30 @@ async function build(config: Config, database: Database, options: BuildOptions):
     installAccessControl(api, auth.authenticate, auth.redeemSocketTicket);
     installInputGuard(api);
     if (config.demoMode) installDemoMode(api);
-    await api.register(authRoutes, { auth, captcha });
-    await api.register(userRoutes, { users, profile, remember: auth.remember });
-    await api.register(sessionRoutes, { sessions, passwords });
-    await api.register(menuRoutes, { menus, remember: auth.remember });
-    await api.register(userAdminRoutes, { userAdmin });
-    await api.register(roleRoutes, { roles });
-    await api.register(roleScopeRoutes, { roleScopes });
-    await api.register(userStoreRoutes, { userStores });
-    await api.register(orgRoutes, org);
-    await api.register(logRoutes, { logs });
-    await api.register(noticeRoutes, { notices });
-    await api.register(fileRoutes, { files });
-    await api.register(formDesignRoutes, { forms });
-    await api.register(eamRoutes, { eam });
+    // The modules (docs/adding-an-area.md), each given by name what it needs.
+    await api.register(authModule, { auth, captcha, sessions, passwords });
+    await api.register(userModule, {
+      db,
+      scryptN: config.scryptN,
+      users,
+      sessions,
+      passwords,
+      signIns,
+      remember,
+    });
+    await api.register(menuModule, { db, signIns, remember });
+    await api.register(roleModule, { db, signIns });
+    await api.register(orgModule, { db });
+    await api.register(logModule, { db });
+    await api.register(noticeModule, {
+      notices,
+      bus,
+      liveTokenIds: auth.liveTokenIds,
+      recheckMs: options.socketRecheckMs,
+    });
+    await api.register(fileModule, { files });
+    await api.register(formDesignModule, { forms });
+    await api.register(eamModule, { eam, checkSeconds: config.slaCheckSeconds });
     await api.register(assetModule, {
       db,
       forms,
@@ -232,13 +161,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       checkSeconds: config.slaCheckSeconds,
       publicUrl: config.publicUrl,
     });
-    await api.register(equipmentRoutes, { db, devices: createEquipmentService(db), eam });
-    await api.register(noticeSocketRoutes, {
-      notices,
-      bus,
-      liveTokenIds: auth.liveTokenIds,
-      recheckMs: options.socketRecheckMs,
-    });
+    await api.register(equipmentModule, { db, eam });
     if (options.routes) await api.register(options.routes);
   });
 
