@@ -1,101 +1,46 @@
-import type { ComponentType } from 'react';
+import { HOME_PAGES } from '../features/home';
+import { LOG_PAGES } from '../features/admin-logs';
+import { MENU_PAGES } from '../features/admin-menus';
+import { ORG_PAGES } from '../features/admin-org';
+import { ROLE_PAGES } from '../features/admin-roles';
+import { USER_PAGES } from '../features/admin-users';
 import { ASSET_PAGES } from '../features/assets';
+import { EAM_PAGES } from '../features/eam';
+import { FORM_DESIGN_PAGES } from '../features/form-design';
+import { MESSAGE_PAGES } from '../features/messages';
+import { PROFILE_PAGES } from '../features/profile';
+import type { PageLoader, PageMap } from '../lib/page-map';
 
-/** Loads a page component (its own chunk). */
-export type PageLoader = () => Promise<ComponentType>;
+export type { PageLoader } from '../lib/page-map';
+
+/** Every path once: two features claiming the same one is a mistake to see at start. */
+function merged(maps: readonly PageMap[]): Map<string, PageLoader> {
+  const pages = new Map<string, PageLoader>();
+  for (const [path, load] of maps.flat()) {
+    if (pages.has(path)) throw new Error(`Two page maps register ${path}`);
+    pages.set(path, load);
+  }
+  return pages;
+}
 
 /**
- * Page components by path (DESIGN §6). A menu page opens when its path is in the user's menu
- * AND here; a menu path missing here shows 404 inside the layout. Fixed routes (routes.tsx) use
- * the same entries. Each area adds its pages here, e.g.
- * `'/admin/user/index': () => import('../features/admin-users/pages/users-page').then((m) => m.UsersPage)`.
+ * Page components by path (DESIGN §6), merged from each feature's page map (its `index.ts`,
+ * every page its own chunk). A menu page opens when its path is in the user's menu AND here; a
+ * menu path missing here shows 404 inside the layout. Fixed routes (routes.tsx) use the same
+ * entries. A new area adds its map to this list.
  */
-const pages = new Map<string, PageLoader>([
-  ['/wel/index', () => import('../features/home/pages/home-page').then((m) => m.HomePage)],
-  [
-    '/info/index',
-    () => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
-  ],
-  // Users, roles and menus (menu /admin/user, /admin/role, /admin/menu).
-  [
-    '/admin/user/index',
-    () => import('../features/admin-users/pages/users-page').then((m) => m.UsersPage),
-  ],
-  [
-    '/admin/role/index',
-    () => import('../features/admin-roles/pages/roles-page').then((m) => m.RolesPage),
-  ],
-  [
-    '/admin/menu/index',
-    () => import('../features/admin-menus/pages/menus-page').then((m) => m.MenusPage),
-  ],
-  // Organisation admin (menu /admin/enterprise, /admin/dept, /admin/post, /admin/store).
-  [
-    '/admin/enterprise/index',
-    () => import('../features/admin-org/pages/enterprises-page').then((m) => m.EnterprisesPage),
-  ],
-  [
-    '/admin/dept/index',
-    () => import('../features/admin-org/pages/departments-page').then((m) => m.DepartmentsPage),
-  ],
-  [
-    '/admin/post/index',
-    () => import('../features/admin-org/pages/positions-page').then((m) => m.PositionsPage),
-  ],
-  [
-    '/admin/store/index',
-    () => import('../features/admin-org/pages/stores-page').then((m) => m.StoresPage),
-  ],
-  // Logs and sessions (menu /admin/audit-log, /admin/login-log, /admin/online).
-  [
-    '/admin/audit-log/index',
-    () => import('../features/admin-logs/pages/audit-log-page').then((m) => m.AuditLogPage),
-  ],
-  [
-    '/admin/login-log/index',
-    () => import('../features/admin-logs/pages/login-log-page').then((m) => m.LoginLogPage),
-  ],
-  [
-    '/admin/online/index',
-    () => import('../features/admin-logs/pages/online-page').then((m) => m.OnlinePage),
-  ],
-  // The menu's /admin/notice/announce (a leaf, so /index is appended).
-  [
-    '/admin/notice/announce/index',
-    () => import('../features/messages').then((m) => m.loadAnnouncePage()),
-  ],
-  // Form designs (menu /admin/form-design) and their fixed pages (SPEC §2 /as/assetstype/design).
-  [
-    '/admin/form-design/index',
-    () => import('../features/form-design').then((m) => m.loadFormDesignListPage()),
-  ],
-  [
-    '/admin/form-design/edit',
-    () => import('../features/form-design').then((m) => m.loadFormDesignerPage()),
-  ],
-  [
-    '/admin/form-design/preview',
-    () => import('../features/form-design').then((m) => m.loadFormPreviewPage()),
-  ],
-  [
-    '/as/assetstype/design',
-    () => import('../features/form-design').then((m) => m.loadAssetCategoryDesignPage()),
-  ],
-  // Repair orders (menu /eam/repair-order) and their detail pages (SPEC §2, fixed routes).
-  [
-    '/eam/repair-order/index',
-    () => import('../features/eam').then((m) => m.loadRepairOrderListPage()),
-  ],
-  [
-    '/eam/repair-order-detail',
-    () => import('../features/eam').then((m) => m.loadRepairOrderDetailPage()),
-  ],
-  [
-    '/eam/repair-suborder-detail',
-    () => import('../features/eam').then((m) => m.loadRepairSubOrderDetailPage()),
-  ],
-  // Features that bring their own page map.
-  ...ASSET_PAGES,
+const pages = merged([
+  HOME_PAGES,
+  PROFILE_PAGES,
+  USER_PAGES,
+  ROLE_PAGES,
+  MENU_PAGES,
+  ORG_PAGES,
+  LOG_PAGES,
+  MESSAGE_PAGES,
+  FORM_DESIGN_PAGES,
+  EAM_PAGES,
+  ASSET_PAGES,
 ]);
 
 export function registeredPage(path: string): PageLoader | undefined {

@@ -1,4 +1,4 @@
-import { MessageBell, NoticeSocket } from '../../features/messages';
+import { MessageBell, NoticeSocket } from '../../features/messages/shell';
 
 /**
  * Where the message centre's bell sits in the top bar (SPEC §2: bell with unread badge), with

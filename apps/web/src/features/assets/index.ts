@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { PageMap } from '../../lib/page-map';
 
 /**
  * Assets (issue #16, docs/assets.md): categories, the register, an asset's form and page. The
@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  */
 export { ASSET_PATHS } from './paths';
 
-export const ASSET_PAGES: ReadonlyArray<readonly [string, () => Promise<ComponentType>]> = [
+export const ASSET_PAGES: PageMap = [
   ['/as/category/index', () => import('./pages/categories-page').then((m) => m.CategoriesPage)],
   ['/as/asset/index', () => import('./pages/assets-page').then((m) => m.AssetsPage)],
   ['/as/asset-form', () => import('./pages/asset-form-page').then((m) => m.AssetFormPage)],

@@ -1,12 +1,13 @@
-/**
- * The message centre (SPEC §2, §4): the top-bar bell with its drawer, the notice websocket and
- * the announcement page. The drawer and the page load lazily.
- */
-export { MessageBell } from './components/message-bell';
-export { NoticeSocket } from './components/notice-socket';
-export { useNoticeSocket } from './hooks/use-notice-socket';
-export { ANNOUNCE_PATH, ANNOUNCE_PERMISSION } from './announce';
+import type { PageMap } from '../../lib/page-map';
 
-/** The announcement page's component, for a route's lazy loading. */
-export const loadAnnouncePage = () =>
-  import('./pages/announce-page').then((module) => module.AnnouncePage);
+/**
+ * The message centre's page (SPEC §2): the announcement page, at the menu's
+ * /admin/notice/announce (a leaf, so /index is appended). The top bar's bell and websocket are
+ * in shell.ts. It imports nothing else: the registry is in the first load.
+ */
+export const MESSAGE_PAGES: PageMap = [
+  [
+    '/admin/notice/announce/index',
+    () => import('./pages/announce-page').then((m) => m.AnnouncePage),
+  ],
+];
