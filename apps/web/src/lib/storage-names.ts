@@ -18,4 +18,6 @@ export const STORAGE_NAMES = {
   tabs: 'tabs',
   /** The label layout and printer offsets last used on this browser (its printer's). */
   assetLabels: 'assetLabels',
+  /** The asset register's columns this browser's user showed or hid (by column; versioned). */
+  assetColumns: 'assetColumns.v1',
 } as const;

@@ -2,7 +2,10 @@
  * The asset area's words and keys without zod (AREAS.md §2), so a page may take them on its
  * first load. Its wire contracts are in ./schema.ts.
  */
+import { levelWidgets } from '../form/design-walk';
 import { isIdentifier } from '../form/identifier';
+import type { WidgetKind } from '../form/widget-kinds';
+import type { DataWidget, FormWidget } from '../form/widget-schema';
 
 /** An asset's status: idle 闲置, in use 在用, lent 借出, in repair 维修, damaged 损坏, written off 报废, lost 丢失. */
 export const ASSET_STATUSES = [
@@ -113,6 +116,19 @@ export function isAssetCustomSort(field: string): field is AssetCustomSort {
     field.startsWith(ASSET_CUSTOM_SORT_PREFIX) &&
     isIdentifier(field.slice(ASSET_CUSTOM_SORT_PREFIX.length))
   );
+}
+
+/** Widget kinds the list cannot sort by (nor the register show as a column): no single value. */
+const UNSORTABLE_KINDS: ReadonlySet<WidgetKind> = new Set(['table', 'upload', 'richText']);
+
+/**
+ * The designed fields the asset list may sort by (`custom.<vModel>`) when filtered by the
+ * design's category: the top-level ones (rows looked through), not tables, uploads or rich text.
+ */
+export function assetSortableFields(fields: readonly FormWidget[]): DataWidget[] {
+  return levelWidgets(fields)
+    .map(({ widget }) => widget)
+    .filter((widget) => !UNSORTABLE_KINDS.has(widget.kind));
 }
 
 /** Columns of the asset import sheet, in order (the template's header names them in either language). */

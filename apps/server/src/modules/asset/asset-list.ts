@@ -1,11 +1,10 @@
 import {
   ASSET_CUSTOM_SORT_PREFIX,
+  assetSortableFields,
   isAssetCustomSort,
-  levelWidgets,
   type AssetPageQuery,
   type AssetSortField,
   type SortOrder,
-  type WidgetKind,
 } from '@depot/shared';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dataScopeKey, type DataScope } from '../../core/data-scope';
@@ -23,9 +22,6 @@ const MAX_KEPT = 2_000;
 /** Pages of rows kept at most, and the largest page kept (~700 bytes a row: 17 MB at most). */
 const MAX_PAGES = 500;
 const MAX_KEPT_PAGE_SIZE = 50;
-
-/** Designed fields whose values do not order meaningfully. */
-const UNSORTABLE: ReadonlySet<WidgetKind> = new Set(['table', 'upload', 'richText']);
 
 type Designs = Pick<FormDesignService, 'currentDesign'>;
 type Sort = readonly SortOrder<AssetSortField>[];
@@ -58,9 +54,7 @@ async function sortableFields(db: Db, designs: Designs, categoryId: number): Pro
   if (!category?.formDesignId) return [];
   const current = await designs.currentDesign(db, category.formDesignId);
   if (!current) return [];
-  return levelWidgets(current.design.fields)
-    .filter(({ widget }) => !UNSORTABLE.has(widget.kind))
-    .map(({ widget }) => widget.vModel);
+  return assetSortableFields(current.design.fields).map((widget) => widget.vModel);
 }
 
 /** A 400 naming the first designed-field sort that `fields` (null: no category filter) lacks. */

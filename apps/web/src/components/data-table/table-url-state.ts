@@ -21,7 +21,10 @@ const SORT = /^([A-Za-z][\w.]*),(asc|desc)$/;
  * Anything odd (a size not offered, a field that cannot be sorted) falls back to the default,
  * so a hand-edited address never reaches the server as a 400.
  */
-export function parsePosition(hash: string, sortable: ReadonlySet<string>): TablePosition {
+export function parsePosition(
+  hash: string,
+  sortable: { has(field: string): boolean },
+): TablePosition {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const current = Number(params.get('current'));
   const size = Number(params.get('size'));

@@ -11,9 +11,18 @@ export type DataTableParams<F extends object> = F & {
   sort?: string;
 };
 
+/** The fields a table may sort by: a list, or a rule for fields named by pattern. */
+export interface SortableFields {
+  has(field: string): boolean;
+}
+
 export interface DataTableOptions<F extends object> {
-  /** Server fields the table may sort by (the API's allow-list); columns with these keys sort. */
-  sortable?: readonly string[];
+  /**
+   * Server fields the table may sort by (the API's allow-list); columns with these keys sort.
+   * A function (defined once, outside the component) decides for fields a list cannot name,
+   * such as designed fields (`custom.<vModel>`).
+   */
+  sortable?: readonly string[] | ((field: string) => boolean);
   /** Filters before the user sets any (also what "reset" goes back to for the filter bar). */
   initialFilters?: F;
 }
@@ -26,7 +35,7 @@ export interface DataTableState<F extends object> {
   /** Changes some filters (a tree beside the table, say) and goes back to the first page. */
   patchFilters: (patch: Partial<F>) => void;
   setPosition: (position: Partial<TablePosition>) => void;
-  sortable: ReadonlySet<string>;
+  sortable: SortableFields;
   initialFilters: F;
 }
 
@@ -47,8 +56,13 @@ export function useDataTable<F extends object = Record<string, never>>(
 ): DataTableState<F> {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const sortableKey = (options.sortable ?? []).join('|');
-  const sortable = useMemo(() => new Set(sortableKey ? sortableKey.split('|') : []), [sortableKey]);
+  const rule = typeof options.sortable === 'function' ? options.sortable : undefined;
+  const sortableKey =
+    typeof options.sortable === 'function' ? '' : (options.sortable ?? []).join('|');
+  const sortable = useMemo<SortableFields>(
+    () => (rule ? { has: rule } : new Set(sortableKey ? sortableKey.split('|') : [])),
+    [rule, sortableKey],
+  );
   const [initialFilters] = useState<F>(() => compact(options.initialFilters ?? ({} as F)));
   const [filters, setFilterState] = useState<F>(initialFilters);
   const position = useMemo(() => parsePosition(hash, sortable), [hash, sortable]);

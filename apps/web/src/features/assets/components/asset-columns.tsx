@@ -1,9 +1,10 @@
-import type { Asset } from '@depot/shared';
+import type { Asset, DataWidget } from '@depot/shared';
 import { Flex, Grid, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { designedValueText } from '../lib/designed-values';
 import { assetDetailHref, assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
 import { AssetStatusTag } from './asset-status-tag';
@@ -20,15 +21,43 @@ function usePrice() {
         });
 }
 
+/** A register column: its key names it (in the chooser, the sort, the remembered choice). */
+export type RegisterColumn = ColumnType<Asset> & { key: string; title: string };
+
+/** Always shown: the code opens the asset, the actions edit it. */
+export const FIXED_COLUMNS: ReadonlySet<string> = new Set(['code', 'actions']);
+/** Shown only when the user asks for them in the column chooser. */
+export const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set([
+  'model',
+  'serialNo',
+  'deptName',
+  'supplier',
+  'warrantyEnd',
+  'createdAt',
+]);
+
+/** The column of a designed field (`custom.<vModel>`): its value in words. */
+function useDesignedColumn(): (widget: DataWidget) => RegisterColumn {
+  const { t } = useTranslation();
+  const words = { yes: t('assets.detail.yes'), no: t('assets.detail.no') };
+  return (widget) => ({
+    key: `custom.${widget.vModel}`,
+    title: widget.label || widget.vModel,
+    render: (_, a) => designedValueText(widget, a.custom[widget.vModel], words),
+  });
+}
+
 /**
- * The register's columns: one per field on a wide screen; on a phone one column holding the
- * asset (code, name, status, category, holder and place) with its edit link, so a row reads
- * without scrolling sideways. The phone column keeps the code's key: it still sorts by code.
+ * The register's columns: one per field on a wide screen, then one per designed field of the
+ * filter's category (`designed`); on a phone one column holding the asset (code, name, status,
+ * category, holder and place) with its edit link, so a row reads without scrolling sideways.
+ * The phone column keeps the code's key: it still sorts by code.
  */
-export function useAssetColumns(): ColumnsType<Asset> {
+export function useAssetColumns(designed: readonly DataWidget[]): RegisterColumn[] {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const price = usePrice();
+  const designedColumn = useDesignedColumn();
   const canEdit = useAssetPermissions().asset.edit;
   const wide = Grid.useBreakpoint().md === true;
   const code = (a: Asset) => <Link to={assetDetailHref(a.assetId)}>{a.code}</Link>;
@@ -58,7 +87,7 @@ export function useAssetColumns(): ColumnsType<Asset> {
       },
     ];
   }
-  const columns: ColumnsType<Asset> = [
+  const columns: RegisterColumn[] = [
     { key: 'code', title: t('assets.field.code'), render: (_, a) => code(a) },
     { key: 'name', dataIndex: 'name', title: t('assets.field.name') },
     { key: 'categoryName', dataIndex: 'categoryName', title: t('assets.field.category') },
@@ -79,12 +108,15 @@ export function useAssetColumns(): ColumnsType<Asset> {
       align: 'right',
       render: (_, a) => price(a.price),
     },
+    { key: 'supplier', dataIndex: 'supplier', title: t('assets.field.supplier') },
+    { key: 'warrantyEnd', dataIndex: 'warrantyEnd', title: t('assets.field.warrantyEnd') },
     { key: 'expiryDate', dataIndex: 'expiryDate', title: t('assets.field.expiryDate') },
     {
       key: 'createdAt',
       title: t('assets.field.createdAt'),
       render: (_, a) => formatDateTime(a.createdAt),
     },
+    ...designed.map(designedColumn),
   ];
   if (canEdit) {
     columns.push({

@@ -1,5 +1,11 @@
-import type { AssetPageParams, AssetStatus } from '@depot/shared';
+import {
+  ASSET_SORTS,
+  isAssetCustomSort,
+  type AssetPageParams,
+  type AssetStatus,
+} from '@depot/shared';
 import type { Dayjs } from 'dayjs';
+import type { DataTableParams } from '../../../components/data-table';
 
 /** The filter bar's values as the form holds them (date ranges as two days). */
 export interface AssetFilterValues {
@@ -25,4 +31,27 @@ export function toAssetQuery(values: AssetFilterValues): Omit<AssetPageParams, '
     expiresFrom: day(expires?.[0]),
     expiresTo: day(expires?.[1]),
   };
+}
+
+/**
+ * What the register's address may hold as its sort: a column of the list, or any designed
+ * field (`custom.<vModel>`), which the call gets only while the filter's category has it.
+ */
+export function isRegisterSort(field: string): boolean {
+  return (ASSET_SORTS as readonly string[]).includes(field) || isAssetCustomSort(field);
+}
+
+/**
+ * The list call for the table's position and filters, the one place the register, its export
+ * and its labels take their parameters from. A designed field's sort goes only when the
+ * filter's category offers it (`designedSorts`, `custom.<vModel>`): the server refuses it
+ * otherwise, so after the filter changes the list falls back to its default order.
+ */
+export function toAssetPageParams(
+  { current, size, sort, ...filters }: DataTableParams<AssetFilterValues>,
+  designedSorts: ReadonlySet<string>,
+): AssetPageParams {
+  const field = sort?.split(',')[0] ?? '';
+  const sent = sort && (!isAssetCustomSort(field) || designedSorts.has(field)) ? sort : undefined;
+  return { ...toAssetQuery(filters), current, size, ...(sent ? { sort: sent } : {}) };
 }

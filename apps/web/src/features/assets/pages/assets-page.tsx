@@ -1,7 +1,6 @@
-import { ASSET_SORTS } from '@depot/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Grid } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -15,14 +14,11 @@ import { DataTable, useDataTable, type DataTableParams } from '../../../componen
 import { ImportModal } from '../../../components/import-modal';
 import { saveFile } from '../../../lib/save-file';
 import { AssetFilterFields } from '../components/asset-filter-fields';
-import { useAssetColumns } from '../components/asset-columns';
+import { useRegisterColumns } from '../hooks/use-register-columns';
 import { useOpenLabels } from '../labels/open-labels';
-import { toAssetQuery, type AssetFilterValues } from '../lib/list-filters';
+import { isRegisterSort, toAssetPageParams, type AssetFilterValues } from '../lib/list-filters';
 import { assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
-
-const pageQuery = ({ current, size, sort, ...filters }: DataTableParams<AssetFilterValues>) =>
-  assetPageQueryOptions({ ...toAssetQuery(filters), current, size, ...(sort ? { sort } : {}) });
 
 /**
  * /as/asset (menu): the asset register with filters, server-side pages and sort; register,
@@ -33,18 +29,18 @@ export function AssetsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const can = useAssetPermissions().asset;
-  const columns = useAssetColumns();
   // A phone's list has one column per asset (asset-columns.tsx): no sideways scroll.
   const wide = Grid.useBreakpoint().md === true;
-  const table = useDataTable<AssetFilterValues>({ sortable: ASSET_SORTS });
+  const table = useDataTable<AssetFilterValues>({ sortable: isRegisterSort });
+  const { columns, chooser, designedSorts } = useRegisterColumns(table.filters.categoryId);
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [openLabels, labelsDialog] = useOpenLabels();
-  const query = useMemo(() => {
-    const { current: _c, size: _s, sort, ...filters } = table.params;
-    return { ...toAssetQuery(filters), ...(sort ? { sort } : {}) };
-  }, [table.params]);
+  const pageQuery = (params: DataTableParams<AssetFilterValues>) =>
+    assetPageQueryOptions(toAssetPageParams(params, designedSorts));
+  // Export and labels: the list's filters and sort, every row.
+  const { current: _c, size: _s, ...query } = toAssetPageParams(table.params, designedSorts);
 
   const doExport = async () => {
     setExporting(true);
@@ -80,6 +76,7 @@ export function AssetsPage() {
           {selected.length ? ` (${selected.length})` : ''}
         </Button>
       )}
+      {chooser}
     </Flex>
   );
 
