@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers';
 import {
   auditLog,
+  department,
   enterprise,
   equipment,
   menu,
@@ -25,7 +26,7 @@ import {
  * What every resource of the kit does, shown on positions (`modules/org/post-service.ts`,
  * the kit's first resource; org.test.ts checks the positions' own rules), for a key over
  * two columns and a scoped resource on store equipment (`modules/equipment`), and for a tree
- * on enterprises (linked by code).
+ * on enterprises (linked by code) and departments (kept within their enterprise).
  */
 describe.each(engines())('a declared resource on %s', (engine) => {
   const t = useTestApp(engine);
@@ -218,5 +219,31 @@ describe.each(engines())('a declared resource on %s', (engine) => {
     expect(under.json().data).toMatchObject({ code: 'TREE-A', parentCode: 'TREE-B' });
     const up = await call('PUT', '/admin/enterprise', { entId: child.entId, parentCode: '' });
     expect(up.json().data).toMatchObject({ code: 'TREE-A', parentCode: null });
+  });
+
+  it('keeps a tree’s move among the rows its rule names: a department under another enterprise’s is refused', async () => {
+    const made = async (payload: object) => {
+      const res = await call('POST', '/admin/dept', payload);
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { deptId: number; parentId: number; entCode: string };
+    };
+    await call('POST', '/admin/enterprise', { code: 'TREE-ENT', name: 'Tree enterprise' });
+    const theirs = await made({ name: 'Theirs', entCode: 'TREE-ENT' });
+    const ours = await made({ name: 'Ours', entCode: 'DEPOT' });
+    const sub = await made({ name: 'Ours 1', parentId: ours.deptId });
+    expect(sub).toMatchObject({ parentId: ours.deptId, entCode: 'DEPOT' });
+
+    const across = await call('PUT', '/admin/dept', {
+      deptId: sub.deptId,
+      parentId: theirs.deptId,
+    });
+    expect([across.statusCode, across.json().msg]).toEqual([
+      400,
+      'the parent must be another department of the same enterprise, not one below this one',
+    ]);
+    const [row] = await t.db.select().from(department).where(eq(department.id, sub.deptId));
+    expect(row!.parentId).toBe(ours.deptId);
+    const top = await call('PUT', '/admin/dept', { deptId: sub.deptId, parentId: 0 });
+    expect(top.json().data).toMatchObject({ parentId: 0, entCode: 'DEPOT' });
   });
 });

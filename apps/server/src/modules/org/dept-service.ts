@@ -1,14 +1,22 @@
-import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../../core/audit';
-import { isForeignKeyViolation } from '../../core/db-errors';
-import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import {
+  PERMISSIONS,
+  deptCreateBody,
+  deptRecordSchema,
+  deptUpdateBody,
+  type DeptCreate,
+  type DeptTreeNode,
+} from '@depot/shared';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { BadRequest, Conflict } from '../../core/errors';
+import { createRecordService, defineRecords } from '../../core/resource/resource-service';
+import { nest } from '../../core/resource/tree';
 import type { Db } from '../../db/client';
 import { appUser, department, enterprise } from '../../db/schema';
-import type { DeptCreate, DeptRecord, DeptTreeNode, DeptUpdate } from '@depot/shared';
 
 const columns = {
   deptId: department.id,
-  parentId: department.parentId,
+  // 0 at the top of an enterprise (SPEC §3).
+  parentId: sql`coalesce(${department.parentId}, 0)`.mapWith(Number),
   name: department.name,
   sort: department.sort,
   entId: enterprise.id,
@@ -17,42 +25,96 @@ const columns = {
   updatedAt: department.updatedAt,
 };
 
-type Joined = { parentId: number | null } & Omit<DeptRecord, 'parentId'>;
-const toRecord = (row: Joined): DeptRecord => ({ ...row, parentId: row.parentId ?? 0 });
-const ordered = [asc(department.sort), asc(department.name), asc(department.id)];
+const selectDepts = (tx: Db) =>
+  tx
+    .select(columns)
+    .from(department)
+    .innerJoin(enterprise, eq(enterprise.id, department.enterpriseId));
+
+/**
+ * The enterprise a new department belongs to: its parent's (which `entCode`, if sent, must
+ * name), or for a top one the enterprise `entCode` names.
+ */
+async function enterpriseOf(tx: Db, { parentId, entCode }: Partial<DeptCreate>): Promise<number> {
+  if (parentId) {
+    const [parent] = await selectDepts(tx).where(eq(department.id, parentId));
+    if (!parent || (entCode && parent.entCode !== entCode)) throw new BadRequest('dept.badParent');
+    return parent.entId;
+  }
+  const [ent] = entCode
+    ? await tx.select().from(enterprise).where(eq(enterprise.code, entCode))
+    : [];
+  if (!ent) throw new BadRequest('dept.unknownEnterprise');
+  return ent.id;
+}
+
+/** Departments in the admin console: one tree per enterprise, read whole (no page). */
+export const deptResource = defineRecords({
+  entity: 'dept',
+  tag: 'org',
+  path: '/admin/dept',
+  summaries: {
+    create: 'Creates a department (parentId 0 with entCode: a top one)',
+    update: 'Changes name, sort or parent (within its enterprise)',
+    delete: 'Deletes a department without sub-departments or users (409)',
+  },
+  table: department,
+  id: department.id,
+  idField: 'deptId',
+  permissions: PERMISSIONS.dept,
+  schemas: { record: deptRecordSchema, create: deptCreateBody, update: deptUpdateBody },
+  joined: { select: selectDepts },
+  order: [asc(department.sort), asc(department.name), asc(department.id)],
+  // A department moves only within its enterprise, never below itself.
+  tree: {
+    field: 'parentId',
+    parent: department.parentId,
+    key: department.id,
+    within: (row) => eq(department.enterpriseId, row.enterpriseId),
+    refused: () => new BadRequest('dept.badParent'),
+  },
+  // Parent 0 is the top; a new department is in its parent's enterprise.
+  toRow: async (tx, { entCode, parentId, ...fields }: Partial<DeptCreate>, id) => ({
+    ...fields,
+    ...(parentId === undefined ? {} : { parentId: parentId || null }),
+    ...(id === undefined ? { enterpriseId: await enterpriseOf(tx, { parentId, entCode }) } : {}),
+  }),
+  /** Refused (409) while sub-departments or users belong to it. */
+  async beforeDelete(tx, row) {
+    const [subs] = await tx
+      .select({ n: count() })
+      .from(department)
+      .where(eq(department.parentId, row.id));
+    if (subs!.n > 0) throw new Conflict('dept.hasChildren');
+    const [users] = await tx.select({ n: count() }).from(appUser).where(eq(appUser.deptId, row.id));
+    if (users!.n > 0) throw new Conflict('dept.hasUsers', { count: users!.n });
+  },
+});
 
 export function createDeptService(db: Db) {
-  function select(tx: Db, where?: SQL) {
-    return tx
-      .select(columns)
-      .from(department)
-      .innerJoin(enterprise, eq(enterprise.id, department.enterpriseId))
+  const ordered = (where?: SQL) =>
+    selectDepts(db)
       .where(where)
-      .orderBy(...ordered);
-  }
-
-  async function find(tx: Db, id: number): Promise<DeptRecord> {
-    const [row] = await select(tx, eq(department.id, id));
-    if (!row) throw new NotFound();
-    return toRecord(row);
-  }
+      .orderBy(...deptResource.order);
 
   return {
+    ...createRecordService(db, deptResource),
+
     /** SPEC §7 org picker: by enterprise and/or parent (0 = top); nothing given = all. */
     async list(query: { entCode?: string; parentId?: number }) {
-      const conditions: SQL[] = [];
-      if (query.entCode) conditions.push(eq(enterprise.code, query.entCode));
-      if (query.parentId !== undefined) {
-        conditions.push(
-          query.parentId === 0
-            ? isNull(department.parentId)
-            : eq(department.parentId, query.parentId),
-        );
-      }
-      const rows = await select(db, and(...conditions));
+      const rows = await ordered(
+        and(
+          query.entCode ? eq(enterprise.code, query.entCode) : undefined,
+          query.parentId === undefined
+            ? undefined
+            : query.parentId === 0
+              ? isNull(department.parentId)
+              : eq(department.parentId, query.parentId),
+        ),
+      );
       return rows.map(({ deptId, parentId, name, entCode, sort }) => ({
         deptId,
-        parentId: parentId ?? 0,
+        parentId,
         name,
         entCode,
         sort,
@@ -60,135 +122,13 @@ export function createDeptService(db: Db) {
     },
 
     async tree(entCode?: string): Promise<DeptTreeNode[]> {
-      const rows = (await select(db, entCode ? eq(enterprise.code, entCode) : undefined)).map(
-        toRecord,
+      const rows = await ordered(entCode ? eq(enterprise.code, entCode) : undefined);
+      return nest(
+        rows,
+        (r) => r.deptId,
+        (r) => r.parentId,
+        0,
       );
-      const build = (parent: number, depth: number): DeptTreeNode[] =>
-        rows
-          .filter((r) => r.parentId === parent)
-          .map((r) => ({ ...r, children: depth > 50 ? [] : build(r.deptId, depth + 1) }));
-      return build(0, 0);
-    },
-
-    get: (id: number) => find(db, id),
-
-    async create(actor: Actor, body: DeptCreate): Promise<DeptRecord> {
-      return db.transaction(async (tx) => {
-        let enterpriseId: number;
-        if (body.parentId) {
-          const [parent] = await tx
-            .select()
-            .from(department)
-            .where(eq(department.id, body.parentId));
-          if (!parent) throw new BadRequest('dept.badParent');
-          enterpriseId = parent.enterpriseId;
-          if (body.entCode) {
-            const [ent] = await tx.select().from(enterprise).where(eq(enterprise.id, enterpriseId));
-            if (ent!.code !== body.entCode) throw new BadRequest('dept.badParent');
-          }
-        } else {
-          const [ent] = body.entCode
-            ? await tx.select().from(enterprise).where(eq(enterprise.code, body.entCode))
-            : [];
-          if (!ent) throw new BadRequest('dept.unknownEnterprise');
-          enterpriseId = ent.id;
-        }
-        const [row] = await tx
-          .insert(department)
-          .values({
-            enterpriseId,
-            parentId: body.parentId || null,
-            name: body.name,
-            sort: body.sort,
-          })
-          .returning();
-        await recordAudit(tx, {
-          actor,
-          action: 'create',
-          entity: 'dept',
-          entityId: row!.id,
-          after: row,
-        });
-        return find(tx, row!.id);
-      });
-    },
-
-    /** A department moves only within its enterprise, never below itself. */
-    async update(actor: Actor, { deptId, ...changes }: DeptUpdate): Promise<DeptRecord> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(department)
-          .where(eq(department.id, deptId))
-          .for('update');
-        if (!before) throw new NotFound();
-        const parentId =
-          changes.parentId === undefined ? before.parentId : changes.parentId || null;
-        if (parentId !== null && parentId !== before.parentId) {
-          const rows = await tx
-            .select({
-              id: department.id,
-              parentId: department.parentId,
-              ent: department.enterpriseId,
-            })
-            .from(department);
-          const byId = new Map(rows.map((r) => [r.id, r]));
-          if (byId.get(parentId)?.ent !== before.enterpriseId)
-            throw new BadRequest('dept.badParent');
-          const seen = new Set<number>();
-          for (
-            let at: number | null | undefined = parentId;
-            at && !seen.has(at);
-            at = byId.get(at)?.parentId
-          ) {
-            if (at === deptId) throw new BadRequest('dept.badParent');
-            seen.add(at);
-          }
-        }
-        const [after] = await tx
-          .update(department)
-          .set({ ...changes, parentId, updatedAt: new Date() })
-          .where(eq(department.id, deptId))
-          .returning();
-        await recordAudit(tx, {
-          actor,
-          action: 'update',
-          entity: 'dept',
-          entityId: deptId,
-          before,
-          after,
-        });
-        return find(tx, deptId);
-      });
-    },
-
-    /** Refused (409) while sub-departments or users belong to it. */
-    async remove(actor: Actor, id: number): Promise<void> {
-      try {
-        await db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(department)
-            .where(eq(department.id, id))
-            .for('update');
-          if (!before) throw new NotFound();
-          const [subs] = await tx
-            .select({ n: count() })
-            .from(department)
-            .where(eq(department.parentId, id));
-          if (subs!.n > 0) throw new Conflict('dept.hasChildren');
-          const [users] = await tx
-            .select({ n: count() })
-            .from(appUser)
-            .where(eq(appUser.deptId, id));
-          if (users!.n > 0) throw new Conflict('dept.hasUsers', { count: users!.n });
-          await tx.delete(department).where(eq(department.id, id));
-          await recordAudit(tx, { actor, action: 'delete', entity: 'dept', entityId: id, before });
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new Conflict('common.inUse');
-        throw error;
-      }
     },
   };
 }
