@@ -1,5 +1,6 @@
 /** Users holding exactly the permissions a security test needs, signed in. */
 import { randomBytes } from 'node:crypto';
+import type { DataScopeKind } from '@depot/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { menu, role, roleMenu } from '../../src/db/schema';
 import { bearer, createUser, signIn, type TestApp } from '../helpers';
@@ -24,10 +25,17 @@ export async function grantableKeys(t: Pick<TestApp, 'db'>): Promise<string[]> {
   return rows.map((r) => r.key!).sort();
 }
 
-/** A new role granted the button menus of `keys` (none for `[]`); returns its code. */
-export async function roleGranting(t: Pick<TestApp, 'db'>, keys: readonly string[]) {
+/**
+ * A new role granted the button menus of `keys` (none for `[]`), seeing `dataScope` (all by
+ * default); returns its code.
+ */
+export async function roleGranting(
+  t: Pick<TestApp, 'db'>,
+  keys: readonly string[],
+  dataScope: DataScopeKind = 'all',
+) {
   const code = `sec_${randomBytes(5).toString('hex')}`;
-  const [created] = await t.db.insert(role).values({ code, name: code }).returning();
+  const [created] = await t.db.insert(role).values({ code, name: code, dataScope }).returning();
   if (keys.length) {
     const buttons = await t.db
       .select({ id: menu.id })

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -9,17 +9,8 @@ import {
   signIn,
   useTestApp,
 } from '../../../test/helpers';
-import {
-  asset,
-  assetHistory,
-  auditLog,
-  enterprise,
-  menu,
-  role,
-  roleMenu,
-  store,
-  userStore,
-} from '../../db/schema';
+import { roleGranting } from '../../../test/security/actors';
+import { asset, assetHistory, auditLog, enterprise, store, userStore } from '../../db/schema';
 
 /** A design with a required number and a select: the custom fields of laptops. */
 const LAPTOP_FIELDS = {
@@ -317,21 +308,13 @@ describe.each(engines())('assets on %s', (engine) => {
 
   it('shows a store-scoped user only their stores’ assets: another is a 404 and stays as it was', async () => {
     // A role seeing assigned stores only, allowed to view and edit assets.
-    const [viewer] = await t.db
-      .insert(role)
-      .values({ name: 'Store asset keeper', code: 'asset_keeper', dataScope: 'stores' })
-      .returning();
-    const menus = await t.db
-      .select({ id: menu.id })
-      .from(menu)
-      .where(inArray(menu.permission, ['as_asset_view', 'as_asset_edit']));
-    await t.db.insert(roleMenu).values(menus.map((m) => ({ roleId: viewer!.id, menuId: m.id })));
+    const viewer = await roleGranting(t, ['as_asset_view', 'as_asset_edit'], 'stores');
     const [ent] = await t.db.select({ id: enterprise.id }).from(enterprise).limit(1);
     const [other] = await t.db
       .insert(store)
       .values({ code: 'OTHER-1', name: 'Other store', enterpriseId: ent!.id })
       .returning();
-    const keeper = await createUser(t, { roles: ['asset_keeper'] });
+    const keeper = await createUser(t, { roles: [viewer.code] });
     await t.db.insert(userStore).values({ userId: keeper.id, storeId: other!.id });
     const token = (await signIn(t, keeper.username, keeper.password)).access_token;
 

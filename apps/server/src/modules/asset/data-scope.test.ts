@@ -1,4 +1,4 @@
-import { eq, inArray, like } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeWatch } from '../../../test/security/db-digest';
 import { routeCollector, type ApiRoute } from '../../../test/security/route-list';
@@ -11,7 +11,8 @@ import {
   signIn,
   useTestApp,
 } from '../../../test/helpers';
-import { asset, enterprise, menu, role, roleMenu, store, userStore } from '../../db/schema';
+import { grantableKeys, roleGranting } from '../../../test/security/actors';
+import { asset, enterprise, store, userStore } from '../../db/schema';
 
 /** Calls that name one asset or one device, by its id in the path or the body. */
 const NAMES_ONE = /^\/as\/(asset|equipment)\/(:id|qr\/:token)(\/|$)/;
@@ -37,16 +38,9 @@ describe.each(engines())('asset data scope on %s', (engine) => {
     tokens.admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
     tokens.manager = (await signIn(t, 'manager', DEMO_PASSWORD)).access_token;
     // A keeper of one demo store with every right of the area.
-    const [keeperRole] = await t.db
-      .insert(role)
-      .values({ name: 'Store keeper', code: 'scope_keeper', dataScope: 'stores' })
-      .returning();
-    const keys = await t.db
-      .select({ id: menu.id })
-      .from(menu)
-      .where(like(menu.permission, 'as\\_%'));
-    await t.db.insert(roleMenu).values(keys.map((k) => ({ roleId: keeperRole!.id, menuId: k.id })));
-    const keeper = await createUser(t, { roles: ['scope_keeper'] });
+    const areaKeys = (await grantableKeys(t)).filter((k) => k.startsWith('as_'));
+    const keeperRole = await roleGranting(t, areaKeys, 'stores');
+    const keeper = await createUser(t, { roles: [keeperRole.code] });
     const [home] = await t.db.select().from(store).where(eq(store.code, 'SH001'));
     await t.db.insert(userStore).values({ userId: keeper.id, storeId: home!.id });
     tokens.keeper = (await signIn(t, keeper.username, keeper.password)).access_token;
