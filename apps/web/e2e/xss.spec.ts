@@ -78,10 +78,46 @@ async function watchForScripts(page: Page) {
   return dialogs;
 }
 
+/**
+ * Until what the page holds has had its chance to run: image errors and frame loads come
+ * later than the markup. Every image has settled (loaded or failed) and every frame has
+ * loaded; then a marker image inserted last fails, and its error handler runs after those of
+ * the images that failed before it (one queue, in order).
+ */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [
+          ...Array.from(document.images, (img) => img.complete),
+          // A frame's first document is an empty one, complete at once: wait for its own.
+          ...Array.from(document.querySelectorAll('iframe'), (frame) => {
+            const doc = frame.contentDocument;
+            const own = !frame.hasAttribute('srcdoc') || doc?.URL === 'about:srcdoc';
+            return own && doc?.readyState === 'complete';
+          }),
+        ].every(Boolean),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const marker = document.createElement('img');
+        marker.addEventListener('error', () => {
+          marker.remove();
+          resolve();
+        });
+        marker.src = `/xss-marker-${Date.now()}.png`;
+        marker.hidden = true;
+        document.body.append(marker);
+      }),
+  );
+}
+
 /** What a payload would leave behind if it had been rendered as markup. */
 async function injected(page: Page) {
-  // Image errors and frame loads are asynchronous: give them a moment to fire.
-  await page.waitForTimeout(300);
+  await settled(page);
   return page.evaluate(() => {
     const w = window as unknown as { __xss: string[] };
     const found: string[] = [...w.__xss.map((key) => `ran: ${key}`)];
@@ -363,8 +399,38 @@ test.describe.serial('stored XSS', () => {
   test('the check itself notices a payload rendered as markup', async ({ page }) => {
     const dialogs = await watchForScripts(page);
     await page.goto('/login');
-    await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), img('self'));
-    expect(await injected(page)).toEqual(['ran: self', '<img onerror>']);
+    // The image's answer is held until the check first looks at the page (document.images,
+    // querySelectorAll): a check that did not wait for it to fail would see no handler run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/held-image.png', async (route) => {
+      await held;
+      await route.fulfill({ status: 404 });
+    });
+    await page.exposeFunction('__releaseHeld', () => release());
+    await page.evaluate(
+      (html) => {
+        document.body.insertAdjacentHTML('beforeend', html);
+        const w = window as unknown as { __releaseHeld: () => Promise<void> };
+        const images = Object.getOwnPropertyDescriptor(Document.prototype, 'images')!.get!;
+        Object.defineProperty(document, 'images', {
+          configurable: true,
+          get() {
+            void w.__releaseHeld();
+            return images.call(this);
+          },
+        });
+        const select = document.querySelectorAll.bind(document);
+        document.querySelectorAll = ((selectors: string) => {
+          void w.__releaseHeld();
+          return select(selectors);
+        }) as typeof document.querySelectorAll;
+      },
+      `<img src="/held-image.png" onerror="__x('self')">${iframe('selfframe')}`,
+    );
+    expect((await injected(page)).sort()).toEqual(
+      ['ran: self', 'ran: selfframe', '<img onerror>', '<iframe srcdoc>'].sort(),
+    );
     expect(dialogs).toEqual([]);
   });
 
