@@ -51,15 +51,27 @@ async function startServer(port: number): Promise<Running> {
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 90_000;
-  while (!printed.includes('Depot is running')) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${printed}`);
-    if (Date.now() > deadline) {
+  // Each chunk printed is checked as it comes, until the line, the exit or the time limit.
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (printed.includes('Depot is running')) finish();
+    };
+    const onExit = () => finish(new Error(`the server exited while starting:\n${printed}`));
+    const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${printed}`);
+      finish(new Error(`the server did not start:\n${printed}`));
+    }, 90_000);
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      child.stdout!.off('data', check);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    child.stdout!.on('data', check);
+    child.once('exit', onExit);
+    check();
+  });
   return { child, exited };
 }
 
