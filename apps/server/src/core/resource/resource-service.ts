@@ -74,18 +74,19 @@ export function createRecordService<
     u: UniqueField<Create>,
     body: Partial<Create>,
     before?: Row,
-  ): Array<{ field: string; column: PgColumn; value: unknown }> | undefined {
+  ): Array<{ field: string; param: string; column: PgColumn; value: unknown }> | undefined {
     const parts = [{ field: u.field, column: u.column }, ...(u.with ?? [])];
     if (parts.every((p) => body[p.field] === undefined)) return undefined;
-    const values = parts.map((p) => ({
+    const values = parts.map((p, i) => ({
       ...p,
+      param: i === 0 && u.param ? u.param : p.field,
       value: body[p.field] !== undefined ? body[p.field] : valueOf(before, p.column),
     }));
     return values.some((v) => v.value === undefined || v.value === null) ? undefined : values;
   }
 
-  const conflictOf = (u: UniqueField<Create>, key: Array<{ field: string; value: unknown }>) =>
-    new Conflict(u.message, Object.fromEntries(key.map((k) => [k.field, String(k.value)])));
+  const conflictOf = (u: UniqueField<Create>, key: Array<{ param: string; value: unknown }>) =>
+    new Conflict(u.message, Object.fromEntries(key.map((k) => [k.param, String(k.value)])));
 
   /** The first unique key of `body` another row holds, as a 409. */
   async function checkUnique(tx: Db, body: Partial<Create>, before?: Row, exceptId?: number) {
@@ -197,6 +198,7 @@ export function createRecordService<
           db.transaction(async (tx) => {
             const before = await lockRow(tx, rowId, scope);
             read = before;
+            await spec.beforeUpdate?.(tx, before, changes);
             if (scope) await spec.scoped?.place?.(tx, scope, changes);
             await checkUnique(tx, changes, before, rowId);
             await checkTree(tx, changes, before);
@@ -225,9 +227,10 @@ export function createRecordService<
     async remove(actor, key, scope) {
       await guarded({}, () =>
         db.transaction(async (tx) => {
-          const before = await lockRow(tx, key, scope);
-          await spec.beforeDelete?.(tx, before);
+          const row = await lockRow(tx, key, scope);
+          const along = await spec.beforeDelete?.(tx, row);
           await tx.delete(table as PgTable).where(eq(id, key));
+          const before = along ? { ...row, ...along } : row;
           await recordAudit(tx, { actor, action: 'delete', entity, entityId: key, before });
         }),
       );

@@ -21,6 +21,8 @@ export interface UniqueField<Create> {
   with?: ReadonlyArray<{ field: keyof Create & string; column: PgColumn }>;
   /** The 409's message; its parameters are the key's fields, each the value given. */
   message: MessageKey;
+  /** The message's parameter for `field`'s value, when it is not the field's name. */
+  param?: string;
 }
 
 /** The kit's calls, each of which may have its own OpenAPI summary. */
@@ -63,8 +65,13 @@ export interface RecordSpec<
   inUse?: MessageKey;
   /** Records forming a tree: the parent a create or a move names is checked (tree.ts). */
   tree?: TreeRule<T['$inferSelect'], Create>;
-  /** Refuses a delete (throw a Conflict) while something depends on the row. */
-  beforeDelete?: (tx: Db, row: T['$inferSelect']) => Promise<void>;
+  /** Refuses a change the row does not allow (throw), before anything else is checked. */
+  beforeUpdate?: (tx: Db, row: T['$inferSelect'], changes: Partial<Create>) => Promise<void>;
+  /**
+   * Refuses a delete (throw a Conflict) while something depends on the row. What it answers
+   * (rows deleted with it: a role's grants) is kept in the audit row beside the row's fields.
+   */
+  beforeDelete?: (tx: Db, row: T['$inferSelect']) => Promise<void | Record<string, unknown>>;
   /**
    * Records read through joins (a store with its enterprise): `select` reads the records
    * themselves (and `count` counts with the same joins, for a page), so filters and sorts may

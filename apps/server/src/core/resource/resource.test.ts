@@ -26,7 +26,8 @@ import {
  * What every resource of the kit does, shown on positions (`modules/org/post-service.ts`,
  * the kit's first resource; org.test.ts checks the positions' own rules), for a key over
  * two columns and a scoped resource on store equipment (`modules/equipment`), and for a tree
- * on enterprises (linked by code) and departments (kept within their enterprise).
+ * on enterprises (linked by code) and departments (kept within their enterprise); hooks on
+ * a row's own rules and a delete's audit on roles.
  */
 describe.each(engines())('a declared resource on %s', (engine) => {
   const t = useTestApp(engine);
@@ -245,5 +246,34 @@ describe.each(engines())('a declared resource on %s', (engine) => {
     expect(row!.parentId).toBe(ours.deptId);
     const top = await call('PUT', '/admin/dept', { deptId: sub.deptId, parentId: 0 });
     expect(top.json().data).toMatchObject({ parentId: 0, entCode: 'DEPOT' });
+  });
+
+  it('refuses a change the row does not allow before anything else, and audits what a delete takes with it', async () => {
+    const [admin] = await t.db.select().from(role).where(eq(role.code, 'admin'));
+    // A taken code too: the row's own rule answers first.
+    const recode = await call('PUT', '/admin/role', { roleId: admin!.id, roleCode: 'staff' });
+    expect([recode.statusCode, recode.json().msg]).toEqual([
+      409,
+      'the administrator role cannot be deleted or get another code',
+    ]);
+
+    const made = await call('POST', '/admin/role', { roleName: 'Kit', roleCode: 'kit_audit' });
+    const { roleId } = made.json().data;
+    const [button] = await t.db.select({ id: menu.id }).from(menu).limit(1);
+    expect(
+      (await call('PUT', `/admin/role/${roleId}/menus`, { menuIds: [button!.id] })).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `/admin/role/${roleId}`)).statusCode).toBe(200);
+    const [deleted] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'role'),
+          eq(auditLog.entityId, String(roleId)),
+          eq(auditLog.action, 'delete'),
+        ),
+      );
+    expect(deleted!.before).toMatchObject({ code: 'kit_audit', menuIds: [button!.id] });
   });
 });

@@ -2,16 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { idParams, pageSchema } from '../../core/pagination';
-import {
-  roleCreateBody,
-  roleItemSchema,
-  roleMenusBody,
-  rolePageQuery,
-  roleRecordSchema,
-  roleUpdateBody,
-} from '@depot/shared';
-import type { RoleService } from './service';
+import { idParams } from '../../core/pagination';
+import { resourceRoutes } from '../../core/resource/resource-routes';
+import { roleItemSchema, roleMenusBody } from '@depot/shared';
+import { roleResource, type RoleService } from './service';
 
 /** Roles (SPEC §7 GET /admin/role/list for the org picker) and their menu grants. */
 export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (app, { roles }) => {
@@ -27,68 +21,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
     },
     async () => ok(await roles.list()),
   );
-  app.get(
-    '/admin/role/page',
-    {
-      config: { permission: 'sys_role_view' },
-      schema: {
-        tags: ['role'],
-        querystring: rolePageQuery,
-        response: { 200: envelopeOf(pageSchema(roleRecordSchema)) },
-      },
-    },
-    async (request) => ok(await roles.page(request.query)),
-  );
-  app.get(
-    '/admin/role/:id',
-    {
-      config: { permission: 'sys_role_view' },
-      schema: { tags: ['role'], params: idParams, response: { 200: envelopeOf(roleRecordSchema) } },
-    },
-    async (request) => ok(await roles.get(request.params.id)),
-  );
-  app.post(
-    '/admin/role',
-    {
-      config: { permission: 'sys_role_add' },
-      schema: {
-        tags: ['role'],
-        summary: 'Creates a role (409 on a taken code)',
-        body: roleCreateBody,
-        response: { 200: envelopeOf(roleRecordSchema) },
-      },
-    },
-    async (request) => ok(await roles.create(currentUser(request), request.body)),
-  );
-  app.put(
-    '/admin/role',
-    {
-      config: { permission: 'sys_role_edit' },
-      schema: {
-        tags: ['role'],
-        summary: 'Changes the given fields of a role',
-        body: roleUpdateBody,
-        response: { 200: envelopeOf(roleRecordSchema) },
-      },
-    },
-    async (request) => ok(await roles.update(currentUser(request), request.body)),
-  );
-  app.delete(
-    '/admin/role/:id',
-    {
-      config: { permission: 'sys_role_del' },
-      schema: {
-        tags: ['role'],
-        summary: 'Deletes a role nobody holds (409 otherwise; never the admin role)',
-        params: idParams,
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-    },
-    async (request) => {
-      await roles.remove(currentUser(request), request.params.id);
-      return ok(true as const);
-    },
-  );
+  await app.register(resourceRoutes(roleResource, roles));
   app.get(
     '/admin/role/:id/menus',
     {

@@ -1,9 +1,16 @@
-import type { Page, RoleCreate, RolePageQuery, RoleRecord, RoleUpdate } from '@depot/shared';
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  PERMISSIONS,
+  roleCreateBody,
+  rolePageQuery,
+  roleRecordSchema,
+  roleUpdateBody,
+  type RoleCreate,
+} from '@depot/shared';
+import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
-import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
-import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
+import { containsPattern } from '../../core/pagination';
+import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { menu, role, roleMenu, userRole } from '../../db/schema';
 
@@ -22,40 +29,73 @@ const columns = {
   updatedAt: role.updatedAt,
 };
 
-async function guard<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (code && isUniqueViolation(error)) throw new Conflict('role.codeTaken', { code });
-    throw error;
-  }
+async function menuIdsOf(tx: Db, roleId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ menuId: roleMenu.menuId })
+    .from(roleMenu)
+    .where(eq(roleMenu.roleId, roleId))
+    .orderBy(asc(roleMenu.menuId));
+  return rows.map((r) => r.menuId);
 }
 
+/** Roles in the admin console: a resource with how many users hold each; grants beside it. */
+export const roleResource = defineResource({
+  entity: 'role',
+  path: '/admin/role',
+  summaries: {
+    create: 'Creates a role (409 on a taken code)',
+    update: 'Changes the given fields of a role',
+    delete: 'Deletes a role nobody holds (409 otherwise; never the admin role)',
+  },
+  table: role,
+  id: role.id,
+  idField: 'roleId',
+  permissions: PERMISSIONS.role,
+  schemas: {
+    record: roleRecordSchema,
+    create: roleCreateBody,
+    update: roleUpdateBody,
+    query: rolePageQuery,
+  },
+  joined: {
+    select: (tx) => tx.select(columns).from(role),
+    count: (tx) => tx.select({ n: count() }).from(role),
+  },
+  toRow: async (_tx, { roleName, roleCode, description }: Partial<RoleCreate>) => ({
+    name: roleName,
+    code: roleCode,
+    description,
+  }),
+  where: (q) => [
+    q.roleName ? ilike(role.name, containsPattern(q.roleName)) : undefined,
+    q.roleCode ? ilike(role.code, containsPattern(q.roleCode)) : undefined,
+  ],
+  sorts: { roleName: role.name, roleCode: role.code, createdAt: role.createdAt },
+  order: [asc(role.id)],
+  unique: [{ field: 'roleCode', column: role.code, param: 'code', message: 'role.codeTaken' }],
+  /** The administrator role keeps its code. */
+  async beforeUpdate(_tx, row, changes) {
+    if (changes.roleCode !== undefined && changes.roleCode !== row.code && row.code === ADMIN_ROLE)
+      throw new Conflict('role.protected');
+  },
+  /** Refused (409) for the administrator role and while users hold the role. */
+  async beforeDelete(tx, row) {
+    if (row.code === ADMIN_ROLE) throw new Conflict('role.protected');
+    const [holders] = await tx
+      .select({ n: count() })
+      .from(userRole)
+      .where(eq(userRole.roleId, row.id));
+    if (holders!.n > 0) throw new Conflict('role.inUse', { count: holders!.n });
+    // Its grants go with it; the audit row keeps them.
+    return { menuIds: await menuIdsOf(tx, row.id) };
+  },
+});
+
 export function createRoleService(db: Db) {
-  async function find(tx: Db, id: number): Promise<RoleRecord> {
-    const [row] = await tx.select(columns).from(role).where(eq(role.id, id));
-    if (!row) throw new NotFound();
-    return row;
-  }
-
-  async function checkCodeFree(tx: Db, code: string, exceptId?: number) {
-    const [taken] = await tx
-      .select({ id: role.id })
-      .from(role)
-      .where(and(eq(role.code, code), exceptId ? ne(role.id, exceptId) : undefined));
-    if (taken) throw new Conflict('role.codeTaken', { code });
-  }
-
-  async function menuIdsOf(tx: Db, roleId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ menuId: roleMenu.menuId })
-      .from(roleMenu)
-      .where(eq(roleMenu.roleId, roleId))
-      .orderBy(asc(roleMenu.menuId));
-    return rows.map((r) => r.menuId);
-  }
-
+  const kit = createResourceService(db, roleResource);
   return {
+    ...kit,
+
     async list() {
       return db
         .select({
@@ -68,111 +108,8 @@ export function createRoleService(db: Db) {
         .orderBy(asc(role.id));
     },
 
-    async page(query: RolePageQuery): Promise<Page<RoleRecord>> {
-      const conditions: SQL[] = [];
-      if (query.roleName) conditions.push(ilike(role.name, containsPattern(query.roleName)));
-      if (query.roleCode) conditions.push(ilike(role.code, containsPattern(query.roleCode)));
-      const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(role).where(where);
-      const rows = await db
-        .select(columns)
-        .from(role)
-        .where(where)
-        .orderBy(
-          ...orderByOf(
-            query.sort,
-            { roleName: role.name, roleCode: role.code, createdAt: role.createdAt },
-            [asc(role.id)],
-          ),
-        )
-        .limit(query.size)
-        .offset(offsetOf(query));
-      return pageOf(rows, total!.n, query);
-    },
-
-    get: (id: number) => find(db, id),
-
-    async create(actor: Actor, body: RoleCreate): Promise<RoleRecord> {
-      return guard(body.roleCode, () =>
-        db.transaction(async (tx) => {
-          await checkCodeFree(tx, body.roleCode);
-          const [row] = await tx
-            .insert(role)
-            .values({ name: body.roleName, code: body.roleCode, description: body.description })
-            .returning();
-          await recordAudit(tx, {
-            actor,
-            action: 'create',
-            entity: 'role',
-            entityId: row!.id,
-            after: row,
-          });
-          return find(tx, row!.id);
-        }),
-      );
-    },
-
-    async update(actor: Actor, body: RoleUpdate): Promise<RoleRecord> {
-      return guard(body.roleCode, () =>
-        db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(role)
-            .where(eq(role.id, body.roleId))
-            .for('update');
-          if (!before) throw new NotFound();
-          if (body.roleCode !== undefined && body.roleCode !== before.code) {
-            if (before.code === ADMIN_ROLE) throw new Conflict('role.protected');
-            await checkCodeFree(tx, body.roleCode, body.roleId);
-          }
-          const [after] = await tx
-            .update(role)
-            .set({
-              name: body.roleName,
-              code: body.roleCode,
-              description: body.description,
-              updatedAt: new Date(),
-            })
-            .where(eq(role.id, body.roleId))
-            .returning();
-          await recordAudit(tx, {
-            actor,
-            action: 'update',
-            entity: 'role',
-            entityId: body.roleId,
-            before,
-            after,
-          });
-          return find(tx, body.roleId);
-        }),
-      );
-    },
-
-    /** Refused (409) for the administrator role and while users hold the role. */
-    async remove(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(role).where(eq(role.id, id)).for('update');
-        if (!before) throw new NotFound();
-        if (before.code === ADMIN_ROLE) throw new Conflict('role.protected');
-        const [holders] = await tx
-          .select({ n: count() })
-          .from(userRole)
-          .where(eq(userRole.roleId, id));
-        if (holders!.n > 0) throw new Conflict('role.inUse', { count: holders!.n });
-        const menuIds = await menuIdsOf(tx, id);
-        await tx.delete(role).where(eq(role.id, id));
-        await recordAudit(tx, {
-          actor,
-          action: 'delete',
-          entity: 'role',
-          entityId: id,
-          before: { ...before, menuIds },
-        });
-      });
-    },
-
     async menus(id: number): Promise<number[]> {
-      await find(db, id);
+      await kit.get(id);
       return menuIdsOf(db, id);
     },
 
