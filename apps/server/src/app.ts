@@ -158,6 +158,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       db,
       forms,
       notices,
+      files,
       checkSeconds: config.slaCheckSeconds,
       publicUrl: config.publicUrl,
     });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createBus, publishRevocations } from './core/bus';
@@ -8,9 +7,10 @@ import { createCaptchaService, type CaptchaGenerator } from './modules/auth/capt
 import { createPasswordCheck } from './modules/auth/password-check';
 import { createAuthService } from './modules/auth/service';
 import { createSessionControl } from './modules/auth/sessions';
+import { assetFileReadRule } from './modules/asset/asset-files';
 import { createEamService } from './modules/eam/service';
 import { createFileService } from './modules/files/service';
-import { createLocalFileStorage } from './modules/files/storage';
+import { createLocalFileStorage, localFilesRoot } from './modules/files/storage';
 import { createFormDesignService } from './modules/form-design/service';
 import { createNoticeService } from './modules/notice/service';
 import { createUserService } from './modules/user/service';
@@ -58,8 +58,14 @@ export async function buildPlatform(
   // Other areas send notices with notices.notify(tx, …) inside their own transaction.
   const notices = createNoticeService({ db, bus });
   // Uploaded bytes in DATA_DIR/files (created on the first upload); rows in `file`.
-  const storage = createLocalFileStorage(join(config.dataDir, 'files'));
-  const files = createFileService({ db, storage, maxMb: config.uploadMaxMb });
+  const storage = createLocalFileStorage(localFilesRoot(config.dataDir));
+  // Whoever sees an asset reads its photos and files as well as their uploader does.
+  const files = createFileService({
+    db,
+    storage,
+    maxMb: config.uploadMaxMb,
+    readRules: [assetFileReadRule],
+  });
   const forms = createFormDesignService({ db, files });
   // One repair-order service (its memoised lists too) for repair orders and equipment.
   const eam = createEamService({ db, files, storage, notices });

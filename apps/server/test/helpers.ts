@@ -54,6 +54,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DEPOT_ADMIN_PASSWORD: ADMIN_PASSWORD,
       DEPOT_DEMO_PASSWORD: DEMO_PASSWORD,
       DEPOT_WEB_DIST: join(tmpdir(), 'depot-test-no-web-client'),
+      // Stored files (the demo assets' photos) never land in a developer's ./data.
+      DATA_DIR: join(tmpdir(), 'depot-test-data'),
       // Service-level checks would send notices in the middle of other suites' counts.
       DEPOT_SLA_CHECK_SECONDS: '0',
     }),

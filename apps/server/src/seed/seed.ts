@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import { hashPassword } from '../core/password-hash';
 import type { Db } from '../db/client';
+import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
+import { seedDemoAssetPhotos } from './demo-asset-photos';
 import { seedDemoAssets } from './demo-assets';
 import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
 import { seedDemoEquipment } from './demo-equipment';
@@ -42,7 +44,13 @@ export interface SeedResult {
 
 type SeedConfig = Pick<
   Config,
-  'adminPassword' | 'demoPassword' | 'demoData' | 'demoAssets' | 'scryptN'
+  | 'adminPassword'
+  | 'demoPassword'
+  | 'demoData'
+  | 'demoAssets'
+  | 'scryptN'
+  | 'dataDir'
+  | 'uploadMaxMb'
 >;
 
 /**
@@ -139,6 +147,12 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
           .orderBy(store.id),
       });
       await seedDemoAssets(tx, { adminId: admin!.id, count: config.demoAssets });
+      // Bytes in DATA_DIR/files, as the server stores uploads (a failed seed leaves them unused).
+      await seedDemoAssetPhotos(tx, {
+        adminId: admin!.id,
+        storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
+        maxMb: config.uploadMaxMb,
+      });
       await seedDemoEquipment(tx, { adminId: admin!.id });
     }
     return { seeded: true, generatedAdminPassword: generated };

@@ -87,6 +87,12 @@ export const ASSET_HISTORY_FIELDS = [
 ] as const;
 export type AssetHistoryField = (typeof ASSET_HISTORY_FIELDS)[number] | `custom.${string}`;
 
+/** How many photos and files one asset holds at most (a 400 beyond). */
+export const ASSET_FILES_MAX = 20;
+
+/** The history field an attach or a removal of files writes (before → after: their names). */
+export const ASSET_FILES_FIELD = 'files';
+
 /** What made a history row: the asset was registered, edited, imported (lifecycle documents add their codes). */
 export const ASSET_CHANGE_SOURCES = ['create', 'edit', 'import'] as const;
 

@@ -181,6 +181,10 @@ export const enUS = {
     'sorting by the designed field {field} needs a category filter whose design has it at its top level',
   'asset.labels.noFont':
     'labels need a font with Chinese characters on the server: install fonts-noto-cjk or set DEPOT_LABEL_FONT',
+  'asset.files.unknown': 'the file {id} does not exist or you may not use it: upload it again',
+  'asset.files.tooMany':
+    'an asset holds at most {max} photos and files: it has room for {free} more',
+  'asset.files.notFound': 'the asset holds no such file',
   'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',
 } as const;
 

@@ -169,5 +169,8 @@ export const zhCN: Record<MessageKey, string> = {
   'asset.customSort': '按自定义字段 {field} 排序时，须按分类筛选，且该分类的表单在顶层有此字段',
   'asset.labels.noFont':
     '服务器缺少中文字体，无法生成标签：请安装 fonts-noto-cjk 或设置 DEPOT_LABEL_FONT',
+  'asset.files.unknown': '文件 {id} 不存在或无权使用，请重新上传',
+  'asset.files.tooMany': '每项资产最多 {max} 个照片和文件，当前还能添加 {free} 个',
+  'asset.files.notFound': '该资产没有这个文件',
   'equipment.serialTaken': '型号 {model}、序列号 {serialNo} 的设备已登记',
 };

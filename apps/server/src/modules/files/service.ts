@@ -11,8 +11,9 @@ import { isFileId, type FileStorage } from './storage';
 
 /**
  * Who may read a stored file: its uploader, and — because they may read every form record —
- * holders of this key when a form record refers to the file. Anyone else gets a 404, the same
- * as for a file that does not exist.
+ * holders of this key when a form record refers to the file, and whoever another area's
+ * FileReadRule lets in (an asset's files: those who see the asset). Anyone else gets a 404,
+ * the same as for a file that does not exist.
  */
 export const READ_REFERENCED_FILES = 'sys_form_view';
 
@@ -49,20 +50,34 @@ const infoOf = (row: { id: string; name: string; size: number; type: string }): 
   url: fileUrl(row.id),
 });
 
-function readableBy(tx: Db, user: AuthUser): SQL {
-  const mine = eq(storedFile.uploadedBy, user.userId);
-  if (!user.permissions.includes(READ_REFERENCED_FILES)) return mine;
-  const referenced = exists(
-    tx
-      .select({ one: sql`1` })
-      .from(formRecordFile)
-      .where(eq(formRecordFile.fileId, storedFile.id)),
-  );
-  return or(mine, referenced)!;
-}
+/**
+ * Another area's reason to let `user` read a file: a condition on `file.id` (e.g. "an asset
+ * they see holds it"), or undefined when it gives them none.
+ */
+export type FileReadRule = (tx: Db, user: AuthUser) => SQL | undefined;
 
-export function createFileService(deps: { db: Db; storage: FileStorage; maxMb: number }) {
+/** Holders of READ_REFERENCED_FILES read the files form records refer to. */
+const formRecordRule: FileReadRule = (tx, user) =>
+  user.permissions.includes(READ_REFERENCED_FILES)
+    ? exists(
+        tx
+          .select({ one: sql`1` })
+          .from(formRecordFile)
+          .where(eq(formRecordFile.fileId, storedFile.id)),
+      )
+    : undefined;
+
+export function createFileService(deps: {
+  db: Db;
+  storage: FileStorage;
+  maxMb: number;
+  /** Who else may read a file besides its uploader (the other areas that hold files). */
+  readRules?: readonly FileReadRule[];
+}) {
   const { db, storage, maxMb } = deps;
+  const rules = [formRecordRule, ...(deps.readRules ?? [])];
+  const readableBy = (tx: Db, user: AuthUser): SQL =>
+    or(eq(storedFile.uploadedBy, user.userId), ...rules.map((rule) => rule(tx, user)))!;
   const maxBytes = maxMb * 1024 * 1024;
 
   return {

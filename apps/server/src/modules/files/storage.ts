@@ -29,6 +29,9 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** True for an id this module hands out (a lower-case UUID). */
 export const isFileId = (id: string): boolean => ID.test(id);
 
+/** Where the server keeps uploaded bytes: `DATA_DIR/files`. */
+export const localFilesRoot = (dataDir: string): string => join(dataDir, 'files');
+
 /**
  * Files in a local folder (`DATA_DIR/files` by default), created on the first upload:
  * `ab/ab12…-uuid`, two-character buckets so that no folder grows too large. A file is written
