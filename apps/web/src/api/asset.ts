@@ -6,6 +6,7 @@ import type {
   AssetCategoryInput,
   AssetChange,
   AssetDetail,
+  AssetFile,
   AssetInput,
   AssetPageParams,
   AssetStats,
@@ -20,6 +21,8 @@ import type {
   ImportResult,
   Page,
 } from '@depot/shared';
+import { photoQueryOptions } from './eam';
+import { fileDownloadUrl, uploadFormFile } from './form-design';
 import { download, getData, type DownloadedFile } from './get-data';
 import { http } from './http';
 
@@ -31,6 +34,7 @@ export type {
   Asset,
   AssetCategory,
   AssetDetail,
+  AssetFile,
   AssetPageParams,
   Equipment,
   EquipmentOrder,
@@ -54,6 +58,7 @@ export const assetKeys = {
   detail: (id: number) => [...assetKeys.records(), 'detail', id] as const,
   byQr: (token: string) => [...assetKeys.records(), 'qr', token] as const,
   design: (id: number) => [...assetKeys.records(), 'design', id] as const,
+  files: (id: number) => [...assetKeys.records(), 'files', id] as const,
   stats: () => [...assetKeys.records(), 'stats'] as const,
 };
 
@@ -128,6 +133,42 @@ export async function createAsset(body: AssetInput): Promise<Asset> {
 export async function updateAsset(body: AssetChange): Promise<Asset> {
   return (await http.put<Envelope<Asset>>('/as/asset', body)).data.data;
 }
+
+// ---- photos and files ------------------------------------------------------------------
+
+/** The photos and files an asset holds, in the order they were attached. */
+export const assetFilesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: assetKeys.files(id),
+    queryFn: () => getData<AssetFile[]>(`/as/asset/${id}/files`),
+  });
+
+/** Stores one file through POST /admin/files (onProgress gets 0–100); attach it next. */
+export const uploadAssetFile = uploadFormFile;
+
+/** Attaches stored uploads to the asset; answers the files it now holds. */
+export async function attachAssetFiles(id: number, fileIds: string[]): Promise<AssetFile[]> {
+  const response = await http.post<Envelope<AssetFile[]>>(`/as/asset/${id}/files`, { fileIds });
+  return response.data.data;
+}
+
+/** Takes one file off the asset; answers the files it still holds. */
+export async function removeAssetFile(id: number, fileId: string): Promise<AssetFile[]> {
+  const response = await http.delete<Envelope<AssetFile[]>>(
+    `/as/asset/${id}/files/${encodeURIComponent(fileId)}`,
+  );
+  return response.data.data;
+}
+
+/**
+ * A picture as a data: URL for an <img>, read with the user's token through
+ * GET /admin/files/:id: the same factory (and cache) as repair orders' photos.
+ */
+export const assetImageQuery = (file: AssetFile) => photoQueryOptions(fileDownloadUrl(file.id));
+
+/** A file's bytes, to save under its name. */
+export const downloadAssetFile = (file: AssetFile): Promise<DownloadedFile> =>
+  download(fileDownloadUrl(file.id));
 
 // ---- Excel export and import ----------------------------------------------------------
 

@@ -36,4 +36,11 @@ describe('a history value in the user’s words', () => {
     expect(historyValueText('remark', null, words)).toBe('—');
     expect(historyValueText('price', '8999.00', words)).toBe('8999.00');
   });
+
+  it('lists the names of the files an asset held, none as a dash', () => {
+    expect(historyValueText('files', ['正面.png', 'manual.pdf'], words)).toBe(
+      '正面.png, manual.pdf',
+    );
+    expect(historyValueText('files', [], words)).toBe('—');
+  });
 });

@@ -1,4 +1,10 @@
-import { ASSET_STATUSES, levelWidgets, type AssetStatus, type FormDesign } from '@depot/shared';
+import {
+  ASSET_FILES_FIELD,
+  ASSET_STATUSES,
+  levelWidgets,
+  type AssetStatus,
+  type FormDesign,
+} from '@depot/shared';
 
 /** What the history needs to word a stored value: names of ids, statuses, designed options. */
 export interface HistoryWords {
@@ -31,6 +37,10 @@ function optionLabels(design: FormDesign | null, vModel: string): Map<unknown, s
 export function historyValueText(field: string, value: unknown, words: HistoryWords): string {
   if (value === null || value === undefined || value === '') return NONE;
   if (field === 'status' && isStatus(value)) return words.status(value);
+  // The names of the files the asset held.
+  if (field === ASSET_FILES_FIELD && Array.isArray(value)) {
+    return value.length ? value.map(String).join(', ') : NONE;
+  }
   if (field in words.names && typeof value === 'number') {
     const names = words.names[field as keyof HistoryWords['names']];
     return names?.get(value) ?? `#${value}`;

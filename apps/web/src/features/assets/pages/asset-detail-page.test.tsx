@@ -18,6 +18,7 @@ const change = (id: number, field: string, before: unknown, after: unknown, sour
 });
 
 const history = [
+  change(6, 'files', ['正面.png'], ['正面.png', 'manual.pdf']),
   change(5, 'custodianId', 8, 7, 'BR20260305001'),
   change(4, 'status', 'idle', 'inUse', 'BR20260305001'),
   change(3, 'custom.os', 'win11', 'mac'),
@@ -50,6 +51,7 @@ const server = fakeServerForEachTest({
   'GET /as/asset/qr/6c1d1d52-2a47-4a3f-9a83-0f6f5b1f7e11': () =>
     ok(detail({ assetId: 9, history })),
   'GET /as/asset/9/design': () => ok(DESIGN),
+  'GET /as/asset/9/files': () => ok([]),
   'GET /as/asset/404': () => fail(404, '资产不存在'),
   'GET /as/asset/500': () => fail(500, '未知错误'),
   'GET /admin/user/list': () =>
@@ -75,6 +77,8 @@ describe('asset page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('按表单第 2 版保存')).toBeInTheDocument();
     const custom = screen.getByText('自定义字段').closest<HTMLElement>('.ant-card')!;
     expect(within(custom).getByText('内存（GB）')).toBeInTheDocument();
+    const files = screen.getByText('照片和文件').closest<HTMLElement>('.ant-card')!;
+    expect(await within(files).findByText('暂无照片或文件')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
   });
 
@@ -83,6 +87,7 @@ describe('asset page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('内存（GB）：16 → 32')).toBeInTheDocument();
     expect(screen.getByText('操作系统：Windows 11 → macOS')).toBeInTheDocument();
     expect(screen.getByText('状态：闲置 → 在用')).toBeInTheDocument();
+    expect(screen.getByText('照片和文件：正面.png → 正面.png, manual.pdf')).toBeInTheDocument();
     expect(await screen.findByText('保管人：李店长 → 王师傅')).toBeInTheDocument();
     const created = screen.getByText('备注：— → 屏幕划痕').closest<HTMLElement>('li')!;
     expect(within(created).getByText('登记')).toBeInTheDocument();

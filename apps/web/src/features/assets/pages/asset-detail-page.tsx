@@ -9,6 +9,7 @@ import {
   type AssetDetail,
 } from '../../../api/asset';
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
+import { AssetFilesCard } from '../components/asset-files-card';
 import { AssetHistoryList } from '../components/asset-history';
 import { AssetStatusTag } from '../components/asset-status-tag';
 import { AssetLoadState } from '../components/load-state';
@@ -18,7 +19,7 @@ import { useAssetPermissions } from '../permissions';
 
 /**
  * /as/asset-detail?id= (and ?qr=<token>, the address a label's QR holds): the asset, its
- * custom fields as saved, holder and place, and every change.
+ * custom fields as saved, holder and place, its photos and files, and every change.
  */
 export function AssetDetailPage() {
   const [search] = useSearchParams();
@@ -114,6 +115,7 @@ function AssetView({ asset }: { asset: AssetDetail }) {
           />
         </Card>
       )}
+      <AssetFilesCard assetId={asset.assetId} />
       <Card size="small" title={t('assets.detail.history')}>
         <AssetHistoryList asset={asset} design={design.data?.design ?? null} />
       </Card>
