@@ -3,10 +3,21 @@ import { apiToken } from './fixtures/api';
 import { ADMIN, signInAsAdmin } from './fixtures/auth';
 import { qrCodesOfPdf } from './fixtures/pdf-qr';
 
-// An asset registered in a category with designed fields, edited, its history read, and its
-// label printed, as an administrator does it in the browser (issue #16).
+// An asset registered in a category with designed fields, edited, given a photo, its history
+// read, and its label printed, as an administrator does it in the browser (issue #16).
 
 const card = (page: Page, title: string) => page.locator('.ant-card').filter({ hasText: title });
+/** The card titled exactly `title` (another card's text may contain it). */
+const titled = (page: Page, title: string) =>
+  page
+    .locator('.ant-card')
+    .filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
+
+/** A real 1 × 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('assets', () => {
   test.beforeEach(async ({ page }) => {
@@ -14,7 +25,7 @@ test.describe('assets', () => {
     await signInAsAdmin(page);
   });
 
-  test('register a laptop with its designed fields, edit it, read the history, print its label', async ({
+  test('register a laptop with its designed fields, edit it, add a photo, read the history, print its label', async ({
     page,
     request,
     browser,
@@ -46,6 +57,19 @@ test.describe('assets', () => {
     await expect(page).toHaveURL(new RegExp(`/as/asset-detail\\?id=${id}$`));
     await expect(page.getByText('备注：— → 屏幕有划痕')).toBeVisible();
     await expect(page.getByText('内存（GB）：— → 32')).toBeVisible();
+
+    // A photo uploaded on its page is still there after a reload, and opens large on a click.
+    await titled(page, '照片和文件')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: '正面.png', mimeType: 'image/png', buffer: PNG });
+    await expect(titled(page, '照片和文件').getByRole('img', { name: '正面.png' })).toBeVisible();
+    await page.reload();
+    const photo = titled(page, '照片和文件').getByRole('img', { name: '正面.png' });
+    await expect(photo).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(page.getByText('照片和文件：— → 正面.png')).toBeVisible();
+    await photo.click();
+    await expect(page.locator('.ant-image-preview img')).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // Its label and two more, one per page of the roll layout: each page's QR, read from the
     // rendered PDF, is the address of that asset's page.
