@@ -73,6 +73,51 @@ function precompress(): Plugin {
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const SHELL_ROOTS = [source('app/router/antd-layout.tsx'), source('app/layout/basic-layout.tsx')];
 const LOGIN_PAGE = source('features/auth/pages/login-page.tsx');
+/**
+ * The http client and the calls of signing in and of the route guard: not in the first load (the
+ * sign-in form paints without them and asks for them once painted), in one chunk of their own
+ * that the sign-in page and the first signed-in page load beside the rest of their code. The
+ * password grant (with the password's AES) is not among them: only the sign-in page needs it,
+ * in its own chunk (features/auth/sign-in.ts).
+ */
+const HTTP_ROOTS = [
+  source('api/http.ts'),
+  source('api/auth.ts'),
+  source('api/user.ts'),
+  source('api/menu.ts'),
+  source('app/router/guard-queries.ts'),
+];
+
+/** The chunks the sign-in page may wait for before it paints: React and the first load. */
+const SIGN_IN_CHUNKS = new Set(['react', 'app', 'rolldown-runtime']);
+
+/**
+ * Fails the build when the sign-in page's chunk imports any other chunk (the http client's, the
+ * shell's…): it would download before the form could paint. A module of @depot/shared that the
+ * page and a later chunk both use is the usual cause (the later chunk takes it along).
+ */
+function signInImports(): Plugin {
+  return {
+    name: 'depot:sign-in-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const page = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId === LOGIN_PAGE,
+      );
+      if (page?.type !== 'chunk') return;
+      const extra = page.imports.filter((name) => {
+        const chunk = bundle[name];
+        return chunk?.type !== 'chunk' || !SIGN_IN_CHUNKS.has(chunk.name);
+      });
+      if (extra.length > 0) {
+        this.error(
+          `The sign-in page imports ${extra.join(', ')}: it would wait for them to paint its ` +
+            'form (docs/performance.md, "Client: what makes it fast").',
+        );
+      }
+    },
+  };
+}
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -158,20 +203,32 @@ function perGraph(
 /** Modules the app's first load (main.tsx) imports statically: every page waits for them. */
 const firstLoad = perGraph((graph) => staticallyImported(graph, [source('main.tsx')]));
 
+/** What the sign-in page imports statically: it paints with the first load and these. */
+const loginPage = perGraph((graph) => staticallyImported(graph, [LOGIN_PAGE]));
+
+/** The http client and the calls signing in and the guard make, but for the first load's. */
+const httpOnly = perGraph((graph) => {
+  const first = firstLoad(graph);
+  const login = loginPage(graph);
+  return new Set(
+    [...staticallyImported(graph, HTTP_ROOTS)].filter((id) => !first.has(id) && !login.has(id)),
+  );
+});
+
 /**
  * Modules the shell imports statically that neither the first load nor the sign-in page does:
  * those two must never wait for the shell's chunk.
  */
 const shellOnly = perGraph((graph) => {
   const first = firstLoad(graph);
-  const login = staticallyImported(graph, [LOGIN_PAGE]);
+  const login = loginPage(graph);
   return new Set(
     [...staticallyImported(graph, SHELL_ROOTS)].filter((id) => !first.has(id) && !login.has(id)),
   );
 });
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), signInImports()],
   resolve: {
     alias: {
       // qs's cycle detector, without its polyfills for engines Depot does not support.
@@ -207,6 +264,12 @@ export default defineConfig({
               // sign-in form or the home page could show.
               name: (id, graph) => (firstLoad(graph).has(id) ? 'app' : null),
               priority: 25,
+            },
+            {
+              // axios, qs and the calls above: one request after the sign-in form is painted,
+              // and one beside the shell's on the first signed-in page.
+              name: (id, graph) => (httpOnly(graph).has(id) ? 'http' : null),
+              priority: 22,
             },
             {
               // What the signed-in shell needs (its layout, menus, tabs and top bar, with antd's

@@ -1,3 +1,5 @@
+import { CAPTCHA_REQUIRED } from '@depot/shared';
+
 /** Why a call failed: the HTTP status (0 without an answer) and the server's envelope, if any. */
 export class ApiError extends Error {
   readonly status: number;
@@ -30,4 +32,12 @@ export function refusalReason(error: unknown): string | undefined {
   const data: unknown = 'data' in error.data ? error.data.data : undefined;
   if (typeof data !== 'object' || data === null || !('reason' in data)) return undefined;
   return typeof data.reason === 'string' ? data.reason : undefined;
+}
+
+/**
+ * The server wants the captcha before it checks this sign-in (428, reason captchaRequired):
+ * too many wrong passwords for the username or from the address lately.
+ */
+export function isCaptchaRequired(error: unknown): boolean {
+  return refusalReason(error) === CAPTCHA_REQUIRED;
 }

@@ -1,28 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   OAUTH_SCOPE,
   type ClientConfig,
   type Envelope,
   type SocketTicket,
   type TokenSet,
-  encryptPassword,
 } from '@depot/shared';
 import { http } from './http';
 
-/** GET /auth/client-config: the client's OAuth credentials, password key and captcha switch. */
-export async function fetchClientConfig(): Promise<ClientConfig> {
-  const response = await http.get<Envelope<ClientConfig>>('/auth/client-config', {
-    withToken: false,
-  });
-  return response.data.data;
-}
-
-export const clientConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: ['auth', 'client-config'],
-    queryFn: fetchClientConfig,
-    staleTime: Infinity, // fixed for the lifetime of a deployment
-  });
+// The client configuration and the captcha's address are in client-config.ts: the sign-in form
+// needs them to paint, before the http client has loaded.
 
 /** POST /auth/socket-ticket: opens the notice websocket once, within seconds (issue #15). */
 export async function fetchSocketTicket(): Promise<SocketTicket> {
@@ -30,38 +16,13 @@ export async function fetchSocketTicket(): Promise<SocketTicket> {
   return response.data.data;
 }
 
-/** The address of a captcha image for one random string (GET /code). */
-export function captchaUrl(randomStr: string): string {
-  return `/code?${new URLSearchParams({ randomStr }).toString()}`;
-}
-
-function basicAuth({ clientId, clientSecret }: ClientConfig): string {
+/** The client's credentials as the token endpoint takes them (HTTP Basic). */
+export function basicAuth({ clientId, clientSecret }: ClientConfig): string {
   return `Basic ${btoa(`${clientId}:${clientSecret}`)}`;
 }
 
-export interface PasswordLogin {
-  username: string;
-  password: string;
-  randomStr?: string;
-  code?: string;
-}
-
-/** POST /auth/oauth/token, password grant; the password travels AES-encrypted (SPEC §5). */
-export async function passwordGrant(login: PasswordLogin, config: ClientConfig): Promise<TokenSet> {
-  const response = await http.post<TokenSet>('/auth/oauth/token', null, {
-    withToken: false,
-    headers: { Authorization: basicAuth(config) },
-    params: {
-      grant_type: 'password',
-      username: login.username,
-      password: encryptPassword(login.password, config.passwordKey),
-      randomStr: login.randomStr,
-      code: login.code,
-      scope: OAUTH_SCOPE,
-    },
-  });
-  return response.data;
-}
+// The password grant is in password-grant.ts: it alone needs the AES code, which only the
+// sign-in page loads.
 
 /** POST /auth/oauth/token, refresh grant (SPEC §4). */
 export async function refreshGrant(refreshToken: string, config: ClientConfig): Promise<TokenSet> {

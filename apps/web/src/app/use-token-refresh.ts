@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { clientConfigQueryOptions, refreshGrant } from '../api/auth';
+import { clientConfigQueryOptions } from '../api/client-config';
 import { startTokenRefresher } from '../lib/token-refresher';
 import { useSessionStore } from '../stores/session';
 
@@ -18,7 +18,11 @@ export function useTokenRefresh(queryClient: QueryClient): void {
       getRemaining: () => session().expiresIn,
       setRemaining: (seconds) => session().setExpiresIn(seconds),
       refresh: async () => {
-        const config = await queryClient.ensureQueryData(clientConfigQueryOptions());
+        // The http client is not part of the app's first load (the sign-in page paints first).
+        const [config, { refreshGrant }] = await Promise.all([
+          queryClient.ensureQueryData(clientConfigQueryOptions()),
+          import('../api/auth'),
+        ]);
         session().setTokens(await refreshGrant(session().refreshToken, config));
       },
     });

@@ -30,10 +30,6 @@ export interface FakeReply {
 export type FakeRoutes = Record<string, (request: FakeRequest) => FakeReply | Promise<FakeReply>>;
 
 /**
- * Answers the http client's calls in memory, through axios's adapter hook: the real client with
- * its interceptors runs, only the network is replaced. Unknown routes answer 404.
- */
-/**
  * Answered unless a test answers it itself: every signed-in shell opens the notice socket,
  * which first asks for a ticket (its socket is the in-memory one of test/setup.ts).
  */
@@ -44,9 +40,16 @@ const ALWAYS: FakeRoutes = {
   }),
 };
 
+/**
+ * Answers the http client's calls in memory, through axios's adapter hook: the real client with
+ * its interceptors runs, only the network is replaced. The few calls made with the browser's
+ * fetch before the http client loads (api/client-config.ts) are answered by the same routes.
+ * Unknown routes answer 404; a handler that throws is no answer at all (a network failure).
+ */
 export function installFakeServer(routes: FakeRoutes) {
   const requests: FakeRequest[] = [];
   const previous = http.defaults.adapter;
+  const previousFetch = globalThis.fetch;
 
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = http.getUri(config);
@@ -84,11 +87,38 @@ export function installFakeServer(routes: FakeRoutes) {
     return response;
   };
 
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const address = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const request: FakeRequest = {
+      method,
+      path: address.pathname,
+      url: address.pathname + address.search,
+      params: Object.fromEntries(address.searchParams),
+      headers: AxiosHeaders.from(Object.fromEntries(new Headers(init?.headers))),
+      body: parseBody(init?.body),
+    };
+    requests.push(request);
+    const handler = routes[`${method} ${request.path}`] ?? ALWAYS[`${method} ${request.path}`];
+    let reply: FakeReply;
+    try {
+      reply = handler ? await handler(request) : { status: 404, data: null };
+    } catch {
+      throw new TypeError('Failed to fetch');
+    }
+    return new Response(JSON.stringify(reply.data ?? null), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
+  };
+
   http.defaults.adapter = adapter;
+  globalThis.fetch = fakeFetch;
   return {
     requests,
     restore: () => {
       http.defaults.adapter = previous;
+      globalThis.fetch = previousFetch;
     },
   };
 }

@@ -8,6 +8,7 @@ import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../test/fake
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../test/fixtures';
 import { MENU } from '../../test/menu-fixtures';
 import { renderApp } from '../../test/render-app';
+import { FIRST_RENDER_MS } from '../../test/waits';
 
 let userInfoReply: FakeReply;
 /** When set, the user info is answered only once this settles. */
@@ -40,7 +41,11 @@ describe('route guard (SPEC §2)', () => {
   describe('without a token', () => {
     it('sends a signed-in page to /login, remembering it', async () => {
       const { router } = renderApp('/wel/index');
-      expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+      // The file's first render: its code is transformed and imported as well.
+      const signIn = { name: '登录' };
+      expect(
+        await screen.findByRole('button', signIn, { timeout: FIRST_RENDER_MS }),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
       expect(router.state.location.search).toBe('?redirect=%2Fwel%2Findex');
       expect(userInfoCalls()).toBe(0);

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { menuQueryOptions } from '../../api/menu';
-import { userInfoQueryOptions } from '../../api/user';
 import { REDIRECT_PARAM, lockHref, loginHref, paths, safeRedirectTarget } from '../../lib/paths';
 import { useMenuStore } from '../../stores/menu';
 import { hasToken, logoutLocal, useSessionStore } from '../../stores/session';
@@ -26,12 +24,15 @@ export function createRequireSession(
       throw redirect(isKnownPath(url.pathname) ? loginHref(target) : paths.error404);
     }
     if (useSessionStore.getState().isLock) throw redirect(lockHref(target));
+    const needsInfo = useSessionStore.getState().roles === null;
+    const needsMenu = !useMenuStore.getState().loaded;
+    if (!needsInfo && !needsMenu) return;
+    // The calls come with the http client, which is not in the app's first load (the sign-in
+    // page paints without it); it downloads beside the layout's and the page's code.
+    const { userInfoQueryOptions, menuQueryOptions } = await import('./guard-queries');
     // Both at once when both are needed (a page load): the first page waits on one round trip.
-    const info =
-      useSessionStore.getState().roles === null
-        ? queryClient.fetchQuery(userInfoQueryOptions())
-        : null;
-    const menu = useMenuStore.getState().loaded ? null : queryClient.fetchQuery(menuQueryOptions());
+    const info = needsInfo ? queryClient.fetchQuery(userInfoQueryOptions()) : null;
+    const menu = needsMenu ? queryClient.fetchQuery(menuQueryOptions()) : null;
     // Its failure is handled below, or moot once the user info failed.
     menu?.catch(() => undefined);
     if (info) {

@@ -1,9 +1,10 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_REQUIRED, type ClientConfig } from '@depot/shared';
-import { isApiError, refusalReason } from '../../../api/api-error';
+import type { ClientConfig } from '@depot/shared';
+import { isApiError, isCaptchaRequired } from '../../../api/api-error';
+import { afterPaint } from '../../../lib/after-paint';
 import { useCaptcha } from '../hooks/use-captcha';
-import { useLogin } from '../hooks/use-login';
+import { loadSignIn, useLogin } from '../hooks/use-login';
 import { CaptchaField } from './captcha-field';
 import { Glyph } from './glyph';
 import { TextField } from './text-field';
@@ -47,6 +48,9 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
+  // The sign-in's code downloads once the form is on screen, while the user types.
+  useEffect(() => afterPaint(() => void loadSignIn().catch(() => undefined)), []);
+
   const check = (v: LoginValues): FieldErrors => ({
     ...(v.username.trim() ? {} : { username: t('login.usernameRequired') }),
     ...(v.password ? {} : { password: t('login.passwordRequired') }),
@@ -83,8 +87,7 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
           if (!wrongCaptcha) setRefused(error.message);
           // The server asks for the captcha (or refuses one while it was hidden): show it,
           // with the server's reason under it.
-          const required =
-            wrongCaptcha && (refusalReason(error) === CAPTCHA_REQUIRED || !withCaptcha);
+          const required = wrongCaptcha && (isCaptchaRequired(error) || !withCaptcha);
           if (required) setAsked(true);
           if (!withCaptcha && !required) return;
           // A captcha is good for one attempt only: always show a new one after a failure.

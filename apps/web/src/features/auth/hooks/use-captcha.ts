@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { captchaUrl } from '../../../api/auth';
+import { captchaUrl } from '../../../api/client-config';
 
 function randomStr(): string {
   // Names one captcha on the server; uniqueness matters, secrecy does not.

@@ -1,28 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '@depot/shared';
-import { passwordGrant, type PasswordLogin } from '../../../api/auth';
-import { userInfoQueryOptions } from '../../../api/user';
-import { logoutLocal, useSessionStore } from '../../../stores/session';
+import type { PasswordLogin } from '../../../api/password-grant';
 
 interface LoginVariables {
   login: PasswordLogin;
   config: ClientConfig;
 }
 
+/**
+ * The sign-in's code with the http client (axios, qs, the password's AES): not needed to paint
+ * the form, so the form asks for it once painted (LoginForm); a sign-in sent before it has
+ * arrived waits for it.
+ */
+export const loadSignIn = () => import('../sign-in');
+
 /** Password sign-in: token grant, then the user info (a session without it is useless). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ login, config }: LoginVariables) => {
-      const tokens = await passwordGrant(login, config);
-      useSessionStore.getState().signIn(tokens);
-      try {
-        const info = await queryClient.fetchQuery(userInfoQueryOptions());
-        useSessionStore.getState().setUserInfo(info);
-      } catch (error) {
-        logoutLocal();
-        throw error;
-      }
+      const { signIn } = await loadSignIn();
+      await signIn(queryClient, login, config);
     },
   });
 }

@@ -8,12 +8,15 @@ import { logoutLocal, useSessionStore } from '../../../stores/session';
 import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { FIRST_RENDER_MS } from '../../../test/waits';
 
 let config: ClientConfig;
+/** Answers GET /auth/client-config instead of the configuration when set. */
+let configReply: FakeReply | null;
 let tokenReply: FakeReply;
 
 const server = fakeServerForEachTest(() => ({
-  'GET /auth/client-config': () => ok(config),
+  'GET /auth/client-config': () => configReply ?? ok(config),
   'POST /auth/oauth/token': () => tokenReply,
   'GET /admin/user/info': () => ok(USER_INFO),
   'GET /admin/menu': () => ok([]),
@@ -39,6 +42,7 @@ describe('login page', () => {
   beforeEach(() => {
     logoutLocal();
     config = { ...CLIENT_CONFIG };
+    configReply = null;
     tokenReply = { status: 200, data: TOKEN_SET };
   });
   afterEach(() => usePrefsStore.getState().setLanguage('zh-CN'));
@@ -50,7 +54,11 @@ describe('login page', () => {
 
     await fillIn({ username: 'admin', password: 'Admin@2026', code: 'ab12' });
 
-    expect(await screen.findByRole('heading', { name: '你好，管理员' })).toBeInTheDocument();
+    // The file's first signed-in page: the shell's and antd's code is transformed as well.
+    const greeting = { name: '你好，管理员' };
+    expect(
+      await screen.findByRole('heading', greeting, { timeout: FIRST_RENDER_MS }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wel/index');
     const [grant] = server.find('POST', '/auth/oauth/token');
     expect(grant?.params).toEqual({
@@ -176,6 +184,21 @@ describe('login page', () => {
     expect(getStore('language')).toBe('en-US');
     expect(window.sessionStorage.length).toBe(0);
     expect(server.requests().map((r) => r.path)).toEqual(['/auth/client-config']);
+  });
+
+  it('says when its configuration cannot be read, and reads it again on retry', async () => {
+    configReply = { status: 502, data: null };
+    renderApp('/login');
+    expect(await screen.findByText('无法加载登录配置，请稍后重试。')).toBeInTheDocument();
+    expect(screen.queryByLabelText('密码')).not.toBeInTheDocument();
+
+    configReply = null;
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByLabelText('密码')).toBeInTheDocument();
+    expect(screen.queryByText('无法加载登录配置，请稍后重试。')).not.toBeInTheDocument();
+    const asked = server.find('GET', '/auth/client-config');
+    expect(asked).toHaveLength(2);
+    expect(asked[0]?.headers.get('Accept-Language')).toBe('zh-CN');
   });
 
   it('sends a signed-in user from /login to home', async () => {
