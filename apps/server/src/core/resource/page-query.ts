@@ -18,7 +18,7 @@ export interface Counting {
 export interface PageRules<Query, S extends string> {
   /** The conditions of a page's filters (undefined ones are dropped). */
   where: (query: Query) => Array<SQL | undefined>;
-  /** The columns of the sort fields the query's `sortParam` allows. */
+  /** The columns of the sort fields the query's `sortParam` allows (none: `{}`). */
   sorts: Record<S, AnyColumn | SQLWrapper>;
   /** The order when none is asked for, and after one that is; ends with a key, so pages are stable. */
   order: SQL[];
@@ -33,7 +33,7 @@ export interface PageRules<Query, S extends string> {
 export async function readPage<
   R,
   S extends string,
-  Query extends PageQuery & { sort: SortOrder<S>[] },
+  Query extends PageQuery & { sort?: SortOrder<S>[] },
 >(
   from: { select: Selecting<R>; count: Counting },
   rules: PageRules<Query, S>,
@@ -44,7 +44,7 @@ export async function readPage<
   const [total] = await from.count.where(where);
   const records = await from.select
     .where(where)
-    .orderBy(...orderByOf(query.sort, rules.sorts, rules.order))
+    .orderBy(...orderByOf(query.sort ?? [], rules.sorts, rules.order))
     .limit(query.size)
     .offset(offsetOf(query));
   return pageOf(records, total!.n, query);

@@ -4,14 +4,15 @@ import {
   validateFormData,
   type FormDesign,
 } from '@depot/shared';
-import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit, type Actor } from '../../core/audit';
 import { isUniqueViolation } from '../../core/db-errors';
 import { Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { translate, type Language } from '../../core/i18n';
-import { containsPattern, offsetOf, pageOf, type PageQuery } from '../../core/pagination';
+import { containsPattern, type PageQuery } from '../../core/pagination';
+import { readPage, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import {
   appUser,
@@ -73,6 +74,30 @@ const recordColumns = {
   createdBy: formRecord.createdBy,
   createdByName,
   createdAt: formRecord.createdAt,
+};
+
+const designColumns = {
+  id: formDesign.id,
+  code: formDesign.code,
+  name: formDesign.name,
+  version: formDesign.version,
+  updatedAt: formDesign.updatedAt,
+};
+
+const designRules: PageRules<DesignPageQuery, never> = {
+  where: (q) => [
+    q.name ? ilike(formDesign.name, containsPattern(q.name)) : undefined,
+    q.code ? eq(formDesign.code, q.code) : undefined,
+  ],
+  sorts: {},
+  order: [desc(formDesign.updatedAt), desc(formDesign.id)],
+};
+
+/** A design's records (its own condition added by the caller), newest first. */
+const recordRules: PageRules<PageQuery, never> = {
+  where: () => [],
+  sorts: {},
+  order: [desc(formRecord.createdAt), desc(formRecord.id)],
 };
 
 async function guardCode<T>(code: string, write: () => Promise<T>): Promise<T> {
@@ -189,27 +214,17 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
     currentDesign,
     cleanData,
 
-    async page(query: DesignPageQuery) {
-      const conditions: SQL[] = [isNull(formDesign.deletedAt)];
-      if (query.name) conditions.push(ilike(formDesign.name, containsPattern(query.name)));
-      if (query.code) conditions.push(eq(formDesign.code, query.code));
-      const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(formDesign).where(where);
-      const rows = await db
-        .select({
-          id: formDesign.id,
-          code: formDesign.code,
-          name: formDesign.name,
-          version: formDesign.version,
-          updatedAt: formDesign.updatedAt,
-        })
-        .from(formDesign)
-        .where(where)
-        .orderBy(desc(formDesign.updatedAt), desc(formDesign.id))
-        .limit(query.size)
-        .offset(offsetOf(query));
-      return pageOf(rows, total!.n, query);
-    },
+    /** Live designs, the last changed first. */
+    page: (query: DesignPageQuery) =>
+      readPage(
+        {
+          select: db.select(designColumns).from(formDesign),
+          count: db.select({ n: count() }).from(formDesign),
+        },
+        designRules,
+        query,
+        isNull(formDesign.deletedAt),
+      ),
 
     /** The current version, or `version` (any saved one) of a design not deleted. */
     async get(id: number, version?: number) {
@@ -392,16 +407,15 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
         .from(formDesign)
         .where(eq(formDesign.id, id));
       if (!design) throw new NotFound();
-      const where = eq(formRecord.designId, id);
-      const [total] = await db.select({ n: count() }).from(formRecord).where(where);
-      const rows = await db
-        .select(recordColumns)
-        .from(formRecord)
-        .where(where)
-        .orderBy(desc(formRecord.createdAt), desc(formRecord.id))
-        .limit(query.size)
-        .offset(offsetOf(query));
-      return pageOf(rows, total!.n, query);
+      return readPage(
+        {
+          select: db.select(recordColumns).from(formRecord),
+          count: db.select({ n: count() }).from(formRecord),
+        },
+        recordRules,
+        query,
+        eq(formRecord.designId, id),
+      );
     },
 
     /** One record with the design of the version it was filled in with. */
