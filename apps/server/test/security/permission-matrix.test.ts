@@ -51,6 +51,12 @@ async function call(
   return { route: route.name, status: res.statusCode, ...(changed.length ? { changed } : {}) };
 }
 
+/**
+ * A walk calls every route (hundreds of requests, each digesting the database), so it grows
+ * with the routes: a loaded 2-core machine took 54 s for one that needs 10 s idle.
+ */
+const WALK_MS = 180_000;
+
 describe.each(engines())('the permission matrix on %s', (engine) => {
   const list = routeCollector();
   const t = useTestApp(engine, { build: { onRoute: list.collect } });
@@ -90,69 +96,81 @@ describe.each(engines())('the permission matrix on %s', (engine) => {
     expect(missing).toEqual([]);
   });
 
-  it('answers 401 on every route that is not public without a valid token, changing nothing', async () => {
-    const bad: Array<Record<string, string>> = [
-      {},
-      { authorization: 'Bearer' },
-      { authorization: 'Bearer not-a-token' },
-      { authorization: `Bearer ${'A'.repeat(43)}` },
-      { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` },
-    ];
-    const before = await databaseDigest(t);
-    const refusals: Answer[] = [];
-    for (const route of guarded()) {
-      for (const headers of bad) {
-        const res = await t.app.inject({
-          method: route.method,
-          url: addressFor(route),
-          headers,
-          ...validBody(route),
-        });
-        if (res.statusCode !== 401) refusals.push({ route: route.name, status: res.statusCode });
-      }
-    }
-    expect(refusals).toEqual([]);
-    expect(changedTables(before, await databaseDigest(t))).toEqual([]);
-  });
-
-  it('answers 403 on every permission route to a signed-in user holding no permission, changing nothing', async () => {
-    const nobody = await actorWith(t, []);
-    const answers: Answer[] = [];
-    for (const route of keyed()) answers.push(await call(t, route, nobody.headers));
-    expect(answers.filter((a) => a.status !== 403 || a.changed)).toEqual([]);
-  });
-
-  // A route accepting any of several keys is refused without all of them and reached with each.
-  it('answers 403 to a user holding every permission but the route’s own; with that one alone it is reached', async () => {
-    const keys = await grantableKeys(t);
-    const allBut = new Map<string, Actor>();
-    const only = new Map<string, Actor>();
-    const refused: Answer[] = [];
-    const reached: Answer[] = [];
-    for (const route of keyed()) {
-      const own = route.permissions;
-      const ownKey = own.join('|');
-      if (!allBut.has(ownKey))
-        allBut.set(
-          ownKey,
-          await actorWith(
-            t,
-            keys.filter((k) => !own.includes(k)),
-          ),
-        );
-      const answer = await call(t, route, allBut.get(ownKey)!.headers);
-      if (answer.status !== 403 || answer.changed) refused.push(answer);
-      for (const key of own) {
-        if (!only.has(key)) only.set(key, await actorWith(t, [key]));
-        // With the key alone the same route gets past access control (on a record that does
-        // not exist, so nothing changes): a 400 or 404 says the route itself answered.
-        const allowed = await call(t, route, bearer(only.get(key)!.token), 'reach');
-        if (allowed.status === 401 || allowed.status === 403 || allowed.changed) {
-          reached.push(allowed);
+  it(
+    'answers 401 on every route that is not public without a valid token, changing nothing',
+    async () => {
+      const bad: Array<Record<string, string>> = [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: 'Bearer not-a-token' },
+        { authorization: `Bearer ${'A'.repeat(43)}` },
+        { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` },
+      ];
+      const before = await databaseDigest(t);
+      const refusals: Answer[] = [];
+      for (const route of guarded()) {
+        for (const headers of bad) {
+          const res = await t.app.inject({
+            method: route.method,
+            url: addressFor(route),
+            headers,
+            ...validBody(route),
+          });
+          if (res.statusCode !== 401) refusals.push({ route: route.name, status: res.statusCode });
         }
       }
-    }
-    expect(refused).toEqual([]);
-    expect(reached).toEqual([]);
-  });
+      expect(refusals).toEqual([]);
+      expect(changedTables(before, await databaseDigest(t))).toEqual([]);
+    },
+    WALK_MS,
+  );
+
+  it(
+    'answers 403 on every permission route to a signed-in user holding no permission, changing nothing',
+    async () => {
+      const nobody = await actorWith(t, []);
+      const answers: Answer[] = [];
+      for (const route of keyed()) answers.push(await call(t, route, nobody.headers));
+      expect(answers.filter((a) => a.status !== 403 || a.changed)).toEqual([]);
+    },
+    WALK_MS,
+  );
+
+  // A route accepting any of several keys is refused without all of them and reached with each.
+  it(
+    'answers 403 to a user holding every permission but the route’s own; with that one alone it is reached',
+    async () => {
+      const keys = await grantableKeys(t);
+      const allBut = new Map<string, Actor>();
+      const only = new Map<string, Actor>();
+      const refused: Answer[] = [];
+      const reached: Answer[] = [];
+      for (const route of keyed()) {
+        const own = route.permissions;
+        const ownKey = own.join('|');
+        if (!allBut.has(ownKey))
+          allBut.set(
+            ownKey,
+            await actorWith(
+              t,
+              keys.filter((k) => !own.includes(k)),
+            ),
+          );
+        const answer = await call(t, route, allBut.get(ownKey)!.headers);
+        if (answer.status !== 403 || answer.changed) refused.push(answer);
+        for (const key of own) {
+          if (!only.has(key)) only.set(key, await actorWith(t, [key]));
+          // With the key alone the same route gets past access control (on a record that does
+          // not exist, so nothing changes): a 400 or 404 says the route itself answered.
+          const allowed = await call(t, route, bearer(only.get(key)!.token), 'reach');
+          if (allowed.status === 401 || allowed.status === 403 || allowed.changed) {
+            reached.push(allowed);
+          }
+        }
+      }
+      expect(refused).toEqual([]);
+      expect(reached).toEqual([]);
+    },
+    WALK_MS,
+  );
 });
