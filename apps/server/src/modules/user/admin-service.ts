@@ -13,7 +13,8 @@ import { recordAudit, type Actor } from '../../core/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import { hashPassword } from '../../core/password-hash';
-import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
+import { containsPattern, orderByOf } from '../../core/pagination';
+import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser, department, post, role, userPost, userRole } from '../../db/schema';
 import { createLockoutStore } from '../auth/lockout';
@@ -90,16 +91,18 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
     return and(...conditions);
   }
 
-  /** Users with their department name, roles and positions, in the given order. */
-  async function records(tx: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
-    const users = await tx
+  /** Users with their department's name: filtered, then ordered and cut by the caller. */
+  const selectUsers = (tx: Db) =>
+    tx
       .select({ user: appUser, deptName: department.name })
       .from(appUser)
-      .leftJoin(department, eq(department.id, appUser.deptId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+      .leftJoin(department, eq(department.id, appUser.deptId));
+
+  /** The records of `users` (as `selectUsers` reads them), with their roles and positions. */
+  async function records(
+    tx: Db,
+    users: Array<{ user: UserRow; deptName: string | null }>,
+  ): Promise<UserRecord[]> {
     const ids = users.map((u) => u.user.id);
     const roles = ids.length
       ? await tx
@@ -141,22 +144,18 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
   }
 
   async function find(tx: Db, userId: number): Promise<UserRecord> {
-    const [record] = await records(tx, eq(appUser.id, userId), [], 1);
+    const [record] = await records(tx, await selectUsers(tx).where(eq(appUser.id, userId)));
     if (!record) throw new NotFound();
     return record;
   }
 
-  const sortOrder = (f: UserFilters) =>
-    orderByOf(
-      f.sort,
-      {
-        username: appUser.username,
-        nickname: appUser.nickname,
-        createdAt: appUser.createdAt,
-        updatedAt: appUser.updatedAt,
-      },
-      [asc(appUser.id)],
-    );
+  const sorts = {
+    username: appUser.username,
+    nickname: appUser.nickname,
+    createdAt: appUser.createdAt,
+    updatedAt: appUser.updatedAt,
+  };
+  const order = [asc(appUser.id)];
 
   async function checkReferences(
     tx: Db,
@@ -300,14 +299,18 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
 
     async page(query: UserPageQuery): Promise<Page<UserRecord>> {
       const where = await whereOf(db, query);
-      const [total] = await db.select({ n: count() }).from(appUser).where(where);
-      const rows = await records(db, where, sortOrder(query), query.size, offsetOf(query));
-      return pageOf(rows, total!.n, query);
+      const from = { select: selectUsers(db), count: db.select({ n: count() }).from(appUser) };
+      const page = await readPage(from, { where: () => [], sorts, order }, query, where);
+      return { ...page, records: await records(db, page.records) };
     },
 
     /** Everyone the filters match, for the export (at most 10 000). */
     async all(filters: UserFilters): Promise<UserRecord[]> {
-      return records(db, await whereOf(db, filters), sortOrder(filters), EXPORT_MAX);
+      const users = await selectUsers(db)
+        .where(await whereOf(db, filters))
+        .orderBy(...orderByOf(filters.sort, sorts, order))
+        .limit(EXPORT_MAX);
+      return records(db, users);
     },
 
     get: (userId: number) => find(db, userId),
