@@ -13,6 +13,9 @@ export default defineConfig({
           root: 'packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The property tests run hundreds of cases: 1–2 s idle, 5–9 s beside other suites on
+          // a loaded 2-core machine, where the default 5 s failed them.
+          testTimeout: 30_000,
         },
       },
       {
