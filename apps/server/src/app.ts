@@ -30,6 +30,7 @@ import { eamModule } from './modules/eam/module';
 import { equipmentModule } from './modules/equipment/module';
 import { fileModule } from './modules/files/module';
 import { formDesignModule } from './modules/form-design/module';
+import { homeModule } from './modules/home/module';
 import { logModule } from './modules/log/module';
 import { menuModule } from './modules/menu/module';
 import { noticeModule } from './modules/notice/module';
@@ -163,6 +164,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       publicUrl: config.publicUrl,
     });
     await api.register(equipmentModule, { db, eam });
+    await api.register(homeModule, { db, eam, notices });
     if (options.routes) await api.register(options.routes);
   });
 

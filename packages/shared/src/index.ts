@@ -22,6 +22,7 @@ export * from './profile';
 export * from './profile-schema';
 export * from './repair';
 export * from './asset';
+export * from './home';
 export * from './permissions';
 export * from './data-scope';
 export * from './data-scope-schema';

@@ -37,6 +37,12 @@ function rootsOf(categories: readonly { id: number; parentId: number | null }[])
   return roots;
 }
 
+/** The days of "expiring soon": from today to ASSET_EXPIRING_DAYS later (UTC), both included. */
+export function expiryWindow(now: Date): { today: string; last: string } {
+  const today = utcDay(now);
+  return { today, last: utcDay(new Date(Date.parse(today) + ASSET_EXPIRING_DAYS * DAY_MS)) };
+}
+
 /**
  * The home panel's figures over the assets the caller's data scope sees: every status with
  * its count, each top-level category with the assets of its subtree (most first), and the
@@ -46,8 +52,7 @@ function rootsOf(categories: readonly { id: number; parentId: number | null }[])
  */
 export async function assetStats(db: Db, scope: DataScope, now = new Date()): Promise<AssetStats> {
   const seen = assetScope(scope);
-  const today = utcDay(now);
-  const last = utcDay(new Date(Date.parse(today) + ASSET_EXPIRING_DAYS * DAY_MS));
+  const { today, last } = expiryWindow(now);
   const [statuses, perCategory, categories, expiringSoon] = await Promise.all([
     db.select({ status: asset.status, n: count() }).from(asset).where(seen).groupBy(asset.status),
     db

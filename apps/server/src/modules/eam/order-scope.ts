@@ -45,3 +45,11 @@ export async function checkSubOrderInScope(
 /** The stores `scope` may put an order at (undefined: any). */
 export const orderStores = (scope: DataScope): SQL | undefined =>
   storesOpenTo(scope, { id: store.id, enterpriseId: store.enterpriseId });
+
+/** Whose an order is, for a home to-do: the technician it is assigned to, or who reported it. */
+export type OrderOwner = { assigneeId: number } | { reporterId: number };
+
+export const ownedBy = (owner: OrderOwner): SQL =>
+  'assigneeId' in owner
+    ? eq(repairOrder.assigneeId, owner.assigneeId)
+    : eq(repairOrder.createdBy, owner.reporterId);

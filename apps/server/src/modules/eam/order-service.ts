@@ -40,7 +40,13 @@ import {
   type OrderChanges,
   type OrderRecord,
 } from './order-rows';
-import { checkOrderInScope, orderScope, orderStores } from './order-scope';
+import {
+  checkOrderInScope,
+  orderScope,
+  orderStores,
+  ownedBy,
+  type OrderOwner,
+} from './order-scope';
 import type { RepairFilters, RepairPageQuery } from './schema';
 import { readSubOrders } from './suborder-read';
 import { addTimeline, readTimeline } from './timeline';
@@ -89,6 +95,14 @@ export function createOrderService(db: Db) {
   const rowsKept = new VersionedMemo<KeptPage>(MAX_ROW_PAGES);
   const totals = new VersionedMemo<number>(MAX_KEPT);
   const pages = new VersionedMemo<number[]>(MAX_KEPT);
+  /** How many orders `where` matches (joined with their type when the filter reads it). */
+  async function countWhere(where: SQL | undefined, withType: boolean): Promise<number> {
+    const counted = db.select({ n: count() }).from(repairOrder).$dynamic();
+    const [row] = await (
+      withType ? counted.innerJoin(repairType, eq(repairType.id, repairOrder.typeId)) : counted
+    ).where(where);
+    return row!.n;
+  }
   return {
     /** A page of the list as the JSON text of a `Page<RepairOrder>`, as of now. */
     async pageJson(query: RepairPageQuery, scope: DataScope): Promise<string> {
@@ -111,13 +125,9 @@ export function createOrderService(db: Db) {
       const { current, size, sort, ...filters } = query;
       // Users who see the same orders share what is kept.
       const filterKey = JSON.stringify([filters, dataScopeKey(scope)]);
-      const total = await totals.at(filterKey, version, async () => {
-        const counted = db.select({ n: count() }).from(repairOrder).$dynamic();
-        const [row] = await (
-          withType ? counted.innerJoin(repairType, eq(repairType.id, repairOrder.typeId)) : counted
-        ).where(statements().where);
-        return row!.n;
-      });
+      const total = await totals.at(filterKey, version, () =>
+        countWhere(statements().where, withType),
+      );
       // A sort by a duration changes with the clock: its pages are never kept.
       const pageVersion = sort.some((s) => CLOCK_SORTS.has(s.field)) ? null : version;
       const idsKey = JSON.stringify([filterKey, sort, current, size]);
@@ -133,6 +143,27 @@ export function createOrderService(db: Db) {
       const page =
         size <= MAX_KEPT_PAGE_SIZE ? await rowsKept.at(idsKey, pageVersion, read) : await read();
       return page.json(total, query, now.getTime());
+    },
+
+    /**
+     * How many orders in `scope` match `filters` (the list's total with them), of those only
+     * `owner`'s when given: a home to-do (orders assigned to, or reported by, the caller).
+     */
+    async count(filters: RepairFilters, scope: DataScope, owner?: OrderOwner): Promise<number> {
+      const withType = filterNeedsType(filters);
+      const version = withType ? null : await listVersion();
+      const { sort: _sort, ...rest } = filters;
+      const key = JSON.stringify([rest, dataScopeKey(scope), owner ?? null]);
+      return totals.at(key, version, () =>
+        countWhere(
+          and(
+            filterWhere(filters, clockSql(new Date())),
+            orderScope(scope),
+            owner ? ownedBy(owner) : undefined,
+          ),
+          withType,
+        ),
+      );
     },
 
     /**
