@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_MESSAGE_KEYS } from '@depot/shared';
 import { applyLanguage, i18n, loadTexts, type TextPart } from '.';
+import { areasEnUS } from './locales/areas/en-US';
+import { areasZhCN } from './locales/areas/zh-CN';
 import { baseEnUS } from './locales/base/en-US';
 import { baseZhCN } from './locales/base/zh-CN';
 import { enUS } from './locales/en-US';
@@ -20,8 +22,8 @@ function flatten(tree: object, prefix = ''): Map<string, unknown> {
 }
 
 const languages = {
-  'zh-CN': flatten({ ...baseZhCN, ...zhCN }),
-  'en-US': flatten({ ...baseEnUS, ...enUS }),
+  'zh-CN': flatten({ ...baseZhCN, ...zhCN, ...areasZhCN }),
+  'en-US': flatten({ ...baseEnUS, ...enUS, ...areasEnUS }),
 };
 
 describe('i18n resources', () => {
@@ -32,9 +34,9 @@ describe('i18n resources', () => {
     expect(zh.filter((key) => !en.includes(key))).toEqual([]);
   });
 
-  it('have each section in one part only: the base texts or the rest', () => {
-    const base = Object.keys(baseZhCN);
-    expect(Object.keys(zhCN).filter((section) => base.includes(section))).toEqual([]);
+  it('have each section in one part only: the base, the app or the areas', () => {
+    const sections = [baseZhCN, zhCN, areasZhCN].flatMap((part) => Object.keys(part));
+    expect(sections.filter((section, i) => sections.indexOf(section) !== i)).toEqual([]);
   });
 
   it.each(Object.entries(languages))('%s has no empty or non-text value', (_, entries) => {

@@ -1,11 +1,13 @@
+import type { areasZhCN } from './locales/areas/zh-CN';
 import type { baseZhCN } from './locales/base/zh-CN';
 import type { zhCN } from './locales/zh-CN';
 
 // Keys passed to t() are checked against the default resources at compile time: the base texts
-// (loaded with the app) and the rest (loaded with the antd routes), one namespace.
+// (loaded with the app), the app's (with the antd routes) and the areas' (with their pages), one
+// namespace.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof baseZhCN & typeof zhCN };
+    resources: { translation: typeof baseZhCN & typeof zhCN & typeof areasZhCN };
   }
 }

@@ -17,10 +17,22 @@ const BASE_TEXTS: TextPart = {
   'en-US': () => import('./locales/base/en-US').then((m) => m.baseEnUS),
 };
 
-/** The rest: the signed-in shell's, its pages' and the other antd pages' (AntdLayout's route). */
+/**
+ * The signed-in shell's, the home page's (its areas' panels included) and the other antd pages':
+ * loaded by the layout route around them (routes.tsx).
+ */
 export const APP_TEXTS: TextPart = {
   'zh-CN': () => import('./locales/zh-CN').then((m) => m.zhCN),
   'en-US': () => import('./locales/en-US').then((m) => m.enUS),
+};
+
+/**
+ * What only the areas' own pages show: loaded with the first of them, never by the home page,
+ * which so does not grow as areas are added (app/layout/page-texts.ts).
+ */
+export const AREA_TEXTS: TextPart = {
+  'zh-CN': () => import('./locales/areas/zh-CN').then((m) => m.areasZhCN),
+  'en-US': () => import('./locales/areas/en-US').then((m) => m.areasEnUS),
 };
 
 /** The parts in use: loaded in every language shown from now on. */

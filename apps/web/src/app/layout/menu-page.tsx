@@ -3,6 +3,7 @@ import { findMenuRoute, withIndex } from '../../lib/menu-routes';
 import { useMenuRoutes } from '../../stores/menu';
 import { registeredPage } from '../pages-registry';
 import { LazyPage } from './lazy-page';
+import { withAreaTexts } from './page-texts';
 import { ForbiddenPage, NotFoundPage } from './not-found-page';
 import { paths } from '../../lib/paths';
 
@@ -19,7 +20,7 @@ export function MenuPage() {
   const routes = useMenuRoutes();
   const route = findMenuRoute(routes, path);
   const load = registeredPage(path);
-  if (route && load) return <LazyPage id={path} load={load} />;
+  if (route && load) return <LazyPage id={path} load={withAreaTexts(load)} />;
   if (!route && findMenuRoute(routes, withIndex(path))) {
     return <Navigate to={withIndex(path) + search} replace />;
   }

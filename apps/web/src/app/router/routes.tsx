@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { APP_TEXTS, loadTexts } from '../../i18n';
 import { paths } from '../../lib/paths';
+import { withAreaTexts } from '../layout/page-texts';
 import { isKnownPath, registeredPage, type PageLoader } from '../pages-registry';
 import { BootLoading } from './boot-loading';
 import { SIGNED_IN_ROUTE_ID } from './document-title';
@@ -90,11 +91,22 @@ function shellPage(path: string, id: string, load: PageLoader, meta: RouteHandle
   };
 }
 
-/** A fixed signed-in page (no menu entry needed), its code from the pages registry. */
-function fixedPage(path: string, label: RouteLabelKey, meta: Omit<RouteHandle, 'label'> = {}) {
+/**
+ * A fixed signed-in page (no menu entry needed), its code from the pages registry, with the
+ * areas' texts unless `areaTexts` is false.
+ */
+function fixedPage(
+  path: string,
+  label: RouteLabelKey,
+  meta: Omit<RouteHandle, 'label'> = {},
+  { areaTexts = true }: { areaTexts?: boolean } = {},
+) {
   const load = registeredPage(path);
   if (!load) throw new Error(`No page registered for ${path} in pages-registry.ts`);
-  return shellPage(path.slice(1), path, load, { ...meta, label });
+  return shellPage(path.slice(1), path, areaTexts ? withAreaTexts(load) : load, {
+    ...meta,
+    label,
+  });
 }
 
 /**
@@ -105,7 +117,8 @@ function fixedPage(path: string, label: RouteLabelKey, meta: Omit<RouteHandle, '
 const signedInRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.home) },
   { path: 'wel', loader: () => redirect(paths.home) },
-  fixedPage(paths.home, 'route.home'),
+  // The first page after signing in shows the shell's texts only: it never waits for the areas'.
+  fixedPage(paths.home, 'route.home', {}, { areaTexts: false }),
   fixedPage(paths.info, 'route.info'),
   fixedPage('/admin/form-design/edit', 'route.formDesigner'),
   fixedPage('/admin/form-design/preview', 'route.formPreview'),
