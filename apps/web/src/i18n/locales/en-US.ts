@@ -217,6 +217,18 @@ export const enUS: LocaleResources = {
     noRoles: 'No roles',
     shortcuts: 'Shortcuts',
     noShortcuts: 'No pages to open yet',
+    todos: {
+      title: 'My to-dos',
+      none: 'Nothing is waiting for you',
+      loadFailed: 'Your to-dos could not be loaded',
+      kind: {
+        repairToDispatch: 'Repair orders to dispatch',
+        repairAssigned: 'Orders assigned to me, not done',
+        repairToEvaluate: 'My orders to evaluate',
+        assetsExpiring: 'Assets expiring within {{days}} days',
+        unreadMessages: 'Unread messages',
+      },
+    },
   },
   lock: {
     title: 'The screen is locked',

@@ -222,6 +222,18 @@ export const zhCN = {
     noRoles: '暂无角色',
     shortcuts: '快捷入口',
     noShortcuts: '暂无可以打开的页面',
+    todos: {
+      title: '我的待办',
+      none: '暂无待办，需要您处理的事项都已处理完了',
+      loadFailed: '待办加载失败',
+      kind: {
+        repairToDispatch: '待派单的维修工单',
+        repairAssigned: '派给我的未完成工单',
+        repairToEvaluate: '待我评价的工单',
+        assetsExpiring: '{{days}} 天内到期的资产',
+        unreadMessages: '未读消息',
+      },
+    },
   },
   lock: {
     title: '屏幕已锁定',

@@ -4,11 +4,12 @@ import { useSessionStore } from '../../../stores/session';
 import { AssetPanel } from '../components/asset-panel';
 import { RepairPanel } from '../components/repair-panel';
 import { Shortcuts } from '../components/shortcuts';
+import { TodoCard } from '../components/todo-card';
 import { PANEL_ROW_STYLE } from '../lib/panel-layout';
 
 /**
- * /wel/index, the first tab: greeting, the user's roles, shortcuts to their pages, and the
- * repair-order and asset figures (for those who may view them).
+ * /wel/index, the first tab: greeting, the user's to-dos, their roles, shortcuts to their
+ * pages, and the repair-order and asset figures (for those who may view them).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function HomePage() {
         <Typography.Title level={2}>{t('home.greeting', { name })}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
       </section>
+      <TodoCard />
       <Card title={t('home.roles')} size="small">
         {roles.length === 0 ? (
           <Typography.Text type="secondary">{t('home.noRoles')}</Typography.Text>

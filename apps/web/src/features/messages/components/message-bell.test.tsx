@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { READ_STATUS } from '@depot/shared';
 import { noticeCountsQueryOptions } from '../../../api/notice';
+import { openUnreadMessages } from '../../../lib/message-centre-opener';
 import { usePrefsStore } from '../../../stores/prefs';
 import { logoutLocal, useSessionStore } from '../../../stores/session';
 import { TOKEN_SET, USER_INFO } from '../../../test/fixtures';
@@ -68,6 +69,20 @@ describe('message bell', () => {
     expect(backend.find('GET', '/admin/notice/page')[0]?.params).toEqual({ current: 1, size: 10 });
     expect(backend.find('GET', '/admin/noticeconfig')).toHaveLength(1);
     expect(backend.find('GET', '/admin/notice/getUserInfoCount').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('opens on the unread notices when another page asks (the home page’s to-do)', async () => {
+    seedUnread(2);
+    renderWithProviders(<MessageBell />);
+    act(() => openUnreadMessages());
+    const drawer = await screen.findByRole('dialog', { name: '消息中心' });
+    expect(await within(drawer).findByText('通知 1')).toBeInTheDocument();
+    expect(backend.find('GET', '/admin/notice/page')[0]?.params).toEqual({
+      current: 1,
+      size: 10,
+      readStatus: READ_STATUS.unread,
+    });
+    expect(within(drawer).getByRole('radio', { name: '未读（2）' })).toBeChecked();
   });
 
   it('closes with its close button, and loads afresh when opened again', async () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, READ_STATUS, type NoticeType } from '@depot/shared';
+import { registerMessageCentreOpener } from '../../../lib/message-centre-opener';
 import { registerSignOutClearer } from '../../../stores/sign-out-registry';
 import type { NoticePageParams } from '../../../api/notice';
 
@@ -45,6 +46,11 @@ export const useMessageCentreStore = create<MessageCentreState>()((set, get) => 
 }));
 
 registerSignOutClearer('messageCentre', () => useMessageCentreStore.setState(initial));
+
+// The home page's unread to-do opens the drawer on the unread notices of every type.
+registerMessageCentreOpener(() =>
+  useMessageCentreStore.setState({ open: true, view: 'unread', type: null, current: FIRST_PAGE }),
+);
 
 /** The list call's parameters for what the drawer shows. */
 export function pageParamsOf(
