@@ -2,7 +2,8 @@ import { and, count, eq, gt, ilike, isNull, ne, sql, type SQL } from 'drizzle-or
 import type { Page, OnlineQuery, OnlineSession } from '@depot/shared';
 import { recordAudit, type Actor } from '../../core/audit';
 import { NotFound } from '../../core/errors';
-import { containsPattern, offsetOf, orderByOf, pageOf } from '../../core/pagination';
+import { containsPattern } from '../../core/pagination';
+import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser, oauthToken } from '../../db/schema';
 
@@ -98,52 +99,53 @@ export function createSessionControl(db: Db) {
     /** GET /admin/online/page: live sign-ins, newest activity first unless sorted otherwise. */
     async page(query: OnlineQuery): Promise<Page<OnlineSession>> {
       const families = liveFamilies(new Date());
-      const where = query.username
-        ? ilike(appUser.username, containsPattern(query.username))
-        : undefined;
-      const [total] = await db
-        .with(families)
-        .select({ n: count() })
-        .from(families)
-        .innerJoin(appUser, eq(appUser.id, families.userId))
-        .where(where);
-      const rows = await db
-        .with(families)
-        .select({
-          familyId: families.familyId,
-          userId: families.userId,
-          username: appUser.username,
-          nickname: appUser.nickname,
-          clientId: families.clientId,
-          ip: families.ip,
-          userAgent: families.userAgent,
-          signedInAt: families.signedInAt,
-          lastUsedAt: families.lastUsedAt,
-          expiresAt: families.expiresAt,
-        })
-        .from(families)
-        .innerJoin(appUser, eq(appUser.id, families.userId))
-        .where(where)
-        .orderBy(
-          ...orderByOf(
-            query.sort.length ? query.sort : [{ field: 'lastUsedAt', direction: 'desc' }],
-            {
-              username: appUser.username,
-              signedInAt: families.signedInAt,
-              lastUsedAt: families.lastUsedAt,
-            },
-            [sql`${families.familyId}`],
-          ),
-        )
-        .limit(query.size)
-        .offset(offsetOf(query));
-      const records = rows.map((r) => ({
+      const from = {
+        select: db
+          .with(families)
+          .select({
+            familyId: families.familyId,
+            userId: families.userId,
+            username: appUser.username,
+            nickname: appUser.nickname,
+            clientId: families.clientId,
+            ip: families.ip,
+            userAgent: families.userAgent,
+            signedInAt: families.signedInAt,
+            lastUsedAt: families.lastUsedAt,
+            expiresAt: families.expiresAt,
+          })
+          .from(families)
+          .innerJoin(appUser, eq(appUser.id, families.userId)),
+        count: db
+          .with(families)
+          .select({ n: count() })
+          .from(families)
+          .innerJoin(appUser, eq(appUser.id, families.userId)),
+      };
+      const page = await readPage(
+        from,
+        {
+          where: (q) => [
+            q.username ? ilike(appUser.username, containsPattern(q.username)) : undefined,
+          ],
+          sorts: {
+            username: appUser.username,
+            signedInAt: families.signedInAt,
+            lastUsedAt: families.lastUsedAt,
+          },
+          order: [sql`${families.familyId}`],
+        },
+        query.sort.length
+          ? query
+          : { ...query, sort: [{ field: 'lastUsedAt', direction: 'desc' }] },
+      );
+      const records = page.records.map((r) => ({
         ...r,
         signedInAt: toDate(r.signedInAt),
         lastUsedAt: toDate(r.lastUsedAt),
         expiresAt: toDate(r.expiresAt),
       }));
-      return pageOf(records, total!.n, query);
+      return { ...page, records };
     },
 
     /** DELETE /admin/online/{familyId}: signs that session out at once (404 if not live). */
