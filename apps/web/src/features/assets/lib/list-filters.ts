@@ -1,10 +1,11 @@
 import {
   ASSET_SORTS,
+  ASSET_STATUSES,
   isAssetCustomSort,
   type AssetPageParams,
   type AssetStatus,
 } from '@depot/shared';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { DataTableParams } from '../../../components/data-table';
 
 /** The filter bar's values as the form holds them (date ranges as two days). */
@@ -30,6 +31,26 @@ export function toAssetQuery(values: AssetFilterValues): Omit<AssetPageParams, '
     purchasedTo: day(purchased?.[1]),
     expiresFrom: day(expires?.[0]),
     expiresTo: day(expires?.[1]),
+  };
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (text: string | null) => (text && ISO_DAY.test(text) ? dayjs(text) : null);
+
+/**
+ * The filters an address opens the register with, written as the list call's query
+ * (`?status=idle&status=inUse&expiresFrom=2026-11-25&expiresTo=2026-12-25`, as the home page's
+ * to-dos link): statuses and the expiry days; anything else is left to the filter bar.
+ */
+export function assetFiltersFromSearch(search: URLSearchParams): AssetFilterValues {
+  const status = search
+    .getAll('status')
+    .filter((s): s is AssetStatus => (ASSET_STATUSES as readonly string[]).includes(s));
+  const from = dayOf(search.get('expiresFrom'));
+  const to = dayOf(search.get('expiresTo'));
+  return {
+    ...(status.length ? { status } : {}),
+    ...(from || to ? { expires: [from, to] } : {}),
   };
 }
 

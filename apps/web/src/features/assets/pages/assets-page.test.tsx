@@ -148,6 +148,27 @@ describe('asset register', { timeout: 30_000 }, () => {
     },
   );
 
+  it('opens with the statuses and expiry days its address names, as a home to-do links to it', async () => {
+    renderPage(<AssetsPage />, {
+      permissions: ALL,
+      path: '/as/asset/index?status=idle&status=inUse&status=bogus&expiresFrom=2026-11-25&expiresTo=2026-12-25&q=x',
+    });
+    await screen.findByRole('link', { name: 'NB-000001' });
+    expect(server.find('GET', '/as/asset/page')[0]?.params).toEqual({
+      current: 1,
+      size: 10,
+      status: ['idle', 'inUse'],
+      expiresFrom: '2026-11-25',
+      expiresTo: '2026-12-25',
+    });
+    // The filter bar shows the days, so the user sees why the list is short.
+    const days = screen
+      .getAllByRole('textbox')
+      .filter((box) => box.closest('.ant-picker-range'))
+      .map((box) => (box as HTMLInputElement).value);
+    expect(days).toEqual(['', '', '2026-11-25', '2026-12-25']);
+  });
+
   it('sorts on the server by the column chosen', async () => {
     wideScreen();
     const { user } = renderPage(<AssetsPage />, { permissions: ALL });

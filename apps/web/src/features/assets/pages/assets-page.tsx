@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   assetKeys,
   assetPageQueryOptions,
@@ -16,7 +16,12 @@ import { saveFile } from '../../../lib/save-file';
 import { AssetFilterFields } from '../components/asset-filter-fields';
 import { useRegisterColumns } from '../hooks/use-register-columns';
 import { useOpenLabels } from '../labels/open-labels';
-import { isRegisterSort, toAssetPageParams, type AssetFilterValues } from '../lib/list-filters';
+import {
+  assetFiltersFromSearch,
+  isRegisterSort,
+  toAssetPageParams,
+  type AssetFilterValues,
+} from '../lib/list-filters';
 import { assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
 
@@ -31,7 +36,12 @@ export function AssetsPage() {
   const can = useAssetPermissions().asset;
   // A phone's list has one column per asset (asset-columns.tsx): no sideways scroll.
   const wide = Grid.useBreakpoint().md === true;
-  const table = useDataTable<AssetFilterValues>({ sortable: isRegisterSort });
+  const [search] = useSearchParams();
+  // Opened from a link with filters (a home to-do): the list starts with them.
+  const table = useDataTable<AssetFilterValues>({
+    sortable: isRegisterSort,
+    initialFilters: assetFiltersFromSearch(search),
+  });
   const { columns, chooser, designedSorts } = useRegisterColumns(table.filters.categoryId);
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);

@@ -1,4 +1,4 @@
-import type { RepairStatus } from '@depot/shared';
+import { REPAIR_STATUSES, type RepairStatus } from '@depot/shared';
 import type { Dayjs } from 'dayjs';
 import type { RepairOrderFilters } from '../../../api/eam';
 
@@ -48,4 +48,20 @@ export function toRepairQuery(values: RepairFilterValues): RepairOrderFilters {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined),
   ) as RepairOrderFilters;
+}
+
+/**
+ * The filters an address opens the list with, written as the list call's query
+ * (`?status=completed&evaluated=false`, as the home page's to-dos link): statuses and whether
+ * evaluated; anything else is left to the filter bar.
+ */
+export function repairFiltersFromSearch(search: URLSearchParams): RepairFilterValues {
+  const status = search
+    .getAll('status')
+    .filter((s): s is RepairStatus => (REPAIR_STATUSES as readonly string[]).includes(s));
+  const evaluated = search.get('evaluated');
+  return {
+    ...(status.length ? { status } : {}),
+    ...(evaluated === 'true' || evaluated === 'false' ? { evaluated } : {}),
+  };
 }

@@ -114,6 +114,29 @@ describe('repair-order list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastPageParams()?.sort).toBe('orderDuration,asc'));
   });
 
+  it('opens with the filters its address names, as a home to-do links to it', async () => {
+    const { user } = renderPage(<RepairOrderListPage />, {
+      permissions: ALL,
+      path: '/eam/repair-order/index?status=completed&status=bogus&evaluated=false&keyword=x',
+    });
+    expect(await rowOf('RO20260302000003')).toBeInTheDocument();
+    expect(server.find('GET', '/eam/repair-order/page')[0]?.params).toEqual({
+      current: 1,
+      size: 10,
+      status: ['completed'],
+      evaluated: 'false',
+    });
+    expect(screen.queryByRole('link', { name: 'RO20260302000001' })).not.toBeInTheDocument();
+    // The filter bar shows them, so the user sees why the list is short.
+    const evaluated = screen.getByRole('combobox', { name: '已评价' }).closest('.ant-select');
+    expect(evaluated).toHaveTextContent('否');
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    const option = (title: string) => screen.getByTitle(title).closest('.ant-select-item-option');
+    expect(await screen.findByTitle('已完工')).toBeInTheDocument();
+    expect(option('已完工')).toHaveClass('ant-select-item-option-selected');
+    expect(option('待派单')).not.toHaveClass('ant-select-item-option-selected');
+  });
+
   it('offers the commands the status allows and the user may run', async () => {
     renderPage(<RepairOrderListPage />, { permissions: ALL });
     expect(buttonsOf(await rowOf('RO20260302000001'))).toEqual(['编辑', '派单', '取消工单']);

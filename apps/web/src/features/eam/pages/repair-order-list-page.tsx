@@ -1,13 +1,17 @@
 import { REPAIR_SORT_FIELDS } from '@depot/shared';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { repairOrderPageQueryOptions, type RepairOrderPageParams } from '../../../api/eam';
 import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { OrderToolbar } from '../components/order-toolbar';
 import { RepairFilterFields } from '../components/repair-filter-fields';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderColumns } from '../hooks/use-order-columns';
-import { toRepairQuery, type RepairFilterValues } from '../lib/list-filters';
+import {
+  repairFiltersFromSearch,
+  toRepairQuery,
+  type RepairFilterValues,
+} from '../lib/list-filters';
 import { orderHref } from '../paths';
 
 function pageParams(params: DataTableParams<RepairFilterValues>): RepairOrderPageParams {
@@ -25,7 +29,12 @@ const pageQuery = (params: DataTableParams<RepairFilterValues>) =>
  */
 export function RepairOrderListPage() {
   const navigate = useNavigate();
-  const table = useDataTable<RepairFilterValues>({ sortable: REPAIR_SORT_FIELDS });
+  const [search] = useSearchParams();
+  // Opened from a link with filters (a home to-do): the list starts with them.
+  const table = useDataTable<RepairFilterValues>({
+    sortable: REPAIR_SORT_FIELDS,
+    initialFilters: repairFiltersFromSearch(search),
+  });
   const actions = useOrderActions({
     onCreated: (order) => void navigate(orderHref(order.orderId)),
   });
