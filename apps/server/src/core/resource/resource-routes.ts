@@ -3,24 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../access';
 import { envelopeOf, ok } from '../envelope';
-import { idParams, pageSchema, type PageQuery, type SortOrder } from '../pagination';
+import { idParams, pageSchema } from '../pagination';
 import type { RecordService, ResourceService } from './resource-service';
-import type { RecordSpec, ResourceSpec } from './resource-spec';
+import type { RecordSpec } from './resource-spec';
 
 const done = envelopeOf(z.literal(true));
+
+/** What the routes read of a declaration (`RecordSpec`, `ResourceSpec`). */
+type Routed<Rec, Create extends object, Update extends Partial<Create>> = Pick<
+  RecordSpec<PgTable, Rec, Create, Update>,
+  'entity' | 'tag' | 'summaries' | 'path' | 'permissions' | 'schemas'
+>;
 
 /**
  * The four calls on one declared record, each behind its permission key (pig/RuoYi paths, as
  * the admin console has them): `GET {path}/:id`, `POST {path}`, `PUT {path}` (the key in the
  * body) and `DELETE {path}/:id`.
  */
-export function recordRoutes<
-  T extends PgTable,
-  Rec,
-  Create extends object,
-  Update extends Partial<Create>,
->(
-  spec: RecordSpec<T, Rec, Create, Update>,
+export function recordRoutes<Rec, Create extends object, Update extends Partial<Create>>(
+  spec: Routed<Rec, Create, Update>,
   service: RecordService<Rec, Create, Update>,
 ): FastifyPluginAsyncZod {
   const { path, permissions, schemas } = spec;
@@ -91,15 +92,8 @@ export function recordRoutes<
 }
 
 /** A resource's page, `GET {path}/page` behind its view key, and its `recordRoutes`. */
-export function resourceRoutes<
-  T extends PgTable,
-  Rec,
-  Create extends object,
-  Update extends Partial<Create>,
-  Query extends PageQuery & { sort: SortOrder<S>[] },
-  S extends string,
->(
-  spec: ResourceSpec<T, Rec, Create, Update, Query, S>,
+export function resourceRoutes<Rec, Create extends object, Update extends Partial<Create>, Query>(
+  spec: Routed<Rec, Create, Update> & { schemas: { query: z.ZodType<Query> } },
   service: ResourceService<Rec, Create, Update, Query>,
 ): FastifyPluginAsyncZod {
   const { path, permissions, schemas } = spec;
