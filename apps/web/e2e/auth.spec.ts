@@ -63,11 +63,45 @@ test.describe('sign-in', () => {
     const shortcuts = page.getByRole('navigation', { name: '快捷入口' });
     await expect(shortcuts.getByRole('link', { name: '维修工单' })).toBeVisible();
     await expect(page.getByRole('region', { name: '未完结工单' })).toBeVisible();
+    // Their to-dos: the orders they reported waiting for their evaluation, the assets of their
+    // stores expiring soon, their messages; the first opens the list filtered to it.
+    const todos = page.getByRole('list', { name: '我的待办' });
+    await expect(todos.getByRole('listitem')).toHaveText([
+      /^待我评价的工单\s*\d+$/,
+      /^30 天内到期的资产\s*\d+$/,
+      /^未读消息\s*\d+$/,
+    ]);
+    await todos.getByRole('link', { name: /待我评价的工单/ }).click();
+    await expect(page).toHaveURL(/\/eam\/repair-order\/index\?status=completed&evaluated=false$/);
+    const rows = page.getByRole('main').locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toContainText('已完工');
+    for (const row of await rows.all()) await expect(row).toContainText('已完工');
     // Depot has the users page; the store manager's menu does not: 403, not 404.
     await page.goto('/admin/user/index');
     await expect(page.getByText('抱歉，您没有权限访问此页面。')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/user\/index$/);
     await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+  });
+
+  test('a technician’s home lists the orders assigned to them, and opens them', async ({
+    page,
+  }) => {
+    await signIn(page, { username: 'tech_wang', password: E2E.demoPassword });
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    const todos = page.getByRole('list', { name: '我的待办' });
+    await expect(todos.getByRole('listitem')).toHaveText([
+      /^派给我的未完成工单\s*\d+$/,
+      /^未读消息\s*\d+$/,
+    ]);
+    const assigned = todos.getByRole('link', { name: /派给我的未完成工单/ });
+    const count = Number(/(\d+)$/.exec((await assigned.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await assigned.click();
+    await expect(page).toHaveURL(
+      /\/eam\/repair-order\/index\?status=dispatched&status=in_progress&status=paused$/,
+    );
+    // Within a technician's own orders the list shows exactly those.
+    await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
   });
 
   test('the site has an icon: /favicon.ico and the icons the page names are served', async ({

@@ -62,5 +62,18 @@ test.describe.serial('first login of the demo staff user', () => {
     const shortcuts = page.getByRole('navigation', { name: '快捷入口' });
     await expect(shortcuts.getByRole('link', { name: '维修工单' })).toBeVisible();
     await expect(page.getByRole('region', { name: '未完结工单' })).toBeVisible();
+    // And to-dos: the finished orders they reported wait for their evaluation; the link opens
+    // those, as many as it said.
+    const todos = page.getByRole('list', { name: '我的待办' });
+    await expect(todos.getByRole('listitem')).toHaveText([
+      /^待我评价的工单\s*\d+$/,
+      /^未读消息\s*\d+$/,
+    ]);
+    const toEvaluate = todos.getByRole('link', { name: /待我评价的工单/ });
+    const count = Number(/(\d+)$/.exec((await toEvaluate.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await toEvaluate.click();
+    await expect(page).toHaveURL(/\/eam\/repair-order\/index\?status=completed&evaluated=false$/);
+    await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
   });
 });
