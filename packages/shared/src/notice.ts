@@ -1,6 +1,7 @@
 /**
  * SPEC §3 notice type values 1–24, plus 25 for announcements sent from the admin console
- * (the spec's list has no type for them) and 26 for a repair order past its service level. Labels live in i18n under `notice.type.<value>`.
+ * (the spec's list has no type for them), 26 for a repair order past its service level, and 27
+ * and 28 for pick-up's approval and application notices. Labels live in i18n under `notice.type.<value>`.
  */
 export const NOTICE_TYPES = {
   assetExpiry: 1,
@@ -29,6 +30,9 @@ export const NOTICE_TYPES = {
   assetReturnOvertake: 24,
   announcement: 25,
   repairSlaBreach: 26,
+  /** Pick-up (领用) is not in the spec's list: its approval and application notices (issue #17). */
+  pickupApproval: 27,
+  pickupApplication: 28,
 } as const;
 
 export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];

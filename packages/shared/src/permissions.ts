@@ -1,4 +1,6 @@
+import { APPROVAL_PERMISSIONS } from './approval/constants';
 import { ASSET_PERMISSIONS } from './asset/constants';
+import { ASSET_DOC_PERMISSIONS } from './asset/document-constants';
 import { EAM_PERMISSIONS } from './repair/contract';
 
 /**
@@ -52,6 +54,8 @@ export const PERMISSIONS = {
   notice: { announce: 'sys_notice_announce' },
   eam: EAM_PERMISSIONS,
   asset: ASSET_PERMISSIONS,
+  assetDoc: ASSET_DOC_PERMISSIONS,
+  approval: APPROVAL_PERMISSIONS,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -7,9 +7,13 @@ import { isIdentifier } from '../form/identifier';
 import type { WidgetKind } from '../form/widget-kinds';
 import type { DataWidget, FormWidget } from '../form/widget-schema';
 
-/** An asset's status: idle 闲置, in use 在用, lent 借出, in repair 维修, damaged 损坏, written off 报废, lost 丢失. */
+/**
+ * An asset's status: idle 闲置, awaiting pick-up 待领取 (an approved pick-up or lending not yet
+ * signed for), in use 在用, lent 借出, in repair 维修, damaged 损坏, written off 报废, lost 丢失.
+ */
 export const ASSET_STATUSES = [
   'idle',
+  'awaitingPickup',
   'inUse',
   'lent',
   'inRepair',

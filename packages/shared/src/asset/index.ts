@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './schema';
 export * from './files';
+export * from './document-constants';
+export * from './document-schema';

@@ -35,7 +35,7 @@ export const enUS = {
   'notice.validation.id': 'must be a notice id (a positive whole number)',
   'notice.validation.ids': 'must be a list of at least one notice id',
   'notice.validation.idsMax': 'at most 1000 notices at a time',
-  'notice.validation.type': 'must be a notice type from 1 to 26',
+  'notice.validation.type': 'must be a notice type from 1 to 28',
   'notice.validation.readStatus': 'must be 1 (unread) or 2 (read)',
   'notice.validation.readAll': 'must be 2 (read)',
   'notice.validation.switch': 'must be 1 (on) or 0 (off)',

@@ -4,6 +4,7 @@ export const enUS: LocaleResources = {
   assets: {
     status: {
       idle: 'Idle',
+      awaitingPickup: 'Awaiting pick-up',
       inUse: 'In use',
       lent: 'Lent',
       inRepair: 'In repair',
@@ -392,6 +393,8 @@ export const enUS: LocaleResources = {
       '24': 'Asset return over-take notice',
       '25': 'Announcement',
       '26': 'Repair order past its service level',
+      '27': 'Pick-up approval',
+      '28': 'Pick-up application',
     },
   },
   eam: {

@@ -10,6 +10,7 @@ export const zhCN = {
   assets: {
     status: {
       idle: '闲置',
+      awaitingPickup: '待领取',
       inUse: '在用',
       lent: '借出',
       inRepair: '维修',
@@ -396,6 +397,8 @@ export const zhCN = {
       '24': '资产归还超期通知',
       '25': '系统公告',
       '26': '维修工单超时提醒',
+      '27': '领用审批通知',
+      '28': '领用申请通知',
     },
   },
   eam: {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<AssetStatus, string> = {
   idle: 'default',
+  awaitingPickup: 'gold',
   inUse: 'green',
   lent: 'blue',
   inRepair: 'orange',

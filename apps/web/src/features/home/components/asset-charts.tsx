@@ -53,6 +53,7 @@ export default function AssetCharts({ stats }: { stats: AssetStats }) {
   const { statuses, byStatus, byCategory } = useMemo(() => {
     const colours: Record<AssetStatus, string> = {
       idle: token.colorTextQuaternary,
+      awaitingPickup: token.gold,
       inUse: token.green,
       lent: token.blue,
       inRepair: token.orange,

@@ -1,0 +1,56 @@
+import type { ApprovalDocType } from '@depot/shared';
+import type { Db } from '../../db/client';
+
+/**
+ * What a document type tells the engine about one of its documents when it is submitted (and
+ * again when a template is previewed): the facts a template's conditions and approver rules read.
+ */
+export interface ApprovalDocFacts {
+  /** The summary line the approval centre shows (the document's code, assets, counterpart). */
+  title: string;
+  /** The amount a template's condition compares (decimal text), or null. */
+  amount: string | null;
+  /** Asset categories the document concerns (a template's category condition). */
+  categoryIds: number[];
+  /** The enterprise the document belongs to (a template's enterprise condition), or null. */
+  enterpriseId: number | null;
+  /** Who the `custodian` rule names: the current custodians of the document's assets. */
+  custodianIds: number[];
+  /** Who the `warehouseKeeper` rule names: the keepers of the warehouses or stores concerned. */
+  keeperIds: number[];
+}
+
+/** How a request ended, or moved, for the document's own status. */
+export type ApprovalOutcome = 'rejected' | 'withdrawn' | 'sentBack' | 'resubmitted' | 'cancelled';
+
+export interface ApprovalContext {
+  requestId: number;
+  /** Who made the final decision (null: the engine itself, on a timeout). */
+  actorId: number | null;
+}
+
+/**
+ * A document type of the approval engine (issue #17). Registered once per type by the area that
+ * owns the documents (`engine.register(handler)` in its module); the engine calls it inside its
+ * own transaction, so whatever the handler writes commits or rolls back with the approval.
+ */
+export interface ApprovalDocHandler {
+  docType: ApprovalDocType;
+  /** The facts of document `documentId`, read in `tx`. */
+  facts(tx: Db, documentId: number): Promise<ApprovalDocFacts>;
+  /**
+   * Applies the document's effect on final approval, in the approval's transaction. Throws an
+   * AppError (a 409 naming what changed) when it can no longer apply: the approval is refused
+   * and nothing changes.
+   */
+  apply(tx: Db, documentId: number, ctx: ApprovalContext): Promise<void>;
+  /** Keeps the document's own status in step with its request's. */
+  onOutcome(
+    tx: Db,
+    documentId: number,
+    outcome: ApprovalOutcome,
+    ctx: ApprovalContext,
+  ): Promise<void>;
+  /** The document as the request's detail page shows it (its own detail contract). */
+  detail(tx: Db, documentId: number): Promise<Record<string, unknown>>;
+}
