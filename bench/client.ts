@@ -1,12 +1,13 @@
 /**
- * Client benchmark (issue #8): JS and CSS bytes the sign-in page and the home page need, and
- * Lighthouse 12 (desktop) on both, against a real server. Writes bench/results/client.md and
+ * Client benchmark (issues #8, #14): JS and CSS bytes the sign-in page and the home page need,
+ * and Lighthouse 12 (desktop) on both, against a real server. Writes bench/results/client.md and
  * exits 1 when a target fails.
  *
  *   node --import tsx bench/client.ts            # builds apps/web into a temporary folder
  *   node --import tsx bench/client.ts --dist d   # measures an existing build instead
  *   node --import tsx bench/client.ts --quick    # one Lighthouse run per page instead of three
- *   node --import tsx bench/client.ts --bytes-only  # bytes only, printed (no Lighthouse, no file)
+ *   node --import tsx bench/client.ts --bytes-only  # bytes and their targets, printed (no
+ *                                                   # Lighthouse, no file)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { BENCH_ADMIN_PASSWORD } from './lib/depot';
-import { writeResult } from './lib/markdown';
+import { writeResult, type Check } from './lib/markdown';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/client/chrome';
 import { lighthouseHome, lighthouseLogin } from './lib/client/lighthouse';
 import {
@@ -25,8 +26,22 @@ import {
   signInThroughForm,
   type PageBytes,
 } from './lib/client/page-bytes';
-import { bytesReport, clientChecks, clientReport, type ClientResults } from './lib/client/report';
+import {
+  bytesChecks,
+  bytesReport,
+  clientChecks,
+  clientReport,
+  type ClientResults,
+} from './lib/client/report';
 import { buildClient, startClientServer } from './lib/client/server';
+
+function printChecks(checks: readonly Check[]): void {
+  for (const check of checks) {
+    console.info(
+      `${check.pass ? 'pass' : 'FAIL'}  ${check.what}: ${check.actual} (${check.target})`,
+    );
+  }
+}
 
 const { values } = parseArgs({
   options: {
@@ -68,6 +83,9 @@ try {
   }
   if (values['bytes-only']) {
     console.info(bytesReport(login, home));
+    const checks = bytesChecks(login, home);
+    printChecks(checks);
+    process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
   } else {
     console.info(`Lighthouse, ${runs} run(s) per page…`);
     const lighthouse = {
@@ -85,11 +103,7 @@ try {
 if (results) {
   const path = await writeResult('client', clientReport(results));
   const checks = clientChecks(results);
-  for (const check of checks) {
-    console.info(
-      `${check.pass ? 'pass' : 'FAIL'}  ${check.what}: ${check.actual} (${check.target})`,
-    );
-  }
+  printChecks(checks);
   console.info(`written to ${path}`);
   process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 }

@@ -2,9 +2,13 @@ import { checksTable, machineLine, ms, num, table, type Check } from '../markdow
 import type { LighthousePage } from './lighthouse';
 import { sum, type LoadedFile, type PageBytes } from './page-bytes';
 
-/** Targets of issue #8 for the client. KB here is 1,000 bytes, as the build tools print it. */
+/**
+ * Targets of issues #8 and #14 for the client. KB here is 1,000 bytes, as the build tools print
+ * it. The home page's bound is its figure when #14 was filed: areas added since must not raise it.
+ */
 export const TARGETS = {
-  loginJsGzipBytes: 200_000,
+  loginJsGzipBytes: 150_000,
+  homeJsGzipBytes: 392_000,
   performance: 95,
 } as const;
 
@@ -16,9 +20,10 @@ export interface ClientResults {
 
 export const kb = (bytes: number) => `${num(bytes / 1000, 1)} KB`;
 
-export function clientChecks(r: ClientResults): Check[] {
-  const loginJs = sum(r.login.beforeShown, 'js', 'gzip');
-  const score = (page: LighthousePage) => page.median.performance;
+/** The byte targets: what the sign-in form and the home page's greeting wait for. */
+export function bytesChecks(login: PageBytes, home: PageBytes): Check[] {
+  const loginJs = sum(login.beforeShown, 'js', 'gzip');
+  const homeJs = sum(home.beforeShown, 'js', 'gzip');
   return [
     {
       what: 'sign-in page: JS (gzip) before its form is painted',
@@ -26,6 +31,19 @@ export function clientChecks(r: ClientResults): Check[] {
       actual: kb(loginJs),
       pass: loginJs <= TARGETS.loginJsGzipBytes,
     },
+    {
+      what: 'home page: JS (gzip) before it greets the user',
+      target: `≤ ${kb(TARGETS.homeJsGzipBytes)}`,
+      actual: kb(homeJs),
+      pass: homeJs <= TARGETS.homeJsGzipBytes,
+    },
+  ];
+}
+
+export function clientChecks(r: ClientResults): Check[] {
+  const score = (page: LighthousePage) => page.median.performance;
+  return [
+    ...bytesChecks(r.login, r.home),
     {
       what: 'Lighthouse performance, /login (desktop)',
       target: `≥ ${TARGETS.performance}`,
