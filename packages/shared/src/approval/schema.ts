@@ -230,6 +230,8 @@ export const approvalPageQuery = pageQuery.extend({
   status: z.enum(APPROVAL_STATUSES).optional(),
   /** Code, title or applicant's name. */
   keyword: z.string().trim().max(64).optional(),
+  /** Only this applicant's requests (a person card's open requests), within the view. */
+  applicantId: queryRowId.optional(),
   createdFrom: z.coerce.date().optional(),
   createdTo: z.coerce.date().optional(),
 });
