@@ -58,6 +58,21 @@ export const ASSET_DOC_ELIGIBLE: Record<
   damage: ['idle', 'inUse', 'lent'],
 };
 
+/** The type of a document code (`JY20260301000001`: prefix, day, sequence), or null. */
+export function assetDocTypeOfCode(code: string): AssetDocType | null {
+  const match = /^([A-Z]{2})\d{14}$/.exec(code);
+  if (!match) return null;
+  const found = ASSET_DOC_TYPES.find((type) => ASSET_DOC_CODE_PREFIX[type] === match[1]);
+  return found ?? null;
+}
+
+/**
+ * The asset history row a signed document writes beside its status change (one per asset, its
+ * source the document's code): field `signature`, before null, after the id of the signature's
+ * PNG (a file read through GET /admin/files/:id by whoever sees the asset).
+ */
+export const ASSET_SIGNATURE_FIELD = 'signature';
+
 /** The documents whose approval waits for the receiver's (or returner's) signature. */
 export const ASSET_DOC_SIGNED: readonly AssetDocType[] = ['lending', 'pickup', 'return'];
 
@@ -67,6 +82,15 @@ export const ASSET_DOC_MAX_ASSETS = 500;
 /** How long a pickup certificate's QR stays valid, and how many wrong tries it takes. */
 export const CERTIFICATE_TTL_HOURS = 72;
 export const CERTIFICATE_MAX_TRIES = 5;
+
+/**
+ * What a refused signing (POST /as/certificate/:token/sign) says beside its message: a wrong
+ * username or password (426) gives the tries the certificate has left; a wrong, used or expired
+ * token is a 404 that says nothing more.
+ */
+export interface CertificateSignRefusal {
+  triesLeft?: number;
+}
 
 /** The apply key per document type (a button menu under the asset area). */
 export const ASSET_DOC_PERMISSIONS = {
