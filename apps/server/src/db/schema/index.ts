@@ -10,3 +10,4 @@ export * from './eam';
 export * from './change-version';
 export * from './socket-ticket';
 export * from './asset';
+export * from './approval';

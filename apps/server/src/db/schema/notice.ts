@@ -16,10 +16,10 @@ import { appUser } from './users';
 /** Longest notice text (noticeInfoStr); the drawer shows its first 24 characters. */
 export const NOTICE_TEXT_MAX = 500;
 /**
- * Highest notice type value: SPEC §3's 1–24, 25 (announcement) and 26 (a repair order past
- * its service level).
+ * Highest notice type value: SPEC §3's 1–24, 25 (announcement), 26 (a repair order past its
+ * service level), 27 and 28 (pick-up's approval and application).
  */
-export const NOTICE_TYPE_MAX = 26;
+export const NOTICE_TYPE_MAX = 28;
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:

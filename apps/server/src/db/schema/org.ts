@@ -1,5 +1,6 @@
 import { type AnyPgColumn, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { appUser } from './users';
 
 /**
  * Legal entities, a tree linked by code (SPEC §7 lists them by `parentEntCode`, -1 for the
@@ -35,12 +36,17 @@ export const department = pgTable(
     }),
     name: varchar('name', { length: 128 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The department's head: who the approval rule `deptHead` names for its members. */
+    leaderId: integer('leader_id').references((): AnyPgColumn => appUser.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('department_enterprise_idx').on(t.enterpriseId),
     index('department_parent_idx').on(t.parentId),
+    index('department_leader_idx').on(t.leaderId),
   ],
 );
 

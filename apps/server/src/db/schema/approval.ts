@@ -1,0 +1,232 @@
+import {
+  APPROVAL_DOC_TYPES,
+  APPROVAL_STATUSES,
+  APPROVAL_TASK_STATUSES,
+  APPROVAL_TRAIL_ACTIONS,
+  type ApprovalCondition,
+  type ApprovalDocType,
+  type ApprovalStatus,
+  type ApprovalStep,
+  type ApprovalTaskStatus,
+  type ApprovalTrailAction,
+} from '@depot/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, listOf, timestamptz, updatedAt } from './columns';
+import { enterprise } from './org';
+import { appUser } from './users';
+
+/*
+ * The approval engine (AREAS.md §1, issue #17): flow templates and their versions, requests,
+ * one task per approver and step, an immutable trail, and the people copied.
+ */
+
+/** The facts a request was submitted with (ApprovalDocFacts of modules/approval/doc-handler.ts). */
+export interface StoredApprovalFacts {
+  title: string;
+  amount: string | null;
+  categoryIds: number[];
+  enterpriseId: number | null;
+  custodianIds: number[];
+  keeperIds: number[];
+}
+
+/**
+ * A flow template of one document type. `version` is the number of its current version (a
+ * row of approval_template_version) and the row's version: each save adds a version and a
+ * stale save is a 409. Its condition is kept here too, so choosing a template reads one table.
+ */
+export const approvalTemplate = pgTable(
+  'approval_template',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    docType: varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    priority: integer('priority').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    condition: jsonb('condition').$type<ApprovalCondition>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('approval_template_doc_type_idx').on(t.docType, t.priority.desc(), t.id),
+    check('approval_template_doc_type_check', sql`${t.docType} in (${listOf(APPROVAL_DOC_TYPES)})`),
+  ],
+);
+
+/**
+ * One saved version of a template: what a request started on keeps running on it. It keeps the
+ * template's name and type, so a finished request still reads them once the template is gone.
+ */
+export const approvalTemplateVersion = pgTable(
+  'approval_template_version',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    templateId: integer('template_id').references(() => approvalTemplate.id, {
+      onDelete: 'set null',
+    }),
+    version: integer('version').notNull(),
+    docType: varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    steps: jsonb('steps').$type<ApprovalStep[]>().notNull(),
+    condition: jsonb('condition').$type<ApprovalCondition>().notNull(),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('approval_template_version_unique').on(t.templateId, t.version)],
+);
+
+/**
+ * A request: one business document going through approval. Pending with a current step while
+ * its approvers decide; pending with no current step when sent back to the applicant (they
+ * resubmit); approved, rejected, withdrawn or cancelled at the end. `round` grows with every
+ * send-back, so a step's tasks of this round are told from earlier ones. `version` grows with
+ * every action: an action names the version it was decided on.
+ */
+export const approvalRequest = pgTable(
+  'approval_request',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** AP + yyyyMMdd (UTC) + 6-digit daily sequence. */
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    docType: varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
+    documentId: integer('document_id').notNull(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'restrict' }),
+    enterpriseId: integer('enterprise_id').references(() => enterprise.id, {
+      onDelete: 'set null',
+    }),
+    title: varchar('title', { length: 200 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<ApprovalStatus>().notNull().default('pending'),
+    currentStep: smallint('current_step'),
+    round: smallint('round').notNull().default(1),
+    templateVersionId: integer('template_version_id')
+      .notNull()
+      .references(() => approvalTemplateVersion.id, { onDelete: 'restrict' }),
+    /** What the handler told at the last submit: the conditions and rules read these. */
+    facts: jsonb('facts').$type<StoredApprovalFacts>().notNull(),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('approval_request_document_unique').on(t.docType, t.documentId),
+    // My requests, newest first; every list's order.
+    index('approval_request_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),
+    index('approval_request_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('approval_request_version_idx').on(t.templateVersionId),
+    check('approval_request_status_check', sql`${t.status} in (${listOf(APPROVAL_STATUSES)})`),
+    check('approval_request_doc_type_check', sql`${t.docType} in (${listOf(APPROVAL_DOC_TYPES)})`),
+  ],
+);
+
+/**
+ * One approver's part in one step of one round. A sequential step's later approvers wait
+ * (`seq` orders them); `due_at` is when the step's timeout applies, `reminded_at` when the
+ * timer claimed it (once).
+ */
+export const approvalTask = pgTable(
+  'approval_task',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => approvalRequest.id, { onDelete: 'cascade' }),
+    step: smallint('step').notNull(),
+    round: smallint('round').notNull(),
+    seq: smallint('seq').notNull().default(0),
+    approverId: integer('approver_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).$type<ApprovalTaskStatus>().notNull(),
+    transferredFromId: integer('transferred_from_id').references(() => appUser.id, {
+      onDelete: 'set null',
+    }),
+    comment: varchar('comment', { length: 500 }),
+    actedAt: timestamptz('acted_at'),
+    dueAt: timestamptz('due_at'),
+    remindedAt: timestamptz('reminded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The to-do list and the done list: an approver's tasks by status.
+    index('approval_task_approver_idx').on(t.approverId, t.status, t.requestId),
+    index('approval_task_request_idx').on(t.requestId, t.step, t.round, t.seq),
+    // The timeout check reads only pending tasks with a due time.
+    index('approval_task_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending' and ${t.dueAt} is not null`),
+    check('approval_task_status_check', sql`${t.status} in (${listOf(APPROVAL_TASK_STATUSES)})`),
+  ],
+);
+
+/** What happened to a request, who did it and why. Rows are only ever added. */
+export const approvalTrail = pgTable(
+  'approval_trail',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => approvalRequest.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 16 }).$type<ApprovalTrailAction>().notNull(),
+    /** Null: the engine itself (a timeout). */
+    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    step: smallint('step'),
+    comment: varchar('comment', { length: 500 }),
+    /** The users the action concerned (a transfer's new approver, the people copied). */
+    targets: integer('targets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('approval_trail_request_idx').on(t.requestId, t.id),
+    // "Done by me": the requests a user acted on.
+    index('approval_trail_actor_idx').on(t.actorId, t.requestId),
+    check('approval_trail_action_check', sql`${t.action} in (${listOf(APPROVAL_TRAIL_ACTIONS)})`),
+  ],
+);
+
+/** People copied on a request: they are told and may read it; `read_at` once they opened it. */
+export const approvalCc = pgTable(
+  'approval_cc',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => approvalRequest.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => appUser.id, { onDelete: 'set null' }),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.userId] }),
+    index('approval_cc_user_idx').on(t.userId, t.requestId),
+  ],
+);
+
+/** The last request number given per UTC day. */
+export const approvalCodeCounter = pgTable('approval_code_counter', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
