@@ -51,6 +51,16 @@ export interface ApprovalDocHandler {
     outcome: ApprovalOutcome,
     ctx: ApprovalContext,
   ): Promise<void>;
+  /**
+   * The facts of a document not yet saved: `payload` is its create body as `applicantId` would
+   * send it (the flow templates' preview, POST /approval/template/preview). Throws a 400 when
+   * the payload is not one. A type without it cannot be previewed (a 400 saying so).
+   */
+  previewFacts?(
+    tx: Db,
+    payload: Record<string, unknown>,
+    applicantId: number,
+  ): Promise<ApprovalDocFacts>;
   /** The document as the request's detail page shows it (its own detail contract). */
   detail(tx: Db, documentId: number): Promise<Record<string, unknown>>;
 }
