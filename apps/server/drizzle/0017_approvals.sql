@@ -86,7 +86,7 @@ CREATE TABLE "approval_trail" (
 	"comment" varchar(500),
 	"targets" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "approval_trail_action_check" CHECK ("approval_trail"."action" in ('submit', 'approve', 'reject', 'sendBack', 'resubmit', 'withdraw', 'transfer', 'cc', 'skip', 'remind', 'autoApprove', 'autoReject', 'effectRefused'))
+	CONSTRAINT "approval_trail_action_check" CHECK ("approval_trail"."action" in ('submit', 'approve', 'reject', 'sendBack', 'resubmit', 'withdraw', 'cancel', 'transfer', 'cc', 'skip', 'remind', 'autoApprove', 'autoReject', 'effectRefused'))
 );
 --> statement-breakpoint
 ALTER TABLE "notice" DROP CONSTRAINT "notice_type_check";--> statement-breakpoint

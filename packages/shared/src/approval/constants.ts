@@ -83,6 +83,8 @@ export const APPROVAL_TRAIL_ACTIONS = [
   'sendBack',
   'resubmit',
   'withdraw',
+  /** The document's owner ended it (the document was cancelled). */
+  'cancel',
   'transfer',
   'cc',
   'skip',
