@@ -11,3 +11,4 @@ export * from './change-version';
 export * from './socket-ticket';
 export * from './asset';
 export * from './approval';
+export * from './asset-doc';

@@ -1,0 +1,177 @@
+import {
+  ASSET_DOC_STATUSES,
+  ASSET_DOC_TYPES,
+  type AssetDocStatus,
+  type AssetDocType,
+} from '@depot/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, listOf, timestamptz, updatedAt } from './columns';
+import { approvalRequest } from './approval';
+import { asset } from './asset';
+import { storedFile } from './files';
+import { store } from './org';
+import { appUser } from './users';
+
+/*
+ * The asset lifecycle documents (AREAS.md §2, issue #17, docs/asset-documents.md): lending,
+ * pick-up, return, transfer, write-off, damage and rollback, each carrying one or many assets
+ * through the approval engine; the pickup certificates their receivers sign; the reminders sent.
+ */
+
+/** What a document holds of an asset before its effect and after it. */
+export interface AssetPlace {
+  status: string;
+  custodianId: number | null;
+  deptId: number | null;
+  storeId: number | null;
+}
+
+/**
+ * A lifecycle document. Its own status follows its approval request's (pending, sent back,
+ * rejected, withdrawn) until the approval applies its effect: then awaiting the receiver's
+ * signature (lending, pick-up, return) or done; a later rollback marks it rolled back.
+ * `store_id` is where the assets go: a return's store, a transfer's new store.
+ */
+export const assetDoc = pgTable(
+  'asset_doc',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** ASSET_DOC_CODE_PREFIX + yyyyMMdd (UTC) + a 6-digit daily sequence per prefix. */
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    docType: varchar('doc_type', { length: 16 }).$type<AssetDocType>().notNull(),
+    status: varchar('status', { length: 20 }).$type<AssetDocStatus>().notNull().default('pending'),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'restrict' }),
+    borrowerId: integer('borrower_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    receiverId: integer('receiver_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    storeId: integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
+    toCustodianId: integer('to_custodian_id').references(() => appUser.id, {
+      onDelete: 'restrict',
+    }),
+    rollbackOfId: integer('rollback_of_id').references((): AnyPgColumn => assetDoc.id, {
+      onDelete: 'restrict',
+    }),
+    requestId: integer('request_id').references(() => approvalRequest.id, {
+      onDelete: 'restrict',
+    }),
+    signedBy: integer('signed_by').references(() => appUser.id, { onDelete: 'restrict' }),
+    signedAt: timestamptz('signed_at'),
+    signatureFileId: uuid('signature_file_id').references(() => storedFile.id, {
+      onDelete: 'restrict',
+    }),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The list, newest first.
+    index('asset_doc_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('asset_doc_applicant_idx').on(t.applicantId, t.id),
+    index('asset_doc_type_status_idx').on(t.docType, t.status),
+    index('asset_doc_signature_idx').on(t.signatureFileId),
+    // A document is rolled back at most once: one rollback in approval or done per document
+    // (a rejected or withdrawn one leaves room for another).
+    uniqueIndex('asset_doc_rollback_of_unique')
+      .on(t.rollbackOfId)
+      .where(sql`${t.rollbackOfId} is not null and ${t.status} in ('pending', 'sentBack', 'done')`),
+    check('asset_doc_type_check', sql`${t.docType} in (${listOf(ASSET_DOC_TYPES)})`),
+    check('asset_doc_status_check', sql`${t.status} in (${listOf(ASSET_DOC_STATUSES)})`),
+  ],
+);
+
+/**
+ * An asset on a document: where it stood when the document was submitted (`before`) and where
+ * the document puts it (`after`). `open` while the document is unfinished (in approval, sent
+ * back, awaiting a signature): an asset is on at most one unfinished document.
+ */
+export const assetDocItem = pgTable(
+  'asset_doc_item',
+  {
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => assetDoc.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => asset.id, { onDelete: 'restrict' }),
+    before: jsonb('before').$type<AssetPlace>().notNull(),
+    after: jsonb('after').$type<AssetPlace>().notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.docId, t.assetId] }),
+    index('asset_doc_item_asset_idx').on(t.assetId, t.docId),
+    uniqueIndex('asset_doc_item_open_unique').on(t.assetId).where(sql`${t.open}`),
+  ],
+);
+
+/** The last document number given per code prefix and UTC day. */
+export const assetDocCodeCounter = pgTable(
+  'asset_doc_code_counter',
+  {
+    prefix: varchar('prefix', { length: 4 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+);
+
+/**
+ * A pickup certificate: the QR a keeper shows the receiver of an approved pick-up, lending or
+ * return. Only the SHA-256 of its random token is kept; it is single-use, expires, dies after
+ * CERTIFICATE_MAX_TRIES wrong passwords, and a new one voids the earlier ones.
+ */
+export const pickupCertificate = pgTable(
+  'pickup_certificate',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => assetDoc.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Signed with it. */
+    usedAt: timestamptz('used_at'),
+    /** Replaced by a newer one, or its document rolled back. */
+    voidedAt: timestamptz('voided_at'),
+    tries: smallint('tries').notNull().default(0),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pickup_certificate_doc_idx').on(t.docId)],
+);
+
+/**
+ * A reminder sent about a document (2 awaiting pick-up, per day; 3 due soon; 23 and 24 past
+ * due), one row per event: of several processes checking at once, one sends it.
+ */
+export const assetDocReminder = pgTable(
+  'asset_doc_reminder',
+  {
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => assetDoc.id, { onDelete: 'cascade' }),
+    /** `pickup:2026-05-20`, `dueSoon:2026-05-23`, `overdue:2026-05-23`… */
+    event: varchar('event', { length: 80 }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.docId, t.event] })],
+);
