@@ -25,6 +25,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       // A refusal the client acts on names its reason in data (the msg is worded for people).
       if ('reason' in error)
         return reply.code(error.status).send({ ...answer, data: { reason: error.reason } });
+      // …or what else it needs to act (the tries a pickup certificate has left).
+      if ('data' in error) return reply.code(error.status).send({ ...answer, data: error.data });
       return reply.code(error.status).send(answer);
     }
     if (error instanceof z.ZodError) {

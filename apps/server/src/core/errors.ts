@@ -1,5 +1,5 @@
 import { CAPTCHA_REQUIRED, PASSWORD_CHANGE_REQUIRED } from '@depot/shared';
-import { translate, type MessageParams } from './i18n';
+import { translate, type RichMessageParams } from './i18n';
 import type { MessageKey } from './messages/en-US';
 
 /**
@@ -13,7 +13,7 @@ export class AppError extends Error {
     readonly id: string,
     readonly status: number,
     readonly key: MessageKey,
-    readonly params: MessageParams = {},
+    readonly params: RichMessageParams = {},
   ) {
     super(translate('en-US', key, params));
     this.name = new.target.name;
@@ -21,7 +21,7 @@ export class AppError extends Error {
 }
 
 export class BadRequest extends AppError {
-  constructor(key: MessageKey = 'error.badRequest', params?: MessageParams) {
+  constructor(key: MessageKey = 'error.badRequest', params?: RichMessageParams) {
     super('BAD_REQUEST', 400, key, params);
   }
 }
@@ -39,7 +39,7 @@ export class BadClient extends AppError {
 }
 
 export class Forbidden extends AppError {
-  constructor(key: MessageKey = 'error.forbidden', params?: MessageParams) {
+  constructor(key: MessageKey = 'error.forbidden', params?: RichMessageParams) {
     super('FORBIDDEN', 403, key, params);
   }
 }
@@ -56,13 +56,13 @@ export class PasswordChangeRequired extends AppError {
 }
 
 export class NotFound extends AppError {
-  constructor(key: MessageKey = 'error.notFound', params?: MessageParams) {
+  constructor(key: MessageKey = 'error.notFound', params?: RichMessageParams) {
     super('NOT_FOUND', 404, key, params);
   }
 }
 
 export class Conflict extends AppError {
-  constructor(key: MessageKey, params?: MessageParams) {
+  constructor(key: MessageKey, params?: RichMessageParams) {
     super('CONFLICT', 409, key, params);
   }
 }

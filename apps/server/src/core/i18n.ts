@@ -5,6 +5,13 @@ import { zhCN } from './messages/zh-CN';
 /** The server speaks the client's language: Chinese by default, English on request. */
 export type Language = 'zh-CN' | 'en-US';
 export type MessageParams = Readonly<Record<string, string | number>>;
+/**
+ * A parameter's value may also be parts joined, some of them message keys translated into the
+ * same language (a list of asset codes, each with its status in words).
+ */
+export type MessagePart = string | { readonly key: MessageKey };
+export type MessageParam = string | number | readonly MessagePart[];
+export type RichMessageParams = Readonly<Record<string, MessageParam>>;
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
@@ -25,8 +32,18 @@ export function isMessageKey(text: string): text is MessageKey {
   return Object.hasOwn(enUS, text);
 }
 
-export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
+export function translate(
+  language: Language,
+  key: MessageKey,
+  params: RichMessageParams = {},
+): string {
+  const text = (value: MessageParam): string =>
+    typeof value === 'object'
+      ? value
+          .map((part) => (typeof part === 'string' ? part : catalogues[language][part.key]))
+          .join('')
+      : String(value);
   return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? text(params[name]!) : whole,
   );
 }

@@ -186,6 +186,86 @@ export const enUS = {
     'an asset holds at most {max} photos and files: it has room for {free} more',
   'asset.files.notFound': 'the asset holds no such file',
   'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',
+  // asset lifecycle documents (issue #17)
+  'asset.status.idle': 'idle',
+  'asset.status.awaitingPickup': 'awaiting pick-up',
+  'asset.status.inUse': 'in use',
+  'asset.status.lent': 'lent',
+  'asset.status.inRepair': 'in repair',
+  'asset.status.damaged': 'damaged',
+  'asset.status.writtenOff': 'written off',
+  'asset.status.lost': 'lost',
+  'assetDoc.type.lending': 'lending',
+  'assetDoc.type.pickup': 'pick-up',
+  'assetDoc.type.return': 'return',
+  'assetDoc.type.transfer': 'transfer',
+  'assetDoc.type.writeOff': 'write-off',
+  'assetDoc.type.damage': 'damage',
+  'assetDoc.type.rollback': 'rollback',
+  'validation.duplicateAssets': 'lists the same asset twice',
+  'validation.signature': 'must be a drawn signature (a PNG image)',
+  'assetDoc.notEligible': 'a {type} document does not take these assets in their status: {assets}',
+  'assetDoc.assetsBusy': 'assets {codes} are already on unfinished document(s) {docs}',
+  'assetDoc.assetsMoved':
+    'these assets changed since the document was submitted: {assets}; nothing was changed',
+  'assetDoc.taken': 'another document took one of these assets meanwhile: reload and try again',
+  'assetDoc.dueDatePast': 'the due date must not be in the past',
+  'assetDoc.unknownBorrower': 'the borrower does not exist or is disabled',
+  'assetDoc.unknownReceiver': 'the receiver does not exist or is disabled',
+  'assetDoc.unknownCustodian': 'the new custodian does not exist or is disabled',
+  'assetDoc.unknownStore': 'the store does not exist or is outside your data scope',
+  'assetDoc.transferNowhere': 'a transfer needs a new store, a new custodian or both',
+  'assetDoc.rollbackOfRollback': '{code} is a rollback: a rollback cannot be rolled back',
+  'assetDoc.notApproved': '{code} is not approved: only an approved document can be rolled back',
+  'assetDoc.alreadyRolledBack': '{code} is already rolled back by {by}',
+  'assetDoc.notPending': 'document {code} is no longer in approval',
+  'assetDoc.notAwaitingSignature': 'document {code} is not waiting for a signature',
+  'assetDoc.rollbackPending':
+    'a rollback of document {code} is in approval: no certificate until it is decided',
+  'certificate.invalid':
+    'this pickup certificate does not work: it is wrong, used or expired. Ask the keeper for a new one',
+  'certificate.wrongSigner':
+    'wrong username or password, or you are not the receiver of these assets: {left} tries left',
+  'certificate.noTriesLeft':
+    'wrong username or password too many times: this certificate no longer works, ask the keeper for a new one',
+  'certificate.badSignature': 'the signature is not a PNG image of at most 200 KB: sign again',
+  // approvals (modules/approval)
+  'approval.notFound': 'the approval request does not exist',
+  'approval.docType.lending': 'lending',
+  'approval.docType.pickup': 'pick-up',
+  'approval.docType.return': 'return',
+  'approval.docType.transfer': 'transfer',
+  'approval.docType.writeOff': 'write-off',
+  'approval.docType.damage': 'damage',
+  'approval.docType.rollback': 'rollback',
+  'approval.noTemplate':
+    'no enabled {type} flow template applies to this document: ask an administrator to add one',
+  'approval.noHandler': 'documents of type {type} are not handled here',
+  'approval.alreadySubmitted': 'this document is already in approval ({code})',
+  'approval.stale':
+    'someone acted on this request meanwhile (it is now at version {version}): reload it and try again',
+  'approval.closed': 'the request is no longer in approval',
+  'approval.noTask': 'you have no task to decide on this request now',
+  'approval.notApplicant': 'only the applicant may do this',
+  'approval.notInvolved': 'only the applicant, the approvers and the people copied may copy others',
+  'approval.alreadyActed':
+    'an approver has already acted on this request: it can no longer be withdrawn',
+  'approval.notSentBack':
+    'the request was not sent back to the applicant: there is nothing to resubmit',
+  'approval.sentBack': 'the request was sent back to the applicant: only they can resubmit it',
+  'approval.badStep': 'step {step} is not an earlier step of this request that had approvers',
+  'approval.badTransferTarget':
+    'transfer to an enabled user other than yourself who is not already an approver of this step',
+  'approval.unknownUsers': 'these users do not exist or are disabled: {ids}',
+  'approval.unknownApplicant': 'the applicant does not exist or is disabled',
+  'approval.unknownRole': 'step {step}: the role does not exist',
+  'approval.unknownCategories': 'these asset categories do not exist: {ids}',
+  'approval.unknownEnterprises': 'these enterprises do not exist: {ids}',
+  'approval.templateStale':
+    'someone changed this template meanwhile (it is now at version {version}): reload it and try again',
+  'approval.templateInUse':
+    '{count} request(s) in approval still run on this template: it can be deleted once they end',
+  'approval.noPreview': 'documents of type {type} cannot be previewed',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

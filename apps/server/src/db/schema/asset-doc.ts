@@ -119,7 +119,9 @@ export const assetDocItem = pgTable(
   (t) => [
     primaryKey({ columns: [t.docId, t.assetId] }),
     index('asset_doc_item_asset_idx').on(t.assetId, t.docId),
-    uniqueIndex('asset_doc_item_open_unique').on(t.assetId).where(sql`${t.open}`),
+    uniqueIndex('asset_doc_item_open_unique')
+      .on(t.assetId)
+      .where(sql`${t.open}`),
   ],
 );
 
