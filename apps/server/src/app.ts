@@ -23,6 +23,8 @@ import { registerWebClient } from './core/web-client';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './seed/prepare';
 import { buildPlatform } from './platform';
+import { approvalModule } from './modules/approval/module';
+import type { ApprovalEngine } from './modules/approval/engine';
 import { assetModule } from './modules/asset/module';
 import { authModule } from './modules/auth/module';
 import type { CaptchaGenerator } from './modules/auth/captcha';
@@ -57,6 +59,11 @@ export interface BuildOptions {
   signInPause?: (ms: number) => Promise<void>;
   /** How often open notice websockets are re-checked (default 45 s); tests shorten it. */
   socketRecheckMs?: number;
+  /**
+   * Sees the approval engine before the modules register their document types: tests bring
+   * fake documents (`engine.override`) and submit through it.
+   */
+  approvals?: (engine: ApprovalEngine) => void;
 }
 
 export type App = FastifyInstance;
@@ -119,8 +126,20 @@ async function build(config: Config, database: Database, options: BuildOptions):
   });
 
   // The services several modules share (platform.ts); each module builds the rest itself.
-  const { db, bus, users, captcha, auth, sessions, passwords, notices, files, forms, eam } =
-    await buildPlatform(app, config, database, options);
+  const {
+    db,
+    bus,
+    users,
+    captcha,
+    auth,
+    sessions,
+    passwords,
+    notices,
+    files,
+    forms,
+    eam,
+    approvals,
+  } = await buildPlatform(app, config, database, options);
   const signIns = auth.signInChanges;
   const remember = auth.remember;
 
@@ -165,6 +184,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     });
     await api.register(equipmentModule, { db, eam });
     await api.register(homeModule, { db, eam, notices });
+    await api.register(approvalModule, { db, approvals, checkSeconds: config.slaCheckSeconds });
     if (options.routes) await api.register(options.routes);
   });
 

@@ -7,6 +7,7 @@ import { createCaptchaService, type CaptchaGenerator } from './modules/auth/capt
 import { createPasswordCheck } from './modules/auth/password-check';
 import { createAuthService } from './modules/auth/service';
 import { createSessionControl } from './modules/auth/sessions';
+import { createApprovalEngine, type ApprovalEngine } from './modules/approval/engine';
 import { assetFileReadRule } from './modules/asset/asset-files';
 import { createEamService } from './modules/eam/service';
 import { createFileService } from './modules/files/service';
@@ -20,6 +21,8 @@ export interface PlatformOptions {
   captcha?: CaptchaGenerator;
   verifyPassword?: PasswordVerifier;
   signInPause?: (ms: number) => Promise<void>;
+  /** Sees the approval engine before the modules register their document types (tests). */
+  approvals?: (engine: ApprovalEngine) => void;
 }
 
 /**
@@ -69,5 +72,21 @@ export async function buildPlatform(
   const forms = createFormDesignService({ db, files });
   // One repair-order service (its memoised lists too) for repair orders and equipment.
   const eam = createEamService({ db, files, storage, notices });
-  return { db, bus, users, captcha, auth, sessions, passwords, notices, files, forms, eam };
+  // Approvals: the areas whose documents need approval register their handlers and submit.
+  const approvals = createApprovalEngine({ db, notices });
+  options.approvals?.(approvals);
+  return {
+    db,
+    bus,
+    users,
+    captcha,
+    auth,
+    sessions,
+    passwords,
+    notices,
+    files,
+    forms,
+    eam,
+    approvals,
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryRowId, rowId } from '../page-query';
+import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
 import type { QueryParams, Serialized } from '../wire';
 import {
   APPROVAL_ACTIONS,
@@ -117,9 +117,13 @@ export const approvalTemplateUpdateBody = z.object({
 export type ApprovalTemplateCreateBody = z.input<typeof approvalTemplateCreateBody>;
 export type ApprovalTemplateUpdateBody = z.input<typeof approvalTemplateUpdateBody>;
 
+/** The flow templates' sortable fields (`sort=priority,desc`). */
+export const APPROVAL_TEMPLATE_SORTS = ['name', 'docType', 'priority', 'updatedAt'] as const;
+
 export const approvalTemplatePageQuery = pageQuery.extend({
   docType: z.enum(APPROVAL_DOC_TYPES).optional(),
   name: z.string().trim().max(64).optional(),
+  sort: sortParam(APPROVAL_TEMPLATE_SORTS),
 });
 export type ApprovalTemplatePageParams = QueryParams<z.infer<typeof approvalTemplatePageQuery>>;
 

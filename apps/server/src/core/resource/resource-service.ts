@@ -180,7 +180,14 @@ export function createRecordService<
             .values(await columnsOf(tx, body))
             .returning();
           const after = row as Row & { id: number };
-          await recordAudit(tx, { actor, action: 'create', entity, entityId: after.id, after });
+          const along = await spec.afterWrite?.(tx, after, body, actor);
+          await recordAudit(tx, {
+            actor,
+            action: 'create',
+            entity,
+            entityId: after.id,
+            after: along ? { ...after, ...along } : after,
+          });
           return find(tx, after.id);
         }),
       );
@@ -210,13 +217,14 @@ export function createRecordService<
               })
               .where(eq(id, rowId))
               .returning();
+            const along = await spec.afterWrite?.(tx, after as Row, changes, actor);
             await recordAudit(tx, {
               actor,
               action: 'update',
               entity,
               entityId: rowId,
               before,
-              after,
+              after: along ? { ...after, ...along } : after,
             });
             return find(tx, rowId);
           }),

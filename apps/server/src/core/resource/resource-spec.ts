@@ -3,6 +3,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Actor } from '../audit';
 import type { DataScope } from '../data-scope';
 import type { MessageKey } from '../messages/en-US';
 import type { PageQuery, SortOrder } from '../pagination';
@@ -72,6 +73,17 @@ export interface RecordSpec<
    * (rows deleted with it: a role's grants) is kept in the audit row beside the row's fields.
    */
   beforeDelete?: (tx: Db, row: T['$inferSelect']) => Promise<void | Record<string, unknown>>;
+  /**
+   * Writes what goes with a created or updated row, in its transaction, before the record is
+   * read back (a flow template's version row), by `actor`. What it answers goes in the audit
+   * row's `after` beside the row's fields.
+   */
+  afterWrite?: (
+    tx: Db,
+    row: T['$inferSelect'],
+    body: Partial<Create>,
+    actor: Actor,
+  ) => Promise<void | Record<string, unknown>>;
   /**
    * Records read through joins (a store with its enterprise): `select` reads the records
    * themselves (and `count` counts with the same joins, for a page), so filters and sorts may

@@ -1,0 +1,32 @@
+import { PERMISSIONS, approvalPreviewBody, approvalPreviewSchema } from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok } from '../../core/envelope';
+import { resourceRoutes } from '../../core/resource/resource-routes';
+import { createResourceService } from '../../core/resource/resource-service';
+import type { Db } from '../../db/client';
+import type { ApprovalEngine } from './engine';
+import { previewRoute } from './preview';
+import { templateResource } from './template-resource';
+
+/** Flow templates (the kit's five calls) and the preview of who would approve. */
+export const templateRoutes: FastifyPluginAsyncZod<{ db: Db; approvals: ApprovalEngine }> = async (
+  app,
+  { db, approvals },
+) => {
+  await app.register(resourceRoutes(templateResource, createResourceService(db, templateResource)));
+  app.post(
+    '/approval/template/preview',
+    {
+      config: { permission: PERMISSIONS.approval.template.view },
+      schema: {
+        tags: ['approval'],
+        summary:
+          'Who would approve a document of a type, submitted by an applicant with a payload, step by step',
+        body: approvalPreviewBody,
+        response: { 200: envelopeOf(approvalPreviewSchema) },
+      },
+    },
+    async (request) =>
+      ok(await previewRoute(db, approvals.handlerFor(request.body.docType), request.body)),
+  );
+};
