@@ -5,6 +5,7 @@ import { ORG_PAGES } from '../features/admin-org';
 import { ROLE_PAGES } from '../features/admin-roles';
 import { USER_PAGES } from '../features/admin-users';
 import { ASSET_PAGES } from '../features/assets';
+import { ASSET_DOC_PAGES } from '../features/asset-docs';
 import { EAM_PAGES } from '../features/eam';
 import { FORM_DESIGN_PAGES } from '../features/form-design';
 import { MESSAGE_PAGES } from '../features/messages';
@@ -41,6 +42,7 @@ const pages = merged([
   FORM_DESIGN_PAGES,
   EAM_PAGES,
   ASSET_PAGES,
+  ASSET_DOC_PAGES,
 ]);
 
 export function registeredPage(path: string): PageLoader | undefined {

@@ -126,6 +126,8 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/eam/repair-order-detail', 'route.repairOrderDetail', { menu: '/eam/repair-order' }),
   fixedPage('/as/asset-form', 'route.assetForm', { menu: '/as/asset' }),
   fixedPage('/as/asset-detail', 'route.assetDetail', { menu: '/as/asset' }),
+  fixedPage('/as/doc-form', 'route.assetDocForm', { menu: '/as/doc' }),
+  fixedPage('/as/doc-detail', 'route.assetDocDetail', { menu: '/as/doc' }),
   fixedPage('/eam/repair-suborder-detail', 'route.repairSubOrderDetail', {
     menu: '/eam/repair-order',
   }),

@@ -14,5 +14,12 @@ export const assetFormHref = (assetId?: number) =>
 export const categoryDesignHref = (categoryId: number) =>
   `${ASSET_PATHS.design}?categoryId=${categoryId}`;
 
+/** A new lifecycle document carrying these assets (the documents area's form). */
+export const assetDocFormHref = (assetIds: readonly number[]) =>
+  `/as/doc-form?assetIds=${assetIds.join(',')}`;
+
+/** A lifecycle document's page by its number (an asset's history names documents so). */
+export const assetDocHref = (code: string) => `/as/doc-detail?code=${encodeURIComponent(code)}`;
+
 /** A repair order's page (the repair-order area's fixed route). */
 export const repairOrderHref = (orderId: number) => `/eam/repair-order-detail?orderId=${orderId}`;

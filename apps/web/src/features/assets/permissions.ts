@@ -1,4 +1,9 @@
-import { ASSET_PERMISSIONS, EAM_PERMISSIONS } from '@depot/shared';
+import {
+  ASSET_DOC_PERMISSIONS,
+  ASSET_DOC_TYPES,
+  ASSET_PERMISSIONS,
+  EAM_PERMISSIONS,
+} from '@depot/shared';
 import { useSessionStore } from '../../stores/session';
 
 /** What the user may do with categories and assets: buttons are hidden otherwise (the server checks too). */
@@ -19,6 +24,8 @@ export function useAssetPermissions() {
       export: has(asset.export),
       import: has(asset.import),
       label: has(asset.label),
+      /** May apply for at least one lifecycle document (the register's bulk action). */
+      document: ASSET_DOC_TYPES.some((type) => has(ASSET_DOC_PERMISSIONS[type])),
     },
     equipment: {
       add: has(equipment.add),

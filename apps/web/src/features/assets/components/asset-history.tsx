@@ -1,14 +1,17 @@
-import type { AssetDetail, FormDesign } from '@depot/shared';
-import { levelWidgets } from '@depot/shared';
+import type { AssetDetail, AssetHistory, FormDesign } from '@depot/shared';
+import { ASSET_SIGNATURE_FIELD, assetDocTypeOfCode, levelWidgets } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { deptListQueryOptions } from '../../../api/admin-org';
 import { userListQueryOptions } from '../../../api/admin-users';
 import { assetCategoryListQueryOptions } from '../../../api/asset';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { historyValueText, type HistoryWords } from '../lib/history-values';
+import { assetDocHref } from '../paths';
+import { HistorySignature } from './history-signature';
 
 type IdField = keyof HistoryWords['names'];
 
@@ -52,7 +55,10 @@ function useHistoryNames(asset: AssetDetail): HistoryWords['names'] {
   ) as HistoryWords['names'];
 }
 
-/** An asset's changes, newest first: each field before → after, who, when and through what. */
+/**
+ * An asset's changes, newest first: each field before → after, who, when and through what (a
+ * lifecycle document's number links to the document; a signature row shows the signature).
+ */
 export function AssetHistoryList({
   asset,
   design,
@@ -81,10 +87,41 @@ export function AssetHistoryList({
     const known = `assets.field.${field === 'categoryId' ? 'category' : field.replace(/Id$/, '')}`;
     return i18n.exists(known) ? t(known as 'assets.field.name') : field;
   };
-  const sourceName = (source: string) =>
-    i18n.exists(`assets.detail.source.${source}`)
-      ? t(`assets.detail.source.${source}` as 'assets.detail.source.edit')
-      : source;
+  // A lifecycle document's number opens the document; create, edit and import are words.
+  const source = (code: string) => {
+    const docType = assetDocTypeOfCode(code);
+    if (docType) {
+      return (
+        <Link to={assetDocHref(code)}>
+          {t('assetDocs.history.document', { type: t(`assetDocs.type.${docType}`), code })}
+        </Link>
+      );
+    }
+    return i18n.exists(`assets.detail.source.${code}`)
+      ? t(`assets.detail.source.${code}` as 'assets.detail.source.edit')
+      : code;
+  };
+  const change = (h: AssetHistory) => {
+    // A signed document's row: the signature itself, not a file id.
+    if (h.field === ASSET_SIGNATURE_FIELD && typeof h.after === 'string' && h.after) {
+      return (
+        <>
+          <Typography.Text>{t('assetDocs.history.signature')}</Typography.Text>
+          <br />
+          <HistorySignature fileId={h.after} />
+        </>
+      );
+    }
+    return (
+      <Typography.Text>
+        {t('assets.detail.change', {
+          field: fieldName(h.field),
+          before: historyValueText(h.field, h.before, words),
+          after: historyValueText(h.field, h.after, words),
+        })}
+      </Typography.Text>
+    );
+  };
   if (!asset.history.length) return <Empty description={t('assets.detail.noHistory')} />;
   return (
     <Timeline
@@ -92,16 +129,10 @@ export function AssetHistoryList({
         key: h.id,
         children: (
           <>
-            <Typography.Text>
-              {t('assets.detail.change', {
-                field: fieldName(h.field),
-                before: historyValueText(h.field, h.before, words),
-                after: historyValueText(h.field, h.after, words),
-              })}
-            </Typography.Text>
+            {change(h)}
             <br />
             <Typography.Text type="secondary">
-              <Tag>{sourceName(h.source)}</Tag>
+              <Tag>{source(h.source)}</Tag>
               {h.actorName ?? '—'} · {formatDateTime(h.at)}
             </Typography.Text>
           </>

@@ -22,12 +22,13 @@ import {
   toAssetPageParams,
   type AssetFilterValues,
 } from '../lib/list-filters';
-import { assetFormHref } from '../paths';
+import { assetDocFormHref, assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
 
 /**
  * /as/asset (menu): the asset register with filters, server-side pages and sort; register,
- * export of the current filters, import and labels, each shown only with its key.
+ * export of the current filters, import and labels, each shown only with its key; the selected
+ * rows go on a new lifecycle document.
  */
 export function AssetsPage() {
   const { t, i18n } = useTranslation();
@@ -86,6 +87,16 @@ export function AssetsPage() {
           {selected.length ? ` (${selected.length})` : ''}
         </Button>
       )}
+      {can.document && (
+        <Button
+          disabled={!selected.length}
+          title={t('assetDocs.list.fromAssetsHint')}
+          onClick={() => void navigate(assetDocFormHref(selected))}
+        >
+          {t('assetDocs.list.fromAssets')}
+          {selected.length ? ` (${selected.length})` : ''}
+        </Button>
+      )}
       {chooser}
     </Flex>
   );
@@ -102,7 +113,7 @@ export function AssetsPage() {
         toolbar={toolbar}
         scroll={wide ? { x: 'max-content' } : undefined}
         rowSelection={
-          can.label
+          can.label || can.document
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
             : undefined
         }

@@ -1,8 +1,10 @@
 import { formEnUS } from '../../../components/form-builder/i18n/en-US';
 import type { AreasResources } from './zh-CN';
+import { assetDocsEnUS } from './asset-docs-en-US';
 
 export const areasEnUS: AreasResources = {
   form: formEnUS,
+  assetDocs: assetDocsEnUS,
   importFile: {
     template: 'Download template',
     choose: 'Click or drop an Excel file (.xlsx)',

@@ -1,5 +1,6 @@
 import { formZhCN } from '../../../components/form-builder/i18n/zh-CN';
 import type { DeepText } from '../base/zh-CN';
+import { assetDocsZhCN } from './asset-docs-zh-CN';
 
 /**
  * Chinese texts that only the areas' own pages show (the admin console, form designs, their
@@ -10,6 +11,7 @@ import type { DeepText } from '../base/zh-CN';
  */
 export const areasZhCN = {
   form: formZhCN,
+  assetDocs: assetDocsZhCN,
   importFile: {
     template: '下载模板',
     choose: '点击或拖入 Excel 文件（.xlsx）',

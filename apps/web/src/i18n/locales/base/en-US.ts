@@ -32,6 +32,8 @@ export const baseEnUS: BaseResources = {
     repairOrderDetail: 'Repair order',
     assetForm: 'Asset',
     assetDetail: 'Asset',
+    assetDocForm: 'New asset document',
+    assetDocDetail: 'Asset document',
     repairSubOrderDetail: 'Repair sub-order',
   },
   login: {

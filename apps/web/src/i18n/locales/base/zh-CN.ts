@@ -36,6 +36,8 @@ export const baseZhCN = {
     repairOrderDetail: '工单详情',
     assetForm: '资产登记',
     assetDetail: '资产详情',
+    assetDocForm: '新建资产单据',
+    assetDocDetail: '资产单据',
     repairSubOrderDetail: '子工单详情',
   },
   login: {

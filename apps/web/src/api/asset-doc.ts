@@ -1,0 +1,64 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  AssetDocCreateBody,
+  AssetDocPageParams,
+  AssetDocWire,
+  CertificateIssued,
+  Envelope,
+  Page,
+} from '@depot/shared';
+import { photoQueryOptions } from './eam';
+import { fileDownloadUrl } from './form-design';
+import { download, getData, type DownloadedFile } from './get-data';
+import { http } from './http';
+
+/**
+ * The asset lifecycle documents (`/as/doc`, issue #17): lending, pick-up, return, transfer,
+ * write-off, damage and rollback, each through approval; the keeper's pickup certificate. Every
+ * query key starts with `assetDocKeys.all`. The receiver's open page calls
+ * `/as/certificate` through api/certificate.ts (no http client there).
+ */
+export type { AssetDocPageParams, AssetDocWire, CertificateIssued } from '@depot/shared';
+
+export const assetDocKeys = {
+  all: ['asset-doc'] as const,
+  page: (params: AssetDocPageParams) => [...assetDocKeys.all, 'page', params] as const,
+  detail: (id: number) => [...assetDocKeys.all, 'detail', id] as const,
+};
+
+export const assetDocPageQueryOptions = (params: AssetDocPageParams) =>
+  queryOptions({
+    queryKey: assetDocKeys.page(params),
+    queryFn: () => getData<Page<AssetDocWire>>('/as/doc/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const assetDocDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: assetDocKeys.detail(id),
+    queryFn: () => getData<AssetDocWire>(`/as/doc/${id}`),
+  });
+
+/** A new document, submitted for approval at once; answers the document (its request's id). */
+export async function createAssetDoc(body: AssetDocCreateBody): Promise<AssetDocWire> {
+  return (await http.post<Envelope<AssetDocWire>>('/as/doc', body)).data.data;
+}
+
+/** The .xlsx of the filtered list (every page). */
+export function exportAssetDocs(
+  filters: Omit<AssetDocPageParams, 'current' | 'size'>,
+): Promise<DownloadedFile> {
+  return download('/as/doc/export', filters);
+}
+
+/** A new single-use pickup certificate for the document; any earlier one stops working. */
+export async function issueCertificate(docId: number): Promise<CertificateIssued> {
+  const response = await http.post<Envelope<CertificateIssued>>(`/as/doc/${docId}/certificate`);
+  return response.data.data;
+}
+
+/**
+ * A signature's PNG as a data: URL for an <img>, read with the user's token through
+ * GET /admin/files/:id: the same factory (and cache) as the other stored pictures.
+ */
+export const signatureImageQuery = (fileId: string) => photoQueryOptions(fileDownloadUrl(fileId));

@@ -1,0 +1,147 @@
+import { DeleteOutlined, ScanOutlined } from '@ant-design/icons';
+import type { Asset, AssetStatus } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Select, Table, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assetPageQueryOptions } from '../../../api/asset';
+import { useDebounced } from '../hooks/use-debounced';
+import { AssetStateTag } from './doc-tags';
+import { ScanDialog, type AddOutcome } from './scan-dialog';
+
+interface AssetPickerProps {
+  /** The statuses the document's type accepts (ASSET_DOC_ELIGIBLE). */
+  eligible: readonly AssetStatus[];
+  value: Asset[];
+  onChange: (assets: Asset[]) => void;
+  /** Codes the server's last refusal named: their rows are marked. */
+  refused?: (asset: Asset) => boolean;
+  docTypeName: string;
+}
+
+/**
+ * The document's assets: search the register (code, name, serial; only eligible statuses are
+ * offered) or scan labels; each chosen asset is a row with its status and a remove button. An
+ * asset whose status does not fit the type (chosen from the register, then the type changed)
+ * is marked and must be removed before submitting.
+ */
+export function AssetPicker({ eligible, value, onChange, refused, docTypeName }: AssetPickerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const q = useDebounced(text.trim());
+  const results = useQuery({
+    ...assetPageQueryOptions({ current: 1, size: 20, q: q || undefined, status: [...eligible] }),
+    enabled: searching,
+  });
+  const chosen = new Set(value.map((asset) => asset.assetId));
+  const fits = (asset: Asset) => eligible.includes(asset.status);
+  // The list as last changed here: scans may come faster than the form re-renders.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  const add = (asset: Asset): AddOutcome => {
+    if (latest.current.some((a) => a.assetId === asset.assetId)) return 'already';
+    if (!fits(asset)) return 'wrongStatus';
+    latest.current = [...latest.current, asset];
+    onChange(latest.current);
+    return 'added';
+  };
+  const remove = (asset: Asset) => {
+    latest.current = latest.current.filter((a) => a.assetId !== asset.assetId);
+    onChange(latest.current);
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8} wrap>
+        <Select<number>
+          showSearch
+          value={null}
+          style={{ flex: '1 1 240px', minWidth: 0 }}
+          aria-label={t('assetDocs.form.searchAssets')}
+          placeholder={t('assetDocs.form.searchAssets')}
+          filterOption={false}
+          searchValue={text}
+          onSearch={setText}
+          onOpenChange={setSearching}
+          loading={results.isFetching}
+          notFoundContent={results.isFetching ? null : undefined}
+          options={(results.data?.records ?? []).map((asset) => ({
+            value: asset.assetId,
+            label: `${asset.code} ${asset.name}`,
+            disabled: chosen.has(asset.assetId),
+          }))}
+          onChange={(id) => {
+            const asset = results.data?.records.find((a) => a.assetId === id);
+            if (asset) add(asset);
+          }}
+        />
+        <Button icon={<ScanOutlined aria-hidden />} onClick={() => setScanning(true)}>
+          {t('assetDocs.form.scan')}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary">
+        {t('assetDocs.form.eligible', {
+          statuses: eligible.map((s) => t(`assets.status.${s}`)).join(t('assetDocs.form.or')),
+        })}
+      </Typography.Text>
+      <Table<Asset>
+        size="small"
+        rowKey="assetId"
+        dataSource={value}
+        locale={{ emptyText: t('assetDocs.form.noAssets') }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
+        columns={[
+          {
+            key: 'asset',
+            title: t('assetDocs.form.assets'),
+            render: (_, asset) => (
+              <Flex vertical>
+                <Typography.Text strong>{asset.code}</Typography.Text>
+                <Typography.Text type="secondary">{asset.name}</Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            key: 'status',
+            title: t('assetDocs.field.status'),
+            render: (_, asset) => (
+              <Flex gap={4} wrap>
+                <AssetStateTag status={asset.status} />
+                {!fits(asset) && (
+                  <Tag
+                    color="error"
+                    title={t('assetDocs.form.notEligibleHint', { type: docTypeName })}
+                  >
+                    {t('assetDocs.form.notEligible')}
+                  </Tag>
+                )}
+                {fits(asset) && refused?.(asset) && (
+                  <Tag color="error">{t('assetDocs.form.refusedAsset')}</Tag>
+                )}
+              </Flex>
+            ),
+          },
+          {
+            key: 'remove',
+            width: 56,
+            render: (_, asset) => (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('assetDocs.form.removeAsset', { code: asset.code })}
+                onClick={() => remove(asset)}
+              />
+            ),
+          },
+        ]}
+      />
+      <ScanDialog open={scanning} onClose={() => setScanning(false)} onFound={add} />
+    </Flex>
+  );
+}

@@ -1,0 +1,113 @@
+import type { AssetDocType, AssetDocWire } from '@depot/shared';
+import { DatePicker, Form } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PersonSelect, StorePicker } from './org-pickers';
+import { RollbackPicker } from './rollback-picker';
+
+/**
+ * The fields of one document type: the borrower and due date of a lending, the receiver of a
+ * pick-up, the store a return goes to, the store and/or custodian of a transfer, the document
+ * a rollback reverses. Write-off and damage have only the reason.
+ */
+export function DocTypeFields({
+  docType,
+  onRollbackPicked,
+}: {
+  docType: AssetDocType;
+  onRollbackPicked: (doc: AssetDocWire | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const required = (message: string) => [{ required: true, message }];
+  switch (docType) {
+    case 'lending':
+      return (
+        <>
+          <Form.Item
+            name="borrowerId"
+            label={t('assetDocs.field.borrower')}
+            rules={required(t('assetDocs.form.borrowerRequired'))}
+          >
+            <PersonSelect />
+          </Form.Item>
+          <Form.Item
+            name="dueDate"
+            label={t('assetDocs.field.dueDate')}
+            rules={[
+              ...required(t('assetDocs.form.dueDateRequired')),
+              {
+                validator: (_, day: dayjs.Dayjs | null | undefined) =>
+                  !day || !day.isBefore(dayjs(), 'day')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('assetDocs.form.dueDatePast'))),
+              },
+            ]}
+          >
+            <DatePicker disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+          </Form.Item>
+        </>
+      );
+    case 'pickup':
+      return (
+        <Form.Item
+          name="receiverId"
+          label={t('assetDocs.field.receiver')}
+          rules={required(t('assetDocs.form.receiverRequired'))}
+        >
+          <PersonSelect />
+        </Form.Item>
+      );
+    case 'return':
+      return (
+        <Form.Item
+          name="storeId"
+          label={t('assetDocs.field.store')}
+          rules={required(t('assetDocs.form.storeRequired'))}
+        >
+          <StorePicker />
+        </Form.Item>
+      );
+    case 'transfer': {
+      // Another store, another custodian, or both: at least one.
+      const target = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+        validator: () =>
+          getFieldValue('toStoreId') || getFieldValue('toCustodianId')
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('assetDocs.form.targetRequired'))),
+      });
+      return (
+        <>
+          <Form.Item
+            name="toStoreId"
+            label={t('assetDocs.field.toStore')}
+            dependencies={['toCustodianId']}
+            rules={[target]}
+          >
+            <StorePicker />
+          </Form.Item>
+          <Form.Item
+            name="toCustodianId"
+            label={t('assetDocs.field.toCustodian')}
+            dependencies={['toStoreId']}
+            rules={[target]}
+          >
+            <PersonSelect />
+          </Form.Item>
+        </>
+      );
+    }
+    case 'rollback':
+      return (
+        <Form.Item
+          name="rollbackOfId"
+          label={t('assetDocs.field.rollbackOf')}
+          rules={required(t('assetDocs.form.rollbackRequired'))}
+        >
+          <RollbackPicker onPicked={onRollbackPicked} />
+        </Form.Item>
+      );
+    case 'writeOff':
+    case 'damage':
+      return null;
+  }
+}

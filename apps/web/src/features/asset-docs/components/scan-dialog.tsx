@@ -1,0 +1,159 @@
+import type { Asset } from '@depot/shared';
+import { Alert, Button, Flex, Input, Modal, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAssetLookup } from '../hooks/use-asset-lookup';
+import { useCameraScan, type CameraState } from '../hooks/use-camera-scan';
+import { assetReference } from '../lib/scanned-asset';
+
+/** What adding a found asset came to, as the picker decides it. */
+export type AddOutcome = 'added' | 'already' | 'wrongStatus';
+
+interface ScanResult {
+  key: number;
+  type: 'success' | 'warning' | 'error' | 'info';
+  text: string;
+}
+
+interface ScanDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Adds an asset the scan found; says whether it was added. */
+  onFound: (asset: Asset) => AddOutcome;
+}
+
+/**
+ * 扫码添加: the back camera reads asset labels' QR codes one after another, each found asset
+ * going to the form's list at once; an asset code typed in the box does the same (no camera,
+ * an http address, a worn label). Each outcome is said in the list under the camera, newest
+ * first, and read out to screen readers.
+ */
+export function ScanDialog({ open, onClose, onFound }: ScanDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('assetDocs.scan.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('assetDocs.scan.done')}
+        </Button>
+      }
+    >
+      {open && <Scanner onFound={onFound} />}
+    </Modal>
+  );
+}
+
+function Scanner({ onFound }: Pick<ScanDialogProps, 'onFound'>) {
+  const { t } = useTranslation();
+  const lookup = useAssetLookup();
+  const [typed, setTyped] = useState('');
+  const [results, setResults] = useState<ScanResult[]>([]);
+  const serial = useRef(0);
+
+  const say = (type: ScanResult['type'], text: string) =>
+    setResults((shown) => [{ key: ++serial.current, type, text }, ...shown].slice(0, 5));
+
+  const find = async (text: string) => {
+    const reference = assetReference(text);
+    const named = reference && 'code' in reference ? reference.code : text.trim();
+    if (!reference) {
+      say('error', t('assetDocs.scan.notFound', { code: named }));
+      return;
+    }
+    say('info', t('assetDocs.scan.looking', { code: named }));
+    let asset: Asset | null;
+    try {
+      asset = await lookup(reference);
+    } catch {
+      return; // toasted by the http client
+    }
+    if (!asset) {
+      say('error', t('assetDocs.scan.notFound', { code: named }));
+      return;
+    }
+    const outcome = onFound(asset);
+    if (outcome === 'added') {
+      say('success', t('assetDocs.scan.added', { code: asset.code, name: asset.name }));
+    } else if (outcome === 'already') {
+      say('warning', t('assetDocs.scan.already', { code: asset.code }));
+    } else {
+      say(
+        'error',
+        t('assetDocs.scan.wrongStatus', {
+          code: asset.code,
+          status: t(`assets.status.${asset.status}`),
+        }),
+      );
+    }
+  };
+
+  const { video, camera } = useCameraScan(true, (text) => void find(text));
+  const addTyped = () => {
+    if (!typed.trim()) return;
+    void find(typed);
+    setTyped('');
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <video
+        ref={video}
+        aria-label={t('assetDocs.scan.video')}
+        playsInline
+        muted
+        style={{
+          width: '100%',
+          aspectRatio: '4 / 3',
+          background: '#000',
+          borderRadius: 8,
+          display: camera.kind === 'starting' || camera.kind === 'scanning' ? 'block' : 'none',
+        }}
+      />
+      <CameraStatus state={camera} />
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          aria-label={t('assetDocs.scan.typed')}
+          placeholder={t('assetDocs.scan.typedPlaceholder')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onPressEnter={addTyped}
+          autoComplete="off"
+        />
+        <Button onClick={addTyped}>{t('assetDocs.scan.add')}</Button>
+      </Space.Compact>
+      <Flex vertical gap={4} role="log" aria-live="polite">
+        {results.map((result) => (
+          <Alert key={result.key} type={result.type} showIcon title={result.text} />
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+function CameraStatus({ state }: { state: CameraState }) {
+  const { t } = useTranslation();
+  switch (state.kind) {
+    case 'starting':
+      return <Typography.Text type="secondary">{t('assetDocs.scan.starting')}</Typography.Text>;
+    case 'scanning':
+      return <Typography.Text type="secondary">{t('assetDocs.scan.aim')}</Typography.Text>;
+    case 'unsupported':
+      return <Alert type="warning" showIcon title={t('assetDocs.scan.unsupported')} />;
+    case 'denied':
+      return <Alert type="warning" showIcon title={t('assetDocs.scan.denied')} />;
+    case 'noCamera':
+      return <Alert type="warning" showIcon title={t('assetDocs.scan.noCamera')} />;
+    case 'failed':
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('assetDocs.scan.unavailable', { reason: state.reason })}
+        />
+      );
+  }
+}

@@ -1,0 +1,76 @@
+import type { AssetDocPageParams } from '@depot/shared';
+import { Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { assetDocPageQueryOptions, exportAssetDocs } from '../../../api/asset-doc';
+import { DataTable, useDataTable } from '../../../components/data-table';
+import { saveFile } from '../../../lib/save-file';
+import { DocFilterFields } from '../components/doc-filter-fields';
+import { useDocColumns } from '../components/doc-columns';
+import { assetDocDetailHref, assetDocFormHref } from '../paths';
+import { useAssetDocPermissions } from '../permissions';
+
+type Filters = Pick<AssetDocPageParams, 'docType' | 'status' | 'keyword'>;
+
+/**
+ * /as/doc (menu): the lifecycle documents the user may see, newest first, filtered by type,
+ * status and keyword, paged on the server; a row opens its document; Excel of the filtered
+ * list; "new document" for those who may apply for one.
+ */
+export function AssetDocsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = useAssetDocPermissions();
+  const table = useDataTable<Filters>();
+  const columns = useDocColumns();
+  const [exporting, setExporting] = useState(false);
+  const { current: _c, size: _s, ...filters } = table.params;
+
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      const file = await exportAssetDocs(filters);
+      saveFile(file.blob, file.filename ?? 'asset-documents.xlsx');
+    } catch {
+      // toasted by the http client
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const toolbar = (
+    <Flex gap={8} wrap>
+      {can.types.length > 0 && (
+        <Button type="primary" onClick={() => void navigate(assetDocFormHref())}>
+          {t('assetDocs.list.add')}
+        </Button>
+      )}
+      <Button loading={exporting} onClick={() => void doExport()}>
+        {t('assetDocs.list.export')}
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <Card title={t('assetDocs.list.title')}>
+      <DataTable
+        table={table}
+        query={assetDocPageQueryOptions}
+        columns={columns}
+        rowKey="docId"
+        aria-label={t('assetDocs.list.table')}
+        filters={<DocFilterFields />}
+        toolbar={toolbar}
+        onRow={(doc) => ({
+          style: { cursor: 'pointer' },
+          onClick: (event) => {
+            // The number is a link already; a click elsewhere on the row opens it too.
+            if ((event.target as HTMLElement).closest('a, button')) return;
+            void navigate(assetDocDetailHref(doc.docId));
+          },
+        })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { ASSET_DOC_PERMISSIONS, ASSET_DOC_TYPES, type AssetDocType } from '@depot/shared';
+import { useSessionStore } from '../../stores/session';
+
+/**
+ * What the user may do with lifecycle documents: the types they may apply for, issuing pickup
+ * certificates. Buttons and choices are hidden otherwise; the server checks every call.
+ */
+export function useAssetDocPermissions() {
+  const permissions = useSessionStore((s) => s.permissions);
+  const has = (key: string) => permissions[key] === true;
+  return {
+    view: has(ASSET_DOC_PERMISSIONS.view),
+    /** The document types the user may apply for, in the list's order. */
+    types: ASSET_DOC_TYPES.filter((type: AssetDocType) => has(ASSET_DOC_PERMISSIONS[type])),
+    certificate: has(ASSET_DOC_PERMISSIONS.certificate),
+  };
+}
