@@ -38,7 +38,17 @@ export function engines(): Engine[] {
 }
 
 /**
- * Settings for tests: cheap scrypt, quiet log, no captcha, no rate limit, no web client and no
+ * The engine a business area's own suite runs on: PostgreSQL when global setup has one, else
+ * PGlite. The platform's suites (start-up, data folder, migrations, durability, the notice bus,
+ * sign-in, the kit, the security walks over every route) keep `engines()`, so every route still
+ * runs on both; docs/testing.md says why.
+ */
+export function areaEngines(): Engine[] {
+  return inject('pgUrl') ? ['pg'] : ['pglite'];
+}
+
+/**
+ * Settings for tests: cheap scrypt, quiet log, no captcha, no rate limits, no web client and no
  * service-level checks unless a test asks for them.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -48,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       DEPOT_CAPTCHA: 'off',
       DEPOT_RATE_LIMIT: '0',
+      DEPOT_CERTIFICATE_RATE_LIMIT: '0',
       DEPOT_DEMO_DATA: 'on',
       // Enough demo assets for every status, category and store; thousands would slow each app.
       DEPOT_DEMO_ASSETS: '60',

@@ -1,10 +1,10 @@
 import { ASSET_STATUSES, formDesignSchema, validateFormData } from '@depot/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, bearer, engines, signIn, useTestApp } from '../../test/helpers';
+import { DEMO_PASSWORD, bearer, areaEngines, signIn, useTestApp } from '../../test/helpers';
 import { asset, assetCategory, assetHistory, formDesignVersion, store } from '../db/schema';
 
-describe.each(engines())('demo assets on %s', (engine) => {
+describe.each(areaEngines())('demo assets on %s', (engine) => {
   const t = useTestApp(engine);
 
   it('registers the configured number of assets, every status present, each with its history', async () => {

@@ -4,7 +4,7 @@ import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
   bearer,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
   useVariantApp,
@@ -16,7 +16,7 @@ import { assetsForLabels } from '../asset/asset-query';
 /** Pages of a PDF: its page objects (pdfkit writes object dictionaries uncompressed). */
 const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
-describe.each(engines())('asset labels on %s', (engine) => {
+describe.each(areaEngines())('asset labels on %s', (engine) => {
   const t = useTestApp(engine);
   const behindProxy = useVariantApp(t, { config: { publicUrl: 'https://depot.example.com' } });
   afterEach(() => vi.unstubAllEnvs());

@@ -9,7 +9,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -36,7 +36,7 @@ function filePart(name: string, type: string, content: Buffer) {
   };
 }
 
-describe.each(engines())('an asset’s photos and files on %s', (engine) => {
+describe.each(areaEngines())('an asset’s photos and files on %s', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'depot-asset-files-'));
   const t = useTestApp(engine, { config: { dataDir } });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -19,7 +19,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   DEMO_PASSWORD,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
   useVariantApp,
@@ -38,7 +38,7 @@ type Harness = Pick<TestApp, 'app'>;
  * drizzle/0014): whoever writes, from whichever process, the next page shows it. Sorting by
  * a designed field of the filtered category (issue #16) is allowed only while its design has it.
  */
-describe.each(engines())('asset list on %s', (engine) => {
+describe.each(areaEngines())('asset list on %s', (engine) => {
   const t = useTestApp(engine);
   /** Another server process on the same database, with its own memory. */
   const other = useVariantApp(t);

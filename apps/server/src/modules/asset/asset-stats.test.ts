@@ -7,7 +7,7 @@ import {
   bearer,
   createUser,
   DEMO_PASSWORD,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -17,7 +17,7 @@ const dayFromToday = (days: number) =>
   new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** `GET /as/asset/stats`, the home panel's figures, within the caller's data scope. */
-describe.each(engines())('asset stats on %s', (engine) => {
+describe.each(areaEngines())('asset stats on %s', (engine) => {
   const t = useTestApp(engine);
   let admin = '';
   let manager = '';

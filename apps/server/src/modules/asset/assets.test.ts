@@ -5,7 +5,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -44,7 +44,7 @@ function multipart(file: Buffer) {
   };
 }
 
-describe.each(engines())('assets on %s', (engine) => {
+describe.each(areaEngines())('assets on %s', (engine) => {
   const t = useTestApp(engine);
   let admin = '';
   let parentId = 0;

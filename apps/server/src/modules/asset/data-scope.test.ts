@@ -7,7 +7,7 @@ import {
   DEMO_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -25,7 +25,7 @@ const BODY_NAMED = ['PUT /as/asset', 'PUT /as/equipment'];
  * keeper holding every asset and device right over one store. The walk takes the routes as the
  * app registers them, so a call added later is walked too, or the test says it needs a request.
  */
-describe.each(engines())('asset data scope on %s', (engine) => {
+describe.each(areaEngines())('asset data scope on %s', (engine) => {
   const routes = routeCollector();
   const t = useTestApp(engine, { build: { onRoute: routes.collect } });
   const tokens: Record<string, string> = {};

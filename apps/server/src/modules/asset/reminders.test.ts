@@ -6,7 +6,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -16,7 +16,7 @@ import { sendExpiryReminders } from './reminders';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-describe.each(engines())('asset reminders on %s', (engine) => {
+describe.each(areaEngines())('asset reminders on %s', (engine) => {
   const t = useTestApp(engine);
   let bus: Bus;
   beforeAll(async () => {

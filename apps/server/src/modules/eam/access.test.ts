@@ -1,7 +1,7 @@
 import { EAM_PERMISSIONS, type RepairOrder, type RepairSubOrder } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { engines, useTestApp } from '../../../test/helpers';
+import { areaEngines, useTestApp } from '../../../test/helpers';
 import {
   ALL_EAM_KEYS,
   call,
@@ -29,7 +29,7 @@ interface Route {
   body?: unknown;
 }
 
-describe.each(engines())('repair-order permissions on %s', (engine) => {
+describe.each(areaEngines())('repair-order permissions on %s', (engine) => {
   const t = useTestApp(engine);
   let boss: Caller;
   let order: RepairOrder;

@@ -7,7 +7,7 @@ import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
   bearer,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -32,7 +32,7 @@ type DemoUser = (typeof DEMO_USERS)[number];
  * their stores', a technician the ones assigned to them, a staff member the ones they reported. Another scope's order is a 404 on
  * every call that names it, and nothing changes.
  */
-describe.each(engines())('repair-order data scope on %s', (engine) => {
+describe.each(areaEngines())('repair-order data scope on %s', (engine) => {
   const routes = routeCollector();
   const t = useTestApp(engine, { build: { onRoute: routes.collect } });
   const tokens = {} as Record<DemoUser | 'admin', string>;

@@ -8,9 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { repairOrder } from '../../db/schema';
-import { DEMO_PASSWORD, bearer, engines, signIn, useTestApp } from '../../../test/helpers';
+import { DEMO_PASSWORD, bearer, areaEngines, signIn, useTestApp } from '../../../test/helpers';
 
-describe.each(engines())('repair-order demo data on %s', (engine) => {
+describe.each(areaEngines())('repair-order demo data on %s', (engine) => {
   const t = useTestApp(engine);
 
   const signedIn = async (username: string) =>

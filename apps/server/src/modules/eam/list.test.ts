@@ -8,10 +8,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repairOrder } from '../../db/schema';
-import { engines, useTestApp } from '../../../test/helpers';
+import { areaEngines, useTestApp } from '../../../test/helpers';
 import { call, callerWith, createOrder, fixture, type Caller, type Fixture } from './test-fixtures';
 
-describe.each(engines())('repair-order list, sorting and figures on %s', (engine) => {
+describe.each(areaEngines())('repair-order list, sorting and figures on %s', (engine) => {
   const t = useTestApp(engine);
   let boss: Caller;
   let tech: Caller;

@@ -9,7 +9,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, repairOrder, repairPause } from '../../db/schema';
-import { engines, useTestApp } from '../../../test/helpers';
+import { areaEngines, useTestApp } from '../../../test/helpers';
 import {
   act,
   call,
@@ -20,7 +20,7 @@ import {
   type Fixture,
 } from './test-fixtures';
 
-describe.each(engines())('repair orders on %s', (engine) => {
+describe.each(areaEngines())('repair orders on %s', (engine) => {
   const t = useTestApp(engine);
   let boss: Caller;
   let tech: Caller;

@@ -3,14 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../core/bus';
 import { appUser, notice, repairOrder } from '../../db/schema';
-import { engines, useTestApp } from '../../../test/helpers';
+import { areaEngines, useTestApp } from '../../../test/helpers';
 import { createNoticeService } from '../notice/service';
 import { checkSlaBreaches, targetText } from './sla-check';
 import { call, callerWith, createOrder, fixture, type Caller, type Fixture } from './test-fixtures';
 
 const SLA = NOTICE_TYPES.repairSlaBreach;
 
-describe.each(engines())('service-level notices on %s', (engine) => {
+describe.each(areaEngines())('service-level notices on %s', (engine) => {
   const t = useTestApp(engine);
   const buses: Bus[] = [];
   let boss: Caller;
@@ -151,7 +151,7 @@ describe.each(engines())('service-level notices on %s', (engine) => {
   });
 });
 
-describe.each(engines())('the service-level check in the server process on %s', (engine) => {
+describe.each(areaEngines())('the service-level check in the server process on %s', (engine) => {
   const t = useTestApp(engine, { config: { slaCheckSeconds: 1 } });
 
   it('checks at start and then every few seconds', async () => {

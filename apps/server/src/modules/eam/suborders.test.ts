@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairOrder, repairSubOrder } from '../../db/schema';
-import { engines, useTestApp } from '../../../test/helpers';
+import { areaEngines, useTestApp } from '../../../test/helpers';
 import {
   act,
   call,
@@ -41,7 +41,7 @@ function filePart(name: string, type: string, content: Buffer) {
   };
 }
 
-describe.each(engines())('repair sub-orders on %s', (engine) => {
+describe.each(areaEngines())('repair sub-orders on %s', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'depot-eam-'));
   const t = useTestApp(engine, { config: { dataDir } });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, repairOrder, repairTimeline, store } from '../../db/schema';
-import { engines, useTestApp } from '../../../test/helpers';
+import { areaEngines, useTestApp } from '../../../test/helpers';
 import { call, callerWith, createOrder, fixture, type Caller, type Fixture } from './test-fixtures';
 
 const EN_HEADER = [
@@ -50,7 +50,7 @@ function multipart(filename: string, content: Buffer) {
   };
 }
 
-describe.each(engines())('repair-order export and import on %s', (engine) => {
+describe.each(areaEngines())('repair-order export and import on %s', (engine) => {
   const t = useTestApp(engine);
   let boss: Caller;
   let f: Fixture;

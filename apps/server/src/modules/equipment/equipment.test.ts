@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -20,7 +20,7 @@ import {
   store,
 } from '../../db/schema';
 
-describe.each(engines())('store equipment on %s', (engine) => {
+describe.each(areaEngines())('store equipment on %s', (engine) => {
   const t = useTestApp(engine);
   let admin = '';
 

@@ -8,7 +8,7 @@ import { formRecord, storedFile } from '../../db/schema';
 import {
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
   useVariantApp,
@@ -54,7 +54,7 @@ function filesBelow(dir: string): string[] {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe.each(engines())('file uploads on %s', (engine) => {
+describe.each(areaEngines())('file uploads on %s', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'depot-files-'));
   const filesDir = join(dataDir, 'files');
   const t: TestApp = useTestApp(engine, { config: { dataDir } });

@@ -6,7 +6,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
   type TestApp,
@@ -35,7 +35,7 @@ const design = (extra: object[] = []) => ({
 let codes = 0;
 const newCode = () => `form_${process.pid}_${++codes}`;
 
-describe.each(engines())('form designs on %s', (engine) => {
+describe.each(areaEngines())('form designs on %s', (engine) => {
   const t: TestApp = useTestApp(engine);
   let admin: Record<string, string>;
 

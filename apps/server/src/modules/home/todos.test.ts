@@ -11,7 +11,7 @@ import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
   bearer,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -30,7 +30,7 @@ type Who = (typeof DEMO_USERS)[number] | 'admin';
  * caller's data scope; each count equals the rows of the database it stands for, and the list
  * its link opens (with the to-do's filter) shows as many where the list can filter as finely.
  */
-describe.each(engines())('home to-dos on %s', (engine) => {
+describe.each(areaEngines())('home to-dos on %s', (engine) => {
   const t = useTestApp(engine);
   const tokens = {} as Record<Who, string>;
   const ids = {} as Record<Who, number>;

@@ -4,14 +4,14 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   requestPasswordGrant,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
 import { auditLog } from '../../db/schema';
 
-describe.each(engines())('audit log, sign-in log and online users on %s', (engine) => {
+describe.each(areaEngines())('audit log, sign-in log and online users on %s', (engine) => {
   const t = useTestApp(engine);
   let adminToken = '';
 

@@ -5,7 +5,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   signInStaff,
   useTestApp,
@@ -26,7 +26,7 @@ function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children)]);
 }
 
-describe.each(engines())('GET /admin/menu on %s', (engine) => {
+describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
   const t = useTestApp(engine);
 
   async function menuOf(token: string, parentId?: number): Promise<MenuItem[]> {

@@ -4,13 +4,13 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
 import { appUser, auditLog, department, enterprise, post, store } from '../../db/schema';
 
-describe.each(engines())('organisation on %s', (engine) => {
+describe.each(areaEngines())('organisation on %s', (engine) => {
   const t = useTestApp(engine);
   let adminToken = '';
   let staffToken = '';

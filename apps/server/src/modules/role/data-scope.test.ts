@@ -5,14 +5,14 @@ import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
   bearer,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
 import { appUser, auditLog, role, store, userStore } from '../../db/schema';
 
 /** Setting a role's data scope and a user's stores; a sign-in sees the change at once. */
-describe.each(engines())('data scope administration on %s', (engine) => {
+describe.each(areaEngines())('data scope administration on %s', (engine) => {
   const t = useTestApp(engine);
   const tokens = { admin: '', tech_wang: '', manager: '' };
   const as = (who: keyof typeof tokens, method: 'GET' | 'PUT', url: string, payload?: object) =>

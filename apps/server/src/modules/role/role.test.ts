@@ -4,13 +4,13 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
 import { auditLog, role, roleMenu } from '../../db/schema';
 
-describe.each(engines())('roles on %s', (engine) => {
+describe.each(areaEngines())('roles on %s', (engine) => {
   const t = useTestApp(engine);
   let adminToken = '';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createUser,
-  engines,
+  areaEngines,
   requestPasswordGrant,
   signIn,
   useTestApp,
@@ -11,7 +11,7 @@ import {
 import { verifyPassword } from '../../core/password-hash';
 import { appUser, auditLog } from '../../db/schema';
 
-describe.each(engines())('PUT /admin/user/edit and POST /auth/unlock on %s', (engine) => {
+describe.each(areaEngines())('PUT /admin/user/edit and POST /auth/unlock on %s', (engine) => {
   const t = useTestApp(engine);
 
   function edit(token: string, payload: Record<string, unknown>, language = 'en-US') {

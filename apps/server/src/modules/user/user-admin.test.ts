@@ -5,7 +5,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createUser,
-  engines,
+  areaEngines,
   requestPasswordGrant,
   signIn,
   useTestApp,
@@ -33,7 +33,7 @@ async function firstSheet(payload: Buffer): Promise<ExcelJS.Worksheet> {
 const rowValues = (sheet: ExcelJS.Worksheet, n: number) =>
   (sheet.getRow(n).values as unknown[]).slice(1);
 
-describe.each(engines())('user administration on %s', (engine) => {
+describe.each(areaEngines())('user administration on %s', (engine) => {
   const t = useTestApp(engine);
   let adminToken = '';
 

@@ -5,13 +5,13 @@ import {
   ADMIN_PASSWORD,
   bearer,
   DEMO_PASSWORD,
-  engines,
+  areaEngines,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
 import { menu } from '../../db/schema';
 
-describe.each(engines())('GET /admin/user/info on %s', (engine) => {
+describe.each(areaEngines())('GET /admin/user/info on %s', (engine) => {
   const t = useTestApp(engine);
 
   async function infoOf(username: string, password: string) {
