@@ -4,6 +4,7 @@ import { MENU_PAGES } from '../features/admin-menus';
 import { ORG_PAGES } from '../features/admin-org';
 import { ROLE_PAGES } from '../features/admin-roles';
 import { USER_PAGES } from '../features/admin-users';
+import { APPROVAL_PAGES } from '../features/approvals';
 import { ASSET_PAGES } from '../features/assets';
 import { ASSET_DOC_PAGES } from '../features/asset-docs';
 import { EAM_PAGES } from '../features/eam';
@@ -42,6 +43,7 @@ const pages = merged([
   FORM_DESIGN_PAGES,
   EAM_PAGES,
   ASSET_PAGES,
+  APPROVAL_PAGES,
   ASSET_DOC_PAGES,
 ]);
 

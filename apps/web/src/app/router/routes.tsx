@@ -131,6 +131,9 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/eam/repair-suborder-detail', 'route.repairSubOrderDetail', {
     menu: '/eam/repair-order',
   }),
+  fixedPage('/tutor/changeoffering', 'route.approvalRequest', { menu: '/approval/center' }),
+  fixedPage('/tutor/toturTeacher', 'route.personCard'),
+  fixedPage('/customeServeice/customeServeice', 'route.heldAsset'),
   shellPage(
     'myiframe/*',
     'iframe',

@@ -85,6 +85,7 @@ export function DataTable<T extends object, F extends object, K extends QueryKey
         locale={
           page.isError && !page.data
             ? {
+                ...tableProps.locale,
                 emptyText: (
                   <Empty
                     image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -94,7 +95,7 @@ export function DataTable<T extends object, F extends object, K extends QueryKey
                   </Empty>
                 ),
               }
-            : undefined
+            : tableProps.locale
         }
         pagination={{
           current,

@@ -4,24 +4,28 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWITCH, type PushNoticeMessage } from '@depot/shared';
 import { noticeConfigQueryOptions, noticeKeys } from '../../../api/notice';
+import { announceNoticePush } from '../../../lib/notice-push-listeners';
 import { playSound } from '../../../lib/play-sound';
 import noticeSound from '../assets/notice.wav';
 import { noticeTypeLabel } from '../notice-type-label';
 
 /**
  * What a pushed notice does (SPEC §4): the unread count refreshes (and the list, when the
- * drawer shows it); with voice notification on a chime plays; with message notification on a
- * notification shows the text.
+ * drawer shows it, and whatever listens in lib/notice-push-listeners.ts); with voice
+ * notification on a chime plays; with message notification on a notification shows the text.
  */
 export function useNoticePush(): (push: PushNoticeMessage) => Promise<void> {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   const { t, i18n } = useTranslation();
   return useCallback(
-    async ({ notice }: PushNoticeMessage) => {
+    async (push: PushNoticeMessage) => {
+      const { notice } = push;
       // Only queries on screen refetch; the others are refetched when next shown.
       void queryClient.invalidateQueries({ queryKey: noticeKeys.counts() });
       void queryClient.invalidateQueries({ queryKey: noticeKeys.pages() });
+      // Pages counting what notices are about (the approval centre) refresh as well.
+      announceNoticePush(push);
       let config;
       try {
         config = await queryClient.ensureQueryData(noticeConfigQueryOptions());

@@ -1,9 +1,11 @@
 import { formEnUS } from '../../../components/form-builder/i18n/en-US';
+import { approvalsEnUS } from './approvals/en-US';
 import type { AreasResources } from './zh-CN';
 import { assetDocsEnUS } from './asset-docs-en-US';
 
 export const areasEnUS: AreasResources = {
   form: formEnUS,
+  approvals: approvalsEnUS,
   assetDocs: assetDocsEnUS,
   importFile: {
     template: 'Download template',

@@ -1,4 +1,5 @@
 import { formZhCN } from '../../../components/form-builder/i18n/zh-CN';
+import { approvalsZhCN } from './approvals/zh-CN';
 import type { DeepText } from '../base/zh-CN';
 import { assetDocsZhCN } from './asset-docs-zh-CN';
 
@@ -11,6 +12,7 @@ import { assetDocsZhCN } from './asset-docs-zh-CN';
  */
 export const areasZhCN = {
   form: formZhCN,
+  approvals: approvalsZhCN,
   assetDocs: assetDocsZhCN,
   importFile: {
     template: '下载模板',

@@ -35,6 +35,9 @@ export const baseEnUS: BaseResources = {
     assetDocForm: 'New asset document',
     assetDocDetail: 'Asset document',
     repairSubOrderDetail: 'Repair sub-order',
+    approvalRequest: 'Approval request',
+    personCard: 'Person',
+    heldAsset: 'Held asset',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

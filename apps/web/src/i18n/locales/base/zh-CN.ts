@@ -39,6 +39,9 @@ export const baseZhCN = {
     assetDocForm: '新建资产单据',
     assetDocDetail: '资产单据',
     repairSubOrderDetail: '子工单详情',
+    approvalRequest: '审批详情',
+    personCard: '人员信息',
+    heldAsset: '资产持有',
   },
   login: {
     subtitle: '资产与仓储管理后台',

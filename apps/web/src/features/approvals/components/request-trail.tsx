@@ -1,0 +1,73 @@
+import type { ApprovalRouteStep, ApprovalTrailRecord, Serialized } from '@depot/shared';
+import { Empty, Flex, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../lib/date-time';
+import { useNameList } from '../lib/names';
+
+type Entry = Serialized<ApprovalTrailRecord>;
+
+const COLOURS: Partial<Record<Entry['action'], string>> = {
+  approve: 'green',
+  autoApprove: 'green',
+  reject: 'red',
+  autoReject: 'red',
+  effectRefused: 'red',
+  sendBack: 'orange',
+  withdraw: 'gray',
+  skip: 'gray',
+  remind: 'gray',
+  cancel: 'gray',
+};
+
+/** A request's trail, oldest first: who did what, at which step, when, with their comment. */
+export function RequestTrail({
+  entries,
+  route,
+}: {
+  entries: readonly Entry[];
+  route: readonly Serialized<ApprovalRouteStep>[];
+}) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const names = useNameList();
+  if (entries.length === 0) {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approvals.detail.noTrail')} />
+    );
+  }
+  const stepName = (index: number | null) => {
+    if (index === null) return null;
+    const name = route.find((step) => step.index === index)?.name;
+    return `${t('approvals.detail.step', { index: index + 1 })}${name ? ` · ${name}` : ''}`;
+  };
+  return (
+    <Timeline
+      items={entries.map((entry) => ({
+        key: entry.trailId,
+        color: COLOURS[entry.action] ?? 'blue',
+        content: (
+          <Flex vertical gap={2} data-testid="trail-entry">
+            <Flex gap={8} wrap align="center">
+              <Typography.Text strong>{t(`approvals.trail.${entry.action}`)}</Typography.Text>
+              {entry.step !== null && (
+                <Typography.Text type="secondary">{stepName(entry.step)}</Typography.Text>
+              )}
+            </Flex>
+            <Typography.Text type="secondary">
+              {t('approvals.detail.byAt', {
+                user: entry.actor?.nickname ?? t('approvals.detail.system'),
+                at: formatDateTime(entry.at),
+              })}
+            </Typography.Text>
+            {entry.targets.length > 0 && (
+              <Typography.Text>
+                {t('approvals.detail.targets', { names: names(entry.targets) })}
+              </Typography.Text>
+            )}
+            {entry.comment && <Typography.Text>“{entry.comment}”</Typography.Text>}
+          </Flex>
+        ),
+      }))}
+    />
+  );
+}

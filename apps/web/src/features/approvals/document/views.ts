@@ -1,0 +1,12 @@
+import { ASSET_DOC_TYPES, type ApprovalDocType } from '@depot/shared';
+import type { ComponentType } from 'react';
+import { AssetDocView } from './asset-doc-view';
+import type { DocumentViewProps } from './types';
+
+/**
+ * How each document type shows on a request's page, by type. An area whose documents go through
+ * approval (warehouse-in, purchase orders, door-lock passwords…) adds its types here; a type
+ * without a view shows its fields as they are (generic-document-view.tsx).
+ */
+export const DOCUMENT_VIEWS: Partial<Record<ApprovalDocType, ComponentType<DocumentViewProps>>> =
+  Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, AssetDocView]));

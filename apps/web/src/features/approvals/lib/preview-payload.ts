@@ -1,0 +1,61 @@
+import type { ApprovalDocType } from '@depot/shared';
+import dayjs from 'dayjs';
+
+/** What the preview asks beside the type and the applicant. */
+export interface PreviewDocument {
+  assetIds?: number[];
+  /** Where a return brings the assets, or where a transfer sends them. */
+  storeId?: number;
+  /** The approved document a rollback reverses. */
+  rollbackOfId?: number;
+}
+
+/** The document types whose preview names assets; a rollback names its original instead. */
+export const PREVIEW_FIELDS: Partial<
+  Record<ApprovalDocType, ReadonlyArray<keyof PreviewDocument>>
+> = {
+  lending: ['assetIds'],
+  pickup: ['assetIds'],
+  return: ['assetIds', 'storeId'],
+  transfer: ['assetIds', 'storeId'],
+  writeOff: ['assetIds'],
+  damage: ['assetIds'],
+  rollback: ['rollbackOfId'],
+};
+
+/** A reason is required by the create body; the preview writes nothing, so any text will do. */
+const REASON = 'preview';
+
+/**
+ * The create body the preview sends as its payload (POST /approval/template/preview reads it
+ * as the document type reads a new document). What decides the approvers is asked (assets, the
+ * store, the original); the rest is filled in: the applicant borrows and receives, a lending is
+ * due in a week.
+ */
+export function previewPayload(
+  docType: ApprovalDocType,
+  applicantId: number,
+  doc: PreviewDocument,
+): Record<string, unknown> {
+  const assetIds = doc.assetIds ?? [];
+  switch (docType) {
+    case 'lending':
+      return {
+        assetIds,
+        reason: REASON,
+        borrowerId: applicantId,
+        dueDate: dayjs().add(7, 'day').format('YYYY-MM-DD'),
+      };
+    case 'pickup':
+      return { assetIds, reason: REASON, receiverId: applicantId };
+    case 'return':
+      return { assetIds, reason: REASON, storeId: doc.storeId };
+    case 'transfer':
+      return { assetIds, reason: REASON, toStoreId: doc.storeId ?? null, toCustodianId: null };
+    case 'writeOff':
+    case 'damage':
+      return { assetIds, reason: REASON };
+    case 'rollback':
+      return { reason: REASON, rollbackOfId: doc.rollbackOfId };
+  }
+}
