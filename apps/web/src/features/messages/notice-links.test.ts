@@ -6,6 +6,10 @@ describe('noticeLinkHref', () => {
     expect(noticeLinkHref({ area: 'eam-order', id: 42 })).toBe('/eam/repair-order-detail?id=42');
   });
 
+  it('opens an approval request at the spec’s jump target', () => {
+    expect(noticeLinkHref({ area: 'approval', id: 12 })).toBe('/tutor/changeoffering?id=12');
+  });
+
   it('escapes the id', () => {
     expect(noticeLinkHref({ area: 'door-lock', id: 'a&b' })).toBe('/doorlockDetail?id=a%26b');
   });

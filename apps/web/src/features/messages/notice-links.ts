@@ -1,4 +1,4 @@
-import type { NoticeLink } from '@depot/shared';
+import { APPROVAL_LINK_AREA, type NoticeLink } from '@depot/shared';
 
 /**
  * Where a notice's record opens, by the link's area (SPEC §2 detail pages). Each detail page
@@ -6,6 +6,8 @@ import type { NoticeLink } from '@depot/shared';
  */
 const AREA_PATHS: Readonly<Record<string, string>> = {
   asset: '/as/asset-detail',
+  // Approval and application notices (5–11, 15–21, 27, 28) open the request (SPEC §2).
+  [APPROVAL_LINK_AREA]: '/tutor/changeoffering',
   'eam-order': '/eam/repair-order-detail',
   'eam-suborder': '/eam/repair-suborder-detail',
   'door-lock': '/doorlockDetail',

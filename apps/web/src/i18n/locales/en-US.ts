@@ -340,6 +340,18 @@ export const enUS: LocaleResources = {
       message: 'Message notification',
       voice: 'Voice notification',
     },
+    approval: {
+      actions: 'Decide {{code}}',
+      approve: 'Approve',
+      reject: 'Reject',
+      approveConfirm: 'Approve {{code}}?',
+      rejectTitle: 'Reject {{code}}',
+      reason: 'Reason for rejecting',
+      reasonRequired: 'Please give the reason for rejecting',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      decidedElsewhere: 'Already decided by someone else',
+    },
     announce: {
       open: 'Announce',
       title: 'Announcement',

@@ -344,6 +344,18 @@ export const zhCN = {
       message: '消息通知',
       voice: '语音提醒',
     },
+    approval: {
+      actions: '审批 {{code}}',
+      approve: '通过',
+      reject: '驳回',
+      approveConfirm: '通过申请 {{code}}？',
+      rejectTitle: '驳回申请 {{code}}',
+      reason: '驳回原因',
+      reasonRequired: '请填写驳回原因',
+      approved: '已通过',
+      rejected: '已驳回',
+      decidedElsewhere: '已由他人处理',
+    },
     announce: {
       open: '发布公告',
       title: '发布公告',

@@ -1,4 +1,4 @@
-import { Switch, Table, type TableColumnsType } from 'antd';
+import { Flex, Switch, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
 import { truncateText } from '../../../lib/truncate-text';
 import { usePrefsStore } from '../../../stores/prefs';
 import { noticeTypeLabel } from '../notice-type-label';
+import { ApprovalNoticeActions, approvalTaskOf } from './approval-notice-actions';
 import { NoticeText } from './notice-text';
 
 const CONTROLS = 'button, a, input, label';
@@ -39,7 +40,25 @@ export function NoticeTable(props: NoticeTableProps) {
     {
       key: 'text',
       title: t('messages.column.text'),
-      render: (_, notice) => <NoticeText notice={notice} onOpenLink={onOpenLink} />,
+      render: (_, notice) => {
+        const text = <NoticeText notice={notice} onOpenLink={onOpenLink} />;
+        const requestId = approvalTaskOf(notice);
+        if (requestId === undefined) return text;
+        // An approver's notice: approve or reject from the row (read once acted on).
+        return (
+          <Flex vertical gap={4} align="flex-start">
+            {text}
+            <ApprovalNoticeActions
+              requestId={requestId}
+              onActed={() => {
+                if (notice.readStatus === READ_STATUS.unread) {
+                  onSetReadStatus(notice, READ_STATUS.read);
+                }
+              }}
+            />
+          </Flex>
+        );
+      },
     },
     {
       key: 'type',
