@@ -119,6 +119,43 @@ function signInImports(): Plugin {
   };
 }
 
+const SIGNING_PAGE = source('features/certificate/pages/assert-qr-code-page.tsx');
+/** What the receiver's signing page must never wait for: antd (and its parts) and axios. */
+const NOT_FOR_SIGNING = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|axios|qs)[\\/]/;
+
+/**
+ * Fails the build when the receiver's signing page (/assertQrCode, opened on a phone) imports,
+ * directly or through other chunks, antd or the http client: it is drawn without them, as the
+ * sign-in page is (docs/performance.md).
+ */
+function signingPageImports(): Plugin {
+  return {
+    name: 'depot:signing-page-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const page = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId === SIGNING_PAGE,
+      );
+      if (page?.type !== 'chunk') return;
+      const seen = new Set<string>();
+      const queue = [...page.imports];
+      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+        const chunk = bundle[name];
+        if (seen.has(name) || chunk?.type !== 'chunk') continue;
+        seen.add(name);
+        const heavy = chunk.moduleIds.find((id) => NOT_FOR_SIGNING.test(id));
+        if (heavy || chunk.name === 'shell' || chunk.name === 'http') {
+          this.error(
+            `The signing page imports ${name} (${heavy ?? chunk.name}): it would wait for antd ` +
+              'or the http client (docs/performance.md).',
+          );
+        }
+        queue.push(...chunk.imports);
+      }
+    },
+  };
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -229,7 +266,7 @@ const shellOnly = perGraph((graph) => {
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), signInImports()],
+  plugins: [react(), precompress(), signInImports(), signingPageImports()],
   resolve: {
     alias: {
       // qs's cycle detector, without its polyfills for engines Depot does not support.

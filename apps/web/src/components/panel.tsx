@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * A plain white panel for stand-alone pages (sign-in, certificate pickup). antd's Card would
+ * A plain white panel for stand-alone antd pages (the lock page). antd's Card would
  * bring its tabs and menu code into the sign-in page's first load for nothing.
  */
 export function Panel({ children, maxWidth }: { children: ReactNode; maxWidth: number }) {

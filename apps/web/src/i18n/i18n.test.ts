@@ -5,6 +5,8 @@ import { areasEnUS } from './locales/areas/en-US';
 import { areasZhCN } from './locales/areas/zh-CN';
 import { baseEnUS } from './locales/base/en-US';
 import { baseZhCN } from './locales/base/zh-CN';
+import { certificateEnUS } from './locales/certificate/en-US';
+import { certificateZhCN } from './locales/certificate/zh-CN';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
 
@@ -22,8 +24,8 @@ function flatten(tree: object, prefix = ''): Map<string, unknown> {
 }
 
 const languages = {
-  'zh-CN': flatten({ ...baseZhCN, ...zhCN, ...areasZhCN }),
-  'en-US': flatten({ ...baseEnUS, ...enUS, ...areasEnUS }),
+  'zh-CN': flatten({ ...baseZhCN, ...zhCN, ...areasZhCN, ...certificateZhCN }),
+  'en-US': flatten({ ...baseEnUS, ...enUS, ...areasEnUS, ...certificateEnUS }),
 };
 
 describe('i18n resources', () => {
@@ -34,8 +36,10 @@ describe('i18n resources', () => {
     expect(zh.filter((key) => !en.includes(key))).toEqual([]);
   });
 
-  it('have each section in one part only: the base, the app or the areas', () => {
-    const sections = [baseZhCN, zhCN, areasZhCN].flatMap((part) => Object.keys(part));
+  it('have each section in one part only: the base, the app, the areas or the signing page', () => {
+    const sections = [baseZhCN, zhCN, areasZhCN, certificateZhCN].flatMap((part) =>
+      Object.keys(part),
+    );
     expect(sections.filter((section, i) => sections.indexOf(section) !== i)).toEqual([]);
   });
 

@@ -35,6 +35,14 @@ export const AREA_TEXTS: TextPart = {
   'en-US': () => import('./locales/areas/en-US').then((m) => m.areasEnUS),
 };
 
+/**
+ * The receiver's signing page (/assertQrCode), an open page without antd: loaded with it alone.
+ */
+export const CERTIFICATE_TEXTS: TextPart = {
+  'zh-CN': () => import('./locales/certificate/zh-CN').then((m) => m.certificateZhCN),
+  'en-US': () => import('./locales/certificate/en-US').then((m) => m.certificateEnUS),
+};
+
 /** The parts in use: loaded in every language shown from now on. */
 const inUse = new Set<TextPart>([BASE_TEXTS]);
 const loading = new Map<TextPart, Map<Language, Promise<void>>>();

@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { APP_TEXTS, AREA_TEXTS, initI18n, loadLanguage, loadTexts } from '../i18n';
+import {
+  APP_TEXTS,
+  AREA_TEXTS,
+  CERTIFICATE_TEXTS,
+  initI18n,
+  loadLanguage,
+  loadTexts,
+} from '../i18n';
 import '../i18n/dayjs-locale';
 import { SCREEN_WAIT_MS } from './waits';
 import { FakeWebSocket } from '../lib/fake-websocket';
@@ -49,7 +56,7 @@ Object.defineProperty(globalThis, 'WebSocket', {
 
 // Every text in both languages loaded up front, so a test's language switch is immediate.
 await initI18n('zh-CN');
-await Promise.all([loadTexts(APP_TEXTS), loadTexts(AREA_TEXTS)]);
+await Promise.all([loadTexts(APP_TEXTS), loadTexts(AREA_TEXTS), loadTexts(CERTIFICATE_TEXTS)]);
 await loadLanguage('en-US');
 
 // findBy…/waitFor give up after SCREEN_WAIT_MS rather than 1 s: the first visit of a lazy

@@ -63,7 +63,11 @@ describe('route guard (SPEC §2)', () => {
       ['/403', '抱歉，您没有权限访问此页面。'],
       ['/401', '抱歉，请先登录后再访问此页面。'],
       ['/500', '抱歉，系统出错了。'],
-      ['/assertQrCode?code=CERT-0042', 'CERT-0042'],
+      // No such certificate on this fake server: the page says so, without signing in.
+      [
+        '/assertQrCode?code=CERT-0042',
+        '此凭证无效：可能有误、已使用或已过期。请向资产保管员重新获取。',
+      ],
     ])('opens the open route %s', async (path, text) => {
       const { router } = renderApp(path);
       expect(await screen.findByText(text)).toBeInTheDocument();

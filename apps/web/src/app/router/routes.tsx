@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
-import { APP_TEXTS, loadTexts } from '../../i18n';
+import { APP_TEXTS, CERTIFICATE_TEXTS, loadTexts } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { withAreaTexts } from '../layout/page-texts';
 import { isKnownPath, registeredPage, type PageLoader } from '../pages-registry';
@@ -23,6 +23,21 @@ const signInRoute: RouteObject = {
   middleware: [redirectSignedIn],
   handle: handle('route.login'),
   lazy: lazyPage(() => import('../../features/auth/pages/login-page').then((m) => m.LoginPage)),
+};
+
+/**
+ * The receiver's signing page (open, SPEC §2), reached from a QR on a phone: outside the antd
+ * layout as the sign-in page is (drawn in antd's look with its own CSS), with its own texts.
+ */
+const certificateRoute: RouteObject = {
+  path: paths.assertQrCode,
+  handle: handle('route.assertQrCode'),
+  lazy: lazyPage(() =>
+    Promise.all([
+      import('../../features/certificate/pages/assert-qr-code-page'),
+      loadTexts(CERTIFICATE_TEXTS),
+    ]).then(([m]) => m.AssertQrCodePage),
+  ),
 };
 
 /** The other open routes of SPEC §2: reachable without signing in. */
@@ -60,15 +75,6 @@ const openRoutes: RouteObject[] = [
     middleware: [requireLocked],
     handle: handle('route.lock'),
     lazy: lazyPage(() => import('../../features/lock/pages/lock-page').then((m) => m.LockPage)),
-  },
-  {
-    path: paths.assertQrCode,
-    handle: handle('route.assertQrCode'),
-    lazy: lazyPage(() =>
-      import('../../features/certificate/pages/assert-qr-code-page').then(
-        (m) => m.AssertQrCodePage,
-      ),
-    ),
   },
 ];
 
@@ -155,6 +161,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: BootLoading,
       children: [
         signInRoute,
+        certificateRoute,
         {
           // antd and its providers load with the first route that uses them, and so do the
           // texts beyond the sign-in page's.

@@ -303,11 +303,6 @@ export const enUS: LocaleResources = {
     title: 'External page',
     missingSrc: 'There is no external page address to open.',
   },
-  certificate: {
-    title: 'Certificate pickup',
-    code: 'Certificate code',
-    missingCode: 'The link does not contain a certificate code.',
-  },
   messages: {
     bell: 'Messages',
     title: 'Message centre',

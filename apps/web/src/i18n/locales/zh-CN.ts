@@ -307,11 +307,6 @@ export const zhCN = {
     title: '外部页面',
     missingSrc: '没有可以打开的外部页面地址。',
   },
-  certificate: {
-    title: '证书领取',
-    code: '证书编号',
-    missingCode: '链接中缺少证书编号。',
-  },
   messages: {
     bell: '消息',
     title: '消息中心',

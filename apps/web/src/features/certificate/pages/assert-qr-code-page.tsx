@@ -1,29 +1,140 @@
-import { Descriptions, Flex, Result, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Panel } from '../../../components/panel';
+import { isApiError } from '../../../api/api-error';
+import { certificateQueryOptions, type CertificateView } from '../../../api/certificate';
+import { LanguageChoice } from '../components/language-choice';
+import { SignForm } from '../components/sign-form';
+import '../certificate.css';
 
-/** /assertQrCode?code=…: certificate pickup, reached by scanning a QR code (open route). */
+const GONE = 404;
+
+/**
+ * /assertQrCode?code=<token> (open route, SPEC §2): the receiver of a pick-up, lending or
+ * return scans the keeper's QR on their phone, checks the document's assets, and signs for them
+ * with their username, password and a drawn signature. It shows only what they need: the
+ * document, its assets, their masked name and the validity. Built without antd, in antd's look
+ * (certificate.css), as the sign-in page is: a phone on a shop floor loads little.
+ */
 export function AssertQrCodePage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const code = search.get('code')?.trim();
+  const token = search.get('code')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<'signing' | 'signed' | 'dead'>('signing');
+  const certificate = useQuery({ ...certificateQueryOptions(token), enabled: token !== '' });
+
+  const gone =
+    outcome === 'dead' || (isApiError(certificate.error) && certificate.error.status === GONE);
+  let body;
+  if (!token) body = <Notice text={t('certificate.missingCode')} />;
+  else if (gone) body = <Notice text={t('certificate.invalid')} />;
+  else if (certificate.isPending) {
+    body = (
+      <div className="cert__loading" role="status" aria-label={t('common.loading')}>
+        <span className="cert__spinner" />
+      </div>
+    );
+  } else if (!certificate.data) {
+    body = (
+      <div className="cert__alert" role="alert">
+        <span className="cert__alert-text">
+          {isApiError(certificate.error) && certificate.error.status !== 0
+            ? certificate.error.message
+            : t('certificate.loadFailed')}
+        </span>
+        <button
+          type="button"
+          className="cert__button cert__button--small"
+          onClick={() => void certificate.refetch()}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (outcome === 'signed') {
+    body = <Signed view={certificate.data} />;
+  } else {
+    body = (
+      <>
+        <Summary view={certificate.data} />
+        <p className="cert__confirm">{t('certificate.confirm')}</p>
+        <SignForm
+          token={token}
+          onSigned={() => setOutcome('signed')}
+          onDead={() => setOutcome('dead')}
+        />
+      </>
+    );
+  }
+
   return (
-    <Flex justify="center" style={{ padding: 24 }}>
-      <Panel maxWidth={480}>
-        <Typography.Title level={1} style={{ fontSize: 22 }}>
-          {t('certificate.title')}
-        </Typography.Title>
-        {code ? (
-          <Descriptions
-            column={1}
-            bordered
-            items={[{ key: 'code', label: t('certificate.code'), children: code }]}
-          />
-        ) : (
-          <Result status="warning" subTitle={t('certificate.missingCode')} />
-        )}
-      </Panel>
-    </Flex>
+    <main className="cert">
+      <section className="cert__panel" aria-labelledby="cert-heading">
+        <div className="cert__top">
+          <h1 id="cert-heading" className="cert__title">
+            {t('certificate.title')}
+          </h1>
+          <LanguageChoice />
+        </div>
+        {body}
+      </section>
+    </main>
+  );
+}
+
+/** What the receiver checks: the document, their masked name, the validity, the assets. */
+function Summary({ view }: { view: CertificateView }) {
+  const { t, i18n } = useTranslation();
+  const until = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(view.expiresAt));
+  return (
+    <>
+      <dl className="cert__facts">
+        <dt>{t('certificate.document')}</dt>
+        <dd>
+          {t(`certificate.type.${view.docType}`)} {view.code}
+        </dd>
+        <dt>{t('certificate.receiver')}</dt>
+        <dd>{view.receiver}</dd>
+        <dt>{t('certificate.validUntil')}</dt>
+        <dd>
+          <time dateTime={view.expiresAt}>{until}</time>
+        </dd>
+      </dl>
+      <h2 className="cert__subtitle">{t('certificate.assets', { count: view.assets.length })}</h2>
+      <ul className="cert__assets">
+        {view.assets.map((asset) => (
+          <li key={asset.code}>
+            <span className="cert__asset-code">{asset.code}</span> {asset.name}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Signed({ view }: { view: CertificateView }) {
+  const { t } = useTranslation();
+  const document = `${t(`certificate.type.${view.docType}`)} ${view.code}`;
+  return (
+    <div className="cert__done" role="status">
+      <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden focusable="false">
+        <circle cx="12" cy="12" r="11" fill="#52c41a" />
+        <path d="M6.5 12.5l3.5 3.5 7-7.5" stroke="#fff" strokeWidth="2" fill="none" />
+      </svg>
+      <h2 className="cert__subtitle">{t('certificate.done')}</h2>
+      <p>{t('certificate.doneText', { document, count: view.assets.length })}</p>
+    </div>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <div className="cert__alert cert__alert--warning" role="alert">
+      {text}
+    </div>
   );
 }
