@@ -14,7 +14,7 @@ import { frameworkErrors, installErrorHandler } from './core/error-handler';
 import { NotFound } from './core/errors';
 import { installInputGuard } from './core/input-guard';
 import { installAccessLog, loggerOptions, type LogOptions } from './core/logger';
-import type { PasswordVerifier } from './core/password-hash';
+import { verifyPassword, type PasswordVerifier } from './core/password-hash';
 import { registerOpenApi } from './core/openapi';
 import { installRequestIdHeader, requestId } from './core/request-id';
 import { registerRateLimit, registerSecurityHeaders } from './core/security';
@@ -26,6 +26,7 @@ import { buildPlatform } from './platform';
 import { approvalModule } from './modules/approval/module';
 import type { ApprovalEngine } from './modules/approval/engine';
 import { assetModule } from './modules/asset/module';
+import { assetDocModule } from './modules/asset-doc/module';
 import { authModule } from './modules/auth/module';
 import type { CaptchaGenerator } from './modules/auth/captcha';
 import { eamModule } from './modules/eam/module';
@@ -139,6 +140,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     forms,
     eam,
     approvals,
+    storage,
   } = await buildPlatform(app, config, database, options);
   const signIns = auth.signInChanges;
   const remember = auth.remember;
@@ -185,6 +187,19 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(equipmentModule, { db, eam });
     await api.register(homeModule, { db, eam, notices });
     await api.register(approvalModule, { db, approvals, checkSeconds: config.slaCheckSeconds });
+    await api.register(assetDocModule, {
+      db,
+      engine: approvals,
+      notices,
+      storage,
+      uploadMaxMb: config.uploadMaxMb,
+      passwordKey: config.passwordKey,
+      verifyPassword: options.verifyPassword ?? verifyPassword,
+      scryptN: config.scryptN,
+      certificatePerMinute: config.certificateRateLimit,
+      checkSeconds: config.slaCheckSeconds,
+      dueLeadDays: config.lendingDueLeadDays,
+    });
     if (options.routes) await api.register(options.routes);
   });
 

@@ -46,6 +46,13 @@ export interface Config {
    * nearing expiry); 0 turns them off.
    */
   slaCheckSeconds: number;
+  /**
+   * Requests per minute per client address on the open pickup certificate calls (the
+   * /assertQrCode page); 0 turns the limit off.
+   */
+  certificateRateLimit: number;
+  /** Days before a lending's due date its borrower is reminded (notice 3). */
+  lendingDueLeadDays: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -132,6 +139,8 @@ const envSchema = z.object({
   DEPOT_WEB_DIST: z.string().min(1).optional(),
   DEPOT_UPLOAD_MAX_MB: wholeNumber(1, 10_240).default(20),
   DEPOT_SLA_CHECK_SECONDS: wholeNumber(0, 86_400).default(60),
+  DEPOT_CERTIFICATE_RATE_LIMIT: wholeNumber(0, 100_000).default(30),
+  DEPOT_LENDING_DUE_DAYS: wholeNumber(0, 365).default(3),
 });
 
 /** Values never echoed back in an error message. */
@@ -196,5 +205,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.DEPOT_WEB_DIST ? resolve(e.DEPOT_WEB_DIST) : resolve(serverDir, '../web/dist'),
     uploadMaxMb: e.DEPOT_UPLOAD_MAX_MB,
     slaCheckSeconds: e.DEPOT_SLA_CHECK_SECONDS,
+    certificateRateLimit: e.DEPOT_CERTIFICATE_RATE_LIMIT,
+    lendingDueLeadDays: e.DEPOT_LENDING_DUE_DAYS,
   };
 }

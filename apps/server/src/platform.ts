@@ -88,5 +88,6 @@ export async function buildPlatform(
     forms,
     eam,
     approvals,
+    storage,
   };
 }

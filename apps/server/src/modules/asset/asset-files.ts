@@ -4,13 +4,21 @@ import {
   PERMISSIONS,
   type AssetFileRecord,
 } from '@depot/shared';
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import type { DataScope } from '../../core/data-scope';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { appUser, asset, assetFile, assetHistory, storedFile } from '../../db/schema';
+import {
+  appUser,
+  asset,
+  assetDoc,
+  assetDocItem,
+  assetFile,
+  assetHistory,
+  storedFile,
+} from '../../db/schema';
 import { fileUrl, type FileReadRule, type FileService } from '../files/service';
 import { isFileId } from '../files/storage';
 import { assetScope } from './asset-query';
@@ -28,15 +36,27 @@ const IMAGE_TYPES = new Set([
 /**
  * Whoever sees an asset reads the files it holds, through GET /admin/files/:id like any other
  * stored file (files/service.ts asks every rule): as_asset_view and the asset in their scope.
+ * The same goes for the signature that accepted a handover of the asset (a lifecycle
+ * document's, named in its history).
  */
 export const assetFileReadRule: FileReadRule = (tx, user) =>
   user.permissions.includes(PERMISSIONS.asset.asset.view)
-    ? exists(
-        tx
-          .select({ one: sql`1` })
-          .from(assetFile)
-          .innerJoin(asset, eq(asset.id, assetFile.assetId))
-          .where(and(eq(assetFile.fileId, storedFile.id), assetScope(user.scope))),
+    ? or(
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(assetFile)
+            .innerJoin(asset, eq(asset.id, assetFile.assetId))
+            .where(and(eq(assetFile.fileId, storedFile.id), assetScope(user.scope))),
+        ),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(assetDoc)
+            .innerJoin(assetDocItem, eq(assetDocItem.docId, assetDoc.id))
+            .innerJoin(asset, eq(asset.id, assetDocItem.assetId))
+            .where(and(eq(assetDoc.signatureFileId, storedFile.id), assetScope(user.scope))),
+        ),
       )
     : undefined;
 

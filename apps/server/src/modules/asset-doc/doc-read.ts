@@ -1,0 +1,233 @@
+import type { AssetDocRecord, AssetStatus, Page, assetDocPageQuery } from '@depot/shared';
+import { and, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DataScope } from '../../core/data-scope';
+import { NotFound } from '../../core/errors';
+import { containsPattern, offsetOf, pageOf } from '../../core/pagination';
+import type { Db } from '../../db/client';
+import { appUser, approvalRequest, asset, assetDoc, assetDocItem, store } from '../../db/schema';
+import { assetScope } from '../asset/asset-query';
+
+/** GET /as/doc/page's query, parsed. */
+export type AssetDocQuery = z.infer<typeof assetDocPageQuery>;
+type PageQuery = AssetDocQuery;
+
+const applicant = alias(appUser, 'applicant');
+const borrower = alias(appUser, 'borrower');
+const receiver = alias(appUser, 'receiver');
+const toCustodian = alias(appUser, 'to_custodian');
+const signer = alias(appUser, 'signer');
+const original = alias(assetDoc, 'original');
+/** A rollback that holds its original: in approval, sent back, or done. */
+const LIVE_ROLLBACK = sql.raw(`('pending', 'sentBack', 'done')`);
+
+/**
+ * The documents `scope` sees: those they applied for, and those carrying an asset in their
+ * data scope (undefined: all).
+ */
+export function docScope(scope: DataScope): SQL | undefined {
+  if (scope.all) return undefined;
+  return or(
+    eq(assetDoc.applicantId, scope.userId),
+    exists(
+      sql`(select 1 from ${assetDocItem} si join ${asset} on ${asset.id} = si.asset_id
+        where si.doc_id = ${assetDoc.id} and ${assetScope(scope) ?? sql`true`})`,
+    ),
+  );
+}
+
+const person = (table: typeof applicant) => ({ userId: table.id, nickname: table.nickname });
+
+/** One document's row with the people and places it names (no items yet). */
+function selectDocs(tx: Db) {
+  return tx
+    .select({
+      docId: assetDoc.id,
+      code: assetDoc.code,
+      docType: assetDoc.docType,
+      status: assetDoc.status,
+      reason: assetDoc.reason,
+      applicant: person(applicant),
+      borrowerId: assetDoc.borrowerId,
+      borrowerName: borrower.nickname,
+      dueDate: assetDoc.dueDate,
+      receiverId: assetDoc.receiverId,
+      receiverName: receiver.nickname,
+      storeId: assetDoc.storeId,
+      storeName: store.name,
+      toCustodianId: assetDoc.toCustodianId,
+      toCustodianName: toCustodian.nickname,
+      rollbackOfId: assetDoc.rollbackOfId,
+      rollbackOfCode: original.code,
+      rolledBackById: sql<number | null>`(select rb.id from ${assetDoc} rb
+        where rb.rollback_of_id = ${assetDoc.id} and rb.status in ${LIVE_ROLLBACK} limit 1)`,
+      rolledBackByCode: sql<string | null>`(select rb.code from ${assetDoc} rb
+        where rb.rollback_of_id = ${assetDoc.id} and rb.status in ${LIVE_ROLLBACK} limit 1)`,
+      requestId: assetDoc.requestId,
+      approvalStatus: approvalRequest.status,
+      signedById: assetDoc.signedBy,
+      signedByName: signer.nickname,
+      signedAt: assetDoc.signedAt,
+      signatureFileId: assetDoc.signatureFileId,
+      createdAt: assetDoc.createdAt,
+      version: assetDoc.version,
+    })
+    .from(assetDoc)
+    .innerJoin(applicant, eq(applicant.id, assetDoc.applicantId))
+    .leftJoin(borrower, eq(borrower.id, assetDoc.borrowerId))
+    .leftJoin(receiver, eq(receiver.id, assetDoc.receiverId))
+    .leftJoin(toCustodian, eq(toCustodian.id, assetDoc.toCustodianId))
+    .leftJoin(signer, eq(signer.id, assetDoc.signedBy))
+    .leftJoin(store, eq(store.id, assetDoc.storeId))
+    .leftJoin(original, eq(original.id, assetDoc.rollbackOfId))
+    .leftJoin(approvalRequest, eq(approvalRequest.id, assetDoc.requestId))
+    .$dynamic();
+}
+
+type DocRow = Awaited<ReturnType<ReturnType<typeof selectDocs>['execute']>>[number];
+
+const named = (userId: number | null, nickname: string | null) =>
+  userId === null ? null : { userId, nickname: nickname ?? '' };
+
+/** The items of `docIds`, in the order their assets were listed (by asset code). */
+async function itemsOf(tx: Db, docIds: number[]) {
+  if (!docIds.length) return new Map<number, AssetDocRecord['items']>();
+  const rows = await tx
+    .select({
+      docId: assetDocItem.docId,
+      assetId: asset.id,
+      code: asset.code,
+      name: asset.name,
+      statusBefore: sql<AssetStatus>`${assetDocItem.before}->>'status'`,
+      statusAfter: sql<AssetStatus>`${assetDocItem.after}->>'status'`,
+      status: sql<AssetStatus>`${asset.status}`,
+    })
+    .from(assetDocItem)
+    .innerJoin(asset, eq(asset.id, assetDocItem.assetId))
+    .where(inArray(assetDocItem.docId, docIds))
+    .orderBy(assetDocItem.docId, asset.code);
+  const byDoc = new Map<number, AssetDocRecord['items']>();
+  for (const { docId, ...item } of rows) {
+    const list = byDoc.get(docId) ?? [];
+    list.push(item);
+    byDoc.set(docId, list);
+  }
+  return byDoc;
+}
+
+function toRecord(row: DocRow, items: AssetDocRecord['items']): AssetDocRecord {
+  return {
+    docId: row.docId,
+    code: row.code,
+    docType: row.docType,
+    status: row.status,
+    reason: row.reason,
+    applicant: row.applicant,
+    borrower: named(row.borrowerId, row.borrowerName),
+    dueDate: row.dueDate,
+    receiver: named(row.receiverId, row.receiverName),
+    store: row.storeId === null ? null : { storeId: row.storeId, name: row.storeName ?? '' },
+    toCustodian: named(row.toCustodianId, row.toCustodianName),
+    rollbackOf:
+      row.rollbackOfId === null
+        ? null
+        : { docId: row.rollbackOfId, code: row.rollbackOfCode ?? '' },
+    rolledBackBy:
+      row.rolledBackById === null
+        ? null
+        : { docId: Number(row.rolledBackById), code: row.rolledBackByCode ?? '' },
+    // Set in the transaction that made the document; 0 only if read before its submission.
+    requestId: row.requestId ?? 0,
+    approvalStatus: row.approvalStatus ?? 'pending',
+    items,
+    signedBy: named(row.signedById, row.signedByName),
+    signedAt: row.signedAt,
+    signatureFileId: row.signatureFileId,
+    createdAt: row.createdAt,
+    version: row.version,
+  };
+}
+
+/** Document `id` as its record, if `scope` sees it (undefined: no scope); else a 404. */
+export async function readDoc(tx: Db, id: number, scope?: DataScope): Promise<AssetDocRecord> {
+  const [row] = await selectDocs(tx).where(
+    and(eq(assetDoc.id, id), scope ? docScope(scope) : undefined),
+  );
+  if (!row) throw new NotFound();
+  const items = await itemsOf(tx, [row.docId]);
+  return toRecord(row, items.get(row.docId) ?? []);
+}
+
+/** The list's filters (type, status, code or reason, an asset) with the caller's scope. */
+export function docWhere(query: Omit<PageQuery, 'current' | 'size'>, scope: DataScope) {
+  return and(
+    docScope(scope),
+    query.docType ? eq(assetDoc.docType, query.docType) : undefined,
+    query.status ? eq(assetDoc.status, query.status) : undefined,
+    query.keyword
+      ? or(
+          ilike(assetDoc.code, containsPattern(query.keyword)),
+          ilike(assetDoc.reason, containsPattern(query.keyword)),
+        )
+      : undefined,
+    query.assetId === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${assetDocItem} where ${assetDocItem.docId} = ${assetDoc.id}
+            and ${assetDocItem.assetId} = ${query.assetId})`,
+        ),
+  );
+}
+
+const newestFirst = [desc(assetDoc.createdAt), desc(assetDoc.id)];
+
+/** A page of the documents the caller sees, newest first. */
+export async function readDocPage(
+  tx: Db,
+  query: PageQuery,
+  scope: DataScope,
+): Promise<Page<AssetDocRecord>> {
+  const where = docWhere(query, scope);
+  const [total] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assetDoc)
+    .where(where);
+  const rows = await selectDocs(tx)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.size)
+    .offset(offsetOf(query));
+  const items = await itemsOf(
+    tx,
+    rows.map((r) => r.docId),
+  );
+  return pageOf(
+    rows.map((row) => toRecord(row, items.get(row.docId) ?? [])),
+    total!.n,
+    query,
+  );
+}
+
+/** Every document of the filters, in batches, newest first (the export). */
+export async function* docBatches(
+  tx: Db,
+  query: Omit<PageQuery, 'current' | 'size'>,
+  scope: DataScope,
+  size = 500,
+): AsyncGenerator<AssetDocRecord[]> {
+  const where = docWhere(query, scope);
+  for (let offset = 0; ; offset += size) {
+    const rows = await selectDocs(tx)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(size)
+      .offset(offset);
+    const items = await itemsOf(
+      tx,
+      rows.map((r) => r.docId),
+    );
+    if (rows.length) yield rows.map((row) => toRecord(row, items.get(row.docId) ?? []));
+    if (rows.length < size) return;
+  }
+}

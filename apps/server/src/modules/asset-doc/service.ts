@@ -1,0 +1,27 @@
+import type { AssetDocCreate, AssetDocRecord, Page } from '@depot/shared';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { createDoc, type DocSubmit } from './doc-create';
+import { docBatches, readDoc, readDocPage, type AssetDocQuery } from './doc-read';
+
+/** The documents' calls (routes.ts); their effects run in the approval engine's transaction. */
+export function createAssetDocService(deps: { db: Db; engine: DocSubmit }) {
+  const { db, engine } = deps;
+  return {
+    /** A new document, submitted for approval in the same transaction. */
+    create: (user: AuthUser, body: AssetDocCreate): Promise<AssetDocRecord> =>
+      createDoc(db, engine, user, body),
+
+    page: (user: AuthUser, query: AssetDocQuery): Promise<Page<AssetDocRecord>> =>
+      readDocPage(db, query, user.scope),
+
+    /** One document in the caller's scope (else 404). */
+    get: (user: AuthUser, id: number): Promise<AssetDocRecord> => readDoc(db, id, user.scope),
+
+    /** Every document of the filters, newest first, in batches (the export). */
+    batches: (user: AuthUser, query: Omit<AssetDocQuery, 'current' | 'size'>) =>
+      docBatches(db, query, user.scope),
+  };
+}
+
+export type AssetDocService = ReturnType<typeof createAssetDocService>;
