@@ -58,7 +58,7 @@ test.describe.serial('admin console', () => {
     await firstLogin(page).getByLabel('新密码').fill(NEW_USER.password);
     await firstLogin(page).getByLabel('确认密码').fill(NEW_USER.password);
     await firstLogin(page).getByRole('button', { name: '修改密码' }).click();
-    await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
 
     await signIn(page, NEW_USER);
     await expect(page).toHaveURL(/\/wel\/index$/);

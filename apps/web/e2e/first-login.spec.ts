@@ -45,7 +45,7 @@ test.describe.serial('first login of the demo staff user', () => {
     await dialog(page).getByLabel('新密码').fill(NEW_PASSWORD);
     await dialog(page).getByLabel('确认密码').fill(NEW_PASSWORD);
     await dialog(page).getByRole('button', { name: '修改密码' }).click();
-    await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
 
     await signIn(page, { username: STAFF.username, password: STAFF.password });
     await expect(page.getByText('用户名不存在或密码错误').first()).toBeVisible();

@@ -48,7 +48,7 @@ async function drag(page: Page, source: Locator, target: Locator) {
 
 test.describe.serial('form builder', () => {
   // A design built step by step is many actions; a busy machine needs more than the default.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 300_000 });
   let designId = 0;
   let errors: string[] = [];
 

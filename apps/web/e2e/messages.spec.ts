@@ -141,6 +141,6 @@ test.describe.serial('message centre', () => {
       },
     });
     expect(res.ok()).toBe(true);
-    await expect.poll(() => badgeText(page), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => badgeText(page), { timeout: 30_000 }).toBe('1');
   });
 });

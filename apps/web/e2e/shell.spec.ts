@@ -93,7 +93,7 @@ test.describe('shell', () => {
     await expect(async () => {
       await tab(page, '用户管理').getByText('用户管理').click({ button: 'right' });
       await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('tab')).toHaveCount(2);
     await expect(tab(page, '首页')).toBeVisible();
     await expect(tab(page, '用户管理')).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('shell', () => {
     await expect(async () => {
       await page.getByRole('button', { name: '解锁' }).click();
       await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(shell(page)).toBeVisible();
   });
 
@@ -145,7 +145,7 @@ test.describe('shell', () => {
     await expect(async () => {
       await userMenu(page, '退出登录');
       await expect(page.getByText('即将退出系统，是否继续？')).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login/);
   });
