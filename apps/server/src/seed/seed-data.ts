@@ -28,9 +28,10 @@ export const SEED_ROLES = {
 /**
  * Menus come from migrations (fixed ids, see drizzle/0001_menus_posts_stores.sql and 0005); the
  * first start grants every menu to `admin` and these to `staff`: home, the repair orders
- * (directory and page) and the help links, with the buttons of STAFF_PERMISSIONS.
+ * (directory and page), the approval centre (drizzle/0017) and the help links, with the buttons
+ * of STAFF_PERMISSIONS. The demo repair-order roles get them too.
  */
-export const STAFF_MENU_IDS = [1000, 6000, 6010, 9000, 9010] as const;
+export const STAFF_MENU_IDS = [1000, 6000, 6010, 7500, 7510, 9000, 9010] as const;
 
 /**
  * What `staff` may do with repair orders: report a fault, follow the orders they reported,

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../core/password-hash';
 import type { Db } from '../db/client';
 import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
+import { seedDemoDepartmentHeads } from './demo-approvals';
 import { seedDemoAssetPhotos } from './demo-asset-photos';
 import { seedDemoAssets } from './demo-assets';
 import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
@@ -146,6 +147,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
           .from(store)
           .orderBy(store.id),
       });
+      await seedDemoDepartmentHeads(tx);
       await seedDemoAssets(tx, { adminId: admin!.id, count: config.demoAssets });
       // Bytes in DATA_DIR/files, as the server stores uploads (a failed seed leaves them unused).
       await seedDemoAssetPhotos(tx, {

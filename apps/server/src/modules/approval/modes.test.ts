@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appUser, department, enterprise, role } from '../../db/schema';
-import { engines, useTestApp } from '../../../test/helpers';
+import { areaEngines, useTestApp } from '../../../test/helpers';
 import type { ApprovalEngine } from './engine';
 import {
   act,
@@ -12,6 +12,7 @@ import {
   effectsOf,
   fakeDocuments,
   newBand,
+  setAsideDemoTemplates,
   noticesOf,
   person,
   read,
@@ -21,7 +22,7 @@ import {
 } from './test-fixtures';
 
 /** How each mode decides a step, with one to three approvers, and how steps are entered. */
-describe.each(engines())('approval steps on %s', (engine) => {
+describe.each(areaEngines())('approval steps on %s', (engine) => {
   const docs = fakeDocuments();
   let approvals: ApprovalEngine;
   const t = useTestApp(engine, {
@@ -35,6 +36,7 @@ describe.each(engines())('approval steps on %s', (engine) => {
   let boss: Person;
   beforeAll(async () => {
     boss = await admin(t);
+    await setAsideDemoTemplates(t);
   });
 
   async function people(n: number): Promise<Person[]> {
@@ -259,7 +261,8 @@ describe.each(engines())('approval steps on %s', (engine) => {
     const doc = docs.add(newBand());
     await expect(submit(t, approvals, doc, applicant.id)).rejects.toMatchObject({
       status: 409,
-      message: 'no enabled damage flow template applies to this document: ask an administrator to add one',
+      message:
+        'no enabled damage flow template applies to this document: ask an administrator to add one',
     });
     expect(await approvals.requestOf(t.db, 'damage', doc)).toBeNull();
   });

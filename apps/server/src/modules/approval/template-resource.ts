@@ -28,11 +28,11 @@ type TemplateCreate = z.infer<typeof approvalTemplateCreateBody>;
 const t = approvalTemplate;
 const v = approvalTemplateVersion;
 
-/** Requests in approval on any version of the template. */
+/** Requests in approval on any version of the template (`${t}.id`: qualified in any select). */
 const pendingCount = sql<number>`(
   select count(*)::int from ${approvalRequest} r
   join ${approvalTemplateVersion} pv on pv.id = r.template_version_id
-  where pv.template_id = ${t.id} and r.status = 'pending')`;
+  where pv.template_id = ${t}.id and r.status = 'pending')`;
 
 const columns = {
   templateId: t.id,

@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { recordAudit } from '../../core/audit';
 import { Conflict } from '../../core/errors';
-import { appUser, approvalRequest, auditLog, notice } from '../../db/schema';
+import { appUser, approvalRequest, approvalTemplate, auditLog, notice } from '../../db/schema';
 import { ADMIN_PASSWORD, bearer, createUser, signIn, type TestApp } from '../../../test/helpers';
 import type { ApprovalDocFacts, ApprovalDocHandler } from './doc-handler';
 import type { ApprovalEngine } from './engine';
@@ -32,7 +32,8 @@ interface FakeDoc {
  */
 export function fakeDocuments() {
   const docs = new Map<number, FakeDoc>();
-  let next = 0;
+  // Far above the demo's own documents of this type (their requests hold the low ids).
+  let next = 1_000_000;
   const handler: ApprovalDocHandler = {
     docType: FAKE_TYPE,
     async facts(_tx, id) {
@@ -112,6 +113,17 @@ export async function admin(t: Harness): Promise<Person> {
     .from(appUser)
     .where(eq(appUser.username, 'admin'));
   return { id: row!.id, username: 'admin', headers: bearer(access_token) };
+}
+
+/**
+ * Sets the demo's templates of the fake type aside (disabled): each test brings its own, so a
+ * catch-all demo template never answers for a document no test template applies to.
+ */
+export async function setAsideDemoTemplates(t: Harness): Promise<void> {
+  await t.db
+    .update(approvalTemplate)
+    .set({ enabled: false })
+    .where(eq(approvalTemplate.docType, FAKE_TYPE));
 }
 
 let band = 1000;
