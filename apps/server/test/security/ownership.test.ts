@@ -11,6 +11,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EAM_PERMISSIONS } from '@depot/shared';
 import { engines, useTestApp } from '../helpers';
+import type { ApprovalEngine } from '../../src/modules/approval/engine';
+import {
+  admin,
+  createTemplate,
+  fakeDocuments,
+  newBand,
+  setAsideDemoTemplates,
+  step,
+  submit,
+} from '../../src/modules/approval/test-fixtures';
 import {
   insertNotices,
   listenForSockets,
@@ -32,7 +42,18 @@ function uploadOf(name: string, content: string) {
 
 describe.each(engines())('ownership of records on %s', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'depot-ownership-'));
-  const t = useTestApp(engine, { config: { dataDir } });
+  // A fake document type gives the approval requests below (modules/approval/test-fixtures).
+  const docs = fakeDocuments();
+  let approvals: ApprovalEngine;
+  const t = useTestApp(engine, {
+    config: { dataDir },
+    build: {
+      approvals: (e) => {
+        e.override(docs.handler);
+        approvals = e;
+      },
+    },
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   let owner: Actor;
@@ -122,6 +143,56 @@ describe.each(engines())('ownership of records on %s', (engine) => {
       const closed = await socket.closed;
       expect(closed.code).toBe(4403);
       expect(socket.notices()).toEqual([]);
+    });
+  });
+
+  describe('approval requests', () => {
+    it('answers 404 for a request the caller takes no part in, on every call, changing nothing', async () => {
+      const boss = await admin(t);
+      await setAsideDemoTemplates(t);
+      const approver = await plainActor(t);
+      const band = newBand();
+      await createTemplate(t, boss, band, [step({ kind: 'users', userIds: [approver.id] })]);
+      const { requestId } = await submit(t, approvals, docs.add(band), owner.id);
+      const missing = 2_147_480_000;
+      const bodies: Record<string, object> = {
+        approve: {},
+        reject: { comment: 'x' },
+        'send-back': { comment: 'x', toStep: null },
+        withdraw: {},
+        transfer: { toUserId: intruder.id },
+        cc: { userIds: [intruder.id] },
+        resubmit: {},
+      };
+      await changesNothing(async () => {
+        for (const id of [requestId, missing]) {
+          const read = await as(intruder).get(`/approval/${id}`);
+          expect(read.statusCode).toBe(404);
+          expect(read.json().msg).toBe('the approval request does not exist');
+          for (const [action, body] of Object.entries(bodies)) {
+            const res = await as(intruder).send('POST', `/approval/${id}/${action}`, {
+              version: 0,
+              ...body,
+            });
+            expect(res.statusCode, action).toBe(404);
+            expect(res.json().msg).toBe('the approval request does not exist');
+          }
+        }
+      });
+      for (const view of ['todo', 'done', 'mine', 'cc']) {
+        const page = await as(intruder).get(`/approval/page?view=${view}`);
+        expect(page.json().data.total, view).toBe(0);
+      }
+      expect((await as(intruder).get('/approval/counts')).json().data).toEqual({
+        todo: 0,
+        done: 0,
+        mine: 0,
+        cc: 0,
+      });
+      // Those it concerns read it.
+      for (const actor of [owner, approver]) {
+        expect((await as(actor).get(`/approval/${requestId}`)).statusCode).toBe(200);
+      }
     });
   });
 
