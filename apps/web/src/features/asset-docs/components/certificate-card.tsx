@@ -37,7 +37,7 @@ export function CertificateCard({ doc }: { doc: AssetDocWire }) {
             <div role="img" aria-label={t('assetDocs.certificate.qr')}>
               <QRCode value={url} type="svg" size={200} bordered={false} />
             </div>
-            <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 220px' }}>
+            <Flex vertical gap={8} align="start" style={{ minWidth: 0, flex: '1 1 220px' }}>
               <Typography.Text strong>{t('assetDocs.certificate.issued')}</Typography.Text>
               <Typography.Text>{validUntil}</Typography.Text>
               <Typography.Text type="secondary">{t('assetDocs.certificate.link')}</Typography.Text>

@@ -38,8 +38,13 @@ export function SignaturePad({ strokes, onChange, error, disabled }: SignaturePa
   const start = (event: PointerEvent<SVGSVGElement>) => {
     if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
-    // Moves outside the box still belong to this stroke.
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // Moves outside the box still belong to this stroke (a pointer the browser does not
+    // track cannot be captured: the stroke is drawn all the same).
+    try {
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // not capturable
+    }
     current.current = [at(event)];
     setDrawing(current.current);
   };
