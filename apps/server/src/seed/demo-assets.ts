@@ -32,6 +32,9 @@ import { seededRandom, type Random } from './seeded-random';
 const MANAGER_KEYS = [ASSET_PERMISSIONS.asset.view, ASSET_PERMISSIONS.equipment.view];
 const ASSET_PAGES = [7000, 7020, 7030];
 
+/** Idle assets kept at the first store for the lifecycle documents' demo (issue #17). */
+export const DEMO_DOC_ASSETS = 20;
+
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
@@ -136,9 +139,16 @@ export async function seedDemoAssets(
     // Every status and every leaf category appear even in a small demo.
     const leaf = leaves[i % leaves.length]!;
     const items = leaf.items!;
-    const status = i < STATUS_WEIGHTS.length ? STATUS_WEIGHTS[i]![0] : pickStatus(random);
-    const held = status === 'inUse' || status === 'lent';
-    const holder = held ? random.pick(people) : null;
+    const rolled = i < STATUS_WEIGHTS.length ? STATUS_WEIGHTS[i]![0] : pickStatus(random);
+    // The next few are idle at the first store (the store manager's): the lifecycle documents'
+    // demo (demo-asset-docs.ts) lends, hands over and transfers them. Their random draws still
+    // happen, so every other asset stays as it was.
+    const forDocs = i >= STATUS_WEIGHTS.length && i < STATUS_WEIGHTS.length + DEMO_DOC_ASSETS;
+    const status = forDocs ? 'idle' : rolled;
+    const held = rolled === 'inUse' || rolled === 'lent';
+    const drawn = held ? random.pick(people) : null;
+    const holder = forDocs ? null : drawn;
+    const place = (picked: number) => (forDocs ? stores[0]!.id : picked);
     const purchased = addDays(now, -random.int(20, 5 * 365));
     const lifeDays = Math.round(((leaf.usefulLifeMonths ?? 60) * 365) / 12);
     // A few expire within their reminder lead, so the expiry reminders have work to do.
@@ -149,7 +159,7 @@ export async function seedDemoAssets(
       name: random.pick(items.names),
       model: random.pick(items.models),
       serialNo: `${leaf.prefix}${String(100000 + i)}`,
-      storeId: random.pick(stores).id,
+      storeId: place(random.pick(stores).id),
       purchaseDate: day(purchased),
       price: `${random.int(items.price[0], items.price[1])}.00`,
       supplier: random.pick(SUPPLIERS),
@@ -160,7 +170,7 @@ export async function seedDemoAssets(
       formVersion: leaf.design ? 1 : null,
       status,
       custodianId: holder?.id ?? null,
-      deptId: holder?.deptId ?? random.pick(depts).id,
+      deptId: drawn?.deptId ?? random.pick(depts).id,
     });
   }
   await registerAssets(tx, { userId: ctx.adminId, username: 'admin' }, assets, 'create', now);

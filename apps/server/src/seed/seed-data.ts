@@ -1,4 +1,4 @@
-import { EAM_PERMISSIONS } from '@depot/shared';
+import { ASSET_DOC_PERMISSIONS, EAM_PERMISSIONS } from '@depot/shared';
 
 /** What a fresh database starts with. Names are Chinese: the interface's default language. */
 
@@ -33,15 +33,23 @@ export const SEED_ROLES = {
  */
 export const STAFF_MENU_IDS = [1000, 6000, 6010, 7500, 7510, 9000, 9010] as const;
 
+/** …and the asset documents (directory and page, drizzle/0018), which only `staff` gets. */
+export const STAFF_DOC_MENU_IDS = [7000, 7040] as const;
+
 /**
  * What `staff` may do with repair orders: report a fault, follow the orders they reported,
- * cancel one and evaluate it once done.
+ * cancel one and evaluate it once done; and apply for lending, pick-up and return, following
+ * their own documents (their data scope is `self`: the assets they hold).
  */
 export const STAFF_PERMISSIONS = [
   EAM_PERMISSIONS.view,
   EAM_PERMISSIONS.add,
   EAM_PERMISSIONS.cancel,
   EAM_PERMISSIONS.evaluate,
+  ASSET_DOC_PERMISSIONS.view,
+  ASSET_DOC_PERMISSIONS.lending,
+  ASSET_DOC_PERMISSIONS.pickup,
+  ASSET_DOC_PERMISSIONS.return,
 ] as const;
 
 export const SEED_POSTS = [

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../core/password-hash';
 import type { Db } from '../db/client';
 import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
+import { seedDemoAssetDocs } from './demo-asset-docs';
 import { seedDemoDepartmentHeads } from './demo-approvals';
 import { seedDemoAssetPhotos } from './demo-asset-photos';
 import { seedDemoAssets } from './demo-assets';
@@ -31,6 +32,7 @@ import {
   SEED_ROLES,
   SEED_STAFF,
   SEED_STORES,
+  STAFF_DOC_MENU_IDS,
   STAFF_MENU_IDS,
   STAFF_PERMISSIONS,
   type SeedDepartment,
@@ -52,6 +54,8 @@ type SeedConfig = Pick<
   | 'scryptN'
   | 'dataDir'
   | 'uploadMaxMb'
+  | 'passwordKey'
+  | 'lendingDueLeadDays'
 >;
 
 /**
@@ -97,7 +101,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
           .from(menu)
           .where(
             or(
-              inArray(menu.id, [...STAFF_MENU_IDS]),
+              inArray(menu.id, [...STAFF_MENU_IDS, ...STAFF_DOC_MENU_IDS]),
               inArray(menu.permission, [...STAFF_PERMISSIONS]),
             ),
           ),
@@ -156,6 +160,15 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         maxMb: config.uploadMaxMb,
       });
       await seedDemoEquipment(tx, { adminId: admin!.id });
+      await seedDemoAssetDocs(tx, {
+        adminId: admin!.id,
+        demoPassword: config.demoPassword,
+        passwordKey: config.passwordKey,
+        scryptN: config.scryptN,
+        storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
+        uploadMaxMb: config.uploadMaxMb,
+        lendingDueLeadDays: config.lendingDueLeadDays,
+      });
     }
     return { seeded: true, generatedAdminPassword: generated };
   });

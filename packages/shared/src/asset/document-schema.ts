@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approval/constants';
-import { pageQuery, rowId } from '../page-query';
+import { pageQuery, queryRowId, rowId } from '../page-query';
 import type { QueryParams, Serialized } from '../wire';
 import { ASSET_STATUSES } from './constants';
 import { ASSET_DOC_MAX_ASSETS, ASSET_DOC_STATUSES, ASSET_DOC_TYPES } from './document-constants';
@@ -107,7 +107,7 @@ export const assetDocPageQuery = pageQuery.extend({
   /** Code or reason. */
   keyword: z.string().trim().max(64).optional(),
   /** Documents carrying this asset. */
-  assetId: z.coerce.number().int().positive().optional(),
+  assetId: queryRowId.optional(),
 });
 export type AssetDocPageParams = QueryParams<z.infer<typeof assetDocPageQuery>>;
 

@@ -23,13 +23,17 @@ const original = alias(assetDoc, 'original');
 const LIVE_ROLLBACK = sql.raw(`('pending', 'sentBack', 'done')`);
 
 /**
- * The documents `scope` sees: those they applied for, and those carrying an asset in their
- * data scope (undefined: all).
+ * The documents `scope` sees: those they applied for or that name them (the borrower, the
+ * receiver, the new custodian), and those carrying an asset in their data scope (undefined:
+ * all).
  */
 export function docScope(scope: DataScope): SQL | undefined {
   if (scope.all) return undefined;
   return or(
     eq(assetDoc.applicantId, scope.userId),
+    eq(assetDoc.borrowerId, scope.userId),
+    eq(assetDoc.receiverId, scope.userId),
+    eq(assetDoc.toCustodianId, scope.userId),
     exists(
       sql`(select 1 from ${assetDocItem} si join ${asset} on ${asset.id} = si.asset_id
         where si.doc_id = ${assetDoc.id} and ${assetScope(scope) ?? sql`true`})`,

@@ -49,8 +49,13 @@ describe.each(areaEngines())('GET /admin/user/info on %s', (engine) => {
     const info = await infoOf('staff', DEMO_PASSWORD);
     expect(info.sysUser).toMatchObject({ username: 'staff', passwordUpdated: 0 });
     expect(info.roles).toEqual(['staff']);
-    // Reporting, following, cancelling and evaluating repair orders (seed/seed-data.ts).
+    // Reporting, following, cancelling and evaluating repair orders, applying for lending,
+    // pick-up and return and following those documents (seed/seed-data.ts).
     expect([...info.permissions].sort()).toEqual([
+      'as_doc_lending',
+      'as_doc_pickup',
+      'as_doc_return',
+      'as_doc_view',
       'eam_order_add',
       'eam_order_cancel',
       'eam_order_evaluate',
