@@ -81,6 +81,8 @@ export const deptNodeSchema = z.object({
 
 export const deptRecordSchema = deptNodeSchema.extend({
   entId: z.number().int(),
+  /** The department's head (the approval rule `deptHead`), if any. */
+  leaderId: z.number().int().nullable().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -101,6 +103,8 @@ const deptShape = {
   name: z.string().trim().min(1).max(128),
   parentId: z.number().int().min(0).max(INT4_MAX),
   sort: z.number().int().min(SORT_MIN).max(SORT_MAX),
+  /** The head: an enabled user, or null for none. */
+  leaderId: rowId.nullable(),
 };
 
 /** A top department (parentId 0) names its enterprise; a sub-department is in its parent's. */
@@ -108,6 +112,7 @@ export const deptCreateBody = z.object({
   ...deptShape,
   parentId: deptShape.parentId.default(0),
   sort: deptShape.sort.default(0),
+  leaderId: deptShape.leaderId.optional(),
   entCode: z.string().trim().max(64).optional(),
 });
 export type DeptCreate = z.infer<typeof deptCreateBody>;

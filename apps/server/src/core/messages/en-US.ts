@@ -63,6 +63,7 @@ export const enUS = {
   'dept.badParent':
     'the parent must be another department of the same enterprise, not one below this one',
   'dept.unknownEnterprise': 'the enterprise does not exist',
+  'dept.unknownLeader': 'the department head must be an enabled user',
   'ent.codeTaken': 'the enterprise code {code} is already taken',
   'ent.inUse': 'the enterprise still has sub-enterprises, departments or stores',
   'ent.badParent': 'the parent enterprise must exist and not be this one or one below it',

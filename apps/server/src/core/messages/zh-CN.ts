@@ -59,6 +59,7 @@ export const zhCN: Record<MessageKey, string> = {
   'dept.hasUsers': '该部门下还有 {count} 个用户，请先调走',
   'dept.badParent': '上级部门必须是同一企业下的其他部门，且不能是本部门的下级',
   'dept.unknownEnterprise': '企业不存在',
+  'dept.unknownLeader': '部门负责人必须是已启用的用户',
   'ent.codeTaken': '企业编码 {code} 已存在',
   'ent.inUse': '该企业下还有下级企业、部门或门店',
   'ent.badParent': '上级企业必须存在，且不能是本企业或其下级',

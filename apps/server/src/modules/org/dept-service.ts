@@ -21,6 +21,7 @@ const columns = {
   sort: department.sort,
   entId: enterprise.id,
   entCode: enterprise.code,
+  leaderId: department.leaderId,
   createdAt: department.createdAt,
   updatedAt: department.updatedAt,
 };
@@ -48,6 +49,16 @@ async function enterpriseOf(tx: Db, { parentId, entCode }: Partial<DeptCreate>):
   return ent.id;
 }
 
+/** A department's head must be an enabled user (null: none). */
+async function checkLeader(tx: Db, leaderId: number | null | undefined): Promise<void> {
+  if (leaderId === undefined || leaderId === null) return;
+  const [user] = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.id, leaderId), eq(appUser.enabled, true)));
+  if (!user) throw new BadRequest('dept.unknownLeader');
+}
+
 /** Departments in the admin console: one tree per enterprise, read whole (no page). */
 export const deptResource = defineRecords({
   entity: 'dept',
@@ -55,7 +66,7 @@ export const deptResource = defineRecords({
   path: '/admin/dept',
   summaries: {
     create: 'Creates a department (parentId 0 with entCode: a top one)',
-    update: 'Changes name, sort or parent (within its enterprise)',
+    update: 'Changes name, sort, head or parent (within its enterprise)',
     delete: 'Deletes a department without sub-departments or users (409)',
   },
   table: department,
@@ -74,11 +85,14 @@ export const deptResource = defineRecords({
     refused: () => new BadRequest('dept.badParent'),
   },
   // Parent 0 is the top; a new department is in its parent's enterprise.
-  toRow: async (tx, { entCode, parentId, ...fields }: Partial<DeptCreate>, id) => ({
-    ...fields,
-    ...(parentId === undefined ? {} : { parentId: parentId || null }),
-    ...(id === undefined ? { enterpriseId: await enterpriseOf(tx, { parentId, entCode }) } : {}),
-  }),
+  toRow: async (tx, { entCode, parentId, ...fields }: Partial<DeptCreate>, id) => {
+    await checkLeader(tx, fields.leaderId);
+    return {
+      ...fields,
+      ...(parentId === undefined ? {} : { parentId: parentId || null }),
+      ...(id === undefined ? { enterpriseId: await enterpriseOf(tx, { parentId, entCode }) } : {}),
+    };
+  },
   /** Refused (409) while sub-departments or users belong to it. */
   async beforeDelete(tx, row) {
     const [subs] = await tx

@@ -181,6 +181,28 @@ describe.each(areaEngines())('organisation on %s', (engine) => {
       expect(node.children.map((c: { name: string }) => c.name)).toEqual(['质检一组']);
     });
 
+    it('names a head (an enabled user, or none), whom the approval rule deptHead finds', async () => {
+      const head = await createUser(t);
+      const made = await as('admin', 'POST', '/admin/dept', {
+        name: '审计部',
+        entCode: 'DEPOT',
+        leaderId: head.id,
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const id = made.json().data.deptId;
+      expect(made.json().data.leaderId).toBe(head.id);
+      const gone = await createUser(t, { enabled: false });
+      for (const leaderId of [gone.id, 2_000_000_000]) {
+        const refused = await as('admin', 'PUT', '/admin/dept', { deptId: id, leaderId });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().msg).toBe('the department head must be an enabled user');
+      }
+      const cleared = await as('admin', 'PUT', '/admin/dept', { deptId: id, leaderId: null });
+      expect(cleared.json().data.leaderId).toBeNull();
+      const [row] = await t.db.select().from(department).where(eq(department.id, id));
+      expect(row!.leaderId).toBeNull();
+    });
+
     it('refuses to delete a department with sub-departments or users (409)', async () => {
       const [logistics] = await t.db
         .select()
