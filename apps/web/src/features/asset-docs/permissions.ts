@@ -1,4 +1,9 @@
-import { ASSET_DOC_PERMISSIONS, ASSET_DOC_TYPES, type AssetDocType } from '@depot/shared';
+import {
+  ASSET_DOC_PERMISSIONS,
+  ASSET_DOC_TYPES,
+  ASSET_PERMISSIONS,
+  type AssetDocType,
+} from '@depot/shared';
 import { useSessionStore } from '../../stores/session';
 
 /**
@@ -13,5 +18,7 @@ export function useAssetDocPermissions() {
     /** The document types the user may apply for, in the list's order. */
     types: ASSET_DOC_TYPES.filter((type: AssetDocType) => has(ASSET_DOC_PERMISSIONS[type])),
     certificate: has(ASSET_DOC_PERMISSIONS.certificate),
+    /** May read the register: find assets by search, scan or code (the form's picker). */
+    findAssets: has(ASSET_PERMISSIONS.asset.view),
   };
 }

@@ -1,11 +1,12 @@
 import { DeleteOutlined, ScanOutlined } from '@ant-design/icons';
 import type { Asset, AssetStatus } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetPageQueryOptions } from '../../../api/asset';
 import { useDebounced } from '../hooks/use-debounced';
+import { useAssetDocPermissions } from '../permissions';
 import { AssetStateTag } from './doc-tags';
 import { ScanDialog, type AddOutcome } from './scan-dialog';
 
@@ -31,9 +32,10 @@ export function AssetPicker({ eligible, value, onChange, refused, docTypeName }:
   const [searching, setSearching] = useState(false);
   const [scanning, setScanning] = useState(false);
   const q = useDebounced(text.trim());
+  const canFind = useAssetDocPermissions().findAssets;
   const results = useQuery({
     ...assetPageQueryOptions({ current: 1, size: 20, q: q || undefined, status: [...eligible] }),
-    enabled: searching,
+    enabled: searching && canFind,
   });
   const chosen = new Set(value.map((asset) => asset.assetId));
   const fits = (asset: Asset) => eligible.includes(asset.status);
@@ -57,38 +59,44 @@ export function AssetPicker({ eligible, value, onChange, refused, docTypeName }:
 
   return (
     <Flex vertical gap={8}>
-      <Flex gap={8} wrap>
-        <Select<number>
-          showSearch
-          value={null}
-          style={{ flex: '1 1 240px', minWidth: 0 }}
-          aria-label={t('assetDocs.form.searchAssets')}
-          placeholder={t('assetDocs.form.searchAssets')}
-          filterOption={false}
-          searchValue={text}
-          onSearch={setText}
-          onOpenChange={setSearching}
-          loading={results.isFetching}
-          notFoundContent={results.isFetching ? null : undefined}
-          options={(results.data?.records ?? []).map((asset) => ({
-            value: asset.assetId,
-            label: `${asset.code} ${asset.name}`,
-            disabled: chosen.has(asset.assetId),
-          }))}
-          onChange={(id) => {
-            const asset = results.data?.records.find((a) => a.assetId === id);
-            if (asset) add(asset);
-          }}
-        />
-        <Button icon={<ScanOutlined aria-hidden />} onClick={() => setScanning(true)}>
-          {t('assetDocs.form.scan')}
-        </Button>
-      </Flex>
-      <Typography.Text type="secondary">
-        {t('assetDocs.form.eligible', {
-          statuses: eligible.map((s) => t(`assets.status.${s}`)).join(t('assetDocs.form.or')),
-        })}
-      </Typography.Text>
+      {canFind ? (
+        <>
+          <Flex gap={8} wrap>
+            <Select<number>
+              showSearch
+              value={null}
+              style={{ flex: '1 1 240px', minWidth: 0 }}
+              aria-label={t('assetDocs.form.searchAssets')}
+              placeholder={t('assetDocs.form.searchAssets')}
+              filterOption={false}
+              searchValue={text}
+              onSearch={setText}
+              onOpenChange={setSearching}
+              loading={results.isFetching}
+              notFoundContent={results.isFetching ? null : undefined}
+              options={(results.data?.records ?? []).map((asset) => ({
+                value: asset.assetId,
+                label: `${asset.code} ${asset.name}`,
+                disabled: chosen.has(asset.assetId),
+              }))}
+              onChange={(id) => {
+                const asset = results.data?.records.find((a) => a.assetId === id);
+                if (asset) add(asset);
+              }}
+            />
+            <Button icon={<ScanOutlined aria-hidden />} onClick={() => setScanning(true)}>
+              {t('assetDocs.form.scan')}
+            </Button>
+          </Flex>
+          <Typography.Text type="secondary">
+            {t('assetDocs.form.eligible', {
+              statuses: eligible.map((s) => t(`assets.status.${s}`)).join(t('assetDocs.form.or')),
+            })}
+          </Typography.Text>
+        </>
+      ) : (
+        <Alert type="info" showIcon title={t('assetDocs.form.cannotFind')} />
+      )}
       <Table<Asset>
         size="small"
         rowKey="assetId"

@@ -1,4 +1,4 @@
-import { ASSET_DOC_PERMISSIONS, type AssetStatus } from '@depot/shared';
+import { ASSET_DOC_PERMISSIONS, ASSET_PERMISSIONS, type AssetStatus } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -9,7 +9,8 @@ import { assetDoc, page, registerAsset } from '../test/doc-fixtures';
 import { fakeCamera, qrPixels } from '../test/qr-image';
 import { AssetDocFormPage } from './asset-doc-form-page';
 
-const ALL = Object.values(ASSET_DOC_PERMISSIONS);
+/** Every document key, and the register's (to find assets). */
+const ALL = [...Object.values(ASSET_DOC_PERMISSIONS), ASSET_PERMISSIONS.asset.view];
 /** The statuses of the register's assets 1 to 4, as a test sets them. */
 let statuses: Record<number, AssetStatus>;
 let createReply: () => FakeReply;
@@ -155,6 +156,17 @@ describe('asset document form', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByRole('radio', { name: '领用单' })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
+  });
+
+  it('says that finding assets needs the register’s key, and reads none without it', async () => {
+    renderPage(<AssetDocFormPage />, {
+      permissions: [ASSET_DOC_PERMISSIONS.view, ASSET_DOC_PERMISSIONS.return],
+      path: '/as/doc-form?type=return&assetIds=1',
+    });
+    expect(await screen.findByText(/查找资产需要“资产台账”的查看权限/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '输入编码或名称搜索资产' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '扫码添加' })).toBeNull();
+    expect(server.requests().filter((r) => r.path.startsWith('/as/asset'))).toEqual([]);
   });
 
   it('checks before sending: assets, fields, and an asset whose status does not fit', async () => {

@@ -51,9 +51,10 @@ function idsOf(text: string | null): number[] {
 export function AssetDocFormPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const types = useAssetDocPermissions().types;
+  const { types, findAssets } = useAssetDocPermissions();
   const asked = search.get('type');
-  const ids = idsOf(search.get('assetIds'));
+  // The register's assets are read with its key only (the picker says so without it).
+  const ids = findAssets ? idsOf(search.get('assetIds')) : [];
   const named = useQueries({ queries: ids.map((id) => assetDetailQueryOptions(id)) });
   if (!types.length) return <Result status="403" subTitle={t('assetDocs.form.noTypes')} />;
   if (named.some((query) => query.isPending)) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -65,6 +65,8 @@ export const assetDocsEnUS: DeepText<typeof assetDocsZhCN> = {
     searchAssets: 'Search assets by code or name',
     eligible: 'Statuses allowed: {{statuses}}',
     scan: 'Scan',
+    cannotFind:
+      'Finding assets needs the asset register’s view permission: ask an administrator for it, or a colleague who has it to apply.',
     noAssets: 'No assets yet: search or scan to add them.',
     assetsRequired: 'Choose at least one asset',
     tooMany: 'A document carries at most {{max}} assets',

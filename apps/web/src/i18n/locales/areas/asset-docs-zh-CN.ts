@@ -66,6 +66,7 @@ export const assetDocsZhCN = {
     searchAssets: '输入编码或名称搜索资产',
     eligible: '可选状态：{{statuses}}',
     scan: '扫码添加',
+    cannotFind: '查找资产需要“资产台账”的查看权限，请联系管理员开通，或请有权限的同事代为发起。',
     noAssets: '尚未选择资产：搜索或扫码添加。',
     assetsRequired: '请至少选择一项资产',
     tooMany: '一张单据最多 {{max}} 项资产',
