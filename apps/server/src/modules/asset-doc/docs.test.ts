@@ -2,7 +2,15 @@ import { ASSET_SIGNATURE_FIELD, type AssetDocWire } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, areaEngines, signIn, useTestApp } from '../../../test/helpers';
-import { appUser, approvalTrail, assetDoc, auditLog, department, store } from '../../db/schema';
+import {
+  appUser,
+  approvalTrail,
+  assetDoc,
+  auditLog,
+  department,
+  store,
+  userStore,
+} from '../../db/schema';
 import {
   ASSET_KEYS,
   DOC_KEYS,
@@ -458,6 +466,59 @@ describe.each(areaEngines())('asset documents on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await docOf(t, who.admin, other.docId)).status).toBe('withdrawn');
     await applied(t, who.admin, { docType: 'damage', assetIds: [b!.id], reason: 'again' });
+  });
+
+  it('answers 404 for another scope’s document on every call naming it, and lists only its own', async () => {
+    const keeper = await personWith(t, [...ASSET_KEYS, ...DOC_KEYS], 'stores');
+    const [home, away] = stores;
+    await t.db.insert(userStore).values({ userId: keeper.id, storeId: home! });
+    const [mine] = await freeAssets(t, 1, { storeId: home! });
+    const [theirs] = await freeAssets(t, 1, { storeId: away! });
+    const own = await applied(t, keeper, { docType: 'damage', assetIds: [mine!.id], reason: 'x' });
+    const foreign = await applied(t, who.admin, {
+      docType: 'lending',
+      assetIds: [theirs!.id],
+      reason: 'x',
+      borrowerId: who.borrower.id,
+      dueDate: '2099-01-01',
+    });
+    await approve(foreign);
+    const calls = [
+      { method: 'GET' as const, url: `/as/doc/${foreign.docId}` },
+      { method: 'POST' as const, url: `/as/doc/${foreign.docId}/certificate` },
+      {
+        method: 'POST' as const,
+        url: '/as/doc',
+        payload: { docType: 'rollback', reason: 'x', rollbackOfId: foreign.docId },
+      },
+      {
+        method: 'POST' as const,
+        url: '/as/doc',
+        payload: { docType: 'damage', assetIds: [theirs!.id], reason: 'x' },
+      },
+    ];
+    const before = await t.db.$count(assetDoc);
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: keeper.headers });
+      expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(404);
+    }
+    expect(await t.db.$count(assetDoc)).toBe(before);
+    expect((await docOf(t, who.admin, foreign.docId)).status).toBe('awaitingSignature');
+    // Its own: read, listed; another store is no place to transfer to.
+    expect((await docOf(t, keeper, own.docId)).code).toBe(own.code);
+    const page = await t.app.inject({ url: '/as/doc/page?size=500', headers: keeper.headers });
+    const ids = page.json().data.records.map((r: AssetDocWire) => r.docId);
+    expect(ids).toContain(own.docId);
+    expect(ids).not.toContain(foreign.docId);
+    const [other] = await freeAssets(t, 1, { storeId: home! });
+    const moved = await applyFor(t, keeper, {
+      docType: 'transfer',
+      assetIds: [other!.id],
+      reason: 'x',
+      toStoreId: away!,
+      toCustodianId: null,
+    });
+    expect(moved.statusCode).toBe(400);
   });
 
   it('lists newest first with filters, and exports', async () => {
