@@ -521,6 +521,27 @@ describe.each(areaEngines())('asset documents on %s', (engine) => {
     expect(moved.statusCode).toBe(400);
   });
 
+  it('previews who would approve a document not yet applied for', async () => {
+    const [a] = await freeAssets(t, 1);
+    const preview = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/approval/template/preview',
+        headers: who.admin.headers,
+        payload: { docType: 'pickup', applicantId: who.borrower.id, payload },
+      });
+    const res = await preview({ assetIds: [a!.id], reason: 'x', receiverId: who.borrower.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.templateName).toBe('test pickup');
+    expect(res.json().data.steps[0].expected.map((p: { userId: number }) => p.userId)).toEqual([
+      who.approver.id,
+    ]);
+    // Not a pick-up's body: a 400 naming the field.
+    const bad = await preview({ assetIds: [a!.id], reason: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('receiverId');
+  });
+
   it('lists newest first with filters, and exports', async () => {
     const page = await t.app.inject({
       url: '/as/doc/page?current=1&size=5&docType=damage',
