@@ -291,7 +291,7 @@ describe.each(areaEngines())('home to-dos on %s', (engine) => {
     expect(manager.count).toBe(2);
     expect(manager.count).toBe(await inWindow(inArray(asset.storeId, stores)));
     expect(manager.filter).toEqual({
-      status: ['idle', 'inUse', 'lent', 'inRepair', 'damaged'],
+      status: ['idle', 'awaitingPickup', 'inUse', 'lent', 'inRepair', 'damaged'],
       expiresFrom: dayFromToday(0),
       expiresTo: dayFromToday(30),
     });
