@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken } from './fixtures/api';
+import { ADMIN, STAFF, signIn } from './fixtures/auth';
+import { E2E } from './fixtures/env';
+import { qrOfPng } from './fixtures/image-qr';
+
+// A lending from request to handover, in the browser against the real server (issue #17): the
+// store manager applies for a lending of an idle asset to the staff user on the documents' form,
+// the approvers approve it, the manager issues the pickup certificate, the staff user opens its
+// QR's address on a 360 px phone and signs with a finger, and the asset page shows it lent, with
+// the signature in its history.
+
+const MANAGER = { username: 'manager', password: E2E.demoPassword, nickname: '陈店长' };
+const STAFF_NAME = '演示员工';
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const card = (page: Page, title: string) =>
+  page
+    .locator('.ant-card')
+    .filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
+
+/** An idle asset of the manager's own store (the one their scope lets them lend). */
+async function idleAssetOfManager(request: APIRequestContext) {
+  const token = await apiToken(request, MANAGER);
+  const res = await request.get('/as/asset/page', {
+    headers: bearer(token),
+    params: { status: 'idle', size: 50, current: 1, sort: 'code,desc' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const records = (await res.json()).data.records as Array<{ assetId: number; code: string }>;
+  expect(records.length).toBeGreaterThan(0);
+  return records[0]!;
+}
+
+/** Approves request `id` step by step, each time as the approver its current step waits for. */
+async function approveAll(request: APIRequestContext, requestId: number) {
+  const admin = await apiToken(request, ADMIN);
+  for (let step = 0; step < 10; step++) {
+    const res = await request.get(`/approval/${requestId}`, { headers: bearer(admin) });
+    const detail = (await res.json()).data as {
+      status: string;
+      version: number;
+      route: Array<{
+        state: string;
+        tasks: Array<{ status: string; approver: { username: string } }>;
+      }>;
+    };
+    if (detail.status === 'approved') return;
+    expect(detail.status).toBe('pending');
+    const waiting = detail.route
+      .find((s) => s.state === 'current')
+      ?.tasks.find((task) => task.status === 'pending');
+    expect(waiting, 'a pending task on the current step').toBeDefined();
+    const username = waiting!.approver.username;
+    const token = await apiToken(request, {
+      username,
+      password: username === ADMIN.username ? ADMIN.password : E2E.demoPassword,
+    });
+    const approved = await request.post(`/approval/${requestId}/approve`, {
+      headers: bearer(token),
+      data: { version: detail.version, comment: 'E2E 同意' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  throw new Error(`request ${requestId} was not approved after 10 steps`);
+}
+
+test.describe('asset documents', () => {
+  test('a lending goes from the form through approval to the receiver’s signature on a phone', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const lent = await idleAssetOfManager(request);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, MANAGER);
+    await expect(page).toHaveURL(/\/wel\/index$/);
+
+    // The form: the asset found by its code among the eligible (idle) ones, the borrower, the
+    // due date and the reason.
+    await page.goto('/as/doc-form?type=lending');
+    await expect(page.getByRole('radio', { name: '借用单' })).toBeChecked();
+    const search = page.getByRole('combobox', { name: '输入编码或名称搜索资产' });
+    await search.click();
+    await search.fill(lent.code);
+    await page.getByTitle(new RegExp(`^${lent.code} `)).click();
+    await expect(page.getByRole('button', { name: `移除 ${lent.code}` })).toBeVisible();
+    await page.getByRole('combobox', { name: '借用人' }).click();
+    await page.getByTitle(`${STAFF_NAME} (${STAFF.username})`).click();
+    await page.getByRole('textbox', { name: '应还日期' }).click();
+    const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('textbox', { name: '应还日期' }).fill(due);
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: '事由' }).fill('E2E 外出巡店借用');
+    await page.getByRole('button', { name: '提交审批' }).click();
+
+    await expect(page).toHaveURL(/\/as\/doc-detail\?id=\d+$/);
+    const docId = Number(new URL(page.url()).searchParams.get('id'));
+    const code = (await page.locator('.ant-card-head-title strong').first().textContent())!;
+    expect(code).toMatch(/^JY\d{14}$/);
+    await expect(page.getByText('审批中', { exact: true }).first()).toBeVisible();
+    const link = page.getByRole('link', { name: '查看审批' });
+    const requestId = Number(
+      new URL((await link.getAttribute('href'))!, E2E.baseURL).searchParams.get('id'),
+    );
+
+    // Approved by each step's approver (the approval centre's own walk is approvals.spec.ts).
+    await approveAll(request, requestId);
+
+    // The manager, the store's keeper, issues the certificate: a QR of the signing address.
+    await page.reload();
+    await expect(page.getByText('待签收', { exact: true }).first()).toBeVisible();
+    const certificate = card(page, '领取凭证');
+    await certificate.getByRole('button', { name: '生成领取凭证' }).click();
+    const qr = certificate.getByRole('img', { name: '签收二维码' });
+    await expect(qr).toBeVisible();
+    const address = await qrOfPng(browser, await qr.screenshot());
+    expect(address).toMatch(new RegExp(`^${E2E.baseURL}/assertQrCode\\?code=[\\w-]{22,}$`));
+    await expect(certificate.getByText(address!)).toBeVisible();
+    await expect(certificate.getByText(/^有效期至 /)).toBeVisible();
+
+    // The receiver, on a 360 px phone, not signed in.
+    const phone = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'zh-CN',
+    });
+    try {
+      const mobile = await phone.newPage();
+      await mobile.goto(address!);
+      await expect(mobile.getByRole('heading', { name: '资产签收' })).toBeVisible();
+      await expect(mobile.getByText(`借用单 ${code}`)).toBeVisible();
+      await expect(mobile.getByText(lent.code)).toBeVisible();
+      // The receiver's name, masked; nothing wider than the screen.
+      await expect(mobile.getByText(/^演\*+工$/)).toBeVisible();
+      expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      // No antd on this page.
+      expect(await mobile.locator('[class*="ant-"]').count()).toBe(0);
+
+      await mobile.getByLabel('用户名').fill(STAFF.username);
+      await mobile.getByLabel('密码').fill(STAFF.password);
+      // A finger's stroke across the pad: real touches, which the browser turns into pointer
+      // events (and would scroll the page with, were the pad not `touch-action: none`).
+      const pad = mobile.getByRole('img', { name: '签名' });
+      const box = (await pad.boundingBox())!;
+      const touch = await phone.newCDPSession(mobile);
+      const at = (x: number, y: number) => [{ x: box.x + x, y: box.y + y, id: 1 }];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(20, 20) });
+      for (let x = 40; x <= 240; x += 20) {
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: at(x, 20 + (x % 40)),
+        });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(pad.locator('path')).toHaveCount(1);
+      await mobile.getByRole('button', { name: '确认签收' }).click();
+      await expect(mobile.getByRole('heading', { name: '签收完成' })).toBeVisible();
+
+      // The same certificate works once only.
+      await mobile.reload();
+      await expect(mobile.getByText(/此凭证无效/)).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+
+    // The document is done, signed by the staff user; the asset is lent, its history names the
+    // document and shows the signature.
+    await page.reload();
+    await expect(page.getByText('已完成', { exact: true }).first()).toBeVisible();
+    const signed = card(page, '签收');
+    await expect(signed.getByText(STAFF_NAME)).toBeVisible();
+    await expect(signed.getByRole('img', { name: `${STAFF_NAME} 的签名` })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
+    await page.goto(`/as/asset-detail?id=${lent.assetId}`);
+    await expect(page.getByText('借出', { exact: true }).first()).toBeVisible();
+    const history = card(page, '变更记录');
+    await expect(history.getByRole('link', { name: `借用单 ${code}` }).first()).toBeVisible();
+    await expect(history.getByRole('img', { name: '签名' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
+    await history
+      .getByRole('link', { name: `借用单 ${code}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/as/doc-detail\\?code=${code}$`));
+    await expect(page.getByText(code).first()).toBeVisible();
+    expect(docId).toBeGreaterThan(0);
+  });
+});
