@@ -51,6 +51,7 @@ describe.each(areaEngines())('repair-order demo data on %s', (engine) => {
     const menu = await t.app.inject({ url: '/admin/menu', headers: await signedIn('tech_zhao') });
     expect(menu.json().data.map((m: { path: string }) => m.path)).toEqual([
       '/wel',
+      '/approval',
       '/eam',
       '/help',
     ]);

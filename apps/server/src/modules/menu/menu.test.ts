@@ -43,10 +43,22 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
   it('gives the administrator every page in the shared shape, sorted, without buttons', async () => {
     const { access_token } = await signIn(t, 'admin', ADMIN_PASSWORD);
     const tree = await menuOf(access_token, -1);
-    expect(tree.map((i) => i.path)).toEqual(['/wel', '/as', '/eam', '/admin', '/help']);
+    expect(tree.map((i) => i.path)).toEqual([
+      '/wel',
+      '/approval',
+      '/as',
+      '/eam',
+      '/admin',
+      '/help',
+    ]);
     expect(tree[1]!.children.map((i) => i.path)).toEqual([
+      '/approval/center',
+      '/approval/template',
+    ]);
+    expect(tree[2]!.children.map((i) => i.path)).toEqual([
       '/as/category',
       '/as/asset',
+      '/as/doc',
       '/as/equipment/antenna',
     ]);
     expect(tree[0]).toEqual({
@@ -64,10 +76,10 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
       meta: { roles: [], isTab: true },
       children: [],
     });
-    expect(tree[2]!.children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
+    expect(tree[3]!.children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/eam/repair-order', 1, ['/eam/repair-order-detail', '/eam/repair-suborder-detail']],
     ]);
-    const system = tree[3]!;
+    const system = tree[4]!;
     expect(system.kind).toBe('directory');
     expect(system.children.map((i) => i.path)).toEqual([
       '/admin/user',
@@ -96,11 +108,18 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
   it('gives the demo staff role home, the repair orders they may report and follow, and help', async () => {
     const { access_token } = await signInStaff(t);
     const tree = await menuOf(access_token);
-    expect(tree.map((i) => i.label)).toEqual(['首页', '维修管理', '帮助']);
-    expect(tree[1]!.children.map((i) => i.path)).toEqual(['/eam/repair-order']);
-    expect(tree[2]!.children.map((i) => i.kind)).toEqual(['link']);
+    expect(tree.map((i) => i.label)).toEqual(['首页', '审批中心', '资产管理', '维修管理', '帮助']);
+    // Their requests in the approval centre, and the asset documents they may apply for.
+    expect(tree[1]!.children.map((i) => i.path)).toEqual(['/approval/center']);
+    expect(tree[2]!.children.map((i) => i.path)).toEqual(['/as/doc']);
+    expect(tree[3]!.children.map((i) => i.path)).toEqual(['/eam/repair-order']);
+    expect(tree[4]!.children.map((i) => i.kind)).toEqual(['link']);
     const info = await t.app.inject({ url: '/admin/user/info', headers: bearer(access_token) });
     expect([...info.json().data.permissions].sort()).toEqual([
+      'as_doc_lending',
+      'as_doc_pickup',
+      'as_doc_return',
+      'as_doc_view',
       'eam_order_add',
       'eam_order_cancel',
       'eam_order_evaluate',
