@@ -1,39 +1,16 @@
-import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isApiError } from '../../../api/api-error';
+import { RecordLoadState } from '../../../components/record-load-state';
 import { ASSET_PATHS } from '../paths';
 
-/**
- * An asset's page before the asset is there: loading, not found (or outside the user's data
- * scope: the server answers 404 for both), or failed with a retry.
- */
-export function AssetLoadState({
-  loading,
-  error,
-  onRetry,
-}: {
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-}) {
+/** An asset's page before the asset is there (RecordLoadState with the asset area's words). */
+export function AssetLoadState(props: { loading: boolean; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const missing = !error || (isApiError(error) && (error.status === 404 || error.status === 403));
   return (
-    <Result
-      status={missing ? '404' : 'error'}
-      title={t(missing ? 'assets.detail.notFound' : 'assets.detail.loadFailed')}
-      extra={[
-        !missing && (
-          <Button key="retry" type="primary" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ),
-        <Link key="list" to={ASSET_PATHS.register}>
-          {t('assets.detail.backToList')}
-        </Link>,
-      ]}
+    <RecordLoadState
+      {...props}
+      notFound={t('assets.detail.notFound')}
+      loadFailed={t('assets.detail.loadFailed')}
+      list={{ to: ASSET_PATHS.register, label: t('assets.detail.backToList') }}
     />
   );
 }
