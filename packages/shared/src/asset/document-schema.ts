@@ -111,6 +111,39 @@ export const assetDocPageQuery = pageQuery.extend({
 });
 export type AssetDocPageParams = QueryParams<z.infer<typeof assetDocPageQuery>>;
 
+/** The types whose documents name their assets (a rollback's are its original's). */
+export type AssetDocAssetType = Exclude<(typeof ASSET_DOC_TYPES)[number], 'rollback'>;
+const ASSET_DOC_ASSET_TYPES = ASSET_DOC_TYPES.filter(
+  (type): type is AssetDocAssetType => type !== 'rollback',
+) as [AssetDocAssetType, ...AssetDocAssetType[]];
+
+/**
+ * GET /as/doc/candidates: the assets the caller may put on a new document of `docType`
+ * (docs/asset-documents.md, "Who may apply for what"), eligible for it. `keyword` searches
+ * code and name; `code`, `qrToken` (a label's scan) or `assetId` find one exactly.
+ */
+export const assetDocCandidateQuery = pageQuery.extend({
+  docType: z.enum(ASSET_DOC_ASSET_TYPES),
+  keyword: z.string().trim().max(64).optional(),
+  code: z.string().trim().min(1).max(64).optional(),
+  qrToken: z.uuid().optional(),
+  assetId: queryRowId.optional(),
+});
+export type AssetDocCandidateQuery = z.infer<typeof assetDocCandidateQuery>;
+export type AssetDocCandidateParams = QueryParams<AssetDocCandidateQuery>;
+
+/** One asset a new document may name. */
+export const assetDocCandidateSchema = z.object({
+  assetId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(ASSET_STATUSES),
+  categoryName: z.string(),
+  storeName: z.string().nullable(),
+  custodian: z.object({ userId: z.number().int(), nickname: z.string() }).nullable(),
+});
+export type AssetDocCandidate = z.infer<typeof assetDocCandidateSchema>;
+
 // ---- pickup certificate ---------------------------------------------------------------------
 
 /** POST /as/doc/:id/certificate: a new single-use token (any earlier one stops working). */

@@ -1,6 +1,5 @@
 import {
   ASSET_DOC_ELIGIBLE,
-  ASSET_DOC_PERMISSIONS,
   type AssetDocCreate,
   type AssetDocRecord,
   type AssetDocType,
@@ -9,13 +8,13 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { storesOpenTo } from '../../core/data-scope-sql';
 import { isUniqueViolation } from '../../core/db-errors';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
+import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { appUser, asset, assetDoc, assetDocItem, store } from '../../db/schema';
-import { assetScope } from '../asset/asset-query';
+import { applicableAssets, requireApplyKey } from './candidates';
 import { allocateDocCode } from './codes';
 import { voidCertificates } from './doc-lifecycle';
 import { docScope, readDoc } from './doc-read';
@@ -109,8 +108,8 @@ async function refuseBusy(tx: Db, assetIds: readonly number[], exceptDocId?: num
 }
 
 /**
- * The items of a new document of any type but rollback: the assets, locked, must all be in the
- * caller's data scope (else a 404 naming nothing), eligible for the type (else a 409 naming
+ * The items of a new document of any type but rollback: the assets, locked, must all be ones the
+ * caller may apply for with it (candidates.ts, else a 404 naming nothing), eligible for the type (else a 409 naming
  * them with their statuses) and on no other unfinished document (409); the people and store
  * the document names must exist (400). Each item says where its asset stands and where the
  * document will leave it.
@@ -132,7 +131,7 @@ async function plainItems(
       storeId: asset.storeId,
     })
     .from(asset)
-    .where(and(inIntArray(asset.id, body.assetIds), assetScope(user.scope)))
+    .where(and(inIntArray(asset.id, body.assetIds), applicableAssets(tx, user, body.docType)))
     .orderBy(asset.id)
     .for('update');
   if (rows.length !== body.assetIds.length) throw new NotFound();
@@ -252,7 +251,7 @@ export async function createDoc(
   user: AuthUser,
   body: AssetDocCreate,
 ): Promise<AssetDocRecord> {
-  if (!user.permissions.includes(ASSET_DOC_PERMISSIONS[body.docType])) throw new Forbidden();
+  requireApplyKey(user, body.docType);
   try {
     return await db.transaction(async (tx) => {
       const now = new Date();

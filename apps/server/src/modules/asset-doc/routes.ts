@@ -1,6 +1,8 @@
 import {
   ASSET_DOC_TYPES,
   PERMISSIONS,
+  assetDocCandidateQuery,
+  assetDocCandidateSchema,
   assetDocCreateBody,
   assetDocPageQuery,
   assetDocSchema,
@@ -42,6 +44,21 @@ export const assetDocRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await docs.create(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/as/doc/candidates',
+    {
+      config: { permission: APPLY_KEYS },
+      schema: {
+        tags,
+        summary:
+          'The assets the caller may apply for with a new document of the type, eligible for it (the key of the type is needed)',
+        querystring: assetDocCandidateQuery,
+        response: { 200: envelopeOf(pageSchema(assetDocCandidateSchema)) },
+      },
+    },
+    async (request) => ok(await docs.candidates(currentUser(request), request.query)),
   );
 
   app.get(

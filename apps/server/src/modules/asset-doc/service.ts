@@ -1,6 +1,13 @@
-import type { AssetDocCreate, AssetDocRecord, Page } from '@depot/shared';
+import type {
+  AssetDocCandidate,
+  AssetDocCandidateQuery,
+  AssetDocCreate,
+  AssetDocRecord,
+  Page,
+} from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import { readCandidates } from './candidates';
 import { createDoc, type DocSubmit } from './doc-create';
 import { docBatches, readDoc, readDocPage, type AssetDocQuery } from './doc-read';
 
@@ -11,6 +18,10 @@ export function createAssetDocService(deps: { db: Db; engine: DocSubmit }) {
     /** A new document, submitted for approval in the same transaction. */
     create: (user: AuthUser, body: AssetDocCreate): Promise<AssetDocRecord> =>
       createDoc(db, engine, user, body),
+
+    /** The assets the caller may apply for with a document of the query's type (403 without its key). */
+    candidates: (user: AuthUser, query: AssetDocCandidateQuery): Promise<Page<AssetDocCandidate>> =>
+      readCandidates(db, user, query),
 
     page: (user: AuthUser, query: AssetDocQuery): Promise<Page<AssetDocRecord>> =>
       readDocPage(db, query, user.scope),
