@@ -51,6 +51,36 @@ describe.each(areaEngines())('demo asset documents on %s', (engine) => {
     }
   });
 
+  it('lets the staff ask for the idle assets of their store, with a lending of their own pending', async () => {
+    const staff = bearer((await signInStaff(t)).access_token);
+    const [staffRow] = await t.db.select().from(appUser).where(eq(appUser.username, 'staff'));
+    const mine = await t.db
+      .select({ id: assetDoc.id })
+      .from(assetDoc)
+      .where(
+        and(
+          eq(assetDoc.applicantId, staffRow!.id),
+          eq(assetDoc.docType, 'lending'),
+          eq(assetDoc.status, 'pending'),
+        ),
+      );
+    expect(mine.length).toBeGreaterThan(0);
+    // Their requests in the approval centre show it.
+    const requests = await t.app.inject({
+      url: '/approval/page?view=mine&docType=lending&size=100',
+      headers: staff,
+    });
+    expect(requests.statusCode, requests.body).toBe(200);
+    const documents = requests.json().data.records.map((r: { documentId: number }) => r.documentId);
+    expect(documents).toEqual(expect.arrayContaining(mine.map((m) => m.id)));
+    const lending = await t.app.inject({
+      url: '/as/doc/candidates?docType=lending',
+      headers: staff,
+    });
+    expect(lending.statusCode, lending.body).toBe(200);
+    expect(lending.json().data.total).toBeGreaterThan(0);
+  });
+
   it('keeps the drawn signatures with the documents and the assets’ history', async () => {
     const admin = bearer((await signIn(t, 'admin', ADMIN_PASSWORD)).access_token);
     const signed = await t.db

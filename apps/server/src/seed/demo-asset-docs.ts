@@ -23,6 +23,7 @@ import { sendDocReminders } from '../modules/asset-doc/reminders';
 import { createAssetDocService } from '../modules/asset-doc/service';
 import type { FileStorage } from '../modules/files/storage';
 import { createNoticeService } from '../modules/notice/service';
+import { createStoreAssignment } from '../modules/user/store-assignment';
 import { drawnSignature, signatureDataUrl } from './demo-signature';
 
 /*
@@ -168,6 +169,13 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
     [D.view, D.lending, D.pickup, D.return],
     scopeOf(staffRow.id, { self: true }),
   );
+
+  // The staff works at the first store: they may ask to lend or pick up its idle assets
+  // (docs/asset-documents.md, "Who may apply for what"). Nobody is signed in yet to forget.
+  const userStores = createStoreAssignment(tx, { forgetUsers: () => {} });
+  if (!(await userStores.stores(staffRow.id)).storeIds.length) {
+    await userStores.setStores(admin, staffRow.id, [first.id]);
+  }
 
   const templates = createResourceService(tx, templateResource);
   for (const docType of ASSET_DOC_TYPES) {
@@ -358,13 +366,14 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
   await decide(undo, manager, 'approve');
   await apply(admin, { docType: 'writeOff', assetIds: [old!], reason: '再次评估后申请报废' });
 
-  // One asset the manager asked to lend: rejected; then a pick-up withdrawn; then at the keeper.
+  // One asset the manager asked to lend: rejected; then a pick-up withdrawn; then the staff's.
   const [camera] = take(1);
   const lendRefused = await lend(manager, [camera!], 7, '员工培训借用');
   await decide(lendRefused, admin, 'reject', '该资产本周需盘点，暂不外借');
   const pickWithdrawn = await pickUp(manager, [camera!], '门店收银台领用');
   await decide(pickWithdrawn, manager, 'withdraw');
-  await lend(admin, [camera!], 14, '外出拍摄活动');
+  // The staff's own lending at the keeper (their "my requests" in the approval centre).
+  await lend(staff, [camera!], 14, '外出拍摄活动');
   // A pick-up at the keeper, and one sent back to the administrator.
   await pickUp(admin, take(1), '新开收银台领用');
   const vague = await pickUp(admin, take(1), '领用');

@@ -52,9 +52,9 @@ describe.each(areaEngines())('asset document candidates on %s', (engine) => {
     };
     const approver = await personWith(t, []);
     await oneStepTemplates(t, admin, approver.id);
-    [ownStore, otherStore] = (await t.db.select({ id: store.id }).from(store).orderBy(store.id))
-      .slice(0, 2)
-      .map((s) => s.id);
+    const stores = await t.db.select({ id: store.id }).from(store).orderBy(store.id).limit(2);
+    ownStore = stores[0]!.id;
+    otherStore = stores[1]!.id;
     staff = await personWith(t, STAFF_KEYS, 'self');
     const assigned = await t.app.inject({
       method: 'PUT',
