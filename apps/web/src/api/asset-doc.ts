@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  AssetDocCandidate,
+  AssetDocCandidateParams,
   AssetDocCreateBody,
   AssetDocPageParams,
   AssetDocWire,
@@ -18,12 +20,20 @@ import { http } from './http';
  * query key starts with `assetDocKeys.all`. The receiver's open page calls
  * `/as/certificate` through api/certificate.ts (no http client there).
  */
-export type { AssetDocPageParams, AssetDocWire, CertificateIssued } from '@depot/shared';
+export type {
+  AssetDocCandidate,
+  AssetDocCandidateParams,
+  AssetDocPageParams,
+  AssetDocWire,
+  CertificateIssued,
+} from '@depot/shared';
 
 export const assetDocKeys = {
   all: ['asset-doc'] as const,
   page: (params: AssetDocPageParams) => [...assetDocKeys.all, 'page', params] as const,
   detail: (id: number) => [...assetDocKeys.all, 'detail', id] as const,
+  candidates: (params: AssetDocCandidateParams) =>
+    [...assetDocKeys.all, 'candidates', params] as const,
 };
 
 export const assetDocPageQueryOptions = (params: AssetDocPageParams) =>
@@ -37,6 +47,18 @@ export const assetDocDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: assetDocKeys.detail(id),
     queryFn: () => getData<AssetDocWire>(`/as/doc/${id}`),
+  });
+
+/**
+ * The assets the user may apply for with a document of `docType` (their data scope, their
+ * stores' idle assets for a lending or pick-up, what they hold for a return), eligible for it:
+ * the form's search, scan and typed code (no key of the register needed).
+ */
+export const assetDocCandidatesQueryOptions = (params: AssetDocCandidateParams) =>
+  queryOptions({
+    queryKey: assetDocKeys.candidates(params),
+    queryFn: () => getData<Page<AssetDocCandidate>>('/as/doc/candidates', params),
+    placeholderData: keepPreviousData,
   });
 
 /** A new document, submitted for approval at once; answers the document (its request's id). */

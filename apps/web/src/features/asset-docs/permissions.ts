@@ -18,7 +18,10 @@ export function useAssetDocPermissions() {
     /** The document types the user may apply for, in the list's order. */
     types: ASSET_DOC_TYPES.filter((type: AssetDocType) => has(ASSET_DOC_PERMISSIONS[type])),
     certificate: has(ASSET_DOC_PERMISSIONS.certificate),
-    /** May read the register: find assets by search, scan or code (the form's picker). */
-    findAssets: has(ASSET_PERMISSIONS.asset.view),
+    /**
+     * May read the register: the form takes the assets its bulk action names. Finding assets
+     * on the form needs no more than the type's key (GET /as/doc/candidates).
+     */
+    readRegister: has(ASSET_PERMISSIONS.asset.view),
   };
 }

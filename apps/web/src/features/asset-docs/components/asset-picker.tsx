@@ -1,103 +1,97 @@
 import { DeleteOutlined, ScanOutlined } from '@ant-design/icons';
-import type { Asset, AssetStatus } from '@depot/shared';
+import { ASSET_DOC_ELIGIBLE, type AssetDocAssetType } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetPageQueryOptions } from '../../../api/asset';
+import { assetDocCandidatesQueryOptions } from '../../../api/asset-doc';
 import { useDebounced } from '../hooks/use-debounced';
-import { useAssetDocPermissions } from '../permissions';
+import type { ChosenAsset } from '../lib/chosen-asset';
 import { AssetStateTag } from './doc-tags';
 import { ScanDialog, type AddOutcome } from './scan-dialog';
 
 interface AssetPickerProps {
-  /** The statuses the document's type accepts (ASSET_DOC_ELIGIBLE). */
-  eligible: readonly AssetStatus[];
-  value: Asset[];
-  onChange: (assets: Asset[]) => void;
+  /** The document's type: what may be found, and the statuses it accepts (ASSET_DOC_ELIGIBLE). */
+  docType: AssetDocAssetType;
+  value: ChosenAsset[];
+  onChange: (assets: ChosenAsset[]) => void;
   /** Codes the server's last refusal named: their rows are marked. */
-  refused?: (asset: Asset) => boolean;
+  refused?: (asset: ChosenAsset) => boolean;
   docTypeName: string;
 }
 
 /**
- * The document's assets: search the register (code, name, serial; only eligible statuses are
- * offered) or scan labels; each chosen asset is a row with its status and a remove button. An
- * asset whose status does not fit the type (chosen from the register, then the type changed)
- * is marked and must be removed before submitting.
+ * The document's assets: search (code or name) or scan labels among the assets the user may
+ * apply for with the type (GET /as/doc/candidates: no key of the register needed); each chosen
+ * asset is a row with its status and a remove button. An asset whose status does not fit the
+ * type (chosen, then the type changed) is marked and must be removed before submitting.
  */
-export function AssetPicker({ eligible, value, onChange, refused, docTypeName }: AssetPickerProps) {
+export function AssetPicker({ docType, value, onChange, refused, docTypeName }: AssetPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [searching, setSearching] = useState(false);
   const [scanning, setScanning] = useState(false);
   const q = useDebounced(text.trim());
-  const canFind = useAssetDocPermissions().findAssets;
+  const eligible = ASSET_DOC_ELIGIBLE[docType];
   const results = useQuery({
-    ...assetPageQueryOptions({ current: 1, size: 20, q: q || undefined, status: [...eligible] }),
-    enabled: searching && canFind,
+    ...assetDocCandidatesQueryOptions({ docType, current: 1, size: 20, keyword: q || undefined }),
+    enabled: searching,
   });
   const chosen = new Set(value.map((asset) => asset.assetId));
-  const fits = (asset: Asset) => eligible.includes(asset.status);
+  const fits = (asset: ChosenAsset) => eligible.includes(asset.status);
   // The list as last changed here: scans may come faster than the form re-renders.
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
   }, [value]);
 
-  const add = (asset: Asset): AddOutcome => {
+  const add = (asset: ChosenAsset): AddOutcome => {
+    // Found among the type's candidates: eligible for it.
     if (latest.current.some((a) => a.assetId === asset.assetId)) return 'already';
-    if (!fits(asset)) return 'wrongStatus';
     latest.current = [...latest.current, asset];
     onChange(latest.current);
     return 'added';
   };
-  const remove = (asset: Asset) => {
+  const remove = (asset: ChosenAsset) => {
     latest.current = latest.current.filter((a) => a.assetId !== asset.assetId);
     onChange(latest.current);
   };
 
   return (
     <Flex vertical gap={8}>
-      {canFind ? (
-        <>
-          <Flex gap={8} wrap>
-            <Select<number>
-              showSearch
-              value={null}
-              style={{ flex: '1 1 240px', minWidth: 0 }}
-              aria-label={t('assetDocs.form.searchAssets')}
-              placeholder={t('assetDocs.form.searchAssets')}
-              filterOption={false}
-              searchValue={text}
-              onSearch={setText}
-              onOpenChange={setSearching}
-              loading={results.isFetching}
-              notFoundContent={results.isFetching ? null : undefined}
-              options={(results.data?.records ?? []).map((asset) => ({
-                value: asset.assetId,
-                label: `${asset.code} ${asset.name}`,
-                disabled: chosen.has(asset.assetId),
-              }))}
-              onChange={(id) => {
-                const asset = results.data?.records.find((a) => a.assetId === id);
-                if (asset) add(asset);
-              }}
-            />
-            <Button icon={<ScanOutlined aria-hidden />} onClick={() => setScanning(true)}>
-              {t('assetDocs.form.scan')}
-            </Button>
-          </Flex>
-          <Typography.Text type="secondary">
-            {t('assetDocs.form.eligible', {
-              statuses: eligible.map((s) => t(`assets.status.${s}`)).join(t('assetDocs.form.or')),
-            })}
-          </Typography.Text>
-        </>
-      ) : (
-        <Alert type="info" showIcon title={t('assetDocs.form.cannotFind')} />
-      )}
-      <Table<Asset>
+      <Flex gap={8} wrap>
+        <Select<number>
+          showSearch
+          value={null}
+          style={{ flex: '1 1 240px', minWidth: 0 }}
+          aria-label={t('assetDocs.form.searchAssets')}
+          placeholder={t('assetDocs.form.searchAssets')}
+          filterOption={false}
+          searchValue={text}
+          onSearch={setText}
+          onOpenChange={setSearching}
+          loading={results.isFetching}
+          notFoundContent={results.isFetching ? null : undefined}
+          options={(results.data?.records ?? []).map((asset) => ({
+            value: asset.assetId,
+            label: `${asset.code} ${asset.name}`,
+            disabled: chosen.has(asset.assetId),
+          }))}
+          onChange={(id) => {
+            const asset = results.data?.records.find((a) => a.assetId === id);
+            if (asset) add(asset);
+          }}
+        />
+        <Button icon={<ScanOutlined aria-hidden />} onClick={() => setScanning(true)}>
+          {t('assetDocs.form.scan')}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary">
+        {t('assetDocs.form.eligible', {
+          statuses: eligible.map((s) => t(`assets.status.${s}`)).join(t('assetDocs.form.or')),
+        })}
+      </Typography.Text>
+      <Table<ChosenAsset>
         size="small"
         rowKey="assetId"
         dataSource={value}
@@ -149,7 +143,12 @@ export function AssetPicker({ eligible, value, onChange, refused, docTypeName }:
           },
         ]}
       />
-      <ScanDialog open={scanning} onClose={() => setScanning(false)} onFound={add} />
+      <ScanDialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        docType={docType}
+        onFound={add}
+      />
     </Flex>
   );
 }

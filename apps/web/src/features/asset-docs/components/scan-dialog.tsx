@@ -1,13 +1,14 @@
-import type { Asset } from '@depot/shared';
+import type { AssetDocAssetType } from '@depot/shared';
 import { Alert, Button, Flex, Input, Modal, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssetLookup } from '../hooks/use-asset-lookup';
 import { useCameraScan, type CameraState } from '../hooks/use-camera-scan';
+import type { ChosenAsset } from '../lib/chosen-asset';
 import { assetReference } from '../lib/scanned-asset';
 
 /** What adding a found asset came to, as the picker decides it. */
-export type AddOutcome = 'added' | 'already' | 'wrongStatus';
+export type AddOutcome = 'added' | 'already';
 
 interface ScanResult {
   key: number;
@@ -18,8 +19,10 @@ interface ScanResult {
 interface ScanDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The document's type: a scan finds only the assets the user may put on it. */
+  docType: AssetDocAssetType;
   /** Adds an asset the scan found; says whether it was added. */
-  onFound: (asset: Asset) => AddOutcome;
+  onFound: (asset: ChosenAsset) => AddOutcome;
 }
 
 /**
@@ -28,7 +31,7 @@ interface ScanDialogProps {
  * an http address, a worn label). Each outcome is said in the list under the camera, newest
  * first, and read out to screen readers.
  */
-export function ScanDialog({ open, onClose, onFound }: ScanDialogProps) {
+export function ScanDialog({ open, onClose, docType, onFound }: ScanDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -42,14 +45,14 @@ export function ScanDialog({ open, onClose, onFound }: ScanDialogProps) {
         </Button>
       }
     >
-      {open && <Scanner onFound={onFound} />}
+      {open && <Scanner docType={docType} onFound={onFound} />}
     </Modal>
   );
 }
 
-function Scanner({ onFound }: Pick<ScanDialogProps, 'onFound'>) {
+function Scanner({ docType, onFound }: Pick<ScanDialogProps, 'docType' | 'onFound'>) {
   const { t } = useTranslation();
-  const lookup = useAssetLookup();
+  const lookup = useAssetLookup(docType);
   const [typed, setTyped] = useState('');
   const [results, setResults] = useState<ScanResult[]>([]);
   const serial = useRef(0);
@@ -65,7 +68,7 @@ function Scanner({ onFound }: Pick<ScanDialogProps, 'onFound'>) {
       return;
     }
     say('info', t('assetDocs.scan.looking', { code: named }));
-    let asset: Asset | null;
+    let asset: ChosenAsset | null;
     try {
       asset = await lookup(reference);
     } catch {
@@ -78,16 +81,8 @@ function Scanner({ onFound }: Pick<ScanDialogProps, 'onFound'>) {
     const outcome = onFound(asset);
     if (outcome === 'added') {
       say('success', t('assetDocs.scan.added', { code: asset.code, name: asset.name }));
-    } else if (outcome === 'already') {
-      say('warning', t('assetDocs.scan.already', { code: asset.code }));
     } else {
-      say(
-        'error',
-        t('assetDocs.scan.wrongStatus', {
-          code: asset.code,
-          status: t(`assets.status.${asset.status}`),
-        }),
-      );
+      say('warning', t('assetDocs.scan.already', { code: asset.code }));
     }
   };
 

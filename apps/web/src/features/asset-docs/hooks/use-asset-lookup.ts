@@ -1,32 +1,31 @@
-import type { Asset } from '@depot/shared';
+import type { AssetDocAssetType, AssetDocCandidate } from '@depot/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
-import {
-  assetByQrQueryOptions,
-  assetDetailQueryOptions,
-  assetPageQueryOptions,
-} from '../../../api/asset';
+import { assetDocCandidatesQueryOptions } from '../../../api/asset-doc';
 import type { AssetReference } from '../lib/scanned-asset';
 
 /**
- * Finds the asset a scan or a typed code names, in the user's scope: by its label's QR token,
- * by id, or by its exact code through the register's search. null: no such asset (or not one
- * the user may see: the server answers 404 for both).
+ * Finds the asset a scan or a typed code names among those the user may apply for with a
+ * document of `docType` (GET /as/doc/candidates): by its label's QR token, by id, or by its
+ * exact code. null: no such asset, or not one they may put on this document.
  */
-export function useAssetLookup() {
+export function useAssetLookup(docType: AssetDocAssetType) {
   const queryClient = useQueryClient();
-  return async (reference: AssetReference): Promise<Asset | null> => {
+  return async (reference: AssetReference): Promise<AssetDocCandidate | null> => {
+    const exact =
+      'qr' in reference
+        ? { qrToken: reference.qr }
+        : 'id' in reference
+          ? { assetId: reference.id }
+          : { code: reference.code };
     try {
-      if ('qr' in reference)
-        return await queryClient.fetchQuery(assetByQrQueryOptions(reference.qr));
-      if ('id' in reference)
-        return await queryClient.fetchQuery(assetDetailQueryOptions(reference.id));
       const page = await queryClient.fetchQuery(
-        assetPageQueryOptions({ current: 1, size: 10, q: reference.code }),
+        assetDocCandidatesQueryOptions({ docType, current: 1, size: 1, ...exact }),
       );
-      return page.records.find((asset) => asset.code.toUpperCase() === reference.code) ?? null;
+      return page.records[0] ?? null;
     } catch (error) {
-      if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+      // A label's token that is not one (400) names no asset.
+      if (isApiError(error) && error.status === 400) return null;
       throw error;
     }
   };

@@ -1,4 +1,10 @@
-import { ASSET_DOC_PERMISSIONS, ASSET_PERMISSIONS, type AssetStatus } from '@depot/shared';
+import {
+  ASSET_DOC_ELIGIBLE,
+  ASSET_DOC_PERMISSIONS,
+  ASSET_PERMISSIONS,
+  type AssetDocAssetType,
+  type AssetStatus,
+} from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -9,7 +15,7 @@ import { assetDoc, page, registerAsset } from '../test/doc-fixtures';
 import { fakeCamera, qrPixels } from '../test/qr-image';
 import { AssetDocFormPage } from './asset-doc-form-page';
 
-/** Every document key, and the register's (to find assets). */
+/** Every document key, and the register's (its bulk action names assets in the address). */
 const ALL = [...Object.values(ASSET_DOC_PERMISSIONS), ASSET_PERMISSIONS.asset.view];
 /** The statuses of the register's assets 1 to 4, as a test sets them. */
 let statuses: Record<number, AssetStatus>;
@@ -19,14 +25,27 @@ const asset = (id: number) => registerAsset({ assetId: id, status: statuses[id] 
 const server = fakeServerForEachTest(() => ({
   'GET /as/asset/1': () => ok({ ...asset(1), history: [] }),
   'GET /as/asset/2': () => ok({ ...asset(2), history: [] }),
-  'GET /as/asset/qr/token-3': () => ok({ ...asset(3), history: [] }),
-  'GET /as/asset/page': (request) => {
-    const q = String(request.params.q ?? '');
-    const wanted = [request.params.status ?? []].flat() as string[];
+  // The assets 1 to 4 are the user's to apply for (asset 5 is another store's): those whose
+  // status fits the type, as the server answers.
+  'GET /as/doc/candidates': (request) => {
+    const { docType, keyword, code, qrToken, assetId } = request.params as Record<string, string>;
+    const eligible: readonly string[] = ASSET_DOC_ELIGIBLE[docType as AssetDocAssetType];
     const found = [1, 2, 3, 4]
       .map(asset)
-      .filter((a) => !q || a.code.includes(q) || a.name.includes(q))
-      .filter((a) => !wanted.length || wanted.includes(a.status));
+      .filter((a) => eligible.includes(a.status))
+      .filter((a) => !keyword || a.code.includes(keyword) || a.name.includes(keyword))
+      .filter((a) => !code || a.code === code.toUpperCase())
+      .filter((a) => !qrToken || a.qrToken === qrToken)
+      .filter((a) => !assetId || a.assetId === Number(assetId))
+      .map((a) => ({
+        assetId: a.assetId,
+        code: a.code,
+        name: a.name,
+        status: a.status,
+        categoryName: a.categoryName,
+        storeName: a.storeName,
+        custodian: null,
+      }));
     return ok(page(found));
   },
   'GET /admin/user/list': () =>
@@ -158,14 +177,26 @@ describe('asset document form', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 
-  it('says that finding assets needs the register’s key, and reads none without it', async () => {
-    renderPage(<AssetDocFormPage />, {
+  it('finds the assets the user may apply for without the register’s key', async () => {
+    statuses = { 3: 'inUse', 4: 'idle' };
+    const { user } = renderPage(<AssetDocFormPage />, {
       permissions: [ASSET_DOC_PERMISSIONS.view, ASSET_DOC_PERMISSIONS.return],
       path: '/as/doc-form?type=return&assetIds=1',
     });
-    expect(await screen.findByText(/查找资产需要“资产台账”的查看权限/)).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: '输入编码或名称搜索资产' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '扫码添加' })).toBeNull();
+    const search = await screen.findByRole('combobox', { name: '输入编码或名称搜索资产' });
+    await user.click(search);
+    await user.type(search, 'NB');
+    await waitFor(() =>
+      expect(server.find('GET', '/as/doc/candidates').at(-1)?.params).toMatchObject({
+        docType: 'return',
+        keyword: 'NB',
+      }),
+    );
+    await user.click(await screen.findByTitle('NB-000003 联想 ThinkPad'));
+    expect(screen.queryByTitle('NB-000004 联想 ThinkPad')).toBeNull();
+    expect(await screen.findByText('NB-000003')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '扫码添加' })).toBeEnabled();
+    // Nothing of the register is read: the address's assets are its bulk action's.
     expect(server.requests().filter((r) => r.path.startsWith('/as/asset'))).toEqual([]);
   });
 
@@ -220,16 +251,16 @@ describe('asset document form', { timeout: 60_000 }, () => {
     );
   });
 
-  it('picks assets by searching the register, eligible statuses only', async () => {
+  it('picks assets by searching those the user may apply for, eligible statuses only', async () => {
     statuses = { 3: 'idle', 4: 'lent' };
     const { user } = await open('/as/doc-form?type=lending');
     const search = screen.getByRole('combobox', { name: '输入编码或名称搜索资产' });
     await user.click(search);
     await user.type(search, 'NB-00000');
     await waitFor(() =>
-      expect(server.find('GET', '/as/asset/page').at(-1)?.params).toMatchObject({
-        q: 'NB-00000',
-        status: ['idle'],
+      expect(server.find('GET', '/as/doc/candidates').at(-1)?.params).toMatchObject({
+        docType: 'lending',
+        keyword: 'NB-00000',
       }),
     );
     await user.click(await screen.findByTitle('NB-000003 联想 ThinkPad'));
@@ -248,7 +279,10 @@ describe('asset document form', { timeout: 60_000 }, () => {
       await user.click(screen.getByRole('button', { name: '扫码添加' }));
       const dialog = await findDialog('扫码添加资产');
       expect(await within(dialog).findByText('已添加 NB-000003 联想 ThinkPad')).toBeInTheDocument();
-      expect(server.find('GET', '/as/asset/qr/token-3')).toHaveLength(1);
+      expect(server.find('GET', '/as/doc/candidates').at(-1)?.params).toMatchObject({
+        docType: 'pickup',
+        qrToken: 'token-3',
+      });
       await user.click(within(dialog).getByRole('button', { name: '完成' }));
       expect(await screen.findByText('NB-000003')).toBeInTheDocument();
       // The camera is let go once the dialog closes.
@@ -266,12 +300,15 @@ describe('asset document form', { timeout: 60_000 }, () => {
       expect(await within(dialog).findByText('已添加 NB-000004 联想 ThinkPad')).toBeInTheDocument();
       await user.type(code, 'NB-000004{Enter}');
       expect(await within(dialog).findByText('NB-000004 已在列表中')).toBeInTheDocument();
+      // Lent, it is not one to pick up: found as nothing, like a code that names no asset.
       await user.type(code, 'NB-000002{Enter}');
       expect(
-        await within(dialog).findByText('NB-000002 当前为“借出”，不能用于此单据'),
+        await within(dialog).findByText('没有找到可用于此单据的资产 NB-000002'),
       ).toBeInTheDocument();
       await user.type(code, 'NB-999999{Enter}');
-      expect(await within(dialog).findByText('没有找到资产 NB-999999')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('没有找到可用于此单据的资产 NB-999999'),
+      ).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: '完成' }));
       expect(screen.getByText('NB-000004')).toBeInTheDocument();
       expect(screen.queryByText('NB-000002')).toBeNull();

@@ -2,7 +2,6 @@ import {
   ASSET_DOC_ELIGIBLE,
   ASSET_DOC_MAX_ASSETS,
   ASSET_DOC_TYPES,
-  type Asset,
   type AssetDocType,
   type AssetDocWire,
 } from '@depot/shared';
@@ -28,6 +27,7 @@ import { assetDetailQueryOptions, assetKeys } from '../../../api/asset';
 import { assetDocKeys, createAssetDoc } from '../../../api/asset-doc';
 import { AssetPicker } from '../components/asset-picker';
 import { DocTypeFields } from '../components/doc-type-fields';
+import type { ChosenAsset } from '../lib/chosen-asset';
 import { docBody, type DocFormValues } from '../lib/doc-body';
 import { assetDocDetailHref } from '../paths';
 import { useAssetDocPermissions } from '../permissions';
@@ -51,10 +51,11 @@ function idsOf(text: string | null): number[] {
 export function AssetDocFormPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const { types, findAssets } = useAssetDocPermissions();
+  const { types, readRegister } = useAssetDocPermissions();
   const asked = search.get('type');
-  // The register's assets are read with its key only (the picker says so without it).
-  const ids = findAssets ? idsOf(search.get('assetIds')) : [];
+  // The register's bulk action names them: read from the register, with its key, so that
+  // those whose status does not fit the type are on the list, marked, until the type fits.
+  const ids = readRegister ? idsOf(search.get('assetIds')) : [];
   const named = useQueries({ queries: ids.map((id) => assetDetailQueryOptions(id)) });
   if (!types.length) return <Result status="403" subTitle={t('assetDocs.form.noTypes')} />;
   if (named.some((query) => query.isPending)) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -71,7 +72,7 @@ function DocForm({
 }: {
   types: AssetDocType[];
   initialType: AssetDocType;
-  initialAssets: Asset[];
+  initialAssets: ChosenAsset[];
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -79,7 +80,7 @@ function DocForm({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<DocFormValues>();
   const [docType, setDocType] = useState(initialType);
-  const [assets, setAssets] = useState(initialAssets);
+  const [assets, setAssets] = useState<ChosenAsset[]>(initialAssets);
   const [assetsError, setAssetsError] = useState<string>();
   const [reversed, setReversed] = useState<AssetDocWire>();
   const [refusal, setRefusal] = useState<string>();
@@ -88,7 +89,7 @@ function DocForm({
   const eligible = docType === 'rollback' ? [] : ASSET_DOC_ELIGIBLE[docType];
 
   /** Why the chosen assets cannot go yet, if so. */
-  const assetsProblem = (list: Asset[]): string | undefined => {
+  const assetsProblem = (list: ChosenAsset[]): string | undefined => {
     if (docType === 'rollback') return undefined;
     if (!list.length) return t('assetDocs.form.assetsRequired');
     if (list.length > ASSET_DOC_MAX_ASSETS) {
@@ -151,7 +152,7 @@ function DocForm({
             help={assetsError}
           >
             <AssetPicker
-              eligible={eligible}
+              docType={docType}
               value={assets}
               onChange={(list) => {
                 setAssets(list);

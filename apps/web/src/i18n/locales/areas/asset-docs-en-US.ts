@@ -65,8 +65,6 @@ export const assetDocsEnUS: DeepText<typeof assetDocsZhCN> = {
     searchAssets: 'Search assets by code or name',
     eligible: 'Statuses allowed: {{statuses}}',
     scan: 'Scan',
-    cannotFind:
-      'Finding assets needs the asset register’s view permission: ask an administrator for it, or a colleague who has it to apply.',
     noAssets: 'No assets yet: search or scan to add them.',
     assetsRequired: 'Choose at least one asset',
     tooMany: 'A document carries at most {{max}} assets',
@@ -104,10 +102,9 @@ export const assetDocsEnUS: DeepText<typeof assetDocsZhCN> = {
     typedPlaceholder: 'e.g. NB-000001',
     add: 'Add',
     looking: 'Looking for {{code}}…',
-    notFound: 'No asset {{code}}',
+    notFound: 'No asset {{code}} you may put on this document',
     added: 'Added {{code}} {{name}}',
     already: '{{code}} is already on the list',
-    wrongStatus: '{{code}} is "{{status}}": not allowed on this document',
     done: 'Done',
   },
   detail: {
