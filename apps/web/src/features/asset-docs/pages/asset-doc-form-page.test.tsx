@@ -204,10 +204,11 @@ describe('asset document form', { timeout: 60_000 }, () => {
     statuses = { 1: 'lent' };
     const { user } = await open('/as/doc-form?type=lending&assetIds=1');
     await user.click(screen.getByRole('button', { name: '提交审批' }));
+    // Each field's message shows when its own check ends: waited for one by one.
     expect(await screen.findByText('请选择借用人')).toBeInTheDocument();
-    expect(screen.getByText('请填写事由')).toBeInTheDocument();
-    const row = screen.getByText('NB-000001').closest('tr')!;
-    expect(within(row).getByText('状态不符')).toBeInTheDocument();
+    expect(await screen.findByText('请填写事由')).toBeInTheDocument();
+    const row = (await screen.findByText('NB-000001')).closest('tr')!;
+    expect(await within(row).findByText('状态不符')).toBeInTheDocument();
     expect(await screen.findByText('当前状态不能用于借用单，提交前请移除。')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: '移除 NB-000001' }));
