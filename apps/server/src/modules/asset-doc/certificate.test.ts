@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CERTIFICATE_MAX_TRIES, type AssetDocWire } from '@depot/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -9,7 +13,7 @@ import {
   useTestApp,
   useVariantApp,
 } from '../../../test/helpers';
-import { pickupCertificate } from '../../db/schema';
+import { asset, pickupCertificate } from '../../db/schema';
 import { encodePng, signatureDataUrl } from '../../../test/signature-png';
 import {
   DOC_KEYS,
@@ -33,6 +37,10 @@ import {
 describe.each(areaEngines())('pickup certificates on %s', (engine) => {
   const t = useTestApp(engine);
   const limited = useVariantApp(t, { config: { certificateRateLimit: 3 } });
+  /** Same database, its own files folder: what a signature leaves there can be counted. */
+  const filesDir = join(tmpdir(), `depot-test-signatures-${randomBytes(4).toString('hex')}`);
+  const ownFiles = useVariantApp(t, { config: { dataDir: filesDir } });
+  afterAll(() => rm(filesDir, { recursive: true, force: true }));
   const who = {} as Record<'admin' | 'approver' | 'receiver' | 'other', Person>;
 
   beforeAll(async () => {
@@ -202,6 +210,33 @@ describe.each(areaEngines())('pickup certificates on %s', (engine) => {
     expect(row!.tries).toBe(0);
     const ok = await signWith(t, token, who.receiver);
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('leaves no signature file behind when the signing fails after the signature is written', async () => {
+    /** Every file the storage holds (in its two-character buckets), finished or not. */
+    const storedFiles = async () => {
+      const entries = await readdir(join(filesDir, 'files'), { recursive: true }).catch(
+        () => [] as string[],
+      );
+      return entries.filter((name) => /[0-9a-f-]{36}(\.part)?$/.test(name));
+    };
+    const doc = await awaiting();
+    const token = await issue(t, who.admin, doc.docId);
+    // The asset was moved by hand after the approval: the handover can no longer take place.
+    const assetId = doc.items[0]!.assetId;
+    await t.db.update(asset).set({ status: 'inRepair' }).where(eq(asset.id, assetId));
+    const refused = await signWith(ownFiles, token, who.receiver);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await storedFiles()).toEqual([]);
+    // The receiver's attempt was no guess: the try is given back, and once the asset is back
+    // where the document left it the same certificate signs, keeping exactly one file.
+    await t.db.update(asset).set({ status: 'awaitingPickup' }).where(eq(asset.id, assetId));
+    const signed = await signWith(ownFiles, token, who.receiver);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const after = await docOf(t, who.admin, doc.docId);
+    expect(await storedFiles()).toEqual([
+      join(after.signatureFileId!.slice(0, 2), after.signatureFileId!),
+    ]);
   });
 
   it('limits the open calls per client address', async () => {

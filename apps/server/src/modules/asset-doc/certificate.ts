@@ -233,6 +233,8 @@ export function createCertificates(deps: CertificateDeps) {
         .select({ userId: appUser.id, username: appUser.username })
         .from(appUser)
         .where(eq(appUser.id, signerId));
+      /** The signature's bytes once written: removed again if the handover does not commit. */
+      let written: string | undefined;
       try {
         await db.transaction(async (tx) => {
           // Tries are spent; only its use and its validity matter now.
@@ -262,6 +264,7 @@ export function createCertificates(deps: CertificateDeps) {
             mimetype: 'image/png',
             truncated: () => false,
           });
+          written = stored.id;
           await signDoc(tx, locked, signer!, stored.id);
           await tx
             .update(pickupCertificate)
@@ -269,6 +272,9 @@ export function createCertificates(deps: CertificateDeps) {
             .where(eq(pickupCertificate.id, claimed.id));
         });
       } catch (error) {
+        // Its row rolled back with the transaction; the bytes are outside it (an asset moved
+        // meanwhile, the database failed at commit): no orphan file stays in the storage.
+        if (written !== undefined) await deps.storage.delete(written);
         // The right signer's attempt was not a guess: its try is given back.
         await db
           .update(pickupCertificate)
