@@ -212,7 +212,7 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
 
   const notices = createNoticeService({ db: tx, bus: quietBus });
   const engine = createApprovalEngine({ db: tx, notices });
-  for (const handler of assetDocHandlers()) engine.register(handler);
+  for (const handler of assetDocHandlers(notices)) engine.register(handler);
   const docs = createAssetDocService({ db: tx, engine });
   // The seed set the receivers' password: checking it again would only cost scrypt time.
   const certificates = createCertificates({
@@ -222,6 +222,7 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
     scryptN: ctx.scryptN,
     storage: ctx.storage,
     uploadMaxMb: ctx.uploadMaxMb,
+    notices,
   });
 
   const apply = (by: AuthUser, body: AssetDocCreate) => docs.create(by, body);

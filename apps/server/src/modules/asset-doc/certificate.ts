@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { appUser, asset, assetDoc, assetDocItem, pickupCertificate } from '../../db/schema';
 import { createFileService } from '../files/service';
 import type { FileStorage } from '../files/storage';
+import type { Notify } from './assigned-notices';
 import { lockDoc, signDoc, voidCertificates } from './doc-lifecycle';
 import { docScope } from './doc-read';
 import { signerOf } from './places';
@@ -85,6 +86,8 @@ export interface CertificateDeps {
   /** Where the signature's PNG is stored (the files module's storage). */
   storage: FileStorage;
   uploadMaxMb: number;
+  /** Who a return's signature brings assets to is told (notice 4). */
+  notices: Notify;
 }
 
 export function createCertificates(deps: CertificateDeps) {
@@ -265,7 +268,7 @@ export function createCertificates(deps: CertificateDeps) {
             truncated: () => false,
           });
           written = stored.id;
-          await signDoc(tx, locked, signer!, stored.id);
+          await signDoc(tx, locked, signer!, stored.id, deps.notices);
           await tx
             .update(pickupCertificate)
             .set({ usedAt: now })

@@ -5,6 +5,7 @@ import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { appUser, assetDoc, assetDocItem, pickupCertificate } from '../../db/schema';
 import type { ApprovalContext, ApprovalOutcome } from '../approval/doc-handler';
+import { tellNewHolders, type Notify } from './assigned-notices';
 import { moveAssets, type Move } from './move-assets';
 import { awaitingPlace, isSigned, type Place } from './places';
 
@@ -86,8 +87,14 @@ async function actorOf(tx: Db, userId: number | null): Promise<Actor | null> {
  * and pick-up hold the assets awaiting pick-up and the document awaits the receiver's
  * signature; a return awaits the returner's, the assets staying with them; transfer,
  * write-off and damage move the assets now and are done; a rollback reverses its original.
+ * Whoever the move gives assets to is told (notice 4, assigned-notices.ts).
  */
-export async function applyDoc(tx: Db, docId: number, ctx: ApprovalContext): Promise<void> {
+export async function applyDoc(
+  tx: Db,
+  docId: number,
+  ctx: ApprovalContext,
+  notices: Notify,
+): Promise<void> {
   const doc = await lockDoc(tx, docId);
   if (doc.status !== 'pending') {
     throw new Conflict('assetDoc.notPending', { code: doc.code });
@@ -96,7 +103,7 @@ export async function applyDoc(tx: Db, docId: number, ctx: ApprovalContext): Pro
   const actor = await actorOf(tx, ctx.actorId);
   const items = await itemsOfDoc(tx, docId);
   if (doc.docType === 'rollback') {
-    await applyRollback(tx, doc, items, { actor, at });
+    await applyRollback(tx, doc, items, { actor, at, notices });
     return;
   }
   const signed = isSigned(doc.docType);
@@ -106,6 +113,7 @@ export async function applyDoc(tx: Db, docId: number, ctx: ApprovalContext): Pro
     to: signed ? awaitingPlace(doc.docType, item.before as Place) : (item.after as Place),
   }));
   await moveAssets(tx, moves, { source: doc.code, actor, at });
+  await tellNewHolders(tx, notices, doc, moves, ctx.actorId);
   await setStatus(tx, doc, signed ? 'awaitingSignature' : 'done', at);
   if (!signed) await release(tx, docId);
   await recordAudit(tx, {
@@ -127,21 +135,19 @@ async function applyRollback(
   tx: Db,
   doc: DocRow,
   items: Awaited<ReturnType<typeof itemsOfDoc>>,
-  ctx: { actor: Actor | null; at: Date },
+  ctx: { actor: Actor | null; at: Date; notices: Notify },
 ): Promise<void> {
   const original = await lockDoc(tx, doc.rollbackOfId!);
   if (original.status !== 'done' && original.status !== 'awaitingSignature') {
     throw new Conflict('assetDoc.notApproved', { code: original.code });
   }
-  await moveAssets(
-    tx,
-    items.map((item) => ({
-      assetId: item.assetId,
-      from: item.before as Place,
-      to: item.after as Place,
-    })),
-    { source: doc.code, actor: ctx.actor, at: ctx.at },
-  );
+  const moves: Move[] = items.map((item) => ({
+    assetId: item.assetId,
+    from: item.before as Place,
+    to: item.after as Place,
+  }));
+  await moveAssets(tx, moves, { source: doc.code, actor: ctx.actor, at: ctx.at });
+  await tellNewHolders(tx, ctx.notices, doc, moves, ctx.actor?.userId ?? null);
   await voidCertificates(tx, original.id, ctx.at);
   await release(tx, original.id);
   await setStatus(tx, original, 'rolledBack', ctx.at);
@@ -206,25 +212,25 @@ async function holdAgain(tx: Db, originalId: number): Promise<void> {
 /**
  * The receiver signed (certificate.ts checked who): the assets go from awaiting pick-up to lent
  * or in use with their new holder (a return: idle in its store, no custodian), each history
- * row naming the document and one carrying the signature's file; the document is done.
+ * row naming the document and one carrying the signature's file; the document is done. The
+ * keepers of a store a return brings assets into are told (notice 4).
  */
 export async function signDoc(
   tx: Db,
   doc: DocRow,
   signer: Actor,
   signatureFileId: string,
+  notices: Notify,
 ): Promise<void> {
   const at = new Date();
   const items = await itemsOfDoc(tx, doc.id);
-  await moveAssets(
-    tx,
-    items.map((item) => ({
-      assetId: item.assetId,
-      from: awaitingPlace(doc.docType, item.before as Place),
-      to: item.after as Place,
-    })),
-    { source: doc.code, actor: signer, at, signatureFileId },
-  );
+  const moves: Move[] = items.map((item) => ({
+    assetId: item.assetId,
+    from: awaitingPlace(doc.docType, item.before as Place),
+    to: item.after as Place,
+  }));
+  await moveAssets(tx, moves, { source: doc.code, actor: signer, at, signatureFileId });
+  await tellNewHolders(tx, notices, doc, moves, signer.userId);
   await setStatus(tx, doc, 'done', at, { signedBy: signer.userId, signedAt: at, signatureFileId });
   await release(tx, doc.id);
   await recordAudit(tx, {

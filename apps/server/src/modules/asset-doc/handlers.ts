@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assetDoc, assetDocItem } from '../../db/schema';
 import type { ApprovalDocFacts, ApprovalDocHandler } from '../approval/doc-handler';
+import type { Notify } from './assigned-notices';
 import { factsOf, factsOfDoc } from './doc-facts';
 import { applyDoc, outcomeOfDoc } from './doc-lifecycle';
 import { readDoc } from './doc-read';
@@ -64,18 +65,19 @@ async function previewFacts(
 /**
  * The approval engine's handler of one lifecycle document type (doc-handler.ts): every type
  * shares the same facts, effect, outcomes and detail; what differs per type is in places.ts
- * and doc-lifecycle.ts.
+ * and doc-lifecycle.ts. `notices` tells the people an effect gives assets to (notice 4).
  */
-export function assetDocHandler(docType: AssetDocType): ApprovalDocHandler {
+export function assetDocHandler(docType: AssetDocType, notices: Notify): ApprovalDocHandler {
   return {
     docType,
     facts: (tx, documentId) => factsOfDoc(tx, documentId),
     previewFacts: (tx, payload, applicantId) => previewFacts(tx, docType, payload, applicantId),
-    apply: (tx, documentId, ctx) => applyDoc(tx, documentId, ctx),
+    apply: (tx, documentId, ctx) => applyDoc(tx, documentId, ctx, notices),
     onOutcome: (tx, documentId, outcome, ctx) => outcomeOfDoc(tx, documentId, outcome, ctx),
     detail: async (tx, documentId) => readDoc(tx, documentId),
   };
 }
 
 /** One handler per lifecycle document type, for `engine.register`. */
-export const assetDocHandlers = (): ApprovalDocHandler[] => ASSET_DOC_TYPES.map(assetDocHandler);
+export const assetDocHandlers = (notices: Notify): ApprovalDocHandler[] =>
+  ASSET_DOC_TYPES.map((docType) => assetDocHandler(docType, notices));

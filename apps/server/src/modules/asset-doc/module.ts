@@ -36,7 +36,7 @@ export const assetDocModule: FastifyPluginAsyncZod<{
   dueLeadDays: number;
 }> = async (app, options) => {
   const { db, engine, notices } = options;
-  for (const handler of assetDocHandlers()) engine.register(handler);
+  for (const handler of assetDocHandlers(notices)) engine.register(handler);
   const certificates = createCertificates(options);
   await app.register(assetDocRoutes, {
     docs: createAssetDocService({ db, engine }),

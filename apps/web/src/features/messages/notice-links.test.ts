@@ -10,6 +10,10 @@ describe('noticeLinkHref', () => {
     expect(noticeLinkHref({ area: 'approval', id: 12 })).toBe('/tutor/changeoffering?id=12');
   });
 
+  it('opens an asset document (its reminders, and notice 4 when it gives assets)', () => {
+    expect(noticeLinkHref({ area: 'assetDoc', id: 7 })).toBe('/as/doc-detail?id=7');
+  });
+
   it('escapes the id', () => {
     expect(noticeLinkHref({ area: 'door-lock', id: 'a&b' })).toBe('/doorlockDetail?id=a%26b');
   });

@@ -6,6 +6,8 @@ import { APPROVAL_LINK_AREA, type NoticeLink } from '@depot/shared';
  */
 const AREA_PATHS: Readonly<Record<string, string>> = {
   asset: '/as/asset-detail',
+  // The asset documents' notices (2, 3, 23, 24, and 4 when a document gives assets) open it.
+  assetDoc: '/as/doc-detail',
   // Approval and application notices (5–11, 15–21, 27, 28) open the request (SPEC §2).
   [APPROVAL_LINK_AREA]: '/tutor/changeoffering',
   'eam-order': '/eam/repair-order-detail',
