@@ -9,7 +9,6 @@ import {
   type AssetDocType,
 } from '@depot/shared';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Bus } from '../core/bus';
 import type { DataScope } from '../core/data-scope';
 import type { AuthUser } from '../core/fastify-types';
 import { createResourceService } from '../core/resource/resource-service';
@@ -25,13 +24,14 @@ import type { FileStorage } from '../modules/files/storage';
 import { createNoticeService } from '../modules/notice/service';
 import { createStoreAssignment } from '../modules/user/store-assignment';
 import { drawnSignature, signatureDataUrl } from './demo-signature';
+import { quietBus } from './quiet-bus';
 
 /*
  * Demo lifecycle documents (issue #17): flow templates for the seven types, and documents of
  * every type in every state, made by the demo users through the documents' service and the
  * approval engine's actions, signed through pickup certificates with a signature drawn by code.
- * Their notices (approval, application, the reminders 2, 3, 23, 24) come from the real
- * producers, so each opens its record.
+ * Their notices (approval, application, the reminders 2, 3, 23, 24, and 4 when a transfer gives
+ * assets) come from the real producers, so each opens its record.
  */
 
 const D = PERMISSIONS.assetDoc;
@@ -40,7 +40,7 @@ const MANAGER_KEYS = [D.view, D.lending, D.pickup, D.return, D.transfer, D.damag
 /** The documents' page (drizzle/0018). */
 const DOC_PAGE = 7040;
 /** Idle assets the scenarios below need at the manager's store (demo-assets.ts keeps them). */
-const NEEDED = 16;
+const NEEDED = 17;
 
 const DAY = 86_400_000;
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -71,13 +71,6 @@ function twoSteps(adminId: number): ApprovalStep[] {
     step('资产管理员审批', { kind: 'users', userIds: [adminId] }),
   ];
 }
-
-/** No process listens while the first start seeds: the notices' pushes have nobody to reach. */
-const quietBus: Bus = {
-  publish: async () => {},
-  subscribe: () => () => {},
-  close: async () => {},
-};
 
 const scopeOf = (userId: number, part: Partial<DataScope>): DataScope => ({
   all: false,
@@ -311,6 +304,15 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
     toCustodianId: null,
   });
   await decide(moved, manager, 'approve');
+  // Handed to the staff: they hear it is theirs (notice 4, from the transfer's effect).
+  const handedOver = await apply(admin, {
+    docType: 'transfer',
+    assetIds: take(1),
+    reason: '门店交接，设备交由店员保管',
+    toStoreId: null,
+    toCustodianId: staffRow.id,
+  });
+  await decide(handedOver, manager, 'approve');
   await apply(manager, {
     docType: 'transfer',
     assetIds: take(1),

@@ -3,24 +3,19 @@ import { notice } from '../db/schema';
 import { seededRandom, type Random } from './seeded-random';
 
 /**
- * Demo messages (only with demo data on) of the types the demo records do not send (asset
- * expiry and added assets, warehouse-in, door-lock passwords, low stock) and one announcement, some read, some not, spread over the last five weeks, with Chinese
- * texts fitting each type. The lifecycle documents' notices (2, 3, 5–11, 15–21, 23, 24) come
- * from the demo documents through their real producers (demo-asset-docs.ts), so each opens its
- * record.
+ * Demo messages (only with demo data on) of the types no demo record sends yet (warehouse-in,
+ * door-lock passwords, low stock) and one announcement, some read, some not, spread over the
+ * last five weeks, with Chinese texts fitting each type. The others come from demo records
+ * through their real producers, so each opens its record: the lifecycle documents' (2–11,
+ * 15–21, 23, 24, and 4 when a transfer gives assets) from demo-asset-docs.ts, the expiry
+ * reminders (1) from the asset area's check over the demo assets (seed.ts).
  */
 
-/** The types the demo documents send, left out here. */
-const FROM_DOCUMENTS = new Set([2, 3, 5, 6, 7, 9, 10, 11, 15, 16, 17, 19, 20, 21, 23, 24]);
+/** The types real producers send in the demo, left out here. */
+const FROM_PRODUCERS = new Set([1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 15, 16, 17, 19, 20, 21, 23, 24]);
 
-const ASSETS = [
-  ['ZC-2026-0012', '笔记本电脑'],
-  ['ZC-2026-0047', '投影仪'],
-  ['ZC-2025-0318', '叉车'],
-  ['ZC-2026-0105', '门店收银机'],
-  ['ZC-2025-0921', '监控摄像头'],
-  ['ZC-2026-0233', '办公打印机'],
-] as const;
+/** Kinds of stocked items, for the low-stock warnings (no warehouse records exist yet). */
+const ITEMS = ['笔记本电脑', '投影仪', '叉车', '门店收银机', '监控摄像头', '办公打印机'] as const;
 const PEOPLE = ['张伟', '王芳', '李娜', '刘洋', '陈静', '赵磊'] as const;
 const WAREHOUSES = ['华东仓', '华南仓'] as const;
 const STORES = ['上海徐汇店', '上海浦东店', '广州天河店'] as const;
@@ -38,16 +33,11 @@ interface DemoNotice {
 }
 
 function noticeOf(type: number, r: Random): DemoNotice {
-  const [code, name] = r.pick(ASSETS);
+  const name = r.pick(ITEMS);
   const person = r.pick(PEOPLE);
   const warehouse = r.pick(WAREHOUSES);
   const no = String(r.int(1, 999)).padStart(4, '0');
-  const asset = `${code} ${name}`;
   switch (type) {
-    case 1:
-      return { text: `资产 ${asset}将于 ${r.int(1, 7)} 天后到期，请及时处理` };
-    case 4:
-      return { text: `${warehouse}新增资产 ${asset}，已登记入账` };
     case 8:
       return {
         text: `${person}提交了入库单 RK-2026-${no}（${r.int(2, 40)} 件），请审批`,
@@ -72,11 +62,13 @@ function noticeOf(type: number, r: Random): DemoNotice {
     }
     default: {
       const kind = APPLICATIONS[type]!;
+      // What the application was for: a warehouse-in's number, a door lock's store.
+      const what = type === 18 ? `RK-2026-${no}` : `${r.pick(STORES)}门锁`;
       const passed = r.chance(0.7);
       return passed
-        ? { text: `您的${kind}申请（${asset}）已审批通过`, approver: true }
+        ? { text: `您的${kind}申请（${what}）已审批通过`, approver: true }
         : {
-            text: `您的${kind}申请（${asset}）未通过审批`,
+            text: `您的${kind}申请（${what}）未通过审批`,
             content: '驳回原因：信息不完整，请补充说明后重新提交。',
             approver: true,
           };
@@ -99,7 +91,7 @@ export async function seedDemoNotices(
   ] as const) {
     const r = seededRandom(seed);
     for (let type = 1; type <= 24; type++) {
-      if (FROM_DOCUMENTS.has(type)) continue;
+      if (FROM_PRODUCERS.has(type)) continue;
       for (let i = r.int(1, 3); i > 0; i--) {
         const n = noticeOf(type, r);
         const ageMs = r.int(10, 35 * 24 * 60) * 60_000;

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import { hashPassword } from '../core/password-hash';
 import type { Db } from '../db/client';
+import { sendExpiryReminders } from '../modules/asset/reminders';
 import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
+import { createNoticeService } from '../modules/notice/service';
 import { seedDemoAssetDocs } from './demo-asset-docs';
 import { seedDemoDepartmentHeads } from './demo-approvals';
 import { seedDemoAssetPhotos } from './demo-asset-photos';
@@ -11,6 +13,7 @@ import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
 import { seedDemoEquipment } from './demo-equipment';
 import { seedDemoFormDesigns } from './demo-form-designs';
 import { seedDemoNotices } from './demo-notices';
+import { quietBus } from './quiet-bus';
 import { inArray, or, sql } from 'drizzle-orm';
 import {
   appUser,
@@ -153,6 +156,9 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       });
       await seedDemoDepartmentHeads(tx);
       await seedDemoAssets(tx, { adminId: admin!.id, count: config.demoAssets });
+      // The expiry reminders the demo assets call for (notice 1), from the asset area's own
+      // check, each claimed as the server's timer claims it: it finds them sent.
+      await sendExpiryReminders(tx, createNoticeService({ db: tx, bus: quietBus }));
       // Bytes in DATA_DIR/files, as the server stores uploads (a failed seed leaves them unused).
       await seedDemoAssetPhotos(tx, {
         adminId: admin!.id,

@@ -1,4 +1,4 @@
-import { NOTICE_TYPES } from '@depot/shared';
+import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../core/bus';
@@ -10,6 +10,7 @@ import {
   signIn,
   useTestApp,
 } from '../../../test/helpers';
+import { roleGranting } from '../../../test/security/actors';
 import { asset, assetCategory, assetReminder, notice, store, userStore } from '../../db/schema';
 import { createNoticeService } from '../notice/service';
 import { sendExpiryReminders } from './reminders';
@@ -31,6 +32,8 @@ describe.each(areaEngines())('asset reminders on %s', (engine) => {
       .where(and(eq(notice.type, type), eq(notice.linkId, String(assetId))));
 
   it('reminds of an expiry once, however many processes check at the same moment', async () => {
+    // The custodian may open the asset (the register's view key): the notice's link works.
+    const reader = await roleGranting(t, [PERMISSIONS.asset.asset.view], 'self');
     const notices = createNoticeService({ db: t.db, bus });
     const now = new Date();
     // Whatever the demo has due now is sent first, so only our asset is due afterwards.
@@ -40,8 +43,8 @@ describe.each(areaEngines())('asset reminders on %s', (engine) => {
       .from(assetCategory)
       .where(sql`${assetCategory.expiryLeadDays} is not null`)
       .limit(1);
-    const custodian = await createUser(t);
-    const [row] = await t.db
+    const custodian = await createUser(t, { roles: [reader.code] });
+    const [row, other] = await t.db
       .select()
       .from(asset)
       .where(
@@ -51,17 +54,31 @@ describe.each(areaEngines())('asset reminders on %s', (engine) => {
           sql`not exists (select 1 from ${assetReminder} r where r.asset_id = ${asset.id})`,
         ),
       )
-      .limit(1);
+      .orderBy(asset.id)
+      .limit(2);
     const due = day(new Date(now.getTime() + 86_400_000 * Math.min(3, cat!.expiryLeadDays!)));
     await t.db
       .update(asset)
       .set({ expiryDate: due, custodianId: custodian.id })
       .where(eq(asset.id, row!.id));
+    // A custodian without the register's key could not open it: the asset admins are told.
+    const keyless = await createUser(t);
+    await t.db
+      .update(asset)
+      .set({ expiryDate: due, custodianId: keyless.id })
+      .where(eq(asset.id, other!.id));
 
     const rounds = await Promise.all([1, 2, 3].map(() => sendExpiryReminders(t.db, notices, now)));
-    expect(rounds.flat()).toEqual([row!.id]);
+    expect(rounds.flat().sort((a, b) => a - b)).toEqual([row!.id, other!.id]);
     const sent = await noticesOf(NOTICE_TYPES.assetExpiry, row!.id);
     expect(sent.map((n) => n.recipientId)).toContain(custodian.id);
+    // The other goes to the same asset admins, not to its keyless custodian.
+    const toOther = (await noticesOf(NOTICE_TYPES.assetExpiry, other!.id)).map(
+      (n) => n.recipientId,
+    );
+    const admins = sent.map((n) => n.recipientId).filter((id) => id !== custodian.id);
+    expect(admins.length).toBeGreaterThan(0);
+    expect(toOther.sort()).toEqual(admins.sort());
     expect(new Set(sent.map((n) => n.recipientId)).size).toBe(sent.length);
     expect(sent[0]!.text).toContain(row!.code);
     expect(await sendExpiryReminders(t.db, notices, now)).toEqual([]);

@@ -1,8 +1,8 @@
 import { ASSET_PERMISSIONS, NOTICE_TYPES } from '@depot/shared';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { enabledUsers, holderIds } from '../../core/people';
+import { enabledUsers, holderIds, holders } from '../../core/people';
 import type { Db } from '../../db/client';
-import { asset, assetCategory, assetReminder, store, userStore } from '../../db/schema';
+import { appUser, asset, assetCategory, assetReminder, store, userStore } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
 
 /** `link.area` of asset notices (types 1 and 4); `link.id` is the asset id. */
@@ -17,7 +17,9 @@ type Notify = Pick<NoticeService, 'notify'>;
 
 /**
  * Notice 1: assets expiring within their category's reminder lead (not written off or lost)
- * go to their custodian and the asset admins (holders of as_asset_edit). Each expiry date of
+ * go to the asset admins (holders of as_asset_edit) and to their custodian when the custodian
+ * may open the asset (holds as_asset_view): a holder without the register's key would get a
+ * notice whose link opens nothing, and the admins act on the expiry. Each expiry date of
  * each asset is claimed once by an INSERT … ON CONFLICT DO NOTHING into asset_reminder in the
  * transaction that sends it: of several processes checking at once, exactly one sends it, and
  * a failed send gives the claim back. Answers the assets reminded.
@@ -63,10 +65,15 @@ export async function sendExpiryReminders(db: Db, notices: Notify, now = new Dat
       .from(asset)
       .where(inArray(asset.id, ids));
     const admins = await holderIds(tx, ASSET_PERMISSIONS.asset.edit);
-    const custodians = await enabledUsers(
-      tx,
-      rows.flatMap((r) => (r.custodianId ? [r.custodianId] : [])),
-    );
+    const held = [...new Set(rows.flatMap((r) => (r.custodianId ? [r.custodianId] : [])))];
+    const custodians = held.length
+      ? (
+          await tx
+            .select({ id: appUser.id })
+            .from(appUser)
+            .where(and(inArray(appUser.id, held), holders(tx, ASSET_PERMISSIONS.asset.view)))
+        ).map((u) => u.id)
+      : [];
     for (const r of rows) {
       const left = Math.round(
         (Date.parse(`${r.expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,

@@ -551,8 +551,9 @@ describe.each(engines())('message centre calls on %s', (engine) => {
 
   it('demo data gives admin and staff notices, read and unread, some with links, and every type to someone', async () => {
     // Each notice comes from its real producer, to the people it concerns (the approvals and
-    // documents of issue #17 send theirs to their approvers, applicants and receivers), so the
-    // types are counted over every demo user.
+    // documents of issue #17 send theirs to their approvers, applicants, receivers and new
+    // custodians, the expiry check its reminders to the asset admins), so the types are counted
+    // over every demo user.
     const types = await t.db.selectDistinct({ type: notice.type }).from(notice);
     // 26 (a repair order past its service level) comes from the service-level check, which
     // tests leave off.
