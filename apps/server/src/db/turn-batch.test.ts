@@ -44,3 +44,52 @@ describe('turnBatch', () => {
     expect(await Promise.all([get(1), get(2)])).toEqual(['x', undefined]);
   });
 });
+
+describe('turnBatch under load', () => {
+  it('makes one call at a time: who asks during a call waits for it, then goes in one call', async () => {
+    const calls: string[][] = [];
+    const releases: Array<() => void> = [];
+    let value = 1;
+    const get = turnBatch(async (keys: string[]) => {
+      calls.push(keys);
+      const seen = value;
+      await new Promise<void>((release) => releases.push(release));
+      return new Map(keys.map((k) => [k, seen]));
+    });
+    const first = get('a');
+    while (releases.length < 1) await turn(); // the first call is under way, seeing 1
+    value = 2; // a write lands, then three requests come over several turns
+    const later = [get('a')];
+    await turn();
+    later.push(get('b'));
+    await turn();
+    later.push(get('a'));
+    await turn();
+    expect(calls).toEqual([['a']]); // nobody else called while the first ran
+    releases[0]!();
+    expect(await first).toBe(1);
+    while (releases.length < 2) await turn();
+    expect(calls).toEqual([['a'], ['a', 'b']]); // the three in one call, made after they asked
+    releases[1]!();
+    expect(await Promise.all(later)).toEqual([2, 2, 2]);
+  });
+
+  it('goes on after a failed call: those who waited get the next call', async () => {
+    let fail = true;
+    const releases: Array<() => void> = [];
+    const get = turnBatch(async (keys: number[]) => {
+      await new Promise<void>((release) => releases.push(release));
+      if (fail) throw new Error('down');
+      return new Map(keys.map((k) => [k, k]));
+    });
+    const first = get(1);
+    while (releases.length < 1) await turn();
+    const second = get(2);
+    releases[0]!();
+    await expect(first).rejects.toThrow('down');
+    fail = false;
+    while (releases.length < 2) await turn();
+    releases[1]!();
+    expect(await second).toBe(2);
+  });
+});

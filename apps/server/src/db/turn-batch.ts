@@ -1,18 +1,27 @@
+type Settle<V> = (outcome: { value?: V; error?: unknown }) => void;
+
 /**
  * Looks up keys in batches: every key asked for during one turn of the event loop (the
- * requests whose bytes arrived together) is looked up by one call, made in the next turn.
+ * requests whose bytes arrived together) is looked up by one call, made in the next turn; and
+ * while a call is under way, the keys asked for meanwhile wait for it to end and then go
+ * together in one call. One call at a time: under load (issue #14: 50 connections, most of a
+ * cached list's database work its version check) a call serves everyone who came during the
+ * last one's round trip instead of the few of one turn.
  *
  * Each caller's answer comes from a call made after the caller asked, so it is at least as
  * new as the moment of asking: a write acknowledged before a request came is seen by it.
- * Batching only saves round trips (issue #8: at 50 connections most of a cached read's
- * time was its one-row version check).
  */
 export function turnBatch<K, V>(
   lookup: (keys: K[]) => Promise<ReadonlyMap<K, V>>,
 ): (key: K) => Promise<V | undefined> {
-  let waiting: Map<K, Array<(outcome: { value?: V; error?: unknown }) => void>> | null = null;
+  /** Who asked since the last call was made, by key. */
+  let waiting = new Map<K, Settle<V>[]>();
+  /** A call is made or about to be (in the next turn). */
+  let busy = false;
 
-  async function flush(batch: NonNullable<typeof waiting>): Promise<void> {
+  async function flush(): Promise<void> {
+    const batch = waiting;
+    waiting = new Map();
     let found: ReadonlyMap<K, V> | null = null;
     let failure: unknown = null;
     try {
@@ -23,22 +32,21 @@ export function turnBatch<K, V>(
     for (const [key, settle] of batch) {
       for (const one of settle) one(found ? { value: found.get(key) } : { error: failure });
     }
+    // Those who asked while this call ran go next, in a call made after they asked.
+    if (waiting.size > 0) void flush();
+    else busy = false;
   }
 
   return (key) =>
     new Promise<V | undefined>((resolve, reject) => {
-      if (!waiting) {
-        const batch = new Map<K, Array<(outcome: { value?: V; error?: unknown }) => void>>();
-        waiting = batch;
-        setImmediate(() => {
-          waiting = null;
-          void flush(batch);
-        });
-      }
-      const settle = (outcome: { value?: V; error?: unknown }) =>
+      const settle: Settle<V> = (outcome) =>
         'error' in outcome ? reject(outcome.error) : resolve(outcome.value);
       const list = waiting.get(key);
       if (list) list.push(settle);
       else waiting.set(key, [settle]);
+      if (!busy) {
+        busy = true;
+        setImmediate(() => void flush());
+      }
     });
 }

@@ -8,6 +8,7 @@ import {
 } from '@depot/shared';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dataScopeKey, type DataScope } from '../../core/data-scope';
+import { okBytes } from '../../core/json-answer';
 import { BadRequest } from '../../core/errors';
 import { offsetOf, pageJsonOf } from '../../core/pagination';
 import { SharedReads } from '../../core/shared-reads';
@@ -94,7 +95,7 @@ async function subtreeOf(db: Db, categoryId: number): Promise<number[]> {
 }
 
 /**
- * The asset list (`GET /as/asset/page`) as JSON text. Its totals and pages are kept in memory
+ * The asset list (`GET /as/asset/page`): its whole answer as the bytes sent. Its totals and pages are kept in memory
  * per change version of `asset` (drizzle/0014: any write to assets, and to the categories,
  * stores, departments, custodians' names and form designs they show or are filtered by), so a
  * list asked for again costs one batched version check until something changes, and is never
@@ -110,10 +111,10 @@ export function createAssetList(db: Db, designs: Designs) {
   const totals = new SharedReads<number>(MAX_KEPT);
   const subtrees = new SharedReads<number[]>(MAX_KEPT);
   const sortable = new SharedReads<string[]>(MAX_KEPT);
-  const pages = new SharedReads<string>(MAX_PAGES);
+  const pages = new SharedReads<Buffer>(MAX_PAGES);
 
   return {
-    async pageJson(query: AssetPageQuery, scope: DataScope): Promise<string> {
+    async pageAnswer(query: AssetPageQuery, scope: DataScope): Promise<Buffer> {
       // Read before the data, so what is kept is at least as new as the version it is kept at.
       const version = await listVersion();
       const { current, size, sort, ...filters } = query;
@@ -164,8 +165,8 @@ export function createAssetList(db: Db, designs: Designs) {
         const byId = new Map(rows.map((r) => [r.assetId, JSON.stringify(r)]));
         return ids.flatMap((r) => byId.get(r.id) ?? []);
       };
-      // A page's whole text is kept: asked again, it is sent as it is.
-      const text = async () => pageJsonOf(await records(), total, query);
+      // A page's whole answer is kept: asked again, its bytes are sent as they are.
+      const text = async () => okBytes(pageJsonOf(await records(), total, query));
       const pageKey = JSON.stringify([filterKey, sort, current, size]);
       return size <= MAX_KEPT_PAGE_SIZE ? pages.at(pageKey, version, text) : text();
     },

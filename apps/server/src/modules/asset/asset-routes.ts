@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { okJson, sendJson } from '../../core/json-answer';
+import { sendJson } from '../../core/json-answer';
 import { importResultSchema } from '../../core/excel/xlsx-import';
 import { sendXlsx, streamXlsx, uploadedXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
 import { writeXlsx, xlsxTemplate } from '../../core/excel/xlsx-writer';
@@ -59,7 +59,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
     },
     // Sent as text, kept per change version (asset-list.ts); asset-list.test.ts checks its shape.
     async (request, reply) =>
-      sendJson(reply, okJson(await assets.pageJson(currentUser(request), request.query))),
+      sendJson(reply, await assets.pageAnswer(currentUser(request), request.query)),
   );
 
   app.get(

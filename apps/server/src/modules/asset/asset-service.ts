@@ -178,9 +178,9 @@ export function createAssetService(deps: {
   }
 
   return {
-    /** A page of the list as the JSON text of a `Page<AssetRecord>` (asset-list.ts). */
-    pageJson: (user: AuthUser, query: AssetPageQuery): Promise<string> =>
-      list.pageJson(query, user.scope),
+    /** A page of the list: the bytes of its whole answer, a `Page<AssetRecord>` (asset-list.ts). */
+    pageAnswer: (user: AuthUser, query: AssetPageQuery): Promise<Buffer> =>
+      list.pageAnswer(query, user.scope),
 
     /** A 400 for a sort by a designed field the filtered category's design lacks. */
     checkSort: (query: AssetFilter & { sort: AssetPageQuery['sort'] }): Promise<void> =>
