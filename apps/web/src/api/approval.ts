@@ -4,6 +4,7 @@ import type {
   ApprovalApproveBody,
   ApprovalCcBody,
   ApprovalCounts,
+  ApprovalOpenTask,
   ApprovalPageParams,
   ApprovalPreview,
   ApprovalPreviewBody,
@@ -45,6 +46,8 @@ export const approvalKeys = {
   page: (params: ApprovalPageParams) => [...approvalKeys.pages(), params] as const,
   counts: () => [...approvalKeys.requests(), 'counts'] as const,
   detail: (id: number) => [...approvalKeys.requests(), 'detail', id] as const,
+  allTasks: () => [...approvalKeys.requests(), 'tasks'] as const,
+  tasks: (requestIds: readonly number[]) => [...approvalKeys.allTasks(), requestIds] as const,
   templates: () => [...approvalKeys.all, 'template'] as const,
   templatePage: (params: ApprovalTemplatePageParams) =>
     [...approvalKeys.templates(), 'page', params] as const,
@@ -73,6 +76,17 @@ export const approvalDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: approvalKeys.detail(id),
     queryFn: () => getData<ApprovalDetail>(`/approval/${id}`),
+  });
+
+/**
+ * GET /approval/tasks: of these requests (the approvers' notices of a message drawer page), those
+ * waiting on the viewer's decision now, with the version an action names: one call per page, not
+ * one detail per notice. The ids are the key as given: pass them sorted and without repeats.
+ */
+export const approvalTasksQueryOptions = (requestIds: readonly number[]) =>
+  queryOptions({
+    queryKey: approvalKeys.tasks(requestIds),
+    queryFn: () => getData<ApprovalOpenTask[]>('/approval/tasks', { requestId: requestIds }),
   });
 
 /** Each action's body (every one names the request's version it was decided on). */
@@ -119,7 +133,7 @@ export async function runApprovalAction(
 
 /**
  * After an action: the request as the server answered it (or, after a refusal, read again), and
- * the approval centre's lists and counts read again when next shown.
+ * the approval centre's lists and counts and the drawer's open tasks read again when next shown.
  */
 export async function settleApprovalAction(
   queryClient: QueryClient,
@@ -133,6 +147,7 @@ export async function settleApprovalAction(
       : queryClient.invalidateQueries({ queryKey: approvalKeys.detail(requestId) }),
     queryClient.invalidateQueries({ queryKey: approvalKeys.pages() }),
     queryClient.invalidateQueries({ queryKey: approvalKeys.counts() }),
+    queryClient.invalidateQueries({ queryKey: approvalKeys.allTasks() }),
   ]);
 }
 

@@ -146,6 +146,8 @@ export const APPROVAL_CODE_PREFIX = 'AP';
 /** The most approvers a rule may name, and the most steps a template may have. */
 export const APPROVAL_MAX_USERS = 20;
 export const APPROVAL_MAX_STEPS = 10;
+/** Most requests one GET /approval/tasks asks about (a drawer page holds at most 50 notices). */
+export const APPROVAL_TASKS_MAX = 100;
 
 export const APPROVAL_PERMISSIONS = {
   template: {

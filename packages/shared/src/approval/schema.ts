@@ -8,6 +8,7 @@ import {
   APPROVAL_MAX_USERS,
   APPROVAL_STATUSES,
   APPROVAL_STEP_MODES,
+  APPROVAL_TASKS_MAX,
   APPROVAL_TASK_STATUSES,
   APPROVAL_TRAIL_ACTIONS,
   APPROVAL_VIEWS,
@@ -250,6 +251,26 @@ export const approvalCountsSchema = z.object({
   cc: z.number().int(),
 });
 export type ApprovalCounts = z.infer<typeof approvalCountsSchema>;
+
+/**
+ * GET /approval/tasks?requestId=1&requestId=2 (repeatable): of these requests, those waiting on
+ * the caller's decision now. The message drawer asks once for its page of approvers' notices.
+ */
+export const approvalTasksQuery = z.object({
+  requestId: z
+    .union([queryRowId, z.array(queryRowId).min(1).max(APPROVAL_TASKS_MAX)])
+    .transform((v) => (Array.isArray(v) ? v : [v])),
+});
+
+/** A request the caller may approve or reject now, at its current version. */
+export const approvalOpenTaskSchema = z.object({
+  requestId: z.number().int(),
+  code: z.string(),
+  version: z.number().int(),
+  /** The caller's pending task on the current step. */
+  taskId: z.number().int(),
+});
+export type ApprovalOpenTask = z.infer<typeof approvalOpenTaskSchema>;
 
 // ---- actions (POST /approval/:id/<action>) --------------------------------------------------
 

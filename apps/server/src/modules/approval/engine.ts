@@ -47,6 +47,7 @@ import {
 } from './flow';
 import { readApprovalCounts, readApprovalPage } from './list';
 import { approvalNotices } from './notices';
+import { readOpenTasks } from './open-tasks';
 import { chooseTemplate, docTypeWords } from './template-choice';
 import { checkTimeouts } from './timeouts';
 
@@ -359,6 +360,10 @@ export function createApprovalEngine({
       readApprovalPage(db, viewer.userId, query),
 
     counts: (viewer: Viewer) => readApprovalCounts(db, viewer.userId),
+
+    /** Of these requests, those waiting on the viewer's decision now (the message drawer's page). */
+    openTasks: (viewer: Viewer, requestIds: readonly number[]) =>
+      readOpenTasks(db, viewer.userId, requestIds),
 
     /** Reminds overdue approvers once and decides for them where the step says so. */
     checkTimeouts: (now: Date = new Date()) =>

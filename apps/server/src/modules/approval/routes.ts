@@ -3,17 +3,19 @@ import {
   approvalCcBody,
   approvalCountsSchema,
   approvalIdParams,
+  approvalOpenTaskSchema,
   approvalPageQuery,
   approvalRejectBody,
   approvalRequestDetailSchema,
   approvalRequestRowSchema,
   approvalResubmitBody,
   approvalSendBackBody,
+  approvalTasksQuery,
   approvalTransferBody,
   approvalWithdrawBody,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { pageSchema } from '../../core/pagination';
@@ -96,6 +98,21 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalEngine }
       },
     },
     async (request) => ok(await approvals.counts(currentUser(request))),
+  );
+
+  app.get(
+    '/approval/tasks',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Of the requests named (requestId, repeatable), those waiting on the caller’s decision now, with their versions',
+        querystring: approvalTasksQuery,
+        response: { 200: envelopeOf(z.array(approvalOpenTaskSchema)) },
+      },
+    },
+    async (request) => ok(await approvals.openTasks(currentUser(request), request.query.requestId)),
   );
 
   app.get(

@@ -1,11 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Popconfirm, Popover, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_LINK_AREA, APPROVAL_NOTICES, type Notice, type NoticeType } from '@depot/shared';
+import {
+  APPROVAL_LINK_AREA,
+  APPROVAL_NOTICES,
+  type ApprovalOpenTask,
+  type Notice,
+  type NoticeType,
+} from '@depot/shared';
 import { isApiError } from '../../../api/api-error';
 import {
-  approvalDetailQueryOptions,
   runApprovalAction,
   settleApprovalAction,
   type ApprovalActionCall,
@@ -35,21 +40,23 @@ const OUTCOMES = {
 
 /**
  * Approve or reject straight from an approver's notice (AREAS.md §1): shown while the request
- * still has the viewer's task (its `actions`). Approving asks to confirm; rejecting asks for the
- * reason. Afterwards the row says what happened; when someone acted first (409), it says so and
- * the request is read again.
+ * still waits on the viewer's task (`task`, from the page's one GET /approval/tasks). Approving
+ * asks to confirm; rejecting asks for the reason. Afterwards the row says what happened; when
+ * someone acted first (409), it says so and the open tasks are read again.
  */
 export function ApprovalNoticeActions({
   requestId,
+  task,
   onActed,
 }: {
   requestId: number;
+  /** The viewer's open task on the request, if it still has one. */
+  task: ApprovalOpenTask | undefined;
   /** After an action was taken (the notice is then read). */
   onActed: () => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const request = useQuery(approvalDetailQueryOptions(requestId));
   const [outcome, setOutcome] = useState<Outcome>();
   const [rejecting, setRejecting] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
@@ -77,90 +84,72 @@ export function ApprovalNoticeActions({
       </span>
     );
   }
-  const detail = request.data;
-  if (!detail || detail.myTaskId === null) return null;
-  const may = (action: 'approve' | 'reject') => detail.actions.includes(action);
-  if (!may('approve') && !may('reject')) return null;
-  const version = detail.version;
+  if (!task) return null;
+  const { version, code } = task;
 
   return (
-    <Flex
-      gap={8}
-      wrap
-      role="group"
-      aria-label={t('messages.approval.actions', { code: detail.code })}
-    >
-      {may('approve') && (
-        <Popconfirm
-          title={t('messages.approval.approveConfirm', { code: detail.code })}
-          okText={t('messages.approval.approve')}
-          cancelText={t('common.cancel')}
-          // Resolves either way: a failure is shown by the http client.
-          onConfirm={() =>
-            act
-              .mutateAsync({ action: 'approve', body: { version, comment: '' } })
-              .catch(() => undefined)
-          }
-        >
-          <Button size="small" type="primary" disabled={act.isPending}>
-            {t('messages.approval.approve')}
-          </Button>
-        </Popconfirm>
-      )}
-      {may('reject') && (
-        <Popover
-          trigger="click"
-          open={rejecting}
-          onOpenChange={setRejecting}
-          title={t('messages.approval.rejectTitle', { code: detail.code })}
-          destroyOnHidden
-          content={
-            <Form
-              form={form}
-              name={`reject-${requestId}`}
-              layout="vertical"
-              style={{ width: 260 }}
-              onFinish={({ reason }) =>
-                act.mutate({ action: 'reject', body: { version, comment: reason.trim() } })
-              }
-            >
-              <Form.Item
-                name="reason"
-                label={t('messages.approval.reason')}
-                rules={[
-                  {
-                    validator: async (_, value: unknown) => {
-                      if (typeof value !== 'string' || !value.trim()) {
-                        throw new Error(t('messages.approval.reasonRequired'));
-                      }
-                    },
+    <Flex gap={8} wrap role="group" aria-label={t('messages.approval.actions', { code })}>
+      <Popconfirm
+        title={t('messages.approval.approveConfirm', { code })}
+        okText={t('messages.approval.approve')}
+        cancelText={t('common.cancel')}
+        // Resolves either way: a failure is shown by the http client.
+        onConfirm={() =>
+          act
+            .mutateAsync({ action: 'approve', body: { version, comment: '' } })
+            .catch(() => undefined)
+        }
+      >
+        <Button size="small" type="primary" disabled={act.isPending}>
+          {t('messages.approval.approve')}
+        </Button>
+      </Popconfirm>
+      <Popover
+        trigger="click"
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t('messages.approval.rejectTitle', { code })}
+        destroyOnHidden
+        content={
+          <Form
+            form={form}
+            name={`reject-${requestId}`}
+            layout="vertical"
+            style={{ width: 260 }}
+            onFinish={({ reason }) =>
+              act.mutate({ action: 'reject', body: { version, comment: reason.trim() } })
+            }
+          >
+            <Form.Item
+              name="reason"
+              label={t('messages.approval.reason')}
+              rules={[
+                {
+                  validator: async (_, value: unknown) => {
+                    if (typeof value !== 'string' || !value.trim()) {
+                      throw new Error(t('messages.approval.reasonRequired'));
+                    }
                   },
-                ]}
-              >
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} autoFocus />
-              </Form.Item>
-              <Flex justify="end" gap={8}>
-                <Button size="small" onClick={() => setRejecting(false)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  type="primary"
-                  htmlType="submit"
-                  loading={act.isPending}
-                >
-                  {t('messages.approval.reject')}
-                </Button>
-              </Flex>
-            </Form>
-          }
-        >
-          <Button size="small" danger disabled={act.isPending}>
-            {t('messages.approval.reject')}
-          </Button>
-        </Popover>
-      )}
+                },
+              ]}
+            >
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} autoFocus />
+            </Form.Item>
+            <Flex justify="end" gap={8}>
+              <Button size="small" onClick={() => setRejecting(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button size="small" danger type="primary" htmlType="submit" loading={act.isPending}>
+                {t('messages.approval.reject')}
+              </Button>
+            </Flex>
+          </Form>
+        }
+      >
+        <Button size="small" danger disabled={act.isPending}>
+          {t('messages.approval.reject')}
+        </Button>
+      </Popover>
     </Flex>
   );
 }

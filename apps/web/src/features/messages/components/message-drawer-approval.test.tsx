@@ -44,8 +44,25 @@ let raced: string | undefined;
 
 const backend = noticeBackendForEachTest(() => ({}));
 
+/** The page's open tasks as GET /approval/tasks answers them: the asked requests still the viewer's. */
+function openTasks(call: FakeRequest) {
+  const asked = ([] as unknown[]).concat(call.params.requestId).map(Number);
+  return ok(
+    asked
+      .map((id) => requests[id])
+      .filter((r) => r !== undefined && r.status === 'pending' && r.myTaskId !== null)
+      .map((r) => ({
+        requestId: r!.requestId,
+        code: r!.code,
+        version: r!.version,
+        taskId: r!.myTaskId,
+      })),
+  );
+}
+
 /** The approval calls the drawer makes, on `requests`; `raced` refuses the next action. */
 function approvalRoutes() {
+  backend.state.extraRoutes['GET /approval/tasks'] = openTasks;
   const act = (id: number, status: ApprovalDetail['status']) => (call: FakeRequest) => {
     if (raced) return fail(409, raced);
     const body = call.body as { version: number };
@@ -115,8 +132,9 @@ describe('approving from the message centre', { timeout: 30_000 }, () => {
       '/tutor/changeoffering?id=12',
     );
     expect(within(outcome).queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
-    // Only the approver's notice asked for its request.
-    expect(backend.find('GET', '/approval/12')).toHaveLength(1);
+    // One call for the page, naming only the approver's notice's request; no detail read.
+    expect(backend.find('GET', '/approval/tasks').map((c) => c.params.requestId)).toEqual([[12]]);
+    expect(backend.find('GET', '/approval/12')).toHaveLength(0);
   });
 
   it('approves after a confirmation, then says so and marks the notice read', async () => {
@@ -166,9 +184,16 @@ describe('approving from the message centre', { timeout: 30_000 }, () => {
       within(await screen.findByRole('tooltip')).getByRole('button', { name: '通过' }),
     );
     expect(await within(row).findByRole('status')).toHaveTextContent('已由他人处理');
-    // The server's reason is shown, and the request is read again.
+    // The server's reason is shown, and the page's open tasks are read again.
     expect(await screen.findByText('该申请已由李店长处理')).toBeInTheDocument();
-    await waitFor(() => expect(backend.find('GET', '/approval/12')).toHaveLength(2));
+    await waitFor(() => expect(backend.find('GET', '/approval/tasks')).toHaveLength(2));
+  });
+
+  it('asks for no task when the page holds no approver’s notice', async () => {
+    backend.state.notices = [backend.state.notices[1]!];
+    const { drawer } = await openDrawer();
+    await rowOf(drawer, '您的借用申请已通过');
+    expect(backend.find('GET', '/approval/tasks')).toHaveLength(0);
   });
 
   it('offers nothing once the task is no longer the viewer’s', async () => {
@@ -184,12 +209,14 @@ describe('approving from the message centre', { timeout: 30_000 }, () => {
       }),
     );
     const { drawer } = await openDrawer();
-    // Both requests were asked for at once: once one offers its buttons, both have answered.
+    // Both requests were asked for in one call: once one offers its buttons, both have answered.
     const open = await rowOf(drawer, '李四的借用申请待您审批');
     expect(
       await within(open).findByRole('group', { name: '审批 AP20260302000013' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(backend.find('GET', '/approval/12')).toHaveLength(1));
+    expect(backend.find('GET', '/approval/tasks').map((c) => c.params.requestId)).toEqual([
+      [12, 13],
+    ]);
     const decided = await rowOf(drawer, '张三的借用申请待您审批');
     expect(within(decided).queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
     expect(within(decided).queryByRole('button', { name: '驳回' })).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
 } from '@depot/shared';
 import { truncateText } from '../../../lib/truncate-text';
 import { usePrefsStore } from '../../../stores/prefs';
+import { useOpenApprovalTasks } from '../hooks/use-open-approval-tasks';
 import { noticeTypeLabel } from '../notice-type-label';
 import { ApprovalNoticeActions, approvalTaskOf } from './approval-notice-actions';
 import { NoticeText } from './notice-text';
@@ -35,6 +36,7 @@ export function NoticeTable(props: NoticeTableProps) {
   const { page, loading, current, size, selectedIds, onSetReadStatus, onOpenLink } = props;
   const { t, i18n } = useTranslation();
   const language = usePrefsStore((s) => s.language);
+  const openTasks = useOpenApprovalTasks(page?.records);
 
   const columns: TableColumnsType<Notice> = [
     {
@@ -50,6 +52,7 @@ export function NoticeTable(props: NoticeTableProps) {
             {text}
             <ApprovalNoticeActions
               requestId={requestId}
+              task={openTasks.get(requestId)}
               onActed={() => {
                 if (notice.readStatus === READ_STATUS.unread) {
                   onSetReadStatus(notice, READ_STATUS.read);

@@ -1,0 +1,44 @@
+import type { ApprovalOpenTask } from '@depot/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
+import { approvalRequest, approvalTask } from '../../db/schema';
+
+/**
+ * GET /approval/tasks: of `requestIds`, the pending requests whose current step (in its current
+ * round) holds a pending task of `userId`, with the version an action names. The message
+ * drawer asks once for its page of approvers' notices instead of reading every request's
+ * detail; one query on the approver's index. A request the caller has no task on is left out,
+ * as a missing one is: the answer tells nothing about others' requests.
+ */
+export async function readOpenTasks(
+  db: Db,
+  userId: number,
+  requestIds: readonly number[],
+): Promise<ApprovalOpenTask[]> {
+  return db
+    .select({
+      requestId: approvalRequest.id,
+      code: approvalRequest.code,
+      version: approvalRequest.version,
+      taskId: approvalTask.id,
+    })
+    .from(approvalTask)
+    .innerJoin(
+      approvalRequest,
+      and(
+        eq(approvalRequest.id, approvalTask.requestId),
+        eq(approvalRequest.currentStep, approvalTask.step),
+        eq(approvalRequest.round, approvalTask.round),
+      ),
+    )
+    .where(
+      and(
+        eq(approvalTask.approverId, userId),
+        eq(approvalTask.status, 'pending'),
+        inIntArray(approvalTask.requestId, requestIds),
+        eq(approvalRequest.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(approvalRequest.id));
+}
