@@ -84,6 +84,12 @@ function precompress(): Plugin {
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const SHELL_ROOTS = [source('app/router/antd-layout.tsx'), source('app/layout/basic-layout.tsx')];
+/**
+ * What the two open pages draw alike without antd (the sign-in page and the receiver's signing
+ * page: language choice, alerts, buttons, spinner, their stylesheet), ~0.4 KB gzip: kept in the
+ * first load, which both wait for anyway, so that neither waits for a chunk the other shares.
+ */
+const OPEN_PAGE_PARTS = /[\\/]src[\\/]components[\\/]open-page[\\/]/;
 const LOGIN_PAGE = source('features/auth/pages/login-page.tsx');
 /**
  * The http client and the calls of signing in and of the route guard: not in the first load (the
@@ -318,8 +324,9 @@ export default defineConfig({
             {
               // The first load's own modules and packages in one chunk: the entry, routing,
               // session, i18n and HTTP code were ~25 small files, each a request before the
-              // sign-in form or the home page could show.
-              name: (id, graph) => (firstLoad(graph).has(id) ? 'app' : null),
+              // sign-in form or the home page could show. The open pages' shared parts too.
+              name: (id, graph) =>
+                firstLoad(graph).has(id) || OPEN_PAGE_PARTS.test(id) ? 'app' : null,
               debugName: 'app',
               priority: 25,
             },

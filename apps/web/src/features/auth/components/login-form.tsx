@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import type { ClientConfig } from '@depot/shared';
 import { isApiError, isCaptchaRequired } from '../../../api/api-error';
+import { OpenAlert } from '../../../components/open-page/open-alert';
+import { SubmitButton } from '../../../components/open-page/submit-button';
 import { afterPaint } from '../../../lib/after-paint';
 import { useCaptcha } from '../hooks/use-captcha';
 import { loadSignIn, useLogin } from '../hooks/use-login';
@@ -157,21 +159,9 @@ export function LoginForm({ config, onSignedIn }: LoginFormProps) {
           inputRef={codeInput}
         />
       )}
-      {refused && (
-        <div className="signin__alert" role="alert">
-          <span className="signin__alert-text">{refused}</span>
-        </div>
-      )}
+      {refused && <OpenAlert>{refused}</OpenAlert>}
       <div className="signin__field">
-        <button
-          type="submit"
-          className="signin__button signin__button--primary"
-          aria-busy={pending}
-          disabled={pending}
-        >
-          {pending && <span className="signin__spinner" aria-hidden />}
-          {t('login.submit')}
-        </button>
+        <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -28,7 +28,7 @@ export function TextField({
   const errorId = `${id}_help`;
   return (
     <div className="signin__field">
-      <label className="signin__label" htmlFor={id}>
+      <label className="open-page__label" htmlFor={id}>
         {label}
       </label>
       <div className="signin__row">
@@ -53,7 +53,7 @@ export function TextField({
         {aside}
       </div>
       {error && (
-        <div id={errorId} className="signin__error" role="alert">
+        <div id={errorId} className="open-page__error" role="alert">
           {error}
         </div>
       )}

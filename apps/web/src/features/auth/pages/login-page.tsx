@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_SHORT } from '@depot/shared';
-import { LanguageChoice } from '../components/language-choice';
+import { LanguageChoice } from '../../../components/open-page/language-choice';
+import { OpenAlert } from '../../../components/open-page/open-alert';
+import { OpenLoading } from '../../../components/open-page/open-loading';
 import { LoginForm } from '../components/login-form';
 import { useClientConfig } from '../hooks/use-client-config';
 import { redirectTarget } from '../redirect-target';
+import '../../../components/open-page/open-page.css';
 import '../sign-in.css';
 
 /**
@@ -22,8 +25,8 @@ export function LoginPage() {
   const goOn = () => void navigate(redirectTarget(location, search), { replace: true });
 
   return (
-    <main className="signin">
-      <section className="signin__panel" aria-labelledby="signin-heading">
+    <main className="open-page signin">
+      <section className="open-page__panel signin__panel" aria-labelledby="signin-heading">
         <div className="signin__top">
           <div>
             <h1 className="signin__product">{PRODUCT_SHORT}</h1>
@@ -34,22 +37,11 @@ export function LoginPage() {
         <h2 id="signin-heading" className="signin__heading">
           {t('login.heading')}
         </h2>
-        {clientConfig.isPending && (
-          <div className="signin__loading" role="status" aria-label={t('common.loading')}>
-            <span className="signin__spinner" />
-          </div>
-        )}
+        {clientConfig.isPending && <OpenLoading />}
         {clientConfig.isError && (
-          <div className="signin__alert" role="alert">
-            <span className="signin__alert-text">{t('login.configFailed')}</span>
-            <button
-              type="button"
-              className="signin__button signin__button--small"
-              onClick={() => void clientConfig.refetch()}
-            >
-              {t('common.retry')}
-            </button>
-          </div>
+          <OpenAlert onRetry={() => void clientConfig.refetch()}>
+            {t('login.configFailed')}
+          </OpenAlert>
         )}
         {clientConfig.data && <LoginForm config={clientConfig.data} onSignedIn={goOn} />}
       </section>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { signCertificate, triesLeft } from '../../../api/certificate';
 import { clientConfigQueryOptions } from '../../../api/client-config';
+import { OpenAlert } from '../../../components/open-page/open-alert';
+import { SubmitButton } from '../../../components/open-page/submit-button';
 import { signaturePng, type Stroke } from '../lib/signature-png';
 import { SignaturePad } from './signature-pad';
 import { TextField } from './text-field';
@@ -122,20 +124,10 @@ export function SignForm({ token, onSigned, onDead }: SignFormProps) {
         error={errors.signature}
         disabled={pending}
       />
-      {refused && (
-        <div className="cert__alert" role="alert">
-          {refused}
-        </div>
-      )}
-      <button
-        type="submit"
-        className="cert__button cert__button--primary"
-        aria-busy={pending}
-        disabled={pending}
-      >
-        {pending && <span className="cert__spinner" aria-hidden />}
+      {refused && <OpenAlert>{refused}</OpenAlert>}
+      <SubmitButton pending={pending} large>
         {t('certificate.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

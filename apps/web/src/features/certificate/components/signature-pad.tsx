@@ -66,12 +66,12 @@ export function SignaturePad({ strokes, onChange, error, disabled }: SignaturePa
   return (
     <div className="cert__field">
       <div className="cert__label-row">
-        <span className="cert__label" id="cert_signature_label">
+        <span className="open-page__label" id="cert_signature_label">
           {t('certificate.signature')}
         </span>
         <button
           type="button"
-          className="cert__button cert__button--small"
+          className="open-page__button open-page__button--small"
           onClick={() => onChange([])}
           disabled={disabled || !strokes.length}
         >
@@ -103,7 +103,7 @@ export function SignaturePad({ strokes, onChange, error, disabled }: SignaturePa
       </svg>
       <div className="cert__hint">{t('certificate.signatureHint')}</div>
       {error && (
-        <div id={errorId} className="cert__error" role="alert">
+        <div id={errorId} className="open-page__error" role="alert">
           {error}
         </div>
       )}

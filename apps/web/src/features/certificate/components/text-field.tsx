@@ -13,7 +13,7 @@ export function TextField({ id, label, error, inputRef, ...input }: TextFieldPro
   const errorId = `${id}_help`;
   return (
     <div className="cert__field">
-      <label className="cert__label" htmlFor={id}>
+      <label className="open-page__label" htmlFor={id}>
         {label}
       </label>
       <input
@@ -25,7 +25,7 @@ export function TextField({ id, label, error, inputRef, ...input }: TextFieldPro
         aria-describedby={error ? errorId : undefined}
       />
       {error && (
-        <div id={errorId} className="cert__error" role="alert">
+        <div id={errorId} className="open-page__error" role="alert">
           {error}
         </div>
       )}

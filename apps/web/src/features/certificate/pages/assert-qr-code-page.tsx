@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { certificateQueryOptions, type CertificateView } from '../../../api/certificate';
-import { LanguageChoice } from '../components/language-choice';
+import { LanguageChoice } from '../../../components/open-page/language-choice';
+import { OpenAlert } from '../../../components/open-page/open-alert';
+import { OpenLoading } from '../../../components/open-page/open-loading';
 import { SignForm } from '../components/sign-form';
+import '../../../components/open-page/open-page.css';
 import '../certificate.css';
 
 const GONE = 404;
@@ -27,30 +30,16 @@ export function AssertQrCodePage() {
   const gone =
     outcome === 'dead' || (isApiError(certificate.error) && certificate.error.status === GONE);
   let body;
-  if (!token) body = <Notice text={t('certificate.missingCode')} />;
-  else if (gone) body = <Notice text={t('certificate.invalid')} />;
-  else if (certificate.isPending) {
+  if (!token) body = <OpenAlert warning>{t('certificate.missingCode')}</OpenAlert>;
+  else if (gone) body = <OpenAlert warning>{t('certificate.invalid')}</OpenAlert>;
+  else if (certificate.isPending) body = <OpenLoading />;
+  else if (!certificate.data) {
     body = (
-      <div className="cert__loading" role="status" aria-label={t('common.loading')}>
-        <span className="cert__spinner" />
-      </div>
-    );
-  } else if (!certificate.data) {
-    body = (
-      <div className="cert__alert" role="alert">
-        <span className="cert__alert-text">
-          {isApiError(certificate.error) && certificate.error.status !== 0
-            ? certificate.error.message
-            : t('certificate.loadFailed')}
-        </span>
-        <button
-          type="button"
-          className="cert__button cert__button--small"
-          onClick={() => void certificate.refetch()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <OpenAlert onRetry={() => void certificate.refetch()}>
+        {isApiError(certificate.error) && certificate.error.status !== 0
+          ? certificate.error.message
+          : t('certificate.loadFailed')}
+      </OpenAlert>
     );
   } else if (outcome === 'signed') {
     body = <Signed view={certificate.data} />;
@@ -69,8 +58,8 @@ export function AssertQrCodePage() {
   }
 
   return (
-    <main className="cert">
-      <section className="cert__panel" aria-labelledby="cert-heading">
+    <main className="open-page cert">
+      <section className="open-page__panel cert__panel" aria-labelledby="cert-heading">
         <div className="cert__top">
           <h1 id="cert-heading" className="cert__title">
             {t('certificate.title')}
@@ -127,14 +116,6 @@ function Signed({ view }: { view: CertificateView }) {
       </svg>
       <h2 className="cert__subtitle">{t('certificate.done')}</h2>
       <p>{t('certificate.doneText', { document, count: view.assets.length })}</p>
-    </div>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <div className="cert__alert cert__alert--warning" role="alert">
-      {text}
     </div>
   );
 }
