@@ -123,20 +123,25 @@ export default tseslint.config(
         {
           zones: [
             {
+              // An area's tables (modules/<area>/tables.ts) are the db layer kept in the area's
+              // folder: the platform's tables may point at them (a repair order at a device).
               target: './apps/server/src/core',
-              from: './apps/server/src/modules',
-              message: 'core/ must not depend on an area module.',
+              from: './apps/server/src/modules/**',
+              except: ['**/modules/*/tables.ts'],
+              message: 'core/ must not depend on an area module (its tables.ts aside).',
             },
             {
               // The layers run one way: db ← core ← modules ← seed (demo data made through
               // the areas' own code) and app.
               target: './apps/server/src/db',
-              from: [
-                './apps/server/src/core',
-                './apps/server/src/modules',
-                './apps/server/src/seed',
-              ],
-              message: 'db/ must not depend on core/, an area module or the seed.',
+              from: ['./apps/server/src/core', './apps/server/src/seed'],
+              message: 'db/ must not depend on core/ or the seed.',
+            },
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/modules/**',
+              except: ['**/modules/*/tables.ts'],
+              message: 'db/ must not depend on an area module (its tables.ts aside).',
             },
             {
               target: ['./apps/server/src/core', './apps/server/src/modules'],

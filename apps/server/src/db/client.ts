@@ -11,10 +11,13 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataFolder, prepareDataFolder } from './data-folder';
 import { DurableNodeFS, durableStartParams } from './pglite-durable';
-import * as schema from './schema';
 
-/** The one database type the code sees, whichever driver is underneath (DESIGN §1). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one database type the code sees, whichever driver is underneath (DESIGN §1). It carries
+ * no schema: the code builds its queries from the tables it imports (db/schema, an area's
+ * modules/<area>/tables.ts), never through drizzle's relational `db.query`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Driver = 'pglite' | 'pg';
 
@@ -67,7 +70,7 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Databas
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     driver: 'pglite',
@@ -85,7 +88,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   await db.execute(sql`select 1`);
   return {
     db,
@@ -96,7 +99,7 @@ export async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        const locked = drizzlePg({ client, schema });
+        const locked = drizzlePg({ client });
         return await fn({ db: locked, migrate: () => migratePg(locked, { migrationsFolder }) });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});

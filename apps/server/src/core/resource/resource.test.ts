@@ -13,7 +13,6 @@ import {
   auditLog,
   department,
   enterprise,
-  equipment,
   menu,
   post,
   role,
@@ -21,6 +20,7 @@ import {
   store,
   userStore,
 } from '../../db/schema';
+import { equipment } from '../../modules/equipment/tables';
 
 /**
  * What every resource of the kit does, shown on positions (`modules/org/post-service.ts`,

@@ -1,4 +1,4 @@
-import { ASSET_STATUSES, ASSET_TRACKING, EQUIPMENT_STATUSES } from '@depot/shared';
+import { ASSET_STATUSES, ASSET_TRACKING } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -166,29 +166,4 @@ export const assetReminder = pgTable(
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.event] })],
-);
-
-/** Store devices (anti-theft antennas at shop doors and the like): `/as/equipment/antenna`. */
-export const equipment = pgTable(
-  'equipment',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => store.id, { onDelete: 'restrict' }),
-    position: varchar('position', { length: 64 }).notNull(),
-    model: varchar('model', { length: 64 }).notNull(),
-    serialNo: varchar('serial_no', { length: 64 }).notNull(),
-    installedOn: date('installed_on', { mode: 'string' }),
-    status: varchar('status', { length: 8 }).notNull().default('working'),
-    lastInspectedOn: date('last_inspected_on', { mode: 'string' }),
-    remark: varchar('remark', { length: 500 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('equipment_store_idx').on(t.storeId, t.id),
-    uniqueIndex('equipment_model_serial_idx').on(t.model, t.serialNo),
-    check('equipment_status_check', sql`${t.status} in (${listOf(EQUIPMENT_STATUSES)})`),
-  ],
 );

@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, listOf, timestamptz, updatedAt } from './columns';
-import { equipment } from './asset';
+import { equipment } from '../../modules/equipment/tables';
 import { store } from './org';
 import { appUser } from './users';
 

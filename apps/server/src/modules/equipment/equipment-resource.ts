@@ -12,7 +12,8 @@ import { BadRequest } from '../../core/errors';
 import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
-import { equipment, store } from '../../db/schema';
+import { store } from '../../db/schema';
+import { equipment } from './tables';
 
 const columns = {
   equipmentId: equipment.id,

@@ -9,16 +9,8 @@ import {
   signIn,
   useTestApp,
 } from '../../../test/helpers';
-import {
-  auditLog,
-  equipment,
-  menu,
-  repairOrder,
-  repairType,
-  role,
-  roleMenu,
-  store,
-} from '../../db/schema';
+import { auditLog, menu, repairOrder, repairType, role, roleMenu, store } from '../../db/schema';
+import { equipment } from './tables';
 
 describe.each(areaEngines())('store equipment on %s', (engine) => {
   const t = useTestApp(engine);

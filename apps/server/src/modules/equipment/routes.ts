@@ -14,9 +14,10 @@ import type { AuthUser } from '../../core/fastify-types';
 import { idParams } from '../../core/pagination';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { Db } from '../../db/client';
-import { equipment, repairOrder } from '../../db/schema';
+import { repairOrder } from '../../db/schema';
 import type { EamService } from '../eam/service';
 import { equipmentResource, type EquipmentService } from './equipment-resource';
+import { equipment } from './tables';
 
 /** The device's own orders (its store's scope was checked by reading the device). */
 async function ordersOf(db: Db, equipmentId: number) {

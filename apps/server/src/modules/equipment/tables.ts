@@ -1,0 +1,37 @@
+import { EQUIPMENT_STATUSES } from '@depot/shared';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, listOf, updatedAt } from '../../db/schema/columns';
+import { store } from '../../db/schema/org';
+
+/*
+ * The equipment area's tables (docs/adding-an-area.md): drizzle-kit reads every
+ * `modules/<area>/tables.ts` beside db/schema (drizzle.config.ts); other code imports them from
+ * here. Platform tables come from their own files, not the db/schema index, which would lead
+ * back here through the repair orders' link to a device.
+ */
+
+/** Store devices (anti-theft antennas at shop doors and the like): `/as/equipment/antenna`. */
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => store.id, { onDelete: 'restrict' }),
+    position: varchar('position', { length: 64 }).notNull(),
+    model: varchar('model', { length: 64 }).notNull(),
+    serialNo: varchar('serial_no', { length: 64 }).notNull(),
+    installedOn: date('installed_on', { mode: 'string' }),
+    status: varchar('status', { length: 8 }).notNull().default('working'),
+    lastInspectedOn: date('last_inspected_on', { mode: 'string' }),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('equipment_store_idx').on(t.storeId, t.id),
+    uniqueIndex('equipment_model_serial_idx').on(t.model, t.serialNo),
+    check('equipment_status_check', sql`${t.status} in (${listOf(EQUIPMENT_STATUSES)})`),
+  ],
+);
