@@ -123,12 +123,13 @@ export default tseslint.config(
         {
           zones: [
             {
-              // An area's tables (modules/<area>/tables.ts) are the db layer kept in the area's
-              // folder: the platform's tables may point at them (a repair order at a device).
+              // An area's tables and messages (modules/<area>/tables.ts, messages.ts) are data
+              // kept in the area's folder: the platform's tables may point at them (a repair
+              // order at a device), core/messages/catalogue.ts lists the messages.
               target: './apps/server/src/core',
               from: './apps/server/src/modules/**',
-              except: ['**/modules/*/tables.ts'],
-              message: 'core/ must not depend on an area module (its tables.ts aside).',
+              except: ['**/modules/*/tables.ts', '**/modules/*/messages.ts'],
+              message: 'core/ must not depend on an area module (its tables and messages aside).',
             },
             {
               // The layers run one way: db ← core ← modules ← seed (demo data made through

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encryptPassword } from '@depot/shared';
+import { AREA_MESSAGES, MESSAGES } from '../src/core/messages/catalogue';
 import { enUS } from '../src/core/messages/en-US';
 import { zhCN } from '../src/core/messages/zh-CN';
 import { requestLanguage } from '../src/core/i18n';
@@ -7,8 +8,28 @@ import { engines, useTestApp } from './helpers';
 
 describe('messages', () => {
   it('has the same keys, none empty, in both languages', () => {
-    expect(Object.keys(zhCN).sort()).toEqual(Object.keys(enUS).sort());
-    for (const text of [...Object.values(zhCN), ...Object.values(enUS)]) expect(text).not.toBe('');
+    expect(Object.keys(MESSAGES['zh-CN']).sort()).toEqual(Object.keys(MESSAGES['en-US']).sort());
+    for (const set of [{ 'zh-CN': zhCN, 'en-US': enUS }, ...AREA_MESSAGES]) {
+      expect(Object.keys(set['zh-CN']).sort()).toEqual(Object.keys(set['en-US']).sort());
+    }
+    for (const texts of Object.values(MESSAGES)) {
+      for (const text of Object.values(texts)) expect(text).not.toBe('');
+    }
+  });
+
+  it('takes each key from one set only: the platform’s or one area’s', () => {
+    const keys = [enUS, ...AREA_MESSAGES.map((set) => set['en-US'])].flatMap(Object.keys);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(Object.keys(MESSAGES['en-US'])).toContain('equipment.serialTaken');
+  });
+
+  it('names the same parameters in both languages', () => {
+    const params = (text: string) => text.match(/\{\w+\}/g)?.sort() ?? [];
+    for (const [key, text] of Object.entries(MESSAGES['en-US'])) {
+      expect(params(MESSAGES['zh-CN'][key as keyof (typeof MESSAGES)['zh-CN']]), key).toEqual(
+        params(text),
+      );
+    }
   });
 
   it('picks the first language we speak, Chinese when none', () => {

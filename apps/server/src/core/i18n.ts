@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { enUS, type MessageKey } from './messages/en-US';
-import { zhCN } from './messages/zh-CN';
+import { MESSAGES, type MessageKey } from './messages/catalogue';
 
 /** The server speaks the client's language: Chinese by default, English on request. */
 export type Language = 'zh-CN' | 'en-US';
@@ -12,8 +11,6 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export type MessagePart = string | { readonly key: MessageKey };
 export type MessageParam = string | number | readonly MessagePart[];
 export type RichMessageParams = Readonly<Record<string, MessageParam>>;
-
-const catalogues: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
 /** The first language of Accept-Language that we speak; Chinese when none. */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
@@ -29,7 +26,7 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
 }
 
 export function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(enUS, text);
+  return Object.hasOwn(MESSAGES['en-US'], text);
 }
 
 export function translate(
@@ -40,10 +37,10 @@ export function translate(
   const text = (value: MessageParam): string =>
     typeof value === 'object'
       ? value
-          .map((part) => (typeof part === 'string' ? part : catalogues[language][part.key]))
+          .map((part) => (typeof part === 'string' ? part : MESSAGES[language][part.key]))
           .join('')
       : String(value);
-  return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? text(params[name]!) : whole,
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Server messages, English. Keys are stable; `{name}` is replaced by a parameter. zh-CN must
- * have exactly the same keys (the type of zhCN enforces it). Areas add their own keys here.
+ * The platform's server messages, English. Keys are stable; `{name}` is replaced by a parameter.
+ * zh-CN must have exactly the same keys (the type of zhCN enforces it). An area moved to its own
+ * folder keeps its messages there (modules/<area>/messages.ts, listed in catalogue.ts).
  */
 export const enUS = {
   'error.badRequest': 'bad request',
@@ -186,7 +187,6 @@ export const enUS = {
   'asset.files.tooMany':
     'an asset holds at most {max} photos and files: it has room for {free} more',
   'asset.files.notFound': 'the asset holds no such file',
-  'equipment.serialTaken': 'the device {model} with serial number {serialNo} is already registered',
   // asset lifecycle documents (issue #17)
   'asset.status.idle': 'idle',
   'asset.status.awaitingPickup': 'awaiting pick-up',
@@ -269,4 +269,6 @@ export const enUS = {
   'approval.noPreview': 'documents of type {type} cannot be previewed',
 } as const;
 
-export type MessageKey = keyof typeof enUS;
+export type PlatformMessageKey = keyof typeof enUS;
+/** Every key, the areas' too: its importers keep taking it from here. */
+export type { MessageKey } from './catalogue';

@@ -1,7 +1,7 @@
-import type { MessageKey } from './en-US';
+import type { PlatformMessageKey } from './en-US';
 
-/** Server messages, Chinese (the default language). Same keys as en-US. */
-export const zhCN: Record<MessageKey, string> = {
+/** The platform's server messages, Chinese (the default language). Same keys as en-US. */
+export const zhCN: Record<PlatformMessageKey, string> = {
   'error.badRequest': '请求参数不正确',
   'error.unauthorized': '登录已失效，请重新登录',
   'error.badClient': '客户端凭证无效',
@@ -173,7 +173,6 @@ export const zhCN: Record<MessageKey, string> = {
   'asset.files.unknown': '文件 {id} 不存在或无权使用，请重新上传',
   'asset.files.tooMany': '每项资产最多 {max} 个照片和文件，当前还能添加 {free} 个',
   'asset.files.notFound': '该资产没有这个文件',
-  'equipment.serialTaken': '型号 {model}、序列号 {serialNo} 的设备已登记',
   // 资产单据（issue #17）
   'asset.status.idle': '闲置',
   'asset.status.awaitingPickup': '待领取',

@@ -44,7 +44,17 @@ describe.each(areaEngines())('store equipment on %s', (engine) => {
       serialNo: 'EAS-T-1',
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().msg).toContain('EAS-T-1');
+    expect(twice.json().msg).toBe(
+      'the device AMS-2000 with serial number EAS-T-1 is already registered',
+    );
+    // The area's own messages (modules/equipment/messages.ts) speak the caller's language.
+    const inChinese = await t.app.inject({
+      method: 'POST',
+      url: '/as/equipment',
+      payload: { storeId: shop!.id, position: '侧门', model: 'AMS-2000', serialNo: 'EAS-T-1' },
+      headers: { ...bearer(admin), 'accept-language': 'zh-CN' },
+    });
+    expect(inChinese.json().msg).toBe('型号 AMS-2000、序列号 EAS-T-1 的设备已登记');
     const edited = await call('PUT', '/as/equipment', { equipmentId: id, status: 'removed' });
     expect(edited.json().data.status).toBe('removed');
     expect((await call('DELETE', `/as/equipment/${id}`)).statusCode).toBe(200);
