@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/client';
 import { NOTICE_TYPE_MAX } from '../../src/db/schema/notice';
 import type { Progress } from './progress';
-import { seededRandom } from '../../src/seed/seeded-random';
+import { seededRandom } from '../../src/core/seeded-random';
 import { ids, pgArray, sql } from './sql';
 import { noticeTemplates } from './vocabulary';
 

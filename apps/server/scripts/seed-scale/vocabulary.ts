@@ -1,4 +1,4 @@
-import type { Random } from '../../src/seed/seeded-random';
+import type { Random } from '../../src/core/seeded-random';
 
 /** Words the scale data is made of: Chinese, like the people who use Depot. */
 

@@ -26,7 +26,7 @@ import {
   SUPPLIERS,
   type DemoCategory,
 } from './demo-assets-data';
-import { seededRandom, type Random } from './seeded-random';
+import { seededRandom, type Random } from '../core/seeded-random';
 
 /** The asset pages and the keys a store manager holds: their store's assets and devices. */
 const MANAGER_KEYS = [ASSET_PERMISSIONS.asset.view, ASSET_PERMISSIONS.equipment.view];

@@ -1,5 +1,5 @@
 import { EAM_PERMISSIONS, type DataScopeKind, type RepairStatus } from '@depot/shared';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../core/seeded-random';
 
 /** What the repair-order demo consists of (seed/demo-eam.ts puts it in). */
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { notice } from '../db/schema';
-import { seededRandom, type Random } from './seeded-random';
+import { seededRandom, type Random } from '../core/seeded-random';
 
 /**
  * Demo messages (only with demo data on) of the types no demo record sends yet (warehouse-in,

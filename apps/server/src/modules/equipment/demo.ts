@@ -1,8 +1,8 @@
 import type { EquipmentStatus } from '@depot/shared';
-import type { Db } from '../db/client';
-import { store } from '../db/schema';
-import { createEquipmentService } from '../modules/equipment/equipment-resource';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../../core/seeded-random';
+import type { Db } from '../../db/client';
+import { store } from '../../db/schema';
+import { createEquipmentService } from './equipment-resource';
 
 const SIDES = ['入口左侧', '入口右侧'] as const;
 const MODELS = ['Sensormatic AMS-1160', 'Checkpoint EVOLVE P10'] as const;
@@ -18,9 +18,9 @@ function statusOf(storeIndex: number, side: number): EquipmentStatus {
 }
 
 /**
- * Demo store equipment (only with demo data on, issue #16): an anti-theft antenna at each side
- * of every demo store's entrance, registered through the equipment service (audited, serial
- * numbers checked per model).
+ * Demo store equipment (only with demo data on, issue #16; called by seed/seed.ts): an
+ * anti-theft antenna at each side of every demo store's entrance, registered through the
+ * equipment service (audited, serial numbers checked per model).
  */
 export async function seedDemoEquipment(
   tx: Db,
