@@ -6,7 +6,7 @@ import { isApiError } from '../api/api-error';
 /**
  * A record's page before the record is there: loading, not found (or outside the user's data
  * scope: the server answers 404 for both, and 403 says as little), or failed with a retry; each
- * with a way back to the list. The texts are the area's own.
+ * with a way back to the list when there is one. The texts are the area's own.
  */
 export function RecordLoadState({
   loading,
@@ -21,7 +21,7 @@ export function RecordLoadState({
   onRetry: () => void;
   notFound: string;
   loadFailed: string;
-  list: { to: string; label: string };
+  list?: { to: string; label: string };
 }) {
   const { t } = useTranslation();
   if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -36,9 +36,11 @@ export function RecordLoadState({
             {t('common.retry')}
           </Button>
         ),
-        <Link key="list" to={list.to}>
-          {list.label}
-        </Link>,
+        list && (
+          <Link key="list" to={list.to}>
+            {list.label}
+          </Link>
+        ),
       ]}
     />
   );
