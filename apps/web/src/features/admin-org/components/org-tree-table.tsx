@@ -2,9 +2,9 @@ import { Flex, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useExpandedKeys } from '../hooks/use-expanded-keys';
 import { findInTree, parentKeys, toTableTree, type TableTree, type TreeRecord } from '../lib/tree';
-import { LoadError } from './load-error';
 import { RecordActions } from './record-actions';
 import { TreeToolbar } from './tree-toolbar';
 
@@ -68,7 +68,7 @@ export function OrgTreeTable<T extends Named<T>>({
         onExpandAll={expanded.expandAll}
         onCollapseAll={expanded.collapseAll}
       />
-      {onRetry && <LoadError onRetry={onRetry} />}
+      {onRetry && <LoadFailedAlert title={t('adminOrg.common.loadFailed')} onRetry={onRetry} />}
       <Table<TableTree<T>>
         aria-label={label}
         rowKey={rowId}

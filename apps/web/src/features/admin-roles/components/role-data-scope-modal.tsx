@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Radio, Spin, Typography } from 'antd';
+import { App, Flex, Form, Radio, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DATA_SCOPES,
@@ -10,6 +10,7 @@ import {
 } from '../../../api/admin-data-scope';
 import type { AdminRole } from '../../../api/admin-roles';
 import { FormModal } from '../../../components/data-table';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 type Values = { dataScope: DataScopeKind };
 
@@ -46,16 +47,7 @@ export function RoleDataScopeModal({
   let body;
   if (current.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('dataTable.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void current.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedAlert title={t('dataTable.loadFailed')} onRetry={() => void current.refetch()} />
     );
   } else if (!current.data) {
     body = <Spin />;

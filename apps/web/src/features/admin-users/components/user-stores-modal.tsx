@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Select, Spin } from 'antd';
+import { App, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dataScopeKeys,
@@ -9,6 +9,7 @@ import {
 import type { AdminUser } from '../../../api/admin-users';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 type Values = { storeIds: number[] };
 
@@ -44,21 +45,12 @@ export function UserStoresModal({
   let body;
   if (current.isError || stores.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title={t('dataTable.loadFailed')}
-        action={
-          <Button
-            size="small"
-            onClick={() => {
-              if (current.isError) void current.refetch();
-              if (stores.isError) void stores.refetch();
-            }}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => {
+          if (current.isError) void current.refetch();
+          if (stores.isError) void stores.refetch();
+        }}
       />
     );
   } else if (!current.data || !stores.data) {

@@ -1,6 +1,6 @@
 import { ASSET_EXPIRING_DAYS, ASSET_PERMISSIONS, type AssetStats } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { assetStatsQueryOptions } from '../../../api/asset';
 import { useSessionStore } from '../../../stores/session';
 import { CHART_HEIGHT } from '../lib/chart-size';
 import { PANEL_STYLE } from '../lib/panel-layout';
+import { PanelFallback } from './panel-fallback';
 
 // echarts loads only when the panel shows, in its own chunk.
 const AssetCharts = lazy(() => import('./asset-charts'));
@@ -87,22 +88,13 @@ export function AssetPanel() {
           </Suspense>
           <Expiring items={stats.data.expiringSoon} />
         </Flex>
-      ) : stats.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('assets.panel.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void stats.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
       ) : (
-        // About the figures' height, so the page does not grow under the reader (issue #8, CLS).
-        <div style={{ minHeight: LOADING_HEIGHT }}>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <PanelFallback
+          failed={stats.isError}
+          failedTitle={t('assets.panel.loadFailed')}
+          onRetry={() => void stats.refetch()}
+          minHeight={LOADING_HEIGHT}
+        />
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { EAM_PERMISSIONS, type RepairStats } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { repairStatsQueryOptions } from '../../../api/eam';
@@ -8,6 +8,7 @@ import { repairDurationText } from '../../../lib/repair-duration-text';
 import { useSessionStore } from '../../../stores/session';
 import { CHART_HEIGHT } from '../lib/chart-size';
 import { PANEL_STYLE } from '../lib/panel-layout';
+import { PanelFallback } from './panel-fallback';
 
 // echarts loads only when the panel shows, in its own chunk.
 const RepairChart = lazy(() => import('./repair-chart'));
@@ -80,23 +81,13 @@ export function RepairPanel() {
     <Card title={t('eam.panel.title')} size="small" style={PANEL_STYLE}>
       {stats.data ? (
         <Figures stats={stats.data} />
-      ) : stats.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('eam.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void stats.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
       ) : (
-        // About the figures' height: the page is as tall while they load as once they show, so
-        // the window's scrollbar does not appear later and re-wrap the page (issue #8, CLS).
-        <div style={{ minHeight: LOADING_HEIGHT }}>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <PanelFallback
+          failed={stats.isError}
+          failedTitle={t('eam.loadFailed')}
+          onRetry={() => void stats.refetch()}
+          minHeight={LOADING_HEIGHT}
+        />
       )}
     </Card>
   );

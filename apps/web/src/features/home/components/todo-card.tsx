@@ -1,7 +1,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { ASSET_EXPIRING_DAYS, HOME_TODO_KINDS, HOME_TODO_PERMISSION } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, theme, Typography } from 'antd';
+import { Button, Card, Flex, theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { homeTodosQueryOptions, type HomeTodo } from '../../../api/home';
 import { openUnreadMessages } from '../../../lib/message-centre-opener';
 import { useSessionStore } from '../../../stores/session';
 import { todoHref } from '../lib/todo-links';
+import { PanelFallback } from './panel-fallback';
 
 /** One row's height: a finger's width on a phone, and what the card keeps per row. */
 const ROW_HEIGHT = 44;
@@ -102,21 +103,15 @@ export function TodoCard() {
             ))}
           </ul>
         )
-      ) : todos.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('home.todos.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void todos.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
       ) : (
-        <div style={height}>
-          <Skeleton active title={false} paragraph={{ rows }} />
-        </div>
+        <PanelFallback
+          failed={todos.isError}
+          failedTitle={t('home.todos.loadFailed')}
+          onRetry={() => void todos.refetch()}
+          minHeight={rows * ROW_HEIGHT}
+          rows={rows}
+          heading={false}
+        />
       )}
     </Card>
   );

@@ -1,14 +1,16 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A list that failed to load (the http client has toasted why), with a retry button. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * What failed to load (the http client has toasted why), in place of it, with a retry button.
+ */
+export function LoadFailedAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
       type="error"
       showIcon
-      title={t('adminOrg.common.loadFailed')}
+      title={title}
       action={
         <Button size="small" onClick={onRetry}>
           {t('common.retry')}
