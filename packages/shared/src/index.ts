@@ -22,6 +22,7 @@ export * from './profile';
 export * from './profile-schema';
 export * from './repair';
 export * from './asset';
+export * from './equipment';
 export * from './approval';
 export * from './home';
 export * from './permissions';

@@ -1,6 +1,7 @@
 import { APPROVAL_PERMISSIONS } from './approval/constants';
 import { ASSET_PERMISSIONS } from './asset/constants';
 import { ASSET_DOC_PERMISSIONS } from './asset/document-constants';
+import { EQUIPMENT_PERMISSIONS } from './equipment/constants';
 import { EAM_PERMISSIONS } from './repair/contract';
 
 /**
@@ -54,6 +55,7 @@ export const PERMISSIONS = {
   notice: { announce: 'sys_notice_announce' },
   eam: EAM_PERMISSIONS,
   asset: ASSET_PERMISSIONS,
+  equipment: EQUIPMENT_PERMISSIONS,
   assetDoc: ASSET_DOC_PERMISSIONS,
   approval: APPROVAL_PERMISSIONS,
 } as const;

@@ -1,5 +1,6 @@
 import {
   ASSET_PERMISSIONS,
+  EQUIPMENT_PERMISSIONS,
   formDesignSchema,
   type AssetStatus,
   type FormDesignInput,
@@ -29,7 +30,7 @@ import {
 import { seededRandom, type Random } from '../core/seeded-random';
 
 /** The asset pages and the keys a store manager holds: their store's assets and devices. */
-const MANAGER_KEYS = [ASSET_PERMISSIONS.asset.view, ASSET_PERMISSIONS.equipment.view];
+const MANAGER_KEYS = [ASSET_PERMISSIONS.asset.view, EQUIPMENT_PERMISSIONS.view];
 const ASSET_PAGES = [7000, 7020, 7030];
 
 /** Idle assets kept at the first store for the lifecycle documents' demo (issue #17). */

@@ -27,10 +27,6 @@ export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export const ASSET_TRACKING = ['serial', 'count'] as const;
 export type AssetTracking = (typeof ASSET_TRACKING)[number];
 
-/** A store device's state (equipment antennas and the like). */
-export const EQUIPMENT_STATUSES = ['working', 'faulty', 'removed'] as const;
-export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
-
 /** A category's code prefix: a capital letter, then capitals or digits (8 at most). */
 export const ASSET_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{0,7}$/;
 
@@ -56,12 +52,6 @@ export const ASSET_PERMISSIONS = {
     export: 'as_asset_export',
     import: 'as_asset_import',
     label: 'as_asset_label',
-  },
-  equipment: {
-    view: 'as_equipment_view',
-    add: 'as_equipment_add',
-    edit: 'as_equipment_edit',
-    del: 'as_equipment_del',
   },
 } as const;
 

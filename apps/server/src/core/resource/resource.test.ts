@@ -1,4 +1,4 @@
-import { ASSET_PERMISSIONS } from '@depot/shared';
+import { EQUIPMENT_PERMISSIONS } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -129,7 +129,7 @@ describe.each(engines())('a declared resource on %s', (engine) => {
     const keys = await t.db
       .select({ id: menu.id })
       .from(menu)
-      .where(inArray(menu.permission, Object.values(ASSET_PERMISSIONS.equipment)));
+      .where(inArray(menu.permission, Object.values(EQUIPMENT_PERMISSIONS)));
     await t.db.insert(roleMenu).values(keys.map((k) => ({ roleId: keeper!.id, menuId: k.id })));
     const [mine, theirs] = await t.db.select().from(store).orderBy(store.id).limit(2);
     const user = await createUser(t, { roles: ['kit_keeper'] });

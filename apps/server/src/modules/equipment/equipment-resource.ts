@@ -45,7 +45,7 @@ export const equipmentResource = defineResource({
   table: equipment,
   id: equipment.id,
   idField: 'equipmentId',
-  permissions: PERMISSIONS.asset.equipment,
+  permissions: PERMISSIONS.equipment,
   schemas: {
     record: equipmentSchema,
     create: equipmentCreateBody,

@@ -90,7 +90,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/as/equipment/:id/orders',
     {
-      config: { permission: PERMISSIONS.asset.equipment.view },
+      config: { permission: PERMISSIONS.equipment.view },
       schema: {
         tags,
         summary: 'The device’s repair orders, newest first (100 at most)',

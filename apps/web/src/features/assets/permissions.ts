@@ -3,6 +3,7 @@ import {
   ASSET_DOC_TYPES,
   ASSET_PERMISSIONS,
   EAM_PERMISSIONS,
+  EQUIPMENT_PERMISSIONS,
 } from '@depot/shared';
 import { useSessionStore } from '../../stores/session';
 
@@ -10,7 +11,8 @@ import { useSessionStore } from '../../stores/session';
 export function useAssetPermissions() {
   const permissions = useSessionStore((s) => s.permissions);
   const has = (key: string) => permissions[key] === true;
-  const { category, asset, equipment } = ASSET_PERMISSIONS;
+  const { category, asset } = ASSET_PERMISSIONS;
+  const equipment = EQUIPMENT_PERMISSIONS;
   return {
     category: {
       view: has(category.view),

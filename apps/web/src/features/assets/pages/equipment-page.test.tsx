@@ -1,4 +1,4 @@
-import { ASSET_PERMISSIONS, EAM_PERMISSIONS, type Equipment } from '@depot/shared';
+import { EAM_PERMISSIONS, EQUIPMENT_PERMISSIONS, type Equipment } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
@@ -58,7 +58,7 @@ describe('equipment antennas', { timeout: 30_000 }, () => {
 
   it('lists devices and reports a fault as a repair order for the store', async () => {
     const { user } = renderPage(<EquipmentPage />, {
-      permissions: [...Object.values(ASSET_PERMISSIONS.equipment), EAM_PERMISSIONS.add],
+      permissions: [...Object.values(EQUIPMENT_PERMISSIONS), EAM_PERMISSIONS.add],
     });
     const row = (await screen.findByText('EAS-24001')).closest('tr')!;
     expect(within(row).getByText('正常')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('equipment antennas', { timeout: 30_000 }, () => {
 
   it('opens the new repair order from the message after reporting a fault', async () => {
     const { user, router } = renderPage(<EquipmentPage />, {
-      permissions: [ASSET_PERMISSIONS.equipment.view, EAM_PERMISSIONS.add],
+      permissions: [EQUIPMENT_PERMISSIONS.view, EAM_PERMISSIONS.add],
     });
     const row = (await screen.findByText('EAS-24001')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: '报修' }));
@@ -98,7 +98,7 @@ describe('equipment antennas', { timeout: 30_000 }, () => {
 
   it('lists a device’s repair orders in its row, each a link to the order', async () => {
     const { user } = renderPage(<EquipmentPage />, {
-      permissions: [ASSET_PERMISSIONS.equipment.view],
+      permissions: [EQUIPMENT_PERMISSIONS.view],
     });
     const row = (await screen.findByText('EAS-24001')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /展开/ }));
@@ -110,7 +110,7 @@ describe('equipment antennas', { timeout: 30_000 }, () => {
 
   it('adds a device at the chosen store, edits one, and deletes one only once confirmed', async () => {
     const { user } = renderPage(<EquipmentPage />, {
-      permissions: Object.values(ASSET_PERMISSIONS.equipment),
+      permissions: Object.values(EQUIPMENT_PERMISSIONS),
     });
     await screen.findByText('EAS-24001');
     await user.click(screen.getByRole('button', { name: '新增设备' }));
@@ -158,7 +158,7 @@ describe('equipment antennas', { timeout: 30_000 }, () => {
 
   it('names each device in one column on a phone, and gives each field its column on a wide screen', async () => {
     const phone = renderPage(<EquipmentPage />, {
-      permissions: [ASSET_PERMISSIONS.equipment.view],
+      permissions: [EQUIPMENT_PERMISSIONS.view],
     });
     await screen.findByText('EAS-24001');
     const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -173,7 +173,7 @@ describe('equipment antennas', { timeout: 30_000 }, () => {
       ...media(query),
       matches: true,
     }));
-    renderPage(<EquipmentPage />, { permissions: [ASSET_PERMISSIONS.equipment.view] });
+    renderPage(<EquipmentPage />, { permissions: [EQUIPMENT_PERMISSIONS.view] });
     await screen.findByText('EAS-24001');
     expect(headers()).toEqual(
       expect.arrayContaining(['门店', '安装位置', '型号', '序列号', '状态', '安装日期']),
@@ -181,7 +181,7 @@ describe('equipment antennas', { timeout: 30_000 }, () => {
   });
 
   it('shows no buttons without their keys', async () => {
-    renderPage(<EquipmentPage />, { permissions: [ASSET_PERMISSIONS.equipment.view] });
+    renderPage(<EquipmentPage />, { permissions: [EQUIPMENT_PERMISSIONS.view] });
     await screen.findByText('EAS-24001');
     expect(screen.queryByRole('button', { name: '报修' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增设备' })).not.toBeInTheDocument();
