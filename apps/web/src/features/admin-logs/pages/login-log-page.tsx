@@ -1,4 +1,4 @@
-import { Card, Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,8 +6,9 @@ import {
   type GrantType,
   type LoginLogRecord,
 } from '../../../api/admin-logs';
-import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { LogCard, UsernameFilter } from '../components/log-card';
 import { TimeRangeField } from '../components/time-range-field';
 import { UserAgentText } from '../components/user-agent-text';
 import { useLabel } from '../hooks/use-label';
@@ -68,47 +69,42 @@ export function LoginLogPage() {
   ];
 
   return (
-    <Card title={t('adminLogs.login.title')}>
-      <DataTable
-        table={table}
-        query={loginQuery}
-        rowKey="id"
-        aria-label={t('adminLogs.login.table')}
-        columns={columns}
-        // Natural column widths; narrow screens scroll sideways instead of wrapping each word.
-        scroll={{ x: 'max-content' }}
-        filters={
-          <>
-            <Form.Item name="username" label={t('adminLogs.common.username')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="outcome" label={t('adminLogs.login.result')}>
-              <Select<Outcome>
-                allowClear
-                style={{ minWidth: 120 }}
-                options={[
-                  { value: 'success', label: t('adminLogs.login.success') },
-                  { value: 'failure', label: t('adminLogs.login.failure') },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="grantType" label={t('adminLogs.login.grantType')}>
-              <Select<GrantType>
-                allowClear
-                style={{ minWidth: 140 }}
-                options={(Object.keys(GRANT_TYPE_LABELS) as GrantType[]).map((value) => ({
-                  value,
-                  label: label(GRANT_TYPE_LABELS, value),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="ip" label={t('adminLogs.common.ip')}>
-              <Input allowClear />
-            </Form.Item>
-            <TimeRangeField />
-          </>
-        }
-      />
-    </Card>
+    <LogCard
+      heading={t('adminLogs.login.title')}
+      table={table}
+      query={loginQuery}
+      rowKey="id"
+      aria-label={t('adminLogs.login.table')}
+      columns={columns}
+      filters={
+        <>
+          <UsernameFilter />
+          <Form.Item name="outcome" label={t('adminLogs.login.result')}>
+            <Select<Outcome>
+              allowClear
+              style={{ minWidth: 120 }}
+              options={[
+                { value: 'success', label: t('adminLogs.login.success') },
+                { value: 'failure', label: t('adminLogs.login.failure') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="grantType" label={t('adminLogs.login.grantType')}>
+            <Select<GrantType>
+              allowClear
+              style={{ minWidth: 140 }}
+              options={(Object.keys(GRANT_TYPE_LABELS) as GrantType[]).map((value) => ({
+                value,
+                label: label(GRANT_TYPE_LABELS, value),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="ip" label={t('adminLogs.common.ip')}>
+            <Input allowClear />
+          </Form.Item>
+          <TimeRangeField />
+        </>
+      }
+    />
   );
 }

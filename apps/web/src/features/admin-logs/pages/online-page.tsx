@@ -1,11 +1,12 @@
-import { Card, Form, Input, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { onlinePageQueryOptions, type OnlineSession } from '../../../api/admin-logs';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { useDataTable } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { useSessionStore } from '../../../stores/session';
 import { KickButton } from '../components/kick-button';
+import { LogCard, UsernameFilter } from '../components/log-card';
 import { UserAgentText } from '../components/user-agent-text';
 import { LOG_PERMISSIONS } from '../permissions';
 
@@ -66,21 +67,14 @@ export function OnlinePage() {
   }
 
   return (
-    <Card title={t('adminLogs.online.title')}>
-      <DataTable
-        table={table}
-        query={onlinePageQueryOptions}
-        rowKey="familyId"
-        aria-label={t('adminLogs.online.table')}
-        columns={columns}
-        // Natural column widths; narrow screens scroll sideways instead of wrapping each word.
-        scroll={{ x: 'max-content' }}
-        filters={
-          <Form.Item name="username" label={t('adminLogs.common.username')}>
-            <Input allowClear />
-          </Form.Item>
-        }
-      />
-    </Card>
+    <LogCard
+      heading={t('adminLogs.online.title')}
+      table={table}
+      query={onlinePageQueryOptions}
+      rowKey="familyId"
+      aria-label={t('adminLogs.online.table')}
+      columns={columns}
+      filters={<UsernameFilter />}
+    />
   );
 }
