@@ -1,10 +1,10 @@
-import type { RepairOrder } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { repairAssigneesQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { assigneeOptions } from '../lib/assignees';
+import type { OrderDialogProps } from './order-dialog-props';
 
 export interface DispatchValues {
   assigneeId: number;
@@ -16,12 +16,7 @@ export function DispatchModal({
   submitting,
   onSubmit,
   onClose,
-}: {
-  order: RepairOrder | undefined;
-  submitting: boolean;
-  onSubmit: (values: DispatchValues) => void;
-  onClose: () => void;
-}) {
+}: OrderDialogProps<DispatchValues>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DispatchValues>();
   const assignees = useQuery({ ...repairAssigneesQueryOptions(), enabled: order !== undefined });

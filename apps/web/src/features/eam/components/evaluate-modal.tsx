@@ -1,7 +1,7 @@
-import type { RepairOrder } from '@depot/shared';
 import { Form, Input, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
+import type { OrderDialogProps } from './order-dialog-props';
 
 export interface EvaluateValues {
   rating: number;
@@ -14,12 +14,7 @@ export function EvaluateModal({
   submitting,
   onSubmit,
   onClose,
-}: {
-  order: RepairOrder | undefined;
-  submitting: boolean;
-  onSubmit: (values: EvaluateValues) => void;
-  onClose: () => void;
-}) {
+}: OrderDialogProps<EvaluateValues>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EvaluateValues>();
   return (

@@ -1,8 +1,9 @@
-import { repairActionBodies, type RepairOrder } from '@depot/shared';
+import { repairActionBodies } from '@depot/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { useZodRule } from '../hooks/use-zod-rule';
+import type { OrderDialogProps } from './order-dialog-props';
 
 export interface ReasonValues {
   reason: string;
@@ -15,13 +16,7 @@ export function ReasonModal({
   submitting,
   onSubmit,
   onClose,
-}: {
-  kind: 'pause' | 'cancel';
-  order: RepairOrder | undefined;
-  submitting: boolean;
-  onSubmit: (values: ReasonValues) => void;
-  onClose: () => void;
-}) {
+}: OrderDialogProps<ReasonValues> & { kind: 'pause' | 'cancel' }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReasonValues>();
   const rule = useZodRule();
