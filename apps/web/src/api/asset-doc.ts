@@ -4,6 +4,7 @@ import type {
   AssetDocCandidateParams,
   AssetDocCreateBody,
   AssetDocPageParams,
+  AssetDocUpdateBody,
   AssetDocWire,
   CertificateIssued,
   Envelope,
@@ -64,6 +65,17 @@ export const assetDocCandidatesQueryOptions = (params: AssetDocCandidateParams) 
 /** A new document, submitted for approval at once; answers the document (its request's id). */
 export async function createAssetDoc(body: AssetDocCreateBody): Promise<AssetDocWire> {
   return (await http.post<Envelope<AssetDocWire>>('/as/doc', body)).data.data;
+}
+
+/**
+ * The applicant's document sent back to them, changed and resubmitted at once (PUT /as/doc/:id,
+ * on the version read: a stale one is a 409); answers the document.
+ */
+export async function updateAssetDoc(
+  docId: number,
+  body: AssetDocUpdateBody,
+): Promise<AssetDocWire> {
+  return (await http.put<Envelope<AssetDocWire>>(`/as/doc/${docId}`, body)).data.data;
 }
 
 /** The .xlsx of the filtered list (every page). */

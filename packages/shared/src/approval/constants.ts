@@ -82,6 +82,8 @@ export const APPROVAL_TRAIL_ACTIONS = [
   'reject',
   'sendBack',
   'resubmit',
+  /** The applicant changed the document sent back to them (then resubmitted it). */
+  'edit',
   'withdraw',
   /** The document's owner ended it (the document was cancelled). */
   'cancel',

@@ -61,6 +61,20 @@ export const assetDocCreateBody = z.discriminatedUnion('docType', [
 export type AssetDocCreateBody = z.input<typeof assetDocCreateBody>;
 export type AssetDocCreate = z.infer<typeof assetDocCreateBody>;
 
+/**
+ * PUT /as/doc/:id: the applicant's document sent back to them, changed and resubmitted at once.
+ * The body of applying (its type cannot change, nor a rollback's original), with the document's
+ * version it was read at (a stale one is a 409) and a comment for the approvers.
+ */
+export const assetDocUpdateBody = z
+  .object({
+    version: z.number().int().min(0),
+    comment: z.string().trim().max(500).default(''),
+  })
+  .and(assetDocCreateBody);
+export type AssetDocUpdateBody = z.input<typeof assetDocUpdateBody>;
+export type AssetDocUpdate = z.infer<typeof assetDocUpdateBody>;
+
 const person = z.object({ userId: z.number().int(), nickname: z.string() });
 
 /** One asset on a document, with what it was before the document's effect and after. */

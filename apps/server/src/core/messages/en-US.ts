@@ -223,6 +223,21 @@ export const enUS = {
   'assetDoc.notAwaitingSignature': 'document {code} is not waiting for a signature',
   'assetDoc.rollbackPending':
     'a rollback of document {code} is in approval: no certificate until it is decided',
+  'assetDoc.stale':
+    'document {code} changed since you opened it (version {version}): reload it and try again',
+  'assetDoc.typeFixed': 'docType: a document keeps its type; apply for a new one instead',
+  'assetDoc.rollbackOfFixed':
+    'rollbackOfId: a rollback keeps the document it reverses; apply for a new one instead',
+  'assetDoc.edit.added': 'added assets {codes}',
+  'assetDoc.edit.removed': 'removed assets {codes}',
+  'assetDoc.edit.fields': 'changed {fields}',
+  'assetDoc.field.borrower': 'the borrower',
+  'assetDoc.field.dueDate': 'the due date',
+  'assetDoc.field.receiver': 'the receiver',
+  'assetDoc.field.store': 'the store',
+  'assetDoc.field.toCustodian': 'the new custodian',
+  'assetDoc.field.reason': 'the reason',
+  'assetDoc.edit.and': ', ',
   'certificate.invalid':
     'this pickup certificate does not work: it is wrong, used or expired. Ask the keeper for a new one',
   'certificate.wrongSigner':

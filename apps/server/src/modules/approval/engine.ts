@@ -350,6 +350,49 @@ export function createApprovalEngine({
       await audit(tx, await auditOf(tx, actorId), 'cancel', live);
     },
 
+    /**
+     * The applicant changes their document sent back to them and resubmits it, in the
+     * document's own transaction `tx`: the request is locked first (as every action locks it,
+     * then the document), only its applicant may (403) and only while it waits on them after a
+     * send-back (409); `change` edits the document and answers what changed (null: nothing),
+     * noted in the trail as an `edit`; then the request starts over as a resubmit does (its
+     * facts read again, the first step's approvers told).
+     */
+    async resubmitEdited(
+      tx: Db,
+      input: { docType: ApprovalDocType; documentId: number; actorId: number; comment: string },
+      change: () => Promise<string | null>,
+    ): Promise<void> {
+      const [row] = await tx
+        .select({ id: approvalRequest.id })
+        .from(approvalRequest)
+        .where(
+          and(
+            eq(approvalRequest.docType, input.docType),
+            eq(approvalRequest.documentId, input.documentId),
+          ),
+        );
+      if (!row) throw new Conflict('approval.notSentBack');
+      const live = await lockRequest(tx, row.id, deps);
+      requireApplicant(live, input.actorId);
+      if (live.request.currentStep !== null) throw new Conflict('approval.notSentBack');
+      const changed = await change();
+      if (changed) {
+        await addTrail(tx, row.id, live.now, {
+          action: 'edit',
+          actorId: input.actorId,
+          comment: changed.slice(0, 500),
+        });
+      }
+      const comment = input.comment || null;
+      await resubmit(live, input.actorId, comment);
+      await saveRequest(live);
+      await audit(tx, await auditOf(tx, input.actorId), 'resubmit', live, {
+        comment,
+        edited: changed,
+      });
+    },
+
     /** One action of a user on a request; answers the request's new detail. */
     act,
 

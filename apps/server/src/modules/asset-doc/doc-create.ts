@@ -21,6 +21,7 @@ import { docScope, readDoc } from './doc-read';
 import { assetList, codeList } from './move-assets';
 import {
   awaitingPlace,
+  docTargetOf,
   finalPlace,
   placeOf,
   samePlace,
@@ -51,7 +52,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /** No time zone's today is in the past: the earliest today on Earth (UTC−12). */
 const earliestToday = (now: Date) => day(new Date(now.getTime() - 12 * 3_600_000));
 
-interface NewItem {
+export interface NewItem {
   assetId: number;
   before: Place;
   after: Place;
@@ -110,16 +111,17 @@ async function refuseBusy(tx: Db, assetIds: readonly number[], exceptDocId?: num
 /**
  * The items of a new document of any type but rollback: the assets, locked, must all be ones the
  * caller may apply for with it (candidates.ts, else a 404 naming nothing), eligible for the type (else a 409 naming
- * them with their statuses) and on no other unfinished document (409); the people and store
- * the document names must exist (400). Each item says where its asset stands and where the
- * document will leave it.
+ * them with their statuses) and on no other unfinished document (409; `exceptDocId`: the
+ * document being changed holds them); the people and store the document names must exist
+ * (400). Each item says where its asset stands and where the document will leave it.
  */
-async function plainItems(
+export async function plainItems(
   tx: Db,
   user: AuthUser,
   body: Exclude<AssetDocCreate, { docType: 'rollback' }>,
   target: DocTarget,
   now: Date,
+  exceptDocId?: number,
 ): Promise<NewItem[]> {
   const rows = await tx
     .select({
@@ -143,7 +145,7 @@ async function plainItems(
       type: [{ key: DOC_TYPE_WORDS[body.docType] }],
     });
   }
-  await refuseBusy(tx, body.assetIds);
+  await refuseBusy(tx, body.assetIds, exceptDocId);
 
   let depts = new Map<number, number | null>();
   if (body.docType === 'lending') {
@@ -255,19 +257,7 @@ export async function createDoc(
   try {
     return await db.transaction(async (tx) => {
       const now = new Date();
-      const target: DocTarget = {
-        docType: body.docType,
-        applicantId: user.userId,
-        borrowerId: body.docType === 'lending' ? body.borrowerId : null,
-        receiverId: body.docType === 'pickup' ? body.receiverId : null,
-        storeId:
-          body.docType === 'return'
-            ? body.storeId
-            : body.docType === 'transfer'
-              ? body.toStoreId
-              : null,
-        toCustodianId: body.docType === 'transfer' ? body.toCustodianId : null,
-      };
+      const target = docTargetOf(body, user.userId);
       const items =
         body.docType === 'rollback'
           ? await rollbackItems(tx, user, body.rollbackOfId, now)

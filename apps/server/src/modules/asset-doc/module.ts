@@ -8,6 +8,7 @@ import type { NoticeService } from '../notice/service';
 import { createCertificates } from './certificate';
 import { certificateRoutes } from './certificate-routes';
 import type { DocSubmit } from './doc-create';
+import type { DocResubmit } from './doc-edit';
 import { assetDocHandlers } from './handlers';
 import { sendDocReminders } from './reminders';
 import { assetDocRoutes } from './routes';
@@ -20,7 +21,7 @@ import { createAssetDocService } from './service';
 export const assetDocModule: FastifyPluginAsyncZod<{
   db: Db;
   /** The approval engine: the documents' handlers are registered with it, each submitted to it. */
-  engine: DocSubmit & { register(handler: ApprovalDocHandler): void };
+  engine: DocSubmit & DocResubmit & { register(handler: ApprovalDocHandler): void };
   notices: Pick<NoticeService, 'notify'>;
   /** Where the receivers' signatures are stored (the files module's storage and limit). */
   storage: FileStorage;

@@ -1,4 +1,4 @@
-import type { AssetDocType, AssetStatus } from '@depot/shared';
+import type { AssetDocCreate, AssetDocType, AssetStatus } from '@depot/shared';
 import type { AssetPlace } from '../../db/schema';
 
 /*
@@ -39,6 +39,23 @@ export interface DocTarget {
   receiverId: number | null;
   storeId: number | null;
   toCustodianId: number | null;
+}
+
+/** What a document's body names of where its assets go, for `applicantId`. */
+export function docTargetOf(body: AssetDocCreate, applicantId: number): DocTarget {
+  return {
+    docType: body.docType,
+    applicantId,
+    borrowerId: body.docType === 'lending' ? body.borrowerId : null,
+    receiverId: body.docType === 'pickup' ? body.receiverId : null,
+    storeId:
+      body.docType === 'return'
+        ? body.storeId
+        : body.docType === 'transfer'
+          ? body.toStoreId
+          : null,
+    toCustodianId: body.docType === 'transfer' ? body.toCustodianId : null,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   assetDocCreateBody,
   assetDocPageQuery,
   assetDocSchema,
+  assetDocUpdateBody,
   certificateIssuedSchema,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -113,6 +114,22 @@ export const assetDocRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await docs.get(currentUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/as/doc/:id',
+    {
+      config: { permission: APPLY_KEYS },
+      schema: {
+        tags,
+        summary:
+          'The applicant changes their document sent back to them and resubmits it (its version; the key of its type is needed)',
+        params: idParams,
+        body: assetDocUpdateBody,
+        response: { 200: envelopeOf(assetDocSchema) },
+      },
+    },
+    async (request) => ok(await docs.update(currentUser(request), request.params.id, request.body)),
   );
 
   app.post(

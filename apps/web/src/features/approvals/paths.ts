@@ -19,6 +19,9 @@ export const personHref = (userId: number) => `${APPROVAL_PATHS.person}?userId=$
 /** An asset's page (the asset area's fixed route). */
 export const assetHref = (assetId: number) => `/as/asset-detail?id=${assetId}`;
 
+/** The asset documents' form filled with a document sent back, to change and resubmit it. */
+export const assetDocEditHref = (docId: number) => `/as/doc-form?edit=${docId}`;
+
 /** A positive integer query parameter, or undefined. */
 export function idParam(search: URLSearchParams, name: string): number | undefined {
   const text = search.get(name);

@@ -16,6 +16,9 @@ export function assetDocFormHref(options: { type?: string; assetIds?: number[] }
   return text ? `${ASSET_DOC_PATHS.form}?${text.replaceAll('%2C', ',')}` : ASSET_DOC_PATHS.form;
 }
 
+/** The form filled with a document sent back to its applicant, to change and resubmit it. */
+export const assetDocEditHref = (docId: number) => `${ASSET_DOC_PATHS.form}?edit=${docId}`;
+
 /** An asset's page (the assets area's fixed route). */
 export const assetHref = (assetId: number) => `/as/asset-detail?id=${assetId}`;
 

@@ -1,5 +1,6 @@
 import { ASSET_DOC_TYPES, type ApprovalDocType } from '@depot/shared';
 import type { ComponentType } from 'react';
+import { assetDocEditHref } from '../paths';
 import { AssetDocView } from './asset-doc-view';
 import type { DocumentViewProps } from './types';
 
@@ -10,3 +11,10 @@ import type { DocumentViewProps } from './types';
  */
 export const DOCUMENT_VIEWS: Partial<Record<ApprovalDocType, ComponentType<DocumentViewProps>>> =
   Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, AssetDocView]));
+
+/**
+ * Where the applicant changes a document of each type sent back to them (the area's own form,
+ * which resubmits it); a type without one is only resubmitted as it is.
+ */
+export const DOCUMENT_EDIT_HREFS: Partial<Record<ApprovalDocType, (documentId: number) => string>> =
+  Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, assetDocEditHref]));

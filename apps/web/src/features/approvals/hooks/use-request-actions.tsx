@@ -2,8 +2,10 @@ import { APPROVAL_ACTIONS, type ApprovalAction } from '@depot/shared';
 import { App, Button, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { ApprovalActionCall, ApprovalDetail } from '../../../api/approval';
 import { ActionDialog, type DialogAction } from '../components/action-dialog';
+import { DOCUMENT_EDIT_HREFS } from '../document/views';
 import { isConflict, useApprovalAction } from './use-approval-action';
 
 const BUTTON_PROPS: Record<ApprovalAction, { type?: 'primary'; danger?: boolean }> = {
@@ -20,7 +22,8 @@ const BUTTON_PROPS: Record<ApprovalAction, { type?: 'primary'; danger?: boolean 
  * The actions the server allows the viewer on a request (`actions`), as buttons: approve, reject,
  * send back, transfer and CC open a dialog; withdraw and resubmit ask to confirm. Each call names
  * the version read. A dialog closes on success and after a 409 (the request is read again and
- * `onConflict` gets the server's reason); on any other failure it stays open.
+ * `onConflict` gets the server's reason); on any other failure it stays open. Where the
+ * applicant may resubmit and the document's type has a form to change it, 修改并重新提交 opens it.
  */
 export function useRequestActions(
   request: ApprovalDetail,
@@ -28,6 +31,7 @@ export function useRequestActions(
 ): { buttons: ReactNode; dialogs: ReactNode } {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const navigate = useNavigate();
   const [open, setOpen] = useState<DialogAction>();
   const act = useApprovalAction(request.requestId, onConflict);
 
@@ -56,12 +60,22 @@ export function useRequestActions(
   };
 
   const allowed = APPROVAL_ACTIONS.filter((action) => request.actions.includes(action));
+  const editHref = allowed.includes('resubmit')
+    ? DOCUMENT_EDIT_HREFS[request.docType]?.(request.documentId)
+    : undefined;
   const buttons = allowed.length > 0 && (
     <Flex gap={8} wrap role="group" aria-label={t('approvals.detail.actions')}>
+      {editHref && (
+        <Button type="primary" disabled={act.isPending} onClick={() => void navigate(editHref)}>
+          {t('approvals.action.editAndResubmit')}
+        </Button>
+      )}
       {allowed.map((action) => (
         <Button
           key={action}
           {...BUTTON_PROPS[action]}
+          // Resubmitting as it is comes second to changing it first.
+          type={editHref && action === 'resubmit' ? 'default' : BUTTON_PROPS[action].type}
           disabled={act.isPending}
           onClick={() => start(action)}
         >

@@ -191,6 +191,27 @@ describe('approval request', { timeout: 30_000 }, () => {
     expect(posts('resubmit')[0]?.body).toEqual({ version: 3, comment: '' });
   });
 
+  it('offers the applicant to change the document sent back before resubmitting it', async () => {
+    data.requests = [lendingRequest({ actions: ['resubmit', 'withdraw'], myTaskId: null })];
+    const { user, router } = await openRequest();
+    await user.click(actionButton('修改并重新提交'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/as/doc-form?edit=31',
+      ),
+    );
+    expect(posts('resubmit')).toHaveLength(0);
+  });
+
+  it('offers no change to anyone who may not resubmit', async () => {
+    await openRequest();
+    expect(
+      within(screen.getByRole('group', { name: '可执行的操作' })).queryByRole('button', {
+        name: '修改并重新提交',
+      }),
+    ).toBeNull();
+  });
+
   it('after a 409 says why, shows the request as it is now and closes the dialog', async () => {
     const { user } = await openRequest();
     await user.click(actionButton('通过'));

@@ -1,24 +1,26 @@
 import { ASSET_DOC_SIGNED, type AssetDocWire } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { assetDocDetailQueryOptions } from '../../../api/asset-doc';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { useSessionStore } from '../../../stores/session';
 import { CertificateCard } from '../components/certificate-card';
 import { DocItemsTable } from '../components/doc-items-table';
 import { DocLoadState } from '../components/doc-load-state';
 import { DocStatusTag, DocTypeTag } from '../components/doc-tags';
 import { SignatureImage } from '../components/signature-image';
 import { useDocByCode } from '../hooks/use-doc-by-code';
-import { approvalRequestHref, assetDocDetailHref } from '../paths';
+import { approvalRequestHref, assetDocDetailHref, assetDocEditHref } from '../paths';
 import { useAssetDocPermissions } from '../permissions';
 
 /**
  * /as/doc-detail?id= (or ?code=, the number an asset's history names): a lifecycle document,
  * its fields, assets before → after, its approval, and (pick-up, lending, return) the pickup
- * certificate for the keeper while it waits, or who signed, when, and the signature.
+ * certificate for the keeper while it waits, or who signed, when, and the signature. Sent back
+ * to its applicant, it offers them 修改并重新提交 (the form filled with it).
  */
 export function AssetDocDetailPage() {
   const [search] = useSearchParams();
@@ -41,6 +43,10 @@ function DocView({ doc }: { doc: AssetDocWire }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const can = useAssetDocPermissions();
+  const navigate = useNavigate();
+  const me = useSessionStore((s) => s.userInfo?.userId);
+  const editable =
+    doc.status === 'sentBack' && doc.applicant.userId === me && can.types.includes(doc.docType);
   const docLink = (linked: { docId: number; code: string }) => (
     <Link to={assetDocDetailHref(linked.docId)}>{linked.code}</Link>
   );
@@ -84,7 +90,20 @@ function DocView({ doc }: { doc: AssetDocWire }) {
           </Space>
         }
         extra={
-          <Link to={approvalRequestHref(doc.requestId)}>{t('assetDocs.detail.approvalLink')}</Link>
+          <Space wrap>
+            {editable && (
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => void navigate(assetDocEditHref(doc.docId))}
+              >
+                {t('assetDocs.detail.edit')}
+              </Button>
+            )}
+            <Link to={approvalRequestHref(doc.requestId)}>
+              {t('assetDocs.detail.approvalLink')}
+            </Link>
+          </Space>
         }
       >
         <Descriptions

@@ -87,6 +87,15 @@ export const assetDocsEnUS: DeepText<typeof assetDocsZhCN> = {
     submit: 'Submit for approval',
     submitted: '{{code}} submitted for approval',
     refused: 'Not submitted',
+    editTitle: 'Change {{code}} and resubmit',
+    sentBackBy: 'Sent back by {{name}}: {{reason}}',
+    comment: 'Note for the approvers',
+    commentPlaceholder: 'What you changed (optional)',
+    resubmit: 'Resubmit',
+    resubmitted: '{{code}} changed and resubmitted for approval',
+    notEditable:
+      'Only its applicant may change {{code}}, while it is sent back to them; it is {{status}} now.',
+    backToDoc: 'Back to the document',
   },
   scan: {
     title: 'Scan assets',
@@ -109,6 +118,7 @@ export const assetDocsEnUS: DeepText<typeof assetDocsZhCN> = {
   },
   detail: {
     approvalLink: 'View approval',
+    edit: 'Change and resubmit',
     items: 'Assets',
     before: 'Before',
     after: 'After',

@@ -87,6 +87,14 @@ export const assetDocsZhCN = {
     rollbackAssets: '将按原单冲销以下资产',
     submit: '提交审批',
     submitted: '已提交 {{code}}，等待审批',
+    editTitle: '修改 {{code}} 并重新提交',
+    sentBackBy: '{{name}} 退回：{{reason}}',
+    comment: '给审批人的说明',
+    commentPlaceholder: '修改了什么（选填）',
+    resubmit: '重新提交',
+    resubmitted: '{{code}} 已修改并重新提交审批',
+    notEditable: '只有申请人可以在单据被退回时修改 {{code}}，该单据当前为{{status}}。',
+    backToDoc: '返回单据',
     refused: '未能提交',
   },
   scan: {
@@ -109,6 +117,7 @@ export const assetDocsZhCN = {
   },
   detail: {
     approvalLink: '查看审批',
+    edit: '修改并重新提交',
     items: '资产明细',
     before: '办理前',
     after: '办理后',

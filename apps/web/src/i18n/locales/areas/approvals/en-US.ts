@@ -50,6 +50,7 @@ export const approvalsEnUS: DeepText<typeof approvalsZhCN> = {
     reject: 'Rejected',
     sendBack: 'Sent back',
     resubmit: 'Resubmitted',
+    edit: 'Changed the document',
     withdraw: 'Withdrawn',
     transfer: 'Transferred',
     cc: 'Copied',
@@ -68,6 +69,7 @@ export const approvalsEnUS: DeepText<typeof approvalsZhCN> = {
     cc: 'Copy to',
     withdraw: 'Withdraw',
     resubmit: 'Resubmit',
+    editAndResubmit: 'Change and resubmit',
   },
   done: {
     approve: 'Approved',

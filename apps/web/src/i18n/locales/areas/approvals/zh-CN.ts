@@ -50,6 +50,7 @@ export const approvalsZhCN = {
     reject: '驳回',
     sendBack: '退回',
     resubmit: '重新提交',
+    edit: '修改单据',
     withdraw: '撤回',
     transfer: '转办',
     cc: '抄送',
@@ -68,6 +69,7 @@ export const approvalsZhCN = {
     cc: '抄送',
     withdraw: '撤回',
     resubmit: '重新提交',
+    editAndResubmit: '修改并重新提交',
   },
   done: {
     approve: '已通过',

@@ -1,0 +1,2 @@
+ALTER TABLE "approval_trail" DROP CONSTRAINT "approval_trail_action_check";--> statement-breakpoint
+ALTER TABLE "approval_trail" ADD CONSTRAINT "approval_trail_action_check" CHECK ("approval_trail"."action" in ('submit', 'approve', 'reject', 'sendBack', 'resubmit', 'edit', 'withdraw', 'cancel', 'transfer', 'cc', 'skip', 'remind', 'autoApprove', 'autoReject', 'effectRefused'));
