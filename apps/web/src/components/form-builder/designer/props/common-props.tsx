@@ -1,7 +1,9 @@
 import type { FormWidget } from '@depot/shared';
-import { Input, InputNumber, Switch } from 'antd';
+import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { numberOrUndefined, PropField, type SetProp } from './prop-field';
+import { NumberProp } from './number-props';
+import { PropField, type SetProp } from './prop-field';
+import { Toggle } from './toggle';
 
 const HAS_PLACEHOLDER = new Set([
   'input',
@@ -16,36 +18,29 @@ const HAS_PLACEHOLDER = new Set([
   'orgSelect',
 ]);
 
+/** How many of the row's 24 columns the widget takes. */
+function SpanProp({ value, set }: { value?: number; set: SetProp }) {
+  const { t } = useTranslation();
+  return (
+    <NumberProp label={t('form.props.span')} prop="span" value={value} min={1} max={24} set={set} />
+  );
+}
+
 /** Label, field name, required, placeholder, width and disabled: what most widgets share. */
 export function CommonProps({ widget, set }: { widget: FormWidget; set: SetProp }) {
   const { t } = useTranslation();
   if (widget.kind === 'row') {
     return (
       <>
-        <PropField label={t('form.props.gutter')}>
-          {(id) => (
-            <InputNumber
-              id={id}
-              min={0}
-              max={100}
-              value={widget.gutter ?? null}
-              onChange={(v) => set('gutter', numberOrUndefined(v))}
-              style={{ width: '100%' }}
-            />
-          )}
-        </PropField>
-        <PropField label={t('form.props.span')}>
-          {(id) => (
-            <InputNumber
-              id={id}
-              min={1}
-              max={24}
-              value={widget.span ?? null}
-              onChange={(v) => set('span', numberOrUndefined(v))}
-              style={{ width: '100%' }}
-            />
-          )}
-        </PropField>
+        <NumberProp
+          label={t('form.props.gutter')}
+          prop="gutter"
+          value={widget.gutter}
+          min={0}
+          max={100}
+          set={set}
+        />
+        <SpanProp value={widget.span} set={set} />
       </>
     );
   }
@@ -66,11 +61,12 @@ export function CommonProps({ widget, set }: { widget: FormWidget; set: SetProp 
         )}
       </PropField>
       {widget.kind !== 'calculate' && (
-        <PropField label={t('form.props.required')}>
-          {(id) => (
-            <Switch id={id} checked={widget.required} onChange={(v) => set('required', v)} />
-          )}
-        </PropField>
+        <Toggle
+          label={t('form.props.required')}
+          checked={widget.required}
+          prop="required"
+          set={set}
+        />
       )}
       {HAS_PLACEHOLDER.has(widget.kind) && (
         <PropField label={t('form.props.placeholder')}>
@@ -83,18 +79,7 @@ export function CommonProps({ widget, set }: { widget: FormWidget; set: SetProp 
           )}
         </PropField>
       )}
-      <PropField label={t('form.props.span')}>
-        {(id) => (
-          <InputNumber
-            id={id}
-            min={1}
-            max={24}
-            value={widget.span ?? null}
-            onChange={(v) => set('span', numberOrUndefined(v))}
-            style={{ width: '100%' }}
-          />
-        )}
-      </PropField>
+      <SpanProp value={widget.span} set={set} />
       {widget.kind !== 'calculate' && (
         <PropField label={t('form.props.disabled')}>
           {(id) => (

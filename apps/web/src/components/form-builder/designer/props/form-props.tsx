@@ -1,7 +1,8 @@
-import { InputNumber, Select, Switch } from 'antd';
+import { Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DesignSnapshot } from '../use-design-history';
-import { numberOrUndefined, PropField, type SetProp } from './prop-field';
+import { NumberProp } from './number-props';
+import { PropField, type SetProp } from './prop-field';
 
 /** Settings of the whole form: label width and position, widget size, disabled. */
 export function FormProps({
@@ -14,19 +15,15 @@ export function FormProps({
   const { t } = useTranslation();
   return (
     <>
-      <PropField label={t('form.props.labelWidth')}>
-        {(id) => (
-          <InputNumber
-            id={id}
-            min={0}
-            max={1000}
-            value={settings.labelWidth ?? null}
-            placeholder="100"
-            onChange={(v) => set('labelWidth', numberOrUndefined(v))}
-            style={{ width: '100%' }}
-          />
-        )}
-      </PropField>
+      <NumberProp
+        label={t('form.props.labelWidth')}
+        prop="labelWidth"
+        value={settings.labelWidth}
+        min={0}
+        max={1000}
+        placeholder="100"
+        set={set}
+      />
       <PropField label={t('form.props.labelPosition')}>
         {(id) => (
           <Select

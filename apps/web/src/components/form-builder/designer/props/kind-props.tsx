@@ -1,15 +1,23 @@
 import { DURATION_UNITS, type FormWidget } from '@depot/shared';
-import { InputNumber, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CalculateProps } from './calculate-props';
 import { CascaderProps } from './cascader-props';
-import { BoundsProps, MaxLengthProp } from './number-props';
+import { BoundsProps, MaxLengthProp, NumberProp } from './number-props';
 import { OptionsProps } from './options-props';
 import { OrgSelectProps } from './org-select-props';
-import { numberOrUndefined, PropField, type SetProp } from './prop-field';
+import { PropField, type SetProp } from './prop-field';
 import { TableProps } from './table-props';
 import { Toggle } from './toggle';
 import { UploadProps } from './upload-props';
+
+/** Whether an amount is also written in Chinese upper-case figures under its box. */
+function ShowChineseProp({ checked, set }: { checked: boolean; set: SetProp }) {
+  const { t } = useTranslation();
+  return (
+    <Toggle label={t('form.props.showChinese')} checked={checked} prop="showChinese" set={set} />
+  );
+}
 
 /** The settings only some kinds have (SPEC §3, §5; the shared schema lists them). */
 export function KindProps({
@@ -35,12 +43,7 @@ export function KindProps({
       return (
         <>
           <BoundsProps min={widget.min} max={widget.max} set={set} />
-          <Toggle
-            label={t('form.props.showChinese')}
-            checked={widget.showChinese}
-            prop="showChinese"
-            set={set}
-          />
+          <ShowChineseProp checked={widget.showChinese} set={set} />
         </>
       );
     case 'calculate':
@@ -52,12 +55,7 @@ export function KindProps({
             fields={fields}
             set={set}
           />
-          <Toggle
-            label={t('form.props.showChinese')}
-            checked={widget.showChinese}
-            prop="showChinese"
-            set={set}
-          />
+          <ShowChineseProp checked={widget.showChinese} set={set} />
         </>
       );
     case 'select':
@@ -113,18 +111,15 @@ export function KindProps({
       return <TableProps widget={widget} set={set} />;
     case 'richText':
       return (
-        <PropField label={t('form.props.height')}>
-          {(id) => (
-            <InputNumber
-              id={id}
-              min={50}
-              max={5000}
-              value={widget.height}
-              onChange={(v) => set('height', numberOrUndefined(v) ?? 300)}
-              style={{ width: '100%' }}
-            />
-          )}
-        </PropField>
+        <NumberProp
+          label={t('form.props.height')}
+          prop="height"
+          value={widget.height}
+          min={50}
+          max={5000}
+          cleared={300}
+          set={set}
+        />
       );
     default:
       return null;

@@ -1,9 +1,10 @@
 import { ORG_TABS } from '@depot/shared';
-import { Checkbox, Input, InputNumber, Select } from 'antd';
+import { Checkbox, Input, Select } from 'antd';
 import { Toggle } from './toggle';
 import { useTranslation } from 'react-i18next';
 import type { WidgetOf } from '../../types';
-import { numberOrUndefined, PropField, type SetProp } from './prop-field';
+import { NumberProp } from './number-props';
+import { PropField, type SetProp } from './prop-field';
 
 /** Organisation select: title, trigger, search, maximum and tabs (SPEC §3). */
 export function OrgSelectProps({ widget, set }: { widget: WidgetOf<'orgSelect'>; set: SetProp }) {
@@ -39,17 +40,14 @@ export function OrgSelectProps({ widget, set }: { widget: WidgetOf<'orgSelect'>;
         prop="searchable"
         set={set}
       />
-      <PropField label={t('form.props.maxNum')}>
-        {(id) => (
-          <InputNumber
-            id={id}
-            min={1}
-            value={widget.maxNum}
-            onChange={(v) => set('maxNum', numberOrUndefined(v) ?? 99)}
-            style={{ width: '100%' }}
-          />
-        )}
-      </PropField>
+      <NumberProp
+        label={t('form.props.maxNum')}
+        prop="maxNum"
+        value={widget.maxNum}
+        min={1}
+        cleared={99}
+        set={set}
+      />
       <PropField label={t('form.props.orgTabs')}>
         {() => (
           <Checkbox.Group

@@ -2,6 +2,7 @@ import { SIZE_UNITS } from '@depot/shared';
 import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WidgetOf } from '../../types';
+import { NumberProp } from './number-props';
 import { numberOrUndefined, PropField, type SetProp } from './prop-field';
 
 /** Upload limits: count, size and accepted types (SPEC §5). */
@@ -9,17 +10,13 @@ export function UploadProps({ widget, set }: { widget: WidgetOf<'upload'>; set: 
   const { t } = useTranslation();
   return (
     <>
-      <PropField label={t('form.props.maxCount')}>
-        {(id) => (
-          <InputNumber
-            id={id}
-            min={1}
-            value={widget.maxCount ?? null}
-            onChange={(v) => set('maxCount', numberOrUndefined(v))}
-            style={{ width: '100%' }}
-          />
-        )}
-      </PropField>
+      <NumberProp
+        label={t('form.props.maxCount')}
+        prop="maxCount"
+        value={widget.maxCount}
+        min={1}
+        set={set}
+      />
       <PropField label={t('form.props.maxSize')}>
         {(id) => (
           <InputNumber
