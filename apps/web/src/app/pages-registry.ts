@@ -8,6 +8,7 @@ import { APPROVAL_PAGES } from '../features/approvals';
 import { ASSET_PAGES } from '../features/assets';
 import { ASSET_DOC_PAGES } from '../features/asset-docs';
 import { EAM_PAGES } from '../features/eam';
+import { EQUIPMENT_PAGES } from '../features/equipment';
 import { FORM_DESIGN_PAGES } from '../features/form-design';
 import { MESSAGE_PAGES } from '../features/messages';
 import { PROFILE_PAGES } from '../features/profile';
@@ -43,6 +44,7 @@ const pages = merged([
   FORM_DESIGN_PAGES,
   EAM_PAGES,
   ASSET_PAGES,
+  EQUIPMENT_PAGES,
   APPROVAL_PAGES,
   ASSET_DOC_PAGES,
 ]);

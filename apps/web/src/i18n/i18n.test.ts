@@ -9,23 +9,11 @@ import { certificateEnUS } from './locales/certificate/en-US';
 import { certificateZhCN } from './locales/certificate/zh-CN';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
-
-function flatten(tree: object, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix + key;
-    if (typeof value === 'object' && value !== null) {
-      for (const [k, v] of flatten(value, `${path}.`)) out.set(k, v);
-    } else {
-      out.set(path, value);
-    }
-  }
-  return out;
-}
+import { flattenTexts, placeholders } from '../test/text-keys';
 
 const languages = {
-  'zh-CN': flatten({ ...baseZhCN, ...zhCN, ...areasZhCN, ...certificateZhCN }),
-  'en-US': flatten({ ...baseEnUS, ...enUS, ...areasEnUS, ...certificateEnUS }),
+  'zh-CN': flattenTexts({ ...baseZhCN, ...zhCN, ...areasZhCN, ...certificateZhCN }),
+  'en-US': flattenTexts({ ...baseEnUS, ...enUS, ...areasEnUS, ...certificateEnUS }),
 };
 
 describe('i18n resources', () => {
@@ -56,10 +44,6 @@ describe('i18n resources', () => {
   });
 
   it('keep interpolation placeholders identical across languages', () => {
-    const placeholders = (text: unknown) =>
-      String(text)
-        .match(/\{\{\w+\}\}/g)
-        ?.sort() ?? [];
     for (const [key, zh] of languages['zh-CN']) {
       expect(placeholders(languages['en-US'].get(key)), key).toEqual(placeholders(zh));
     }

@@ -10,6 +10,7 @@ import {
   loadTexts,
 } from '../i18n';
 import '../i18n/dayjs-locale';
+import { AREA_WORDS_TEXTS } from '../app/area-words';
 import { SCREEN_WAIT_MS } from './waits';
 import { FakeWebSocket } from '../lib/fake-websocket';
 
@@ -56,7 +57,12 @@ Object.defineProperty(globalThis, 'WebSocket', {
 
 // Every text in both languages loaded up front, so a test's language switch is immediate.
 await initI18n('zh-CN');
-await Promise.all([loadTexts(APP_TEXTS), loadTexts(AREA_TEXTS), loadTexts(CERTIFICATE_TEXTS)]);
+await Promise.all([
+  loadTexts(APP_TEXTS),
+  loadTexts(AREA_TEXTS),
+  loadTexts(AREA_WORDS_TEXTS),
+  loadTexts(CERTIFICATE_TEXTS),
+]);
 await loadLanguage('en-US');
 
 // findBy…/waitFor give up after SCREEN_WAIT_MS rather than 1 s: the first visit of a lazy

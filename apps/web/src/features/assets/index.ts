@@ -11,8 +11,4 @@ export const ASSET_PAGES: PageMap = [
   ['/as/asset/index', () => import('./pages/assets-page').then((m) => m.AssetsPage)],
   ['/as/asset-form', () => import('./pages/asset-form-page').then((m) => m.AssetFormPage)],
   ['/as/asset-detail', () => import('./pages/asset-detail-page').then((m) => m.AssetDetailPage)],
-  [
-    '/as/equipment/antenna/index',
-    () => import('./pages/equipment-page').then((m) => m.EquipmentPage),
-  ],
 ];

@@ -5,7 +5,6 @@ export const ASSET_PATHS = {
   form: '/as/asset-form',
   detail: '/as/asset-detail',
   design: '/as/assetstype/design',
-  equipment: '/as/equipment/antenna',
 } as const;
 
 export const assetDetailHref = (assetId: number) => `${ASSET_PATHS.detail}?id=${assetId}`;
@@ -20,6 +19,3 @@ export const assetDocFormHref = (assetIds: readonly number[]) =>
 
 /** A lifecycle document's page by its number (an asset's history names documents so). */
 export const assetDocHref = (code: string) => `/as/doc-detail?code=${encodeURIComponent(code)}`;
-
-/** A repair order's page (the repair-order area's fixed route). */
-export const repairOrderHref = (orderId: number) => `/eam/repair-order-detail?orderId=${orderId}`;

@@ -1,10 +1,4 @@
-import {
-  ASSET_DOC_PERMISSIONS,
-  ASSET_DOC_TYPES,
-  ASSET_PERMISSIONS,
-  EAM_PERMISSIONS,
-  EQUIPMENT_PERMISSIONS,
-} from '@depot/shared';
+import { ASSET_DOC_PERMISSIONS, ASSET_DOC_TYPES, ASSET_PERMISSIONS } from '@depot/shared';
 import { useSessionStore } from '../../stores/session';
 
 /** What the user may do with categories and assets: buttons are hidden otherwise (the server checks too). */
@@ -12,7 +6,6 @@ export function useAssetPermissions() {
   const permissions = useSessionStore((s) => s.permissions);
   const has = (key: string) => permissions[key] === true;
   const { category, asset } = ASSET_PERMISSIONS;
-  const equipment = EQUIPMENT_PERMISSIONS;
   return {
     category: {
       view: has(category.view),
@@ -28,12 +21,6 @@ export function useAssetPermissions() {
       label: has(asset.label),
       /** May apply for at least one lifecycle document (the register's bulk action). */
       document: ASSET_DOC_TYPES.some((type) => has(ASSET_DOC_PERMISSIONS[type])),
-    },
-    equipment: {
-      add: has(equipment.add),
-      edit: has(equipment.edit),
-      del: has(equipment.del),
-      reportFault: has(EAM_PERMISSIONS.add),
     },
   };
 }

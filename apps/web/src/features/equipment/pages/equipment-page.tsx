@@ -10,7 +10,7 @@ import { useEquipmentColumns } from '../components/equipment-columns';
 import { EquipmentDialog } from '../components/equipment-dialog';
 import { EquipmentOrders } from '../components/equipment-orders';
 import { FaultDialog } from '../components/fault-dialog';
-import { useAssetPermissions } from '../permissions';
+import { useEquipmentPermissions } from '../permissions';
 
 interface Filters {
   storeId?: number;
@@ -26,7 +26,7 @@ export function EquipmentPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const can = useAssetPermissions().equipment;
+  const can = useEquipmentPermissions();
   // A phone's list has one column per device (equipment-columns.tsx): no sideways scroll.
   const wide = Grid.useBreakpoint().md === true;
   const stores = useQuery(storeOptionsQueryOptions());
@@ -40,7 +40,7 @@ export function EquipmentPage() {
     mutationFn: deleteEquipment,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-      void message.success(t('assets.equipment.deleted'));
+      void message.success(t('equipment.deleted'));
     },
   });
 
@@ -51,21 +51,21 @@ export function EquipmentPage() {
   });
 
   return (
-    <Card title={t('assets.equipment.title')}>
+    <Card title={t('equipment.title')}>
       <DataTable
         table={table}
         query={equipmentPageQueryOptions}
         rowKey="equipmentId"
-        aria-label={t('assets.equipment.table')}
+        aria-label={t('equipment.table')}
         columns={columns}
         scroll={wide ? { x: 'max-content' } : undefined}
         expandable={{ expandedRowRender: (e) => <EquipmentOrders equipmentId={e.equipmentId} /> }}
         filters={
           <>
-            <Form.Item name="q" label={t('assets.equipment.searchLabel')}>
-              <Input allowClear placeholder={t('assets.equipment.search')} />
+            <Form.Item name="q" label={t('equipment.searchLabel')}>
+              <Input allowClear placeholder={t('equipment.search')} />
             </Form.Item>
-            <Form.Item name="storeId" label={t('assets.equipment.store')}>
+            <Form.Item name="storeId" label={t('equipment.store')}>
               <Select
                 allowClear
                 showSearch
@@ -74,13 +74,13 @@ export function EquipmentPage() {
                 options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
               />
             </Form.Item>
-            <Form.Item name="status" label={t('assets.equipment.status')}>
+            <Form.Item name="status" label={t('equipment.status')}>
               <Select
                 allowClear
                 style={{ minWidth: 120 }}
                 options={EQUIPMENT_STATUSES.map((s) => ({
                   value: s,
-                  label: t(`assets.equipment.statuses.${s}`),
+                  label: t(`equipment.statuses.${s}`),
                 }))}
               />
             </Form.Item>
@@ -89,7 +89,7 @@ export function EquipmentPage() {
         toolbar={
           can.add && (
             <Button type="primary" onClick={() => setEditing(null)}>
-              {t('assets.equipment.add')}
+              {t('equipment.add')}
             </Button>
           )
         }

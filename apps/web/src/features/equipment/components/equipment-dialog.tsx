@@ -51,7 +51,7 @@ export function EquipmentDialog({
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-      void message.success(t('assets.equipment.saved'));
+      void message.success(t('equipment.saved'));
       onClose();
     },
   });
@@ -68,7 +68,7 @@ export function EquipmentDialog({
   return (
     <FormModal<Values>
       name="equipment"
-      title={record ? t('assets.equipment.edit') : t('assets.equipment.add')}
+      title={record ? t('equipment.edit') : t('equipment.add')}
       open
       form={form}
       initialValues={initial}
@@ -76,7 +76,7 @@ export function EquipmentDialog({
       onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
     >
-      <Form.Item name="storeId" label={t('assets.equipment.store')} rules={[{ required: true }]}>
+      <Form.Item name="storeId" label={t('equipment.store')} rules={[{ required: true }]}>
         <Select
           showSearch
           optionFilterProp="label"
@@ -84,30 +84,30 @@ export function EquipmentDialog({
           options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
         />
       </Form.Item>
-      <Form.Item name="position" label={t('assets.equipment.position')} rules={text(64)}>
+      <Form.Item name="position" label={t('equipment.position')} rules={text(64)}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name="model" label={t('assets.equipment.model')} rules={text(64)}>
+      <Form.Item name="model" label={t('equipment.model')} rules={text(64)}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name="serialNo" label={t('assets.equipment.serialNo')} rules={text(64)}>
+      <Form.Item name="serialNo" label={t('equipment.serialNo')} rules={text(64)}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name="status" label={t('assets.equipment.status')}>
+      <Form.Item name="status" label={t('equipment.status')}>
         <Select
           options={EQUIPMENT_STATUSES.map((s) => ({
             value: s,
-            label: t(`assets.equipment.statuses.${s}`),
+            label: t(`equipment.statuses.${s}`),
           }))}
         />
       </Form.Item>
-      <Form.Item name="installedOn" label={t('assets.equipment.installedOn')}>
+      <Form.Item name="installedOn" label={t('equipment.installedOn')}>
         <DatePicker />
       </Form.Item>
-      <Form.Item name="lastInspectedOn" label={t('assets.equipment.lastInspectedOn')}>
+      <Form.Item name="lastInspectedOn" label={t('equipment.lastInspectedOn')}>
         <DatePicker />
       </Form.Item>
-      <Form.Item name="remark" label={t('assets.equipment.remark')} rules={[{ max: 500 }]}>
+      <Form.Item name="remark" label={t('equipment.remark')} rules={[{ max: 500 }]}>
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
     </FormModal>

@@ -12,11 +12,11 @@ export function EquipmentOrders({ equipmentId }: { equipmentId: number }) {
   const formatDateTime = useFormatDateTime();
   const orders = useQuery(equipmentOrdersQueryOptions(equipmentId));
   if (orders.isPending) return <Spin size="small" />;
-  if (!orders.data?.length) return <Empty description={t('assets.equipment.noOrders')} />;
+  if (!orders.data?.length) return <Empty description={t('equipment.noOrders')} />;
   return (
     <Flex vertical gap={4}>
-      <Typography.Text strong>{t('assets.equipment.orders')}</Typography.Text>
-      <ul aria-label={t('assets.equipment.orders')} style={{ margin: 0, paddingInlineStart: 16 }}>
+      <Typography.Text strong>{t('equipment.orders')}</Typography.Text>
+      <ul aria-label={t('equipment.orders')} style={{ margin: 0, paddingInlineStart: 16 }}>
         {orders.data.map((o) => (
           <li key={o.orderId}>
             <Flex gap={8} wrap align="center">

@@ -36,13 +36,13 @@ export function FaultDialog({ device, onClose }: { device: Equipment; onClose: (
       ]);
       void message.success(
         <>
-          {t('assets.equipment.faultReported', { code: order.code })}{' '}
+          {t('equipment.faultReported', { code: order.code })}{' '}
           <Button
             type="link"
             size="small"
             onClick={() => void navigate(repairOrderHref(order.orderId))}
           >
-            {t('assets.equipment.openOrder')}
+            {t('equipment.openOrder')}
           </Button>
         </>,
       );
@@ -52,20 +52,20 @@ export function FaultDialog({ device, onClose }: { device: Equipment; onClose: (
   return (
     <FormModal<Values>
       name="equipment-fault"
-      title={t('assets.equipment.faultTitle', { name: `${device.storeName} ${device.position}` })}
+      title={t('equipment.faultTitle', { name: `${device.storeName} ${device.position}` })}
       open
       form={form}
       submitting={report.isPending}
       onSubmit={(values) => report.mutate(values)}
       onClose={onClose}
     >
-      <Form.Item name="typeId" label={t('assets.equipment.faultType')} rules={[{ required: true }]}>
+      <Form.Item name="typeId" label={t('equipment.faultType')} rules={[{ required: true }]}>
         <Select
           loading={types.isPending}
           options={(types.data ?? []).map((type) => ({ value: type.typeId, label: type.name }))}
         />
       </Form.Item>
-      <Form.Item name="remark" label={t('assets.equipment.faultRemark')} rules={[{ max: 1000 }]}>
+      <Form.Item name="remark" label={t('equipment.faultRemark')} rules={[{ max: 1000 }]}>
         <Input.TextArea maxLength={1000} rows={3} />
       </Form.Item>
     </FormModal>

@@ -2,7 +2,7 @@ import type { Equipment, EquipmentStatus } from '@depot/shared';
 import { Button, Flex, Grid, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useAssetPermissions } from '../permissions';
+import { useEquipmentPermissions } from '../permissions';
 
 const COLOURS: Record<EquipmentStatus, string> = {
   working: 'green',
@@ -12,7 +12,7 @@ const COLOURS: Record<EquipmentStatus, string> = {
 
 export function EquipmentStatusTag({ status }: { status: EquipmentStatus }) {
   const { t } = useTranslation();
-  return <Tag color={COLOURS[status]}>{t(`assets.equipment.statuses.${status}`)}</Tag>;
+  return <Tag color={COLOURS[status]}>{t(`equipment.statuses.${status}`)}</Tag>;
 }
 
 interface Actions {
@@ -32,7 +32,7 @@ export function useEquipmentColumns({
   onDelete,
 }: Actions): ColumnsType<Equipment> {
   const { t } = useTranslation();
-  const can = useAssetPermissions().equipment;
+  const can = useEquipmentPermissions();
   const wide = Grid.useBreakpoint().md === true;
 
   const any = can.edit || can.del || can.reportFault;
@@ -40,21 +40,21 @@ export function useEquipmentColumns({
     <Flex gap={4} wrap>
       {can.reportFault && e.status !== 'removed' && (
         <Button size="small" type="link" onClick={() => onFault(e)}>
-          {t('assets.equipment.reportFault')}
+          {t('equipment.reportFault')}
         </Button>
       )}
       {can.edit && (
         <Button size="small" type="link" onClick={() => onEdit(e)}>
-          {t('assets.equipment.edit')}
+          {t('equipment.edit')}
         </Button>
       )}
       {can.del && (
         <Popconfirm
-          title={t('assets.equipment.deleteConfirm', { name: `${e.storeName} ${e.position}` })}
+          title={t('equipment.deleteConfirm', { name: `${e.storeName} ${e.position}` })}
           onConfirm={() => onDelete(e)}
         >
           <Button size="small" type="link" danger>
-            {t('assets.equipment.delete')}
+            {t('equipment.delete')}
           </Button>
         </Popconfirm>
       )}
@@ -65,7 +65,7 @@ export function useEquipmentColumns({
     return [
       {
         key: 'device',
-        title: t('assets.equipment.device'),
+        title: t('equipment.device'),
         render: (_, e) => (
           <Flex vertical gap={2} align="flex-start">
             <Typography.Text strong>
@@ -81,20 +81,20 @@ export function useEquipmentColumns({
     ];
   }
   return [
-    { key: 'storeName', dataIndex: 'storeName', title: t('assets.equipment.store') },
-    { key: 'position', dataIndex: 'position', title: t('assets.equipment.position') },
-    { key: 'model', dataIndex: 'model', title: t('assets.equipment.model') },
-    { key: 'serialNo', dataIndex: 'serialNo', title: t('assets.equipment.serialNo') },
+    { key: 'storeName', dataIndex: 'storeName', title: t('equipment.store') },
+    { key: 'position', dataIndex: 'position', title: t('equipment.position') },
+    { key: 'model', dataIndex: 'model', title: t('equipment.model') },
+    { key: 'serialNo', dataIndex: 'serialNo', title: t('equipment.serialNo') },
     {
       key: 'status',
-      title: t('assets.equipment.status'),
+      title: t('equipment.status'),
       render: (_, e) => <EquipmentStatusTag status={e.status} />,
     },
-    { key: 'installedOn', dataIndex: 'installedOn', title: t('assets.equipment.installedOn') },
+    { key: 'installedOn', dataIndex: 'installedOn', title: t('equipment.installedOn') },
     {
       key: 'lastInspectedOn',
       dataIndex: 'lastInspectedOn',
-      title: t('assets.equipment.lastInspectedOn'),
+      title: t('equipment.lastInspectedOn'),
     },
     ...(any
       ? [
