@@ -4,7 +4,7 @@ import {
   type AssetDocRecord,
   type AssetDocType,
 } from '@depot/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { storesOpenTo } from '../../core/data-scope-sql';
 import { isUniqueViolation } from '../../core/db-errors';
@@ -244,6 +244,18 @@ async function rollbackItems(
 }
 
 /**
+ * The document's items in one statement with one parameter: 500 assets as rows of parameters
+ * (2,000 of them) took longer to build and parse than to write.
+ */
+async function insertItems(tx: Db, docId: number, items: readonly NewItem[]): Promise<void> {
+  await tx.execute(sql`
+    insert into ${assetDocItem} (doc_id, asset_id, before, after)
+    select ${docId}::int, (e.item ->> 'assetId')::int, e.item -> 'before', e.item -> 'after'
+    from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as e(item, n)
+    order by e.n`);
+}
+
+/**
  * POST /as/doc: a new document of any type, submitted for approval in the same transaction.
  * The caller must hold the key of its type (the route lets in any of them).
  */
@@ -274,7 +286,7 @@ export async function createDoc(
           updatedAt: now,
         })
         .returning();
-      await tx.insert(assetDocItem).values(items.map((item) => ({ docId: doc!.id, ...item })));
+      await insertItems(tx, doc!.id, items);
       const { requestId } = await engine.submit(tx, {
         docType: body.docType,
         documentId: doc!.id,

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
 import { appUser, asset, assetDoc, assetDocItem, store } from '../../db/schema';
 import type { ApprovalDocFacts } from '../approval/doc-handler';
 import { storeKeeperIds } from './keepers';
@@ -46,14 +47,14 @@ export async function factsOf(
         })
         .from(asset)
         .leftJoin(store, eq(store.id, asset.storeId))
-        .where(inArray(asset.id, [...assetIds]))
+        .where(inIntArray(asset.id, assetIds))
         .orderBy(asset.code)
     : [];
   const [sum] = assetIds.length
     ? await tx
         .select({ amount: sql<string | null>`sum(${asset.price})::text` })
         .from(asset)
-        .where(inArray(asset.id, [...assetIds]))
+        .where(inIntArray(asset.id, assetIds))
     : [{ amount: null }];
   const storeIds = unique([...rows.map((r) => r.storeId), doc.storeId]);
   return {
