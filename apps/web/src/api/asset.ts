@@ -11,12 +11,6 @@ import type {
   AssetPageParams,
   AssetStats,
   Envelope,
-  Equipment,
-  EquipmentChange,
-  EquipmentFault,
-  EquipmentInput,
-  EquipmentOrder,
-  EquipmentPageParams,
   FormDesign,
   ImportResult,
   Page,
@@ -30,16 +24,7 @@ import { http } from './http';
  * Assets (`/as`, docs/assets.md): categories, the register, its Excel export and import. Every
  * query key starts with `assetKeys.all`; the types are the shared contracts'.
  */
-export type {
-  Asset,
-  AssetCategory,
-  AssetDetail,
-  AssetFile,
-  AssetPageParams,
-  Equipment,
-  EquipmentOrder,
-  EquipmentPageParams,
-} from '@depot/shared';
+export type { Asset, AssetCategory, AssetDetail, AssetFile, AssetPageParams } from '@depot/shared';
 
 /** A category's custom fields: its design (the current version, or the one an asset was saved with). */
 export interface CustomFieldDesign {
@@ -191,51 +176,5 @@ export async function importAssets(file: File, dryRun: boolean): Promise<ImportR
   const response = await http.post<Envelope<ImportResult>>('/as/asset/import', body, {
     params: { dryRun },
   });
-  return response.data.data;
-}
-
-// ---- store equipment ------------------------------------------------------------------
-
-export const equipmentKeys = {
-  all: [...assetKeys.all, 'equipment'] as const,
-  page: (params: EquipmentPageParams) => [...equipmentKeys.all, 'page', params] as const,
-  orders: (id: number) => [...equipmentKeys.all, 'orders', id] as const,
-};
-
-export const equipmentPageQueryOptions = (params: EquipmentPageParams) =>
-  queryOptions({
-    queryKey: equipmentKeys.page(params),
-    queryFn: () => getData<Page<Equipment>>('/as/equipment/page', params),
-    placeholderData: keepPreviousData,
-  });
-
-/** A device's repair orders, newest first. */
-export const equipmentOrdersQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: equipmentKeys.orders(id),
-    queryFn: () => getData<EquipmentOrder[]>(`/as/equipment/${id}/orders`),
-  });
-
-export async function createEquipment(body: EquipmentInput): Promise<Equipment> {
-  return (await http.post<Envelope<Equipment>>('/as/equipment', body)).data.data;
-}
-
-export async function updateEquipment(body: EquipmentChange): Promise<Equipment> {
-  return (await http.put<Envelope<Equipment>>('/as/equipment', body)).data.data;
-}
-
-export async function deleteEquipment(id: number): Promise<void> {
-  await http.delete<Envelope<boolean>>(`/as/equipment/${id}`);
-}
-
-/** A repair order for the device's store, linked to it; the device turns faulty. */
-export async function reportEquipmentFault(
-  id: number,
-  body: EquipmentFault,
-): Promise<{ orderId: number; code: string }> {
-  const response = await http.post<Envelope<{ orderId: number; code: string }>>(
-    `/as/equipment/${id}/report-fault`,
-    body,
-  );
   return response.data.data;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { equipmentOrdersQueryOptions } from '../../../api/asset';
+import { equipmentOrdersQueryOptions } from '../api';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { repairOrderHref } from '../paths';
 

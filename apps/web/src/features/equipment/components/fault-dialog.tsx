@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { equipmentKeys, reportEquipmentFault } from '../../../api/asset';
+import { equipmentKeys, reportEquipmentFault } from '../api';
 import { eamKeys, repairTypesQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { repairOrderHref } from '../paths';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Grid, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteEquipment, equipmentKeys, equipmentPageQueryOptions } from '../../../api/asset';
+import { deleteEquipment, equipmentKeys, equipmentPageQueryOptions } from '../api';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { useEquipmentColumns } from '../components/equipment-columns';
