@@ -1,6 +1,5 @@
 import {
   ASSET_PERMISSIONS,
-  EQUIPMENT_PERMISSIONS,
   formDesignSchema,
   type AssetStatus,
   type FormDesignInput,
@@ -29,9 +28,9 @@ import {
 } from './demo-assets-data';
 import { seededRandom, type Random } from '../core/seeded-random';
 
-/** The asset pages and the keys a store manager holds: their store's assets and devices. */
-const MANAGER_KEYS = [ASSET_PERMISSIONS.asset.view, EQUIPMENT_PERMISSIONS.view];
-const ASSET_PAGES = [7000, 7020, 7030];
+/** The asset pages and the keys a store manager holds: their store's assets. */
+const MANAGER_KEYS = [ASSET_PERMISSIONS.asset.view];
+const ASSET_PAGES = [7000, 7020];
 
 /** Idle assets kept at the first store for the lifecycle documents' demo (issue #17). */
 export const DEMO_DOC_ASSETS = 20;
@@ -176,7 +175,7 @@ export async function seedDemoAssets(
   }
   await registerAssets(tx, { userId: ctx.adminId, username: 'admin' }, assets, 'create', now);
 
-  // Store managers see their store's assets and devices (their role's scope is their stores).
+  // Store managers see their store's assets (their role's scope is their stores).
   const [manager] = await tx
     .select({ id: role.id })
     .from(role)

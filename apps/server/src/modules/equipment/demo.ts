@@ -1,8 +1,12 @@
-import type { EquipmentStatus } from '@depot/shared';
+import { EQUIPMENT_PERMISSIONS, type EquipmentStatus } from '@depot/shared';
+import { eq } from 'drizzle-orm';
 import { seededRandom } from '../../core/seeded-random';
 import type { Db } from '../../db/client';
-import { store } from '../../db/schema';
+import { menu, role, roleMenu, store } from '../../db/schema';
 import { createEquipmentService } from './equipment-resource';
+
+/** The assets directory and the equipment page (migration 0012): a store manager's way in. */
+const MANAGER_MENUS = [7000, 7030];
 
 const SIDES = ['入口左侧', '入口右侧'] as const;
 const MODELS = ['Sensormatic AMS-1160', 'Checkpoint EVOLVE P10'] as const;
@@ -20,7 +24,8 @@ function statusOf(storeIndex: number, side: number): EquipmentStatus {
 /**
  * Demo store equipment (only with demo data on, issue #16; called by seed/seed.ts): an
  * anti-theft antenna at each side of every demo store's entrance, registered through the
- * equipment service (audited, serial numbers checked per model).
+ * equipment service (audited, serial numbers checked per model); the store managers see their
+ * store's devices.
  */
 export async function seedDemoEquipment(
   tx: Db,
@@ -45,4 +50,22 @@ export async function seedDemoEquipment(
       });
     }
   }
+  await grantManagers(tx);
+}
+
+/** Store managers read their store's devices (their role's scope is their stores). */
+async function grantManagers(tx: Db): Promise<void> {
+  const [manager] = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(eq(role.code, 'store_manager'));
+  if (!manager) return;
+  const [view] = await tx
+    .select({ id: menu.id })
+    .from(menu)
+    .where(eq(menu.permission, EQUIPMENT_PERMISSIONS.view));
+  await tx
+    .insert(roleMenu)
+    .values([...MANAGER_MENUS, view!.id].map((menuId) => ({ roleId: manager.id, menuId })))
+    .onConflictDoNothing();
 }
