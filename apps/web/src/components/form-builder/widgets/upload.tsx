@@ -3,6 +3,7 @@ import { App, Button, Flex, Typography, Upload, type UploadFile, type UploadProp
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFormFile, uploadFormFile, type StoredFile } from '../../../api/form-design';
+import { uploadRequest } from '../../../lib/upload-request';
 import type { WidgetProps } from '../types';
 import { uploadProblem, uploadTip } from './upload-rules';
 
@@ -92,19 +93,6 @@ export function UploadWidget({
     return Upload.LIST_IGNORE;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({
-    file,
-    onProgress,
-    onSuccess,
-    onError,
-  }) => {
-    if (!(file instanceof File)) return;
-    uploadFormFile(file, (percent) => onProgress?.({ percent })).then(
-      (stored) => onSuccess?.(stored),
-      (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
-    );
-  };
-
   const handleChange: UploadProps['onChange'] = ({ file }) => {
     if (file.status === 'removed') {
       if (file.uid.startsWith(STORED)) {
@@ -143,7 +131,7 @@ export function UploadWidget({
         multiple={widget.maxCount !== 1}
         fileList={[...files.map(shownFile), ...pending]}
         beforeUpload={beforeUpload}
-        customRequest={customRequest}
+        customRequest={uploadRequest(uploadFormFile)}
         onChange={handleChange}
         onPreview={(file) => {
           const index = file.uid.startsWith(STORED) ? Number(file.uid.slice(STORED.length)) : -1;

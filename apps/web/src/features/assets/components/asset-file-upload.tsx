@@ -5,6 +5,7 @@ import { App, Button, Flex, Typography, Upload, type UploadFile, type UploadProp
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetKeys, attachAssetFiles, uploadAssetFile } from '../../../api/asset';
+import { uploadRequest } from '../../../lib/upload-request';
 
 /**
  * Adds files to an asset: several may be chosen at once; each is stored (POST /admin/files,
@@ -29,26 +30,14 @@ export function AssetFileUpload({ assetId, held }: { assetId: number; held: numb
     return Upload.LIST_IGNORE;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({
-    file,
-    onProgress,
-    onSuccess,
-    onError,
-  }) => {
-    if (!(file instanceof File)) return;
-    const send = async () => {
-      const stored = await uploadAssetFile(file, (percent) => onProgress?.({ percent }));
-      const files = await attachAssetFiles(assetId, [String(stored.id)]);
-      queryClient.setQueryData(assetKeys.files(assetId), files);
-      // The attach is in the asset's history.
-      void queryClient.invalidateQueries({ queryKey: assetKeys.detail(assetId) });
-      return files;
-    };
-    send().then(
-      (files) => onSuccess?.(files),
-      (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
-    );
-  };
+  const customRequest = uploadRequest(async (file, onPercent) => {
+    const stored = await uploadAssetFile(file, onPercent);
+    const files = await attachAssetFiles(assetId, [String(stored.id)]);
+    queryClient.setQueryData(assetKeys.files(assetId), files);
+    // The attach is in the asset's history.
+    void queryClient.invalidateQueries({ queryKey: assetKeys.detail(assetId) });
+    return files;
+  });
 
   return (
     <Flex vertical gap={4} style={{ marginBottom: 12 }}>

@@ -4,6 +4,7 @@ import { App, Button, Flex, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPhoto, uploadedPhotoUrl } from '../../../api/eam';
+import { uploadRequest } from '../../../lib/upload-request';
 import { PhotoThumb, THUMB_SIZE } from './photo-thumb';
 
 /** The server keeps at most this many photos per list (shared schema). */
@@ -68,23 +69,18 @@ export function PhotoField({
             }
             return true;
           }}
-          customRequest={({ file, onSuccess, onError }) => {
-            if (!(file instanceof File)) return;
+          customRequest={uploadRequest(async (file) => {
             setUploading((n) => n + 1);
-            uploadPhoto(file).then(
-              (stored) => {
-                setUploading((n) => n - 1);
-                onSuccess?.(stored);
-                const next = [...latest.current, String(stored.id)];
-                latest.current = next;
-                onChange?.(next);
-              },
-              (error: unknown) => {
-                setUploading((n) => n - 1);
-                onError?.(error instanceof Error ? error : new Error(String(error)));
-              },
-            );
-          }}
+            try {
+              const stored = await uploadPhoto(file);
+              const next = [...latest.current, String(stored.id)];
+              latest.current = next;
+              onChange?.(next);
+              return stored;
+            } finally {
+              setUploading((n) => n - 1);
+            }
+          })}
         >
           <Button
             style={{ width: THUMB_SIZE, height: THUMB_SIZE, borderStyle: 'dashed' }}
