@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@depot/shared';
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inIntArray } from '../db/int-array';
 import { appUser, menu, roleMenu, userRole } from '../db/schema';
 
 /*
@@ -42,6 +43,6 @@ export async function enabledUsers(tx: Db, ids: readonly number[]): Promise<numb
   const rows = await tx
     .select({ id: appUser.id })
     .from(appUser)
-    .where(and(inArray(appUser.id, [...ids]), eq(appUser.enabled, true)));
+    .where(and(inIntArray(appUser.id, ids), eq(appUser.enabled, true)));
   return rows.map((r) => r.id);
 }

@@ -2,6 +2,7 @@ import type { ApprovalStep, ApprovalTaskStatus, ApprovalTrailAction } from '@dep
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, NotFound } from '../../core/errors';
 import type { Db } from '../../db/client';
+import { inIntArray, intArray } from '../../db/int-array';
 import {
   appUser,
   approvalRequest,
@@ -169,7 +170,7 @@ export async function closeTasks(
   await live.tx
     .update(approvalTask)
     .set({ status, comment: comment || null, actedAt: live.now })
-    .where(inArray(approvalTask.id, ids));
+    .where(inIntArray(approvalTask.id, ids));
 }
 
 /** Ends the tasks nobody will decide now (the step or the request ended without them). */
@@ -183,6 +184,34 @@ export async function cancelOpenTasks(live: Live): Promise<void> {
         inArray(approvalTask.status, ['pending', 'waiting']),
       ),
     );
+}
+
+/**
+ * The tasks of step `index` for `approvers`, in their order (`seq`), as one statement with the
+ * ids as one array parameter: a role step may have thousands of approvers, and 1,000 tasks as
+ * rows of parameters (8,000 of them) took ~0.25 s on the bench machine, mostly building and
+ * parsing them, three times the insert itself.
+ * One after another: the first pending with the step's due time, the others waiting.
+ */
+async function insertTasks(
+  live: Live,
+  index: number,
+  approvers: readonly number[],
+  sequential: boolean,
+  due: Date | null,
+): Promise<void> {
+  const { request, now } = live;
+  const first = sql`(not ${sequential}::boolean or a.seq = 1)`;
+  await live.tx.execute(sql`
+    insert into ${approvalTask} (request_id, step, round, seq, approver_id, status, due_at,
+                                 created_at)
+    select ${request.id}::int, ${index}::smallint, ${request.round}::smallint,
+           (a.seq - 1)::smallint, a.id,
+           case when ${first} then 'pending' else 'waiting' end,
+           case when ${first} then ${due?.toISOString() ?? null}::timestamptz end,
+           ${now.toISOString()}::timestamptz
+    from unnest(${intArray(approvers)}::int[]) with ordinality as a(id, seq)
+    order by a.seq`);
 }
 
 /**
@@ -214,19 +243,7 @@ export async function enterFrom(
       continue;
     }
     const sequential = step.mode === 'sequential';
-    const due = dueAt(step, now);
-    await tx.insert(approvalTask).values(
-      people.approvers.map((approverId, seq) => ({
-        requestId: request.id,
-        step: index,
-        round: request.round,
-        seq,
-        approverId,
-        status: (sequential && seq > 0 ? 'waiting' : 'pending') as ApprovalTaskStatus,
-        dueAt: sequential && seq > 0 ? null : due,
-        createdAt: now,
-      })),
-    );
+    await insertTasks(live, index, people.approvers, sequential, dueAt(step, now));
     request.currentStep = index;
     const told = sequential ? people.approvers.slice(0, 1) : people.approvers;
     await live.notices.toApprovers(tx, live.words, told);

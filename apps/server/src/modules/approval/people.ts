@@ -1,6 +1,6 @@
 import type { ApprovalPerson } from '@depot/shared';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
 import { appUser } from '../../db/schema';
 
 /** The people of `ids` as a request shows them (a user gone since is left out). */
@@ -13,7 +13,9 @@ export async function personsOf(
   const rows = await tx
     .select({ userId: appUser.id, nickname: appUser.nickname, username: appUser.username })
     .from(appUser)
-    .where(inArray(appUser.id, wanted));
+    // One array parameter: a role step's thousands of approvers as parameters took longer to
+    // parse than to read.
+    .where(inIntArray(appUser.id, wanted));
   return new Map(rows.map((r) => [r.userId, r]));
 }
 

@@ -72,6 +72,15 @@ export function createSocketHub({ liveTokenIds, loadNotices, log }: SocketHubDep
     client.ws.close(code, reason);
   }
 
+  /** Sends `text` on every open socket of `userId` that is keeping up with its reading. */
+  function sendTo(userId: number, text: string): void {
+    for (const client of byUser.get(userId) ?? []) {
+      if (client.ws.readyState !== client.ws.OPEN) continue;
+      if (client.ws.bufferedAmount > BACKLOG_MAX_BYTES) continue;
+      client.ws.send(text);
+    }
+  }
+
   function onMessage(client: Client, data: WebSocket.RawData, isBinary: boolean): void {
     client.lastSeen = Date.now();
     const bytes = Array.isArray(data)
@@ -111,17 +120,16 @@ export function createSocketHub({ liveTokenIds, loadNotices, log }: SocketHubDep
     ): Promise<void> {
       const mine = pairs.filter(([, userId]) => byUser.has(userId));
       if (!mine.length) return;
-      const notices = shared
-        ? mine.map(([id, recipientId]) => ({ ...shared, id, recipientId }))
-        : await loadNotices(mine.map(([id]) => id));
-      for (const { recipientId, ...notice } of notices) {
+      if (shared) {
+        // The notices differ only by id: the message is written once and each id spliced in,
+        // not an object built and stringified per recipient (a role step tells thousands).
+        const [head, tail] = splitAtId({ sendType: 'notice', notice: { id: 0, ...shared } });
+        for (const [id, recipientId] of mine) sendTo(recipientId, `${head}${id}${tail}`);
+        return;
+      }
+      for (const { recipientId, ...notice } of await loadNotices(mine.map(([id]) => id))) {
         const message: PushNoticeMessage = { sendType: 'notice', notice };
-        const text = JSON.stringify(message);
-        for (const client of byUser.get(recipientId) ?? []) {
-          if (client.ws.readyState !== client.ws.OPEN) continue;
-          if (client.ws.bufferedAmount > BACKLOG_MAX_BYTES) continue;
-          client.ws.send(text);
-        }
+        sendTo(recipientId, JSON.stringify(message));
       }
     },
 
@@ -166,6 +174,17 @@ export function createSocketHub({ liveTokenIds, loadNotices, log }: SocketHubDep
 }
 
 export type SocketHub = ReturnType<typeof createSocketHub>;
+
+/**
+ * A push message whose notice's id is 0 and its first field, as the text before and after that
+ * 0: `${head}${id}${tail}` is the message of the notice with that id.
+ */
+function splitAtId(message: PushNoticeMessage & { notice: { id: 0 } }): [string, string] {
+  const text = JSON.stringify(message);
+  const head = '{"sendType":"notice","notice":{"id":';
+  if (!text.startsWith(`${head}0`)) throw new Error('push message: the id is not its first field');
+  return [head, text.slice(head.length + 1)];
+}
 
 /** `{"userId": n}` → n; anything else → null. */
 function identification(text: string): number | null {
