@@ -14,33 +14,36 @@ interface IdsFieldProps {
   placeholder: string;
 }
 
-function UserSelect(props: IdsFieldProps) {
-  const { data, isPending } = useQuery(userListQueryOptions());
+/** Several ids picked by name, searched as typed. */
+function IdsSelect({
+  options,
+  loading,
+  ...props
+}: IdsFieldProps & { options: { value: number; label: string }[]; loading: boolean }) {
   return (
     <Select
       {...props}
       mode="multiple"
       showSearch={{ optionFilterProp: 'label' }}
-      loading={isPending}
-      options={(data ?? []).map((user) => ({
-        value: user.userId,
-        label: user.nickname ? `${user.nickname} (${user.username})` : user.username,
-      }))}
+      loading={loading}
+      options={options}
     />
   );
 }
 
+function UserSelect(props: IdsFieldProps) {
+  const { data, isPending } = useQuery(userListQueryOptions());
+  const options = (data ?? []).map((user) => ({
+    value: user.userId,
+    label: user.nickname ? `${user.nickname} (${user.username})` : user.username,
+  }));
+  return <IdsSelect {...props} loading={isPending} options={options} />;
+}
+
 function RoleSelect(props: IdsFieldProps) {
   const { data, isPending } = useQuery(roleListQueryOptions());
-  return (
-    <Select
-      {...props}
-      mode="multiple"
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={isPending}
-      options={(data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
-    />
-  );
+  const options = (data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }));
+  return <IdsSelect {...props} loading={isPending} options={options} />;
 }
 
 /** The recipients of an announcement: users, departments or roles, by the chosen send type. */
