@@ -21,11 +21,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, partOf, timestamptz, updatedAt } from './columns';
 import { approvalRequest } from './approval';
 import { asset } from './asset';
 import { storedFile } from './files';
 import { store } from './org';
+import { createdBy } from './user-columns';
 import { appUser } from './users';
 
 /*
@@ -106,9 +107,7 @@ export const assetDoc = pgTable(
 export const assetDocItem = pgTable(
   'asset_doc_item',
   {
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => assetDoc.id, { onDelete: 'cascade' }),
+    docId: partOf('doc_id', () => assetDoc.id),
     assetId: integer('asset_id')
       .notNull()
       .references(() => asset.id, { onDelete: 'restrict' }),
@@ -145,9 +144,7 @@ export const pickupCertificate = pgTable(
   'pickup_certificate',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => assetDoc.id, { onDelete: 'cascade' }),
+    docId: partOf('doc_id', () => assetDoc.id),
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),
     /** Signed with it. */
@@ -155,7 +152,7 @@ export const pickupCertificate = pgTable(
     /** Replaced by a newer one, or its document rolled back. */
     voidedAt: timestamptz('voided_at'),
     tries: smallint('tries').notNull().default(0),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [index('pickup_certificate_doc_idx').on(t.docId)],
@@ -168,9 +165,7 @@ export const pickupCertificate = pgTable(
 export const assetDocReminder = pgTable(
   'asset_doc_reminder',
   {
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => assetDoc.id, { onDelete: 'cascade' }),
+    docId: partOf('doc_id', () => assetDoc.id),
     /** `pickup:2026-05-20`, `dueSoon:2026-05-23`, `overdue:2026-05-23`… */
     event: varchar('event', { length: 80 }).notNull(),
     sentAt: createdAt(),

@@ -15,10 +15,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, partOf, timestamptz, updatedAt } from './columns';
 import { storedFile } from './files';
 import { formDesign } from './form';
 import { department, store } from './org';
+import { createdBy } from './user-columns';
 import { appUser } from './users';
 
 /**
@@ -89,7 +90,7 @@ export const asset = pgTable(
     formVersion: integer('form_version'),
     custom: jsonb('custom').notNull().default({}),
     version: integer('version').notNull().default(0),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,9 +121,7 @@ export const assetHistory = pgTable(
   'asset_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => asset.id, { onDelete: 'cascade' }),
+    assetId: partOf('asset_id', () => asset.id),
     field: varchar('field', { length: 80 }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -137,9 +136,7 @@ export const assetHistory = pgTable(
 export const assetFile = pgTable(
   'asset_file',
   {
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => asset.id, { onDelete: 'cascade' }),
+    assetId: partOf('asset_id', () => asset.id),
     fileId: uuid('file_id')
       .notNull()
       .references(() => storedFile.id, { onDelete: 'restrict' }),
@@ -158,9 +155,7 @@ export const assetFile = pgTable(
 export const assetReminder = pgTable(
   'asset_reminder',
   {
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => asset.id, { onDelete: 'cascade' }),
+    assetId: partOf('asset_id', () => asset.id),
     /** `expiry:2027-03-01`, `assigned:<user id>:<history id>`… */
     event: varchar('event', { length: 80 }).notNull(),
     sentAt: createdAt(),

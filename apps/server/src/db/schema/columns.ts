@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every point in time is a timestamptz (DESIGN §4); the wire carries ISO 8601. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -7,6 +7,13 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 /** Set by the code that changes the row; the default covers the insert. */
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/**
+ * A required reference to the row this one is part of (a role's menus, an order's timeline, a
+ * document's assets): it goes when that row goes.
+ */
+export const partOf = <N extends string>(name: N, ref: () => AnyPgColumn) =>
+  integer(name).notNull().references(ref, { onDelete: 'cascade' });
 
 /** The values of a check constraint's `in (…)` list (constants of the code, never input). */
 export const listOf = (values: readonly string[]) =>

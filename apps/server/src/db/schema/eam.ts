@@ -14,9 +14,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, partOf, timestamptz, updatedAt } from './columns';
 import { equipment } from '../../modules/equipment/tables';
 import { store } from './org';
+import { createdBy } from './user-columns';
 import { appUser } from './users';
 
 /** Repair types (plumbing, electrical, …) with their service-level targets (issue #7). */
@@ -78,7 +79,7 @@ export const repairOrder = pgTable(
     /** Set once the dispatchers were told of the breach: one notice per order and kind. */
     responseBreachNotifiedAt: timestamptz('response_breach_notified_at'),
     resolutionBreachNotifiedAt: timestamptz('resolution_breach_notified_at'),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,9 +110,7 @@ export const repairPause = pgTable(
   'repair_pause',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => repairOrder.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => repairOrder.id),
     startedAt: timestamptz('started_at').notNull(),
     endedAt: timestamptz('ended_at'),
     reason: varchar('reason', { length: 500 }).notNull(),
@@ -131,9 +130,7 @@ export const repairSubOrder = pgTable(
   'repair_suborder',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => repairOrder.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => repairOrder.id),
     trade: varchar('trade', { length: 64 }).notNull(),
     assigneeId: integer('assignee_id').references(() => appUser.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
@@ -149,7 +146,7 @@ export const repairSubOrder = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -165,9 +162,7 @@ export const repairTimeline = pgTable(
   'repair_timeline',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => repairOrder.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => repairOrder.id),
     subOrderId: integer('sub_order_id').references(() => repairSubOrder.id, {
       onDelete: 'set null',
     }),

@@ -11,8 +11,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, partOf, timestamptz, updatedAt } from './columns';
 import { storedFile } from './files';
+import { createdBy } from './user-columns';
 import { appUser } from './users';
 
 /**
@@ -29,7 +30,7 @@ export const formDesign = pgTable(
     name: varchar('name', { length: 128 }).notNull(),
     /** The current (latest) version. */
     version: integer('version').notNull().default(1),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedBy: integer('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -46,13 +47,11 @@ export const formDesign = pgTable(
 export const formDesignVersion = pgTable(
   'form_design_version',
   {
-    designId: integer('design_id')
-      .notNull()
-      .references(() => formDesign.id, { onDelete: 'cascade' }),
+    designId: partOf('design_id', () => formDesign.id),
     version: integer('version').notNull(),
     /** A FormDesign (packages/shared formDesignSchema), as parsed: defaults filled in. */
     design: jsonb('design').notNull(),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.designId, t.version] })],
@@ -67,7 +66,7 @@ export const formRecord = pgTable(
     version: integer('version').notNull(),
     /** Checked, sanitised, calculate fields recomputed. */
     data: jsonb('data').notNull(),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [

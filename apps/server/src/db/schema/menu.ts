@@ -12,7 +12,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, partOf, updatedAt } from './columns';
 import { role } from './users';
 
 /**
@@ -76,12 +76,8 @@ export const menu = pgTable(
 export const roleMenu = pgTable(
   'role_menu',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => role.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menu.id, { onDelete: 'cascade' }),
+    roleId: partOf('role_id', () => role.id),
+    menuId: partOf('menu_id', () => menu.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menu_menu_idx').on(t.menuId)],
 );

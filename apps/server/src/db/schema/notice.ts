@@ -10,7 +10,8 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamptz, updatedAt } from './columns';
+import { partOf, timestamptz, updatedAt } from './columns';
+import { createdBy } from './user-columns';
 import { appUser } from './users';
 
 /** Longest notice text (noticeInfoStr); the drawer shows its first 24 characters. */
@@ -29,9 +30,7 @@ export const notice = pgTable(
   'notice',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    recipientId: partOf('recipient_id', () => appUser.id),
     type: smallint('type').notNull(),
     text: varchar('text', { length: NOTICE_TEXT_MAX }).notNull(),
     content: text('content'),
@@ -45,7 +44,7 @@ export const notice = pgTable(
     /** The record the notice is about, e.g. area `eam-order`, id `42`. */
     linkArea: varchar('link_area', { length: 64 }),
     linkId: varchar('link_id', { length: 64 }),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
   },
   (t) => [
     // The drawer's pages: all, by read status, by type; newest first.
@@ -83,9 +82,7 @@ export const noticeConfig = pgTable(
 export const noticeTally = pgTable(
   'notice_tally',
   {
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    recipientId: partOf('recipient_id', () => appUser.id),
     type: smallint('type').notNull(),
     readStatus: smallint('read_status').notNull(),
     n: integer('n').notNull(),

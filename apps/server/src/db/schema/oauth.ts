@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, partOf, timestamptz, updatedAt } from './columns';
 import { appUser } from './users';
 
 export const oauthClient = pgTable('oauth_client', {
@@ -22,9 +22,7 @@ export const oauthToken = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     familyId: uuid('family_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => appUser.id),
     clientId: varchar('client_id', { length: 64 })
       .notNull()
       .references(() => oauthClient.clientId, { onDelete: 'cascade' }),

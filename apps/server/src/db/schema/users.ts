@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DATA_SCOPES, type DataScopeKind } from '@depot/shared';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, partOf, updatedAt } from './columns';
 import { department, post, store } from './org';
 
 const dataScopes = sql.raw(DATA_SCOPES.map((k) => `'${k}'`).join(', '));
@@ -62,12 +62,8 @@ export const appUser = pgTable(
 export const userRole = pgTable(
   'user_role',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => role.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => appUser.id),
+    roleId: partOf('role_id', () => role.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_role_role_idx').on(t.roleId)],
 );
@@ -76,9 +72,7 @@ export const userRole = pgTable(
 export const userPost = pgTable(
   'user_post',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => appUser.id),
     postId: integer('post_id')
       .notNull()
       .references(() => post.id, { onDelete: 'restrict' }),
@@ -90,12 +84,8 @@ export const userPost = pgTable(
 export const userStore = pgTable(
   'user_store',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => store.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => appUser.id),
+    storeId: partOf('store_id', () => store.id),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.storeId] }),
