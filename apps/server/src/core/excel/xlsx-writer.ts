@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { drainedOrClosed } from '../drained';
 
 /** A cell as written: text stays text (never a formula), nothing to show is an empty cell. */
 export type XlsxCell = string | number | null;
@@ -16,19 +17,6 @@ export interface XlsxSheet<T> {
   /** The sheet's tab name. */
   name: string;
   columns: readonly XlsxColumn<T>[];
-}
-
-/** Resolves once `out` wants more, or is gone. */
-function drainedOrClosed(out: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { LabelAsset } from '../asset/asset-query';
 import { labelFontData, type LabelFont } from './label-font';
 import { LABEL_SHEETS, PT_PER_MM, labelBox, type LabelSheet } from './layout';
 import type { AssetLabelLayout } from '@depot/shared';
+import { drainedOrClosed } from '../../core/drained';
 
 const mm = (v: number) => v * PT_PER_MM;
 /** Blank margin inside a label, and between its QR and its text (mm). */
@@ -98,19 +99,6 @@ function forgetWordLayouts(doc: PDFKit.PDFDocument): void {
 
 /** Bytes of PDF the document may hold for its reader before drawing waits. */
 const AHEAD = 64 * 1024;
-
-/** Resolves when `out` can take more (drained) or is gone (closed, failed). */
-function drainedOrClosed(out: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
 
 /**
  * Waits until the reader has taken what was drawn: while `out` is full (the pipe has paused
