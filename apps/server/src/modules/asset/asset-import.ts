@@ -6,7 +6,7 @@ import {
   type ImportResult,
 } from '@depot/shared';
 import { and, inArray, sql } from 'drizzle-orm';
-import { storesOpenTo } from '../../core/data-scope-sql';
+import { openStores } from '../../core/open-stores';
 import { cellDay, cellText, type XlsxRow } from '../../core/excel/xlsx-reader';
 import { chunks, headerProblem, importProblems, runImport } from '../../core/excel/xlsx-import';
 import type { AuthUser } from '../../core/fastify-types';
@@ -115,12 +115,7 @@ export function createAssetImport(deps: {
             await tx
               .select({ id: store.id, code: store.code })
               .from(store)
-              .where(
-                and(
-                  inArray(store.code, storeCodes),
-                  storesOpenTo(user.scope, { id: store.id, enterpriseId: store.enterpriseId }),
-                ),
-              )
+              .where(and(inArray(store.code, storeCodes), openStores(user.scope)))
           ).map((s) => [s.code, s.id])
         : [],
     );

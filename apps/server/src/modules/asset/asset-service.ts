@@ -11,13 +11,13 @@ import {
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { storesOpenTo } from '../../core/data-scope-sql';
 import type { DataScope } from '../../core/data-scope';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import { checkOpenStore } from '../../core/open-stores';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { appUser, asset, assetCategory, department, store } from '../../db/schema';
+import { appUser, asset, assetCategory, department } from '../../db/schema';
 import type { FormDesignService } from '../form-design/service';
 import type { NoticeService } from '../notice/service';
 import { sendAssetAdded } from './reminders';
@@ -107,18 +107,7 @@ export function createAssetService(deps: {
 
   /** Where a new asset starts: each named place must exist, the store within the scope. */
   async function checkPlace(tx: Db, scope: DataScope, body: AssetCreate): Promise<void> {
-    if (body.storeId !== null) {
-      const [found] = await tx
-        .select({ id: store.id })
-        .from(store)
-        .where(
-          and(
-            eq(store.id, body.storeId),
-            storesOpenTo(scope, { id: store.id, enterpriseId: store.enterpriseId }),
-          ),
-        );
-      if (!found) throw new BadRequest('asset.unknownStore');
-    }
+    if (body.storeId !== null) await checkOpenStore(tx, scope, body.storeId);
     if (body.custodianId !== null) {
       const [found] = await tx
         .select({ id: appUser.id })

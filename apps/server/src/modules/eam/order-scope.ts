@@ -1,9 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
-import { scopeCondition, storesOpenTo } from '../../core/data-scope-sql';
+import { scopeCondition } from '../../core/data-scope-sql';
 import { NotFound } from '../../core/errors';
+import { openStores } from '../../core/open-stores';
 import type { Db } from '../../db/client';
-import { repairOrder, repairSubOrder, store } from '../../db/schema';
+import { repairOrder, repairSubOrder } from '../../db/schema';
 
 /**
  * Repair orders belong to their store (enterprise and stores scopes), to who submitted them
@@ -43,8 +44,7 @@ export async function checkSubOrderInScope(
 }
 
 /** The stores `scope` may put an order at (undefined: any). */
-export const orderStores = (scope: DataScope): SQL | undefined =>
-  storesOpenTo(scope, { id: store.id, enterpriseId: store.enterpriseId });
+export const orderStores = (scope: DataScope): SQL | undefined => openStores(scope);
 
 /** Whose an order is, for a home to-do: the technician it is assigned to, or who reported it. */
 export type OrderOwner = { assigneeId: number } | { reporterId: number };

@@ -6,9 +6,9 @@ import {
   equipmentUpdateBody,
   type EquipmentStatus,
 } from '@depot/shared';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { scopeCondition, storesOpenTo } from '../../core/data-scope-sql';
-import { BadRequest } from '../../core/errors';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { scopeCondition } from '../../core/data-scope-sql';
+import { checkOpenStore } from '../../core/open-stores';
 import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
@@ -87,17 +87,7 @@ export const equipmentResource = defineResource({
   scoped: {
     where: (scope) => scopeCondition(scope, { store: equipment.storeId }),
     place: async (tx, scope, body) => {
-      if (body.storeId === undefined) return;
-      const [open] = await tx
-        .select({ id: store.id })
-        .from(store)
-        .where(
-          and(
-            eq(store.id, body.storeId),
-            storesOpenTo(scope, { id: store.id, enterpriseId: store.enterpriseId }),
-          ),
-        );
-      if (!open) throw new BadRequest('asset.unknownStore');
+      if (body.storeId !== undefined) await checkOpenStore(tx, scope, body.storeId);
     },
   },
 });
