@@ -131,6 +131,10 @@ export const approvalRequest = pgTable(
     // My requests, newest first; every list's order.
     index('approval_request_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),
     index('approval_request_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The to-do list: pending requests newest first, each checked on the approver's task.
+    index('approval_request_pending_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'pending'`),
     index('approval_request_version_idx').on(t.templateVersionId),
     check('approval_request_status_check', sql`${t.status} in (${listOf(APPROVAL_STATUSES)})`),
     check('approval_request_doc_type_check', sql`${t.docType} in (${listOf(APPROVAL_DOC_TYPES)})`),

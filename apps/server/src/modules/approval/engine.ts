@@ -1,5 +1,6 @@
 import {
   type ApprovalDocType,
+  type ApprovalPageQuery,
   type ApprovalRequestDetail,
   type ApprovalStatus,
   type approvalApproveBody,
@@ -45,7 +46,7 @@ import {
   type RequestRow,
   type TaskRow,
 } from './flow';
-import { readApprovalCounts, readApprovalPage } from './list';
+import { createApprovalLists } from './list';
 import { approvalNotices } from './notices';
 import { readOpenTasks } from './open-tasks';
 import { chooseTemplate, docTypeWords } from './template-choice';
@@ -91,6 +92,7 @@ export function createApprovalEngine({
   /** Handlers that win over the areas' own registrations (tests bring fake documents). */
   const overrides = new Map<ApprovalDocType, ApprovalDocHandler>();
   const words = approvalNotices(notices);
+  const lists = createApprovalLists(db);
 
   const handlerOf = (docType: ApprovalDocType): ApprovalDocHandler => {
     const handler = overrides.get(docType) ?? handlers.get(docType);
@@ -399,10 +401,12 @@ export function createApprovalEngine({
     /** The request as `viewer` may read it (404 otherwise). */
     detail,
 
-    page: (viewer: Viewer, query: Parameters<typeof readApprovalPage>[2]) =>
-      readApprovalPage(db, viewer.userId, query),
+    /** GET /approval/page: the viewer's page of one view, as the bytes sent (list.ts). */
+    pageAnswer: (viewer: Viewer, query: ApprovalPageQuery) =>
+      lists.pageAnswer(viewer.userId, query),
 
-    counts: (viewer: Viewer) => readApprovalCounts(db, viewer.userId),
+    /** GET /approval/counts: the viewer's tab counts, as the bytes sent. */
+    countsAnswer: (viewer: Viewer) => lists.countsAnswer(viewer.userId),
 
     /** Of these requests, those waiting on the viewer's decision now (the message drawer's page). */
     openTasks: (viewer: Viewer, requestIds: readonly number[]) =>

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { sendJson } from '../../core/json-answer';
 import { pageSchema } from '../../core/pagination';
 import type { ActionBodies, ActionName, ApprovalEngine } from './engine';
 
@@ -84,7 +85,8 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalEngine }
         response: { 200: envelopeOf(pageSchema(approvalRequestRowSchema)) },
       },
     },
-    async (request) => ok(await approvals.page(currentUser(request), request.query)),
+    async (request, reply) =>
+      sendJson(reply, await approvals.pageAnswer(currentUser(request), request.query)),
   );
 
   app.get(
@@ -97,7 +99,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalEngine }
         response: { 200: envelopeOf(approvalCountsSchema) },
       },
     },
-    async (request) => ok(await approvals.counts(currentUser(request))),
+    async (request, reply) => sendJson(reply, await approvals.countsAnswer(currentUser(request))),
   );
 
   app.get(
