@@ -69,10 +69,13 @@ describe('asset categories', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('使用年限（月）'), '0');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请输入分类名称')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('以大写字母开头，后跟至多 7 个大写字母或数字').length).toBe(
-      2,
+    // Each field's check ends on its own: wait for every message, not only the first.
+    await waitFor(() =>
+      expect(
+        within(dialog).getAllByText('以大写字母开头，后跟至多 7 个大写字母或数字'),
+      ).toHaveLength(2),
     );
-    expect(within(dialog).getByText('请输入计量单位')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入计量单位')).toBeInTheDocument();
     expect(server.find('POST', '/as/category')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('分类名称'), ' 显示器 ');
@@ -104,9 +107,11 @@ describe('asset categories', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('Code prefix'), 'nb');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await within(dialog).findByText('Please enter Name')).toBeInTheDocument();
-    expect(
-      within(dialog).getAllByText('A capital letter, then up to 7 capitals or digits'),
-    ).toHaveLength(2);
+    await waitFor(() =>
+      expect(
+        within(dialog).getAllByText('A capital letter, then up to 7 capitals or digits'),
+      ).toHaveLength(2),
+    );
     expect(server.find('POST', '/as/category')).toHaveLength(0);
   });
 
