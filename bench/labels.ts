@@ -8,7 +8,6 @@
  * (status, header, page count).
  */
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import { MAX_PAGE_SIZE } from '@depot/shared';
 import { benchArgs } from './lib/args';
 import {
@@ -30,7 +29,7 @@ import {
   type Check,
 } from './lib/markdown';
 import { PORTS, ROOT } from './lib/paths';
-import { rssBytes, sleep } from './lib/processes';
+import { peakRssBytes, resetPeakRss, rssBytes, sleep } from './lib/processes';
 
 const LABELS = 1000;
 /** Bytes a second the slow client reads (a phone on a poor line). */
@@ -63,16 +62,6 @@ const args = benchArgs();
 /** Pages of a PDF: pdfkit writes each page object's dictionary uncompressed. */
 const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
-/**
- * The highest resident memory of a process since the last reset (Linux VmHWM): exact, where
- * sampling could miss a short peak. `resetPeakRss` starts the count again from its memory now.
- */
-async function peakRss(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN) * 1024;
-}
-const resetPeakRss = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
-
 async function measure(depot: Depot, token: string, run: Run, count: number): Promise<Measured> {
   const query = new URLSearchParams({ layout: run.layout });
   for (const id of run.ids ?? []) query.append('ids', String(id));
@@ -99,7 +88,7 @@ async function measure(depot: Depot, token: string, run: Run, count: number): Pr
       await sleep(Math.max(0, (bytes / SLOW_RATE) * 1000 - (performance.now() - started)));
   }
   const totalMs = performance.now() - started;
-  const peak = await peakRss(depot.process.pid);
+  const peak = await peakRssBytes(depot.process.pid);
   const pdf = Buffer.concat(chunks);
   return {
     run,

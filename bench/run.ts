@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --quick]`: runs each benchmark in turn — http, assets, signin, websocket,
- * labels, then client when bench/client.ts exists — each in its own process, and writes
+ * `npm run bench [-- --quick]`: runs each benchmark in turn — http, assets, the approval to-do
+ * list and effect, signin, websocket, the approval fan-out, labels, then client when
+ * bench/client.ts exists — each in its own process, and writes
  * bench/results/README.md with every section's verdict and its Markdown. A failing section
  * does not stop the others; the run exits 1 if any failed.
  */
@@ -11,7 +12,17 @@ import { benchArgs } from './lib/args';
 import { machineLine, num, table, writeResult } from './lib/markdown';
 import { RESULTS, ROOT } from './lib/paths';
 
-const SECTIONS = ['http', 'assets', 'signin', 'websocket', 'labels', 'client'] as const;
+const SECTIONS = [
+  'http',
+  'assets',
+  'approval-todo',
+  'approval-effect',
+  'signin',
+  'websocket',
+  'approval-fanout',
+  'labels',
+  'client',
+] as const;
 
 interface Outcome {
   name: string;

@@ -21,5 +21,9 @@ export const PORTS = {
   wsBaseline: 18605,
   assets: 18606,
   labels: 18607,
+  approvalEffect: 18608,
+  approvalTodo: 18609,
   postgres: 18610,
+  approvalFanOut: 18611,
+  approvalWsBaseline: 18612,
 } as const;

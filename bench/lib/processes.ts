@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT, TMP } from './paths';
 
@@ -106,5 +106,17 @@ export async function rssBytes(pid: number): Promise<number> {
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kb) * 1024;
 }
+
+/**
+ * The highest resident memory of a process since the last reset (Linux VmHWM): exact, where
+ * sampling could miss a short peak. `resetPeakRss` starts the count again from its memory now.
+ */
+export async function peakRssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmHWM for process ${pid}`);
+  return Number(kb) * 1024;
+}
+export const resetPeakRss = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,7 @@
 /**
  * The websocket baseline: a bare `ws` server in its own process that keeps every connection
- * and, on `POST /broadcast?n=N&marker=M`, sends one small JSON message to its first N sockets.
+ * and, on `POST /broadcast?n=N&marker=M`, sends one small JSON message to its first N sockets
+ * (or, when the request has a body, that body's text: the same bytes a Depot push carried).
  * Depot's memory and fan-out figures are compared with what this does in the same run.
  */
 import { createServer } from 'node:http';
@@ -14,12 +15,16 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method === 'POST' && url.pathname === '/broadcast') {
     const n = Number(url.searchParams.get('n') ?? sockets.size);
-    const text = JSON.stringify({
-      sendType: 'notice',
-      notice: { content: url.searchParams.get('marker') },
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('end', () => {
+      const body = Buffer.concat(parts).toString('utf8');
+      const text =
+        body ||
+        JSON.stringify({ sendType: 'notice', notice: { content: url.searchParams.get('marker') } });
+      for (let i = 0; i < n; i++) sockets.get(i)?.send(text);
+      res.end('ok');
     });
-    for (let i = 0; i < n; i++) sockets.get(i)?.send(text);
-    res.end('ok');
     return;
   }
   res.end(String(sockets.size));

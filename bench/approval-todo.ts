@@ -1,0 +1,190 @@
+/**
+ * Approval to-do benchmark (issue #17): autocannon, 50 connections, against the approval
+ * centre's to-do list (`GET /approval/page?view=todo`) and its tab counts
+ * (`GET /approval/counts`) as the administrator, the approver with the most open tasks, on
+ * PostgreSQL with 100,000 pending requests (20,000 with --quick) besides the http section's
+ * data; each as a ratio of a bare Fastify route measured in the same run. Exits 1 when a
+ * target fails.
+ */
+import { benchArgs } from './lib/args';
+import { withStore } from './lib/approval-data';
+import { ensurePendingRequests } from './lib/approval-requests';
+import { measureBaseline } from './lib/baseline';
+import {
+  BENCH_ADMIN_PASSWORD,
+  ensureScaleData,
+  getJson,
+  pgStore,
+  signIn,
+  startDepot,
+} from './lib/depot';
+import { warmThenMeasure, type LoadResult } from './lib/load';
+import {
+  checksTable,
+  machineLine,
+  ms,
+  num,
+  ratio,
+  table,
+  writeResult,
+  type Check,
+} from './lib/markdown';
+import { PORTS } from './lib/paths';
+import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
+import { scaleSize, storeName } from './lib/scale';
+
+const CONNECTIONS = 50;
+/** The issue's list targets (as for the asset list). */
+const TARGET_RATIO = 0.25;
+const TARGET_P99_MS = 20;
+
+interface Endpoint {
+  name: string;
+  path: string;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'to-do, first page', path: '/approval/page?view=todo&current=1&size=10' },
+  {
+    name: 'to-do of one type',
+    path: '/approval/page?view=todo&docType=transfer&current=1&size=10',
+  },
+  { name: 'tab counts', path: '/approval/counts' },
+];
+
+interface Row {
+  endpoint: Endpoint;
+  firstMs: number;
+  total: number | null;
+  result: LoadResult;
+}
+
+const args = benchArgs();
+const requests = args.quick ? 20_000 : 100_000;
+const seconds = args.quick ? 3 : 10;
+const warmSeconds = args.quick ? 1 : 3;
+const notes: string[] = [];
+
+if (!postgresAvailable()) {
+  const markdown = '# Approval to-do\n\nPostgreSQL is not installed here: nothing was measured.\n';
+  await writeResult('approval-todo', markdown);
+  console.info(markdown);
+  process.exit(1);
+}
+
+let cluster: Cluster | null = null;
+try {
+  cluster = await startCluster();
+  const store = await pgStore(cluster, `depot_bench_${storeName(args.quick)}`);
+  const took = await ensureScaleData('approval-todo', store, scaleSize(args.quick));
+  if (took) notes.push(`The scale data was seeded in this run (${num(took)} s).`);
+  const seeded = await withStore(store, (db) =>
+    ensurePendingRequests(db, requests, (done) => console.info(`  ${num(done)} requests…`)),
+  );
+  if (seeded.made) {
+    notes.push(
+      `${num(seeded.made)} pending requests were made in this run (${num(seeded.seconds, 1)} s).`,
+    );
+  }
+
+  console.info('baseline…');
+  const baseline = await measureBaseline(CONNECTIONS, seconds, warmSeconds);
+  const rows: Row[] = [];
+  const facts: string[] = [];
+  const depot = await startDepot('approval-todo', store, PORTS.approvalTodo);
+  try {
+    const token = await signIn(depot.url, 'admin', BENCH_ADMIN_PASSWORD);
+    const headers = { authorization: `Bearer ${token}` };
+    const counts = await getJson<{ todo: number; done: number; mine: number }>(
+      depot.url,
+      '/approval/counts',
+      token,
+    );
+    facts.push(
+      `The administrator has ${num(counts.todo)} requests to do, of ` +
+        `${num(seeded.total)} pending bench requests.`,
+    );
+    for (const endpoint of ENDPOINTS) {
+      const started = performance.now();
+      const probe = await fetch(`${depot.url}${endpoint.path}`, { headers });
+      const firstMs = performance.now() - started;
+      if (!probe.ok) throw new Error(`${endpoint.path}: ${probe.status} ${await probe.text()}`);
+      const { data } = (await probe.json()) as { data: { total?: number } };
+      console.info(`${endpoint.name}…`);
+      const result = await warmThenMeasure(
+        { url: `${depot.url}${endpoint.path}`, connections: CONNECTIONS, seconds, headers },
+        warmSeconds,
+      );
+      rows.push({ endpoint, firstMs, total: data.total ?? null, result });
+    }
+  } finally {
+    await depot.stop();
+  }
+
+  const checks: Check[] = rows.flatMap((r) => [
+    {
+      what: `${r.endpoint.name}: requests/s vs baseline`,
+      target: `≥ ${ratio(TARGET_RATIO)}`,
+      actual: `${ratio(r.result.rps / baseline.rps)} (${num(r.result.rps)}/s)`,
+      pass: r.result.rps / baseline.rps >= TARGET_RATIO,
+    },
+    {
+      what: `${r.endpoint.name}: p99 latency`,
+      target: `≤ ${TARGET_P99_MS} ms`,
+      actual: ms(r.result.p99),
+      pass: r.result.p99 <= TARGET_P99_MS && r.result.errors === 0,
+    },
+  ]);
+
+  const markdown = [
+    '# Approval to-do',
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${seconds} s per call after ${warmSeconds} s of ` +
+      'warm-up, PostgreSQL 15; the server as `npm start` runs it (log level info), signed in ' +
+      `as \`admin\`; ${num(seeded.total)} pending requests (bench/lib/approval-requests.ts: ` +
+      'made in the engine’s tables by set-based SQL, half at the store keeper’s step, half at ' +
+      'the administrator’s) on the http section’s data. Ratio = requests/s ÷ the baseline (a ' +
+      'bare Fastify route answering a constant JSON, in its own process, measured in this ' +
+      'run). "First call" is one request before any load, with nothing kept by the server.',
+    '',
+    `Machine: ${machineLine()}.`,
+    '',
+    table(
+      ['call', 'total', 'first call', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
+      [
+        [
+          'baseline (bare Fastify)',
+          '—',
+          '—',
+          num(baseline.rps),
+          ratio(1),
+          ms(baseline.p50),
+          ms(baseline.p99),
+          baseline.errors,
+        ],
+        ...rows.map((r) => [
+          `${r.endpoint.name}: \`${r.endpoint.path}\``,
+          r.total === null ? '—' : num(r.total),
+          ms(r.firstMs),
+          num(r.result.rps),
+          ratio(r.result.rps / baseline.rps),
+          ms(r.result.p50),
+          ms(r.result.p99),
+          r.result.errors,
+        ]),
+      ],
+    ),
+    '',
+    '## Targets',
+    '',
+    checksTable(checks),
+    '',
+    ...[...facts, ...notes].map((n) => `- ${n}`),
+    '',
+  ].join('\n');
+  const path = await writeResult('approval-todo', markdown);
+  console.info(`${markdown}\nwritten to ${path}`);
+  process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
+} finally {
+  cluster?.stop();
+}
