@@ -5,6 +5,7 @@
  * stays off both first loads").
  */
 export * from './constants';
+export * from './crc32';
 export * from './envelope';
 export * from './error-catalogue';
 export * from './login-crypto';

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { crc32 } from '@depot/shared';
 
 /*
  * A small real PNG drawn by code, for the demo assets' photos: no image library and no
@@ -6,18 +7,6 @@ import { deflateSync } from 'node:zlib';
  */
 
 type Rgb = readonly [number, number, number];
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);

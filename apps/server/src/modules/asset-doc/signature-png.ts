@@ -1,3 +1,4 @@
+import { crc32 } from '@depot/shared';
 import { BadRequest } from '../../core/errors';
 
 /*
@@ -13,18 +14,6 @@ export const SIGNATURE_MAX_BYTES = 200 * 1024;
 export const SIGNATURE_MAX_SIDE = 4096;
 
 const MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 const refuse = (): never => {
   throw new BadRequest('certificate.badSignature');

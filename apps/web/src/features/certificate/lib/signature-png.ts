@@ -1,3 +1,5 @@
+import { crc32 } from '@depot/shared';
+
 /*
  * A drawn signature as a PNG, made here rather than read back from a canvas: the same strokes
  * give the same bytes in every browser (and in tests, where jsdom has no canvas). Black on
@@ -49,18 +51,6 @@ export function rasterise(strokes: readonly Stroke[], width = PAD_WIDTH, height 
     for (let i = 1; i < stroke.length; i++) stamp(stroke[i - 1]!, stroke[i]!);
   }
   return ink;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 function adler32(bytes: Uint8Array): number {
