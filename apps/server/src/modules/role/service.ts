@@ -9,6 +9,7 @@ import {
 import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import { linkTable } from '../../core/link-table';
 import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
@@ -29,14 +30,8 @@ const columns = {
   updatedAt: role.updatedAt,
 };
 
-async function menuIdsOf(tx: Db, roleId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ menuId: roleMenu.menuId })
-    .from(roleMenu)
-    .where(eq(roleMenu.roleId, roleId))
-    .orderBy(asc(roleMenu.menuId));
-  return rows.map((r) => r.menuId);
-}
+/** A role's menus (buttons, so permission keys, included). */
+const roleMenus = linkTable(roleMenu, 'roleId', 'menuId');
 
 /** Roles in the admin console: a resource with how many users hold each; grants beside it. */
 export const roleResource = defineResource({
@@ -87,7 +82,7 @@ export const roleResource = defineResource({
       .where(eq(userRole.roleId, row.id));
     if (holders!.n > 0) throw new Conflict('role.inUse', { count: holders!.n });
     // Its grants go with it; the audit row keeps them.
-    return { menuIds: await menuIdsOf(tx, row.id) };
+    return { menuIds: await roleMenus.ids(tx, row.id) };
   },
 });
 
@@ -110,7 +105,7 @@ export function createRoleService(db: Db) {
 
     async menus(id: number): Promise<number[]> {
       await kit.get(id);
-      return menuIdsOf(db, id);
+      return roleMenus.ids(db, id);
     },
 
     /** Replaces the role's menus (buttons, so permission keys, included). */
@@ -123,11 +118,8 @@ export function createRoleService(db: Db) {
           const known = await tx.select({ id: menu.id }).from(menu).where(inArray(menu.id, wanted));
           if (known.length !== wanted.length) throw new BadRequest('role.unknownMenus');
         }
-        const before = await menuIdsOf(tx, id);
-        await tx.delete(roleMenu).where(eq(roleMenu.roleId, id));
-        if (wanted.length) {
-          await tx.insert(roleMenu).values(wanted.map((menuId) => ({ roleId: id, menuId })));
-        }
+        const before = await roleMenus.ids(tx, id);
+        await roleMenus.replace(tx, id, wanted);
         await recordAudit(tx, {
           actor,
           action: 'grant-menus',

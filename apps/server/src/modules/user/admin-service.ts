@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import { recordAudit, type Actor } from '../../core/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import { linkTable } from '../../core/link-table';
 import { hashPassword } from '../../core/password-hash';
 import { containsPattern, orderByOf } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
@@ -30,6 +31,8 @@ export interface UserAdminDeps {
 
 const ADMIN_ROLE = 'admin';
 const EXPORT_MAX = 10_000;
+const userRoles = linkTable(userRole, 'userId', 'roleId');
+const userPosts = linkTable(userPost, 'userId', 'postId');
 
 type UserRow = typeof appUser.$inferSelect;
 
@@ -180,20 +183,6 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
     }
   }
 
-  async function setRoles(tx: Db, userId: number, roleIds: number[]) {
-    await tx.delete(userRole).where(eq(userRole.userId, userId));
-    const unique = [...new Set(roleIds)];
-    if (unique.length)
-      await tx.insert(userRole).values(unique.map((roleId) => ({ userId, roleId })));
-  }
-
-  async function setPosts(tx: Db, userId: number, postIds: number[]) {
-    await tx.delete(userPost).where(eq(userPost.userId, userId));
-    const unique = [...new Set(postIds)];
-    if (unique.length)
-      await tx.insert(userPost).values(unique.map((postId) => ({ userId, postId })));
-  }
-
   async function idsOf(tx: Db, userId: number) {
     const roles = await tx
       .select({ id: userRole.roleId })
@@ -334,8 +323,8 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
             .insert(appUser)
             .values({ ...fields, passwordHash, passwordUpdated: 0 })
             .returning();
-          await setRoles(tx, user!.id, roleIds);
-          await setPosts(tx, user!.id, postIds);
+          await userRoles.replace(tx, user!.id, roleIds);
+          await userPosts.replace(tx, user!.id, postIds);
           await recordAudit(tx, {
             actor,
             action: 'create',
@@ -362,8 +351,8 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
                 .set({ ...fields, updatedAt: new Date() })
                 .where(eq(appUser.id, userId))
                 .returning();
-              if (roleIds) await setRoles(tx, userId, roleIds);
-              if (postIds) await setPosts(tx, userId, postIds);
+              if (roleIds) await userRoles.replace(tx, userId, roleIds);
+              if (postIds) await userPosts.replace(tx, userId, postIds);
               await recordAudit(tx, {
                 actor,
                 action: 'update',
@@ -402,7 +391,7 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
             await lockUser(tx, userId);
             await checkReferences(tx, { roleIds });
             const before = await idsOf(tx, userId);
-            await setRoles(tx, userId, roleIds);
+            await userRoles.replace(tx, userId, roleIds);
             await recordAudit(tx, {
               actor,
               action: 'set-roles',

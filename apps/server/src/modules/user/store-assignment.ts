@@ -1,8 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { BadRequest, NotFound } from '../../core/errors';
+import { linkTable } from '../../core/link-table';
 import type { Db } from '../../db/client';
 import { appUser, store, userStore } from '../../db/schema';
+
+const userStores = linkTable(userStore, 'userId', 'storeId');
 
 /**
  * The stores assigned to a user: what a role with the `stores` data scope lets them see.
@@ -12,15 +15,6 @@ export function createStoreAssignment(
   db: Db,
   signIns: { forgetUsers(userIds: readonly number[]): void },
 ) {
-  async function storeIdsOf(tx: Db, userId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ storeId: userStore.storeId })
-      .from(userStore)
-      .where(eq(userStore.userId, userId))
-      .orderBy(asc(userStore.storeId));
-    return rows.map((r) => r.storeId);
-  }
-
   return {
     async stores(userId: number): Promise<{ userId: number; storeIds: number[] }> {
       const [user] = await db
@@ -28,7 +22,7 @@ export function createStoreAssignment(
         .from(appUser)
         .where(eq(appUser.id, userId));
       if (!user) throw new NotFound();
-      return { userId, storeIds: await storeIdsOf(db, userId) };
+      return { userId, storeIds: await userStores.ids(db, userId) };
     },
 
     async setStores(actor: Actor, userId: number, storeIds: readonly number[]) {
@@ -47,11 +41,8 @@ export function createStoreAssignment(
           const missing = wanted.filter((id) => !known.some((k) => k.id === id));
           if (missing.length)
             throw new BadRequest('user.unknownStores', { ids: missing.join(', ') });
-          const before = await storeIdsOf(tx, userId);
-          await tx.delete(userStore).where(eq(userStore.userId, userId));
-          if (wanted.length) {
-            await tx.insert(userStore).values(wanted.map((storeId) => ({ userId, storeId })));
-          }
+          const before = await userStores.ids(tx, userId);
+          await userStores.replace(tx, userId, wanted);
           await recordAudit(tx, {
             actor,
             action: 'stores',

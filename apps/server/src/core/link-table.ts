@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+type IdColumn = AnyPgColumn<{ data: number }>;
+
+/** A link table read and written as one owner's set of ids. */
+export interface LinkTable {
+  /** The owner's ids, in ascending order. */
+  ids(tx: Db, ownerId: number): Promise<number[]>;
+  /** Replaces the owner's ids by `ids` (each once), in the caller's transaction. */
+  replace(tx: Db, ownerId: number, ids: readonly number[]): Promise<void>;
+}
+
+/**
+ * A table of (owner, member) pairs (a role's menus, a user's roles, posts and stores) as sets:
+ * `owner` and `member` name its two id columns.
+ */
+export function linkTable<
+  T extends PgTable & Record<O | M, IdColumn>,
+  O extends string,
+  M extends string,
+>(table: T, owner: O, member: M): LinkTable {
+  const ownerId = table[owner];
+  const memberId = table[member];
+  // Read and written as any table is: its two columns are checked by T's constraint above.
+  const plain: PgTable = table;
+  return {
+    async ids(tx, id) {
+      const rows = await tx
+        .select({ id: memberId })
+        .from(plain)
+        .where(eq(ownerId, id))
+        .orderBy(asc(memberId));
+      return rows.map((r) => r.id);
+    },
+    async replace(tx, id, ids) {
+      await tx.delete(plain).where(eq(ownerId, id));
+      const unique = [...new Set(ids)];
+      if (unique.length) {
+        await tx.insert(plain).values(unique.map((m) => ({ [owner]: id, [member]: m })));
+      }
+    },
+  };
+}
