@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page, OnlineQuery, OnlineSession } from '@depot/shared';
 import { recordAudit, type Actor } from '../../core/audit';
 import { NotFound } from '../../core/errors';
@@ -6,6 +6,7 @@ import { containsPattern } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser, oauthToken } from '../../db/schema';
+import { liveSignIn } from './live-tokens';
 
 /** Sign-ins (token families) of one user that were just revoked. */
 export interface TokenRevocation {
@@ -38,14 +39,7 @@ export function createSessionControl(db: Db) {
     const rows = await tx
       .update(oauthToken)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(oauthToken.userId, userId),
-          isNull(oauthToken.revokedAt),
-          gt(oauthToken.refreshExpiresAt, now),
-          where,
-        ),
-      )
+      .where(and(eq(oauthToken.userId, userId), liveSignIn(now), where))
       .returning({ familyId: oauthToken.familyId });
     return announce({ userId, familyIds: [...new Set(rows.map((r) => r.familyId))] }, tx);
   }
@@ -73,7 +67,7 @@ export function createSessionControl(db: Db) {
           ),
         })
         .from(oauthToken)
-        .where(and(isNull(oauthToken.revokedAt), gt(oauthToken.refreshExpiresAt, now)))
+        .where(liveSignIn(now))
         .groupBy(oauthToken.familyId, oauthToken.userId)
         .having(sql`bool_or(${oauthToken.rotatedAt} is null)`),
     );
@@ -155,13 +149,7 @@ export function createSessionControl(db: Db) {
           .select({ userId: oauthToken.userId, username: appUser.username, ip: oauthToken.ip })
           .from(oauthToken)
           .innerJoin(appUser, eq(appUser.id, oauthToken.userId))
-          .where(
-            and(
-              eq(oauthToken.familyId, familyId),
-              isNull(oauthToken.revokedAt),
-              gt(oauthToken.refreshExpiresAt, new Date()),
-            ),
-          )
+          .where(and(eq(oauthToken.familyId, familyId), liveSignIn(new Date())))
           .limit(1);
         if (!owner) throw new NotFound();
         await revoke(tx, owner.userId, eq(oauthToken.familyId, familyId));

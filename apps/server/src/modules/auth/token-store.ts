@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { appUser, oauthToken } from '../../db/schema';
 import { randomToken, sha256 } from '../../core/digest';
+import { liveAccess, liveSignIn } from './live-tokens';
 
 /**
  * After a refresh the replaced access token keeps working this long, so requests the client
@@ -101,8 +102,7 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes) {
               eq(oauthToken.refreshHash, sha256(refreshToken)),
               eq(oauthToken.clientId, clientId),
               isNull(oauthToken.rotatedAt),
-              isNull(oauthToken.revokedAt),
-              gt(oauthToken.refreshExpiresAt, now),
+              liveSignIn(now),
             ),
           )
           .returning();
@@ -153,9 +153,7 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes) {
             // One array parameter: a thousand ids as parameters took PostgreSQL longer to
             // parse than to run (issue #8: every socket's token is re-checked every 45 s).
             inIntArray(oauthToken.id, tokenIds),
-            isNull(oauthToken.revokedAt),
-            gt(oauthToken.accessExpiresAt, now),
-            eq(appUser.enabled, true),
+            liveAccess(now),
           ),
         );
       return new Set(rows.map((row) => row.id));
@@ -175,14 +173,7 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes) {
         })
         .from(oauthToken)
         .innerJoin(appUser, eq(appUser.id, oauthToken.userId))
-        .where(
-          and(
-            eq(oauthToken.accessHash, accessHash),
-            isNull(oauthToken.revokedAt),
-            gt(oauthToken.accessExpiresAt, now),
-            eq(appUser.enabled, true),
-          ),
-        )
+        .where(and(eq(oauthToken.accessHash, accessHash), liveAccess(now)))
         .limit(1);
       if (!row) return null;
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
