@@ -20,46 +20,43 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequest extends AppError {
-  constructor(key: MessageKey = 'error.badRequest', params?: RichMessageParams) {
-    super('BAD_REQUEST', 400, key, params);
-  }
-}
+/** An error class whose message the thrower may choose (its key and parameters), or not. */
+const keyed = (id: string, status: number, fallback: MessageKey) =>
+  class extends AppError {
+    constructor(key: MessageKey = fallback, params?: RichMessageParams) {
+      super(id, status, key, params);
+    }
+  };
 
-export class Unauthorized extends AppError {
-  constructor(key: MessageKey = 'error.unauthorized') {
-    super('UNAUTHORIZED', 401, key);
-  }
-}
+/** An error class that always says the same. */
+const fixed = (id: string, status: number, key: MessageKey) =>
+  class extends AppError {
+    constructor() {
+      super(id, status, key);
+    }
+  };
 
-export class BadClient extends AppError {
-  constructor() {
-    super('BAD_CLIENT', 401, 'error.badClient');
-  }
-}
+export class BadRequest extends keyed('BAD_REQUEST', 400, 'error.badRequest') {}
 
-export class Forbidden extends AppError {
-  constructor(key: MessageKey = 'error.forbidden', params?: RichMessageParams) {
-    super('FORBIDDEN', 403, key, params);
-  }
-}
+export class Unauthorized extends keyed('UNAUTHORIZED', 401, 'error.unauthorized') {}
+
+export class BadClient extends fixed('BAD_CLIENT', 401, 'error.badClient') {}
+
+export class Forbidden extends keyed('FORBIDDEN', 403, 'error.forbidden') {}
 
 /**
  * The caller must change their password before anything else (SPEC §4's first sign-in): the
  * envelope's data names the reason, so the client can tell it from a missing permission.
  */
-export class PasswordChangeRequired extends AppError {
+export class PasswordChangeRequired extends fixed(
+  'PASSWORD_CHANGE_REQUIRED',
+  403,
+  'auth.passwordChangeRequired',
+) {
   readonly reason = PASSWORD_CHANGE_REQUIRED;
-  constructor() {
-    super('PASSWORD_CHANGE_REQUIRED', 403, 'auth.passwordChangeRequired');
-  }
 }
 
-export class NotFound extends AppError {
-  constructor(key: MessageKey = 'error.notFound', params?: RichMessageParams) {
-    super('NOT_FOUND', 404, key, params);
-  }
-}
+export class NotFound extends keyed('NOT_FOUND', 404, 'error.notFound') {}
 
 export class Conflict extends AppError {
   constructor(key: MessageKey, params?: RichMessageParams) {
@@ -67,18 +64,10 @@ export class Conflict extends AppError {
   }
 }
 
-export class DemoMode extends AppError {
-  constructor() {
-    super('DEMO_MODE', 423, 'error.demoMode');
-  }
-}
+export class DemoMode extends fixed('DEMO_MODE', 423, 'error.demoMode') {}
 
 /** Same message whether the user exists or not, so it tells a guesser nothing. */
-export class BadCredentials extends AppError {
-  constructor() {
-    super('BAD_CREDENTIALS', 426, 'error.badCredentials');
-  }
-}
+export class BadCredentials extends fixed('BAD_CREDENTIALS', 426, 'error.badCredentials') {}
 
 export class AccountLocked extends AppError {
   constructor(minutes: number) {
@@ -86,27 +75,16 @@ export class AccountLocked extends AppError {
   }
 }
 
-export class AccountDisabled extends AppError {
-  constructor() {
-    super('ACCOUNT_DISABLED', 426, 'error.accountDisabled');
-  }
-}
+export class AccountDisabled extends fixed('ACCOUNT_DISABLED', 426, 'error.accountDisabled') {}
 
-export class BadCaptcha extends AppError {
-  constructor() {
-    super('BAD_CAPTCHA', 428, 'error.badCaptcha');
-  }
-}
+export class BadCaptcha extends fixed('BAD_CAPTCHA', 428, 'error.badCaptcha') {}
 
 /**
  * Too many wrong passwords for this username or from this address lately: each sign-in needs
  * the captcha now (issue #15); `data.reason` tells the client to show it.
  */
-export class CaptchaRequired extends AppError {
+export class CaptchaRequired extends fixed('CAPTCHA_REQUIRED', 428, 'error.captchaRequired') {
   readonly reason = CAPTCHA_REQUIRED;
-  constructor() {
-    super('CAPTCHA_REQUIRED', 428, 'error.captchaRequired');
-  }
 }
 
 export class TooMany extends AppError {
