@@ -115,39 +115,39 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       .values([...SEED_POSTS])
       .returning({ id: post.id, code: post.code });
 
-    const [admin] = await tx
-      .insert(appUser)
-      .values({
-        username: SEED_ADMIN.username,
-        nickname: SEED_ADMIN.nickname,
-        passwordHash: adminHash,
-        deptId: deptIds.get(SEED_ADMIN.department) ?? null,
-        // The administrator chose (or was handed) this password: no forced change.
-        passwordUpdated: 1,
-      })
-      .returning({ id: appUser.id });
-    await tx.insert(userRole).values({ userId: admin!.id, roleId: roleId('admin') });
-
-    if (staffHash) {
-      const [staff] = await tx
+    /** A seeded user holding the role of `code`; their id. */
+    const addUser = async (
+      who: { username: string; nickname: string; department: string },
+      passwordHash: string,
+      passwordUpdated: 0 | 1,
+      code: string,
+    ): Promise<number> => {
+      const [user] = await tx
         .insert(appUser)
         .values({
-          username: SEED_STAFF.username,
-          nickname: SEED_STAFF.nickname,
-          passwordHash: staffHash,
-          deptId: deptIds.get(SEED_STAFF.department) ?? null,
-          passwordUpdated: 0,
+          username: who.username,
+          nickname: who.nickname,
+          passwordHash,
+          deptId: deptIds.get(who.department) ?? null,
+          passwordUpdated,
         })
         .returning({ id: appUser.id });
-      await tx.insert(userRole).values({ userId: staff!.id, roleId: roleId('staff') });
+      await tx.insert(userRole).values({ userId: user!.id, roleId: roleId(code) });
+      return user!.id;
+    };
+    // The administrator chose (or was handed) this password: no forced change.
+    const adminId = await addUser(SEED_ADMIN, adminHash, 1, 'admin');
+
+    if (staffHash) {
+      const staffId = await addUser(SEED_STAFF, staffHash, 0, 'staff');
       const staffPost = posts.find((p) => p.code === SEED_STAFF.post);
-      if (staffPost) await tx.insert(userPost).values({ userId: staff!.id, postId: staffPost.id });
+      if (staffPost) await tx.insert(userPost).values({ userId: staffId, postId: staffPost.id });
       await tx.insert(store).values(SEED_STORES.map((s) => ({ ...s, enterpriseId: ent!.id })));
-      await seedDemoNotices(tx, { adminId: admin!.id, staffId: staff!.id });
-      await seedDemoFormDesigns(tx, { adminId: admin!.id });
+      await seedDemoNotices(tx, { adminId, staffId });
+      await seedDemoFormDesigns(tx, { adminId });
       await seedDemoEam(tx, {
         hashes: eamHashes,
-        staff: { id: staff!.id, username: SEED_STAFF.username, nickname: SEED_STAFF.nickname },
+        staff: { id: staffId, username: SEED_STAFF.username, nickname: SEED_STAFF.nickname },
         deptId: deptIds.get('运维服务部') ?? null,
         stores: await tx
           .select({ id: store.id, address: store.address })
@@ -155,19 +155,19 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
           .orderBy(store.id),
       });
       await seedDemoDepartmentHeads(tx);
-      await seedDemoAssets(tx, { adminId: admin!.id, count: config.demoAssets });
+      await seedDemoAssets(tx, { adminId, count: config.demoAssets });
       // The expiry reminders the demo assets call for (notice 1), from the asset area's own
       // check, each claimed as the server's timer claims it: it finds them sent.
       await sendExpiryReminders(tx, createNoticeService({ db: tx, bus: quietBus }));
       // Bytes in DATA_DIR/files, as the server stores uploads (a failed seed leaves them unused).
       await seedDemoAssetPhotos(tx, {
-        adminId: admin!.id,
+        adminId,
         storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
         maxMb: config.uploadMaxMb,
       });
-      await seedDemoEquipment(tx, { adminId: admin!.id });
+      await seedDemoEquipment(tx, { adminId });
       await seedDemoAssetDocs(tx, {
-        adminId: admin!.id,
+        adminId,
         demoPassword: config.demoPassword,
         passwordKey: config.passwordKey,
         scryptN: config.scryptN,
