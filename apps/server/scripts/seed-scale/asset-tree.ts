@@ -28,103 +28,85 @@ const select = (vModel: string, label: string, values: readonly string[], requir
     options: values.map((v) => ({ label: v, value: v })),
   }) as const;
 
+const number = (vModel: string, label: string, min: number, max: number, required = false) =>
+  ({ kind: 'number', vModel, label, required, min, max }) as const;
+
+/** A designed category of the scale data: its fields, laid out alike, and how values are drawn. */
+const design = (
+  key: string,
+  name: string,
+  fields: FormDesignInput['fields'],
+  draws: readonly CustomDraw[],
+): ScaleDesign => ({
+  code: `scale-asset-${key}`,
+  name: `${name}（规模数据）`,
+  design: { labelWidth: 110, labelPosition: 'right', fields },
+  draws,
+});
+
 export const SCALE_DESIGNS = {
-  laptop: {
-    code: 'scale-asset-laptop',
-    name: '笔记本电脑（规模数据）',
-    design: {
-      labelWidth: 110,
-      labelPosition: 'right',
-      fields: [
-        {
-          kind: 'number',
-          vModel: 'memoryGb',
-          label: '内存（GB）',
-          required: true,
-          min: 4,
-          max: 256,
-        },
-        select('cpu', '处理器', ['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 7', 'Apple M3']),
-        select('os', '操作系统', ['Windows 11', 'macOS', 'Ubuntu']),
-      ],
-    },
-    draws: [
+  laptop: design(
+    'laptop',
+    '笔记本电脑',
+    [
+      number('memoryGb', '内存（GB）', 4, 256, true),
+      select('cpu', '处理器', ['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 7', 'Apple M3']),
+      select('os', '操作系统', ['Windows 11', 'macOS', 'Ubuntu']),
+    ],
+    [
       { vModel: 'memoryGb', values: [8, 16, 16, 32, 64] },
       { vModel: 'cpu', values: ['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 7', 'Apple M3'] },
       { vModel: 'os', values: ['Windows 11', 'Windows 11', 'macOS', 'Ubuntu'] },
     ],
-  },
-  camera: {
-    code: 'scale-asset-camera',
-    name: '监控摄像头（规模数据）',
-    design: {
-      labelWidth: 110,
-      labelPosition: 'right',
-      fields: [
-        select('resolution', '分辨率', ['1080P', '4MP', '4K'], true),
-        { kind: 'number', vModel: 'channel', label: '录像机通道', min: 1, max: 64 },
-      ],
-    },
-    draws: [
+  ),
+  camera: design(
+    'camera',
+    '监控摄像头',
+    [
+      select('resolution', '分辨率', ['1080P', '4MP', '4K'], true),
+      number('channel', '录像机通道', 1, 64),
+    ],
+    [
       { vModel: 'resolution', values: ['1080P', '4MP', '4MP', '4K'] },
       { vModel: 'channel', min: 1, max: 32 },
     ],
-  },
-  fridge: {
-    code: 'scale-asset-fridge',
-    name: '冷柜（规模数据）',
-    design: {
-      labelWidth: 110,
-      labelPosition: 'right',
-      fields: [
-        {
-          kind: 'number',
-          vModel: 'capacityL',
-          label: '容积（升）',
-          required: true,
-          min: 50,
-          max: 3000,
-        },
-        select('energyClass', '能效等级', ['一级', '二级', '三级']),
-      ],
-    },
-    draws: [
+  ),
+  fridge: design(
+    'fridge',
+    '冷柜',
+    [
+      number('capacityL', '容积（升）', 50, 3000, true),
+      select('energyClass', '能效等级', ['一级', '二级', '三级']),
+    ],
+    [
       { vModel: 'capacityL', min: 200, max: 2000 },
       { vModel: 'energyClass', values: ['一级', '二级', '二级', '三级'] },
     ],
-  },
-  forklift: {
-    code: 'scale-asset-forklift',
-    name: '叉车（规模数据）',
-    design: {
-      labelWidth: 110,
-      labelPosition: 'right',
-      fields: [
-        { kind: 'number', vModel: 'loadTons', label: '额定载重（吨）', min: 1, max: 10 },
-        select('power', '动力', ['电动', '柴油', '液化气'], true),
-      ],
-    },
-    draws: [
+  ),
+  forklift: design(
+    'forklift',
+    '叉车',
+    [
+      number('loadTons', '额定载重（吨）', 1, 10),
+      select('power', '动力', ['电动', '柴油', '液化气'], true),
+    ],
+    [
       { vModel: 'loadTons', min: 1, max: 5 },
       { vModel: 'power', values: ['电动', '电动', '柴油', '液化气'] },
     ],
-  },
-  vehicle: {
-    code: 'scale-asset-vehicle',
-    name: '车辆（规模数据）',
-    design: {
-      labelWidth: 110,
-      labelPosition: 'right',
-      fields: [
-        select('fuel', '能源', ['汽油', '柴油', '纯电', '混动'], true),
-        { kind: 'number', vModel: 'seats', label: '座位数', min: 2, max: 60 },
-      ],
-    },
-    draws: [
+  ),
+  vehicle: design(
+    'vehicle',
+    '车辆',
+    [
+      select('fuel', '能源', ['汽油', '柴油', '纯电', '混动'], true),
+      number('seats', '座位数', 2, 60),
+    ],
+    [
       { vModel: 'fuel', values: ['汽油', '柴油', '纯电', '纯电', '混动'] },
       { vModel: 'seats', min: 2, max: 9 },
     ],
-  },
+  ),
 } as const satisfies Record<string, ScaleDesign>;
 export type ScaleDesignKey = keyof typeof SCALE_DESIGNS;
 
