@@ -2,11 +2,12 @@ import { ASSET_STATUSES } from '@depot/shared';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CategorySelect } from './category-select';
-import { DeptSelect, StoreSelect, UserSelect } from './org-selects';
+import { PlaceFields } from './place-fields';
 
 /**
- * The asset list's filters: search, category (and everything below it), statuses, store,
- * custodian, department, purchase and expiry days.
+ * The asset list's filters: search, category (and everything below it), statuses, where the
+ * assets are (custodian, department, store: the fields a new asset's place is given with),
+ * purchase and expiry days.
  */
 export function AssetFilterFields() {
   const { t } = useTranslation();
@@ -26,15 +27,7 @@ export function AssetFilterFields() {
           options={ASSET_STATUSES.map((s) => ({ value: s, label: t(`assets.status.${s}`) }))}
         />
       </Form.Item>
-      <Form.Item name="storeId" label={t('assets.field.store')}>
-        <StoreSelect />
-      </Form.Item>
-      <Form.Item name="custodianId" label={t('assets.field.custodian')}>
-        <UserSelect />
-      </Form.Item>
-      <Form.Item name="deptId" label={t('assets.field.dept')}>
-        <DeptSelect />
-      </Form.Item>
+      <PlaceFields />
       <Form.Item name="purchased" label={t('assets.field.purchaseDate')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>
