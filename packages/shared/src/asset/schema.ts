@@ -10,6 +10,7 @@ import {
   isAssetCustomSort,
   type AssetSortField,
 } from './constants';
+import { optionalText, requiredText } from '../text-fields';
 
 /*
  * Wire contracts of `/as` (AREAS.md §2, issue #16): the server validates with them, the web
@@ -25,15 +26,6 @@ export const isoDay = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, 'validation.day');
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((s) => (s === '' ? null : s));
 
 // ---- categories ---------------------------------------------------------------------------
 
@@ -59,9 +51,9 @@ export type AssetCategoryRecord = z.infer<typeof assetCategorySchema>;
 
 const categoryShape = {
   parentId: rowId.nullable(),
-  name: text(64),
+  name: requiredText(64),
   codePrefix: z.string().trim().regex(ASSET_PREFIX_PATTERN, 'validation.assetPrefix'),
-  unit: text(16),
+  unit: requiredText(16),
   tracking: z.enum(ASSET_TRACKING),
   usefulLifeMonths: z.number().int().min(1).max(600).nullable(),
   expiryLeadDays: z.number().int().min(0).max(3650).nullable(),
@@ -130,7 +122,7 @@ export const assetSchema = z.object({
 export type AssetRecord = z.infer<typeof assetSchema>;
 
 const assetShape = {
-  name: text(128),
+  name: requiredText(128),
   model: optionalText(64),
   serialNo: optionalText(64),
   purchaseDate: isoDay.nullable(),

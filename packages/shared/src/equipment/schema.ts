@@ -4,20 +4,12 @@ import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
 import { REPAIR_STATUSES } from '../repair/status';
 import type { QueryParams, Serialized } from '../wire';
 import { EQUIPMENT_STATUSES } from './constants';
+import { optionalText, requiredText } from '../text-fields';
 
 /*
  * Wire contracts of `/as/equipment` (store devices: anti-theft antennas…): the server validates
  * with them, the web forms and types come from them. Days travel as `YYYY-MM-DD`.
  */
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((s) => (s === '' ? null : s));
 
 export const equipmentSchema = z.object({
   equipmentId: z.number().int(),
@@ -38,9 +30,9 @@ export type EquipmentRecord = z.infer<typeof equipmentSchema>;
 
 const equipmentShape = {
   storeId: rowId,
-  position: text(64),
-  model: text(64),
-  serialNo: text(64),
+  position: requiredText(64),
+  model: requiredText(64),
+  serialNo: requiredText(64),
   installedOn: isoDay.nullable(),
   status: z.enum(EQUIPMENT_STATUSES),
   lastInspectedOn: isoDay.nullable(),
