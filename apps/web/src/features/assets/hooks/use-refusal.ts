@@ -1,4 +1,4 @@
-import { levelWidgets, type FormDesign } from '@depot/shared';
+import { ASSET_DESCRIPTIVE_FIELDS, levelWidgets, type FormDesign } from '@depot/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { isApiError } from '../../../api/api-error';
@@ -6,18 +6,10 @@ import { assetDetailQueryOptions } from '../../../api/asset';
 import type { FormValues } from '../../../components/form-builder';
 import { fieldErrorsOf } from '../lib/server-field-errors';
 
-/** The body keys a 400 may name, each a field of the asset's own form. */
+/** The body keys a 400 may name, each a field of the asset's own form (its custom values aside). */
 const BODY_FIELDS: readonly string[] = [
   'categoryId',
-  'name',
-  'model',
-  'serialNo',
-  'purchaseDate',
-  'price',
-  'supplier',
-  'warrantyEnd',
-  'expiryDate',
-  'remark',
+  ...ASSET_DESCRIPTIVE_FIELDS.filter((field) => field !== 'custom'),
   'custodianId',
   'deptId',
   'storeId',
