@@ -7,11 +7,8 @@ import { MENU_PERMISSION_PATTERN, SORT_MAX, SORT_MIN } from './rules';
 
 const menuId = z.coerce.number().int().min(MENU_ROOT_ID).max(INT4_MAX);
 
-/** The client's menu item (packages/shared MenuItem), children included. */
-export const menuItemSchema: z.ZodType<MenuItem> = z.object({
-  id: z.number().int(),
-  parentId: z.number().int(),
-  kind: z.enum(['directory', 'page', 'link']),
+/** What a menu entry shows, as the client's item and the admin console's record both say. */
+const shownFields = {
   label: z.string(),
   labelEn: z.string(),
   path: z.string(),
@@ -20,6 +17,14 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.object({
   keepAlive: z.union([z.literal(0), z.literal(1)]),
   group: z.array(z.string()),
   query: z.record(z.string(), z.string()).nullable(),
+};
+
+/** The client's menu item (packages/shared MenuItem), children included. */
+export const menuItemSchema: z.ZodType<MenuItem> = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  kind: z.enum(['directory', 'page', 'link']),
+  ...shownFields,
   meta: z.object({ roles: z.array(z.string()).optional(), isTab: z.boolean().optional() }),
   get children() {
     return z.array(menuItemSchema);
@@ -35,14 +40,7 @@ const menuRecordFields = {
   id: z.number().int(),
   parentId: z.number().int(),
   kind: z.enum(MENU_KINDS),
-  label: z.string(),
-  labelEn: z.string(),
-  path: z.string(),
-  icon: z.string().nullable(),
-  sort: z.number().int(),
-  keepAlive: z.union([z.literal(0), z.literal(1)]),
-  group: z.array(z.string()),
-  query: z.record(z.string(), z.string()).nullable(),
+  ...shownFields,
   permission: z.string().nullable(),
   roles: z.array(z.string()),
   isTab: z.boolean(),
