@@ -32,3 +32,13 @@ export function PhotoList({
     </Image.PreviewGroup>
   );
 }
+
+/** A sub-order's photos of one kind ("before", "after") under their label. */
+export function PhotoGroup(props: Parameters<typeof PhotoList>[0]) {
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text strong>{props.label}</Typography.Text>
+      <PhotoList {...props} />
+    </Flex>
+  );
+}

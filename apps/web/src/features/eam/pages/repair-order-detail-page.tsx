@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { repairOrderQueryOptions } from '../../../api/eam';
 import { usePageLabel } from '../../../lib/use-page-label';
 import { EvaluationCard } from '../components/evaluation-card';
+import { DetailHeader } from '../components/detail-header';
 import { LoadState } from '../components/load-state';
 import { OrderCommandButtons } from '../components/order-command-buttons';
 import { OrderFields } from '../components/order-fields';
@@ -42,20 +43,18 @@ export function RepairOrderDetailPage() {
   }
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Flex align="center" gap={12}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {order.code}
-          </Typography.Title>
-          <RepairStatusTag status={order.status} />
-        </Flex>
-        <OrderCommandButtons
-          order={order}
-          actions={actions}
-          variant="button"
-          exclude={['evaluate']}
-        />
-      </Flex>
+      <DetailHeader
+        title={order.code}
+        status={<RepairStatusTag status={order.status} />}
+        commands={
+          <OrderCommandButtons
+            order={order}
+            actions={actions}
+            variant="button"
+            exclude={['evaluate']}
+          />
+        }
+      />
       <OrderFields order={order} />
       <SubOrdersCard order={order} />
       <EvaluationCard order={order} actions={actions} />

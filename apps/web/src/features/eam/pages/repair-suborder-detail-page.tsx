@@ -1,13 +1,14 @@
 import { isOpenRepairStatus } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, Flex, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { repairSubOrderQueryOptions } from '../../../api/eam';
 import { usePageLabel } from '../../../lib/use-page-label';
+import { DetailHeader } from '../components/detail-header';
 import { LoadState } from '../components/load-state';
 import { OrderTimeline } from '../components/order-timeline';
-import { PhotoList } from '../components/photo-list';
+import { PhotoGroup } from '../components/photo-list';
 import { RepairStatusTag, SubOrderStatusTag } from '../components/repair-status-tag';
 import { SubOrderCommandButtons } from '../components/sub-order-command-buttons';
 import { useSubOrderActions } from '../hooks/use-sub-order-actions';
@@ -85,36 +86,29 @@ export function RepairSubOrderDetailPage() {
   ];
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Flex align="center" gap={12}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {sub.trade}
-          </Typography.Title>
-          <SubOrderStatusTag status={sub.status} />
-        </Flex>
-        {canEditSubOrders && isOpenRepairStatus(sub.order.status) && (
-          <SubOrderCommandButtons subOrder={sub} actions={actions} variant="button" />
-        )}
-      </Flex>
+      <DetailHeader
+        title={sub.trade}
+        status={<SubOrderStatusTag status={sub.status} />}
+        commands={
+          canEditSubOrders &&
+          isOpenRepairStatus(sub.order.status) && (
+            <SubOrderCommandButtons subOrder={sub} actions={actions} variant="button" />
+          )
+        }
+      />
       <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2, lg: 3 }} items={items} />
       <Card title={t('eam.subOrders.photos')} size="small">
         <Flex vertical gap={12}>
-          <Flex vertical gap={8}>
-            <Typography.Text strong>{t('eam.subOrders.beforePhotos')}</Typography.Text>
-            <PhotoList
-              subOrderId={sub.subOrderId}
-              ids={sub.beforePhotos}
-              label={t('eam.subOrders.beforePhotos')}
-            />
-          </Flex>
-          <Flex vertical gap={8}>
-            <Typography.Text strong>{t('eam.subOrders.afterPhotos')}</Typography.Text>
-            <PhotoList
-              subOrderId={sub.subOrderId}
-              ids={sub.afterPhotos}
-              label={t('eam.subOrders.afterPhotos')}
-            />
-          </Flex>
+          <PhotoGroup
+            subOrderId={sub.subOrderId}
+            ids={sub.beforePhotos}
+            label={t('eam.subOrders.beforePhotos')}
+          />
+          <PhotoGroup
+            subOrderId={sub.subOrderId}
+            ids={sub.afterPhotos}
+            label={t('eam.subOrders.afterPhotos')}
+          />
         </Flex>
       </Card>
       <Card title={t('eam.detail.timeline')} size="small">
