@@ -7,7 +7,7 @@ import {
   type RoleCreate,
 } from '@depot/shared';
 import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../../core/audit';
+import type { Actor } from '../../core/audit';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import { linkTable } from '../../core/link-table';
 import { containsPattern } from '../../core/pagination';
@@ -118,15 +118,11 @@ export function createRoleService(db: Db) {
           const known = await tx.select({ id: menu.id }).from(menu).where(inArray(menu.id, wanted));
           if (known.length !== wanted.length) throw new BadRequest('role.unknownMenus');
         }
-        const before = await roleMenus.ids(tx, id);
-        await roleMenus.replace(tx, id, wanted);
-        await recordAudit(tx, {
+        await roleMenus.replaceAudited(tx, id, wanted, {
           actor,
           action: 'grant-menus',
           entity: 'role',
-          entityId: id,
-          before: { menuIds: before },
-          after: { menuIds: wanted },
+          key: 'menuIds',
         });
         return wanted;
       });

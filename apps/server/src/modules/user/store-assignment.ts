@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../../core/audit';
+import type { Actor } from '../../core/audit';
 import { BadRequest, NotFound } from '../../core/errors';
 import { linkTable } from '../../core/link-table';
 import type { Db } from '../../db/client';
@@ -41,15 +41,11 @@ export function createStoreAssignment(
           const missing = wanted.filter((id) => !known.some((k) => k.id === id));
           if (missing.length)
             throw new BadRequest('user.unknownStores', { ids: missing.join(', ') });
-          const before = await userStores.ids(tx, userId);
-          await userStores.replace(tx, userId, wanted);
-          await recordAudit(tx, {
+          await userStores.replaceAudited(tx, userId, wanted, {
             actor,
             action: 'stores',
             entity: 'user',
-            entityId: userId,
-            before: { storeIds: before },
-            after: { storeIds: wanted },
+            key: 'storeIds',
           });
           return { userId, storeIds: wanted };
         });
