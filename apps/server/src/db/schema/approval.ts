@@ -25,8 +25,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, partOf, timestamptz, updatedAt } from './columns';
 import { enterprise } from './org';
+import { createdBy } from './user-columns';
 import { appUser } from './users';
 
 /*
@@ -59,7 +60,7 @@ export const approvalTemplate = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     condition: jsonb('condition').$type<ApprovalCondition>().notNull(),
     version: integer('version').notNull().default(1),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,7 +86,7 @@ export const approvalTemplateVersion = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     steps: jsonb('steps').$type<ApprovalStep[]>().notNull(),
     condition: jsonb('condition').$type<ApprovalCondition>().notNull(),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('approval_template_version_unique').on(t.templateId, t.version)],
@@ -150,9 +151,7 @@ export const approvalTask = pgTable(
   'approval_task',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => approvalRequest.id, { onDelete: 'cascade' }),
+    requestId: partOf('request_id', () => approvalRequest.id),
     step: smallint('step').notNull(),
     round: smallint('round').notNull(),
     seq: smallint('seq').notNull().default(0),
@@ -186,9 +185,7 @@ export const approvalTrail = pgTable(
   'approval_trail',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => approvalRequest.id, { onDelete: 'cascade' }),
+    requestId: partOf('request_id', () => approvalRequest.id),
     action: varchar('action', { length: 16 }).$type<ApprovalTrailAction>().notNull(),
     /** Null: the engine itself (a timeout). */
     actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
@@ -213,12 +210,8 @@ export const approvalTrail = pgTable(
 export const approvalCc = pgTable(
   'approval_cc',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => approvalRequest.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    requestId: partOf('request_id', () => approvalRequest.id),
+    userId: partOf('user_id', () => appUser.id),
     addedBy: integer('added_by').references(() => appUser.id, { onDelete: 'set null' }),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
