@@ -22,7 +22,7 @@ import type { Notify } from './assigned-notices';
 import { lockDoc, signDoc, voidCertificates } from './doc-lifecycle';
 import { docScope } from './doc-read';
 import { signerOf } from './places';
-import { decodeSignature } from './signature-png';
+import { decodeSignature } from '../../core/signature-png';
 
 /*
  * Handover with acceptance (AREAS.md §2): the keeper of an approved lending, pick-up or return

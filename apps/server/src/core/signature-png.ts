@@ -1,5 +1,5 @@
 import { crc32 } from '@depot/shared';
-import { BadRequest } from '../../core/errors';
+import { BadRequest } from './errors';
 
 /*
  * A drawn signature arrives as a PNG data URL (shared `signaturePng`). Before it is stored it
