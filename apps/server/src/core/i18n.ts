@@ -44,3 +44,22 @@ export function translate(
     Object.hasOwn(params, name) ? text(params[name]!) : whole,
   );
 }
+
+/** Every language the server speaks, the default (Chinese) first. */
+export const LANGUAGES: readonly Language[] = ['zh-CN', 'en-US'];
+
+/** Words written once for every reader: each language's own text. */
+export type Localized = Readonly<Record<Language, string>>;
+
+/**
+ * A message in every language, for words stored and shown later to readers of either language
+ * (notices: each reader sees their own).
+ */
+export function inEveryLanguage(key: MessageKey, params: RichMessageParams = {}): Localized {
+  return { 'zh-CN': translate('zh-CN', key, params), 'en-US': translate('en-US', key, params) };
+}
+
+/** `value` as a language the server speaks, or undefined. */
+export function languageOf(value: unknown): Language | undefined {
+  return LANGUAGES.find((language) => language === value);
+}

@@ -2,6 +2,7 @@ import type { Notice } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
+import type { Language } from '../i18n';
 import { listenPg } from './pg-listener';
 import { listenPglite } from './pglite-listener';
 import type { Listener, OnNotification } from './types';
@@ -13,15 +14,18 @@ import type { Listener, OnNotification } from './types';
 export interface BusChannels {
   /**
    * New notices as [noticeId, recipientId] pairs: each process pushes those of its sockets.
-   * `t`, when it fits, is what the notices share (all but id and recipient), so the push needs
-   * no database read; without it each process loads them.
+   * `t`, when it fits, is what the notices share (all but id and recipient) in each language,
+   * so the push needs no database read; without it each process loads them.
    */
-  notice: { n: Array<[number, number]>; t?: Omit<Notice, 'id'> };
+  notice: { n: Array<[number, number]>; t?: SharedNotice };
   /** A sign-in (token family) was revoked: the sockets opened with its tokens close. */
   token_revoked: { familyId: string };
 }
 
 export type BusChannel = keyof BusChannels;
+
+/** What a push's notices have in common, in each language. */
+export type SharedNotice = Readonly<Record<Language, Omit<Notice, 'id'>>>;
 
 const CHANNELS: readonly BusChannel[] = ['notice', 'token_revoked'];
 

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +14,9 @@ import {
 import { partOf, timestamptz, updatedAt } from './columns';
 import { createdBy } from './user-columns';
 import { appUser } from './users';
+
+/** A notice's words in a language other than the default one. */
+export type NoticeTranslations = Partial<Record<'en-US', { text: string; content: string | null }>>;
 
 /** Longest notice text (noticeInfoStr); the drawer shows its first 24 characters. */
 export const NOTICE_TEXT_MAX = 500;
@@ -34,6 +38,13 @@ export const notice = pgTable(
     type: smallint('type').notNull(),
     text: varchar('text', { length: NOTICE_TEXT_MAX }).notNull(),
     content: text('content'),
+    /**
+     * The text and content in the other languages, by language (`{"en-US": {"text": …,
+     * "content": …}}`); `text` and `content` are in Chinese, the server's default. The drawer
+     * and the push show each reader their own language. Null for words written by a person
+     * (announcements), which are the same for everyone.
+     */
+    translations: jsonb('translations').$type<NoticeTranslations>(),
     noticeTime: timestamptz('notice_time').notNull().defaultNow(),
     /** 1 unread, 2 read (SPEC §4). */
     readStatus: smallint('read_status').notNull().default(1),

@@ -42,7 +42,7 @@ describe.each(engines())('the drawer reads built by the database on %s', (engine
     expect(res.json()).toEqual({
       code: 0,
       msg: null,
-      data: { records: rows.map(toNotice), total: 6, current: 1, size: 50 },
+      data: { records: rows.map((row) => toNotice(row)), total: 6, current: 1, size: 50 },
     });
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
-import { turnBatch } from '../../db/turn-batch';
+import type { Language } from '../../core/i18n';
 import { VersionedMemo } from '../../core/versioned-memo';
+import { turnBatch } from '../../db/turn-batch';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import { notice, noticeTally, noticeVersion } from '../../db/schema';
@@ -46,6 +47,7 @@ export function createDrawerReads(db: Db) {
     userId: sql.placeholder('userId'),
     type: sql.placeholder('type'),
     status: sql.placeholder('status'),
+    language: sql.placeholder('language'),
   };
   const key = (f: Filters) =>
     `${f.noticeInfoType === undefined ? 'a' : 't'}${f.readStatus === undefined ? 'a' : 's'}`;
@@ -86,14 +88,17 @@ export function createDrawerReads(db: Db) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('p');
-    // Times as Date#toISOString writes them (UTC, milliseconds); a numeric link id as a number.
+    // The reader's language where the notice has it (toNotice). Times as Date#toISOString
+    // writes them (UTC, milliseconds); a numeric link id as a number.
+    const translated = sql`${rows.translations} -> ${at.language}::text`;
     const record = sql`json_build_object(
       'id', ${rows.id},
-      'noticeInfoStr', ${rows.text},
+      'noticeInfoStr', coalesce(${translated} ->> 'text', ${rows.text}),
       'noticeTime', to_char(${rows.noticeTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'readStatus', case when ${rows.readStatus} = 2 then 2 else 1 end,
       'noticeInfoType', ${rows.type},
-      'content', ${rows.content},
+      'content', case when ${translated} is null then ${rows.content}
+        else ${translated} ->> 'content' end,
       'approveUserId', ${rows.approveUserId},
       'link', case when ${rows.linkArea} is not null and ${rows.linkId} is not null
         then json_build_object('area', ${rows.linkArea}, 'id',
@@ -179,10 +184,14 @@ export function createDrawerReads(db: Db) {
   }
 
   return {
-    /** GET /admin/notice/page's `data`, as JSON text: `{ records, total, current, size }`. */
-    pageJson(userId: number, q: PageQuery): Promise<string> {
+    /**
+     * GET /admin/notice/page's `data` in `language`, as JSON text:
+     * `{ records, total, current, size }`.
+     */
+    pageJson(userId: number, q: PageQuery, language: Language = 'zh-CN'): Promise<string> {
       const params = {
         userId,
+        language,
         type: q.noticeInfoType ?? 0,
         status: q.readStatus ?? 0,
         limit: q.size,
@@ -190,7 +199,7 @@ export function createDrawerReads(db: Db) {
         current: q.current,
         size: q.size,
       };
-      const answerKey = `p/${userId}/${params.type}/${params.status}/${q.current}/${q.size}`;
+      const answerKey = `p/${userId}/${language}/${params.type}/${params.status}/${q.current}/${q.size}`;
       return current(userId, answerKey, async () => {
         let statement = pages.get(key(q));
         if (!statement) pages.set(key(q), (statement = pageStatement(q)));

@@ -4,7 +4,7 @@ import { createBus, publishRevocations, type Bus, type BusChannels } from '../..
 import type { Db } from '../../db/client';
 import { appUser, notice } from '../../db/schema';
 import { engines, useTestApp } from '../../../test/helpers';
-import { createNoticeService, type NoticeService } from './service';
+import { createNoticeService, toNotice, type NoticeService } from './service';
 
 /** How long to poll for the bus: a busy machine can hold a NOTIFY back a while. */
 const BUS_WAIT = { timeout: 5000, interval: 20 };
@@ -91,7 +91,7 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
     });
     const [message] = await heardAfter(before);
     const loaded = await notices.load(ids);
-    const { id: _, recipientId: __, ...shared } = loaded.find((n) => n.id === ids[0])!;
+    const { id: _, ...shared } = toNotice(loaded.find((n) => n.id === ids[0])!);
     expect(shared).toMatchObject({
       noticeInfoType: 8,
       noticeInfoStr: '入库审批：华东仓 RK-2026-0031 待您审批',
@@ -106,7 +106,46 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
         [ids[0], a],
         [ids[1], b],
       ],
-      t: shared,
+      // One string is the same words in every language.
+      t: { 'zh-CN': shared, 'en-US': shared },
+    });
+  });
+
+  it("keeps the system's words in every language and shows each reader their own", async () => {
+    const [a] = await someUsers(1);
+    const before = heard.length;
+    const ids = await t.db.transaction((tx) =>
+      notices.notify(tx, {
+        recipients: [a!],
+        type: 13,
+        text: { 'zh-CN': '库存不足：螺丝', 'en-US': 'Low stock: screws' },
+        content: { 'zh-CN': '还剩 2 件', 'en-US': '2 left' },
+      }),
+    );
+    const [message] = await heardAfter(before);
+    const [row] = await notices.load(ids);
+    expect(row).toMatchObject({
+      text: '库存不足：螺丝',
+      content: '还剩 2 件',
+      translations: { 'en-US': { text: 'Low stock: screws', content: '2 left' } },
+    });
+    expect(message!.t!['en-US']).toMatchObject({
+      noticeInfoStr: 'Low stock: screws',
+      content: '2 left',
+    });
+    expect(message!.t!['zh-CN']).toMatchObject({
+      noticeInfoStr: '库存不足：螺丝',
+      content: '还剩 2 件',
+    });
+    const drawer = async (language: 'zh-CN' | 'en-US') =>
+      JSON.parse(await notices.pageJson(a!, { current: 1, size: 10 }, language)).records[0];
+    expect(await drawer('en-US')).toMatchObject({
+      noticeInfoStr: 'Low stock: screws',
+      content: '2 left',
+    });
+    expect(await drawer('zh-CN')).toMatchObject({
+      noticeInfoStr: '库存不足：螺丝',
+      content: '还剩 2 件',
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { requestLanguage } from '../../core/i18n';
 import { okJson, sendJson } from '../../core/json-answer';
 import {
   announceBody,
@@ -55,7 +56,16 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
     },
     // The database writes the answer's data (drawer-reads.ts): sent as it is.
     async (request, reply) =>
-      sendJson(reply, okJson(await notices.pageJson(currentUser(request).userId, request.query))),
+      sendJson(
+        reply,
+        okJson(
+          await notices.pageJson(
+            currentUser(request).userId,
+            request.query,
+            requestLanguage(request),
+          ),
+        ),
+      ),
   );
 
   app.get(

@@ -135,12 +135,16 @@ export const updatedSchema = z.object({ updated: z.number().int() });
 export const removedSchema = z.object({ removed: z.number().int() });
 export const announcedSchema = z.object({ recipients: z.number().int() });
 
+const noticeText = z.string().trim().min(1).max(NOTICE_TEXT_MAX);
+
 /** What another area passes to `notices.notify` (checked: a bad call is a programming error). */
 export const notifyInput = z.object({
   recipients: z.array(z.number().int().positive()),
   type: z.number().refine((v) => NOTICE_TYPES_ACCEPTED.includes(v), 'unknown notice type'),
-  text: z.string().trim().min(1).max(NOTICE_TEXT_MAX),
-  content: z.string().nullish(),
+  // Words a person wrote are one string for everyone; the system's are in every language
+  // (inEveryLanguage), so each reader sees their own.
+  text: z.union([noticeText, z.object({ 'zh-CN': noticeText, 'en-US': noticeText })]),
+  content: z.union([z.string(), z.object({ 'zh-CN': z.string(), 'en-US': z.string() })]).nullish(),
   link: z
     .object({
       area: z.string().min(1).max(64),

@@ -1,12 +1,14 @@
 import type { Notice, NoticeConfig, NoticeType } from '@depot/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { BUS_PAYLOAD_MAX_BYTES, type Bus } from '../../core/bus';
+import { BUS_PAYLOAD_MAX_BYTES, type Bus, type SharedNotice } from '../../core/bus';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { LANGUAGES, type Language, type Localized } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { inIntArray, intArray } from '../../db/int-array';
 import { appUser, department, notice, noticeConfig, role, userRole } from '../../db/schema';
+import type { NoticeTranslations } from '../../db/schema/notice';
 import { createDrawerReads } from './drawer-reads';
 import { ANNOUNCEMENT_TYPE, notifyInput, type AnnounceInput, type NotifyInput } from './schema';
 
@@ -18,23 +20,52 @@ type Actor = Pick<AuthUser, 'userId' | 'username'>;
 const PUSH_CHUNK = 250;
 const PAIR_BYTES = 25;
 
-/** A notice as the drawer and the websocket show it (SPEC §3). */
-export function toNotice(row: NoticeRow): Notice {
+/** A notice as the drawer and the websocket show it (SPEC §3), in the reader's language. */
+export function toNotice(row: NoticeRow, language: Language = 'zh-CN'): Notice {
   const linkId = row.linkId;
+  const words = (language === 'zh-CN' ? undefined : row.translations?.[language]) ?? row;
   return {
     id: row.id,
-    noticeInfoStr: row.text,
+    noticeInfoStr: words.text,
     noticeTime: row.noticeTime.toISOString(),
     readStatus: row.readStatus === 2 ? 2 : 1,
     // 25 (announcement) is not in the shared list yet; see ANNOUNCEMENT_TYPE.
     noticeInfoType: row.type as NoticeType,
-    content: row.content,
+    content: words.content,
     approveUserId: row.approveUserId,
     link:
       row.linkArea && linkId !== null
         ? { area: row.linkArea, id: /^[1-9]\d{0,14}$/.test(linkId) ? Number(linkId) : linkId }
         : null,
   };
+}
+
+/**
+ * Words as stored: the default language's text and content, and the others' where given in
+ * every language (one string is the same for everyone: no translations).
+ */
+function storedWords(
+  text: string | Localized,
+  content: string | Localized | null,
+): [string, string | null, NoticeTranslations | null] {
+  const inDefault = (words: string | Localized) =>
+    typeof words === 'string' ? words : words['zh-CN'];
+  const translations: NoticeTranslations = {};
+  for (const language of LANGUAGES) {
+    if (language === 'zh-CN') continue;
+    if (typeof text === 'string' && (content === null || typeof content === 'string')) continue;
+    const inLanguage = (words: string | Localized) =>
+      typeof words === 'string' ? words : words[language];
+    translations[language] = {
+      text: inLanguage(text),
+      content: content === null ? null : inLanguage(content),
+    };
+  }
+  return [
+    inDefault(text),
+    content === null ? null : inDefault(content),
+    Object.keys(translations).length ? translations : null,
+  ];
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -78,10 +109,12 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
     // In id order: the tally rows the insert trigger locks are then always taken in one order.
     const recipients = unique(n.recipients).sort((a, b) => a - b);
     if (!recipients.length) return [];
+    const [text, content, translations] = storedWords(n.text, n.content ?? null);
     const fields = {
       type: n.type,
-      text: n.text,
-      content: n.content ?? null,
+      text,
+      content,
+      translations,
       approveUserId: n.approveUserId ?? null,
       linkArea: n.link?.area ?? null,
       linkId: n.link ? String(n.link.id) : null,
@@ -90,10 +123,10 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
     // One statement whatever the number of recipients: the ids travel as one array parameter
     // (1,000 recipients as rows of parameters took PostgreSQL longer to parse than to insert).
     const inserted = (await tx.execute(sql`
-      insert into ${notice} (recipient_id, type, text, content, approve_user_id, link_area,
-                             link_id, created_by)
+      insert into ${notice} (recipient_id, type, text, content, translations, approve_user_id,
+                             link_area, link_id, created_by)
       select r.id, ${fields.type}::smallint, ${fields.text}::varchar, ${fields.content}::text,
-             ${fields.approveUserId}::int, ${fields.linkArea}::varchar, ${fields.linkId}::varchar,
+             ${translations ? JSON.stringify(translations) : null}::jsonb, ${fields.approveUserId}::int, ${fields.linkArea}::varchar, ${fields.linkId}::varchar,
              ${fields.createdBy}::int
       from unnest(${intArray(recipients)}::int[]) with ordinality as r(id, i)
       order by r.i
@@ -104,15 +137,22 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
       Number(row.id),
       Number(row.recipient_id),
     ]);
-    // All but the id is the same for every recipient (now() is the transaction's time): sent
-    // along when it leaves room for enough ids, so no process has to read the notices back.
-    const { id: _, ...shared } = toNotice({
+    // All but the id is the same for every recipient of a language (now() is the
+    // transaction's time): sent along when it leaves room for enough ids, so no process has to
+    // read the notices back.
+    const row: NoticeRow = {
       ...fields,
       id: 0,
       recipientId: 0,
       readStatus: 1,
       noticeTime: new Date(inserted.rows[0]!.notice_time),
-    });
+    };
+    const shared = Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const { id: _, ...rest } = toNotice(row, language);
+        return [language, rest];
+      }),
+    ) as SharedNotice;
     const room = BUS_PAYLOAD_MAX_BYTES - 100 - Buffer.byteLength(JSON.stringify(shared), 'utf8');
     const perMessage = Math.min(PUSH_CHUNK, Math.floor(room / PAIR_BYTES));
     for (const part of chunks(created, perMessage >= 50 ? perMessage : PUSH_CHUNK)) {
@@ -262,14 +302,13 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
       });
     },
 
-    /** Notices by id, for the websocket push. */
-    async load(ids: readonly number[]): Promise<Array<Notice & { recipientId: number }>> {
+    /** Notices by id, for the websocket push (which words them in each reader's language). */
+    async load(ids: readonly number[]): Promise<NoticeRow[]> {
       if (!ids.length) return [];
-      const rows = await db
+      return db
         .select()
         .from(notice)
         .where(inArray(notice.id, [...ids]));
-      return rows.map((row) => ({ ...toNotice(row), recipientId: row.recipientId }));
     },
   };
 }

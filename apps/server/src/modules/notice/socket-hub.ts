@@ -1,6 +1,10 @@
-import type { Notice, PushNoticeMessage } from '@depot/shared';
+import type { PushNoticeMessage } from '@depot/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type WebSocket from 'ws';
+import type { SharedNotice } from '../../core/bus';
+import type { Language } from '../../core/i18n';
+import type { notice } from '../../db/schema';
+import { toNotice } from './service';
 
 /** Websocket close codes of the notice socket (4000–4999 are the application's). */
 export const CLOSE = {
@@ -28,6 +32,8 @@ interface Client {
   userId: number;
   tokenId: number;
   familyId: string;
+  /** The language the client asked its notices in. */
+  language: Language;
   identified: boolean;
   openedAt: number;
   lastSeen: number;
@@ -37,13 +43,14 @@ export interface SocketUser {
   userId: number;
   tokenId: number;
   familyId: string;
+  language: Language;
 }
 
 export interface SocketHubDeps {
   /** Of these token rows, the ones that still authenticate. */
   liveTokenIds: (tokenIds: readonly number[]) => Promise<Set<number>>;
   /** Loads notices by id for the push. */
-  loadNotices: (ids: readonly number[]) => Promise<Array<Notice & { recipientId: number }>>;
+  loadNotices: (ids: readonly number[]) => Promise<Array<typeof notice.$inferSelect>>;
   log: FastifyBaseLogger;
 }
 
@@ -72,12 +79,15 @@ export function createSocketHub({ liveTokenIds, loadNotices, log }: SocketHubDep
     client.ws.close(code, reason);
   }
 
-  /** Sends `text` on every open socket of `userId` that is keeping up with its reading. */
-  function sendTo(userId: number, text: string): void {
+  /**
+   * Sends the text `textIn` gives for each socket's language on every open socket of `userId`
+   * that is keeping up with its reading.
+   */
+  function sendTo(userId: number, textIn: (language: Language) => string): void {
     for (const client of byUser.get(userId) ?? []) {
       if (client.ws.readyState !== client.ws.OPEN) continue;
       if (client.ws.bufferedAmount > BACKLOG_MAX_BYTES) continue;
-      client.ws.send(text);
+      client.ws.send(textIn(client.language));
     }
   }
 
@@ -116,20 +126,39 @@ export function createSocketHub({ liveTokenIds, loadNotices, log }: SocketHubDep
      */
     async push(
       pairs: ReadonlyArray<readonly [number, number]>,
-      shared?: Omit<Notice, 'id'>,
+      shared?: SharedNotice,
     ): Promise<void> {
       const mine = pairs.filter(([, userId]) => byUser.has(userId));
       if (!mine.length) return;
       if (shared) {
-        // The notices differ only by id: the message is written once and each id spliced in,
-        // not an object built and stringified per recipient (a role step tells thousands).
-        const [head, tail] = splitAtId({ sendType: 'notice', notice: { id: 0, ...shared } });
-        for (const [id, recipientId] of mine) sendTo(recipientId, `${head}${id}${tail}`);
+        // The notices differ only by id: the message is written once per language and each
+        // id spliced in, not an object built and stringified per recipient (a role step
+        // tells thousands).
+        const split = new Map<Language, [string, string]>();
+        const parts = (language: Language) => {
+          let found = split.get(language);
+          if (!found) {
+            const notice = { id: 0 as const, ...shared[language] };
+            split.set(language, (found = splitAtId({ sendType: 'notice', notice })));
+          }
+          return found;
+        };
+        for (const [id, recipientId] of mine) {
+          sendTo(recipientId, (language) => {
+            const [head, tail] = parts(language);
+            return `${head}${id}${tail}`;
+          });
+        }
         return;
       }
-      for (const { recipientId, ...notice } of await loadNotices(mine.map(([id]) => id))) {
-        const message: PushNoticeMessage = { sendType: 'notice', notice };
-        sendTo(recipientId, JSON.stringify(message));
+      for (const row of await loadNotices(mine.map(([id]) => id))) {
+        sendTo(row.recipientId, (language) => {
+          const message: PushNoticeMessage = {
+            sendType: 'notice',
+            notice: toNotice(row, language),
+          };
+          return JSON.stringify(message);
+        });
       }
     },
 

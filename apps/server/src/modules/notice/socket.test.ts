@@ -187,6 +187,41 @@ describe.each(engines())('notice websocket on %s', (engine) => {
       expect(push.notice.content).toBe(content);
     });
 
+    it('pushes each socket the notice in the language it asked for (?lang=), as its list shows it', async () => {
+      const user = await signedInUser(t);
+      const english = await open(base, {
+        token: user.token,
+        identifyAs: user.id,
+        query: { lang: 'en-US' },
+      });
+      const chinese = await open(base, { token: user.token, identifyAs: user.id });
+      const words = (content: string) => ({
+        text: { 'zh-CN': '库存不足', 'en-US': 'Low stock' },
+        content: { 'zh-CN': `中${content}`, 'en-US': `en${content}` },
+      });
+      // What fits on the bus travels in both languages; a long content is read back.
+      for (const content of ['', 'x'.repeat(4000)]) {
+        const [id] = await t.db.transaction((tx) =>
+          notices.notify(tx, { recipients: [user.id], type: 13, ...words(content) }),
+        );
+        const inEnglish = await english.nextNotice(id!);
+        const inChinese = await chinese.nextNotice(id!);
+        expect(inEnglish.notice).toMatchObject({
+          noticeInfoStr: 'Low stock',
+          content: `en${content}`,
+        });
+        expect(inChinese.notice).toMatchObject({
+          noticeInfoStr: '库存不足',
+          content: `中${content}`,
+        });
+        const page = await t.app.inject({
+          url: '/admin/notice/page',
+          headers: { ...user.headers, 'accept-language': 'en-US' },
+        });
+        expect(inEnglish.notice).toEqual(page.json().data.records[0]);
+      }
+    });
+
     it('pushes nothing for a rolled-back notice', async () => {
       const user = await signedInUser(t);
       const socket = await open(base, { token: user.token, identifyAs: user.id });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/access';
 import type { Bus } from '../../core/bus';
 import { BadRequest, Forbidden } from '../../core/errors';
+import { languageOf, requestLanguage } from '../../core/i18n';
 import type { NoticeService } from './service';
 import { createSocketHub } from './socket-hub';
 
@@ -48,7 +49,7 @@ async function sameOrigin(request: FastifyRequest, _reply: FastifyReply): Promis
 /**
  * The notice websocket (SPEC §4, §7): authenticated at the handshake by a single-use ticket
  * (or, from programs, the Authorization header), bound to the access token that asked for it;
- * then `{"userId": n}` to identify, text `ping` → `pong`, and pushed
+ * in the language `?lang=` names (else Accept-Language's); then `{"userId": n}` to identify, text `ping` → `pong`, and pushed
  * `{"sendType":"notice","notice":{…}}` for every new notice of the user, from any process.
  */
 export const noticeSocketRoutes: FastifyPluginAsyncZod<NoticeSocketOptions> = async (
@@ -85,7 +86,11 @@ export const noticeSocketRoutes: FastifyPluginAsyncZod<NoticeSocketOptions> = as
     },
     wsHandler: (socket, request) => {
       const { userId, tokenId, familyId } = currentUser(request);
-      hub.add(socket, { userId, tokenId, familyId });
+      // The client's language rides in the URL (?lang=): a browser's handshake sends the
+      // browser's Accept-Language, not the one chosen in the app.
+      const { lang } = request.query as { lang?: unknown };
+      const language = languageOf(lang) ?? requestLanguage(request);
+      hub.add(socket, { userId, tokenId, familyId, language });
     },
   });
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "notice" ADD COLUMN "translations" jsonb;
