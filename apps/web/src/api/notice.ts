@@ -10,6 +10,7 @@ import {
   type Page,
   type ReadStatus,
 } from '@depot/shared';
+import { i18n } from '../i18n';
 import { http } from './http';
 
 /**
@@ -33,7 +34,8 @@ export async function fetchNoticePage(params: NoticePageParams): Promise<Page<No
 
 export const noticePageQueryOptions = (params: NoticePageParams) =>
   queryOptions({
-    queryKey: [...noticeKeys.pages(), params] as const,
+    // The server words each notice in the asked language: a page per language.
+    queryKey: [...noticeKeys.pages(), params, i18n.language] as const,
     queryFn: () => fetchNoticePage(params),
     // Keeps the rows on screen while the next page or filter loads (no empty flash).
     placeholderData: (previous) => previous,

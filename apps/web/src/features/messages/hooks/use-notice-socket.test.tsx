@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PushNoticeMessage } from '@depot/shared';
+import { i18n } from '../../../i18n';
 import { FakeWebSocket } from '../../../lib/fake-websocket';
 import { logoutLocal, useSessionStore } from '../../../stores/session';
 import { TOKEN_SET, USER_INFO } from '../../../test/fixtures';
@@ -87,7 +88,7 @@ describe('notice websocket', () => {
     expect(backend.socketTickets()).toEqual([
       { ticket: 'ticket-1', authorization: `Bearer ${TOKEN_SET.access_token}` },
     ]);
-    expect(socket.url).toBe(`ws://${window.location.host}/websocket/ws?ticket=ticket-1`);
+    expect(socket.url).toBe(`ws://${window.location.host}/websocket/ws?ticket=ticket-1&lang=zh-CN`);
     expect(socket.url).not.toContain(TOKEN_SET.access_token);
     act(() => socket.open());
     expect(socket.sent).toEqual([JSON.stringify({ userId: USER_INFO.sysUser.userId })]);
@@ -95,7 +96,26 @@ describe('notice websocket', () => {
 
   it('uses wss on a secure page', () => {
     const page = { protocol: 'https:', host: 'depot.example:8443' } as Location;
-    expect(noticeSocketUrl('a b', page)).toBe('wss://depot.example:8443/websocket/ws?ticket=a+b');
+    expect(noticeSocketUrl('a b', 'en-US', page)).toBe(
+      'wss://depot.example:8443/websocket/ws?ticket=a+b&lang=en-US',
+    );
+  });
+
+  it('reopens in the new language when the language changes, with a new ticket', async () => {
+    signIn();
+    renderSignedInLayout();
+    const first = await opened();
+    act(() => first.open());
+    try {
+      await act(() => i18n.changeLanguage('en-US'));
+      const second = await opened(2);
+      expect(first.closedByClient).toBe(true);
+      expect(second.url).toBe(
+        `ws://${window.location.host}/websocket/ws?ticket=ticket-2&lang=en-US`,
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'));
+    }
   });
 
   it('pings every 50 s and reconnects at the 59 s check without a pong, with a new ticket', async () => {
