@@ -25,6 +25,7 @@ export * from './repair';
 export * from './asset';
 export * from './equipment';
 export * from './approval';
+export * from './warehouse';
 export * from './home';
 export * from './permissions';
 export * from './data-scope';

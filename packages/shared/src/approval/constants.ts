@@ -17,6 +17,7 @@ export const APPROVAL_DOC_TYPES = [
   'writeOff',
   'damage',
   'rollback',
+  'warehouseIn',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -136,6 +137,10 @@ export const APPROVAL_NOTICES: Record<
   rollback: {
     approval: NOTICE_TYPES.rollbackApproval,
     application: NOTICE_TYPES.rollbackApplication,
+  },
+  warehouseIn: {
+    approval: NOTICE_TYPES.warehouseInApproval,
+    application: NOTICE_TYPES.warehouseInApplication,
   },
 };
 

@@ -254,6 +254,7 @@ export const enUS = {
   'approval.docType.writeOff': 'write-off',
   'approval.docType.damage': 'damage',
   'approval.docType.rollback': 'rollback',
+  'approval.docType.warehouseIn': 'warehouse-in',
   'approval.noTemplate':
     'no enabled {type} flow template applies to this document: ask an administrator to add one',
   'approval.noHandler': 'documents of type {type} are not handled here',

@@ -233,6 +233,7 @@ export const zhCN: Record<PlatformMessageKey, string> = {
   'approval.docType.writeOff': '报废',
   'approval.docType.damage': '报损',
   'approval.docType.rollback': '冲销',
+  'approval.docType.warehouseIn': '入库',
   'approval.noTemplate': '没有适用于此单据的已启用{type}流程模板，请联系管理员配置',
   'approval.noHandler': '此处不处理{type}单据',
   'approval.alreadySubmitted': '该单据已提交审批（{code}）',

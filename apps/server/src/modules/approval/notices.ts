@@ -11,6 +11,7 @@ const KIND: Record<ApprovalDocType, string> = {
   writeOff: '报废',
   damage: '报损',
   rollback: '冲销',
+  warehouseIn: '入库',
 };
 
 /** What a notice says about a request. */

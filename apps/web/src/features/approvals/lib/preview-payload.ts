@@ -8,6 +8,8 @@ export interface PreviewDocument {
   storeId?: number;
   /** The approved document a rollback reverses. */
   rollbackOfId?: number;
+  /** The warehouse a warehouse-in brings goods into (its keepers may approve). */
+  warehouseId?: number;
 }
 
 /** The document types whose preview names assets; a rollback names its original instead. */
@@ -57,5 +59,7 @@ export function previewPayload(
       return { assetIds, reason: REASON };
     case 'rollback':
       return { reason: REASON, rollbackOfId: doc.rollbackOfId };
+    case 'warehouseIn':
+      return { warehouseId: doc.warehouseId, source: 'other', assetIds };
   }
 }

@@ -11,6 +11,7 @@ export const approvalsEnUS: DeepText<typeof approvalsZhCN> = {
     writeOff: 'Write-off',
     damage: 'Damage',
     rollback: 'Rollback',
+    warehouseIn: 'Warehouse-in',
   },
   status: {
     pending: 'In approval',

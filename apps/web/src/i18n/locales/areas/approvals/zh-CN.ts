@@ -11,6 +11,7 @@ export const approvalsZhCN = {
     writeOff: '报废',
     damage: '报损',
     rollback: '冲销',
+    warehouseIn: '入库',
   },
   status: {
     pending: '审批中',

@@ -1,0 +1,121 @@
+/*
+ * The warehouse area's words and keys without zod (AREAS.md §4, issue #18), so a page may take
+ * them on its first load. Its wire contracts are in ./schema.ts; docs/warehouses.md explains
+ * the decisions (quantities, serialised lines, thresholds).
+ */
+
+/** Where a warehouse stands in the tree: the central one, a regional one, a store's own. */
+export const WAREHOUSE_LEVELS = ['central', 'regional', 'store'] as const;
+export type WarehouseLevel = (typeof WAREHOUSE_LEVELS)[number];
+
+/** A warehouse code: a capital letter, then capitals, digits or `-` (32 at most). */
+export const WAREHOUSE_CODE_PATTERN = /^[A-Z][A-Z0-9-]{0,31}$/;
+
+/**
+ * What a ledger row records. Stock comes in (purchase-in, in, transfer in, stocktake gain),
+ * goes out (out, transfer out, stocktake loss, return to supplier), or a reversal undoes an
+ * earlier row (its quantity the opposite of the original's).
+ */
+export const MOVEMENT_KINDS = [
+  'purchaseIn',
+  'in',
+  'out',
+  'transferOut',
+  'transferIn',
+  'stocktakeGain',
+  'stocktakeLoss',
+  'returnToSupplier',
+  'reversal',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** The kinds that add stock; the others but `reversal` take it away. */
+export const INBOUND_KINDS: readonly MovementKind[] = [
+  'purchaseIn',
+  'in',
+  'transferIn',
+  'stocktakeGain',
+];
+export const OUTBOUND_KINDS: readonly MovementKind[] = [
+  'out',
+  'transferOut',
+  'stocktakeLoss',
+  'returnToSupplier',
+];
+
+/** The kinds a keeper posts by hand at once (POST /ware/stock/out): an issue, a return. */
+export const MANUAL_OUT_KINDS = ['out', 'returnToSupplier'] as const;
+export type ManualOutKind = (typeof MANUAL_OUT_KINDS)[number];
+
+/** What made a ledger row: a warehouse-in, a hand-posted issue, a reversal, a stocktake… */
+export const MOVEMENT_SOURCES = ['warehouseIn', 'manual', 'reversal', 'stocktake', 'demo'] as const;
+export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
+
+/** Where a warehouse-in's goods come from. */
+export const WAREHOUSE_IN_SOURCES = ['purchase', 'storeReturn', 'other'] as const;
+export type WarehouseInSource = (typeof WAREHOUSE_IN_SOURCES)[number];
+
+/**
+ * A warehouse-in's own status, apart from its approval's: in approval, sent back to the
+ * applicant, done (its movements posted), rejected, withdrawn.
+ */
+export const WAREHOUSE_IN_STATUSES = ['pending', 'sentBack', 'done', 'rejected', 'withdrawn'] as const;
+export type WarehouseInStatus = (typeof WAREHOUSE_IN_STATUSES)[number];
+
+/** `RK` + yyyyMMdd + a 6-digit daily sequence. */
+export const WAREHOUSE_IN_CODE_PREFIX = 'RK';
+
+/** The most lines (counted and serialised together) one warehouse-in may carry. */
+export const WAREHOUSE_IN_MAX_LINES = 500;
+
+/** The largest quantity of one line or one stock row (int4). */
+export const STOCK_QUANTITY_MAX = 2_000_000_000;
+
+/**
+ * A low-stock threshold watches a counted category's quantity in a warehouse (notice 14), or
+ * the serialised assets of a category, optionally of one model, idle in a warehouse (notice 13).
+ */
+export const THRESHOLD_KINDS = ['category', 'asset'] as const;
+export type ThresholdKind = (typeof THRESHOLD_KINDS)[number];
+
+/** The link area of a low-stock notice: it opens the stock page with the threshold's prefill. */
+export const LOW_STOCK_LINK_AREA = 'ware-low-stock';
+/** The link area of a warehouse-in (its detail page). */
+export const WAREHOUSE_IN_LINK_AREA = 'ware-in';
+
+export const WAREHOUSE_PERMISSIONS = {
+  warehouse: {
+    view: 'ware_warehouse_view',
+    add: 'ware_warehouse_add',
+    edit: 'ware_warehouse_edit',
+    del: 'ware_warehouse_del',
+  },
+  stock: {
+    view: 'ware_stock_view',
+    export: 'ware_stock_export',
+    /** Posts an issue or a return to a supplier at once (POST /ware/stock/out). */
+    out: 'ware_stock_out',
+  },
+  ledger: {
+    view: 'ware_ledger_view',
+    export: 'ware_ledger_export',
+    reverse: 'ware_ledger_reverse',
+  },
+  warehouseIn: { view: 'ware_in_view', add: 'ware_in_add' },
+  /** Holders of `edit` are told of low stock beside the keepers. */
+  threshold: {
+    view: 'ware_threshold_view',
+    add: 'ware_threshold_add',
+    edit: 'ware_threshold_edit',
+    del: 'ware_threshold_del',
+  },
+} as const;
+
+/** The web pages under `/ware` (menu paths). */
+export const WAREHOUSE_PAGE_PATHS = {
+  warehouses: '/ware/warehouse',
+  stock: '/ware/stock',
+  ledger: '/ware/ledger',
+  warehouseIn: '/ware/in',
+  thresholds: '/ware/threshold',
+} as const;
