@@ -55,8 +55,19 @@ export type Localized = Readonly<Record<Language, string>>;
  * A message in every language, for words stored and shown later to readers of either language
  * (notices: each reader sees their own).
  */
-export function inEveryLanguage(key: MessageKey, params: RichMessageParams = {}): Localized {
-  return { 'zh-CN': translate('zh-CN', key, params), 'en-US': translate('en-US', key, params) };
+export function inEveryLanguage(
+  key: MessageKey,
+  params: RichMessageParams | ((language: Language) => RichMessageParams) = {},
+): Localized {
+  const text = (language: Language) =>
+    translate(language, key, typeof params === 'function' ? params(language) : params);
+  return { 'zh-CN': text('zh-CN'), 'en-US': text('en-US') };
+}
+
+/** Items joined as a sentence of `language` lists them, cut to `max` characters with "…". */
+export function listText(language: Language, items: readonly string[], max = 120): string {
+  const text = items.join(language === 'zh-CN' ? '、' : ', ');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** `value` as a language the server speaks, or undefined. */

@@ -1,3 +1,7 @@
+import { approvalMessages } from '../../modules/approval/messages';
+import { assetDocMessages } from '../../modules/asset-doc/messages';
+import { assetMessages } from '../../modules/asset/messages';
+import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
 import { enUS, type PlatformMessageKey } from './en-US';
 import type { MessageSet } from './message-set';
@@ -8,7 +12,13 @@ import { zhCN } from './zh-CN';
  * `messageSet`). A new area adds its set here; the platform's own stay in en-US.ts and
  * zh-CN.ts. No key may be in two sets (test/i18n.test.ts).
  */
-export const AREA_MESSAGES = [equipmentMessages] as const;
+export const AREA_MESSAGES = [
+  approvalMessages,
+  assetMessages,
+  assetDocMessages,
+  eamMessages,
+  equipmentMessages,
+] as const;
 
 type KeysOf<S> = S extends MessageSet<infer K> ? K : never;
 

@@ -1,18 +1,13 @@
 import { APPROVAL_LINK_AREA, APPROVAL_NOTICES, type ApprovalDocType } from '@depot/shared';
+import {
+  inEveryLanguage,
+  translate,
+  type Localized,
+  type RichMessageParams,
+} from '../../core/i18n';
+import type { MessageKey } from '../../core/messages/catalogue';
 import type { Db } from '../../db/client';
 import type { NoticeService } from '../notice/service';
-
-/** A document type as notices name it (notices are written in Chinese, as all notices are). */
-const KIND: Record<ApprovalDocType, string> = {
-  lending: '借用',
-  pickup: '领用',
-  return: '归还',
-  transfer: '调拨',
-  writeOff: '报废',
-  damage: '报损',
-  rollback: '冲销',
-  warehouseIn: '入库',
-};
 
 /** What a notice says about a request. */
 export interface RequestWords {
@@ -27,7 +22,19 @@ export interface RequestWords {
 /** How a request ended or moved, as its applicant is told. */
 export type Outcome = 'approved' | 'rejected' | 'sentBack' | 'autoApproved' | 'autoRejected';
 
-const about = (r: RequestWords) => `${KIND[r.docType]}申请 ${r.code}（${r.title}）`;
+/** Words about request `r` in every language, clipped to what a notice holds. */
+function words(key: MessageKey, r: RequestWords, params: RichMessageParams = {}): Localized {
+  const text = inEveryLanguage(key, (language) => ({
+    applicant: r.applicantName,
+    about: translate(language, 'approval.notice.about', {
+      kind: [{ key: `approval.docType.${r.docType}` }],
+      code: r.code,
+      title: r.title,
+    }),
+    ...params,
+  }));
+  return { 'zh-CN': clip(text['zh-CN']), 'en-US': clip(text['en-US']) };
+}
 
 const clip = (text: string, max = 500) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -45,7 +52,7 @@ export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
       await notices.notify(tx, {
         recipients,
         type: APPROVAL_NOTICES[r.docType].approval,
-        text: clip(`${r.applicantName}提交了${about(r)}，请审批`),
+        text: words('approval.notice.submitted', r),
         link: link(r),
         approveUserId: r.applicantId,
       });
@@ -56,7 +63,7 @@ export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
       await notices.notify(tx, {
         recipients,
         type: APPROVAL_NOTICES[r.docType].approval,
-        text: clip(`${r.applicantName}的${about(r)}已超过审批时限，请尽快处理`),
+        text: words('approval.notice.overdue', r),
         link: link(r),
         approveUserId: r.applicantId,
       });
@@ -67,7 +74,7 @@ export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
       await notices.notify(tx, {
         recipients,
         type: APPROVAL_NOTICES[r.docType].approval,
-        text: clip(`${byName}将${r.applicantName}的${about(r)}抄送给您，请知悉`),
+        text: words('approval.notice.copied', r, { by: byName }),
         link: link(r),
         approveUserId: r.applicantId,
       });
@@ -81,27 +88,34 @@ export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
       decidedBy: number | null,
       comment: string | null,
     ): Promise<void> {
-      const words: Record<Outcome, { text: string; content: string | null }> = {
+      const said = (key: MessageKey) => (comment ? inEveryLanguage(key, { comment }) : null);
+      const told: Record<Outcome, { text: Localized; content: Localized | null }> = {
         approved: {
-          text: `您的${about(r)}已审批通过`,
-          content: comment ? `审批意见：${comment}` : null,
+          text: words('approval.notice.approved', r),
+          content: said('approval.notice.comment'),
         },
-        autoApproved: { text: `您的${about(r)}已审批通过`, content: '审批超时，已自动通过' },
+        autoApproved: {
+          text: words('approval.notice.approved', r),
+          content: inEveryLanguage('approval.notice.autoApproved'),
+        },
         rejected: {
-          text: `您的${about(r)}未通过审批`,
-          content: comment ? `驳回原因：${comment}` : null,
+          text: words('approval.notice.rejected', r),
+          content: said('approval.notice.rejectReason'),
         },
-        autoRejected: { text: `您的${about(r)}未通过审批`, content: '审批超时，已自动驳回' },
+        autoRejected: {
+          text: words('approval.notice.rejected', r),
+          content: inEveryLanguage('approval.notice.autoRejected'),
+        },
         sentBack: {
-          text: `您的${about(r)}被退回，请修改后重新提交`,
-          content: comment ? `退回原因：${comment}` : null,
+          text: words('approval.notice.sentBack', r),
+          content: said('approval.notice.sentBackReason'),
         },
       };
-      const { text, content } = words[outcome];
+      const { text, content } = told[outcome];
       await notices.notify(tx, {
         recipients: [r.applicantId],
         type: APPROVAL_NOTICES[r.docType].application,
-        text: clip(text),
+        text,
         content,
         link: link(r),
         approveUserId: decidedBy,

@@ -68,7 +68,12 @@ describe.each(areaEngines())('notice 4 from asset documents on %s', (engine) => 
   /** Each person's notices 4 that open `doc`, with their texts. */
   async function toldAbout(doc: { docId: number }) {
     const rows = await t.db
-      .select({ recipientId: notice.recipientId, text: notice.text, by: notice.createdBy })
+      .select({
+        recipientId: notice.recipientId,
+        text: notice.text,
+        translations: notice.translations,
+        by: notice.createdBy,
+      })
       .from(notice)
       .where(
         and(
@@ -113,6 +118,16 @@ describe.each(areaEngines())('notice 4 from asset documents on %s', (engine) => 
     expect(textOf(who.custodian.id)).toContain(`调拨单 ${doc.code}`);
     expect(textOf(who.custodian.id)).toContain('已交由您保管');
     expect(textOf(who.keeper.id)).toContain('已加入门店 新店');
+    // A reader of English gets the same in English.
+    const englishOf = (id: number) =>
+      told.find((n) => n.recipientId === id)!.translations?.['en-US']?.text;
+    const codes = assets.map((a) => a.code).sort();
+    expect(englishOf(who.custodian.id)).toMatch(
+      new RegExp(
+        `^Transfer ${doc.code}: assets ${codes.join(' [^,]+, ')} [^,]+ are now in your care$`,
+      ),
+    );
+    expect(englishOf(who.keeper.id)).toContain('were added to store 新店');
     expect(told.every((n) => n.by === who.approver.id)).toBe(true);
 
     // It opens the document for each of them.

@@ -1,5 +1,6 @@
 import { NOTICE_TYPES, type AssetDocType } from '@depot/shared';
 import { asc, inArray } from 'drizzle-orm';
+import { inEveryLanguage, listText, type Language, type Localized } from '../../core/i18n';
 import { enabledUsers } from '../../core/people';
 import type { Db } from '../../db/client';
 import { asset, store } from '../../db/schema';
@@ -9,23 +10,6 @@ import type { Move } from './move-assets';
 import { ASSET_DOC_LINK_AREA } from './reminders';
 
 export type Notify = Pick<NoticeService, 'notify'>;
-
-/** A document type as notices name it (notices are written in Chinese, as all notices are). */
-const KIND: Record<AssetDocType, string> = {
-  lending: '借用单',
-  pickup: '领用单',
-  return: '归还单',
-  transfer: '调拨单',
-  writeOff: '报废单',
-  damage: '报损单',
-  rollback: '冲销单',
-};
-
-/** Asset names in a notice, shortened as the reminders' are: the text holds 500 characters. */
-const namesText = (names: string[]) => {
-  const text = names.join('、');
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
-};
 
 /** Adds `assetId` to the list kept under `key`. */
 function add<K>(map: Map<K, number[]>, key: K, assetId: number): void {
@@ -81,7 +65,7 @@ export async function tellNewHolders(
     .where(inArray(asset.id, ids))
     .orderBy(asc(asset.code));
   const named = (assetIds: readonly number[]) =>
-    namesText(assets.filter((a) => assetIds.includes(a.id)).map((a) => `${a.code} ${a.name}`));
+    assets.filter((a) => assetIds.includes(a.id)).map((a) => `${a.code} ${a.name}`);
   const places = stored.size
     ? await tx
         .select({ id: store.id, name: store.name })
@@ -90,25 +74,39 @@ export async function tellNewHolders(
         .orderBy(asc(store.id))
     : [];
   const storeNames = (storeIds: readonly number[]) =>
-    places
-      .filter((p) => storeIds.includes(p.id))
-      .map((p) => p.name)
-      .join('、');
+    places.filter((p) => storeIds.includes(p.id)).map((p) => p.name);
 
   // People told the same words get them in one call.
   const texts = new Map<string, number[]>();
-  const about = `${KIND[doc.docType]} ${doc.code}：资产 `;
+  const words = new Map<string, Localized>();
+  const tell = (userId: number, text: Localized) => {
+    words.set(text['zh-CN'], text);
+    add(texts, text['zh-CN'], userId);
+  };
+  const about = (language: Language, assetIds: readonly number[]) => ({
+    kind: [{ key: `assetDoc.kind.${doc.docType}` as const }],
+    code: doc.code,
+    assets: listText(language, named(assetIds)),
+  });
   for (const userId of custodians) {
-    add(texts, `${about}${named(held.get(userId)!)} 已交由您保管`, userId);
+    const assetIds = held.get(userId)!;
+    tell(
+      userId,
+      inEveryLanguage('assetDoc.notice.inYourCare', (l) => about(l, assetIds)),
+    );
   }
   for (const [userId, mine] of keeperAssets) {
-    add(texts, `${about}${named(mine.assetIds)} 已加入门店 ${storeNames(mine.storeIds)}`, userId);
+    const text = inEveryLanguage('assetDoc.notice.addedToStore', (l) => ({
+      ...about(l, mine.assetIds),
+      stores: listText(l, storeNames(mine.storeIds)),
+    }));
+    tell(userId, text);
   }
-  for (const [text, recipients] of texts) {
+  for (const [key, recipients] of texts) {
     await notices.notify(tx, {
       recipients,
       type: NOTICE_TYPES.assetAdded,
-      text,
+      text: words.get(key)!,
       link: { area: ASSET_DOC_LINK_AREA, id: doc.id },
       createdBy: actorId,
     });

@@ -1,3 +1,5 @@
+import { inEveryLanguage, listText, type RichMessageParams } from '../../core/i18n';
+import type { MessageKey } from '../../core/messages/catalogue';
 import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { enabledUsers, holderIds } from '../../core/people';
@@ -64,8 +66,9 @@ async function claim(tx: Db, where: SQL, event: SQL, at: Date) {
       dueDate: assetDoc.dueDate,
       borrowerId: assetDoc.borrowerId,
       receiverId: assetDoc.receiverId,
-      assets: sql<string>`(select string_agg(a.code || ' ' || a.name, '、' order by a.code)
-        from ${assetDocItem} i join ${asset} a on a.id = i.asset_id where i.doc_id = ${assetDoc.id})`,
+      assets: sql<string[]>`(select coalesce(array_agg(a.code || ' ' || a.name order by a.code),
+          '{}') from ${assetDocItem} i join ${asset} a on a.id = i.asset_id
+        where i.doc_id = ${assetDoc.id})`,
       storeIds: sql<number[]>`(select coalesce(array_agg(distinct a.store_id)
           filter (where a.store_id is not null), '{}')
         from ${assetDocItem} i join ${asset} a on a.id = i.asset_id where i.doc_id = ${assetDoc.id})`,
@@ -80,11 +83,20 @@ async function claim(tx: Db, where: SQL, event: SQL, at: Date) {
     .orderBy(assetDoc.id);
 }
 
-/** Asset names in a notice, shortened: the drawer shows 24 characters, the text holds 500. */
-const assetsText = (assets: string | null) => {
-  const text = assets ?? '';
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
-};
+/**
+ * A reminder's words about document `doc` in every language, its assets listed (shortened:
+ * the drawer shows 24 characters, the text holds 500).
+ */
+const aboutDoc = (
+  key: MessageKey,
+  doc: { code: string; assets: string[] },
+  params: RichMessageParams = {},
+) =>
+  inEveryLanguage(key, (language) => ({
+    code: doc.code,
+    assets: listText(language, doc.assets),
+    ...params,
+  }));
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -129,7 +141,7 @@ export async function sendDocReminders(
       await notices.notify(tx, {
         recipients: await enabledUsers(tx, receiver === null ? [] : [receiver]),
         type: NOTICE_TYPES.assetPickUp,
-        text: `单据 ${doc.code} 的资产待您领取：${assetsText(doc.assets)}。请向保管员出示领用凭证扫码签收`,
+        text: aboutDoc('assetDoc.notice.pickUp', doc),
         link: link(doc.id),
       });
     }
@@ -152,8 +164,8 @@ export async function sendDocReminders(
         type: NOTICE_TYPES.assetReturn,
         text:
           left === 0
-            ? `您借用的资产（单据 ${doc.code}）今天到期，请按时归还：${assetsText(doc.assets)}`
-            : `您借用的资产（单据 ${doc.code}）将于 ${doc.dueDate} 到期（还有 ${left} 天），请按时归还：${assetsText(doc.assets)}`,
+            ? aboutDoc('assetDoc.notice.dueToday', doc)
+            : aboutDoc('assetDoc.notice.dueSoon', doc, { date: doc.dueDate!, days: left }),
         link: link(doc.id),
       });
     }
@@ -170,14 +182,17 @@ export async function sendDocReminders(
       await notices.notify(tx, {
         recipients: await enabledUsers(tx, [doc.borrowerId!]),
         type: NOTICE_TYPES.assetBorrowOvertake,
-        text: `您借用的资产（单据 ${doc.code}）已超期 ${over} 天，请尽快归还：${assetsText(doc.assets)}`,
+        text: aboutDoc('assetDoc.notice.overdue', doc, { days: over }),
         link: link(doc.id),
       });
       const keepers = await storeKeeperIds(tx, doc.storeIds);
       await notices.notify(tx, {
         recipients: [...new Set([...keepers, ...admins])].filter((id) => id !== doc.borrowerId),
         type: NOTICE_TYPES.assetReturnOvertake,
-        text: `借用单 ${doc.code} 已超过归还日期 ${doc.dueDate}（${over} 天），资产尚未归还：${assetsText(doc.assets)}`,
+        text: aboutDoc('assetDoc.notice.overdueToKeepers', doc, {
+          date: doc.dueDate!,
+          days: over,
+        }),
         link: link(doc.id),
       });
     }

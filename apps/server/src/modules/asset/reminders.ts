@@ -1,3 +1,4 @@
+import { inEveryLanguage } from '../../core/i18n';
 import { ASSET_PERMISSIONS, NOTICE_TYPES } from '@depot/shared';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { enabledUsers, holderIds, holders } from '../../core/people';
@@ -83,7 +84,12 @@ export async function sendExpiryReminders(db: Db, notices: Notify, now = new Dat
       await notices.notify(tx, {
         recipients,
         type: NOTICE_TYPES.assetExpiry,
-        text: `资产 ${r.code}（${r.name}）将于 ${r.expiryDate} 到期（还有 ${left} 天），请及时处理`,
+        text: inEveryLanguage('asset.notice.expiring', {
+          code: r.code,
+          name: r.name,
+          date: r.expiryDate ?? '',
+          days: left,
+        }),
         link: { area: ASSET_NOTICE_LINK_AREA, id: r.id },
       });
     }
@@ -109,7 +115,7 @@ export async function sendAssetAdded(
   actorId: number,
 ): Promise<void> {
   const link = { area: ASSET_NOTICE_LINK_AREA, id: added.id };
-  const about = `资产 ${added.code}（${added.name}）`;
+  const about = { code: added.code, name: added.name };
   const custodian = added.custodianId
     ? (await enabledUsers(tx, [added.custodianId])).filter((id) => id !== actorId)
     : [];
@@ -117,7 +123,7 @@ export async function sendAssetAdded(
     await notices.notify(tx, {
       recipients: custodian,
       type: NOTICE_TYPES.assetAdded,
-      text: `${about}已登记由您保管`,
+      text: inEveryLanguage('asset.notice.inYourCare', about),
       link,
       createdBy: actorId,
     });
@@ -141,7 +147,7 @@ export async function sendAssetAdded(
   await notices.notify(tx, {
     recipients,
     type: NOTICE_TYPES.assetAdded,
-    text: `${about}已加入门店 ${place?.name ?? ''}`,
+    text: inEveryLanguage('asset.notice.addedToStore', { ...about, store: place?.name ?? '' }),
     link,
     createdBy: actorId,
   });

@@ -6,21 +6,25 @@ import {
 } from '@depot/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { inEveryLanguage, translate, type Language, type Localized } from '../../core/i18n';
+import type { MessageKey } from '../../core/messages/catalogue';
 import type { Db } from '../../db/client';
 import { repairOrder, repairType, store } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
 import { clockSql } from './clock-sql';
 import { dispatcherIds, enabledUsers } from './people';
 
-/** "1 天 2 小时 30 分钟": a target in the words of the notice (Chinese, like all notices). */
-export function targetText(minutes: number): string {
+/** "1 天 2 小时 30 分钟", "1 d 2 h 30 min": a target in the words of a notice. */
+export function targetText(minutes: number, language: Language): string {
   const { days, hours, minutes: mins } = durationParts(minutes * 60);
-  const parts = [
-    days ? `${days} 天` : '',
-    hours ? `${hours} 小时` : '',
-    mins ? `${mins} 分钟` : '',
-  ].filter(Boolean);
-  return parts.join(' ') || '0 分钟';
+  const parts = (
+    [
+      ['eam.duration.days', days],
+      ['eam.duration.hours', hours],
+      ['eam.duration.minutes', mins],
+    ] as const
+  ).flatMap(([key, n]) => (n ? [translate(language, key, { n })] : []));
+  return parts.join(' ') || translate(language, 'eam.duration.minutes', { n: 0 });
 }
 
 interface Breach {
@@ -121,7 +125,7 @@ export async function checkSlaBreaches(
           .where(inArray(store.id, storeIds))
       ).map((s) => [s.id, s.name]),
     );
-    const tell = async (breach: Breach, text: string) => {
+    const tell = async (breach: Breach, text: Localized) => {
       const recipients = [...dispatchers];
       if (breach.dispatcherId && own.includes(breach.dispatcherId)) {
         recipients.push(breach.dispatcherId);
@@ -133,23 +137,22 @@ export async function checkSlaBreaches(
         link: { area: REPAIR_NOTICE_LINK_AREA, id: breach.id },
       });
     };
-    const about = (b: Breach) =>
-      `维修工单 ${b.code}（${stores.get(b.storeId) ?? ''}，${b.typeName}）`;
+    const words = (key: MessageKey, b: Breach) =>
+      inEveryLanguage(key, (language) => ({
+        order: translate(language, 'eam.notice.order', {
+          code: b.code,
+          store: stores.get(b.storeId) ?? '',
+          type: b.typeName,
+        }),
+        target: targetText(b.minutes ?? 0, language),
+      }));
     for (const b of response) {
-      const target = targetText(b.minutes ?? 0);
       await tell(
         b,
-        b.dispatchTime
-          ? `${about(b)}派单晚于响应时限 ${target}，请关注维修进度`
-          : `${about(b)}提交已超过响应时限 ${target}，仍未派单，请尽快派单`,
+        words(b.dispatchTime ? 'eam.notice.dispatchedLate' : 'eam.notice.notDispatched', b),
       );
     }
-    for (const b of resolution) {
-      await tell(
-        b,
-        `${about(b)}的维修用时已超过解决时限 ${targetText(b.minutes ?? 0)}，请跟进处理`,
-      );
-    }
+    for (const b of resolution) await tell(b, words('eam.notice.resolutionLate', b));
     return { response: response.map((b) => b.id), resolution: resolution.map((b) => b.id) };
   });
 }

@@ -99,6 +99,9 @@ describe.each(areaEngines())('service-level notices on %s', (engine) => {
     expect(told[1]!.text).toBe(
       `维修工单 ${overrun.code}（${overrun.storeName}，${overrun.typeName}）的维修用时已超过解决时限 4 小时，请跟进处理`,
     );
+    expect(told[1]!.translations?.['en-US']?.text).toBe(
+      `Repair order ${overrun.code} (${overrun.storeName}, ${overrun.typeName}) has taken longer than its resolution time of 4 h: please follow it up`,
+    );
     // The former dispatcher dispatched none of the demo orders: only this one.
     expect((await slaNotices(former.id)).map((n) => n.linkId)).toEqual([String(overrun.orderId)]);
     expect(await slaNotices(off.id)).toEqual([]);
@@ -144,10 +147,12 @@ describe.each(areaEngines())('service-level notices on %s', (engine) => {
     ).toHaveLength(1);
   });
 
-  it('words targets readably', () => {
-    expect(targetText(30)).toBe('30 分钟');
-    expect(targetText(240)).toBe('4 小时');
-    expect(targetText(1530)).toBe('1 天 1 小时 30 分钟');
+  it('words targets readably in both languages', () => {
+    expect(targetText(30, 'zh-CN')).toBe('30 分钟');
+    expect(targetText(240, 'zh-CN')).toBe('4 小时');
+    expect(targetText(1530, 'zh-CN')).toBe('1 天 1 小时 30 分钟');
+    expect(targetText(1530, 'en-US')).toBe('1 d 1 h 30 min');
+    expect(targetText(0, 'en-US')).toBe('0 min');
   });
 });
 

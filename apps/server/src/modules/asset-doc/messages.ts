@@ -1,0 +1,45 @@
+import { messageSet } from '../../core/messages/message-set';
+
+/** The asset documents' notices (listed in core/messages/catalogue.ts). */
+export const assetDocMessages = messageSet({
+  'en-US': {
+    'assetDoc.kind.lending': 'Lending',
+    'assetDoc.kind.pickup': 'Pick-up',
+    'assetDoc.kind.return': 'Return',
+    'assetDoc.kind.transfer': 'Transfer',
+    'assetDoc.kind.writeOff': 'Write-off',
+    'assetDoc.kind.damage': 'Damage report',
+    'assetDoc.kind.rollback': 'Rollback',
+    'assetDoc.notice.inYourCare': '{kind} {code}: assets {assets} are now in your care',
+    'assetDoc.notice.addedToStore': '{kind} {code}: assets {assets} were added to store {stores}',
+    'assetDoc.notice.pickUp':
+      'The assets of document {code} are waiting for you: {assets}. Show the keeper your pick-up certificate to scan and sign for them',
+    'assetDoc.notice.dueToday':
+      'The assets you borrowed (document {code}) are due back today: {assets}',
+    'assetDoc.notice.dueSoon':
+      'The assets you borrowed (document {code}) are due back on {date}, in {days} day(s): {assets}',
+    'assetDoc.notice.overdue':
+      'The assets you borrowed (document {code}) are {days} day(s) overdue: please return them: {assets}',
+    'assetDoc.notice.overdueToKeepers':
+      'Lending {code} passed its return date {date} {days} day(s) ago and its assets are not back: {assets}',
+  },
+  'zh-CN': {
+    'assetDoc.kind.lending': '借用单',
+    'assetDoc.kind.pickup': '领用单',
+    'assetDoc.kind.return': '归还单',
+    'assetDoc.kind.transfer': '调拨单',
+    'assetDoc.kind.writeOff': '报废单',
+    'assetDoc.kind.damage': '报损单',
+    'assetDoc.kind.rollback': '冲销单',
+    'assetDoc.notice.inYourCare': '{kind} {code}：资产 {assets} 已交由您保管',
+    'assetDoc.notice.addedToStore': '{kind} {code}：资产 {assets} 已加入门店 {stores}',
+    'assetDoc.notice.pickUp':
+      '单据 {code} 的资产待您领取：{assets}。请向保管员出示领用凭证扫码签收',
+    'assetDoc.notice.dueToday': '您借用的资产（单据 {code}）今天到期，请按时归还：{assets}',
+    'assetDoc.notice.dueSoon':
+      '您借用的资产（单据 {code}）将于 {date} 到期（还有 {days} 天），请按时归还：{assets}',
+    'assetDoc.notice.overdue': '您借用的资产（单据 {code}）已超期 {days} 天，请尽快归还：{assets}',
+    'assetDoc.notice.overdueToKeepers':
+      '借用单 {code} 已超过归还日期 {date}（{days} 天），资产尚未归还：{assets}',
+  },
+});
