@@ -37,6 +37,20 @@ export async function holderIds(tx: Db, permission: PermissionKey): Promise<numb
   return rows.map((r) => r.id);
 }
 
+/** Of `ids`, the enabled users one of whose roles grants `permission`. */
+export async function holdersAmong(
+  tx: Db,
+  ids: readonly number[],
+  permission: PermissionKey,
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(inIntArray(appUser.id, ids), holders(tx, permission)));
+  return rows.map((r) => r.id);
+}
+
 /** Of `ids`, the users that exist and are enabled. */
 export async function enabledUsers(tx: Db, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];

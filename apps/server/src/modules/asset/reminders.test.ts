@@ -92,8 +92,10 @@ describe.each(areaEngines())('asset reminders on %s', (engine) => {
 
   it('tells the custodian and the store’s keepers when an asset is registered for them', async () => {
     const admin = (await signIn(t, 'admin', ADMIN_PASSWORD)).access_token;
+    // The custodian may not open the register: told without a link that would answer 403.
     const custodian = await createUser(t);
-    const keeper = await createUser(t);
+    const reader = await roleGranting(t, [PERMISSIONS.asset.asset.view], 'all');
+    const keeper = await createUser(t, { roles: [reader.code] });
     const [shop] = await t.db.select().from(store).orderBy(store.id).limit(1);
     await t.db.insert(userStore).values({ userId: keeper.id, storeId: shop!.id });
     const [cat] = await t.db
@@ -114,7 +116,13 @@ describe.each(areaEngines())('asset reminders on %s', (engine) => {
     });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.assetId;
-    const sent = await noticesOf(NOTICE_TYPES.assetAdded, id);
+    const code: string = res.json().data.code;
+    const sent = await t.db
+      .select({ recipientId: notice.recipientId, text: notice.text, link: notice.linkId })
+      .from(notice)
+      .where(
+        and(eq(notice.type, NOTICE_TYPES.assetAdded), sql`${notice.text} like ${`%${code}%`}`),
+      );
     const keepers = await t.db
       .select({ id: userStore.userId })
       .from(userStore)
@@ -124,5 +132,7 @@ describe.each(areaEngines())('asset reminders on %s', (engine) => {
     expect(sent.map((n) => n.recipientId).sort()).toEqual(expected.sort());
     expect(sent.find((n) => n.recipientId === custodian.id)!.text).toContain('保管');
     expect(sent.find((n) => n.recipientId === keeper.id)!.text).toContain(shop!.name);
+    expect(sent.find((n) => n.recipientId === custodian.id)!.link).toBeNull();
+    expect(sent.find((n) => n.recipientId === keeper.id)!.link).toBe(String(id));
   });
 });

@@ -1,9 +1,9 @@
-import { inEveryLanguage } from '../../core/i18n';
+import { inEveryLanguage, type Localized } from '../../core/i18n';
 import { ASSET_PERMISSIONS, NOTICE_TYPES } from '@depot/shared';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { enabledUsers, holderIds, holders } from '../../core/people';
+import { enabledUsers, holderIds, holdersAmong } from '../../core/people';
 import type { Db } from '../../db/client';
-import { appUser, asset, assetCategory, assetReminder, store, userStore } from '../../db/schema';
+import { asset, assetCategory, assetReminder, store, userStore } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
 
 /** `link.area` of asset notices (types 1 and 4); `link.id` is the asset id. */
@@ -67,14 +67,7 @@ export async function sendExpiryReminders(db: Db, notices: Notify, now = new Dat
       .where(inArray(asset.id, ids));
     const admins = await holderIds(tx, ASSET_PERMISSIONS.asset.edit);
     const held = [...new Set(rows.flatMap((r) => (r.custodianId ? [r.custodianId] : [])))];
-    const custodians = held.length
-      ? (
-          await tx
-            .select({ id: appUser.id })
-            .from(appUser)
-            .where(and(inArray(appUser.id, held), holders(tx, ASSET_PERMISSIONS.asset.view)))
-        ).map((u) => u.id)
-      : [];
+    const custodians = await holdersAmong(tx, held, ASSET_PERMISSIONS.asset.view);
     for (const r of rows) {
       const left = Math.round(
         (Date.parse(`${r.expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
@@ -114,20 +107,27 @@ export async function sendAssetAdded(
   },
   actorId: number,
 ): Promise<void> {
-  const link = { area: ASSET_NOTICE_LINK_AREA, id: added.id };
   const about = { code: added.code, name: added.name };
+  // The notice opens the asset for those who may open it (the register's view key); the
+  // others are told without a link that would only answer 403.
+  const tell = async (recipients: number[], text: Localized) => {
+    const opening = new Set(await holdersAmong(tx, recipients, ASSET_PERMISSIONS.asset.view));
+    for (const linked of [true, false]) {
+      const group = recipients.filter((id) => opening.has(id) === linked);
+      if (!group.length) continue;
+      await notices.notify(tx, {
+        recipients: group,
+        type: NOTICE_TYPES.assetAdded,
+        text,
+        link: linked ? { area: ASSET_NOTICE_LINK_AREA, id: added.id } : null,
+        createdBy: actorId,
+      });
+    }
+  };
   const custodian = added.custodianId
     ? (await enabledUsers(tx, [added.custodianId])).filter((id) => id !== actorId)
     : [];
-  if (custodian.length) {
-    await notices.notify(tx, {
-      recipients: custodian,
-      type: NOTICE_TYPES.assetAdded,
-      text: inEveryLanguage('asset.notice.inYourCare', about),
-      link,
-      createdBy: actorId,
-    });
-  }
+  await tell(custodian, inEveryLanguage('asset.notice.inYourCare', about));
   if (added.storeId === null) return;
   const [place] = await tx
     .select({ name: store.name })
@@ -143,12 +143,8 @@ export async function sendAssetAdded(
       keepers.map((k) => k.id),
     )
   ).filter((id) => id !== actorId && !custodian.includes(id));
-  if (!recipients.length) return;
-  await notices.notify(tx, {
+  await tell(
     recipients,
-    type: NOTICE_TYPES.assetAdded,
-    text: inEveryLanguage('asset.notice.addedToStore', { ...about, store: place?.name ?? '' }),
-    link,
-    createdBy: actorId,
-  });
+    inEveryLanguage('asset.notice.addedToStore', { ...about, store: place?.name ?? '' }),
+  );
 }
