@@ -2,7 +2,7 @@ import type { ApprovalRouteStep, ApprovalTaskRecord, Serialized } from '@depot/s
 import { Flex, Steps, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../lib/date-time';
-import { useNameList } from '../lib/names';
+import { useNameList } from '../../../lib/name-list';
 import { TaskStatusTag } from './status-tags';
 
 type Step = Serialized<ApprovalRouteStep>;

@@ -8,7 +8,7 @@ import { usePageLabel } from '../../../lib/use-page-label';
 import { LoadState } from '../components/load-state';
 import { RequestHeader } from '../components/request-header';
 import { RequestRoute } from '../components/request-route';
-import { RequestTrail } from '../components/request-trail';
+import { RequestTrail } from '../../../components/approval-trail';
 import { DocumentView } from '../document/document-view';
 import { useApprovalPushRefresh } from '../hooks/use-approval-push-refresh';
 import { useRequestActions } from '../hooks/use-request-actions';

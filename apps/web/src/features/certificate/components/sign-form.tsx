@@ -6,7 +6,7 @@ import { signCertificate, triesLeft } from '../../../api/certificate';
 import { clientConfigQueryOptions } from '../../../api/client-config';
 import { OpenAlert } from '../../../components/open-page/open-alert';
 import { SubmitButton } from '../../../components/open-page/submit-button';
-import { signaturePng, type Stroke } from '../lib/signature-png';
+import { signaturePng, type Stroke } from '../../../lib/signature-png';
 import { SignaturePad } from './signature-pad';
 import { TextField } from './text-field';
 

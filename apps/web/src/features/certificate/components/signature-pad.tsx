@@ -1,6 +1,6 @@
-import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAD_HEIGHT, PAD_WIDTH, type Point, type Stroke } from '../lib/signature-png';
+import { SignatureCanvas } from '../../../components/signature-canvas';
+import type { Stroke } from '../../../lib/signature-png';
 
 interface SignaturePadProps {
   strokes: readonly Stroke[];
@@ -9,59 +9,13 @@ interface SignaturePadProps {
   disabled?: boolean;
 }
 
-const path = (stroke: Stroke) =>
-  stroke.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('');
-
 /**
- * The signature: drawn with pointer events, so a finger, a stylus and a mouse all work; the
- * strokes are kept in the pad's own units (600 × 200, the box keeps that shape at any width)
- * and shown as SVG paths. It cannot be drawn with a keyboard: its description says so.
+ * The certificate's signature: the shared drawing surface (components/signature-canvas) with
+ * its label, a clear button, a hint and the error. It cannot be drawn with a keyboard: its
+ * description says so.
  */
 export function SignaturePad({ strokes, onChange, error, disabled }: SignaturePadProps) {
   const { t } = useTranslation();
-  // The stroke being drawn: kept in a ref for the handlers (moves come faster than renders),
-  // and in state to be shown.
-  const current = useRef<Point[] | null>(null);
-  const [drawing, setDrawing] = useState<Point[] | null>(null);
-
-  const at = (event: PointerEvent<SVGSVGElement>): Point => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const scaleX = rect.width ? PAD_WIDTH / rect.width : 1;
-    const scaleY = rect.height ? PAD_HEIGHT / rect.height : 1;
-    const clamp = (v: number, max: number) => Math.min(max, Math.max(0, v));
-    return {
-      x: clamp((event.clientX - rect.left) * scaleX, PAD_WIDTH),
-      y: clamp((event.clientY - rect.top) * scaleY, PAD_HEIGHT),
-    };
-  };
-
-  const start = (event: PointerEvent<SVGSVGElement>) => {
-    if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.preventDefault();
-    // Moves outside the box still belong to this stroke (a pointer the browser does not
-    // track cannot be captured: the stroke is drawn all the same).
-    try {
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-    } catch {
-      // not capturable
-    }
-    current.current = [at(event)];
-    setDrawing(current.current);
-  };
-  const move = (event: PointerEvent<SVGSVGElement>) => {
-    if (!current.current) return;
-    current.current = [...current.current, at(event)];
-    setDrawing(current.current);
-  };
-  const end = () => {
-    const stroke = current.current;
-    if (!stroke) return;
-    current.current = null;
-    setDrawing(null);
-    onChange([...strokes, stroke]);
-  };
-
-  const all = drawing ? [...strokes, drawing] : strokes;
   const errorId = 'cert_signature_help';
   return (
     <div className="cert__field">
@@ -78,29 +32,16 @@ export function SignaturePad({ strokes, onChange, error, disabled }: SignaturePa
           {t('certificate.clear')}
         </button>
       </div>
-      <svg
+      <SignatureCanvas
         className="cert__pad"
-        data-invalid={error ? '' : undefined}
-        viewBox={`0 0 ${PAD_WIDTH} ${PAD_HEIGHT}`}
-        role="img"
+        strokes={strokes}
+        onChange={onChange}
+        disabled={disabled}
         aria-labelledby="cert_signature_label"
         aria-description={t('certificate.signatureDescription')}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
-        onPointerDown={start}
-        onPointerMove={move}
-        onPointerUp={end}
-        onPointerCancel={end}
-        onLostPointerCapture={end}
-      >
-        {all.map((stroke, i) =>
-          stroke.length === 1 ? (
-            <circle key={i} cx={stroke[0]!.x} cy={stroke[0]!.y} r={2.5} />
-          ) : (
-            <path key={i} d={path(stroke)} />
-          ),
-        )}
-      </svg>
+      />
       <div className="cert__hint">{t('certificate.signatureHint')}</div>
       {error && (
         <div id={errorId} className="open-page__error" role="alert">

@@ -7,7 +7,7 @@ import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../../test/f
 import { CLIENT_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { FIRST_RENDER_MS } from '../../../test/waits';
-import { readSignature } from '../test/read-signature';
+import { readSignature } from '../../../test/read-signature';
 
 const VIEW: CertificateView = {
   docType: 'lending',

@@ -1,8 +1,8 @@
 import type { ApprovalRouteStep, ApprovalTrailRecord, Serialized } from '@depot/shared';
 import { Empty, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../../lib/date-time';
-import { useNameList } from '../lib/names';
+import { useFormatDateTime } from '../lib/date-time';
+import { useNameList } from '../lib/name-list';
 
 type Entry = Serialized<ApprovalTrailRecord>;
 
@@ -19,7 +19,11 @@ const COLOURS: Partial<Record<Entry['action'], string>> = {
   cancel: 'gray',
 };
 
-/** A request's trail, oldest first: who did what, at which step, when, with their comment. */
+/**
+ * An approval request's trail, oldest first: who did what, at which step, when, with their
+ * comment. The request's page shows it, and so do the pages of documents that go through
+ * approval (a special work order's).
+ */
 export function RequestTrail({
   entries,
   route,
