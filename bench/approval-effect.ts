@@ -40,21 +40,12 @@ import {
   type Store,
 } from './lib/depot';
 import { percentile } from './lib/load';
-import {
-  checksTable,
-  machineLine,
-  mib,
-  ms,
-  num,
-  ratio,
-  table,
-  writeResult,
-  type Check,
-} from './lib/markdown';
+import { checksTable, machineLine, mib, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
-import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
+import { startCluster, type Cluster } from './lib/pg-cluster';
 import { peakRssBytes, resetPeakRss, rssBytes, sleep } from './lib/processes';
 import { scaleSize, storeName } from './lib/scale';
+import { bullets, finishSection, requirePostgres } from './lib/section';
 
 const ASSETS = 500;
 const TEMPLATE = '基准测试：调拨审批';
@@ -78,12 +69,7 @@ const args = benchArgs();
 const rounds = args.quick ? 2 : 5;
 const notes: string[] = [];
 
-if (!postgresAvailable()) {
-  const markdown = '# Approval effect\n\nPostgreSQL is not installed here: nothing was measured.\n';
-  await writeResult('approval-effect', markdown);
-  console.info(markdown);
-  process.exit(1);
-}
+await requirePostgres('approval-effect', 'Approval effect');
 
 interface Setup {
   managerId: number;
@@ -293,12 +279,10 @@ try {
     '',
     checksTable(checks),
     '',
-    ...notes.map((n) => `- ${n}`),
+    ...bullets(notes),
     '',
   ].join('\n');
-  const path = await writeResult('approval-effect', markdown);
-  console.info(`${markdown}\nwritten to ${path}`);
-  process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
+  await finishSection('approval-effect', markdown, checks);
 } finally {
   cluster?.stop();
 }

@@ -34,22 +34,14 @@ import {
   startDepot,
 } from './lib/depot';
 import { percentile } from './lib/load';
-import {
-  checksTable,
-  machineLine,
-  ms,
-  num,
-  ratio,
-  table,
-  writeResult,
-  type Check,
-} from './lib/markdown';
+import { checksTable, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
-import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
+import { startCluster, type Cluster } from './lib/pg-cluster';
 import { nodeTs, sleep, start, waitForHttp } from './lib/processes';
 import { scaleSize, storeName } from './lib/scale';
 import { awaitDelivery, closeAll, openSockets, type SocketTarget } from './lib/sockets';
 import { mintTokens } from './lib/tokens';
+import { bullets, finishSection, requirePostgres } from './lib/section';
 
 const APPROVERS = 1_000;
 /** Depot's p95 may be at most this many times the bare server's. */
@@ -116,13 +108,7 @@ async function fanOut(
   return out;
 }
 
-if (!postgresAvailable()) {
-  const markdown =
-    '# Approval fan-out\n\nPostgreSQL is not installed here: nothing was measured.\n';
-  await writeResult('approval-fanout', markdown);
-  console.info(markdown);
-  process.exit(1);
-}
+await requirePostgres('approval-fanout', 'Approval fan-out');
 
 const notes: string[] = [];
 let cluster: Cluster | null = null;
@@ -327,12 +313,10 @@ try {
     '',
     `- After the rounds one approver rejected each request (${rejected}), so their assets are ` +
       'free for the next run.',
-    ...notes.map((n) => `- ${n}`),
+    ...bullets(notes),
     '',
   ].join('\n');
-  const path = await writeResult('approval-fanout', markdown);
-  console.info(`${markdown}\nwritten to ${path}`);
-  process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
+  await finishSection('approval-fanout', markdown, checks);
 } finally {
   cluster?.stop();
 }

@@ -17,24 +17,13 @@ import {
   startDepot,
 } from './lib/depot';
 import { warmThenMeasure, type LoadResult } from './lib/load';
-import {
-  checksTable,
-  machineLine,
-  ms,
-  num,
-  ratio,
-  table,
-  writeResult,
-  type Check,
-} from './lib/markdown';
+import { checksTable, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
-import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
+import { startCluster, type Cluster } from './lib/pg-cluster';
 import { assetScaleSize, storeName } from './lib/scale';
+import { finishSection, LIST_TARGET, loadChecks, requirePostgres } from './lib/section';
 
 const CONNECTIONS = 50;
-/** The issue's list targets for the asset list. */
-const TARGET_RATIO = 0.25;
-const TARGET_P99_MS = 20;
 
 interface Endpoint {
   name: string;
@@ -63,12 +52,7 @@ const seconds = args.quick ? 3 : 10;
 const warmSeconds = args.quick ? 1 : 3;
 const notes: string[] = [];
 
-if (!postgresAvailable()) {
-  const markdown = '# Assets\n\nPostgreSQL is not installed here: nothing was measured.\n';
-  await writeResult('assets', markdown);
-  console.info(markdown);
-  process.exit(1);
-}
+await requirePostgres('assets', 'Assets');
 
 let cluster: Cluster | null = null;
 try {
@@ -151,20 +135,9 @@ try {
     await depot.stop();
   }
 
-  const checks: Check[] = rows.flatMap((r) => [
-    {
-      what: `${r.endpoint.name}: requests/s vs baseline`,
-      target: `≥ ${ratio(TARGET_RATIO)}`,
-      actual: `${ratio(r.result.rps / baseline.rps)} (${num(r.result.rps)}/s)`,
-      pass: r.result.rps / baseline.rps >= TARGET_RATIO,
-    },
-    {
-      what: `${r.endpoint.name}: p99 latency`,
-      target: `≤ ${TARGET_P99_MS} ms`,
-      actual: ms(r.result.p99),
-      pass: r.result.p99 <= TARGET_P99_MS && r.result.errors === 0,
-    },
-  ]);
+  const checks: Check[] = rows.flatMap((r) =>
+    loadChecks(r.endpoint.name, r.result, baseline.rps, LIST_TARGET),
+  );
 
   const markdown = [
     '# Assets',
@@ -212,9 +185,7 @@ try {
     ...[...facts, ...notes].map((n) => `- ${n}`),
     '',
   ].join('\n');
-  const path = await writeResult('assets', markdown);
-  console.info(`${markdown}\nwritten to ${path}`);
-  process.exitCode = checks.length && checks.every((c) => c.pass) ? 0 : 1;
+  await finishSection('assets', markdown, checks);
 } finally {
   cluster?.stop();
 }

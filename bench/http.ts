@@ -18,23 +18,15 @@ import {
   type Store,
 } from './lib/depot';
 import { warmThenMeasure, type LoadResult } from './lib/load';
-import {
-  checksTable,
-  machineLine,
-  ms,
-  num,
-  ratio,
-  table,
-  writeResult,
-  type Check,
-} from './lib/markdown';
+import { checksTable, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
 import { scaleSize, storeName } from './lib/scale';
+import { finishSection, loadChecks, type LoadTarget } from './lib/section';
 
 const CONNECTIONS = 50;
-const TARGET_RATIO = 0.15;
-const TARGET_P99_MS = 50;
+/** The http section's targets (issue #8). */
+const HTTP_TARGET: LoadTarget = { ratio: 0.15, p99Ms: 50 };
 
 interface Endpoint {
   name: string;
@@ -115,20 +107,7 @@ try {
 
   const checks: Check[] = rows
     .filter((r) => r.engine === 'pg')
-    .flatMap((r) => [
-      {
-        what: `${r.endpoint.name}: requests/s vs baseline`,
-        target: `≥ ${ratio(TARGET_RATIO)}`,
-        actual: `${ratio(r.result.rps / baseline.rps)} (${num(r.result.rps)}/s)`,
-        pass: r.result.rps / baseline.rps >= TARGET_RATIO,
-      },
-      {
-        what: `${r.endpoint.name}: p99 latency`,
-        target: `≤ ${TARGET_P99_MS} ms`,
-        actual: ms(r.result.p99),
-        pass: r.result.p99 <= TARGET_P99_MS && r.result.errors === 0,
-      },
-    ]);
+    .flatMap((r) => loadChecks(r.endpoint.name, r.result, baseline.rps, HTTP_TARGET));
 
   const markdown = [
     '# HTTP',
@@ -173,9 +152,7 @@ try {
     ...[...facts, ...notes].map((n) => `- ${n}`),
     '',
   ].join('\n');
-  const path = await writeResult('http', markdown);
-  console.info(`${markdown}\nwritten to ${path}`);
-  process.exitCode = checks.length && checks.every((c) => c.pass) ? 0 : 1;
+  await finishSection('http', markdown, checks);
 } finally {
   cluster?.stop();
 }

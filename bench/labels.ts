@@ -18,18 +18,10 @@ import {
   startDepot,
   type Depot,
 } from './lib/depot';
-import {
-  checksTable,
-  machineLine,
-  mib,
-  ms,
-  num,
-  table,
-  writeResult,
-  type Check,
-} from './lib/markdown';
+import { checksTable, machineLine, mib, ms, num, table, type Check } from './lib/markdown';
 import { PORTS, ROOT } from './lib/paths';
 import { peakRssBytes, resetPeakRss, rssBytes, sleep } from './lib/processes';
+import { finishSection } from './lib/section';
 
 const LABELS = 1000;
 /** Bytes a second the slow client reads (a phone on a poor line). */
@@ -274,6 +266,4 @@ const markdown = [
   checksTable(checks),
   '',
 ].join('\n');
-const path = await writeResult('labels', markdown);
-console.info(`${markdown}\nwritten to ${path}`);
-process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
+await finishSection('labels', markdown, checks);

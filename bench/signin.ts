@@ -21,21 +21,13 @@ import {
   type Store,
 } from './lib/depot';
 import { closedLoop, type LoopResult } from './lib/load';
-import {
-  checksTable,
-  machineLine,
-  ms,
-  num,
-  ratio,
-  table,
-  writeResult,
-  type Check,
-} from './lib/markdown';
+import { checksTable, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS, ROOT } from './lib/paths';
 import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
 import { nodeTs } from './lib/processes';
 import { scaleSize, storeName } from './lib/scale';
 import { loadConfig } from '../apps/server/src/config';
+import { finishSection } from './lib/section';
 
 const args = benchArgs();
 const seconds = args.quick ? 5 : 20;
@@ -147,9 +139,7 @@ try {
     checksTable(checks),
     '',
   ].join('\n');
-  const path = await writeResult('signin', markdown);
-  console.info(`${markdown}\nwritten to ${path}`);
-  process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
+  await finishSection('signin', markdown, checks);
 } finally {
   cluster?.stop();
 }

@@ -16,17 +16,7 @@ import {
   startDepot,
   type Store,
 } from './lib/depot';
-import {
-  checksTable,
-  machineLine,
-  mib,
-  ms,
-  num,
-  ratio,
-  table,
-  writeResult,
-  type Check,
-} from './lib/markdown';
+import { checksTable, machineLine, mib, ms, num, ratio, table, type Check } from './lib/markdown';
 import { percentile } from './lib/load';
 import { PORTS } from './lib/paths';
 import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
@@ -42,6 +32,7 @@ import {
   type SocketTarget,
 } from './lib/sockets';
 import { mintTokens } from './lib/tokens';
+import { finishSection } from './lib/section';
 
 const TARGET_SOCKETS = 10_000;
 const TARGET_RSS = 2 ** 30;
@@ -286,9 +277,7 @@ try {
     '',
     ...(held.failed ? [`- ${held.failed} handshakes failed: ${held.reasons.join('; ')}`, ''] : []),
   ].join('\n');
-  const path = await writeResult('websocket', markdown);
-  console.info(`${markdown}\nwritten to ${path}`);
-  process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
+  await finishSection('websocket', markdown, checks);
 } finally {
   cluster?.stop();
 }

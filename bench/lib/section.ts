@@ -1,0 +1,65 @@
+import type { LoadResult } from './load';
+import { ms, num, ratio, writeResult, type Check } from './markdown';
+import { postgresAvailable } from './pg-cluster';
+
+/**
+ * A section measured on PostgreSQL only: where it is not installed, its page says so and the
+ * process ends with 1 (a bench that measured nothing has not met its targets).
+ */
+export async function requirePostgres(name: string, title: string): Promise<void> {
+  if (postgresAvailable()) return;
+  const markdown = `# ${title}\n\nPostgreSQL is not installed here: nothing was measured.\n`;
+  await writeResult(name, markdown);
+  console.info(markdown);
+  process.exit(1);
+}
+
+/**
+ * Writes a section's page (bench/results/<name>.md), prints it, and ends with 0 only when it
+ * checked something and every check passed.
+ */
+export async function finishSection(
+  name: string,
+  markdown: string,
+  checks: readonly Check[],
+): Promise<void> {
+  const path = await writeResult(name, markdown);
+  console.info(`${markdown}\nwritten to ${path}`);
+  process.exitCode = checks.length && checks.every((c) => c.pass) ? 0 : 1;
+}
+
+/** The lines of a page's notes, one bullet each. */
+export const bullets = (notes: readonly string[]) => notes.map((n) => `- ${n}`);
+
+/** A load target: requests/s at least `ratio` of the baseline's, p99 at most `p99Ms`. */
+export interface LoadTarget {
+  ratio: number;
+  p99Ms: number;
+}
+
+/** The issue's list targets (#14): ≥ 0.25 of the bare-Fastify baseline, p99 ≤ 20 ms. */
+export const LIST_TARGET: LoadTarget = { ratio: 0.25, p99Ms: 20 };
+
+/** The two checks of a call measured under load against the baseline of the same run. */
+export function loadChecks(
+  name: string,
+  result: LoadResult,
+  baselineRps: number,
+  target: LoadTarget,
+): Check[] {
+  const share = result.rps / baselineRps;
+  return [
+    {
+      what: `${name}: requests/s vs baseline`,
+      target: `≥ ${ratio(target.ratio)}`,
+      actual: `${ratio(share)} (${num(result.rps)}/s)`,
+      pass: share >= target.ratio,
+    },
+    {
+      what: `${name}: p99 latency`,
+      target: `≤ ${target.p99Ms} ms`,
+      actual: ms(result.p99),
+      pass: result.p99 <= target.p99Ms && result.errors === 0,
+    },
+  ];
+}
