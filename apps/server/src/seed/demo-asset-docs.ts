@@ -1,5 +1,6 @@
 import {
   ASSET_DOC_TYPES,
+  DOC_TYPE_WORDS,
   PERMISSION_KEYS,
   PERMISSIONS,
   encryptPassword,
@@ -45,15 +46,7 @@ const NEEDED = 17;
 const DAY = 86_400_000;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-const WORDS: Record<AssetDocType, string> = {
-  lending: '借用',
-  pickup: '领用',
-  return: '归还',
-  transfer: '调拨',
-  writeOff: '报废',
-  damage: '报损',
-  rollback: '冲销',
-};
+const WORDS: Record<AssetDocType, string> = DOC_TYPE_WORDS['zh-CN'];
 
 /** Every type: the keeper of the store concerned, then the asset administrator. */
 function twoSteps(adminId: number): ApprovalStep[] {

@@ -3,3 +3,4 @@ export * from './schema';
 export * from './files';
 export * from './document-constants';
 export * from './document-schema';
+export * from './document-words';

@@ -1,4 +1,4 @@
-import { NOTICE_TYPES, type AssetDocType } from '@depot/shared';
+import { ASSET_DOC_WORDS, NOTICE_TYPES, type AssetDocType } from '@depot/shared';
 import { asc, inArray } from 'drizzle-orm';
 import { inEveryLanguage, listText, type Language, type Localized } from '../../core/i18n';
 import { enabledUsers } from '../../core/people';
@@ -84,7 +84,7 @@ export async function tellNewHolders(
     add(texts, text['zh-CN'], userId);
   };
   const about = (language: Language, assetIds: readonly number[]) => ({
-    kind: [{ key: `assetDoc.kind.${doc.docType}` as const }],
+    kind: ASSET_DOC_WORDS[language].kind[doc.docType],
     code: doc.code,
     assets: listText(language, named(assetIds)),
   });

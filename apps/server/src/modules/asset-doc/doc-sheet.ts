@@ -1,4 +1,10 @@
-import type { AssetDocRecord, AssetDocStatus, AssetDocType } from '@depot/shared';
+import {
+  ASSET_DOC_WORDS,
+  DOC_TYPE_WORDS,
+  type AssetDocRecord,
+  type AssetDocStatus,
+  type AssetDocType,
+} from '@depot/shared';
 import type { Language } from '../../core/i18n';
 import type { XlsxCell, XlsxSheet } from '../../core/excel/xlsx-writer';
 
@@ -45,24 +51,8 @@ export const DOC_SHEET_WORDS: Record<Language, DocSheetWords> = {
       signedAt: '签收时间',
       rollbackOf: '冲销单据',
     },
-    type: {
-      lending: '借用',
-      pickup: '领用',
-      return: '归还',
-      transfer: '调拨',
-      writeOff: '报废',
-      damage: '报损',
-      rollback: '冲销',
-    },
-    status: {
-      pending: '审批中',
-      sentBack: '已退回',
-      awaitingSignature: '待签收',
-      done: '已完成',
-      rejected: '已驳回',
-      withdrawn: '已撤回',
-      rolledBack: '已冲销',
-    },
+    type: DOC_TYPE_WORDS['zh-CN'],
+    status: ASSET_DOC_WORDS['zh-CN'].status,
   },
   'en-US': {
     sheet: 'Asset documents',
@@ -81,24 +71,8 @@ export const DOC_SHEET_WORDS: Record<Language, DocSheetWords> = {
       signedAt: 'Signed at',
       rollbackOf: 'Rolls back',
     },
-    type: {
-      lending: 'Lending',
-      pickup: 'Pick-up',
-      return: 'Return',
-      transfer: 'Transfer',
-      writeOff: 'Write-off',
-      damage: 'Damage',
-      rollback: 'Rollback',
-    },
-    status: {
-      pending: 'In approval',
-      sentBack: 'Sent back',
-      awaitingSignature: 'Awaiting signature',
-      done: 'Done',
-      rejected: 'Rejected',
-      withdrawn: 'Withdrawn',
-      rolledBack: 'Rolled back',
-    },
+    type: DOC_TYPE_WORDS['en-US'],
+    status: ASSET_DOC_WORDS['en-US'].status,
   },
 };
 

@@ -1,15 +1,11 @@
 import { messageSet } from '../../core/messages/message-set';
 
-/** The asset documents' notices (listed in core/messages/catalogue.ts). */
+/**
+ * The asset documents' notices (listed in core/messages/catalogue.ts); `{kind}` is the
+ * document's kind in the same language (ASSET_DOC_WORDS).
+ */
 export const assetDocMessages = messageSet({
   'en-US': {
-    'assetDoc.kind.lending': 'Lending',
-    'assetDoc.kind.pickup': 'Pick-up',
-    'assetDoc.kind.return': 'Return',
-    'assetDoc.kind.transfer': 'Transfer',
-    'assetDoc.kind.writeOff': 'Write-off',
-    'assetDoc.kind.damage': 'Damage report',
-    'assetDoc.kind.rollback': 'Rollback',
     'assetDoc.notice.inYourCare': '{kind} {code}: assets {assets} are now in your care',
     'assetDoc.notice.addedToStore': '{kind} {code}: assets {assets} were added to store {stores}',
     'assetDoc.notice.pickUp':
@@ -24,13 +20,6 @@ export const assetDocMessages = messageSet({
       'Lending {code} passed its return date {date} {days} day(s) ago and its assets are not back: {assets}',
   },
   'zh-CN': {
-    'assetDoc.kind.lending': '借用单',
-    'assetDoc.kind.pickup': '领用单',
-    'assetDoc.kind.return': '归还单',
-    'assetDoc.kind.transfer': '调拨单',
-    'assetDoc.kind.writeOff': '报废单',
-    'assetDoc.kind.damage': '报损单',
-    'assetDoc.kind.rollback': '冲销单',
     'assetDoc.notice.inYourCare': '{kind} {code}：资产 {assets} 已交由您保管',
     'assetDoc.notice.addedToStore': '{kind} {code}：资产 {assets} 已加入门店 {stores}',
     'assetDoc.notice.pickUp':

@@ -1,25 +1,10 @@
 import type { DeepText } from '../base/zh-CN';
 import type { assetDocsZhCN } from './asset-docs-zh-CN';
+import { ASSET_DOC_WORDS } from '@depot/shared';
 
 export const assetDocsEnUS: DeepText<typeof assetDocsZhCN> = {
-  type: {
-    lending: 'Lending',
-    pickup: 'Pick-up',
-    return: 'Return',
-    transfer: 'Transfer',
-    writeOff: 'Write-off',
-    damage: 'Damage',
-    rollback: 'Rollback',
-  },
-  status: {
-    pending: 'In approval',
-    sentBack: 'Sent back',
-    awaitingSignature: 'Awaiting signature',
-    done: 'Done',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-    rolledBack: 'Rolled back',
-  },
+  type: ASSET_DOC_WORDS['en-US'].kind,
+  status: ASSET_DOC_WORDS['en-US'].status,
   field: {
     code: 'Number',
     type: 'Document type',

@@ -1,26 +1,11 @@
+import { ASSET_DOC_WORDS } from '@depot/shared';
 /**
  * 资产单据 (issue #17): the lifecycle documents' list, form and page, their pickup certificate,
  * and the words the asset page's history adds for them. Part of the areas' texts (./zh-CN.ts).
  */
 export const assetDocsZhCN = {
-  type: {
-    lending: '借用单',
-    pickup: '领用单',
-    return: '归还单',
-    transfer: '调拨单',
-    writeOff: '报废单',
-    damage: '报损单',
-    rollback: '冲销单',
-  },
-  status: {
-    pending: '审批中',
-    sentBack: '已退回',
-    awaitingSignature: '待签收',
-    done: '已完成',
-    rejected: '已驳回',
-    withdrawn: '已撤回',
-    rolledBack: '已冲销',
-  },
+  type: ASSET_DOC_WORDS['zh-CN'].kind,
+  status: ASSET_DOC_WORDS['zh-CN'].status,
   field: {
     code: '单号',
     type: '单据类型',

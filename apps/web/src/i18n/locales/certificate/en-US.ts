@@ -1,4 +1,5 @@
 import type { CertificateResources } from './zh-CN';
+import { ASSET_DOC_WORDS } from '@depot/shared';
 
 export const certificateEnUS: CertificateResources = {
   certificate: {
@@ -11,15 +12,7 @@ export const certificateEnUS: CertificateResources = {
     receiver: 'Receiver',
     validUntil: 'Valid until',
     assets: 'Assets ({{count}})',
-    type: {
-      lending: 'Lending',
-      pickup: 'Pick-up',
-      return: 'Return',
-      transfer: 'Transfer',
-      writeOff: 'Write-off',
-      damage: 'Damage',
-      rollback: 'Rollback',
-    },
+    type: ASSET_DOC_WORDS['en-US'].kind,
     confirm: 'Check the assets above, confirm with your username and password, and sign below.',
     username: 'Username',
     usernamePlaceholder: 'Your Depot username',

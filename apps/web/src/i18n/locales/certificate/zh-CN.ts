@@ -1,4 +1,5 @@
 import type { DeepText } from '../base/zh-CN';
+import { ASSET_DOC_WORDS } from '@depot/shared';
 
 /**
  * Chinese texts of the receiver's signing page (/assertQrCode, an open page without antd): loaded
@@ -15,15 +16,7 @@ export const certificateZhCN = {
     receiver: '领取人',
     validUntil: '有效期至',
     assets: '资产（{{count}} 项）',
-    type: {
-      lending: '借用单',
-      pickup: '领用单',
-      return: '归还单',
-      transfer: '调拨单',
-      writeOff: '报废单',
-      damage: '报损单',
-      rollback: '冲销单',
-    },
+    type: ASSET_DOC_WORDS['zh-CN'].kind,
     confirm: '请核对以上资产，用您的账号和密码确认，并在下方签名。',
     username: '用户名',
     usernamePlaceholder: '您登录系统的用户名',

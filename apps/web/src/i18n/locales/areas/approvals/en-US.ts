@@ -1,18 +1,10 @@
 import type { DeepText } from '../../base/zh-CN';
 import type { approvalsZhCN } from './zh-CN';
+import { DOC_TYPE_WORDS } from '@depot/shared';
 
 /** The approval pages' English texts: the same keys as zh-CN.ts. */
 export const approvalsEnUS: DeepText<typeof approvalsZhCN> = {
-  docType: {
-    lending: 'Lending',
-    pickup: 'Pick-up',
-    return: 'Return',
-    transfer: 'Transfer',
-    writeOff: 'Write-off',
-    damage: 'Damage',
-    rollback: 'Rollback',
-    warehouseIn: 'Warehouse-in',
-  },
+  docType: DOC_TYPE_WORDS['en-US'],
   status: {
     pending: 'In approval',
     approved: 'Approved',

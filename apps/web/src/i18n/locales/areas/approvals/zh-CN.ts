@@ -1,18 +1,10 @@
+import { DOC_TYPE_WORDS } from '@depot/shared';
 /**
  * The approval pages' Chinese texts (AREAS.md §1): the approval centre, a request, the flow
  * templates, the person card. Part of the areas' texts (../zh-CN.ts); en-US.ts has the same keys.
  */
 export const approvalsZhCN = {
-  docType: {
-    lending: '借用',
-    pickup: '领用',
-    return: '归还',
-    transfer: '调拨',
-    writeOff: '报废',
-    damage: '报损',
-    rollback: '冲销',
-    warehouseIn: '入库',
-  },
+  docType: DOC_TYPE_WORDS['zh-CN'],
   status: {
     pending: '审批中',
     approved: '已通过',

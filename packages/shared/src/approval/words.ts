@@ -1,0 +1,30 @@
+import type { ApprovalDocType } from './constants';
+
+/**
+ * The approval engine's document types by name, in both languages: the web's approval pages,
+ * the server's sheets and the demo data read them here, so a type is named once.
+ */
+export const DOC_TYPE_WORDS = {
+  'zh-CN': {
+    lending: '借用',
+    pickup: '领用',
+    return: '归还',
+    transfer: '调拨',
+    writeOff: '报废',
+    damage: '报损',
+    rollback: '冲销',
+    warehouseIn: '入库',
+    specialOrder: '特殊工单',
+  },
+  'en-US': {
+    lending: 'Lending',
+    pickup: 'Pick-up',
+    return: 'Return',
+    transfer: 'Transfer',
+    writeOff: 'Write-off',
+    damage: 'Damage',
+    rollback: 'Rollback',
+    warehouseIn: 'Warehouse-in',
+    specialOrder: 'Special work order',
+  },
+} as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;
