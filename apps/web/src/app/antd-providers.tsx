@@ -1,16 +1,18 @@
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 // antd's styles as one static, cacheable file (zero-runtime mode below), loaded with antd.
 import 'antd/dist/antd.css';
+import './a11y.css';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../components/feedback-bridge';
+import { DEPOT_THEME } from './depot-theme';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n';
 import { ANTD_LOCALES } from '../i18n/antd-locales';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import '../i18n/dayjs-locale';
 
 export interface AntdProvidersProps {
-  /** antd theme; the shell issue sets the brand tokens here. */
+  /** antd theme; Depot's own (depot-theme.ts) unless another is given. */
   theme?: ThemeConfig;
   children: ReactNode;
 }
@@ -23,7 +25,7 @@ export interface AntdProvidersProps {
  * work on the first signed-in page of a modest machine (docs/performance.md). Global tokens
  * (colorPrimary…) still apply, as CSS variables; per-component token overrides would not.
  */
-export function AntdProviders({ theme, children }: AntdProvidersProps) {
+export function AntdProviders({ theme = DEPOT_THEME, children }: AntdProvidersProps) {
   // antd's texts switch with Depot's (i18next switches once the language's texts are loaded).
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
@@ -33,7 +35,7 @@ export function AntdProviders({ theme, children }: AntdProvidersProps) {
     () => ({
       ...theme,
       zeroRuntime: true,
-      token: reducedMotion ? { ...theme?.token, motion: false } : theme?.token,
+      token: reducedMotion ? { ...theme.token, motion: false } : theme.token,
     }),
     [theme, reducedMotion],
   );

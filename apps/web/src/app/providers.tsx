@@ -5,7 +5,7 @@ import { AntdProviders } from './antd-providers';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
-  /** antd theme; the shell issue sets the brand tokens here. */
+  /** antd theme; Depot's own (depot-theme.ts) unless another is given. */
   theme?: ThemeConfig;
   children: ReactNode;
 }

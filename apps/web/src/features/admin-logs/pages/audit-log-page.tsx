@@ -67,6 +67,8 @@ export function AuditLogPage() {
         aria-label={t('adminLogs.audit.table')}
         columns={columns}
         expandable={{
+          // The expand buttons' column is named for screen readers; its buttons say the rest.
+          columnTitle: <span className="visually-hidden">{t('adminLogs.audit.changes')}</span>,
           expandedRowRender: (row) => <AuditChanges before={row.before} after={row.after} />,
         }}
         filters={
