@@ -2,7 +2,7 @@ import type { AssetDocType, AssetDocWire } from '@depot/shared';
 import { DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PersonSelect, StorePicker } from './org-pickers';
+import { StoreSelect, UserSelect } from '../../../components/org-selects';
 import { RollbackPicker } from './rollback-picker';
 
 /**
@@ -28,7 +28,7 @@ export function DocTypeFields({
             label={t('assetDocs.field.borrower')}
             rules={required(t('assetDocs.form.borrowerRequired'))}
           >
-            <PersonSelect />
+            <UserSelect />
           </Form.Item>
           <Form.Item
             name="dueDate"
@@ -54,7 +54,7 @@ export function DocTypeFields({
           label={t('assetDocs.field.receiver')}
           rules={required(t('assetDocs.form.receiverRequired'))}
         >
-          <PersonSelect />
+          <UserSelect />
         </Form.Item>
       );
     case 'return':
@@ -64,7 +64,7 @@ export function DocTypeFields({
           label={t('assetDocs.field.store')}
           rules={required(t('assetDocs.form.storeRequired'))}
         >
-          <StorePicker />
+          <StoreSelect />
         </Form.Item>
       );
     case 'transfer': {
@@ -83,7 +83,7 @@ export function DocTypeFields({
             dependencies={['toCustodianId']}
             rules={[target]}
           >
-            <StorePicker />
+            <StoreSelect />
           </Form.Item>
           <Form.Item
             name="toCustodianId"
@@ -91,7 +91,7 @@ export function DocTypeFields({
             dependencies={['toStoreId']}
             rules={[target]}
           >
-            <PersonSelect />
+            <UserSelect />
           </Form.Item>
         </>
       );

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeptSelect, StoreSelect, UserSelect } from './org-selects';
+import { DeptSelect, StoreSelect, UserSelect } from '../../../components/org-selects';
 
 /** Where a new asset starts: its custodian, department and store (each optional). */
 export function PlaceFields() {

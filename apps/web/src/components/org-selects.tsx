@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { deptListQueryOptions } from '../../../api/admin-org';
-import { userListQueryOptions } from '../../../api/admin-users';
-import { storeOptionsQueryOptions } from '../../../api/eam';
+import { deptListQueryOptions } from '../api/admin-org';
+import { userListQueryOptions } from '../api/admin-users';
+import { storeOptionsQueryOptions } from '../api/eam';
 
 type Props = Omit<SelectProps<number>, 'options' | 'loading'>;
 
@@ -13,7 +13,7 @@ const searchable = {
   style: { minWidth: 160 },
 } as const;
 
-/** A user picker (nickname and username), e.g. an asset's custodian. */
+/** A user picker (nickname and username): a custodian, a borrower, a receiver. */
 export function UserSelect(props: Props) {
   const users = useQuery(userListQueryOptions());
   return (
@@ -42,7 +42,7 @@ export function DeptSelect(props: Props) {
   );
 }
 
-/** A store picker. */
+/** A store picker (an asset's store, where returned assets go, where a transfer takes them). */
 export function StoreSelect(props: Props) {
   const stores = useQuery(storeOptionsQueryOptions());
   return (
