@@ -41,6 +41,7 @@ import { registerWebsocketServer } from './modules/notice/socket';
 import { orgModule } from './modules/org/module';
 import { roleModule } from './modules/role/module';
 import { userModule } from './modules/user/module';
+import { wareOrderModule } from './modules/ware-order/module';
 
 export interface BuildOptions {
   /** An open, migrated database the caller owns and closes. Without it the app opens (and
@@ -199,6 +200,13 @@ async function build(config: Config, database: Database, options: BuildOptions):
       certificatePerMinute: config.certificateRateLimit,
       checkSeconds: config.slaCheckSeconds,
       dueLeadDays: config.lendingDueLeadDays,
+    });
+    await api.register(wareOrderModule, {
+      db,
+      approvals,
+      files,
+      storage,
+      uploadMaxMb: config.uploadMaxMb,
     });
     if (options.routes) await api.register(options.routes);
   });

@@ -26,6 +26,7 @@ export * from './asset';
 export * from './equipment';
 export * from './approval';
 export * from './warehouse';
+export * from './ware-order';
 export * from './home';
 export * from './permissions';
 export * from './data-scope';

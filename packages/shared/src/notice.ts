@@ -1,7 +1,7 @@
 /**
  * SPEC §3 notice type values 1–24, plus 25 for announcements sent from the admin console
  * (the spec's list has no type for them), 26 for a repair order past its service level, and 27
- * and 28 for pick-up's approval and application notices. Labels live in i18n under `notice.type.<value>`.
+ * and 28 for pick-up's approval and application notices, 29 and 30 for special work orders'. Labels live in i18n under `notice.type.<value>`.
  */
 export const NOTICE_TYPES = {
   assetExpiry: 1,
@@ -33,6 +33,9 @@ export const NOTICE_TYPES = {
   /** Pick-up (领用) is not in the spec's list: its approval and application notices (issue #17). */
   pickupApproval: 27,
   pickupApplication: 28,
+  /** A special work order (warehouses, issue #18): to its approvers, and to its applicant. */
+  specialOrderApproval: 29,
+  specialOrderApplication: 30,
 } as const;
 
 export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];

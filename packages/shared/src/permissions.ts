@@ -3,6 +3,7 @@ import { ASSET_PERMISSIONS } from './asset/constants';
 import { ASSET_DOC_PERMISSIONS } from './asset/document-constants';
 import { EQUIPMENT_PERMISSIONS } from './equipment/constants';
 import { EAM_PERMISSIONS } from './repair/contract';
+import { WARE_ORDER_PERMISSIONS, WARE_SPECIAL_PERMISSIONS } from './ware-order/constants';
 
 /**
  * Every permission key the code checks, written once: server routes declare
@@ -58,6 +59,8 @@ export const PERMISSIONS = {
   equipment: EQUIPMENT_PERMISSIONS,
   assetDoc: ASSET_DOC_PERMISSIONS,
   approval: APPROVAL_PERMISSIONS,
+  wareOrder: WARE_ORDER_PERMISSIONS,
+  wareSpecial: WARE_SPECIAL_PERMISSIONS,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -5,11 +5,13 @@ import type { Db } from '../db/client';
 import { sendExpiryReminders } from '../modules/asset/reminders';
 import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
 import { seedDemoEquipment } from '../modules/equipment/demo';
+import { seedDemoWareOrders } from '../modules/ware-order/demo';
 import { createNoticeService } from '../modules/notice/service';
 import { seedDemoAssetDocs } from './demo-asset-docs';
 import { seedDemoDepartmentHeads } from './demo-approvals';
 import { seedDemoAssetPhotos } from './demo-asset-photos';
 import { seedDemoAssets } from './demo-assets';
+import { drawnSignature, signatureDataUrl } from './demo-signature';
 import { DEMO_EAM_USERS, seedDemoEam } from './demo-eam';
 import { seedDemoFormDesigns } from './demo-form-designs';
 import { seedDemoNotices } from './demo-notices';
@@ -174,6 +176,12 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
         uploadMaxMb: config.uploadMaxMb,
         lendingDueLeadDays: config.lendingDueLeadDays,
+      });
+      await seedDemoWareOrders(tx, {
+        storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
+        uploadMaxMb: config.uploadMaxMb,
+        notices: createNoticeService({ db: tx, bus: quietBus }),
+        signature: (n) => signatureDataUrl(drawnSignature(n)),
       });
     }
     return { seeded: true, generatedAdminPassword: generated };

@@ -20,6 +20,10 @@ export const AREA_WORDS = {
     'zh-CN': () => import('../features/equipment/words/zh-CN').then((m) => m.equipmentZhCN),
     'en-US': () => import('../features/equipment/words/en-US').then((m) => m.equipmentEnUS),
   }),
+  wareOrder: areaWords({
+    'zh-CN': () => import('../features/ware-order/words/zh-CN').then((m) => m.wareOrderZhCN),
+    'en-US': () => import('../features/ware-order/words/en-US').then((m) => m.wareOrderEnUS),
+  }),
 };
 
 /** The areas' words in Chinese, the shape t() checks keys against (app/i18next.d.ts). */

@@ -18,6 +18,7 @@ export const APPROVAL_DOC_TYPES = [
   'damage',
   'rollback',
   'warehouseIn',
+  'specialOrder',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -141,6 +142,10 @@ export const APPROVAL_NOTICES: Record<
   warehouseIn: {
     approval: NOTICE_TYPES.warehouseInApproval,
     application: NOTICE_TYPES.warehouseInApplication,
+  },
+  specialOrder: {
+    approval: NOTICE_TYPES.specialOrderApproval,
+    application: NOTICE_TYPES.specialOrderApplication,
   },
 };
 

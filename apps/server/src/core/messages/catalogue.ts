@@ -3,6 +3,7 @@ import { assetDocMessages } from '../../modules/asset-doc/messages';
 import { assetMessages } from '../../modules/asset/messages';
 import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
+import { wareOrderMessages } from '../../modules/ware-order/messages';
 import { enUS, type PlatformMessageKey } from './en-US';
 import type { MessageSet } from './message-set';
 import { zhCN } from './zh-CN';
@@ -18,6 +19,7 @@ export const AREA_MESSAGES = [
   assetDocMessages,
   eamMessages,
   equipmentMessages,
+  wareOrderMessages,
 ] as const;
 
 type KeysOf<S> = S extends MessageSet<infer K> ? K : never;

@@ -22,9 +22,10 @@ export type NoticeTranslations = Partial<Record<'en-US', { text: string; content
 export const NOTICE_TEXT_MAX = 500;
 /**
  * Highest notice type value: SPEC §3's 1–24, 25 (announcement), 26 (a repair order past its
- * service level), 27 and 28 (pick-up's approval and application).
+ * service level), 27 and 28 (pick-up's approval and application), 29 and 30 (a special work
+ * order's).
  */
-export const NOTICE_TYPE_MAX = 28;
+export const NOTICE_TYPE_MAX = 30;
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:

@@ -1,4 +1,10 @@
-import type { ApprovalAction, ApprovalRequestDetail, ApprovalTrailRecord } from '@depot/shared';
+import type {
+  ApprovalAction,
+  ApprovalDocType,
+  ApprovalRequestDetail,
+  ApprovalStep,
+  ApprovalTrailRecord,
+} from '@depot/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
 import type { Db } from '../../db/client';
@@ -47,6 +53,80 @@ export function allowedActions(
 }
 
 /**
+ * A request's route (steps with their tasks, and who would approve the steps to come) and its
+ * trail, oldest first, with the people they name, and `others`' names too.
+ */
+async function routeAndTrail(
+  tx: Db,
+  request: RequestRow,
+  steps: ApprovalStep[],
+  others: readonly number[] = [],
+) {
+  const tasks = await tx
+    .select()
+    .from(approvalTask)
+    .where(eq(approvalTask.requestId, request.id))
+    .orderBy(
+      asc(approvalTask.step),
+      asc(approvalTask.round),
+      asc(approvalTask.seq),
+      asc(approvalTask.id),
+    );
+  const trailRows = await tx
+    .select()
+    .from(approvalTrail)
+    .where(eq(approvalTrail.requestId, request.id))
+    .orderBy(asc(approvalTrail.id));
+  const plan = await planRoute(tx, request, steps, tasks);
+  const persons = await personsOf(tx, [
+    request.applicantId,
+    ...planPeople(plan),
+    ...trailRows.flatMap((t) => [t.actorId, ...t.targets]),
+    ...others,
+  ]);
+  const trail: ApprovalTrailRecord[] = trailRows.map((t) => ({
+    trailId: t.id,
+    action: t.action,
+    actor: t.actorId === null ? null : (persons.get(t.actorId) ?? null),
+    step: t.step,
+    comment: t.comment,
+    targets: peopleIn(persons, t.targets),
+    at: t.at,
+  }));
+  return { tasks, trailRows, persons, route: routeOf(plan, persons), trail };
+}
+
+/**
+ * The approval of a document as the document's own page shows it (the caller checked that the
+ * viewer sees the document): its request, route and trail; null when it was never submitted.
+ */
+export async function documentApproval(tx: Db, docType: ApprovalDocType, documentId: number) {
+  const [found] = await tx
+    .select({ request: approvalRequest, version: approvalTemplateVersion })
+    .from(approvalRequest)
+    .innerJoin(
+      approvalTemplateVersion,
+      eq(approvalTemplateVersion.id, approvalRequest.templateVersionId),
+    )
+    .where(and(eq(approvalRequest.docType, docType), eq(approvalRequest.documentId, documentId)));
+  if (!found) return null;
+  const { request, version } = found;
+  const { persons, route, trail } = await routeAndTrail(tx, request, version.steps);
+  return {
+    requestId: request.id,
+    code: request.code,
+    status: request.status,
+    applicant: persons.get(request.applicantId) ?? {
+      userId: request.applicantId,
+      nickname: '',
+      username: '',
+    },
+    route,
+    trail,
+  };
+}
+
+/**
  * A request as its detail page shows it, to a viewer who may read it (anyone else: 404): the
  * document, the route, the trail, the people copied and what the viewer may do. Opening it
  * marks the viewer's copy read.
@@ -69,33 +149,17 @@ export async function readDetail(
   const { request, version } = found;
   const involvement = await readableBy(tx, request, viewer);
 
-  const tasks = await tx
-    .select()
-    .from(approvalTask)
-    .where(eq(approvalTask.requestId, request.id))
-    .orderBy(
-      asc(approvalTask.step),
-      asc(approvalTask.round),
-      asc(approvalTask.seq),
-      asc(approvalTask.id),
-    );
-  const trailRows = await tx
-    .select()
-    .from(approvalTrail)
-    .where(eq(approvalTrail.requestId, request.id))
-    .orderBy(asc(approvalTrail.id));
   const ccRows = await tx
     .select({ userId: approvalCc.userId })
     .from(approvalCc)
     .where(eq(approvalCc.requestId, request.id))
     .orderBy(asc(approvalCc.createdAt), asc(approvalCc.userId));
-  const plan = await planRoute(tx, request, version.steps, tasks);
-  const persons = await personsOf(tx, [
-    request.applicantId,
-    ...planPeople(plan),
-    ...trailRows.flatMap((t) => [t.actorId, ...t.targets]),
-    ...ccRows.map((c) => c.userId),
-  ]);
+  const { tasks, trailRows, persons, route, trail } = await routeAndTrail(
+    tx,
+    request,
+    version.steps,
+    ccRows.map((c) => c.userId),
+  );
   if (involvement.copied) {
     await tx
       .update(approvalCc)
@@ -109,15 +173,6 @@ export async function readDetail(
       );
   }
 
-  const trail: ApprovalTrailRecord[] = trailRows.map((t) => ({
-    trailId: t.id,
-    action: t.action,
-    actor: t.actorId === null ? null : (persons.get(t.actorId) ?? null),
-    step: t.step,
-    comment: t.comment,
-    targets: peopleIn(persons, t.targets),
-    at: t.at,
-  }));
   const pending = request.status === 'pending';
   const handler = handlerOf(request.docType);
   return {
@@ -143,7 +198,7 @@ export async function readDetail(
     templateName: version.name,
     templateVersion: version.version,
     document: handler ? await handler.detail(tx, request.documentId) : {},
-    route: routeOf(plan, persons),
+    route,
     trail,
     cc: peopleIn(
       persons,

@@ -31,7 +31,7 @@ import {
   transferTask,
   withdraw,
 } from './decisions';
-import { readDetail } from './detail';
+import { documentApproval, readDetail } from './detail';
 import type { ApprovalDocHandler } from './doc-handler';
 import {
   addTrail,
@@ -394,6 +394,12 @@ export function createApprovalEngine({
         edited: changed,
       });
     },
+
+    /**
+     * A document's request with its route and trail, for the document's own page (the caller
+     * checked the viewer sees the document); null when it was never submitted.
+     */
+    documentApproval,
 
     /** One action of a user on a request; answers the request's new detail. */
     act,

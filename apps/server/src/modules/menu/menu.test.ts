@@ -47,6 +47,7 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
       '/wel',
       '/approval',
       '/as',
+      '/ware',
       '/eam',
       '/admin',
       '/help',
@@ -76,10 +77,18 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
       meta: { roles: [], isTab: true },
       children: [],
     });
-    expect(tree[3]!.children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
+    const top = (path: string) => tree.find((i) => i.path === path)!;
+    expect(top('/eam').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/eam/repair-order', 1, ['/eam/repair-order-detail', '/eam/repair-suborder-detail']],
     ]);
-    const system = tree[4]!;
+    // The work orders' lists mark their detail pages active (SPEC §2).
+    expect(top('/ware').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual(
+      expect.arrayContaining([
+        ['/ware/order', 1, ['/wareorderdetail']],
+        ['/ware/special-order', 1, ['/warespecialorderdetail']],
+      ]),
+    );
+    const system = top('/admin');
     expect(system.kind).toBe('directory');
     expect(system.children.map((i) => i.path)).toEqual([
       '/admin/user',

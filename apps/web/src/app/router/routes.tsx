@@ -139,6 +139,10 @@ const signedInRoutes: RouteObject[] = [
   }),
   fixedPage('/tutor/changeoffering', 'route.approvalRequest', { menu: '/approval/center' }),
   fixedPage('/tutor/toturTeacher', 'route.personCard'),
+  fixedPage('/wareorderdetail', 'route.wareOrderDetail', { menu: '/ware/order' }),
+  fixedPage('/warespecialorderdetail', 'route.specialOrderDetail', {
+    menu: '/ware/special-order',
+  }),
   fixedPage('/customeServeice/customeServeice', 'route.heldAsset'),
   shellPage(
     'myiframe/*',

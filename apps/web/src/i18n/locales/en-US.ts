@@ -372,6 +372,8 @@ export const enUS: LocaleResources = {
       '26': 'Repair order past its service level',
       '27': 'Pick-up approval',
       '28': 'Pick-up application',
+      '29': 'Special work order approval',
+      '30': 'Special work order application',
     },
   },
   eam: {

@@ -23,6 +23,7 @@ export const PREVIEW_FIELDS: Partial<
   writeOff: ['assetIds'],
   damage: ['assetIds'],
   rollback: ['rollbackOfId'],
+  specialOrder: ['storeId', 'assetIds'],
 };
 
 /** A reason is required by the create body; the preview writes nothing, so any text will do. */
@@ -61,5 +62,7 @@ export function previewPayload(
       return { reason: REASON, rollbackOfId: doc.rollbackOfId };
     case 'warehouseIn':
       return { warehouseId: doc.warehouseId, source: 'other', assetIds };
+    case 'specialOrder':
+      return { kind: 'install', storeId: doc.storeId, assetIds, reason: REASON };
   }
 }

@@ -1,4 +1,4 @@
-import { ASSET_DOC_PERMISSIONS } from '@depot/shared';
+import { ASSET_DOC_PERMISSIONS, WARE_ORDER_PERMISSIONS } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
@@ -63,6 +63,22 @@ describe('asset document page', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.restoreAllMocks();
     issued = 0;
+  });
+
+  it('offers a work order for an approved pick-up to who may make one (issue #18)', async () => {
+    const { user, router } = renderPage(<AssetDocDetailPage />, {
+      permissions: [ASSET_DOC_PERMISSIONS.view, WARE_ORDER_PERMISSIONS.add],
+      path: '/as/doc-detail?id=4',
+    });
+    await user.click(await screen.findByRole('button', { name: '生成工单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ware/order/index'));
+    expect(router.state.location.search).toBe('?fromDoc=4');
+  });
+
+  it('offers no work order without the work orders’ add key', async () => {
+    renderPage(<AssetDocDetailPage />, { permissions: KEEPER, path: '/as/doc-detail?id=4' });
+    expect(await screen.findByText('LY20260303000004')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '生成工单' })).not.toBeInTheDocument();
   });
 
   it('shows the document, its assets before → after and a link to its approval', async () => {

@@ -1,4 +1,11 @@
-import { ASSET_DOC_SIGNED, type AssetDocWire } from '@depot/shared';
+import {
+  ASSET_DOC_SIGNED,
+  WARE_ORDER_PAGES,
+  WARE_ORDER_PERMISSIONS,
+  WARE_ORDER_SOURCE_TYPES,
+  type AssetDocType,
+  type AssetDocWire,
+} from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -45,6 +52,7 @@ function DocView({ doc }: { doc: AssetDocWire }) {
   const can = useAssetDocPermissions();
   const navigate = useNavigate();
   const me = useSessionStore((s) => s.userInfo?.userId);
+  const permissions = useSessionStore((s) => s.permissions);
   const editable =
     doc.status === 'sentBack' && doc.applicant.userId === me && can.types.includes(doc.docType);
   const docLink = (linked: { docId: number; code: string }) => (
@@ -77,6 +85,12 @@ function DocView({ doc }: { doc: AssetDocWire }) {
   );
   const certifies =
     can.certificate && ASSET_DOC_SIGNED.includes(doc.docType) && doc.status === 'awaitingSignature';
+  // An approved pick-up, transfer or return can become a warehouse work order (issue #18): its
+  // list opens the new order's form filled with this document's store and assets.
+  const makesWorkOrder =
+    permissions[WARE_ORDER_PERMISSIONS.add] === true &&
+    (WARE_ORDER_SOURCE_TYPES as readonly AssetDocType[]).includes(doc.docType) &&
+    (doc.status === 'done' || doc.status === 'awaitingSignature');
 
   return (
     <Flex vertical gap={16}>
@@ -98,6 +112,16 @@ function DocView({ doc }: { doc: AssetDocWire }) {
                 onClick={() => void navigate(assetDocEditHref(doc.docId))}
               >
                 {t('assetDocs.detail.edit')}
+              </Button>
+            )}
+            {makesWorkOrder && (
+              <Button
+                size="small"
+                onClick={() =>
+                  void navigate(`${WARE_ORDER_PAGES.work.list}/index?fromDoc=${doc.docId}`)
+                }
+              >
+                {t('wareOrder.createWorkOrder')}
               </Button>
             )}
             <Link to={approvalRequestHref(doc.requestId)}>

@@ -38,6 +38,8 @@ export const baseEnUS: BaseResources = {
     approvalRequest: 'Approval request',
     personCard: 'Person',
     heldAsset: 'Held asset',
+    wareOrderDetail: 'Work order',
+    specialOrderDetail: 'Special work order',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

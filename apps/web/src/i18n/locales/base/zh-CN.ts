@@ -42,6 +42,8 @@ export const baseZhCN = {
     approvalRequest: '审批详情',
     personCard: '人员信息',
     heldAsset: '资产持有',
+    wareOrderDetail: '仓库工单',
+    specialOrderDetail: '特殊工单',
   },
   login: {
     subtitle: '资产与仓储管理后台',

@@ -1,0 +1,255 @@
+import {
+  WARE_ORDER_ACTIONS,
+  WARE_ORDER_API,
+  WARE_ORDER_KEYS,
+  specialOrderCreateBody,
+  wareOrderActionBodies,
+  wareOrderDetailSchema,
+  wareOrderDraftQuery,
+  wareOrderDraftSchema,
+  wareOrderEditBody,
+  wareOrderPageQuery,
+  wareOrderPhotosBody,
+  wareOrderSchema,
+  wareOrderWorkerSchema,
+  workOrderCreateBody,
+  type PermissionKey,
+  type WareOrderType,
+} from '@depot/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
+import { writeXlsx } from '../../core/excel/xlsx-writer';
+import { requestLanguage } from '../../core/i18n';
+import { idParams, pageSchema, queryRowId } from '../../core/pagination';
+import type { WareOrderService } from './service';
+import { ORDER_SHEET_WORDS, orderSheet } from './sheet';
+
+const tags = ['ware-order'];
+const photoParams = z.object({ id: queryRowId, fileId: z.string().max(64) });
+const exportQuery = wareOrderPageQuery.omit({ current: true, size: true });
+const detailAnswer = { 200: envelopeOf(wareOrderDetailSchema) };
+
+/** A stored picture as its bytes, shown inline and never run as a page. */
+function sendPicture(
+  reply: FastifyReply,
+  { file, stream }: { file: { type: string; size: number }; stream: Readable },
+) {
+  return reply
+    .header('content-type', file.type)
+    .header('content-length', file.size)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
+/**
+ * The calls every type of order has, under its prefix (`/ware/order`, `/ware/special-order`)
+ * and with its own keys: page, export, detail, edit, the actions, photos, the signature, workers.
+ */
+function commonRoutes(
+  type: WareOrderType,
+  orders: WareOrderService['work'] | WareOrderService['special'],
+): FastifyPluginAsyncZod {
+  const base = WARE_ORDER_API[type];
+  const keys = WARE_ORDER_KEYS[type] as { [K in keyof typeof WARE_ORDER_KEYS.work]: PermissionKey };
+  return async (app) => {
+    app.get(
+      `${base}/page`,
+      {
+        config: { permission: keys.view },
+        schema: {
+          tags,
+          summary: 'Orders the caller’s data scope sees, filtered and sorted, newest first',
+          querystring: wareOrderPageQuery,
+          response: { 200: envelopeOf(pageSchema(wareOrderSchema)) },
+        },
+      },
+      async (request) => ok(await orders.page(currentUser(request), request.query)),
+    );
+    app.get(
+      `${base}/export`,
+      {
+        config: { permission: keys.export },
+        schema: {
+          tags,
+          summary: 'The filtered orders as .xlsx, streamed',
+          querystring: exportQuery,
+          response: xlsxAnswer,
+        },
+      },
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const stamp = new Date().toISOString().slice(0, 10);
+        const file = {
+          ascii: `${ORDER_SHEET_WORDS['en-US'].file[type]}-${stamp}.xlsx`,
+          name: `${ORDER_SHEET_WORDS[language].file[type]}-${stamp}.xlsx`,
+        };
+        const batches = orders.batches(currentUser(request), request.query);
+        return streamXlsx(request, reply, file, (out) =>
+          writeXlsx(out, batches, orderSheet(language, type)),
+        );
+      },
+    );
+    app.get(
+      `${base}/workers`,
+      {
+        config: { permission: keys.view },
+        schema: {
+          tags,
+          summary: 'Enabled users who may work on these orders (their act key)',
+          response: { 200: envelopeOf(z.array(wareOrderWorkerSchema)) },
+        },
+      },
+      async () => ok(await orders.workers()),
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        config: { permission: keys.view },
+        schema: {
+          tags,
+          summary:
+            'One order with its assets, photos, timeline (and approval); 404 outside the scope',
+          params: idParams,
+          response: detailAnswer,
+        },
+      },
+      async (request) => ok(await orders.detail(currentUser(request), request.params.id)),
+    );
+    app.put(
+      `${base}/:id`,
+      {
+        config: { permission: keys.edit },
+        schema: {
+          tags,
+          summary: 'Changes an order that has not started (its version)',
+          params: idParams,
+          body: wareOrderEditBody,
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(await orders.edit(currentUser(request), request.params.id, request.body)),
+    );
+    for (const action of WARE_ORDER_ACTIONS) {
+      const key = action === 'start' || action === 'finish' ? keys.act : keys[action];
+      app.post(
+        `${base}/:id/${action}`,
+        {
+          config: { permission: key },
+          schema: {
+            tags,
+            summary: `The ${action} action; 409 naming the status when it does not allow it, or on a stale version`,
+            params: idParams,
+            body: wareOrderActionBodies[action],
+            response: detailAnswer,
+          },
+        },
+        async (request) =>
+          ok(await orders.act(currentUser(request), request.params.id, action, request.body)),
+      );
+    }
+    app.put(
+      `${base}/:id/photos`,
+      {
+        config: { permission: keys.act },
+        schema: {
+          tags,
+          summary: 'Replaces the photos of an assigned or in-progress order (uploaded files’ ids)',
+          params: idParams,
+          body: wareOrderPhotosBody,
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(await orders.photos(currentUser(request), request.params.id, request.body)),
+    );
+    app.get(
+      `${base}/:id/photo/:fileId`,
+      {
+        config: { permission: keys.view },
+        schema: {
+          tags,
+          summary: 'A photo the order holds (its bytes); 404 for any other file',
+          params: photoParams,
+        },
+      },
+      async (request, reply) =>
+        sendPicture(
+          reply,
+          await orders.photo(currentUser(request), request.params.id, request.params.fileId),
+        ),
+    );
+    app.get(
+      `${base}/:id/signature`,
+      {
+        config: { permission: keys.view },
+        schema: {
+          tags,
+          summary: 'The receiver’s signature (a PNG) of a finished order',
+          params: idParams,
+        },
+      },
+      async (request, reply) =>
+        sendPicture(reply, await orders.signature(currentUser(request), request.params.id)),
+    );
+  };
+}
+
+/** `/ware/order` and `/ware/special-order` (docs/ware-orders.md). */
+export const wareOrderRoutes: FastifyPluginAsyncZod<{ orders: WareOrderService }> = async (
+  app,
+  { orders },
+) => {
+  const work = WARE_ORDER_KEYS.work as { add: PermissionKey };
+  const special = WARE_ORDER_KEYS.special as { add: PermissionKey };
+  app.get(
+    '/ware/order/draft',
+    {
+      config: { permission: work.add },
+      schema: {
+        tags,
+        summary:
+          'A new work order as an approved pick-up, transfer or return suggests it (store, kind, assets)',
+        querystring: wareOrderDraftQuery,
+        response: { 200: envelopeOf(wareOrderDraftSchema) },
+      },
+    },
+    async (request) => ok(await orders.work.draft(currentUser(request), request.query.docId)),
+  );
+  app.post(
+    '/ware/order',
+    {
+      config: { permission: work.add },
+      schema: {
+        tags,
+        summary: 'A work order, pending: by hand, or from an approved asset document',
+        body: workOrderCreateBody,
+        response: detailAnswer,
+      },
+    },
+    async (request) => ok(await orders.work.create(currentUser(request), request.body)),
+  );
+  app.post(
+    '/ware/special-order',
+    {
+      config: { permission: special.add },
+      schema: {
+        tags,
+        summary: 'A special work order, submitted for approval at once (workable once approved)',
+        body: specialOrderCreateBody,
+        response: detailAnswer,
+      },
+    },
+    async (request) => ok(await orders.special.create(currentUser(request), request.body)),
+  );
+  await app.register(commonRoutes('work', orders.work));
+  await app.register(commonRoutes('special', orders.special));
+};

@@ -1,0 +1,194 @@
+import {
+  WARE_ORDER_KINDS,
+  WARE_ORDER_STATUSES,
+  WARE_ORDER_URGENCIES,
+  type WareOrderKind,
+  type WareOrderStatus,
+  type WareOrderType,
+  type WareOrderUrgency,
+} from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Form, Grid, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { storeOptionsQueryOptions } from '../../../api/eam';
+import { DataTable, useDataTable } from '../../../components/data-table';
+import { saveFile } from '../../../lib/save-file';
+import { ORDER_QUERIES, exportWareOrders, workOrderDraftQueryOptions } from '../api';
+import { OrderFormModal } from '../components/order-form-modal';
+import { useOrderColumns } from '../components/use-order-columns';
+import { idParam, orderHref } from '../paths';
+import { useWareOrderPermissions } from '../permissions';
+
+interface Filters {
+  code?: string;
+  status?: WareOrderStatus[];
+  kind?: WareOrderKind;
+  urgency?: WareOrderUrgency;
+  storeId?: number;
+  workerId?: number;
+  created?: [Dayjs, Dayjs] | null;
+}
+
+/** The filters as the query string carries them (the date range as two days). */
+function toParams({ created, ...rest }: Filters) {
+  return {
+    ...rest,
+    createdFrom: created?.[0]?.format('YYYY-MM-DD'),
+    createdTo: created?.[1]?.format('YYYY-MM-DD'),
+  };
+}
+
+/**
+ * The work orders' (or the special work orders') list (menu /ware/order, /ware/special-order):
+ * filters by status, kind, store, worker, creation dates and code, paged and sorted on the
+ * server, exported to Excel with the same filters; a new order by hand, or (`?fromDoc=`) from
+ * an approved asset document with its store and assets filled in.
+ */
+export function OrderListPage({ type }: { type: WareOrderType }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const can = useWareOrderPermissions(type);
+  const wide = Grid.useBreakpoint().md === true;
+  const fromDoc = type === 'work' ? idParam(search, 'fromDoc') : undefined;
+  const draft = useQuery({
+    ...workOrderDraftQueryOptions(fromDoc ?? 0),
+    enabled: fromDoc !== undefined && can.add,
+  });
+  const [creating, setCreating] = useState(false);
+  const [draftClosed, setDraftClosed] = useState(false);
+  const stores = useQuery(storeOptionsQueryOptions());
+  const workers = useQuery(ORDER_QUERIES[type].workers());
+  const table = useDataTable<Filters>({
+    sortable: ['code', 'createdAt', 'plannedDate', 'status', 'finishedAt'],
+  });
+  const columns = useOrderColumns(type);
+  const [exporting, setExporting] = useState(false);
+  const pageQuery = ORDER_QUERIES[type].page;
+  const showDraft = draft.data !== undefined && !draftClosed;
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const { current: _c, size: _s, ...filters } = table.params;
+      const file = await exportWareOrders(type, toParams(filters));
+      const name = file.filename ?? `${type}-orders.xlsx`;
+      saveFile(file.blob, name);
+      void message.success(t('wareOrder.exported', { name }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card title={t(`wareOrder.title.${type}`)}>
+      <DataTable
+        table={table}
+        query={(params) => pageQuery(toParams(params))}
+        rowKey="orderId"
+        aria-label={t(`wareOrder.table.${type}`)}
+        columns={columns}
+        scroll={wide ? { x: 'max-content' } : undefined}
+        filters={
+          <>
+            <Form.Item name="code" label={t('wareOrder.searchCode')}>
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item name="status" label={t('wareOrder.status')}>
+              <Select
+                mode="multiple"
+                allowClear
+                style={{ minWidth: 160 }}
+                options={WARE_ORDER_STATUSES.filter(
+                  (s) =>
+                    type === 'special' ||
+                    !['approving', 'sentBack', 'rejected', 'withdrawn'].includes(s),
+                ).map((s) => ({ value: s, label: t(`wareOrder.statuses.${s}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="kind" label={t('wareOrder.kind')}>
+              <Select
+                allowClear
+                style={{ minWidth: 120 }}
+                options={WARE_ORDER_KINDS.map((k) => ({
+                  value: k,
+                  label: t(`wareOrder.kinds.${k}`),
+                }))}
+              />
+            </Form.Item>
+            {type === 'special' && (
+              <Form.Item name="urgency" label={t('wareOrder.urgency')}>
+                <Select
+                  allowClear
+                  style={{ minWidth: 120 }}
+                  options={WARE_ORDER_URGENCIES.map((u) => ({
+                    value: u,
+                    label: t(`wareOrder.urgencies.${u}`),
+                  }))}
+                />
+              </Form.Item>
+            )}
+            <Form.Item name="storeId" label={t('wareOrder.store')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                style={{ minWidth: 160 }}
+                options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
+              />
+            </Form.Item>
+            <Form.Item name="workerId" label={t('wareOrder.worker')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                style={{ minWidth: 120 }}
+                options={(workers.data ?? []).map((w) => ({ value: w.userId, label: w.nickname }))}
+              />
+            </Form.Item>
+            <Form.Item name="created" label={t('wareOrder.createdRange')}>
+              <DatePicker.RangePicker />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <>
+            {can.add && (
+              <Button type="primary" onClick={() => setCreating(true)}>
+                {t(`wareOrder.add.${type}`)}
+              </Button>
+            )}
+            {can.export && (
+              <Button loading={exporting} onClick={() => void runExport()}>
+                {t('wareOrder.export')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {(creating || showDraft) && (
+        <OrderFormModal
+          type={type}
+          open
+          draft={showDraft ? draft.data : undefined}
+          onClose={() => {
+            setCreating(false);
+            setDraftClosed(true);
+          }}
+          onCreated={(order) => {
+            setCreating(false);
+            setDraftClosed(true);
+            void navigate(orderHref(type, order.orderId));
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+export const WorkOrderListPage = () => <OrderListPage type="work" />;
+export const SpecialOrderListPage = () => <OrderListPage type="special" />;
