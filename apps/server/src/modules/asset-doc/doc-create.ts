@@ -18,7 +18,7 @@ import { applicableAssets, requireApplyKey } from './candidates';
 import { allocateDocCode } from './codes';
 import { voidCertificates } from './doc-lifecycle';
 import { docScope, readDoc } from './doc-read';
-import { assetList, codeList } from './move-assets';
+import { assetList, codeList, lockAssets } from './move-assets';
 import {
   awaitingPlace,
   docTargetOf,
@@ -123,19 +123,10 @@ export async function plainItems(
   now: Date,
   exceptDocId?: number,
 ): Promise<NewItem[]> {
-  const rows = await tx
-    .select({
-      id: asset.id,
-      code: asset.code,
-      status: asset.status,
-      custodianId: asset.custodianId,
-      deptId: asset.deptId,
-      storeId: asset.storeId,
-    })
-    .from(asset)
-    .where(and(inIntArray(asset.id, body.assetIds), applicableAssets(tx, user, body.docType)))
-    .orderBy(asset.id)
-    .for('update');
+  const rows = await lockAssets(
+    tx,
+    and(inIntArray(asset.id, body.assetIds), applicableAssets(tx, user, body.docType)),
+  );
   if (rows.length !== body.assetIds.length) throw new NotFound();
   const eligible: readonly string[] = ASSET_DOC_ELIGIBLE[body.docType];
   const refused = rows.filter((r) => !eligible.includes(r.status));

@@ -12,6 +12,7 @@ import type { Notify } from './assigned-notices';
 import { factsOf, factsOfDoc } from './doc-facts';
 import { applyDoc, outcomeOfDoc } from './doc-lifecycle';
 import { readDoc } from './doc-read';
+import { docTargetOf } from './places';
 
 /**
  * The facts of a document not yet saved (the flow templates' preview): its create body as
@@ -44,19 +45,9 @@ async function previewFacts(
   return factsOf(
     tx,
     {
-      docType,
+      ...docTargetOf(body, applicantId),
       code: `${ASSET_DOC_CODE_PREFIX[docType]}…`,
       rollbackOfCode,
-      applicantId,
-      borrowerId: body.docType === 'lending' ? body.borrowerId : null,
-      receiverId: body.docType === 'pickup' ? body.receiverId : null,
-      storeId:
-        body.docType === 'return'
-          ? body.storeId
-          : body.docType === 'transfer'
-            ? body.toStoreId
-            : null,
-      toCustodianId: body.docType === 'transfer' ? body.toCustodianId : null,
     },
     assetIds,
   );

@@ -1,5 +1,5 @@
 import { ASSET_HISTORY_FIELDS, ASSET_SIGNATURE_FIELD, type AssetStatus } from '@depot/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MessagePart } from '../../core/i18n';
 import type { MessageKey } from '../../core/messages/en-US';
 import { Conflict } from '../../core/errors';
@@ -70,10 +70,12 @@ export function codeList(codes: readonly string[]): string {
  * per field that changed (source: the document's code) and one audit row per asset moved. A
  * signature adds a history row to every asset, moved or not (a return signed in place).
  */
-export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContext): Promise<void> {
-  if (!moves.length) return;
-  const ids = moves.map((m) => m.assetId);
-  const rows = await tx
+/**
+ * The assets `where` finds and where they stand, locked for update in id order (every writer
+ * locks assets in that order, so two never wait on each other).
+ */
+export function lockAssets(tx: Db, where: SQL | undefined) {
+  return tx
     .select({
       id: asset.id,
       code: asset.code,
@@ -83,9 +85,15 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
       storeId: asset.storeId,
     })
     .from(asset)
-    .where(inIntArray(asset.id, ids))
+    .where(where)
     .orderBy(asset.id)
     .for('update');
+}
+
+export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContext): Promise<void> {
+  if (!moves.length) return;
+  const ids = moves.map((m) => m.assetId);
+  const rows = await lockAssets(tx, inIntArray(asset.id, ids));
   const now = new Map(rows.map((r) => [r.id, r]));
   const moved = moves
     .filter((m) => {
