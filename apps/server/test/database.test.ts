@@ -26,13 +26,15 @@ describe.each(engines())('database start-up on %s', (engine) => {
       expect(await verifyPassword(admin!.passwordHash, first.generatedAdminPassword!)).toBe(true);
       const [staff] = await db.select().from(appUser).where(eq(appUser.username, 'staff'));
       expect(staff?.passwordUpdated).toBe(0);
-      // admin and staff, and the repair-order roles of the demo data (seed/demo-eam.ts).
+      // admin and staff, the repair-order roles of the demo data (seed/demo-eam.ts) and the
+      // warehouse keeper's (modules/warehouse/demo.ts).
       expect((await db.select().from(role)).map((r) => r.code).sort()).toEqual([
         'admin',
         'dispatcher',
         'staff',
         'store_manager',
         'technician',
+        'warehouse_keeper',
       ]);
       expect(await db.select().from(enterprise)).toHaveLength(1);
       const departments = await db.select().from(department);

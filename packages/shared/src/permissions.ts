@@ -4,6 +4,7 @@ import { ASSET_DOC_PERMISSIONS } from './asset/document-constants';
 import { EQUIPMENT_PERMISSIONS } from './equipment/constants';
 import { EAM_PERMISSIONS } from './repair/contract';
 import { WARE_ORDER_PERMISSIONS, WARE_SPECIAL_PERMISSIONS } from './ware-order/constants';
+import { WAREHOUSE_PERMISSIONS } from './warehouse/constants';
 
 /**
  * Every permission key the code checks, written once: server routes declare
@@ -61,6 +62,7 @@ export const PERMISSIONS = {
   approval: APPROVAL_PERMISSIONS,
   wareOrder: WARE_ORDER_PERMISSIONS,
   wareSpecial: WARE_SPECIAL_PERMISSIONS,
+  warehouse: WAREHOUSE_PERMISSIONS,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

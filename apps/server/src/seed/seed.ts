@@ -6,6 +6,7 @@ import { sendExpiryReminders } from '../modules/asset/reminders';
 import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
 import { seedDemoEquipment } from '../modules/equipment/demo';
 import { seedDemoWareOrders } from '../modules/ware-order/demo';
+import { seedDemoWarehouses } from '../modules/warehouse/demo';
 import { createNoticeService } from '../modules/notice/service';
 import { seedDemoAssetDocs } from './demo-asset-docs';
 import { seedDemoDepartmentHeads } from './demo-approvals';
@@ -182,6 +183,11 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         uploadMaxMb: config.uploadMaxMb,
         notices: createNoticeService({ db: tx, bus: quietBus }),
         signature: (n) => signatureDataUrl(drawnSignature(n)),
+      });
+      // Its notices are claimed as the server claims them (a quiet bus: nobody is connected).
+      await seedDemoWarehouses(tx, {
+        adminId,
+        notices: createNoticeService({ db: tx, bus: quietBus }),
       });
     }
     return { seeded: true, generatedAdminPassword: generated };

@@ -59,7 +59,13 @@ export type WarehouseInSource = (typeof WAREHOUSE_IN_SOURCES)[number];
  * A warehouse-in's own status, apart from its approval's: in approval, sent back to the
  * applicant, done (its movements posted), rejected, withdrawn.
  */
-export const WAREHOUSE_IN_STATUSES = ['pending', 'sentBack', 'done', 'rejected', 'withdrawn'] as const;
+export const WAREHOUSE_IN_STATUSES = [
+  'pending',
+  'sentBack',
+  'done',
+  'rejected',
+  'withdrawn',
+] as const;
 export type WarehouseInStatus = (typeof WAREHOUSE_IN_STATUSES)[number];
 
 /** `RK` + yyyyMMdd + a 6-digit daily sequence. */

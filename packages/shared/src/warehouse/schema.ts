@@ -442,3 +442,17 @@ export const replenishmentSchema = z.object({
   shortfall: z.number().int(),
 });
 export type Replenishment = Serialized<z.infer<typeof replenishmentSchema>>;
+
+// ---- pickers --------------------------------------------------------------------------------
+
+/**
+ * GET /ware/category/list: the categories the warehouse pages pick from (for any warehouse
+ * key): counted ones for stock lines, serialised ones for asset thresholds.
+ */
+export const warehouseCategorySchema = z.object({
+  categoryId: z.number().int(),
+  name: z.string(),
+  unit: z.string(),
+  tracking: z.enum(['serial', 'count']),
+});
+export type WarehouseCategory = z.infer<typeof warehouseCategorySchema>;

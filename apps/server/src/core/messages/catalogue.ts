@@ -4,6 +4,7 @@ import { assetMessages } from '../../modules/asset/messages';
 import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
 import { wareOrderMessages } from '../../modules/ware-order/messages';
+import { warehouseMessages } from '../../modules/warehouse/messages';
 import { enUS, type PlatformMessageKey } from './en-US';
 import type { MessageSet } from './message-set';
 import { zhCN } from './zh-CN';
@@ -20,6 +21,7 @@ export const AREA_MESSAGES = [
   eamMessages,
   equipmentMessages,
   wareOrderMessages,
+  warehouseMessages,
 ] as const;
 
 type KeysOf<S> = S extends MessageSet<infer K> ? K : never;

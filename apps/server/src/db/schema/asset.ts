@@ -21,6 +21,7 @@ import { formDesign } from './form';
 import { department, store } from './org';
 import { createdBy } from './user-columns';
 import { appUser } from './users';
+import { warehouse } from '../../modules/warehouse/tables';
 
 /**
  * Asset categories (AREAS.md §2): a tree. Each gives its assets a code prefix, a unit, whether
@@ -80,6 +81,8 @@ export const asset = pgTable(
     custodianId: integer('custodian_id').references(() => appUser.id, { onDelete: 'restrict' }),
     deptId: integer('dept_id').references(() => department.id, { onDelete: 'restrict' }),
     storeId: integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
+    /** The warehouse it is located in (issue #18: put there by a warehouse-in), or null. */
+    warehouseId: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
     purchaseDate: date('purchase_date', { mode: 'string' }),
     price: numeric('price', { precision: 14, scale: 2 }),
     supplier: varchar('supplier', { length: 128 }),
@@ -98,6 +101,7 @@ export const asset = pgTable(
     index('asset_category_idx').on(t.categoryId, t.id),
     index('asset_status_idx').on(t.status, t.id),
     index('asset_store_idx').on(t.storeId, t.id),
+    index('asset_warehouse_idx').on(t.warehouseId, t.categoryId),
     index('asset_custodian_idx').on(t.custodianId),
     index('asset_dept_idx').on(t.deptId),
     index('asset_expiry_idx').on(t.expiryDate),

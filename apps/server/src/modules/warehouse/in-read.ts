@@ -1,0 +1,146 @@
+import type { Page, WarehouseInPageQuery, WarehouseInRecord } from '@depot/shared';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DataScope } from '../../core/data-scope';
+import { NotFound } from '../../core/errors';
+import { containsPattern } from '../../core/pagination';
+import { readPage } from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { asset, assetCategory } from '../../db/schema/asset';
+import { approvalRequest } from '../../db/schema/approval';
+import { store } from '../../db/schema/org';
+import { appUser } from '../../db/schema/users';
+import { warehouseScope } from './scope';
+import { dayAfter } from './stock-read';
+import { warehouse, warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
+
+type Head = Omit<WarehouseInRecord, 'lines' | 'assets'>;
+
+const columns = {
+  warehouseInId: warehouseIn.id,
+  code: warehouseIn.code,
+  warehouseId: warehouseIn.warehouseId,
+  warehouseName: warehouse.name,
+  // The check constraints allow only the shared lists.
+  source: sql<Head['source']>`${warehouseIn.source}`,
+  sourceRef: warehouseIn.sourceRef,
+  fromStore: sql<Head['fromStore']>`case when ${store.id} is null then null
+    else json_build_object('storeId', ${store.id}, 'name', ${store.name}) end`,
+  supplier: warehouseIn.supplier,
+  remark: warehouseIn.remark,
+  status: sql<Head['status']>`${warehouseIn.status}`,
+  applicant: sql<
+    Head['applicant']
+  >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+  requestId: warehouseIn.requestId,
+  approvalStatus: sql<Head['approvalStatus']>`${approvalRequest.status}`,
+  totalAmount: warehouseIn.totalAmount,
+  postedAt: warehouseIn.postedAt,
+  version: warehouseIn.version,
+  createdAt: warehouseIn.createdAt,
+  updatedAt: warehouseIn.updatedAt,
+};
+
+function heads(db: Db) {
+  return db
+    .select(columns)
+    .from(warehouseIn)
+    .innerJoin(warehouse, eq(warehouse.id, warehouseIn.warehouseId))
+    .innerJoin(appUser, eq(appUser.id, warehouseIn.applicantId))
+    .leftJoin(store, eq(store.id, warehouseIn.fromStoreId))
+    .leftJoin(approvalRequest, eq(approvalRequest.id, warehouseIn.requestId))
+    .$dynamic();
+}
+
+function counted(db: Db) {
+  return db
+    .select({ n: count() })
+    .from(warehouseIn)
+    .innerJoin(warehouse, eq(warehouse.id, warehouseIn.warehouseId))
+    .$dynamic();
+}
+
+/** What a caller sees: the warehouse-ins of their warehouses, and their own. */
+export const inScope = (scope: DataScope): SQL | undefined => {
+  const seen = warehouseScope(scope, warehouseIn.warehouseId);
+  return seen && or(seen, eq(warehouseIn.applicantId, scope.userId));
+};
+
+async function withItems(db: Db, head: Head): Promise<WarehouseInRecord> {
+  const lines = await db
+    .select({
+      categoryId: warehouseInLine.categoryId,
+      categoryName: assetCategory.name,
+      unit: assetCategory.unit,
+      quantity: warehouseInLine.quantity,
+      unitPrice: warehouseInLine.unitPrice,
+      amount: sql<string>`(${warehouseInLine.quantity} * ${warehouseInLine.unitPrice})::numeric(16,2)::text`,
+    })
+    .from(warehouseInLine)
+    .innerJoin(assetCategory, eq(assetCategory.id, warehouseInLine.categoryId))
+    .where(eq(warehouseInLine.warehouseInId, head.warehouseInId))
+    .orderBy(asc(warehouseInLine.sort), asc(warehouseInLine.categoryId));
+  const assets = await db
+    .select({
+      assetId: asset.id,
+      code: asset.code,
+      name: asset.name,
+      categoryName: assetCategory.name,
+      model: asset.model,
+      price: asset.price,
+    })
+    .from(warehouseInAsset)
+    .innerJoin(asset, eq(asset.id, warehouseInAsset.assetId))
+    .innerJoin(assetCategory, eq(assetCategory.id, asset.categoryId))
+    .where(eq(warehouseInAsset.warehouseInId, head.warehouseInId))
+    .orderBy(asc(asset.code));
+  return { ...head, lines, assets };
+}
+
+/** One warehouse-in with its lines and assets (`scope`: the caller's, else 404). */
+export async function readWarehouseIn(
+  db: Db,
+  id: number,
+  scope?: DataScope,
+): Promise<WarehouseInRecord> {
+  const [head] = await heads(db).where(
+    and(eq(warehouseIn.id, id), scope ? inScope(scope) : undefined),
+  );
+  if (!head) throw new NotFound();
+  return withItems(db, head);
+}
+
+/** The warehouse-ins the caller sees, newest first (lines and assets included). */
+export async function readWarehouseInPage(
+  db: Db,
+  query: WarehouseInPageQuery,
+  scope: DataScope,
+): Promise<Page<WarehouseInRecord>> {
+  const page = await readPage(
+    { select: heads(db), count: counted(db) },
+    {
+      where: (q: WarehouseInPageQuery) => [
+        q.warehouseId === undefined ? undefined : eq(warehouseIn.warehouseId, q.warehouseId),
+        q.status ? eq(warehouseIn.status, q.status) : undefined,
+        q.source ? eq(warehouseIn.source, q.source) : undefined,
+        q.keyword
+          ? or(
+              ilike(warehouseIn.code, containsPattern(q.keyword)),
+              ilike(warehouseIn.sourceRef, containsPattern(q.keyword)),
+              ilike(warehouseIn.supplier, containsPattern(q.keyword)),
+            )
+          : undefined,
+        q.from ? gte(warehouseIn.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
+        q.to ? lt(warehouseIn.createdAt, dayAfter(q.to)) : undefined,
+      ],
+      sorts: {
+        createdAt: warehouseIn.createdAt,
+        code: warehouseIn.code,
+        totalAmount: warehouseIn.totalAmount,
+      },
+      order: [desc(warehouseIn.createdAt), desc(warehouseIn.id)],
+    },
+    query,
+    inScope(scope),
+  );
+  return { ...page, records: await Promise.all(page.records.map((h) => withItems(db, h))) };
+}

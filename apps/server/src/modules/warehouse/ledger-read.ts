@@ -1,0 +1,97 @@
+import type { MovementPageQuery, MovementRecord, Page } from '@depot/shared';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DataScope } from '../../core/data-scope';
+import { NotFound } from '../../core/errors';
+import { readPage } from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { asset, assetCategory } from '../../db/schema/asset';
+import { appUser } from '../../db/schema/users';
+import { warehouseScope } from './scope';
+import { dayAfter } from './stock-read';
+import { stockMovement, warehouse } from './tables';
+
+const reversal = alias(stockMovement, 'reversal');
+
+const columns = {
+  movementId: stockMovement.id,
+  warehouseId: stockMovement.warehouseId,
+  warehouseName: warehouse.name,
+  // The check constraints allow only MOVEMENT_KINDS and MOVEMENT_SOURCES.
+  kind: sql<MovementRecord['kind']>`${stockMovement.kind}`,
+  categoryId: stockMovement.categoryId,
+  categoryName: assetCategory.name,
+  unit: assetCategory.unit,
+  assetId: stockMovement.assetId,
+  assetCode: asset.code,
+  quantity: stockMovement.quantity,
+  balance: stockMovement.balance,
+  unitPrice: stockMovement.unitPrice,
+  source: sql<MovementRecord['source']>`${stockMovement.source}`,
+  sourceCode: stockMovement.sourceCode,
+  sourceId: stockMovement.sourceId,
+  reason: stockMovement.reason,
+  reversalOf: stockMovement.reversalOfId,
+  reversedBy: sql<number | null>`${reversal.id}`.mapWith((v: unknown) =>
+    v === null ? null : Number(v),
+  ),
+  actor: sql<MovementRecord['actor']>`case when ${appUser.id} is null then null
+    else json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname}) end`,
+  at: stockMovement.at,
+};
+
+function joined(db: Db) {
+  return db
+    .select(columns)
+    .from(stockMovement)
+    .innerJoin(warehouse, eq(warehouse.id, stockMovement.warehouseId))
+    .innerJoin(assetCategory, eq(assetCategory.id, stockMovement.categoryId))
+    .leftJoin(asset, eq(asset.id, stockMovement.assetId))
+    .leftJoin(appUser, eq(appUser.id, stockMovement.actorId))
+    .leftJoin(reversal, eq(reversal.reversalOfId, stockMovement.id))
+    .$dynamic();
+}
+
+function counted(db: Db) {
+  return db
+    .select({ n: count() })
+    .from(stockMovement)
+    .innerJoin(warehouse, eq(warehouse.id, stockMovement.warehouseId))
+    .innerJoin(assetCategory, eq(assetCategory.id, stockMovement.categoryId))
+    .$dynamic();
+}
+
+/** The ledger, newest first, in the caller's scope (by warehouse). */
+export function readLedger(
+  db: Db,
+  query: MovementPageQuery,
+  scope: DataScope,
+): Promise<Page<MovementRecord>> {
+  return readPage(
+    { select: joined(db), count: counted(db) },
+    {
+      where: (q: MovementPageQuery) => [
+        q.warehouseId === undefined ? undefined : eq(stockMovement.warehouseId, q.warehouseId),
+        q.kind ? eq(stockMovement.kind, q.kind) : undefined,
+        q.categoryId === undefined ? undefined : eq(stockMovement.categoryId, q.categoryId),
+        q.assetId === undefined ? undefined : eq(stockMovement.assetId, q.assetId),
+        q.from ? gte(stockMovement.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
+        q.to ? lt(stockMovement.at, dayAfter(q.to)) : undefined,
+        q.sourceCode ? eq(stockMovement.sourceCode, q.sourceCode) : undefined,
+      ],
+      sorts: { at: stockMovement.at, quantity: stockMovement.quantity },
+      order: [desc(stockMovement.at), desc(stockMovement.id)],
+    },
+    query,
+    warehouseScope(scope, stockMovement.warehouseId),
+  );
+}
+
+/** One ledger row in the caller's scope, else a 404. */
+export async function readMovement(db: Db, id: number, scope: DataScope): Promise<MovementRecord> {
+  const [row] = await joined(db).where(
+    and(eq(stockMovement.id, id), warehouseScope(scope, stockMovement.warehouseId)),
+  );
+  if (!row) throw new NotFound();
+  return row;
+}

@@ -1,0 +1,280 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { areaEngines, useTestApp } from '../../../test/helpers';
+import { AppError } from '../../core/errors';
+import { createMovements, ShortStockError } from './movements';
+import { stockMovement } from './tables';
+import {
+  adminOf,
+  call,
+  countedCategory,
+  ledgerSum,
+  newWarehouse,
+  quantityOf,
+} from './test-fixtures';
+
+const quiet = { notify: async () => [] };
+
+describe.each(areaEngines())('stock movements on %s', (engine) => {
+  const t = useTestApp(engine);
+  const movements = () => createMovements(quiet);
+
+  it('keeps every stock row equal to its ledger sum, never below 0, whatever the sequence', async () => {
+    const admin = await adminOf(t);
+    const warehouses = [await newWarehouse(t, admin), await newWarehouse(t, admin)];
+    const categories = [await countedCategory(t), await countedCategory(t)];
+    const step = fc.record({
+      w: fc.integer({ min: 0, max: 1 }),
+      c: fc.integer({ min: 0, max: 1 }),
+      kind: fc.constantFrom(
+        'purchaseIn',
+        'in',
+        'out',
+        'returnToSupplier',
+        'stocktakeLoss',
+        'reverse',
+      ),
+      quantity: fc.integer({ min: 1, max: 30 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        for (const s of steps) {
+          const warehouseId = warehouses[s.w]!;
+          const categoryId = categories[s.c]!;
+          try {
+            await t.db.transaction(async (tx) => {
+              if (s.kind === 'reverse') {
+                const [last] = await tx
+                  .select({ id: stockMovement.id })
+                  .from(stockMovement)
+                  .where(eq(stockMovement.warehouseId, warehouseId))
+                  .orderBy(sql`${stockMovement.id} desc`)
+                  .limit(1);
+                if (last) await movements().reverseMovement(tx, last.id, null, 'property');
+                return;
+              }
+              await movements().postMovements(
+                tx,
+                [{ warehouseId, categoryId, kind: s.kind, quantity: s.quantity }],
+                { source: 'manual', actorId: null },
+              );
+            });
+          } catch (error) {
+            // Short stock, a second reversal or the reversal of a reversal: refused, nothing changed.
+            expect(error).toBeInstanceOf(AppError);
+            expect((error as AppError).status).toBe(409);
+          }
+        }
+        for (const w of warehouses) {
+          for (const c of categories) {
+            const have = await quantityOf(t, w, c);
+            expect(have).toBeGreaterThanOrEqual(0);
+            expect(have).toBe(await ledgerSum(t, w, c));
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('refuses an outbound line beyond the stock with the figures, and changes nothing', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const c = await countedCategory(t, '打印纸');
+    await t.db.transaction((tx) =>
+      movements().postMovements(tx, [{ warehouseId: w, categoryId: c, kind: 'in', quantity: 5 }], {
+        source: 'manual',
+        actorId: null,
+      }),
+    );
+    const rows = await t.db.$count(stockMovement);
+    const res = await call(t, admin, 'POST', '/ware/stock/out', {
+      warehouseId: w,
+      kind: 'out',
+      reason: '领用',
+      lines: [{ categoryId: c, quantity: 7 }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toContain('5 available, 7 asked');
+    expect(res.json().data.short).toEqual({ warehouseId: w, categoryId: c, have: 5, asked: 7 });
+    expect(await quantityOf(t, w, c)).toBe(5);
+    expect(await t.db.$count(stockMovement)).toBe(rows);
+    const taken = await call(t, admin, 'POST', '/ware/stock/out', {
+      warehouseId: w,
+      kind: 'out',
+      reason: '领用',
+      lines: [{ categoryId: c, quantity: 5 }],
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data[0]).toMatchObject({ quantity: -5, balance: 0, kind: 'out' });
+  });
+
+  it('reverses a movement once, never a reversal, and the ledger refuses any edit', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const c = await countedCategory(t);
+    const [posted] = await t.db.transaction((tx) =>
+      movements().postMovements(tx, [{ warehouseId: w, categoryId: c, kind: 'in', quantity: 4 }], {
+        source: 'manual',
+        actorId: null,
+      }),
+    );
+    const url = `/ware/movement/${posted!.movementId}/reverse`;
+    expect((await call(t, admin, 'POST', url, { reason: '' })).statusCode).toBe(400);
+    const reversed = await call(t, admin, 'POST', url, { reason: '录错了' });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const reversal = reversed.json().data;
+    expect(reversal).toMatchObject({
+      kind: 'reversal',
+      quantity: -4,
+      reversalOf: posted!.movementId,
+    });
+    expect(await quantityOf(t, w, c)).toBe(0);
+    const again = await call(t, admin, 'POST', url, { reason: '再来' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe(`movement ${posted!.movementId} has already been reversed`);
+    const ofReversal = await call(
+      t,
+      admin,
+      'POST',
+      `/ware/movement/${reversal.movementId}/reverse`,
+      {
+        reason: 'x',
+      },
+    );
+    expect(ofReversal.statusCode).toBe(409);
+    expect(ofReversal.json().msg).toContain('a reversal cannot be reversed');
+    const original = await call(t, admin, 'GET', `/ware/movement/${posted!.movementId}`);
+    expect(original.json().data.reversedBy).toBe(reversal.movementId);
+    await expect(
+      t.db
+        .update(stockMovement)
+        .set({ quantity: 9 })
+        .where(eq(stockMovement.id, posted!.movementId)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.delete(stockMovement).where(eq(stockMovement.id, posted!.movementId)),
+    ).rejects.toThrow();
+  });
+
+  it('shows stock as of a past day from the ledger', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const c = await countedCategory(t);
+    const post = (kind: 'in' | 'out', quantity: number, at: Date) =>
+      t.db.transaction((tx) =>
+        movements().postMovements(tx, [{ warehouseId: w, categoryId: c, kind, quantity }], {
+          source: 'manual',
+          actorId: null,
+          at,
+        }),
+      );
+    await post('in', 10, new Date('2026-01-05T10:00:00Z'));
+    await post('out', 3, new Date('2026-01-07T10:00:00Z'));
+    const asOf = async (day: string) =>
+      (await call(t, admin, 'GET', `/ware/stock/page?warehouseId=${w}&asOf=${day}`)).json().data
+        .records;
+    expect(await asOf('2026-01-04')).toEqual([]);
+    expect((await asOf('2026-01-05'))[0]).toMatchObject({ quantity: 10, updatedAt: null });
+    expect((await asOf('2026-01-07'))[0]).toMatchObject({ quantity: 7 });
+    const live = await call(t, admin, 'GET', `/ware/stock/page?warehouseId=${w}`);
+    expect(live.json().data.records[0]).toMatchObject({ quantity: 7, available: 7 });
+  });
+
+  it('lets concurrent outbound requests take no more than there is', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const c = await countedCategory(t);
+    await t.db.transaction((tx) =>
+      movements().postMovements(tx, [{ warehouseId: w, categoryId: c, kind: 'in', quantity: 6 }], {
+        source: 'manual',
+        actorId: null,
+      }),
+    );
+    const keeper = admin;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t, keeper, 'POST', '/ware/stock/out', {
+          warehouseId: w,
+          kind: 'out',
+          reason: '并发',
+          lines: [{ categoryId: c, quantity: 1 }],
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(6);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(4);
+    expect(await quantityOf(t, w, c)).toBe(0);
+    expect(await ledgerSum(t, w, c)).toBe(0);
+  });
+
+  it.runIf(engine === 'pg')(
+    'lets outbound requests from several processes take no more than there is',
+    async () => {
+      const admin = await adminOf(t);
+      const w = await newWarehouse(t, admin);
+      const c = await countedCategory(t);
+      await t.db.transaction((tx) =>
+        movements().postMovements(
+          tx,
+          [{ warehouseId: w, categoryId: c, kind: 'in', quantity: 25 }],
+          {
+            source: 'manual',
+            actorId: null,
+          },
+        ),
+      );
+      const [{ name }] = (
+        (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: Array<{ name: string }>;
+        }
+      ).rows as [{ name: string }];
+      const url = new URL(inject('pgUrl')!);
+      url.pathname = `/${name}`;
+      const worker = fileURLToPath(new URL('./out-worker.ts', import.meta.url));
+      const run = () =>
+        new Promise<{ ok: number; refused: number; other: number }>((resolve, reject) => {
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', worker, url.toString(), String(w), String(c), '10'],
+            { cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
+          );
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (err += d));
+          child.on('exit', (code) =>
+            code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`worker: ${code} ${err}`)),
+          );
+        });
+      const results = await Promise.all([run(), run(), run()]);
+      expect(results.reduce((s, r) => s + r.other, 0)).toBe(0);
+      expect(results.reduce((s, r) => s + r.ok, 0)).toBe(25);
+      expect(results.reduce((s, r) => s + r.refused, 0)).toBe(5);
+      expect(await quantityOf(t, w, c)).toBe(0);
+      expect(await ledgerSum(t, w, c)).toBe(0);
+    },
+    90_000,
+  );
+
+  it('refuses a short outbound line as ShortStockError inside the caller’s transaction', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const c = await countedCategory(t);
+    await expect(
+      t.db.transaction((tx) =>
+        movements().postMovements(
+          tx,
+          [{ warehouseId: w, categoryId: c, kind: 'out', quantity: 1 }],
+          {
+            source: 'manual',
+            actorId: null,
+          },
+        ),
+      ),
+    ).rejects.toBeInstanceOf(ShortStockError);
+  });
+});

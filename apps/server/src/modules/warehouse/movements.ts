@@ -1,0 +1,321 @@
+import {
+  INBOUND_KINDS,
+  type MovementKind,
+  type MovementSource,
+  type ShortStock,
+} from '@depot/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { Conflict } from '../../core/errors';
+import type { RichMessageParams } from '../../core/i18n';
+import type { Db } from '../../db/client';
+import { asset, assetCategory, assetHistory } from '../../db/schema/asset';
+import { isUniqueViolation } from '../../core/db-errors';
+import { stock, stockMovement, warehouse } from './tables';
+import { checkThresholds, type Notify } from './thresholds';
+
+/*
+ * The movement service (docs/warehouses.md): the only code that changes stock and the location
+ * of serialised assets in warehouses, always with a ledger row in the caller's transaction.
+ * Stocktakes and transfers build on it.
+ */
+
+/** One line to post: a counted category's quantity, or one serialised asset (quantity 1). */
+export interface MovementLine {
+  warehouseId: number;
+  kind: Exclude<MovementKind, 'reversal'>;
+  categoryId: number;
+  /** Positive: the kind says whether it comes in or goes out. */
+  quantity: number;
+  /** A serialised asset of the category (its quantity is 1). */
+  assetId?: number | null;
+  unitPrice?: string | null;
+}
+
+/** What made the lines: the document (its id and code), who, why. */
+export interface MovementCause {
+  source: MovementSource;
+  sourceId?: number | null;
+  sourceCode?: string | null;
+  reason?: string | null;
+  actorId: number | null;
+  at?: Date;
+}
+
+export interface PostedMovement {
+  movementId: number;
+  warehouseId: number;
+  categoryId: number;
+  assetId: number | null;
+  /** Signed: + in, − out. */
+  quantity: number;
+  balance: number | null;
+}
+
+/** A counted line that asks for more than the warehouse has: a 409 with the figures. */
+export class ShortStockError extends Conflict {
+  readonly data: { short: ShortStock };
+  constructor(short: ShortStock, params: RichMessageParams) {
+    super('warehouse.shortStock', params);
+    this.data = { short };
+  }
+}
+
+const isInbound = (kind: MovementKind) => INBOUND_KINDS.includes(kind);
+
+async function names(tx: Db, warehouseId: number, categoryId: number) {
+  const [w] = await tx
+    .select({ name: warehouse.name })
+    .from(warehouse)
+    .where(eq(warehouse.id, warehouseId));
+  const [c] = await tx
+    .select({ name: assetCategory.name })
+    .from(assetCategory)
+    .where(eq(assetCategory.id, categoryId));
+  return { warehouse: w?.name ?? String(warehouseId), category: c?.name ?? String(categoryId) };
+}
+
+/** Adds `delta` (> 0) to a stock row, making it if needed; the quantity after. */
+async function addStock(tx: Db, warehouseId: number, categoryId: number, delta: number) {
+  const [row] = await tx
+    .insert(stock)
+    .values({ warehouseId, categoryId, quantity: delta })
+    .onConflictDoUpdate({
+      target: [stock.warehouseId, stock.categoryId],
+      set: { quantity: sql`${stock.quantity} + ${delta}`, updatedAt: sql`now()` },
+    })
+    .returning({ quantity: stock.quantity });
+  return row!.quantity;
+}
+
+/**
+ * Takes `delta` (> 0) from a stock row only if that much is available (not reserved): one
+ * conditional statement, so two processes taking the last units cannot both succeed (the
+ * second waits for the first's row lock, then finds too little). Else a 409 with the figures.
+ */
+async function takeStock(tx: Db, warehouseId: number, categoryId: number, delta: number) {
+  const [row] = await tx
+    .update(stock)
+    .set({ quantity: sql`${stock.quantity} - ${delta}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(stock.warehouseId, warehouseId),
+        eq(stock.categoryId, categoryId),
+        sql`${stock.quantity} - ${stock.reserved} >= ${delta}`,
+      ),
+    )
+    .returning({ quantity: stock.quantity });
+  if (row) return row.quantity;
+  const [now] = await tx
+    .select({ available: sql<number>`${stock.quantity} - ${stock.reserved}` })
+    .from(stock)
+    .where(and(eq(stock.warehouseId, warehouseId), eq(stock.categoryId, categoryId)));
+  const have = Number(now?.available ?? 0);
+  const words = await names(tx, warehouseId, categoryId);
+  throw new ShortStockError(
+    { warehouseId, categoryId, have, asked: delta },
+    { ...words, have, asked: delta },
+  );
+}
+
+/**
+ * Locates a serialised asset in a warehouse (`into`) or takes it out of one (`outOf`), with a
+ * history row; a 409 when it is already there or no longer there.
+ */
+async function moveAsset(
+  tx: Db,
+  assetId: number,
+  warehouseId: number,
+  inbound: boolean,
+  ctx: { source: string; actorId: number | null; at: Date },
+) {
+  const [before] = await tx
+    .select({ code: asset.code, warehouseId: asset.warehouseId, storeId: asset.storeId })
+    .from(asset)
+    .where(eq(asset.id, assetId))
+    .for('update');
+  const there = before?.warehouseId === warehouseId;
+  if (!before || there === inbound) {
+    const { warehouse: name } = await names(tx, warehouseId, 0);
+    throw new Conflict(inbound ? 'warehouse.assetAlreadyThere' : 'warehouse.assetNotThere', {
+      code: before?.code ?? String(assetId),
+      warehouse: name,
+    });
+  }
+  const after = inbound ? warehouseId : null;
+  await tx
+    .update(asset)
+    .set({
+      warehouseId: after,
+      // A warehouse is the asset's place: it leaves its store for it.
+      ...(inbound ? { storeId: null } : {}),
+      version: sql`${asset.version} + 1`,
+      updatedAt: ctx.at,
+    })
+    .where(eq(asset.id, assetId));
+  const rows = [
+    { field: 'warehouseId', before: before.warehouseId, after },
+    ...(inbound && before.storeId !== null
+      ? [{ field: 'storeId', before: before.storeId, after: null }]
+      : []),
+  ];
+  await tx.insert(assetHistory).values(
+    rows.map((r) => ({
+      assetId,
+      ...r,
+      source: ctx.source.slice(0, 40),
+      actorId: ctx.actorId,
+      at: ctx.at,
+    })),
+  );
+}
+
+/** The service over `notices` (low-stock notices go out in the posting transaction). */
+export function createMovements(notices: Notify) {
+  /**
+   * Posts `lines` in `tx`: each counted line changes its stock row (an outbound one only if
+   * the quantity is there: else a 409 with the figures, and the caller's transaction rolls
+   * back), each asset line the asset's warehouse; one ledger row per line; then the thresholds
+   * of what changed are checked (thresholds.ts). Rows are changed in warehouse and category
+   * order, so two postings never wait on each other in a circle.
+   */
+  async function postMovements(
+    tx: Db,
+    lines: readonly MovementLine[],
+    cause: MovementCause,
+  ): Promise<PostedMovement[]> {
+    const at = cause.at ?? new Date();
+    const ordered = [...lines].sort(
+      (a, b) =>
+        a.warehouseId - b.warehouseId ||
+        a.categoryId - b.categoryId ||
+        (a.assetId ?? 0) - (b.assetId ?? 0),
+    );
+    const posted: PostedMovement[] = [];
+    for (const line of ordered) {
+      const inbound = isInbound(line.kind);
+      const quantity = line.assetId ? 1 : line.quantity;
+      let balance: number | null = null;
+      if (line.assetId) {
+        await moveAsset(tx, line.assetId, line.warehouseId, inbound, {
+          source: cause.sourceCode ?? line.kind,
+          actorId: cause.actorId,
+          at,
+        });
+      } else {
+        balance = inbound
+          ? await addStock(tx, line.warehouseId, line.categoryId, quantity)
+          : await takeStock(tx, line.warehouseId, line.categoryId, quantity);
+      }
+      const signed = inbound ? quantity : -quantity;
+      const [row] = await tx
+        .insert(stockMovement)
+        .values({
+          warehouseId: line.warehouseId,
+          kind: line.kind,
+          categoryId: line.categoryId,
+          assetId: line.assetId ?? null,
+          quantity: signed,
+          balance,
+          unitPrice: line.unitPrice ?? null,
+          source: cause.source,
+          sourceId: cause.sourceId ?? null,
+          sourceCode: cause.sourceCode ?? null,
+          reason: cause.reason ?? null,
+          actorId: cause.actorId,
+          at,
+        })
+        .returning({ id: stockMovement.id });
+      posted.push({
+        movementId: row!.id,
+        warehouseId: line.warehouseId,
+        categoryId: line.categoryId,
+        assetId: line.assetId ?? null,
+        quantity: signed,
+        balance,
+      });
+    }
+    await checkThresholds(tx, notices, posted);
+    return posted;
+  }
+
+  /**
+   * Reverses movement `movementId` in `tx`: a `reversal` row of the opposite quantity pointing
+   * at it, its stock (or asset) put back. A reversal is never reversed, a movement is reversed
+   * once (409 each, the unique index catching a race), and a reversal that would take more
+   * than the warehouse has is refused like any outbound line.
+   */
+  async function reverseMovement(
+    tx: Db,
+    movementId: number,
+    actorId: number | null,
+    reason: string,
+  ): Promise<PostedMovement> {
+    const [original] = await tx
+      .select()
+      .from(stockMovement)
+      .where(eq(stockMovement.id, movementId));
+    if (!original) throw new Error(`movement ${movementId} does not exist`);
+    if (original.kind === 'reversal') {
+      throw new Conflict('warehouse.reverseReversal', { id: movementId });
+    }
+    const [earlier] = await tx
+      .select({ id: stockMovement.id })
+      .from(stockMovement)
+      .where(eq(stockMovement.reversalOfId, movementId));
+    if (earlier) throw new Conflict('warehouse.alreadyReversed', { id: movementId });
+    const at = new Date();
+    const inbound = original.quantity < 0;
+    let balance: number | null = null;
+    const size = Math.abs(original.quantity);
+    if (original.assetId) {
+      await moveAsset(tx, original.assetId, original.warehouseId, inbound, {
+        source: original.sourceCode ?? 'reversal',
+        actorId,
+        at,
+      });
+    } else {
+      balance = inbound
+        ? await addStock(tx, original.warehouseId, original.categoryId, size)
+        : await takeStock(tx, original.warehouseId, original.categoryId, size);
+    }
+    try {
+      const [row] = await tx
+        .insert(stockMovement)
+        .values({
+          warehouseId: original.warehouseId,
+          kind: 'reversal',
+          categoryId: original.categoryId,
+          assetId: original.assetId,
+          quantity: -original.quantity,
+          balance,
+          unitPrice: original.unitPrice,
+          source: 'reversal',
+          sourceId: original.sourceId,
+          sourceCode: original.sourceCode,
+          reason,
+          reversalOfId: original.id,
+          actorId,
+          at,
+        })
+        .returning({ id: stockMovement.id });
+      const posted: PostedMovement = {
+        movementId: row!.id,
+        warehouseId: original.warehouseId,
+        categoryId: original.categoryId,
+        assetId: original.assetId,
+        quantity: -original.quantity,
+        balance,
+      };
+      await checkThresholds(tx, notices, [posted]);
+      return posted;
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new Conflict('warehouse.alreadyReversed', { id: movementId });
+      throw error;
+    }
+  }
+
+  return { postMovements, reverseMovement };
+}
+
+export type MovementService = ReturnType<typeof createMovements>;

@@ -1,0 +1,41 @@
+import { inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DataScope } from '../../core/data-scope';
+import { NotFound } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { warehouse } from './tables';
+
+/**
+ * The warehouses `scope` sees (undefined: every one): its keepers see it whatever their
+ * role's scope; an `enterprise` scope sees its enterprise's; a `stores` scope the warehouses
+ * of its stores. Another scope's warehouse, and whatever is in it, is a 404.
+ */
+export function warehouseScope(
+  scope: DataScope,
+  column: SQLWrapper = warehouse.id,
+): SQL | undefined {
+  if (scope.all) return undefined;
+  const parts: SQL[] = [
+    sql`${column} in (select warehouse_id from warehouse_keeper where user_id = ${scope.userId})`,
+  ];
+  if (scope.enterpriseId !== null) {
+    parts.push(
+      sql`${column} in (select id from warehouse where enterprise_id = ${scope.enterpriseId})`,
+    );
+  }
+  if (scope.storeIds?.length) {
+    parts.push(
+      sql`${column} in (select id from warehouse where ${inArray(warehouse.storeId, [...scope.storeIds])})`,
+    );
+  }
+  return or(...parts);
+}
+
+/** Warehouse `id` if `scope` sees it (its name, enabled), else a 404. */
+export async function seenWarehouse(tx: Db, scope: DataScope, id: number) {
+  const [found] = await tx
+    .select({ id: warehouse.id, name: warehouse.name, enabled: warehouse.enabled })
+    .from(warehouse)
+    .where(sql`${warehouse.id} = ${id} and ${warehouseScope(scope) ?? sql`true`}`);
+  if (!found) throw new NotFound();
+  return found;
+}

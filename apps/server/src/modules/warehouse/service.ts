@@ -1,0 +1,115 @@
+import type {
+  MovementPageQuery,
+  StockAssetQuery,
+  StockOut,
+  StockPageQuery,
+  WarehouseInCreate,
+  WarehouseInPageQuery,
+  WarehouseInUpdate,
+} from '@depot/shared';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { BadRequest, Conflict } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { assetCategory } from '../../db/schema/asset';
+import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
+import { readWarehouseIn, readWarehouseInPage } from './in-read';
+import { readLedger, readMovement } from './ledger-read';
+import type { MovementService } from './movements';
+import { seenWarehouse } from './scope';
+import { readStock, readStockAssets } from './stock-read';
+
+/** The stock, ledger and warehouse-in calls (routes.ts). */
+export function createStockService(deps: { db: Db; movements: MovementService; engine: InEngine }) {
+  const { db, movements, engine } = deps;
+  return {
+    /** Every category for the pickers (display order). */
+    categories: () =>
+      db
+        .select({
+          categoryId: assetCategory.id,
+          name: assetCategory.name,
+          unit: assetCategory.unit,
+          // The check constraint allows only ASSET_TRACKING.
+          tracking: sql<'serial' | 'count'>`${assetCategory.tracking}`,
+        })
+        .from(assetCategory)
+        .orderBy(asc(assetCategory.sort), asc(assetCategory.name), asc(assetCategory.id)),
+    stock: (user: AuthUser, query: StockPageQuery) => readStock(db, query, user.scope),
+    stockAssets: (user: AuthUser, query: StockAssetQuery) => readStockAssets(db, query, user.scope),
+    ledger: (user: AuthUser, query: MovementPageQuery) => readLedger(db, query, user.scope),
+    movement: (user: AuthUser, id: number) => readMovement(db, id, user.scope),
+
+    /**
+     * POST /ware/stock/out: counted stock issued or returned to its supplier at once; every line
+     * must have its quantity (a 409 with the figures), else nothing goes out.
+     */
+    async out(user: AuthUser, body: StockOut) {
+      return db.transaction(async (tx) => {
+        const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
+        if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+        const ids = body.lines.map((l) => l.categoryId);
+        const categories = await tx
+          .select({
+            id: assetCategory.id,
+            name: assetCategory.name,
+            tracking: assetCategory.tracking,
+          })
+          .from(assetCategory)
+          .where(inArray(assetCategory.id, ids));
+        if (categories.length !== ids.length) throw new BadRequest('warehouse.unknownCategory');
+        const serial = categories.find((c) => c.tracking !== 'count');
+        if (serial) throw new BadRequest('warehouse.notCounted', { name: serial.name });
+        const posted = await movements.postMovements(
+          tx,
+          body.lines.map((l) => ({
+            warehouseId: body.warehouseId,
+            kind: body.kind,
+            categoryId: l.categoryId,
+            quantity: l.quantity,
+          })),
+          { source: 'manual', reason: body.reason, actorId: user.userId },
+        );
+        await recordAudit(tx, {
+          actor: user,
+          action: body.kind,
+          entity: 'stock',
+          entityId: body.warehouseId,
+          after: {
+            lines: body.lines,
+            reason: body.reason,
+            movementIds: posted.map((p) => p.movementId),
+          },
+        });
+        return Promise.all(posted.map((p) => readMovement(tx, p.movementId, user.scope)));
+      });
+    },
+
+    /** POST /ware/movement/:id/reverse: a reversal row (the movement in the caller's scope, else 404). */
+    async reverse(user: AuthUser, id: number, reason: string) {
+      return db.transaction(async (tx) => {
+        await readMovement(tx, id, user.scope);
+        const posted = await movements.reverseMovement(tx, id, user.userId, reason);
+        await recordAudit(tx, {
+          actor: user,
+          action: 'reverse',
+          entity: 'stock-movement',
+          entityId: id,
+          after: { reversalId: posted.movementId, reason },
+        });
+        return readMovement(tx, posted.movementId, user.scope);
+      });
+    },
+
+    createIn: (user: AuthUser, body: WarehouseInCreate) =>
+      createWarehouseIn(db, engine, user, body),
+    editIn: (user: AuthUser, id: number, body: WarehouseInUpdate) =>
+      editWarehouseIn(db, engine, user, id, body),
+    inPage: (user: AuthUser, query: WarehouseInPageQuery) =>
+      readWarehouseInPage(db, query, user.scope),
+    getIn: (user: AuthUser, id: number) => readWarehouseIn(db, id, user.scope),
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;

@@ -1,0 +1,123 @@
+import type { MovementKind, MovementRecord, StockRowRecord } from '@depot/shared';
+import type { XlsxSheet } from '../../core/excel/xlsx-writer';
+import type { Language } from '../../core/i18n';
+
+const KIND_WORDS: Record<Language, Record<MovementKind, string>> = {
+  'zh-CN': {
+    purchaseIn: '采购入库',
+    in: '入库',
+    out: '出库',
+    transferOut: '调拨出库',
+    transferIn: '调拨入库',
+    stocktakeGain: '盘盈',
+    stocktakeLoss: '盘亏',
+    returnToSupplier: '退供应商',
+    reversal: '冲销',
+  },
+  'en-US': {
+    purchaseIn: 'Purchase-in',
+    in: 'In',
+    out: 'Out',
+    transferOut: 'Transfer out',
+    transferIn: 'Transfer in',
+    stocktakeGain: 'Stocktake gain',
+    stocktakeLoss: 'Stocktake loss',
+    returnToSupplier: 'Return to supplier',
+    reversal: 'Reversal',
+  },
+};
+
+/** Words of the two exports, in both languages. */
+export const SHEET_WORDS = {
+  'zh-CN': {
+    stockFile: '库存',
+    ledgerFile: '出入库流水',
+    warehouse: '仓库',
+    category: '分类',
+    unit: '单位',
+    quantity: '数量',
+    reserved: '预留',
+    available: '可用',
+    min: '预警值',
+    id: '流水号',
+    kind: '类型',
+    asset: '资产编号',
+    balance: '结存',
+    unitPrice: '单价',
+    source: '单据',
+    reason: '原因',
+    reversalOf: '冲销流水',
+    actor: '操作人',
+    at: '时间',
+  },
+  'en-US': {
+    stockFile: 'stock',
+    ledgerFile: 'stock-ledger',
+    warehouse: 'Warehouse',
+    category: 'Category',
+    unit: 'Unit',
+    quantity: 'Quantity',
+    reserved: 'Reserved',
+    available: 'Available',
+    min: 'Threshold',
+    id: 'Movement',
+    kind: 'Kind',
+    asset: 'Asset code',
+    balance: 'Balance',
+    unitPrice: 'Unit price',
+    source: 'Document',
+    reason: 'Reason',
+    reversalOf: 'Reverses',
+    actor: 'By',
+    at: 'Time',
+  },
+} as const;
+
+export function stockSheet(language: Language): XlsxSheet<StockRowRecord> {
+  const w = SHEET_WORDS[language];
+  return {
+    name: w.stockFile,
+    columns: [
+      { header: w.warehouse, width: 20, value: (r) => r.warehouseName },
+      { header: w.category, width: 20, value: (r) => r.categoryName },
+      { header: w.unit, value: (r) => r.unit },
+      { header: w.quantity, value: (r) => r.quantity },
+      { header: w.reserved, value: (r) => r.reserved },
+      { header: w.available, value: (r) => r.available },
+      { header: w.min, value: (r) => r.minQuantity },
+    ],
+  };
+}
+
+export function ledgerSheet(language: Language): XlsxSheet<MovementRecord> {
+  const w = SHEET_WORDS[language];
+  return {
+    name: w.ledgerFile,
+    columns: [
+      { header: w.id, value: (r) => r.movementId },
+      { header: w.at, width: 22, value: (r) => r.at.toISOString() },
+      { header: w.warehouse, width: 20, value: (r) => r.warehouseName },
+      { header: w.kind, value: (r) => KIND_WORDS[language][r.kind] },
+      { header: w.category, width: 20, value: (r) => r.categoryName },
+      { header: w.asset, width: 16, value: (r) => r.assetCode },
+      { header: w.quantity, value: (r) => r.quantity },
+      { header: w.balance, value: (r) => r.balance },
+      { header: w.unitPrice, value: (r) => r.unitPrice },
+      { header: w.source, width: 20, value: (r) => r.sourceCode },
+      { header: w.reason, width: 30, value: (r) => r.reason },
+      { header: w.reversalOf, value: (r) => r.reversalOf },
+      { header: w.actor, value: (r) => r.actor?.nickname ?? null },
+    ],
+  };
+}
+
+/** Every page of a page reader, 500 rows at a time (the exports). */
+export async function* allPages<R>(
+  read: (current: number, size: number) => Promise<{ records: R[] }>,
+): AsyncIterable<readonly R[]> {
+  for (let current = 1; ; current++) {
+    const { records } = await read(current, 500);
+    if (records.length) yield records;
+    if (records.length < 500) return;
+  }
+}

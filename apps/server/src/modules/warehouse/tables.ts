@@ -1,0 +1,255 @@
+import {
+  MOVEMENT_KINDS,
+  MOVEMENT_SOURCES,
+  THRESHOLD_KINDS,
+  WAREHOUSE_IN_SOURCES,
+  WAREHOUSE_IN_STATUSES,
+  WAREHOUSE_LEVELS,
+} from '@depot/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { asset, assetCategory } from '../../db/schema/asset';
+import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { enterprise, store } from '../../db/schema/org';
+import { appUser } from '../../db/schema/users';
+
+/*
+ * The warehouse area's tables (docs/adding-an-area.md, docs/warehouses.md): drizzle-kit reads
+ * every `modules/<area>/tables.ts` beside db/schema; other code imports them from here.
+ */
+
+/** A warehouse: a tree (central → regional → store) in one enterprise. */
+export const warehouse = pgTable(
+  'warehouse',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => warehouse.id, {
+      onDelete: 'restrict',
+    }),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    name: varchar('name', { length: 64 }).notNull(),
+    level: varchar('level', { length: 8 }).notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'restrict' }),
+    storeId: integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
+    address: varchar('address', { length: 200 }),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('warehouse_parent_idx').on(t.parentId),
+    index('warehouse_enterprise_idx').on(t.enterpriseId),
+    index('warehouse_store_idx').on(t.storeId),
+    check('warehouse_level_check', sql`${t.level} in (${listOf(WAREHOUSE_LEVELS)})`),
+    check('warehouse_store_level_check', sql`${t.storeId} is null or ${t.level} = 'store'`),
+  ],
+);
+
+/** The keepers of a warehouse (users); they see it whatever their data scope. */
+export const warehouseKeeper = pgTable(
+  'warehouse_keeper',
+  {
+    warehouseId: partOf('warehouse_id', () => warehouse.id),
+    userId: partOf('user_id', () => appUser.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.warehouseId, t.userId] }),
+    index('warehouse_keeper_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Stock of a counted category in a warehouse. Changed only by the movement service
+ * (movements.ts), in the transaction that writes the ledger row: the checks keep it from going
+ * negative whatever the code does.
+ */
+export const stock = pgTable(
+  'stock',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.warehouseId, t.categoryId] }),
+    index('stock_category_idx').on(t.categoryId),
+    check('stock_quantity_check', sql`${t.quantity} >= 0`),
+    check('stock_reserved_check', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.quantity}`),
+  ],
+);
+
+/**
+ * The ledger: one row per movement of a counted category (signed quantity) or of one
+ * serialised asset (±1) at a warehouse. Never updated or deleted (a trigger refuses both); a
+ * reversal is a new row pointing at the one it undoes, at most one per row.
+ */
+export const stockMovement = pgTable(
+  'stock_movement',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    assetId: integer('asset_id').references(() => asset.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** The warehouse × category quantity after this row (counted rows). */
+    balance: integer('balance'),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
+    source: varchar('source', { length: 16 }).notNull(),
+    sourceId: integer('source_id'),
+    sourceCode: varchar('source_code', { length: 40 }),
+    reason: varchar('reason', { length: 500 }),
+    reversalOfId: bigint('reversal_of_id', { mode: 'number' }).references(
+      (): AnyPgColumn => stockMovement.id,
+      { onDelete: 'restrict' },
+    ),
+    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movement_warehouse_idx').on(t.warehouseId, t.at, t.id),
+    index('stock_movement_at_idx').on(t.at, t.id),
+    index('stock_movement_category_idx').on(t.categoryId, t.at),
+    index('stock_movement_asset_idx').on(t.assetId),
+    index('stock_movement_source_idx').on(t.sourceCode),
+    // A row is reversed once at most.
+    uniqueIndex('stock_movement_reversal_idx').on(t.reversalOfId),
+    check('stock_movement_kind_check', sql`${t.kind} in (${listOf(MOVEMENT_KINDS)})`),
+    check('stock_movement_source_check', sql`${t.source} in (${listOf(MOVEMENT_SOURCES)})`),
+    check('stock_movement_quantity_check', sql`${t.quantity} <> 0`),
+    check('stock_movement_asset_check', sql`${t.assetId} is null or ${t.quantity} in (1, -1)`),
+  ],
+);
+
+/** A warehouse-in: goods coming into a warehouse, through approval (notices 8 and 18). */
+export const warehouseIn = pgTable(
+  'warehouse_in',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    source: varchar('source', { length: 16 }).notNull(),
+    sourceRef: varchar('source_ref', { length: 64 }),
+    fromStoreId: integer('from_store_id').references(() => store.id, { onDelete: 'restrict' }),
+    supplier: varchar('supplier', { length: 128 }),
+    remark: varchar('remark', { length: 500 }),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'restrict' }),
+    requestId: integer('request_id'),
+    totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    postedAt: timestamptz('posted_at'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('warehouse_in_warehouse_idx').on(t.warehouseId, t.createdAt),
+    index('warehouse_in_created_idx').on(t.createdAt, t.id),
+    index('warehouse_in_status_idx').on(t.status),
+    check('warehouse_in_source_check', sql`${t.source} in (${listOf(WAREHOUSE_IN_SOURCES)})`),
+    check('warehouse_in_status_check', sql`${t.status} in (${listOf(WAREHOUSE_IN_STATUSES)})`),
+  ],
+);
+
+/** A counted line of a warehouse-in: one per category. */
+export const warehouseInLine = pgTable(
+  'warehouse_in_line',
+  {
+    warehouseInId: partOf('warehouse_in_id', () => warehouseIn.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.warehouseInId, t.categoryId] }),
+    check('warehouse_in_line_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A serialised asset a warehouse-in puts in its warehouse. `open` while the document may still
+ * take effect: an asset is on one open warehouse-in at most.
+ */
+export const warehouseInAsset = pgTable(
+  'warehouse_in_asset',
+  {
+    warehouseInId: partOf('warehouse_in_id', () => warehouseIn.id),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => asset.id, { onDelete: 'restrict' }),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.warehouseInId, t.assetId] }),
+    uniqueIndex('warehouse_in_asset_open_idx')
+      .on(t.assetId)
+      .where(sql`${t.open}`),
+  ],
+);
+
+/**
+ * A low-stock threshold (notice 14 for a counted category, 13 for serialised assets of a
+ * category and maybe one model). `below` is claimed by the statement that sends the notice,
+ * so one crossing tells once, whatever the processes.
+ */
+export const stockThreshold = pgTable(
+  'stock_threshold',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    warehouseId: partOf('warehouse_id', () => warehouse.id),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => assetCategory.id, { onDelete: 'cascade' }),
+    model: varchar('model', { length: 64 }),
+    minQuantity: integer('min_quantity').notNull(),
+    below: boolean('below').notNull().default(false),
+    notifiedAt: timestamptz('notified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_threshold_key_idx').on(
+      t.warehouseId,
+      t.kind,
+      t.categoryId,
+      sql`coalesce(${t.model}, '')`,
+    ),
+    index('stock_threshold_category_idx').on(t.categoryId),
+    check('stock_threshold_kind_check', sql`${t.kind} in (${listOf(THRESHOLD_KINDS)})`),
+    check('stock_threshold_min_check', sql`${t.minQuantity} > 0`),
+    check('stock_threshold_model_check', sql`${t.model} is null or ${t.kind} = 'asset'`),
+  ],
+);
