@@ -24,6 +24,10 @@ export const AREA_WORDS = {
     'zh-CN': () => import('../features/ware-order/words/zh-CN').then((m) => m.wareOrderZhCN),
     'en-US': () => import('../features/ware-order/words/en-US').then((m) => m.wareOrderEnUS),
   }),
+  warehouse: areaWords({
+    'zh-CN': () => import('../features/warehouse/words/zh-CN').then((m) => m.warehouseZhCN),
+    'en-US': () => import('../features/warehouse/words/en-US').then((m) => m.warehouseEnUS),
+  }),
 };
 
 /** The areas' words in Chinese, the shape t() checks keys against (app/i18next.d.ts). */

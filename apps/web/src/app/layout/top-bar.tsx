@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import type { MenuRoute } from '../../lib/menu-routes';
 import { isSmallScreen } from '../../lib/screen';
 import { useLayoutStore } from '../../stores/layout';
+import { WarehouseSelector } from '../../features/warehouse/shell';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { MessageBellSlot } from './message-bell-slot';
 import { TopMenu } from './top-menu';
@@ -38,6 +39,7 @@ export function TopBar({ routes }: { routes: MenuRoute[] }) {
       />
       {isSmallScreen(screen) ? <div style={{ flex: 1 }} /> : <TopMenu routes={routes} />}
       <Flex align="center" gap={4}>
+        {!isSmallScreen(screen) && <WarehouseSelector />}
         <MessageBellSlot />
         <FullscreenToggle />
         <LanguageSwitch />

@@ -1,4 +1,9 @@
-import { APPROVAL_LINK_AREA, type NoticeLink } from '@depot/shared';
+import {
+  APPROVAL_LINK_AREA,
+  LOW_STOCK_LINK_AREA,
+  WAREHOUSE_IN_LINK_AREA,
+  type NoticeLink,
+} from '@depot/shared';
 
 /**
  * Where a notice's record opens, by the link's area (SPEC §2 detail pages). Each detail page
@@ -14,6 +19,9 @@ const AREA_PATHS: Readonly<Record<string, string>> = {
   'eam-suborder': '/eam/repair-suborder-detail',
   'door-lock': '/doorlockDetail',
   'door-lock-ekey': '/doorlockEkey',
+  // Low-stock notices (13, 14) open the stock page with the threshold's replenishment offer.
+  [LOW_STOCK_LINK_AREA]: '/ware/stock/index',
+  [WAREHOUSE_IN_LINK_AREA]: '/ware/in/index',
   'stocktake-plan': '/planDetail',
   'ware-order': '/wareorderdetail',
   'ware-special-order': '/warespecialorderdetail',

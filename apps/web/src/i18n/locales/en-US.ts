@@ -221,6 +221,8 @@ export const enUS: LocaleResources = {
     home: 'Home',
     info: 'Personal information',
     lock: 'Lock screen',
+    warehouse: 'Warehouse',
+    allWarehouses: 'All warehouses',
   },
   tabs: {
     close: 'Close',

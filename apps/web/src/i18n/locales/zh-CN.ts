@@ -226,6 +226,8 @@ export const zhCN = {
     home: '首页',
     info: '个人信息',
     lock: '锁屏',
+    warehouse: '当前仓库',
+    allWarehouses: '全部仓库',
   },
   tabs: {
     close: '关闭',

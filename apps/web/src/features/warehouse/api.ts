@@ -1,0 +1,141 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  Envelope,
+  Movement,
+  MovementPageParams,
+  MovementReverseBody,
+  Page,
+  Replenishment,
+  StockAssetParams,
+  StockAssetRow,
+  WarehouseCategory,
+  StockOutBody,
+  StockPageParams,
+  StockRow,
+  Threshold,
+  ThresholdChange,
+  ThresholdInput,
+  ThresholdPageParams,
+  Warehouse,
+  WarehouseChange,
+  WarehouseIn,
+  WarehouseInInput,
+  WarehouseInPageParams,
+  WarehouseInput,
+  WarehouseNode,
+  WarehouseTreeParams,
+} from '@depot/shared';
+import { download, getData } from '../../api/get-data';
+import { http } from '../../api/http';
+
+/**
+ * The warehouse area (`/ware`, docs/warehouses.md): one query factory per endpoint, every key
+ * under `warehouseKeys.all` (api/one-factory-per-endpoint.test.ts walks this file too).
+ */
+export const warehouseKeys = {
+  all: ['warehouse'] as const,
+  tree: (params: WarehouseTreeParams) => [...warehouseKeys.all, 'tree', params] as const,
+  stock: (params: StockPageParams) => [...warehouseKeys.all, 'stock', params] as const,
+  stockAssets: (params: StockAssetParams) =>
+    [...warehouseKeys.all, 'stock-assets', params] as const,
+  ledger: (params: MovementPageParams) => [...warehouseKeys.all, 'ledger', params] as const,
+  ins: (params: WarehouseInPageParams) => [...warehouseKeys.all, 'ins', params] as const,
+  in: (id: number) => [...warehouseKeys.all, 'in', id] as const,
+  thresholds: (params: ThresholdPageParams) =>
+    [...warehouseKeys.all, 'thresholds', params] as const,
+  replenish: (id: number) => [...warehouseKeys.all, 'replenish', id] as const,
+  categories: () => [...warehouseKeys.all, 'categories'] as const,
+};
+
+export const warehouseTreeQueryOptions = (params: WarehouseTreeParams = {}) =>
+  queryOptions({
+    queryKey: warehouseKeys.tree(params),
+    queryFn: () => getData<WarehouseNode[]>('/ware/warehouse/tree', params),
+  });
+
+/** Every category, for the warehouse pages' pickers. */
+export const warehouseCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: warehouseKeys.categories(),
+    queryFn: () => getData<WarehouseCategory[]>('/ware/category/list'),
+    staleTime: 60_000,
+  });
+
+export const stockPageQueryOptions = (params: StockPageParams) =>
+  queryOptions({
+    queryKey: warehouseKeys.stock(params),
+    queryFn: () => getData<Page<StockRow>>('/ware/stock/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const stockAssetsQueryOptions = (params: StockAssetParams) =>
+  queryOptions({
+    queryKey: warehouseKeys.stockAssets(params),
+    queryFn: () => getData<Page<StockAssetRow>>('/ware/stock/assets', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const ledgerPageQueryOptions = (params: MovementPageParams) =>
+  queryOptions({
+    queryKey: warehouseKeys.ledger(params),
+    queryFn: () => getData<Page<Movement>>('/ware/movement/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const warehouseInPageQueryOptions = (params: WarehouseInPageParams) =>
+  queryOptions({
+    queryKey: warehouseKeys.ins(params),
+    queryFn: () => getData<Page<WarehouseIn>>('/ware/in/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const warehouseInQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: warehouseKeys.in(id),
+    queryFn: () => getData<WarehouseIn>(`/ware/in/${id}`),
+  });
+
+export const thresholdPageQueryOptions = (params: ThresholdPageParams) =>
+  queryOptions({
+    queryKey: warehouseKeys.thresholds(params),
+    queryFn: () => getData<Page<Threshold>>('/ware/threshold/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+/** A low-stock notice's offer: the threshold's shortfall. */
+export const replenishmentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: warehouseKeys.replenish(id),
+    queryFn: () => getData<Replenishment>(`/ware/threshold/${id}/replenish`),
+  });
+
+const dataOf = <T>(answer: { data: Envelope<T> }) => answer.data.data;
+
+export const createWarehouse = async (body: WarehouseInput) =>
+  dataOf(await http.post<Envelope<Warehouse>>('/ware/warehouse', body));
+export const updateWarehouse = async (body: WarehouseChange) =>
+  dataOf(await http.put<Envelope<Warehouse>>('/ware/warehouse', body));
+export const deleteWarehouse = async (id: number) => {
+  await http.delete<Envelope<boolean>>(`/ware/warehouse/${id}`);
+};
+
+export const stockOut = async (body: StockOutBody) =>
+  dataOf(await http.post<Envelope<Movement[]>>('/ware/stock/out', body));
+export const reverseMovement = async (id: number, body: MovementReverseBody) =>
+  dataOf(await http.post<Envelope<Movement>>(`/ware/movement/${id}/reverse`, body));
+
+export const createWarehouseIn = async (body: WarehouseInInput) =>
+  dataOf(await http.post<Envelope<WarehouseIn>>('/ware/in', body));
+
+export const createThreshold = async (body: ThresholdInput) =>
+  dataOf(await http.post<Envelope<Threshold>>('/ware/threshold', body));
+export const updateThreshold = async (body: ThresholdChange) =>
+  dataOf(await http.put<Envelope<Threshold>>('/ware/threshold', body));
+export const deleteThreshold = async (id: number) => {
+  await http.delete<Envelope<boolean>>(`/ware/threshold/${id}`);
+};
+
+export const exportStock = (params: Omit<StockPageParams, 'current' | 'size'>) =>
+  download('/ware/stock/export', params);
+export const exportLedger = (params: Omit<MovementPageParams, 'current' | 'size'>) =>
+  download('/ware/movement/export', params);

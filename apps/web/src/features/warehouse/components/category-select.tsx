@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, type SelectProps } from 'antd';
+import { warehouseCategoriesQueryOptions } from '../api';
+
+/** A category of the given tracking (counted for stock lines, serialised for asset thresholds). */
+export function CategorySelect({
+  tracking = 'count',
+  ...props
+}: Omit<SelectProps<number>, 'options'> & { tracking?: 'serial' | 'count' }) {
+  const categories = useQuery(warehouseCategoriesQueryOptions());
+  return (
+    <Select<number>
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      style={{ minWidth: 140 }}
+      loading={categories.isLoading}
+      {...props}
+      options={(categories.data ?? [])
+        .filter((c) => c.tracking === tracking)
+        .map((c) => ({ value: c.categoryId, label: `${c.name}（${c.unit}）` }))}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import type { WarehouseIn } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { approvalDetailQueryOptions } from '../../../api/approval';
+import { RequestTrail } from '../../../components/approval-trail';
+import { RecordLoadState } from '../../../components/record-load-state';
+import { warehouseInQueryOptions } from '../api';
+import { approvalRequestHref } from '../paths';
+
+const COLOURS: Record<WarehouseIn['status'], string> = {
+  pending: 'processing',
+  sentBack: 'orange',
+  done: 'green',
+  rejected: 'red',
+  withdrawn: 'default',
+};
+
+export function InStatusTag({ status }: { status: WarehouseIn['status'] }) {
+  const { t } = useTranslation();
+  return <Tag color={COLOURS[status]}>{t(`warehouse.status.${status}`)}</Tag>;
+}
+
+/** Its approval's trail, when the viewer may read the request (else a link to it). */
+function Trail({ requestId }: { requestId: number }) {
+  const { t } = useTranslation();
+  const request = useQuery({ ...approvalDetailQueryOptions(requestId), retry: false });
+  return (
+    <Flex vertical gap={8}>
+      <Link to={approvalRequestHref(requestId)}>{t('warehouse.ins.openApproval')}</Link>
+      {request.data && <RequestTrail entries={request.data.trail} route={request.data.route} />}
+    </Flex>
+  );
+}
+
+/** One warehouse-in: its fields, lines, assets and approval trail. */
+export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().md === true;
+  const doc = useQuery(warehouseInQueryOptions(id));
+  const d = doc.data;
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      size={wide ? 720 : 378}
+      title={d ? t('warehouse.ins.detail', { code: d.code }) : t('warehouse.ins.title')}
+    >
+      {!d ? (
+        <RecordLoadState
+          loading={doc.isLoading}
+          error={doc.error}
+          onRetry={() => void doc.refetch()}
+          notFound={t('warehouse.ins.notFound')}
+          loadFailed={t('warehouse.common.loadFailed')}
+        />
+      ) : (
+        <Flex vertical gap={16}>
+          <Descriptions
+            size="small"
+            bordered
+            column={wide ? 2 : 1}
+            items={[
+              {
+                key: 'status',
+                label: t('warehouse.ins.status'),
+                children: <InStatusTag status={d.status} />,
+              },
+              {
+                key: 'warehouse',
+                label: t('warehouse.common.warehouse'),
+                children: d.warehouseName,
+              },
+              {
+                key: 'source',
+                label: t('warehouse.ins.source'),
+                children: t(`warehouse.source.${d.source}`),
+              },
+              {
+                key: 'sourceRef',
+                label: t('warehouse.ins.sourceRef'),
+                children: d.sourceRef ?? '—',
+              },
+              {
+                key: 'fromStore',
+                label: t('warehouse.ins.fromStore'),
+                children: d.fromStore?.name ?? '—',
+              },
+              { key: 'supplier', label: t('warehouse.ins.supplier'), children: d.supplier ?? '—' },
+              {
+                key: 'applicant',
+                label: t('warehouse.ins.applicant'),
+                children: d.applicant.nickname,
+              },
+              { key: 'total', label: t('warehouse.ins.total'), children: d.totalAmount },
+              {
+                key: 'postedAt',
+                label: t('warehouse.ins.postedAt'),
+                children: d.postedAt ? new Date(d.postedAt).toLocaleString() : '—',
+              },
+              { key: 'remark', label: t('warehouse.ins.remark'), children: d.remark ?? '—' },
+            ]}
+          />
+          <Typography.Title level={5}>{t('warehouse.ins.lines')}</Typography.Title>
+          <Table
+            size="small"
+            rowKey="categoryId"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={d.lines}
+            columns={[
+              { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
+              {
+                key: 'quantity',
+                title: t('warehouse.common.quantity'),
+                render: (_, l) => `${l.quantity} ${l.unit}`,
+              },
+              { key: 'unitPrice', title: t('warehouse.ins.unitPrice'), dataIndex: 'unitPrice' },
+              { key: 'amount', title: t('warehouse.ins.amount'), dataIndex: 'amount' },
+            ]}
+          />
+          {d.assets.length > 0 && (
+            <>
+              <Typography.Title level={5}>{t('warehouse.ins.assets')}</Typography.Title>
+              <Table
+                size="small"
+                rowKey="assetId"
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                dataSource={d.assets}
+                columns={[
+                  { key: 'code', title: t('warehouse.ins.code'), dataIndex: 'code' },
+                  { key: 'name', title: t('warehouse.warehouses.name'), dataIndex: 'name' },
+                  {
+                    key: 'category',
+                    title: t('warehouse.common.category'),
+                    dataIndex: 'categoryName',
+                  },
+                ]}
+              />
+            </>
+          )}
+          {d.requestId !== null && (
+            <>
+              <Typography.Title level={5}>{t('warehouse.ins.approval')}</Typography.Title>
+              <Trail requestId={d.requestId} />
+            </>
+          )}
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,199 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { WAREHOUSE_IN_SOURCES, type WarehouseInSource } from '@depot/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { storeOptionsQueryOptions } from '../../../api/eam';
+import { FormModal } from '../../../components/data-table';
+import { createWarehouseIn, warehouseKeys } from '../api';
+import { CategorySelect } from './category-select';
+import { WarehouseSelect } from './warehouse-select';
+
+interface Line {
+  categoryId?: number;
+  quantity?: number;
+  unitPrice?: number;
+}
+
+export interface InValues {
+  warehouseId?: number;
+  source: WarehouseInSource;
+  sourceRef?: string;
+  fromStoreId?: number;
+  supplier?: string;
+  remark?: string;
+  lines: Line[];
+  assetIds?: string;
+}
+
+/** Cents of a line (quantity × unit price), as whole numbers so the total adds up exactly. */
+const centsOf = (l: Line) => Math.round((l.unitPrice ?? 0) * 100) * (l.quantity ?? 0);
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** "12, 15 16" → [12, 15, 16]. */
+const idsOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(/[\s,，]+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/**
+ * A new warehouse-in: where to, the source, counted lines with quantity and unit price (the
+ * total as they are typed), serialised assets by id; submitted for approval at once.
+ */
+export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<InValues>();
+  const source = Form.useWatch('source', form);
+  const lines = Form.useWatch('lines', form) ?? [];
+  const stores = useQuery({ ...storeOptionsQueryOptions(), enabled: source === 'storeReturn' });
+  const total = lines.reduce((sum, l) => sum + centsOf(l ?? {}), 0);
+  const submit = useMutation({
+    mutationFn: (v: InValues) =>
+      createWarehouseIn({
+        warehouseId: v.warehouseId!,
+        source: v.source,
+        sourceRef: v.sourceRef?.trim() || null,
+        fromStoreId: v.source === 'storeReturn' ? (v.fromStoreId ?? null) : null,
+        supplier: v.supplier?.trim() || null,
+        remark: v.remark?.trim() || null,
+        lines: v.lines
+          .filter((l) => l.categoryId !== undefined)
+          .map((l) => ({
+            categoryId: l.categoryId!,
+            quantity: l.quantity!,
+            unitPrice: (l.unitPrice ?? 0).toFixed(2),
+          })),
+        assetIds: idsOf(v.assetIds),
+      }),
+    onSuccess: async (doc) => {
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+      void message.success(t('warehouse.ins.submitted', { code: doc.code }));
+      onClose();
+    },
+  });
+  return (
+    <FormModal<InValues>
+      name="warehouse-in"
+      title={t('warehouse.ins.add')}
+      open
+      width={720}
+      form={form}
+      initialValues={{ source: 'purchase', lines: [{}], ...prefill }}
+      onSubmit={(v) => {
+        if (!v.lines.some((l) => l.categoryId !== undefined) && !idsOf(v.assetIds).length) {
+          void message.error(t('warehouse.ins.empty'));
+          return;
+        }
+        submit.mutate(v);
+      }}
+      onClose={onClose}
+      submitting={submit.isPending}
+    >
+      <Form.Item
+        name="warehouseId"
+        label={t('warehouse.common.warehouse')}
+        rules={[{ required: true }]}
+      >
+        <WarehouseSelect />
+      </Form.Item>
+      <Form.Item name="source" label={t('warehouse.ins.source')} rules={[{ required: true }]}>
+        <Select
+          options={WAREHOUSE_IN_SOURCES.map((s) => ({
+            value: s,
+            label: t(`warehouse.source.${s}`),
+          }))}
+        />
+      </Form.Item>
+      {source === 'storeReturn' && (
+        <Form.Item
+          name="fromStoreId"
+          label={t('warehouse.ins.fromStore')}
+          rules={[{ required: true }]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
+          />
+        </Form.Item>
+      )}
+      <Flex gap={8} wrap>
+        <Form.Item
+          name="sourceRef"
+          label={t('warehouse.ins.sourceRef')}
+          style={{ flex: 1, minWidth: 160 }}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="supplier"
+          label={t('warehouse.ins.supplier')}
+          style={{ flex: 1, minWidth: 160 }}
+        >
+          <Input maxLength={128} />
+        </Form.Item>
+      </Flex>
+      <Typography.Title level={5}>{t('warehouse.ins.lines')}</Typography.Title>
+      <Form.List name="lines">
+        {(fields, { add, remove }) => (
+          <Flex vertical gap={4}>
+            {fields.map((field, i) => (
+              <Flex key={field.key} gap={8} align="baseline" wrap>
+                <Form.Item name={[field.name, 'categoryId']} style={{ flex: 2, minWidth: 160 }}>
+                  <CategorySelect aria-label={`${t('warehouse.common.category')} ${i + 1}`} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'quantity']}
+                  rules={[{ required: lines[i]?.categoryId !== undefined }]}
+                >
+                  <InputNumber
+                    aria-label={`${t('warehouse.common.quantity')} ${i + 1}`}
+                    placeholder={t('warehouse.common.quantity')}
+                    min={1}
+                    precision={0}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'unitPrice']}
+                  rules={[{ required: lines[i]?.categoryId !== undefined }]}
+                >
+                  <InputNumber
+                    aria-label={`${t('warehouse.ins.unitPrice')} ${i + 1}`}
+                    placeholder={t('warehouse.ins.unitPrice')}
+                    min={0}
+                    precision={2}
+                  />
+                </Form.Item>
+                <Typography.Text type="secondary">{money(centsOf(lines[i] ?? {}))}</Typography.Text>
+                {fields.length > 1 && (
+                  <Button
+                    type="text"
+                    aria-label={t('warehouse.ins.removeLine')}
+                    icon={<MinusCircleOutlined aria-hidden />}
+                    onClick={() => remove(field.name)}
+                  />
+                )}
+              </Flex>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({})}>
+              {t('warehouse.ins.addLine')}
+            </Button>
+          </Flex>
+        )}
+      </Form.List>
+      <Typography.Paragraph strong style={{ marginTop: 12 }}>
+        {t('warehouse.ins.total')}: {money(total)}
+      </Typography.Paragraph>
+      <Form.Item name="assetIds" label={t('warehouse.ins.assetIds')}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="remark" label={t('warehouse.ins.remark')}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </FormModal>
+  );
+}

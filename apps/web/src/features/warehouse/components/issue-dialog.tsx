@@ -1,0 +1,112 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { MANUAL_OUT_KINDS, type ManualOutKind } from '@depot/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { stockOut, warehouseKeys } from '../api';
+import { FormModal } from '../../../components/data-table';
+import { CategorySelect } from './category-select';
+import { WarehouseSelect } from './warehouse-select';
+
+interface Values {
+  warehouseId: number;
+  kind: ManualOutKind;
+  reason: string;
+  lines: Array<{ categoryId: number; quantity: number }>;
+}
+
+/** Issues counted stock (or returns it to its supplier) at once; a short line refuses it all. */
+export function IssueDialog({
+  warehouseId,
+  onClose,
+}: {
+  warehouseId?: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const issue = useMutation({
+    mutationFn: (v: Values) => stockOut({ ...v, reason: v.reason.trim() }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+      void message.success(t('warehouse.stock.issued'));
+      onClose();
+    },
+  });
+  return (
+    <FormModal<Values>
+      name="warehouse-issue"
+      title={t('warehouse.stock.issue')}
+      open
+      form={form}
+      initialValues={{ warehouseId, kind: 'out', lines: [{} as Values['lines'][number]] }}
+      onSubmit={(v) => issue.mutate(v)}
+      onClose={onClose}
+      submitting={issue.isPending}
+    >
+      <Form.Item
+        name="warehouseId"
+        label={t('warehouse.common.warehouse')}
+        rules={[{ required: true }]}
+      >
+        <WarehouseSelect />
+      </Form.Item>
+      <Form.Item name="kind" label={t('warehouse.stock.issueKind')} rules={[{ required: true }]}>
+        <Select
+          options={MANUAL_OUT_KINDS.map((k) => ({ value: k, label: t(`warehouse.kind.${k}`) }))}
+        />
+      </Form.Item>
+      <Form.List name="lines">
+        {(fields, { add, remove }) => (
+          <Flex vertical gap={4}>
+            {fields.map((field, i) => (
+              <Flex key={field.key} gap={8} align="baseline" wrap>
+                <Form.Item
+                  name={[field.name, 'categoryId']}
+                  label={i === 0 ? t('warehouse.common.category') : undefined}
+                  aria-label={t('warehouse.common.category')}
+                  rules={[{ required: true }]}
+                  style={{ flex: 1, minWidth: 160 }}
+                >
+                  <CategorySelect aria-label={`${t('warehouse.common.category')} ${i + 1}`} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'quantity']}
+                  label={i === 0 ? t('warehouse.common.quantity') : undefined}
+                  rules={[{ required: true }]}
+                >
+                  <InputNumber
+                    aria-label={`${t('warehouse.common.quantity')} ${i + 1}`}
+                    min={1}
+                    precision={0}
+                  />
+                </Form.Item>
+                {fields.length > 1 && (
+                  <Button
+                    type="text"
+                    aria-label={t('warehouse.ins.removeLine')}
+                    icon={<MinusCircleOutlined aria-hidden />}
+                    onClick={() => remove(field.name)}
+                  />
+                )}
+              </Flex>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add()}>
+              {t('warehouse.ins.addLine')}
+            </Button>
+          </Flex>
+        )}
+      </Form.List>
+      <Form.Item
+        name="reason"
+        label={t('warehouse.common.reason')}
+        rules={[{ required: true, whitespace: true, max: 500 }]}
+        style={{ marginTop: 16 }}
+      >
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </FormModal>
+  );
+}

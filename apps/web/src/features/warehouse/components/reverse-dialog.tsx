@@ -1,0 +1,48 @@
+import type { Movement } from '@depot/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { reverseMovement, warehouseKeys } from '../api';
+
+/** Reverses a movement with a reason, once confirmed (a new row of the opposite quantity). */
+export function ReverseDialog({ movement, onClose }: { movement: Movement; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ reason: string }>();
+  const reverse = useMutation({
+    mutationFn: (reason: string) => reverseMovement(movement.movementId, { reason }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+      void message.success(t('warehouse.ledger.reverseDone'));
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={t('warehouse.ledger.reverseTitle', { id: movement.movementId })}
+      okText={t('warehouse.ledger.reverse')}
+      okButtonProps={{ danger: true, loading: reverse.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Alert type="warning" showIcon title={t('warehouse.ledger.reverseConfirm')} />
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ marginTop: 16 }}
+        onFinish={(v) => reverse.mutate(v.reason.trim())}
+      >
+        <Form.Item
+          name="reason"
+          label={t('warehouse.common.reason')}
+          rules={[{ required: true, whitespace: true, max: 500 }]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

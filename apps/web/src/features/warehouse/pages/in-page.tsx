@@ -1,0 +1,156 @@
+import {
+  WAREHOUSE_IN_SOURCES,
+  WAREHOUSE_IN_STATUSES,
+  type WarehouseIn,
+  type WarehouseInSource,
+  type WarehouseInStatus,
+} from '@depot/shared';
+import { Button, Card, Flex, Form, Grid, Input, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { warehouseInPageQueryOptions } from '../api';
+import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { InDetail, InStatusTag } from '../components/in-detail';
+import { InForm, type InValues } from '../components/in-form';
+import { WarehouseSelect } from '../components/warehouse-select';
+import { useWarehousePermissions } from '../permissions';
+import { useSelectedWarehouse } from '../selected-warehouse';
+
+interface Filters {
+  warehouseId?: number;
+  status?: WarehouseInStatus;
+  source?: WarehouseInSource;
+  keyword?: string;
+}
+
+const withSelected = (p: DataTableParams<Filters>, selected: number | undefined) => ({
+  ...p,
+  warehouseId: p.warehouseId ?? selected,
+});
+
+/** A replenishment's prefill from the address (`?new=1&warehouseId=&categoryId=&quantity=`). */
+function prefillOf(search: URLSearchParams, selected: number | undefined): Partial<InValues> {
+  const number = (name: string) => Number(search.get(name)) || undefined;
+  const categoryId = number('categoryId');
+  return {
+    warehouseId: number('warehouseId') ?? selected,
+    ...(categoryId ? { lines: [{ categoryId, quantity: number('quantity') }] } : {}),
+  };
+}
+
+/**
+ * /ware/in: the warehouse-ins of the caller's warehouses (and their own), newest first; a new one
+ * (prefilled by a low-stock offer) and one's detail with its approval trail (`?id=`).
+ */
+export function InPage() {
+  const { t } = useTranslation();
+  const can = useWarehousePermissions();
+  const wide = Grid.useBreakpoint().md === true;
+  const selected = useSelectedWarehouse((s) => s.warehouseId);
+  const [search, setSearch] = useSearchParams();
+  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'totalAmount'] });
+  const openId = Number(search.get('id')) || undefined;
+  const creating = search.get('new') === '1';
+  const close = () => setSearch({}, { replace: true });
+
+  const open = (d: WarehouseIn) => (
+    <Button type="link" size="small" onClick={() => setSearch({ id: String(d.warehouseInId) })}>
+      {d.code}
+    </Button>
+  );
+  const columns: ColumnsType<WarehouseIn> = wide
+    ? [
+        { key: 'code', title: t('warehouse.ins.code'), render: (_, d) => open(d) },
+        { key: 'warehouse', title: t('warehouse.common.warehouse'), dataIndex: 'warehouseName' },
+        {
+          key: 'source',
+          title: t('warehouse.ins.source'),
+          render: (_, d) => t(`warehouse.source.${d.source}`),
+        },
+        {
+          key: 'status',
+          title: t('warehouse.ins.status'),
+          render: (_, d) => <InStatusTag status={d.status} />,
+        },
+        { key: 'totalAmount', title: t('warehouse.ins.total'), dataIndex: 'totalAmount' },
+        {
+          key: 'applicant',
+          title: t('warehouse.ins.applicant'),
+          render: (_, d) => d.applicant.nickname,
+        },
+        {
+          key: 'createdAt',
+          title: t('warehouse.ins.createdAt'),
+          render: (_, d) => new Date(d.createdAt).toLocaleString(),
+        },
+      ]
+    : [
+        {
+          key: 'doc',
+          title: t('warehouse.ins.title'),
+          render: (_, d) => (
+            <Flex vertical gap={2} align="flex-start">
+              {open(d)}
+              <Typography.Text type="secondary">
+                {d.warehouseName} · {t(`warehouse.source.${d.source}`)} · {d.totalAmount}
+              </Typography.Text>
+              <InStatusTag status={d.status} />
+            </Flex>
+          ),
+        },
+      ];
+  return (
+    <Card title={t('warehouse.ins.title')}>
+      <DataTable
+        table={table}
+        query={(p) => warehouseInPageQueryOptions(withSelected(p, selected))}
+        rowKey="warehouseInId"
+        aria-label={t('warehouse.ins.title')}
+        columns={columns}
+        scroll={wide ? { x: 'max-content' } : undefined}
+        filters={
+          <>
+            <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>
+              <WarehouseSelect />
+            </Form.Item>
+            <Form.Item name="status" label={t('warehouse.ins.status')}>
+              <Select
+                allowClear
+                style={{ minWidth: 110 }}
+                options={WAREHOUSE_IN_STATUSES.map((s) => ({
+                  value: s,
+                  label: t(`warehouse.status.${s}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="source" label={t('warehouse.ins.source')}>
+              <Select
+                allowClear
+                style={{ minWidth: 120 }}
+                options={WAREHOUSE_IN_SOURCES.map((s) => ({
+                  value: s,
+                  label: t(`warehouse.source.${s}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="keyword" label={t('warehouse.common.search')}>
+              <Input allowClear />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          can.inAdd && (
+            <Button type="primary" onClick={() => setSearch({ new: '1' })}>
+              {t('warehouse.ins.add')}
+            </Button>
+          )
+        }
+      />
+      {creating && can.inAdd && (
+        <InForm prefill={{ ...prefillOf(search, selected) }} onClose={close} />
+      )}
+      {openId && <InDetail id={openId} onClose={close} />}
+    </Card>
+  );
+}

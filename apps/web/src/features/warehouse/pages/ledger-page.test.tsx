@@ -1,0 +1,49 @@
+import { WAREHOUSE_PERMISSIONS } from '@depot/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { findDialog, renderPage } from '../../../test/render-page';
+import { useSelectedWarehouse } from '../selected-warehouse';
+import { CATEGORIES, MOVEMENT, TREE, page } from '../test/fixtures';
+import { LedgerPage } from './ledger-page';
+
+const reversal = { ...MOVEMENT, movementId: 42, kind: 'reversal', quantity: 6, reversalOf: 41 };
+
+const server = fakeServerForEachTest({
+  'GET /ware/movement/page': () => ok(page([MOVEMENT])),
+  'GET /ware/warehouse/tree': () => ok(TREE),
+  'GET /ware/category/list': () => ok(CATEGORIES),
+  'POST /ware/movement/41/reverse': () => ok(reversal),
+});
+
+describe('stock ledger', { timeout: 30_000 }, () => {
+  afterEach(() => useSelectedWarehouse.getState().select(undefined));
+
+  it('reverses a movement with a reason, once confirmed', async () => {
+    const { user } = renderPage(<LedgerPage />, {
+      permissions: [WAREHOUSE_PERMISSIONS.ledger.view, WAREHOUSE_PERMISSIONS.ledger.reverse],
+    });
+    const row = (await screen.findByText('-6 包')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '冲销' }));
+    const dialog = await findDialog('冲销流水 41');
+    // No reason: refused before any call.
+    await user.click(within(dialog).getByRole('button', { name: /冲\s*销/ }));
+    expect(await within(dialog).findByText(/请输入原因|原因/)).toBeInTheDocument();
+    expect(server.find('POST', '/ware/movement/41/reverse')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: '原因' }), '重复录入');
+    await user.click(within(dialog).getByRole('button', { name: /冲\s*销/ }));
+    await waitFor(() => expect(server.find('POST', '/ware/movement/41/reverse')).toHaveLength(1));
+    expect(server.find('POST', '/ware/movement/41/reverse')[0]!.body).toEqual({
+      reason: '重复录入',
+    });
+    expect(await screen.findByText('已冲销')).toBeInTheDocument();
+  });
+
+  it('shows no reverse button without the key, and reads the top bar’s warehouse', async () => {
+    useSelectedWarehouse.getState().select(2);
+    renderPage(<LedgerPage />, { permissions: [WAREHOUSE_PERMISSIONS.ledger.view] });
+    const row = (await screen.findByText('-6 包')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: '冲销' })).toBeNull();
+    expect(server.find('GET', '/ware/movement/page')[0]!.params).toMatchObject({ warehouseId: 2 });
+  });
+});

@@ -1,0 +1,174 @@
+import { MOVEMENT_KINDS, type Movement, type MovementKind } from '@depot/shared';
+import { Button, Card, DatePicker, Flex, Form, Grid, Input, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exportLedger, ledgerPageQueryOptions } from '../api';
+import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { CategorySelect } from '../components/category-select';
+import { ExportButton } from '../components/export-button';
+import { ReverseDialog } from '../components/reverse-dialog';
+import { WarehouseSelect } from '../components/warehouse-select';
+import { useWarehousePermissions } from '../permissions';
+import { useSelectedWarehouse } from '../selected-warehouse';
+
+interface Filters {
+  warehouseId?: number;
+  kind?: MovementKind;
+  categoryId?: number;
+  sourceCode?: string;
+  range?: [Dayjs, Dayjs] | null;
+}
+
+const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+
+/** The filters as the page call reads them (the top bar's warehouse when none is chosen). */
+function paramsOf(p: DataTableParams<Filters>, selected: number | undefined) {
+  const { range, ...rest } = p;
+  return {
+    ...rest,
+    warehouseId: rest.warehouseId ?? selected,
+    from: range ? day(range[0]) : undefined,
+    to: range ? day(range[1]) : undefined,
+  };
+}
+
+/**
+ * /ware/ledger: every movement, newest first, filtered by warehouse, kind, category, days and
+ * document; exported as the server writes it; a movement reversed with a reason once confirmed.
+ */
+export function LedgerPage() {
+  const { t } = useTranslation();
+  const can = useWarehousePermissions();
+  const wide = Grid.useBreakpoint().md === true;
+  const selected = useSelectedWarehouse((s) => s.warehouseId);
+  const table = useDataTable<Filters>({ sortable: ['at', 'quantity'] });
+  const [reversing, setReversing] = useState<Movement>();
+  const params = paramsOf(table.params, selected);
+
+  const quantity = (m: Movement) => (
+    <Typography.Text type={m.quantity < 0 ? 'danger' : 'success'}>
+      {m.quantity > 0 ? `+${m.quantity}` : m.quantity} {m.unit}
+    </Typography.Text>
+  );
+  const state = (m: Movement) =>
+    m.reversedBy !== null ? (
+      <Tag>{t('warehouse.ledger.reversed')}</Tag>
+    ) : m.reversalOf !== null ? (
+      <Tag color="orange">{t('warehouse.ledger.reversalOf', { id: m.reversalOf })}</Tag>
+    ) : (
+      can.reverse && (
+        <Button size="small" type="link" danger onClick={() => setReversing(m)}>
+          {t('warehouse.ledger.reverse')}
+        </Button>
+      )
+    );
+  const columns: ColumnsType<Movement> = wide
+    ? [
+        { key: 'movementId', title: t('warehouse.ledger.id'), dataIndex: 'movementId' },
+        {
+          key: 'at',
+          title: t('warehouse.ledger.at'),
+          render: (_, m) => new Date(m.at).toLocaleString(),
+        },
+        { key: 'warehouse', title: t('warehouse.common.warehouse'), dataIndex: 'warehouseName' },
+        {
+          key: 'kind',
+          title: t('warehouse.ledger.kind'),
+          render: (_, m) => t(`warehouse.kind.${m.kind}`),
+        },
+        {
+          key: 'category',
+          title: t('warehouse.common.category'),
+          render: (_, m) => (m.assetCode ? `${m.categoryName} · ${m.assetCode}` : m.categoryName),
+        },
+        { key: 'quantity', title: t('warehouse.common.quantity'), render: (_, m) => quantity(m) },
+        {
+          key: 'balance',
+          title: t('warehouse.ledger.balance'),
+          render: (_, m) => m.balance ?? '—',
+        },
+        {
+          key: 'document',
+          title: t('warehouse.ledger.document'),
+          render: (_, m) => m.sourceCode ?? '—',
+        },
+        { key: 'reason', title: t('warehouse.common.reason'), render: (_, m) => m.reason ?? '' },
+        {
+          key: 'actor',
+          title: t('warehouse.ledger.actor'),
+          render: (_, m) => m.actor?.nickname ?? '',
+        },
+        { key: 'state', title: t('warehouse.common.actions'), render: (_, m) => state(m) },
+      ]
+    : [
+        {
+          key: 'movement',
+          title: t('warehouse.ledger.title'),
+          render: (_, m) => (
+            <Flex vertical gap={2} align="flex-start">
+              <Typography.Text strong>
+                {t(`warehouse.kind.${m.kind}`)} · {m.categoryName} {quantity(m)}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {m.warehouseName} · {new Date(m.at).toLocaleString()}
+              </Typography.Text>
+              {m.sourceCode && <Typography.Text type="secondary">{m.sourceCode}</Typography.Text>}
+              {state(m)}
+            </Flex>
+          ),
+        },
+      ];
+
+  return (
+    <Card title={t('warehouse.ledger.title')}>
+      <DataTable
+        table={table}
+        query={(p) => ledgerPageQueryOptions(paramsOf(p, selected))}
+        rowKey="movementId"
+        aria-label={t('warehouse.ledger.title')}
+        columns={columns}
+        scroll={wide ? { x: 'max-content' } : undefined}
+        filters={
+          <>
+            <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>
+              <WarehouseSelect />
+            </Form.Item>
+            <Form.Item name="kind" label={t('warehouse.ledger.kind')}>
+              <Select
+                allowClear
+                style={{ minWidth: 120 }}
+                options={MOVEMENT_KINDS.map((k) => ({ value: k, label: t(`warehouse.kind.${k}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="categoryId" label={t('warehouse.common.category')}>
+              <CategorySelect />
+            </Form.Item>
+            <Form.Item
+              name="range"
+              label={`${t('warehouse.ledger.from')} – ${t('warehouse.ledger.to')}`}
+            >
+              <DatePicker.RangePicker />
+            </Form.Item>
+            <Form.Item name="sourceCode" label={t('warehouse.ledger.document')}>
+              <Input allowClear />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          can.ledgerExport && (
+            <ExportButton
+              run={() => {
+                const { current: _c, size: _s, ...rest } = params;
+                return exportLedger(rest);
+              }}
+              fallbackName="stock-ledger.xlsx"
+            />
+          )
+        }
+      />
+      {reversing && <ReverseDialog movement={reversing} onClose={() => setReversing(undefined)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { WAREHOUSE_PERMISSIONS } from '@depot/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { findDialog, renderPage } from '../../../test/render-page';
+import { CATEGORIES, MOVEMENT, STOCK_ROW, TREE, page } from '../test/fixtures';
+import { useSelectedWarehouse } from '../selected-warehouse';
+import { StockPage } from './stock-page';
+
+const W = WAREHOUSE_PERMISSIONS;
+
+const server = fakeServerForEachTest({
+  'GET /ware/stock/page': () => ok(page([STOCK_ROW])),
+  'GET /ware/stock/assets': () => ok(page([])),
+  'GET /ware/warehouse/tree': () => ok(TREE),
+  'GET /ware/category/list': () => ok(CATEGORIES),
+  'GET /ware/threshold/3/replenish': () =>
+    ok({
+      thresholdId: 3,
+      warehouseId: 2,
+      warehouseName: '华东仓',
+      kind: 'category',
+      categoryId: 10,
+      categoryName: '硒鼓',
+      model: null,
+      current: 8,
+      minQuantity: 10,
+      shortfall: 2,
+    }),
+  'POST /ware/stock/out': () => ok([MOVEMENT]),
+});
+
+describe('stock', { timeout: 30_000 }, () => {
+  afterEach(() => useSelectedWarehouse.getState().select(undefined));
+
+  it('marks a row below its threshold', async () => {
+    renderPage(<StockPage />, { permissions: [W.stock.view] });
+    const row = (await screen.findByText('硒鼓')).closest('tr')!;
+    expect(within(row).getByText('低于预警')).toBeInTheDocument();
+    expect(within(row).getByText('8 个')).toBeInTheDocument();
+  });
+
+  it('opens a low-stock notice’s offer: a warehouse-in prefilled with the shortfall', async () => {
+    const { user, router } = renderPage(<StockPage />, {
+      permissions: [W.stock.view, W.warehouseIn.add],
+      path: '/ware/stock/index?id=3',
+    });
+    expect(await screen.findByText('库存预警：硒鼓')).toBeInTheDocument();
+    expect(screen.getByText(/建议补货 2/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '申请补货入库' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/ware/in/index?new=1&warehouseId=2&categoryId=10&quantity=2',
+      ),
+    );
+  });
+
+  it('asks the as-of stock by day', async () => {
+    const { user } = renderPage(<StockPage />, { permissions: [W.stock.view] });
+    await screen.findByText('硒鼓');
+    await user.type(screen.getByRole('textbox', { name: /截至日期/ }), '2026-01-05{Enter}');
+    await waitFor(() =>
+      expect(server.find('GET', '/ware/stock/page').at(-1)!.params).toMatchObject({
+        asOf: '2026-01-05',
+      }),
+    );
+  });
+
+  it('issues stock from the top bar’s warehouse', async () => {
+    useSelectedWarehouse.getState().select(2);
+    const { user } = renderPage(<StockPage />, { permissions: [W.stock.view, W.stock.out] });
+    await screen.findByText('硒鼓');
+    await user.click(screen.getByRole('button', { name: '出库' }));
+    const dialog = await findDialog('出库类型');
+    await user.click(within(dialog).getByRole('combobox', { name: '分类 1' }));
+    await user.click(await screen.findByTitle('硒鼓（个）'));
+    await user.type(within(dialog).getByRole('spinbutton', { name: '数量 1' }), '3');
+    await user.type(within(dialog).getByRole('textbox', { name: '原因' }), '门店领用');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() => expect(server.find('POST', '/ware/stock/out')).toHaveLength(1));
+    expect(server.find('POST', '/ware/stock/out')[0]!.body).toEqual({
+      warehouseId: 2,
+      kind: 'out',
+      reason: '门店领用',
+      lines: [{ categoryId: 10, quantity: 3 }],
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import type { Threshold, ThresholdKind } from '@depot/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Form,
+  Grid,
+  Popconfirm,
+  Select,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deleteThreshold, thresholdPageQueryOptions, warehouseKeys } from '../api';
+import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { ThresholdDialog } from '../components/threshold-dialog';
+import { WarehouseSelect } from '../components/warehouse-select';
+import { lowStockHref } from '../paths';
+import { useWarehousePermissions } from '../permissions';
+import { useSelectedWarehouse } from '../selected-warehouse';
+
+interface Filters {
+  warehouseId?: number;
+  kind?: ThresholdKind;
+  below?: boolean;
+}
+
+const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) => ({
+  ...p,
+  warehouseId: p.warehouseId ?? selected,
+  below: p.below ? true : undefined,
+});
+
+/** /ware/threshold: low-stock thresholds per warehouse × category (or asset model), now or below. */
+export function ThresholdsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const can = useWarehousePermissions();
+  const wide = Grid.useBreakpoint().md === true;
+  const selected = useSelectedWarehouse((s) => s.warehouseId);
+  const table = useDataTable<Filters>({ sortable: ['minQuantity', 'createdAt'] });
+  const [editing, setEditing] = useState<Threshold | null>();
+  const remove = useMutation({
+    mutationFn: deleteThreshold,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+      void message.success(t('warehouse.common.deleted'));
+    },
+  });
+  const item = (r: Threshold) => (r.model ? `${r.categoryName} ${r.model}` : r.categoryName);
+  const state = (r: Threshold) =>
+    r.below ? (
+      <Link to={lowStockHref(r.thresholdId)}>
+        <Tag color="red">{t('warehouse.thresholds.below')}</Tag>
+      </Link>
+    ) : (
+      <Tag color="green">{t('warehouse.thresholds.ok')}</Tag>
+    );
+  const buttons = (r: Threshold) => (
+    <Flex gap={4}>
+      {can.thresholdEdit && (
+        <Button size="small" type="link" onClick={() => setEditing(r)}>
+          {t('warehouse.common.edit')}
+        </Button>
+      )}
+      {can.thresholdDel && (
+        <Popconfirm
+          title={t('warehouse.common.deleteConfirm', { name: item(r) })}
+          onConfirm={() => remove.mutateAsync(r.thresholdId)}
+        >
+          <Button size="small" type="link" danger>
+            {t('warehouse.common.delete')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Flex>
+  );
+  const columns: ColumnsType<Threshold> = wide
+    ? [
+        { key: 'warehouse', title: t('warehouse.common.warehouse'), dataIndex: 'warehouseName' },
+        {
+          key: 'kind',
+          title: t('warehouse.thresholds.kind'),
+          render: (_, r) => t(`warehouse.thresholdKind.${r.kind}`),
+        },
+        { key: 'item', title: t('warehouse.common.category'), render: (_, r) => item(r) },
+        { key: 'minQuantity', title: t('warehouse.thresholds.min'), dataIndex: 'minQuantity' },
+        { key: 'current', title: t('warehouse.thresholds.current'), dataIndex: 'current' },
+        { key: 'state', title: '', render: (_, r) => state(r) },
+        { key: 'actions', title: t('warehouse.common.actions'), render: (_, r) => buttons(r) },
+      ]
+    : [
+        {
+          key: 'threshold',
+          title: t('warehouse.thresholds.title'),
+          render: (_, r) => (
+            <Flex vertical gap={2} align="flex-start">
+              <Typography.Text strong>{item(r)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {r.warehouseName} · {r.current} / {r.minQuantity}
+              </Typography.Text>
+              {state(r)}
+              {buttons(r)}
+            </Flex>
+          ),
+        },
+      ];
+  return (
+    <Card title={t('warehouse.thresholds.title')}>
+      <DataTable
+        table={table}
+        query={(p) => thresholdPageQueryOptions(paramsOf(p, selected))}
+        rowKey="thresholdId"
+        aria-label={t('warehouse.thresholds.title')}
+        columns={columns}
+        scroll={wide ? { x: 'max-content' } : undefined}
+        filters={
+          <>
+            <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>
+              <WarehouseSelect />
+            </Form.Item>
+            <Form.Item name="kind" label={t('warehouse.thresholds.kind')}>
+              <Select
+                allowClear
+                style={{ minWidth: 140 }}
+                options={(['category', 'asset'] as const).map((k) => ({
+                  value: k,
+                  label: t(`warehouse.thresholdKind.${k}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="below" valuePropName="checked">
+              <Checkbox>{t('warehouse.stock.onlyBelow')}</Checkbox>
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          can.thresholdAdd && (
+            <Button type="primary" onClick={() => setEditing(null)}>
+              {t('warehouse.thresholds.add')}
+            </Button>
+          )
+        }
+      />
+      {editing !== undefined && (
+        <ThresholdDialog
+          record={editing}
+          warehouseId={selected}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Card>
+  );
+}
