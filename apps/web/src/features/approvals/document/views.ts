@@ -3,14 +3,17 @@ import type { ComponentType } from 'react';
 import { assetDocEditHref } from '../paths';
 import { AssetDocView } from './asset-doc-view';
 import type { DocumentViewProps } from './types';
+import { WarehouseInView } from './warehouse-in-view';
 
 /**
  * How each document type shows on a request's page, by type. An area whose documents go through
  * approval (warehouse-in, purchase orders, door-lock passwords…) adds its types here; a type
  * without a view shows its fields as they are (generic-document-view.tsx).
  */
-export const DOCUMENT_VIEWS: Partial<Record<ApprovalDocType, ComponentType<DocumentViewProps>>> =
-  Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, AssetDocView]));
+export const DOCUMENT_VIEWS: Partial<Record<ApprovalDocType, ComponentType<DocumentViewProps>>> = {
+  ...Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, AssetDocView])),
+  warehouseIn: WarehouseInView,
+};
 
 /**
  * Where the applicant changes a document of each type sent back to them (the area's own form,

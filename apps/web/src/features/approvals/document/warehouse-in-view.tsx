@@ -1,0 +1,89 @@
+import type { WarehouseIn } from '@depot/shared';
+import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { GenericDocumentView } from './generic-document-view';
+import type { DocumentViewProps } from './types';
+
+/** A warehouse-in as its detail answers it (the warehouse area's own contract). */
+function isWarehouseIn(document: Record<string, unknown>): document is WarehouseIn {
+  return (
+    typeof document.warehouseInId === 'number' &&
+    Array.isArray(document.lines) &&
+    Array.isArray(document.assets)
+  );
+}
+
+/**
+ * A warehouse-in on its request's page: where the goods go and where from, its counted lines
+ * with quantities, unit prices and amounts, its serialised assets, and the total.
+ */
+export function WarehouseInView({ document: doc }: DocumentViewProps) {
+  const { t } = useTranslation();
+  if (!isWarehouseIn(doc)) return <GenericDocumentView document={doc} />;
+  return (
+    <Flex vertical gap={12}>
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        items={[
+          { key: 'code', label: t('warehouse.ins.code'), children: doc.code },
+          {
+            key: 'status',
+            label: t('warehouse.ins.status'),
+            children: <Tag>{t(`warehouse.status.${doc.status}`)}</Tag>,
+          },
+          { key: 'warehouse', label: t('warehouse.common.warehouse'), children: doc.warehouseName },
+          {
+            key: 'source',
+            label: t('warehouse.ins.source'),
+            children: [t(`warehouse.source.${doc.source}`), doc.sourceRef, doc.fromStore?.name]
+              .filter(Boolean)
+              .join(' · '),
+          },
+          { key: 'supplier', label: t('warehouse.ins.supplier'), children: doc.supplier ?? '—' },
+          { key: 'total', label: t('warehouse.ins.total'), children: doc.totalAmount },
+          { key: 'remark', label: t('warehouse.ins.remark'), children: doc.remark ?? '—' },
+        ]}
+      />
+      {doc.lines.length > 0 && (
+        <Table
+          size="small"
+          rowKey="categoryId"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          aria-label={t('warehouse.ins.lines')}
+          dataSource={doc.lines}
+          columns={[
+            { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
+            {
+              key: 'quantity',
+              title: t('warehouse.common.quantity'),
+              render: (_, l) => `${l.quantity} ${l.unit}`,
+            },
+            { key: 'unitPrice', title: t('warehouse.ins.unitPrice'), dataIndex: 'unitPrice' },
+            { key: 'amount', title: t('warehouse.ins.amount'), dataIndex: 'amount' },
+          ]}
+        />
+      )}
+      {doc.assets.length > 0 && (
+        <>
+          <Typography.Text strong>{t('warehouse.ins.assets')}</Typography.Text>
+          <Table
+            size="small"
+            rowKey="assetId"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            aria-label={t('warehouse.ins.assets')}
+            dataSource={doc.assets}
+            columns={[
+              { key: 'code', title: t('warehouse.ins.code'), dataIndex: 'code' },
+              { key: 'name', title: t('warehouse.warehouses.name'), dataIndex: 'name' },
+              { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
+            ]}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}
