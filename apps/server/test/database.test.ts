@@ -11,51 +11,61 @@ import { prepareDatabase } from '../src/seed/prepare';
 import { appUser, auditLog, department, enterprise, oauthClient, role } from '../src/db/schema';
 import { engines, openTestDatabase, testConfig } from './helpers';
 
+/**
+ * Seeding the whole demo (every area's records, through their services) takes PGlite 20–30 s on
+ * a busy two-core machine, more as areas are added: this test's own limit, not the suite's.
+ */
+const SEED_MS = 120_000;
+
 describe.each(engines())('database start-up on %s', (engine) => {
-  it('seeds an empty database once; a second start changes nothing', async () => {
-    const database = await openTestDatabase(engine);
-    try {
-      const config = testConfig({ adminPassword: null });
-      const first = await prepareDatabase(database, config);
-      expect(first.seeded).toBe(true);
-      expect(first.generatedAdminPassword).toMatch(/^[\w-]{24}$/);
+  it(
+    'seeds an empty database once; a second start changes nothing',
+    async () => {
+      const database = await openTestDatabase(engine);
+      try {
+        const config = testConfig({ adminPassword: null });
+        const first = await prepareDatabase(database, config);
+        expect(first.seeded).toBe(true);
+        expect(first.generatedAdminPassword).toMatch(/^[\w-]{24}$/);
 
-      const db = database.db;
-      const [admin] = await db.select().from(appUser).where(eq(appUser.username, 'admin'));
-      expect(admin).toMatchObject({ nickname: '管理员', passwordUpdated: 1, enabled: true });
-      expect(await verifyPassword(admin!.passwordHash, first.generatedAdminPassword!)).toBe(true);
-      const [staff] = await db.select().from(appUser).where(eq(appUser.username, 'staff'));
-      expect(staff?.passwordUpdated).toBe(0);
-      // admin and staff, the repair-order roles of the demo data (seed/demo-eam.ts) and the
-      // warehouse keeper's (modules/warehouse/demo.ts).
-      expect((await db.select().from(role)).map((r) => r.code).sort()).toEqual([
-        'admin',
-        'dispatcher',
-        'staff',
-        'store_manager',
-        'technician',
-        'warehouse_keeper',
-      ]);
-      expect(await db.select().from(enterprise)).toHaveLength(1);
-      const departments = await db.select().from(department);
-      expect(departments.map((d) => d.name)).toContain('仓储物流部');
-      expect(departments.some((d) => d.parentId !== null)).toBe(true);
+        const db = database.db;
+        const [admin] = await db.select().from(appUser).where(eq(appUser.username, 'admin'));
+        expect(admin).toMatchObject({ nickname: '管理员', passwordUpdated: 1, enabled: true });
+        expect(await verifyPassword(admin!.passwordHash, first.generatedAdminPassword!)).toBe(true);
+        const [staff] = await db.select().from(appUser).where(eq(appUser.username, 'staff'));
+        expect(staff?.passwordUpdated).toBe(0);
+        // admin and staff, the repair-order roles of the demo data (seed/demo-eam.ts) and the
+        // warehouse keeper's (modules/warehouse/demo.ts).
+        expect((await db.select().from(role)).map((r) => r.code).sort()).toEqual([
+          'admin',
+          'dispatcher',
+          'staff',
+          'store_manager',
+          'technician',
+          'warehouse_keeper',
+        ]);
+        expect(await db.select().from(enterprise)).toHaveLength(1);
+        const departments = await db.select().from(department);
+        expect(departments.map((d) => d.name)).toContain('仓储物流部');
+        expect(departments.some((d) => d.parentId !== null)).toBe(true);
 
-      await db.update(appUser).set({ nickname: '老板' }).where(eq(appUser.username, 'admin'));
-      const second = await prepareDatabase(database, config);
-      expect(second).toEqual({ seeded: false, generatedAdminPassword: null });
-      const [kept] = await db.select().from(appUser).where(eq(appUser.username, 'admin'));
-      expect(kept?.nickname).toBe('老板');
-      expect(kept?.passwordHash).toBe(admin!.passwordHash);
-      const [{ users }] = (await db.select({ users: count() }).from(appUser)) as [
-        { users: number },
-      ];
-      // admin, staff and the four repair-order demo users.
-      expect(users).toBe(6);
-    } finally {
-      await database.close();
-    }
-  });
+        await db.update(appUser).set({ nickname: '老板' }).where(eq(appUser.username, 'admin'));
+        const second = await prepareDatabase(database, config);
+        expect(second).toEqual({ seeded: false, generatedAdminPassword: null });
+        const [kept] = await db.select().from(appUser).where(eq(appUser.username, 'admin'));
+        expect(kept?.nickname).toBe('老板');
+        expect(kept?.passwordHash).toBe(admin!.passwordHash);
+        const [{ users }] = (await db.select({ users: count() }).from(appUser)) as [
+          { users: number },
+        ];
+        // admin, staff and the four repair-order demo users.
+        expect(users).toBe(6);
+      } finally {
+        await database.close();
+      }
+    },
+    SEED_MS,
+  );
 
   it('seeds no demo user when demo data is off', async () => {
     const database = await openTestDatabase(engine);
