@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures/auth';
+import { pageTab } from './fixtures/tabs';
 
 // The server's Content-Security-Policy (apps/server/src/core/security.ts) must let the whole
 // client run: antd's run-time styles, the lazy pages, CodeMirror, Tiptap, the websocket. Any
@@ -29,10 +30,7 @@ async function openFromSidebar(page: Page, item: string) {
   const leaf = menu.getByRole('menuitem', { name: item, exact: true });
   if (!(await leaf.isVisible())) await menu.getByRole('menuitem', { name: '系统管理' }).click();
   await leaf.click();
-  await expect(page.getByRole('tab', { name: item, exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(pageTab(page, item)).toHaveAttribute('aria-current', 'page');
 }
 
 test.describe('content security policy', () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEBOUNCE_MS } from '@depot/shared';
 import { signInAsAdmin } from './fixtures/auth';
+import { pageTab } from './fixtures/tabs';
 
 // A repair order from submission to evaluation, as an administrator does it in the browser:
 // create → dispatch → start → pause (with a reason) → resume → add a sub-order → completion
@@ -49,10 +50,7 @@ test.describe('repair orders', () => {
     // The list, from the menu.
     await sideMenu(page).getByRole('menuitem', { name: '维修管理' }).click();
     await sideMenu(page).getByRole('menuitem', { name: '维修工单' }).click();
-    await expect(page.getByRole('tab', { name: '维修工单', exact: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(pageTab(page, '维修工单')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: '新建工单' })).toBeVisible();
 
     // Create: the new order opens in its own tab, named with its code.
@@ -67,10 +65,7 @@ test.describe('repair orders', () => {
     await expect(page).toHaveURL(/\/eam\/repair-order-detail\?orderId=\d+$/);
     await expect(heading(page)).toHaveText(/^RO\d{14}$/);
     const code = (await heading(page).innerText()).trim();
-    await expect(page.getByRole('tab', { name: code, exact: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(pageTab(page, code)).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle(`${code} - Depot`);
     // The list's menu entry stays highlighted.
     await expect(sideMenu(page).getByRole('menuitem', { name: '维修工单' })).toHaveClass(
@@ -171,7 +166,7 @@ test.describe('repair orders', () => {
     await expect(timeline.filter({ hasText: '评价：修得很快，很满意' })).toHaveCount(1);
 
     // Back in the list, the order reads the same.
-    await page.getByRole('tab', { name: '维修工单', exact: true }).click();
+    await pageTab(page, '维修工单').click();
     await page.getByRole('textbox', { name: '单号' }).fill(externalCode);
     await page.getByRole('textbox', { name: '单号' }).press('Enter');
     const row = page.getByRole('row').filter({ hasText: code });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken } from './fixtures/api';
 import { ADMIN, signInAsAdmin } from './fixtures/auth';
+import { pageTab, tabBar } from './fixtures/tabs';
 
 // The form builder end to end (issue #6): an admin designs a form with a sub-form table whose
 // column is a number, a calculate field summing that column with its upper-case amount, and a
@@ -22,10 +23,7 @@ async function openFromSidebar(page: Page, item: string) {
   if (!(await leaf.isVisible())) await menu.getByRole('menuitem', { name: '系统管理' }).click();
   await leaf.click();
   // As a person does: wait for the page to open (its tab) before the next click.
-  await expect(page.getByRole('tab', { name: item, exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(pageTab(page, item)).toHaveAttribute('aria-current', 'page');
 }
 
 /**
@@ -148,7 +146,7 @@ test.describe.serial('form builder', () => {
     await expect(page).toHaveURL(/\/admin\/form-design\/edit\?id=\d+$/);
     designId = Number(new URL(page.url()).searchParams.get('id'));
     // The new design moved to its own address: one designer tab, not a blank one left behind.
-    await expect(page.getByRole('tab', { name: '设计表单' })).toHaveCount(1);
+    await expect(tabBar(page).getByRole('link', { name: '设计表单' })).toHaveCount(1);
 
     // The stored design opens in the designer; a change is saved as version 2.
     await canvasItem(page, '明细').click();
@@ -157,7 +155,7 @@ test.describe.serial('form builder', () => {
     await expect(page.getByText('已保存，版本 2')).toBeVisible();
 
     // Back on the list (its tab), the design is there at version 2.
-    await page.getByRole('tab', { name: '表单设计', exact: true }).click();
+    await pageTab(page, '表单设计').click();
     await expect(
       page
         .getByRole('row')

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signInAsAdmin, userMenu } from './fixtures/auth';
+import { pageTab, tabBar } from './fixtures/tabs';
 
 const shell = (page: Page) => page.getByTestId('shell');
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const tab = pageTab;
+const tabs = (page: Page) => tabBar(page).getByRole('link');
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 
 async function openFromSidebar(page: Page, directory: string, item: string) {
@@ -11,10 +13,7 @@ async function openFromSidebar(page: Page, directory: string, item: string) {
   if (!(await leaf.isVisible())) await menu.getByRole('menuitem', { name: directory }).click();
   await leaf.click();
   // As a person does: wait for the page to open (its tab) before the next click.
-  await expect(page.getByRole('tab', { name: item, exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(tab(page, item)).toHaveAttribute('aria-current', 'page');
 }
 
 test.describe('shell', () => {
@@ -29,7 +28,7 @@ test.describe('shell', () => {
     await expect(sideMenu(page).getByRole('menuitem', { name: '系统管理' })).toBeVisible();
     await openFromSidebar(page, '系统管理', '用户管理');
     await expect(page).toHaveURL(/\/admin\/user\/index$/);
-    await expect(tab(page, '用户管理')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, '用户管理')).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle('用户管理 - Depot');
 
     await page.getByText('English', { exact: true }).click();
@@ -70,38 +69,38 @@ test.describe('shell', () => {
   test('tab rules: close, close others, close all, previous tab, reload', async ({ page }) => {
     // Home alone cannot be closed.
     await expect(tab(page, '首页')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: '关闭' })).toHaveCount(0);
+    await expect(tabs(page)).toHaveCount(1);
+    await expect(tabBar(page).getByRole('button', { name: /^关闭/ })).toHaveCount(0);
 
     await openFromSidebar(page, '系统管理', '用户管理');
     await openFromSidebar(page, '系统管理', '角色管理');
     await openFromSidebar(page, '系统管理', '部门管理');
-    await expect(page.getByRole('tab')).toHaveCount(4);
+    await expect(tabs(page)).toHaveCount(4);
 
     // Tabs survive a reload.
     await page.reload();
-    await expect(page.getByRole('tab')).toHaveCount(4);
-    await expect(tab(page, '部门管理')).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs(page)).toHaveCount(4);
+    await expect(tab(page, '部门管理')).toHaveAttribute('aria-current', 'page');
 
     // Closing the active (last) tab opens the previous one.
-    await tab(page, '部门管理').locator('..').getByRole('button', { name: '关闭' }).click();
-    await expect(tab(page, '角色管理')).toHaveAttribute('aria-selected', 'true');
+    await tabBar(page).getByRole('button', { name: '关闭“部门管理”' }).click();
+    await expect(tab(page, '角色管理')).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveURL(/\/admin\/role\/index$/);
 
     // Right-click: close others keeps the chosen tab (and home).
     await openFromSidebar(page, '系统管理', '部门管理');
     await expect(async () => {
-      await tab(page, '用户管理').getByText('用户管理').click({ button: 'right' });
+      await tab(page, '用户管理').click({ button: 'right' });
       await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 2000 });
     }).toPass({ timeout: 30_000 });
-    await expect(page.getByRole('tab')).toHaveCount(2);
+    await expect(tabs(page)).toHaveCount(2);
     await expect(tab(page, '首页')).toBeVisible();
     await expect(tab(page, '用户管理')).toBeVisible();
 
     // More → close all returns home.
     await page.getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
-    await expect(page.getByRole('tab')).toHaveCount(1);
+    await expect(tabs(page)).toHaveCount(1);
     await expect(page).toHaveURL(/\/wel\/index$/);
   });
 

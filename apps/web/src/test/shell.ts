@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '@depot/shared';
 import { useLayoutStore } from '../stores/layout';
@@ -12,6 +12,18 @@ export async function openShell(path = '/wel/index') {
   await screen.findByRole('navigation', { name: '侧边菜单' }, { timeout: FIRST_RENDER_MS });
   return { ...view, user: userEvent.setup() };
 }
+
+/** The tab bar: a navigation of the open pages' links, the shown one `aria-current="page"`. */
+export const tabBar = (name = '已打开的页面') => screen.getByRole('navigation', { name });
+
+/** The tab of an open page, by its name. */
+export const tab = (name: string, bar?: string) => within(tabBar(bar)).getByRole('link', { name });
+
+/** The tab of an open page once it is there. */
+export const findTab = async (name: string) =>
+  within(await screen.findByRole('navigation', { name: '已打开的页面' })).findByRole('link', {
+    name,
+  });
 
 /** Sets the window width as a resize would, and lets the shell follow. */
 export function resizeTo(width: number) {

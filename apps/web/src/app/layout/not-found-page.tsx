@@ -1,7 +1,7 @@
 import { LazyPage } from './lazy-page';
 
 const loadNotFound = () =>
-  import('../../features/errors/pages/error-page').then((m) => m.Error404Page);
+  import('../../features/errors/pages/error-page').then((m) => m.Error404Content);
 
 /** 404 inside the layout: an unknown path, or a menu page without a registered component. */
 export function NotFoundPage() {
@@ -9,7 +9,7 @@ export function NotFoundPage() {
 }
 
 const loadForbidden = () =>
-  import('../../features/errors/pages/error-page').then((m) => m.Error403Page);
+  import('../../features/errors/pages/error-page').then((m) => m.Error403Content);
 
 /** 403 inside the layout: a page Depot has that the user's menu does not give them. */
 export function ForbiddenPage() {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { logoutLocal, useSessionStore } from '../../stores/session';
 import { fakeServerForEachTest, ok } from '../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../test/fixtures';
-import { openShell, resetLayout, shellMenu } from '../../test/shell';
+import { findTab, openShell, resetLayout, shellMenu, tab, tabBar } from '../../test/shell';
 
 fakeServerForEachTest({
   'GET /auth/client-config': () => ok(CLIENT_CONFIG),
@@ -11,11 +11,12 @@ fakeServerForEachTest({
   'GET /admin/menu': () => ok(shellMenu()),
 });
 
-const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = () =>
+  within(tabBar())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 const closeButton = (name: string) =>
-  within(screen.getByRole('tab', { name }).parentElement as HTMLElement).queryByRole('button', {
-    name: '关闭',
-  });
+  within(tabBar()).queryByRole('button', { name: `关闭“${name}”` });
 
 describe('tab bar', () => {
   beforeEach(() => {
@@ -35,10 +36,11 @@ describe('tab bar', () => {
       ['/admin/role/index', '角色管理'],
     ] as const) {
       await router.navigate(path);
-      await screen.findByRole('tab', { name });
+      await findTab(name);
     }
     expect(tabNames()).toEqual(['首页', '我的资料', '用户管理', '角色管理']);
-    expect(screen.getByRole('tab', { name: '角色管理' })).toHaveAttribute('aria-selected', 'true');
+    expect(tab('角色管理')).toHaveAttribute('aria-current', 'page');
+    expect(tab('用户管理')).not.toHaveAttribute('aria-current');
 
     // Closing the active tab opens the previous one.
     await user.click(closeButton('角色管理') as HTMLElement);
@@ -46,12 +48,11 @@ describe('tab bar', () => {
     expect(tabNames()).toEqual(['首页', '我的资料', '用户管理']);
 
     // Clicking a tab shows its page.
-    await user.click(screen.getByRole('tab', { name: '我的资料' }));
+    await user.click(tab('我的资料'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/info/index'));
 
     // Right click: close others keeps that tab and home.
-    const userTab = screen.getByRole('tab', { name: '用户管理' });
-    fireEvent.contextMenu(within(userTab).getByText('用户管理'));
+    fireEvent.contextMenu(tab('用户管理'));
     await user.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
     await waitFor(() => expect(tabNames()).toEqual(['首页', '用户管理']));
     expect(router.state.location.pathname).toBe('/admin/user/index');
@@ -67,11 +68,9 @@ describe('tab bar', () => {
   it('closing the first tab while it is shown opens the new first one', async () => {
     const { user, router } = await openShell();
     await router.navigate('/admin/user/index');
-    await screen.findByRole('tab', { name: '用户管理' });
+    await findTab('用户管理');
     await router.navigate('/wel/index');
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: '首页' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    await waitFor(() => expect(tab('首页')).toHaveAttribute('aria-current', 'page'));
     await user.click(closeButton('首页') as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/user/index'));
     expect(tabNames()).toEqual(['用户管理']);
@@ -83,11 +82,11 @@ describe('tab bar', () => {
     await user.clear(nickname);
     await user.type(nickname, '小王');
 
-    await user.click(screen.getByRole('tab', { name: '首页' }));
+    await user.click(tab('首页'));
     await screen.findByRole('heading', { name: '你好，管理员' });
     expect(screen.queryByLabelText('昵称')).not.toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: '我的资料' }));
+    await user.click(tab('我的资料'));
     await waitFor(() => expect(screen.getByLabelText('昵称')).toBeVisible());
     expect(screen.getByLabelText('昵称')).toHaveValue('小王');
 

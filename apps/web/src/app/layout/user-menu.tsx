@@ -45,7 +45,20 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => actions[key as Action]() }}>
+    // autoFocus: opened from the keyboard, the menu takes the focus and the arrows move in it.
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      menu={{
+        items,
+        onClick: ({ key, domEvent }) => {
+          // Chosen with Enter, the key's own click would land on the confirmation's button
+          // that takes the focus (cancelling the sign-out before it is seen).
+          domEvent.preventDefault();
+          actions[key as Action]();
+        },
+      }}
+    >
       <Button type="text" style={{ height: 'auto', paddingBlock: 4 }}>
         <Flex align="center" gap={8}>
           <Avatar size="small" icon={<UserOutlined aria-hidden />} />

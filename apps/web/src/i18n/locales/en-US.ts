@@ -216,6 +216,7 @@ export const enUS: LocaleResources = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     sideMenu: 'Side menu',
+    skipToContent: 'Skip to main content',
     topMenu: 'Top menu',
     menuEmpty: 'No menu found',
     home: 'Home',
@@ -225,8 +226,8 @@ export const enUS: LocaleResources = {
     allWarehouses: 'All warehouses',
   },
   tabs: {
-    close: 'Close',
-    overflow: 'More tabs',
+    label: 'Open pages',
+    closeTab: 'Close “{{name}}”',
     more: 'More',
     closeOthers: 'Close others',
     closeAll: 'Close all',

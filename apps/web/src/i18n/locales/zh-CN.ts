@@ -221,6 +221,7 @@ export const zhCN = {
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     sideMenu: '侧边菜单',
+    skipToContent: '跳到主要内容',
     topMenu: '顶部菜单',
     menuEmpty: '没有发现菜单',
     home: '首页',
@@ -230,8 +231,8 @@ export const zhCN = {
     allWarehouses: '全部仓库',
   },
   tabs: {
-    close: '关闭',
-    overflow: '更多标签页',
+    label: '已打开的页面',
+    closeTab: '关闭“{{name}}”',
     more: '更多',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',

@@ -5,7 +5,7 @@ import { logoutLocal, useSessionStore } from '../../../stores/session';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../../test/fixtures';
 import { menuItem } from '../../../test/menu-fixtures';
-import { openShell, resetLayout } from '../../../test/shell';
+import { findTab, openShell, resetLayout, tab } from '../../../test/shell';
 import { eamBackend, type EamData } from '../test/eam-backend';
 import { repairOrder, subOrder } from '../test/eam-fixtures';
 
@@ -55,8 +55,7 @@ describe('repair-order detail pages in the shell', { timeout: 30_000 }, () => {
 
   it("open as tabs named with the order's code, with the list's menu entry highlighted", async () => {
     const { user } = await openShell('/eam/repair-order-detail?orderId=5');
-    const tab = await screen.findByRole('tab', { name: 'RO20260302000005' });
-    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await findTab('RO20260302000005')).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('RO20260302000005 - Depot'));
     const entry = within(sidebar()).getByRole('menuitem', { name: /维修工单/ });
     expect(entry.className).toContain('ant-menu-item-selected');
@@ -66,14 +65,11 @@ describe('repair-order detail pages in the shell', { timeout: 30_000 }, () => {
     );
 
     await user.click(await screen.findByRole('link', { name: '水电' }));
-    expect(await screen.findByRole('tab', { name: 'RO20260302000005 · 水电' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(await findTab('RO20260302000005 · 水电')).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar()).getByRole('menuitem', { name: /维修工单/ }).className).toContain(
       'ant-menu-item-selected',
     );
     // The order's tab keeps its name.
-    expect(screen.getByRole('tab', { name: 'RO20260302000005' })).toBeInTheDocument();
+    expect(tab('RO20260302000005')).toBeInTheDocument();
   });
 });

@@ -44,7 +44,13 @@ export function LockPage() {
     });
 
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', padding: 16 }}
+    >
       <Panel maxWidth={360}>
         <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
           <Avatar size={64} icon={<UserOutlined aria-hidden />} />
