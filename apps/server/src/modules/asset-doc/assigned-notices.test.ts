@@ -2,7 +2,8 @@ import { NOTICE_TYPES, PERMISSIONS, type AssetDocWire } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, areaEngines, signIn, useTestApp } from '../../../test/helpers';
-import { asset, enterprise, notice, store, userStore } from '../../db/schema';
+import { asset, assetHistory, enterprise, notice, store, userStore } from '../../db/schema';
+import { warehouse } from '../warehouse/tables';
 import {
   DOC_KEYS,
   act,
@@ -135,6 +136,27 @@ describe.each(areaEngines())('notice 4 from asset documents on %s', (engine) => 
       const res = await t.app.inject({ url: `/as/doc/${doc.docId}`, headers: person.headers });
       expect(res.statusCode, res.body).toBe(200);
     }
+  });
+
+  it('takes an asset a document gives to a store out of its warehouse, with a history row', async () => {
+    const [a] = await freeAssets(t, 1, { storeId: home });
+    const [shelf] = await t.db.select({ id: warehouse.id }).from(warehouse).limit(1);
+    await t.db.update(asset).set({ warehouseId: shelf!.id }).where(eq(asset.id, a!.id));
+    const doc = await applied(t, who.admin, {
+      docType: 'transfer',
+      assetIds: [a!.id],
+      reason: 'store opening',
+      toStoreId: away,
+      toCustodianId: null,
+    });
+    expect((await approve(doc)).status).toBe('done');
+    const [after] = await t.db.select().from(asset).where(eq(asset.id, a!.id));
+    expect(after).toMatchObject({ storeId: away, warehouseId: null });
+    const rows = await t.db
+      .select()
+      .from(assetHistory)
+      .where(and(eq(assetHistory.assetId, a!.id), eq(assetHistory.field, 'warehouseId')));
+    expect(rows.map((r) => [r.before, r.after, r.source])).toEqual([[shelf!.id, null, doc.code]]);
   });
 
   it('tells a keeper who is also the new custodian once, and nobody when the assets stay where they were', async () => {

@@ -83,6 +83,7 @@ export function lockAssets(tx: Db, where: SQL | undefined) {
       custodianId: asset.custodianId,
       deptId: asset.deptId,
       storeId: asset.storeId,
+      warehouseId: asset.warehouseId,
     })
     .from(asset)
     .where(where)
@@ -109,12 +110,17 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
   // new places, one history row per field that changed (and the signature's), one audit row
   // per asset moved. 500 assets as rows of parameters took longer to build and parse than to
   // write (over 10,000 parameters for the history alone).
-  const written = (ctx.signatureFileId ? moves : changing).map((m) => ({
-    id: m.assetId,
-    before: m.from,
-    after: m.to,
-    changing: !samePlace(m.from, m.to),
-  }));
+  // An asset a document gives to a person or a store leaves its warehouse (issue #18).
+  const written = (ctx.signatureFileId ? moves : changing).map((m) => {
+    const warehouseId = now.get(m.assetId)?.warehouseId ?? null;
+    const leaves = m.to.custodianId !== null || m.to.storeId !== null;
+    return {
+      id: m.assetId,
+      before: { ...m.from, warehouseId },
+      after: { ...m.to, warehouseId: leaves ? null : warehouseId },
+      changing: !samePlace(m.from, m.to),
+    };
+  });
   const at = ctx.at.toISOString();
   const actorId = ctx.actor?.userId ?? null;
   const file = ctx.signatureFileId ?? null;
@@ -126,7 +132,8 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
     ), moved as (
       update ${asset} set status = v.after ->> 'status',
         custodian_id = (v.after ->> 'custodianId')::int, dept_id = (v.after ->> 'deptId')::int,
-        store_id = (v.after ->> 'storeId')::int, version = ${asset.version} + 1,
+        store_id = (v.after ->> 'storeId')::int,
+        warehouse_id = (v.after ->> 'warehouseId')::int, version = ${asset.version} + 1,
         updated_at = ${at}::timestamptz
       from v where ${asset.id} = v.id and v.changing
       returning ${asset.id}
@@ -136,11 +143,12 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
              ${ctx.source}::varchar, ${actorId}::int, ${at}::timestamptz
       from v cross join lateral (
         select k.field, v.before -> k.field as before, v.after -> k.field as after, k.i
-        from unnest(${textArray(PLACE_FIELDS)}::text[]) with ordinality as k(field, i)
+        from unnest(${textArray([...PLACE_FIELDS, 'warehouseId'])}::text[])
+          with ordinality as k(field, i)
         where (v.before -> k.field) is distinct from (v.after -> k.field)
         union all
         select ${ASSET_SIGNATURE_FIELD}::varchar, null, to_jsonb(${file}::text),
-               ${PLACE_FIELDS.length + 1}::bigint
+               ${PLACE_FIELDS.length + 2}::bigint
         where ${file}::text is not null
       ) as f
       order by v.n, f.i
