@@ -33,12 +33,11 @@ export const DEPOT_THEME: ThemeConfig = {
   token: {
     // Blue 7: links, link and primary buttons, the selected menu item and tab (6.2:1).
     colorPrimary: '#0958d9',
+    // Links follow colorInfo (and pressed ones its palette's #003eb3).
     colorInfo: '#0958d9',
-    colorLink: '#0958d9',
     colorPrimaryHover: '#1668dc',
     colorPrimaryTextHover: '#1668dc',
     colorLinkHover: '#1668dc',
-    colorLinkActive: '#003eb3',
     // antd draws its focus rings in this colour: blue 6 keeps them 4.1:1 on white and the sidebar.
     colorPrimaryBorder: '#1677ff',
     // Status colours are also the text of their tags and alerts: green 8, orange 8, red 7, on
