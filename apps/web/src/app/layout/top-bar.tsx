@@ -5,10 +5,10 @@ import { LanguageSwitch } from '../../components/language-switch';
 import type { MenuRoute } from '../../lib/menu-routes';
 import { isSmallScreen } from '../../lib/screen';
 import { useLayoutStore } from '../../stores/layout';
-import { WarehouseSelector } from '../../features/warehouse/shell';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { MessageBellSlot } from './message-bell-slot';
 import { TopMenu } from './top-menu';
+import { WarehouseSelectorSlot } from './warehouse-selector-slot';
 import { UserMenu } from './user-menu';
 
 /** Collapse toggle, top menu, message bell, full screen, language and the user (SPEC §2). */
@@ -39,7 +39,7 @@ export function TopBar({ routes }: { routes: MenuRoute[] }) {
       />
       {isSmallScreen(screen) ? <div style={{ flex: 1 }} /> : <TopMenu routes={routes} />}
       <Flex align="center" gap={4}>
-        {!isSmallScreen(screen) && <WarehouseSelector />}
+        {!isSmallScreen(screen) && <WarehouseSelectorSlot />}
         <MessageBellSlot />
         <FullscreenToggle />
         <LanguageSwitch />
