@@ -23,7 +23,7 @@ import { checksTable, machineLine, ms, num, ratio, table, type Check } from './l
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { scaleSize, storeName } from './lib/scale';
-import { finishSection, LIST_TARGET, loadChecks, requirePostgres } from './lib/section';
+import { bullets, finishSection, LIST_TARGET, loadChecks, requirePostgres } from './lib/section';
 
 const CONNECTIONS = 50;
 
@@ -152,7 +152,7 @@ try {
     '',
     checksTable(checks),
     '',
-    ...[...facts, ...notes].map((n) => `- ${n}`),
+    ...bullets([...facts, ...notes]),
     '',
   ].join('\n');
   await finishSection('approval-todo', markdown, checks);

@@ -21,7 +21,7 @@ import { checksTable, machineLine, ms, num, ratio, table, type Check } from './l
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { assetScaleSize, storeName } from './lib/scale';
-import { finishSection, LIST_TARGET, loadChecks, requirePostgres } from './lib/section';
+import { bullets, finishSection, LIST_TARGET, loadChecks, requirePostgres } from './lib/section';
 
 const CONNECTIONS = 50;
 
@@ -182,7 +182,7 @@ try {
     '',
     checks.length ? checksTable(checks) : 'Nothing was measured: no verdict.',
     '',
-    ...[...facts, ...notes].map((n) => `- ${n}`),
+    ...bullets([...facts, ...notes]),
     '',
   ].join('\n');
   await finishSection('assets', markdown, checks);

@@ -22,7 +22,7 @@ import { checksTable, machineLine, ms, num, ratio, table, type Check } from './l
 import { PORTS } from './lib/paths';
 import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
 import { scaleSize, storeName } from './lib/scale';
-import { finishSection, loadChecks, type LoadTarget } from './lib/section';
+import { bullets, finishSection, loadChecks, type LoadTarget } from './lib/section';
 
 const CONNECTIONS = 50;
 /** The http section's targets (issue #8). */
@@ -149,7 +149,7 @@ try {
     '',
     checks.length ? checksTable(checks) : 'PostgreSQL was not measured: no verdict.',
     '',
-    ...[...facts, ...notes].map((n) => `- ${n}`),
+    ...bullets([...facts, ...notes]),
     '',
   ].join('\n');
   await finishSection('http', markdown, checks);

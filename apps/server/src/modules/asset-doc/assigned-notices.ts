@@ -77,11 +77,11 @@ export async function tellNewHolders(
     places.filter((p) => storeIds.includes(p.id)).map((p) => p.name);
 
   // People told the same words get them in one call.
-  const texts = new Map<string, number[]>();
-  const words = new Map<string, Localized>();
+  const told = new Map<string, { text: Localized; recipients: number[] }>();
   const tell = (userId: number, text: Localized) => {
-    words.set(text['zh-CN'], text);
-    add(texts, text['zh-CN'], userId);
+    const same = told.get(text['zh-CN']);
+    if (same) same.recipients.push(userId);
+    else told.set(text['zh-CN'], { text, recipients: [userId] });
   };
   const about = (language: Language, assetIds: readonly number[]) => ({
     kind: ASSET_DOC_WORDS[language].kind[doc.docType],
@@ -102,11 +102,11 @@ export async function tellNewHolders(
     }));
     tell(userId, text);
   }
-  for (const [key, recipients] of texts) {
+  for (const { text, recipients } of told.values()) {
     await notices.notify(tx, {
       recipients,
       type: NOTICE_TYPES.assetAdded,
-      text: words.get(key)!,
+      text,
       link: { area: ASSET_DOC_LINK_AREA, id: doc.id },
       createdBy: actorId,
     });

@@ -48,23 +48,24 @@ function storedWords(
   text: string | Localized,
   content: string | Localized | null,
 ): [string, string | null, NoticeTranslations | null] {
-  const inDefault = (words: string | Localized) =>
-    typeof words === 'string' ? words : words['zh-CN'];
+  // One string for each is the same words for everyone: nothing to translate.
+  if (typeof text === 'string' && (content === null || typeof content === 'string')) {
+    return [text, content, null];
+  }
+  const inLanguage = (words: string | Localized, language: Language) =>
+    typeof words === 'string' ? words : words[language];
   const translations: NoticeTranslations = {};
   for (const language of LANGUAGES) {
     if (language === 'zh-CN') continue;
-    if (typeof text === 'string' && (content === null || typeof content === 'string')) continue;
-    const inLanguage = (words: string | Localized) =>
-      typeof words === 'string' ? words : words[language];
     translations[language] = {
-      text: inLanguage(text),
-      content: content === null ? null : inLanguage(content),
+      text: inLanguage(text, language),
+      content: content === null ? null : inLanguage(content, language),
     };
   }
   return [
-    inDefault(text),
-    content === null ? null : inDefault(content),
-    Object.keys(translations).length ? translations : null,
+    inLanguage(text, 'zh-CN'),
+    content === null ? null : inLanguage(content, 'zh-CN'),
+    translations,
   ];
 }
 
