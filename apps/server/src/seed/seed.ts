@@ -80,6 +80,9 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
   const eamHashes = config.demoData
     ? await Promise.all(DEMO_EAM_USERS.map(() => hashPassword(config.demoPassword, config.scryptN)))
     : [];
+  const keeperHash = config.demoData
+    ? await hashPassword(config.demoPassword, config.scryptN)
+    : null;
 
   return db.transaction(async (tx) => {
     if (await hasUsers(tx)) return { seeded: false, generatedAdminPassword: null };
@@ -187,6 +190,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       // Its notices are claimed as the server claims them (a quiet bus: nobody is connected).
       await seedDemoWarehouses(tx, {
         adminId,
+        keeper: { passwordHash: keeperHash!, deptId: deptIds.get('华东仓') ?? null },
         notices: createNoticeService({ db: tx, bus: quietBus }),
       });
     }

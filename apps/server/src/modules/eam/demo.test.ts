@@ -52,6 +52,8 @@ describe.each(areaEngines())('repair-order demo data on %s', (engine) => {
     expect(menu.json().data.map((m: { path: string }) => m.path)).toEqual([
       '/wel',
       '/approval',
+      // Their work orders (modules/ware-order/demo.ts).
+      '/ware',
       '/eam',
       '/help',
     ]);

@@ -48,8 +48,9 @@ describe.each(areaEngines())('roles on %s', (engine) => {
         roleCode: 'staff',
         description: '日常业务操作',
       },
-      // The repair-order roles of the demo data (seed/demo-eam.ts).
-      ...['dispatcher', 'technician', 'store_manager'].map((roleCode) => ({
+      // The repair-order roles of the demo data (seed/demo-eam.ts), then the warehouse keeper's
+      // (modules/warehouse/demo.ts).
+      ...['dispatcher', 'technician', 'store_manager', 'warehouse_keeper'].map((roleCode) => ({
         roleId: expect.any(Number),
         roleName: expect.any(String),
         roleCode,
@@ -59,22 +60,22 @@ describe.each(areaEngines())('roles on %s', (engine) => {
   });
 
   it('creates, pages, changes and deletes a role, auditing each', async () => {
-    const made = await call('POST', '/admin/role', { roleName: '仓管', roleCode: 'keeper' });
+    const made = await call('POST', '/admin/role', { roleName: '巡店员', roleCode: 'inspector' });
     expect(made.statusCode).toBe(200);
     const id = made.json().data.roleId;
     expect(made.json().data).toMatchObject({
-      roleName: '仓管',
-      roleCode: 'keeper',
+      roleName: '巡店员',
+      roleCode: 'inspector',
       description: null,
       userCount: 0,
     });
     const page = await call('GET', '/admin/role/page', undefined, {
-      roleCode: 'keep',
+      roleCode: 'inspect',
       sort: 'roleName,desc',
     });
     expect(page.json().data).toMatchObject({ total: 1, records: [{ roleId: id }] });
-    const edited = await call('PUT', '/admin/role', { roleId: id, description: '仓库管理员' });
-    expect(edited.json().data).toMatchObject({ roleCode: 'keeper', description: '仓库管理员' });
+    const edited = await call('PUT', '/admin/role', { roleId: id, description: '巡店与陈列检查' });
+    expect(edited.json().data).toMatchObject({ roleCode: 'inspector', description: '巡店与陈列检查' });
     expect((await call('DELETE', `/admin/role/${id}`)).statusCode).toBe(200);
     const audits = await t.db
       .select()

@@ -83,8 +83,17 @@ const step = (name: string, approvers: ApprovalStep['approvers']): ApprovalStep 
   timeoutAction: 'remind',
 });
 
-/** The keeper role (仓管员, self scope: they see the warehouses they keep) and its grants. */
-async function keeperRole(tx: Db, staffId: number): Promise<void> {
+/** The demo keeper (password: the demo password), the one user holding the keeper role. */
+export const DEMO_KEEPER = { username: 'keeper', nickname: '孙仓管' } as const;
+
+/**
+ * The keeper role (仓管员, self scope: they see the warehouses they keep), its grants, and the
+ * demo keeper holding it; the keeper's id and name.
+ */
+async function keeperRole(
+  tx: Db,
+  who: { passwordHash: string; deptId: number | null },
+): Promise<{ id: number; username: string }> {
   const [made] = await tx
     .insert(role)
     .values({
@@ -112,26 +121,39 @@ async function keeperRole(tx: Db, staffId: number): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  await tx.insert(userRole).values({ userId: staffId, roleId: keeper!.id }).onConflictDoNothing();
+  const [user] = await tx
+    .insert(appUser)
+    .values({
+      ...DEMO_KEEPER,
+      passwordHash: who.passwordHash,
+      deptId: who.deptId,
+      passwordUpdated: 1,
+    })
+    .returning({ id: appUser.id, username: appUser.username });
+  await tx.insert(userRole).values({ userId: user!.id, roleId: keeper!.id });
+  return user!;
 }
 
 /**
  * Demo warehouses (only with demo data on; called by seed/seed.ts after the asset documents):
- * a central warehouse, two regional ones and one per demo store, the staff (仓管员) keeping the
+ * a central warehouse, two regional ones and one per demo store, the demo keeper (孙仓管) keeping the
  * east one; consumables brought in through warehouse-ins approved by the engine, some issued
  * below their thresholds (notices 13 and 14 from their real producer), warehouse-ins in every
  * state, a reversal.
  */
 export async function seedDemoWarehouses(
   tx: Db,
-  ctx: { adminId: number; notices: Pick<NoticeService, 'notify'> },
+  ctx: {
+    adminId: number;
+    keeper: { passwordHash: string; deptId: number | null };
+    notices: Pick<NoticeService, 'notify'>;
+  },
 ): Promise<void> {
   const users = await tx
     .select({ id: appUser.id, username: appUser.username })
     .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'staff', 'manager']));
+    .where(inArray(appUser.username, ['admin', 'manager']));
   const adminRow = users.find((u) => u.username === 'admin');
-  const staffRow = users.find((u) => u.username === 'staff');
   const [ent] = await tx
     .select({ id: enterprise.id })
     .from(enterprise)
@@ -141,11 +163,11 @@ export async function seedDemoWarehouses(
     .select({ id: assetCategory.id })
     .from(assetCategory)
     .where(eq(assetCategory.codePrefix, 'CON'));
-  if (!adminRow || !staffRow || !ent || !con) return;
-  await keeperRole(tx, staffRow.id);
+  if (!adminRow || !ent || !con) return;
+  const keeperRow = await keeperRole(tx, ctx.keeper);
 
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(ctx.adminId, { all: true }));
-  const staff = signedIn(staffRow, KEEPER_KEYS, scopeOf(staffRow.id, { self: true }));
+  const keeper = signedIn(keeperRow, KEEPER_KEYS, scopeOf(keeperRow.id, { self: true }));
   const { notices } = ctx;
   const engine = createApprovalEngine({ db: tx, notices });
   const movements = createMovements(notices);
@@ -195,7 +217,7 @@ export async function seedDemoWarehouses(
       address: null,
       enabled: true,
       sort: i,
-      keeperIds: region === '华东' ? [staffRow.id] : [],
+      keeperIds: region === '华东' ? [keeperRow.id] : [],
     });
   }
   const stores = await tx
@@ -266,7 +288,7 @@ export async function seedDemoWarehouses(
     });
   /** Approved by the keeper (the administrator's step is skipped: they applied). */
   const approveAll = async (doc: WarehouseInRecord) => {
-    await decide(doc, staff, 'approve', '已清点');
+    await decide(doc, keeper, 'approve', '已清点');
     const request = await engine.requestOf(tx, 'warehouseIn', doc.warehouseInId);
     if (request?.status === 'pending') await decide(doc, admin, 'approve');
   };
@@ -321,14 +343,14 @@ export async function seedDemoWarehouses(
     remark: '门店多领的标签退回',
     lines: [{ categoryId: tags, quantity: 2, unitPrice: '85.00' }],
   });
-  await decide(back, staff, 'sendBack', '请注明来源门店');
+  await decide(back, keeper, 'sendBack', '请注明来源门店');
   const refused = await apply(admin, {
     warehouseId: east,
     source: 'purchase',
     sourceRef: 'PO-2026-0329',
     lines: [{ categoryId: toner, quantity: 50, unitPrice: '268.00' }],
   });
-  await decide(refused, staff, 'reject', '数量与采购单不符');
+  await decide(refused, keeper, 'reject', '数量与采购单不符');
   const withdrawn = await apply(admin, {
     warehouseId: east,
     source: 'other',
@@ -367,12 +389,12 @@ export async function seedDemoWarehouses(
     movements.postMovements(tx, [{ warehouseId: east, kind: 'out', categoryId, quantity }], {
       source: 'manual',
       reason,
-      actorId: staffRow.id,
+      actorId: keeperRow.id,
     });
   await issue(paper, 12, '上海徐汇店领用');
   await issue(toner, 4, '上海浦东店领用');
   await issue(tags, 25, '门店防盗标签补充');
   // A mistaken issue, reversed.
   const [wrong] = await issue(paper, 6, '录入错误');
-  await movements.reverseMovement(tx, wrong!.movementId, staffRow.id, '重复录入，冲销');
+  await movements.reverseMovement(tx, wrong!.movementId, keeperRow.id, '重复录入，冲销');
 }

@@ -1,6 +1,7 @@
 import { Layout, theme } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitleClaim, usePageTitleClaim } from '../../components/page-title';
 import { useLayoutStore } from '../../stores/layout';
 import { useMenuRoutes } from '../../stores/menu';
 import { useSessionStore } from '../../stores/session';
@@ -44,6 +45,7 @@ export function BasicLayout() {
   const shell = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
   useFocusRecovery(shell, main, page.key);
+  const [pageHasTitle, claimTitle] = usePageTitleClaim();
   const mustChangePassword = useSessionStore(
     (s) => s.userInfo?.passwordUpdated === 0 || s.passwordChangeRequired,
   );
@@ -92,9 +94,12 @@ export function BasicLayout() {
                 minWidth: 0,
               }}
             >
-              {/* The page's title is its tab's (and often its card's): read out, not shown twice. */}
-              <h1 className="visually-hidden">{labelText(page.label)}</h1>
-              <PageContent page={page} />
+              {/* The page's title is its tab's: read out, not shown twice. A record's page shows
+                  its own (PageTitle), which is then the h1. */}
+              {!pageHasTitle && <h1 className="visually-hidden">{labelText(page.label)}</h1>}
+              <PageTitleClaim value={claimTitle}>
+                <PageContent page={page} />
+              </PageTitleClaim>
             </Layout.Content>
           </Layout>
         </Layout>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { OrgValue } from '@depot/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
@@ -57,6 +57,10 @@ describe('organisation picker tree (SPEC §3, §7)', () => {
     await expand(user, await within(dialog).findByRole('treeitem', { name: /财务部/ }));
     expect(await within(dialog).findByRole('treeitem', { name: /张三/ })).toBeInTheDocument();
     await user.type(within(dialog).getByRole('searchbox', { name: '搜索' }), '张');
+    // The search shows the matches as a list in place of the tree: its enterprise goes.
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('treeitem', { name: /总部/ })).not.toBeInTheDocument(),
+    );
     await user.click(await within(dialog).findByRole('checkbox', { name: '张三' }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(onValue).toHaveBeenCalledWith({

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { ApprovalDetail } from '../../../api/approval';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { personHref } from '../paths';
 import { DocTypeTag, RequestStatusTag } from './status-tags';
+import { PageTitle } from '../../../components/page-title';
 
 /** A request's head: code, type, status, applicant, when, its template, and the actions. */
 export function RequestHeader({
@@ -59,9 +60,7 @@ export function RequestHeader({
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Flex align="center" gap={8} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {request.code}
-            </Typography.Title>
+            <PageTitle>{request.code}</PageTitle>
             <DocTypeTag docType={request.docType} />
             <RequestStatusTag status={request.status} />
           </Flex>

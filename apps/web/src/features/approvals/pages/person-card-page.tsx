@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { deptListQueryOptions } from '../../../api/admin-org';
@@ -9,6 +9,7 @@ import { HeldAssetsCard } from '../components/held-assets-card';
 import { LoadState } from '../components/load-state';
 import { OpenRequestsCard } from '../components/open-requests-card';
 import { idParam } from '../paths';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * /tutor/toturTeacher?userId= (SPEC §2's jump target): a person card: the user, their department,
@@ -46,9 +47,7 @@ export function PersonCardPage() {
             {name.slice(0, 1)}
           </Avatar>
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {name}
-            </Typography.Title>
+            <PageTitle>{name}</PageTitle>
             <Descriptions
               size="small"
               column={{ xs: 1, sm: 2 }}

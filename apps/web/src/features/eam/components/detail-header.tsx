@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title';
 
 /** The top of an order's or a sub-order's page: its name and status, its commands at the end. */
 export function DetailHeader({
@@ -14,9 +15,7 @@ export function DetailHeader({
   return (
     <Flex justify="space-between" align="center" gap={12} wrap>
       <Flex align="center" gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle>{title}</PageTitle>
         {status}
       </Flex>
       {commands}

@@ -1,8 +1,9 @@
-import { Result, Typography } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
 import { ANNOUNCE_PERMISSION } from '../announce';
 import { AnnounceForm } from '../components/announce-form';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * /admin/notice/announce: sends a notice to everyone, or to chosen users, departments or roles.
@@ -14,7 +15,7 @@ export function AnnouncePage() {
   if (!allowed) return <Result status="403" subTitle={t('messages.announce.noPermission')} />;
   return (
     <section>
-      <Typography.Title level={3}>{t('messages.announce.title')}</Typography.Title>
+      <PageTitle>{t('messages.announce.title')}</PageTitle>
       <AnnounceForm />
     </section>
   );

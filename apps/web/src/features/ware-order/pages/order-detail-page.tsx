@@ -1,6 +1,6 @@
 import { allowedWareOrderActions, type WareOrderAction, type WareOrderType } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { OrderStatusTag } from '../components/status-tag';
 import { useOrderAction } from '../hooks/use-order-action';
 import { idParam } from '../paths';
 import { useWareOrderPermissions } from '../permissions';
+import { PageTitle } from '../../../components/page-title';
 
 /** Which key each action needs (start and finish: the worker's). */
 const KEY_OF: Record<WareOrderAction, 'assign' | 'act' | 'cancel'> = {
@@ -97,9 +98,7 @@ export function OrderDetailPage({ type }: { type: WareOrderType }) {
       <Card size="small">
         <Flex vertical gap={8}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {order.code}
-            </Typography.Title>
+            <PageTitle>{order.code}</PageTitle>
             <OrderStatusTag status={order.status} />
           </Flex>
           <Flex gap={8} wrap>
