@@ -180,6 +180,9 @@ export const approvalTask = pgTable(
   ],
 );
 
+/** A trail comment's words in a language other than the default one. */
+export type TrailTranslations = Partial<Record<'en-US', string>>;
+
 /** What happened to a request, who did it and why. Rows are only ever added. */
 export const approvalTrail = pgTable(
   'approval_trail',
@@ -191,6 +194,11 @@ export const approvalTrail = pgTable(
     actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
     step: smallint('step'),
     comment: varchar('comment', { length: 500 }),
+    /**
+     * The comment in the other languages when the system wrote it (an edit's summary, a refused
+     * effect): each reader sees their own. Null: a person's words, the same for everyone.
+     */
+    translations: jsonb('translations').$type<TrailTranslations>(),
     /** The users the action concerned (a transfer's new approver, the people copied). */
     targets: integer('targets')
       .array()

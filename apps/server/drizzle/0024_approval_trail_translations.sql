@@ -1,0 +1,1 @@
+ALTER TABLE "approval_trail" ADD COLUMN "translations" jsonb;
