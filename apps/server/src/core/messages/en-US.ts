@@ -238,6 +238,7 @@ export const enUS = {
   'assetDoc.field.toCustodian': 'the new custodian',
   'assetDoc.field.reason': 'the reason',
   'assetDoc.edit.and': ', ',
+  'assetDoc.edit.between': '; ',
   'certificate.invalid':
     'this pickup certificate does not work: it is wrong, used or expired. Ask the keeper for a new one',
   'certificate.wrongSigner':

@@ -220,6 +220,7 @@ export const zhCN: Record<PlatformMessageKey, string> = {
   'assetDoc.field.toCustodian': '新保管人',
   'assetDoc.field.reason': '事由',
   'assetDoc.edit.and': '、',
+  'assetDoc.edit.between': '；',
   'certificate.invalid': '领用凭证无效：凭证有误、已使用或已过期，请向保管员重新获取',
   'certificate.wrongSigner': '用户名或密码错误，或您不是这些资产的领用人，还可尝试 {left} 次',
   'certificate.noTriesLeft': '用户名或密码错误次数过多，此凭证已失效，请向保管员重新获取',

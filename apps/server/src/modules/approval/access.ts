@@ -3,12 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { approvalCc, approvalTask } from '../../db/schema';
+import type { Language } from '../../core/i18n';
 
 /** Who reads a request: the signed-in caller with their keys. */
 export interface Viewer {
   userId: number;
   username: string;
   permissions: readonly string[];
+  /** The language the viewer reads the trail's system notes in (Chinese when not said). */
+  language?: Language;
 }
 
 /** How the viewer is involved in a request. */

@@ -301,11 +301,15 @@ describe.each(areaEngines())('approval actions on %s', (engine) => {
     const d = await read(t, r.second, r.requestId);
     expect(d.route[1]!.tasks[0]!.status).toBe('pending');
     expect(d.actions).toContain('approve');
-    // The trail keeps the refusal, in the interface's default language.
+    // The trail keeps the refusal, in each reader's language.
     expect(d.trail.at(-1)).toMatchObject({
       action: 'effectRefused',
       actor: expect.objectContaining({ userId: r.second.id }),
       comment: '该资产已被他人修改，请刷新后重试',
+    });
+    expect((await read(t, r.second, r.requestId, 'en-US')).trail.at(-1)).toMatchObject({
+      action: 'effectRefused',
+      comment: 'someone else changed this asset meanwhile: reload it and try again',
     });
     // Once it can apply, the same approval goes through.
     docs.refuse(r.doc, false);

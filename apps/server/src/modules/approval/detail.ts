@@ -7,6 +7,7 @@ import type {
 } from '@depot/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
+import type { Language } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import {
   approvalCc,
@@ -17,7 +18,7 @@ import {
 } from '../../db/schema';
 import { readableBy, takesPart, type Involvement, type Viewer } from './access';
 import type { ApprovalDocHandler } from './doc-handler';
-import type { RequestRow, TaskRow } from './flow';
+import { trailComment, type RequestRow, type TaskRow } from './flow';
 import { peopleIn, personsOf } from './people';
 import { planPeople, planRoute, routeOf } from './route';
 
@@ -60,6 +61,7 @@ async function routeAndTrail(
   tx: Db,
   request: RequestRow,
   steps: ApprovalStep[],
+  language: Language,
   others: readonly number[] = [],
 ) {
   const tasks = await tx
@@ -89,7 +91,7 @@ async function routeAndTrail(
     action: t.action,
     actor: t.actorId === null ? null : (persons.get(t.actorId) ?? null),
     step: t.step,
-    comment: t.comment,
+    comment: trailComment(t, language),
     targets: peopleIn(persons, t.targets),
     at: t.at,
   }));
@@ -100,7 +102,12 @@ async function routeAndTrail(
  * The approval of a document as the document's own page shows it (the caller checked that the
  * viewer sees the document): its request, route and trail; null when it was never submitted.
  */
-export async function documentApproval(tx: Db, docType: ApprovalDocType, documentId: number) {
+export async function documentApproval(
+  tx: Db,
+  docType: ApprovalDocType,
+  documentId: number,
+  language: Language,
+) {
   const [found] = await tx
     .select({ request: approvalRequest, version: approvalTemplateVersion })
     .from(approvalRequest)
@@ -111,7 +118,7 @@ export async function documentApproval(tx: Db, docType: ApprovalDocType, documen
     .where(and(eq(approvalRequest.docType, docType), eq(approvalRequest.documentId, documentId)));
   if (!found) return null;
   const { request, version } = found;
-  const { persons, route, trail } = await routeAndTrail(tx, request, version.steps);
+  const { persons, route, trail } = await routeAndTrail(tx, request, version.steps, language);
   return {
     requestId: request.id,
     code: request.code,
@@ -158,6 +165,7 @@ export async function readDetail(
     tx,
     request,
     version.steps,
+    viewer.language ?? 'zh-CN',
     ccRows.map((c) => c.userId),
   );
   if (involvement.copied) {

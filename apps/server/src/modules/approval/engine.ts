@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../core/audit';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, Forbidden } from '../../core/errors';
-import { translate } from '../../core/i18n';
+import { inEveryLanguage, type Localized } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { appUser, approvalRequest } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
@@ -151,8 +151,7 @@ export function createApprovalEngine({
         action: 'effectRefused',
         actorId,
         step: request?.currentStep ?? null,
-        // Kept in the interface's default language, as notices are.
-        comment: translate('zh-CN', refusal.key, refusal.params).slice(0, 500),
+        comment: inEveryLanguage(refusal.key, refusal.params),
       });
     });
   }
@@ -363,7 +362,7 @@ export function createApprovalEngine({
     async resubmitEdited(
       tx: Db,
       input: { docType: ApprovalDocType; documentId: number; actorId: number; comment: string },
-      change: () => Promise<string | null>,
+      change: () => Promise<string | Localized | null>,
     ): Promise<void> {
       const [row] = await tx
         .select({ id: approvalRequest.id })
@@ -383,7 +382,7 @@ export function createApprovalEngine({
         await addTrail(tx, row.id, live.now, {
           action: 'edit',
           actorId: input.actorId,
-          comment: changed.slice(0, 500),
+          comment: changed,
         });
       }
       const comment = input.comment || null;

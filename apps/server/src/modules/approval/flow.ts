@@ -1,6 +1,7 @@
 import type { ApprovalStep, ApprovalTaskStatus, ApprovalTrailAction } from '@depot/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, NotFound } from '../../core/errors';
+import type { Language, Localized } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { inIntArray, intArray } from '../../db/int-array';
 import {
@@ -9,6 +10,7 @@ import {
   approvalTask,
   approvalTemplateVersion,
   approvalTrail,
+  type TrailTranslations,
 } from '../../db/schema';
 import { stepPeople } from './approvers';
 import type { ApprovalDocHandler, ApprovalOutcome } from './doc-handler';
@@ -120,21 +122,36 @@ export interface TrailEntry {
   action: ApprovalTrailAction;
   actorId: number | null;
   step?: number | null;
-  comment?: string | null;
+  /** A person's words (one text for everyone), or the system's in every language. */
+  comment?: string | Localized | null;
   targets?: number[];
 }
 
+/** Longest trail comment (approval_trail.comment). */
+const COMMENT_MAX = 500;
+
 /** Adds a row to the request's trail (rows are only ever added). */
 export async function addTrail(tx: Db, requestId: number, at: Date, entry: TrailEntry) {
+  const said = entry.comment;
+  const system = typeof said === 'object' && said !== null;
   await tx.insert(approvalTrail).values({
     requestId,
     action: entry.action,
     actorId: entry.actorId,
     step: entry.step ?? null,
-    comment: entry.comment || null,
+    comment: (system ? said['zh-CN'] : said)?.slice(0, COMMENT_MAX) || null,
+    translations: system ? { 'en-US': said['en-US'].slice(0, COMMENT_MAX) } : null,
     targets: entry.targets ?? [],
     at,
   });
+}
+
+/** A trail row's comment in `language`: the system's words in it, a person's as they wrote. */
+export function trailComment(
+  row: { comment: string | null; translations: TrailTranslations | null },
+  language: Language,
+): string | null {
+  return (language === 'zh-CN' ? null : row.translations?.[language]) ?? row.comment;
 }
 
 /** The tasks of the current step in the current round, in approval order. */

@@ -14,12 +14,15 @@ import {
   approvalTransferBody,
   approvalWithdrawBody,
 } from '@depot/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { sendJson } from '../../core/json-answer';
+import { requestLanguage } from '../../core/i18n';
 import { pageSchema } from '../../core/pagination';
+import type { Viewer } from './access';
 import type { ActionBodies, ActionName, ApprovalEngine } from './engine';
 
 const tags = ['approval'];
@@ -70,6 +73,13 @@ const ACTIONS: {
  * The approval centre's calls (AREAS.md §1): any signed-in user; each request is read and
  * acted on only by those it concerns (404 for anyone else), each action by whom it allows.
  */
+
+/** The signed-in caller as a request's reader: the trail's system notes in their language. */
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  ...currentUser(request),
+  language: requestLanguage(request),
+});
+
 export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalEngine }> = async (
   app,
   { approvals },
@@ -128,7 +138,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalEngine }
         response: detailAnswer,
       },
     },
-    async (request) => ok(await approvals.detail(request.params.id, currentUser(request))),
+    async (request) => ok(await approvals.detail(request.params.id, viewerOf(request))),
   );
 
   for (const [action, spec] of Object.entries(ACTIONS) as Array<
@@ -151,7 +161,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalEngine }
           await approvals.act(
             action,
             request.params.id,
-            currentUser(request),
+            viewerOf(request),
             request.body as ActionBodies[typeof action],
           ),
         ),

@@ -195,13 +195,16 @@ export async function submit(
   );
 }
 
-export async function detail(t: Harness, by: Person, requestId: number) {
-  return t.app.inject({ url: `/approval/${requestId}`, headers: by.headers });
+export async function detail(t: Harness, by: Person, requestId: number, language = 'zh-CN') {
+  return t.app.inject({
+    url: `/approval/${requestId}`,
+    headers: { ...by.headers, 'accept-language': language },
+  });
 }
 
 /** The detail as `by` reads it (it must be readable). */
-export async function read(t: Harness, by: Person, requestId: number) {
-  const res = await detail(t, by, requestId);
+export async function read(t: Harness, by: Person, requestId: number, language = 'zh-CN') {
+  const res = await detail(t, by, requestId, language);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: ApprovalRequestDetailWire }>().data;
 }

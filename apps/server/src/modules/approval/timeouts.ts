@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { translate } from '../../core/i18n';
+import { inEveryLanguage } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { approvalRequest, approvalTask } from '../../db/schema';
 import type { Decider } from './decisions';
@@ -120,7 +120,7 @@ export async function checkTimeouts(
             action: 'effectRefused',
             actorId: null,
             step: claim.step,
-            comment: translate('zh-CN', error.key, error.params).slice(0, 500),
+            comment: inEveryLanguage(error.key, error.params),
           });
           result.refused.push(claim.id);
         }

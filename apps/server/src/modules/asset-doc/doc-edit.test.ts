@@ -62,10 +62,10 @@ describe.each(areaEngines())('changing a document sent back on %s', (engine) => 
   const edit = (by: Person, docId: number, body: AssetDocUpdateBody) =>
     t.app.inject({ method: 'PUT', url: `/as/doc/${docId}`, headers: by.headers, payload: body });
 
-  const requestOf = async (doc: { requestId: number }) => {
+  const requestOf = async (doc: { requestId: number }, language = 'zh-CN') => {
     const res = await t.app.inject({
       url: `/approval/${doc.requestId}`,
-      headers: who.applicant.headers,
+      headers: { ...who.applicant.headers, 'accept-language': language },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: ApprovalRequestDetailWire }>().data;
@@ -289,5 +289,10 @@ describe.each(areaEngines())('changing a document sent back on %s', (engine) => 
     });
     const trail = (await requestOf(rollback)).trail;
     expect(trail.at(-2)).toMatchObject({ action: 'edit', comment: '修改了事由' });
+    // The summary is the system's words: an English reader reads it in English.
+    expect((await requestOf(rollback, 'en-US')).trail.at(-2)).toMatchObject({
+      action: 'edit',
+      comment: 'changed the reason',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { recordAudit } from '../../core/audit';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { translate } from '../../core/i18n';
+import { translate, type Language, type Localized } from '../../core/i18n';
 import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
@@ -21,7 +21,7 @@ export interface DocResubmit {
   resubmitEdited(
     tx: Db,
     input: { docType: AssetDocType; documentId: number; actorId: number; comment: string },
-    change: () => Promise<string | null>,
+    change: () => Promise<string | Localized | null>,
   ): Promise<void>;
 }
 
@@ -44,9 +44,7 @@ async function changeNote(
   before: DocRow,
   after: Partial<DocRow>,
   assets: { before: number[]; after: number[] },
-): Promise<string | null> {
-  const words = (key: MessageKey, params: Record<string, string> = {}) =>
-    translate('zh-CN', key, params);
+): Promise<Localized | null> {
   const added = assets.after.filter((id) => !assets.before.includes(id));
   const removed = assets.before.filter((id) => !assets.after.includes(id));
   const codesOf = async (ids: number[]) =>
@@ -59,15 +57,23 @@ async function changeNote(
           .orderBy(asset.code)
       ).map((a) => a.code),
     );
-  const parts: string[] = [];
-  if (added.length) parts.push(words('assetDoc.edit.added', { codes: await codesOf(added) }));
-  if (removed.length) parts.push(words('assetDoc.edit.removed', { codes: await codesOf(removed) }));
+  const addedCodes = added.length ? await codesOf(added) : null;
+  const removedCodes = removed.length ? await codesOf(removed) : null;
   const fields = FIELDS.filter(([field]) => field in after && after[field] !== before[field]);
-  if (fields.length) {
-    const named = fields.map(([, key]) => words(key)).join(words('assetDoc.edit.and'));
-    parts.push(words('assetDoc.edit.fields', { fields: named }));
-  }
-  return parts.length ? parts.join('；') : null;
+  if (!addedCodes && !removedCodes && !fields.length) return null;
+  const note = (language: Language) => {
+    const words = (key: MessageKey, params: Record<string, string> = {}) =>
+      translate(language, key, params);
+    const parts: string[] = [];
+    if (addedCodes) parts.push(words('assetDoc.edit.added', { codes: addedCodes }));
+    if (removedCodes) parts.push(words('assetDoc.edit.removed', { codes: removedCodes }));
+    if (fields.length) {
+      const named = fields.map(([, key]) => words(key)).join(words('assetDoc.edit.and'));
+      parts.push(words('assetDoc.edit.fields', { fields: named }));
+    }
+    return parts.join(words('assetDoc.edit.between'));
+  };
+  return { 'zh-CN': note('zh-CN'), 'en-US': note('en-US') };
 }
 
 /**
@@ -83,7 +89,7 @@ async function changeDoc(
   user: AuthUser,
   docId: number,
   body: AssetDocUpdate,
-): Promise<string | null> {
+): Promise<Localized | null> {
   const doc = await lockDoc(tx, docId);
   if (doc.version !== body.version) {
     throw new Conflict('assetDoc.stale', { code: doc.code, version: doc.version });

@@ -135,7 +135,7 @@ export async function seedDemoWareOrders(tx: Db, ctx: DemoWareOrderContext): Pro
         : {}),
       ...(action === 'cancel' ? { reason: '门店改期，另行安排' } : {}),
     };
-    return orders[line].act(by, order.orderId, action, body as never);
+    return orders[line].act(by, order.orderId, action, body as never, 'zh-CN');
   };
   /** An order walked through `actions` (assign goes to 王师傅 unless 王师傅 assigns). */
   const walk = async (
@@ -148,17 +148,21 @@ export async function seedDemoWareOrders(tx: Db, ctx: DemoWareOrderContext): Pro
     return current;
   };
   const work = (by: AuthUser, body: Partial<WorkOrderCreate> & { storeId: number }) =>
-    orders.work.create(by, {
-      kind: 'deliver',
-      address: null,
-      contactName: null,
-      contactPhone: null,
-      plannedDate: null,
-      remark: null,
-      assetIds: [],
-      sourceDocId: null,
-      ...body,
-    });
+    orders.work.create(
+      by,
+      {
+        kind: 'deliver',
+        address: null,
+        contactName: null,
+        contactPhone: null,
+        plannedDate: null,
+        remark: null,
+        assetIds: [],
+        sourceDocId: null,
+        ...body,
+      },
+      'zh-CN',
+    );
   const [first, second] = [stores[0]!.id, stores[1]!.id];
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -238,18 +242,22 @@ export async function seedDemoWareOrders(tx: Db, ctx: DemoWareOrderContext): Pro
 
   // Special orders: in approval, approved (pending, in progress, done) and rejected.
   const special = (reason: string, urgency: 'normal' | 'high' | 'critical', storeId = first) =>
-    orders.special.create(manager, {
-      kind: 'install',
-      storeId,
-      address: null,
-      contactName: '陈店长',
-      contactPhone: '13800000001',
-      plannedDate: day(0),
-      remark: null,
-      assetIds: [],
-      urgency,
-      reason,
-    });
+    orders.special.create(
+      manager,
+      {
+        kind: 'install',
+        storeId,
+        address: null,
+        contactName: '陈店长',
+        contactPhone: '13800000001',
+        plannedDate: day(0),
+        remark: null,
+        assetIds: [],
+        urgency,
+        reason,
+      },
+      'zh-CN',
+    );
   /** The dispatcher decides the order's request; answers the order as it is then. */
   const decide = async (orderId: number, action: 'approve' | 'reject', comment: string) => {
     const request = await engine.requestOf(tx, 'specialOrder', orderId);
@@ -257,7 +265,7 @@ export async function seedDemoWareOrders(tx: Db, ctx: DemoWareOrderContext): Pro
       version: request!.version,
       comment,
     });
-    return orders.special.detail(dispatcher, orderId);
+    return orders.special.detail(dispatcher, orderId, 'zh-CN');
   };
   await special('暴雨导致门店进水，需紧急转移库存设备', 'critical');
   const approved = await special('门店防盗门故障，需连夜更换', 'high');

@@ -121,7 +121,8 @@ function commonRoutes(
           response: detailAnswer,
         },
       },
-      async (request) => ok(await orders.detail(currentUser(request), request.params.id)),
+      async (request) =>
+        ok(await orders.detail(currentUser(request), request.params.id, requestLanguage(request))),
     );
     app.put(
       `${base}/:id`,
@@ -136,7 +137,14 @@ function commonRoutes(
         },
       },
       async (request) =>
-        ok(await orders.edit(currentUser(request), request.params.id, request.body)),
+        ok(
+          await orders.edit(
+            currentUser(request),
+            request.params.id,
+            request.body,
+            requestLanguage(request),
+          ),
+        ),
     );
     for (const action of WARE_ORDER_ACTIONS) {
       const key = action === 'start' || action === 'finish' ? keys.act : keys[action];
@@ -153,7 +161,15 @@ function commonRoutes(
           },
         },
         async (request) =>
-          ok(await orders.act(currentUser(request), request.params.id, action, request.body)),
+          ok(
+            await orders.act(
+              currentUser(request),
+              request.params.id,
+              action,
+              request.body,
+              requestLanguage(request),
+            ),
+          ),
       );
     }
     app.put(
@@ -169,7 +185,14 @@ function commonRoutes(
         },
       },
       async (request) =>
-        ok(await orders.photos(currentUser(request), request.params.id, request.body)),
+        ok(
+          await orders.photos(
+            currentUser(request),
+            request.params.id,
+            request.body,
+            requestLanguage(request),
+          ),
+        ),
     );
     app.get(
       `${base}/:id/photo/:fileId`,
@@ -235,7 +258,8 @@ export const wareOrderRoutes: FastifyPluginAsyncZod<{ orders: WareOrderService }
         response: detailAnswer,
       },
     },
-    async (request) => ok(await orders.work.create(currentUser(request), request.body)),
+    async (request) =>
+      ok(await orders.work.create(currentUser(request), request.body, requestLanguage(request))),
   );
   app.post(
     '/ware/special-order',
@@ -248,7 +272,8 @@ export const wareOrderRoutes: FastifyPluginAsyncZod<{ orders: WareOrderService }
         response: detailAnswer,
       },
     },
-    async (request) => ok(await orders.special.create(currentUser(request), request.body)),
+    async (request) =>
+      ok(await orders.special.create(currentUser(request), request.body, requestLanguage(request))),
   );
   await app.register(commonRoutes('work', orders.work));
   await app.register(commonRoutes('special', orders.special));

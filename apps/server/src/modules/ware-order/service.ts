@@ -10,6 +10,7 @@ import type {
   WorkOrderCreate,
 } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Language } from '../../core/i18n';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
@@ -36,6 +37,7 @@ export interface SpecialOrderApprovals {
     tx: Db,
     docType: ApprovalDocType,
     documentId: number,
+    language: Language,
   ): Promise<WareOrderDetailRecord['approval']>;
 }
 
@@ -52,8 +54,11 @@ export interface WareOrderDeps {
 /** Warehouse work orders and special work orders (docs/ware-orders.md). */
 export function createWareOrderService(deps: WareOrderDeps) {
   const { db, files, storage, approvals } = deps;
-  const approvalOf: ApprovalOf = (tx, orderId) =>
-    approvals.documentApproval(tx, 'specialOrder', orderId);
+  /** A special order's approval, its trail's system notes in the reader's language. */
+  const approvalIn =
+    (language: Language): ApprovalOf =>
+    (tx, orderId) =>
+      approvals.documentApproval(tx, 'specialOrder', orderId, language);
 
   /** A stored file of the order (one of its photos, or its signature), with its bytes; else 404. */
   async function fileOf(
@@ -79,9 +84,9 @@ export function createWareOrderService(deps: WareOrderDeps) {
   }
 
   const ofType = (type: WareOrderType) => {
-    const detail = async (user: AuthUser, orderId: number) => {
+    const detail = async (user: AuthUser, orderId: number, language: Language) => {
       await checkOrderInScope(db, user.scope, type, orderId);
-      return readDetail(db, type, orderId, approvalOf);
+      return readDetail(db, type, orderId, approvalIn(language));
     };
     return {
       page: (user: AuthUser, query: WareOrderPageQuery) =>
@@ -95,17 +100,23 @@ export function createWareOrderService(deps: WareOrderDeps) {
         orderId: number,
         action: A,
         body: ActionBody<A>,
+        language: Language,
       ) {
         await runAction(db, deps, user, type, orderId, action, body);
-        return detail(user, orderId);
+        return detail(user, orderId, language);
       },
-      async edit(user: AuthUser, orderId: number, body: WareOrderEdit) {
+      async edit(user: AuthUser, orderId: number, body: WareOrderEdit, language: Language) {
         await editOrder(db, user, type, orderId, body);
-        return detail(user, orderId);
+        return detail(user, orderId, language);
       },
-      async photos(user: AuthUser, orderId: number, body: { version: number; photos: string[] }) {
+      async photos(
+        user: AuthUser,
+        orderId: number,
+        body: { version: number; photos: string[] },
+        language: Language,
+      ) {
         await setPhotos(db, files, user, type, orderId, body);
-        return detail(user, orderId);
+        return detail(user, orderId, language);
       },
       photo: (user: AuthUser, orderId: number, fileId: string) =>
         fileOf(user, type, orderId, ({ photos }) => {
@@ -122,15 +133,15 @@ export function createWareOrderService(deps: WareOrderDeps) {
       ...ofType('work'),
       /** What an approved pick-up, transfer or return suggests for its work order. */
       draft: (user: AuthUser, docId: number) => draftFromDoc(db, user, docId),
-      async create(user: AuthUser, body: WorkOrderCreate) {
+      async create(user: AuthUser, body: WorkOrderCreate, language: Language) {
         const orderId = await db.transaction((tx) => createWorkOrder(tx, user, body));
-        return readDetail(db, 'work', orderId, approvalOf);
+        return readDetail(db, 'work', orderId, approvalIn(language));
       },
     },
     special: {
       ...ofType('special'),
       /** A special order, submitted for approval in the same transaction. */
-      async create(user: AuthUser, body: SpecialOrderCreate) {
+      async create(user: AuthUser, body: SpecialOrderCreate, language: Language) {
         const orderId = await db.transaction(async (tx) => {
           const id = await createSpecialOrder(tx, user, body);
           const { requestId } = await approvals.submit(tx, {
@@ -144,7 +155,7 @@ export function createWareOrderService(deps: WareOrderDeps) {
             .where(and(eq(wareOrder.id, id)));
           return id;
         });
-        return readDetail(db, 'special', orderId, approvalOf);
+        return readDetail(db, 'special', orderId, approvalIn(language));
       },
     },
   };
