@@ -41,6 +41,7 @@ import { registerWebsocketServer } from './modules/notice/socket';
 import { orgModule } from './modules/org/module';
 import { roleModule } from './modules/role/module';
 import { userModule } from './modules/user/module';
+import { stocktakeModule } from './modules/stocktake/module';
 import { warehouseModule } from './modules/warehouse/module';
 import { wareOrderModule } from './modules/ware-order/module';
 
@@ -210,6 +211,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       uploadMaxMb: config.uploadMaxMb,
     });
     await api.register(warehouseModule, { db, engine: approvals, notices });
+    await api.register(stocktakeModule, { db, engine: approvals, notices });
     if (options.routes) await api.register(options.routes);
   });
 

@@ -1,7 +1,7 @@
 /**
  * SPEC §3 notice type values 1–24, plus 25 for announcements sent from the admin console
  * (the spec's list has no type for them), 26 for a repair order past its service level, and 27
- * and 28 for pick-up's approval and application notices, 29 and 30 for special work orders'. Labels live in i18n under `notice.type.<value>`.
+ * and 28 for pick-up's approval and application notices, 29 and 30 for special work orders', 31 and 32 for stocktake differences'. Labels live in i18n under `notice.type.<value>`.
  */
 export const NOTICE_TYPES = {
   assetExpiry: 1,
@@ -36,6 +36,9 @@ export const NOTICE_TYPES = {
   /** A special work order (warehouses, issue #18): to its approvers, and to its applicant. */
   specialOrderApproval: 29,
   specialOrderApplication: 30,
+  /** A stocktake's differences (warehouses, issue #18): to its approvers, and to its applicant. */
+  stocktakeApproval: 31,
+  stocktakeApplication: 32,
 } as const;
 
 export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];

@@ -19,6 +19,7 @@ export const APPROVAL_DOC_TYPES = [
   'rollback',
   'warehouseIn',
   'specialOrder',
+  'stocktake',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -146,6 +147,10 @@ export const APPROVAL_NOTICES: Record<
   specialOrder: {
     approval: NOTICE_TYPES.specialOrderApproval,
     application: NOTICE_TYPES.specialOrderApplication,
+  },
+  stocktake: {
+    approval: NOTICE_TYPES.stocktakeApproval,
+    application: NOTICE_TYPES.stocktakeApplication,
   },
 };
 

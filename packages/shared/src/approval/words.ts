@@ -15,6 +15,7 @@ export const DOC_TYPE_WORDS = {
     rollback: '冲销',
     warehouseIn: '入库',
     specialOrder: '特殊工单',
+    stocktake: '盘点差异',
   },
   'en-US': {
     lending: 'Lending',
@@ -26,5 +27,6 @@ export const DOC_TYPE_WORDS = {
     rollback: 'Rollback',
     warehouseIn: 'Warehouse-in',
     specialOrder: 'Special work order',
+    stocktake: 'Stocktake differences',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;

@@ -115,6 +115,12 @@ export const WAREHOUSE_PERMISSIONS = {
     edit: 'ware_threshold_edit',
     del: 'ware_threshold_del',
   },
+  /** Stocktakes: `add` makes, starts, submits and cancels a plan; `count` scans for it. */
+  stocktake: {
+    view: 'ware_stocktake_view',
+    add: 'ware_stocktake_add',
+    count: 'ware_stocktake_count',
+  },
 } as const;
 
 /** The web pages under `/ware` (menu paths). */
@@ -124,4 +130,5 @@ export const WAREHOUSE_PAGE_PATHS = {
   ledger: '/ware/ledger',
   warehouseIn: '/ware/in',
   thresholds: '/ware/threshold',
+  stocktakes: '/ware/stocktake',
 } as const;

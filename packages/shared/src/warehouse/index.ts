@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './schema';
+export * from './stocktake-constants';
+export * from './stocktake-schema';

@@ -23,9 +23,9 @@ export const NOTICE_TEXT_MAX = 500;
 /**
  * Highest notice type value: SPEC §3's 1–24, 25 (announcement), 26 (a repair order past its
  * service level), 27 and 28 (pick-up's approval and application), 29 and 30 (a special work
- * order's).
+ * order's), 31 and 32 (a stocktake's differences).
  */
-export const NOTICE_TYPE_MAX = 30;
+export const NOTICE_TYPE_MAX = 32;
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:

@@ -377,6 +377,8 @@ export const enUS: LocaleResources = {
       '28': 'Pick-up application',
       '29': 'Special work order approval',
       '30': 'Special work order application',
+      '31': 'Stocktake difference approval',
+      '32': 'Stocktake difference application',
     },
   },
   eam: {

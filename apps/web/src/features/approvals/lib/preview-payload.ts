@@ -64,5 +64,8 @@ export function previewPayload(
       return { warehouseId: doc.warehouseId, source: 'other', assetIds };
     case 'specialOrder':
       return { kind: 'install', storeId: doc.storeId, assetIds, reason: REASON };
+    case 'stocktake':
+      // A stocktake's differences exist only once counted: the server cannot preview one (400).
+      return {};
   }
 }

@@ -1,0 +1,200 @@
+import type { StocktakeLineRecord, StocktakeStatus } from '@depot/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { Conflict } from '../../core/errors';
+import { translate } from '../../core/i18n';
+import type { Db } from '../../db/client';
+import { appUser } from '../../db/schema/users';
+import type { ApprovalDocHandler, ApprovalOutcome } from '../approval/doc-handler';
+import type { MovementLine, MovementService } from '../warehouse/movements';
+import { warehouse, warehouseKeeper } from '../warehouse/tables';
+import { readLines, readStocktake } from './plan-read';
+import { stocktake, stocktakeWarehouse } from './tables';
+
+const OUTCOME_STATUS: Record<ApprovalOutcome, StocktakeStatus> = {
+  rejected: 'rejected',
+  withdrawn: 'cancelled',
+  cancelled: 'cancelled',
+  // Sent back: the counters may count again, then it is submitted again.
+  sentBack: 'counting',
+  resubmitted: 'submitted',
+};
+
+/**
+ * The movements a plan's differences post: a counted line's difference (counted − book − what
+ * moved during the count) as gain or loss; an asset not found as a loss where it was, one found
+ * in another warehouse of the plan as a loss there and a gain where it was found. A line that
+ * moved during the count posts nothing for an asset (a document moved it) and, for a counted
+ * category, only what the count says beyond the movement. Uncounted counted lines post nothing.
+ */
+export function differencesOf(lines: readonly StocktakeLineRecord[]) {
+  const losses: MovementLine[] = [];
+  const gains: MovementLine[] = [];
+  for (const l of lines) {
+    if (l.asset) {
+      if (l.moved !== 0) continue;
+      const base = { categoryId: l.categoryId, quantity: 1, assetId: l.asset.assetId };
+      if (l.counted === null || l.counted === 0) {
+        losses.push({ ...base, warehouseId: l.warehouseId, kind: 'stocktakeLoss' });
+      } else if (l.foundIn) {
+        losses.push({ ...base, warehouseId: l.warehouseId, kind: 'stocktakeLoss' });
+        gains.push({ ...base, warehouseId: l.foundIn.id, kind: 'stocktakeGain' });
+      }
+    } else if (l.counted !== null && l.book !== null) {
+      const difference = l.counted - l.book - l.moved;
+      if (difference > 0)
+        gains.push({
+          warehouseId: l.warehouseId,
+          categoryId: l.categoryId,
+          quantity: difference,
+          kind: 'stocktakeGain',
+        });
+      if (difference < 0)
+        losses.push({
+          warehouseId: l.warehouseId,
+          categoryId: l.categoryId,
+          quantity: -difference,
+          kind: 'stocktakeLoss',
+        });
+    }
+  }
+  return { losses, gains };
+}
+
+async function lockPlanRow(tx: Db, id: number) {
+  const [plan] = await tx.select().from(stocktake).where(eq(stocktake.id, id)).for('update');
+  if (!plan) throw new Error(`stocktake ${id} does not exist`);
+  return plan;
+}
+
+async function actorOf(tx: Db, userId: number | null) {
+  if (userId === null) return null;
+  const [user] = await tx
+    .select({ userId: appUser.id, username: appUser.username })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
+  return user ?? null;
+}
+
+/**
+ * The approval engine's handler of stocktake differences (doc-handler.ts, notices 31 and 32).
+ * On final approval the gain and loss movements post through the movement service in the
+ * approval's transaction: a loss the warehouse no longer has (or an asset no longer there)
+ * refuses the approval (409) and nothing changes.
+ */
+export function stocktakeHandler(movements: MovementService): ApprovalDocHandler {
+  return {
+    docType: 'stocktake',
+
+    async facts(tx, documentId) {
+      const plan = await lockPlanRow(tx, documentId);
+      const lines = await readLines(tx, {
+        stocktakeId: documentId,
+        blind: false,
+        status: 'submitted',
+      });
+      const { losses, gains } = differencesOf(lines);
+      const warehouseIds = (
+        await tx
+          .select({ id: stocktakeWarehouse.warehouseId })
+          .from(stocktakeWarehouse)
+          .where(eq(stocktakeWarehouse.stocktakeId, documentId))
+      ).map((w) => w.id);
+      const [first] = warehouseIds.length
+        ? await tx
+            .select({ enterpriseId: warehouse.enterpriseId })
+            .from(warehouse)
+            .where(inArray(warehouse.id, warehouseIds))
+            .orderBy(warehouse.id)
+            .limit(1)
+        : [];
+      const keepers = warehouseIds.length
+        ? await tx
+            .selectDistinct({ id: warehouseKeeper.userId })
+            .from(warehouseKeeper)
+            .innerJoin(appUser, eq(appUser.id, warehouseKeeper.userId))
+            .where(
+              and(inArray(warehouseKeeper.warehouseId, warehouseIds), eq(appUser.enabled, true)),
+            )
+            .orderBy(warehouseKeeper.userId)
+        : [];
+      const changed = [...losses, ...gains];
+      return {
+        title: translate('zh-CN', 'stocktake.title', {
+          code: plan.code,
+          name: plan.name,
+          lines: lines.length,
+          differences: new Set(
+            changed.map((m) => `${m.warehouseId}:${m.categoryId}:${m.assetId ?? ''}`),
+          ).size,
+        }).slice(0, 200),
+        amount: null,
+        categoryIds: [...new Set(changed.map((m) => m.categoryId))],
+        enterpriseId: first?.enterpriseId ?? null,
+        custodianIds: [],
+        keeperIds: keepers.map((k) => k.id),
+      };
+    },
+
+    async apply(tx, documentId, ctx) {
+      const plan = await lockPlanRow(tx, documentId);
+      if (plan.status !== 'submitted')
+        throw new Conflict('stocktake.notSubmitted', { code: plan.code });
+      const lines = await readLines(tx, {
+        stocktakeId: documentId,
+        blind: false,
+        status: 'submitted',
+      });
+      const { losses, gains } = differencesOf(lines);
+      const at = new Date();
+      const cause = {
+        source: 'stocktake' as const,
+        sourceId: plan.id,
+        sourceCode: plan.code,
+        reason: plan.name,
+        actorId: ctx.actorId,
+        at,
+      };
+      // Losses first: an asset found in another warehouse leaves its own before it arrives.
+      const posted = [
+        ...(losses.length ? await movements.postMovements(tx, losses, cause) : []),
+        ...(gains.length ? await movements.postMovements(tx, gains, cause) : []),
+      ];
+      await tx
+        .update(stocktake)
+        .set({ status: 'approved', postedAt: at, version: plan.version + 1, updatedAt: at })
+        .where(eq(stocktake.id, documentId));
+      await recordAudit(tx, {
+        actor: await actorOf(tx, ctx.actorId),
+        action: 'approve',
+        entity: 'stocktake',
+        entityId: documentId,
+        before: { status: plan.status },
+        after: {
+          status: 'approved',
+          requestId: ctx.requestId,
+          movementIds: posted.map((p) => p.movementId),
+        },
+      });
+    },
+
+    async onOutcome(tx, documentId, outcome, ctx) {
+      const plan = await lockPlanRow(tx, documentId);
+      const status = OUTCOME_STATUS[outcome];
+      await tx
+        .update(stocktake)
+        .set({ status, version: plan.version + 1, updatedAt: new Date() })
+        .where(eq(stocktake.id, documentId));
+      await recordAudit(tx, {
+        actor: await actorOf(tx, ctx.actorId),
+        action: outcome,
+        entity: 'stocktake',
+        entityId: documentId,
+        before: { status: plan.status },
+        after: { status, requestId: ctx.requestId },
+      });
+    },
+
+    detail: async (tx, documentId) => readStocktake(tx, documentId),
+  };
+}

@@ -1,0 +1,266 @@
+import type {
+  Page,
+  StocktakeDetailRecord,
+  StocktakeLineRecord,
+  StocktakePageQuery,
+  StocktakeProgressRecord,
+  StocktakeRecord,
+  StocktakeStrayRecord,
+} from '@depot/shared';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DataScope } from '../../core/data-scope';
+import { NotFound } from '../../core/errors';
+import { containsPattern } from '../../core/pagination';
+import { readPage } from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { approvalRequest } from '../../db/schema/approval';
+import { appUser } from '../../db/schema/users';
+import { warehouseScope } from '../warehouse/scope';
+import { stocktake } from './tables';
+
+type Head = StocktakeRecord;
+
+const list = (from: SQL, fields: SQL, order: SQL) =>
+  sql`coalesce((select json_agg(${fields} order by ${order}) ${from}), '[]'::json)`;
+
+const columns = {
+  stocktakeId: stocktake.id,
+  code: stocktake.code,
+  name: stocktake.name,
+  // The check constraint allows only STOCKTAKE_STATUSES.
+  status: sql<Head['status']>`${stocktake.status}`,
+  blind: stocktake.blind,
+  dueDate: stocktake.dueDate,
+  remark: stocktake.remark,
+  warehouses: sql<Head['warehouses']>`${list(
+    sql`from stocktake_warehouse sw join warehouse w on w.id = sw.warehouse_id where sw.stocktake_id = ${stocktake.id}`,
+    sql`json_build_object('id', w.id, 'name', w.name)`,
+    sql`w.sort, w.name, w.id`,
+  )}`,
+  categories: sql<Head['categories']>`${list(
+    sql`from stocktake_category sc join asset_category c on c.id = sc.category_id where sc.stocktake_id = ${stocktake.id}`,
+    sql`json_build_object('id', c.id, 'name', c.name)`,
+    sql`c.sort, c.name, c.id`,
+  )}`,
+  counters: sql<Head['counters']>`${list(
+    sql`from stocktake_counter sk join app_user u on u.id = sk.user_id where sk.stocktake_id = ${stocktake.id}`,
+    sql`json_build_object('userId', u.id, 'nickname', u.nickname)`,
+    sql`u.id`,
+  )}`,
+  creator: sql<
+    Head['creator']
+  >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+  requestId: stocktake.requestId,
+  approvalStatus: sql<Head['approvalStatus']>`${approvalRequest.status}`,
+  lineCount: sql<number>`(select count(*) from stocktake_line l where l.stocktake_id = ${stocktake.id})::int`,
+  countedCount: sql<number>`(select count(*) from stocktake_line l where l.stocktake_id = ${stocktake.id} and l.counted is not null)::int`,
+  startedAt: stocktake.startedAt,
+  submittedAt: stocktake.submittedAt,
+  postedAt: stocktake.postedAt,
+  cancelReason: stocktake.cancelReason,
+  version: stocktake.version,
+  createdAt: stocktake.createdAt,
+  updatedAt: stocktake.updatedAt,
+};
+
+function heads(db: Db) {
+  return db
+    .select(columns)
+    .from(stocktake)
+    .innerJoin(appUser, eq(appUser.id, stocktake.creatorId))
+    .leftJoin(approvalRequest, eq(approvalRequest.id, stocktake.requestId))
+    .$dynamic();
+}
+
+/**
+ * The plans a caller sees: those counting a warehouse they see (warehouses.md), and those they
+ * made or count for.
+ */
+export function planScope(scope: DataScope): SQL | undefined {
+  const seen = warehouseScope(scope, sql`sw.warehouse_id`);
+  if (!seen) return undefined;
+  return or(
+    sql`exists (select 1 from stocktake_warehouse sw where sw.stocktake_id = ${stocktake.id} and ${seen})`,
+    eq(stocktake.creatorId, scope.userId),
+    sql`exists (select 1 from stocktake_counter sk where sk.stocktake_id = ${stocktake.id} and sk.user_id = ${scope.userId})`,
+  );
+}
+
+/** One plan's head (`scope`: the caller's, else 404). */
+export async function readHead(db: Db, id: number, scope?: DataScope): Promise<Head> {
+  const [head] = await heads(db).where(
+    and(eq(stocktake.id, id), scope ? planScope(scope) : undefined),
+  );
+  if (!head) throw new NotFound();
+  return head;
+}
+
+/** Book quantities are hidden from everyone while a blind plan is counted. */
+const hidesBook = (head: Pick<Head, 'blind' | 'status'>) =>
+  head.blind && (head.status === 'draft' || head.status === 'counting');
+
+/**
+ * A plan's lines with the net ledger change since the start that this stocktake did not post
+ * (`moved`): a line whose stock moved during the count is flagged.
+ */
+export async function readLines(
+  db: Db,
+  head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
+  only?: SQL,
+): Promise<StocktakeLineRecord[]> {
+  const rows = await db.execute(sql`
+    select l.id as "lineId", l.warehouse_id as "warehouseId", w.name as "warehouseName",
+      l.category_id as "categoryId", c.name as "categoryName", c.unit,
+      l.asset_id as "assetId", a.code as "assetCode", a.name as "assetName",
+      l.book, l.counted, l.found_warehouse_id as "foundId", fw.name as "foundName",
+      coalesce((select sum(m.quantity) from stock_movement m
+        where s.ledger_mark is not null and m.id > s.ledger_mark
+          and m.warehouse_id = l.warehouse_id and m.category_id = l.category_id
+          and (case when l.asset_id is null then m.asset_id is null else m.asset_id = l.asset_id end)
+          and not (m.source = 'stocktake' and m.source_id = s.id)), 0)::int as moved
+    from stocktake_line l
+    join stocktake s on s.id = l.stocktake_id
+    join warehouse w on w.id = l.warehouse_id
+    join asset_category c on c.id = l.category_id
+    left join asset a on a.id = l.asset_id
+    left join warehouse fw on fw.id = l.found_warehouse_id
+    where l.stocktake_id = ${head.stocktakeId} ${only ? sql`and ${only}` : sql``}
+    order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`);
+  const hidden = hidesBook(head);
+  return (rows as unknown as { rows: LineRow[] }).rows.map((r) => lineOf(r, hidden));
+}
+
+interface LineRow {
+  lineId: string | number;
+  warehouseId: number;
+  warehouseName: string;
+  categoryId: number;
+  categoryName: string;
+  unit: string;
+  assetId: number | null;
+  assetCode: string | null;
+  assetName: string | null;
+  book: number;
+  counted: number | null;
+  foundId: number | null;
+  foundName: string | null;
+  moved: number;
+}
+
+/** What a line counts as at its own warehouse: an asset found in another one is not there. */
+export function countedHere(line: {
+  assetId: number | null;
+  counted: number | null;
+  foundId: number | null;
+}) {
+  if (line.counted === null) return null;
+  return line.assetId !== null && line.foundId !== null ? 0 : line.counted;
+}
+
+function lineOf(r: LineRow, hidden: boolean): StocktakeLineRecord {
+  const here = countedHere(r);
+  return {
+    lineId: Number(r.lineId),
+    warehouseId: r.warehouseId,
+    warehouseName: r.warehouseName,
+    categoryId: r.categoryId,
+    categoryName: r.categoryName,
+    unit: r.unit,
+    asset:
+      r.assetId === null
+        ? null
+        : { assetId: r.assetId, code: r.assetCode ?? '', name: r.assetName ?? '' },
+    book: hidden ? null : r.book,
+    counted: r.counted,
+    foundIn: r.foundId === null ? null : { id: r.foundId, name: r.foundName ?? '' },
+    difference: hidden || here === null ? null : here - r.book - Number(r.moved),
+    moved: Number(r.moved),
+  };
+}
+
+/** One plan with its lines (`scope`: the caller's, else 404). */
+export async function readStocktake(
+  db: Db,
+  id: number,
+  scope?: DataScope,
+): Promise<StocktakeDetailRecord> {
+  const head = await readHead(db, id, scope);
+  return { ...head, lines: await readLines(db, head) };
+}
+
+/** The unknown codes or the assets found where the plan does not expect them, newest first. */
+export async function readStrays(
+  db: Db,
+  stocktakeId: number,
+  result: 'unknown' | 'elsewhere',
+): Promise<StocktakeStrayRecord[]> {
+  const rows = await db.execute(sql`
+    select s.code, s.result, json_build_object('id', w.id, 'name', w.name) as warehouse,
+      json_build_object('userId', coalesce(u.id, 0), 'nickname', coalesce(u.nickname, '')) as counter,
+      s.at, case when a.id is null then null
+        else json_build_object('assetId', a.id, 'name', a.name) end as asset,
+      coalesce(aw.name, st.name) as expected
+    from stocktake_scan s
+    join warehouse w on w.id = s.warehouse_id
+    left join app_user u on u.id = s.counter_id
+    left join asset a on a.id = s.asset_id
+    left join warehouse aw on aw.id = a.warehouse_id
+    left join store st on st.id = a.store_id
+    where s.stocktake_id = ${stocktakeId} and s.result = ${result}
+    order by s.id desc
+    limit 500`);
+  return (
+    rows as unknown as { rows: Array<StocktakeStrayRecord & { at: string | Date }> }
+  ).rows.map((r) => ({ ...r, at: new Date(r.at) }));
+}
+
+/** GET /ware/stocktake/:id/progress: counts, the not-found list, unknown and stray codes. */
+export async function readProgress(
+  db: Db,
+  id: number,
+  scope: DataScope,
+): Promise<StocktakeProgressRecord> {
+  const head = await readHead(db, id, scope);
+  const notFound = await readLines(db, head, sql`l.asset_id is not null and l.counted is null`);
+  const flagged = (await readLines(db, head)).filter((l) => l.moved !== 0).length;
+  return {
+    lines: head.lineCount,
+    counted: head.countedCount,
+    moved: flagged,
+    notFound,
+    unknown: await readStrays(db, id, 'unknown'),
+    elsewhere: await readStrays(db, id, 'elsewhere'),
+  };
+}
+
+/** The plans the caller sees, newest first. */
+export async function readStocktakePage(
+  db: Db,
+  query: StocktakePageQuery,
+  scope: DataScope,
+): Promise<Page<StocktakeRecord>> {
+  return readPage(
+    {
+      select: heads(db),
+      count: db.select({ n: count() }).from(stocktake).$dynamic(),
+    },
+    {
+      where: (q: StocktakePageQuery) => [
+        q.warehouseId === undefined
+          ? undefined
+          : sql`exists (select 1 from stocktake_warehouse x where x.stocktake_id = ${stocktake.id} and x.warehouse_id = ${q.warehouseId})`,
+        q.status ? eq(stocktake.status, q.status) : undefined,
+        q.keyword
+          ? or(
+              ilike(stocktake.code, containsPattern(q.keyword)),
+              ilike(stocktake.name, containsPattern(q.keyword)),
+            )
+          : undefined,
+      ],
+      sorts: { createdAt: stocktake.createdAt, code: stocktake.code, dueDate: stocktake.dueDate },
+      order: [desc(stocktake.createdAt), desc(stocktake.id)],
+    },
+    query,
+    planScope(scope),
+  );
+}

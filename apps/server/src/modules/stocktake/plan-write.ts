@@ -1,0 +1,281 @@
+import {
+  STOCKTAKE_CODE_PREFIX,
+  type ApprovalDocType,
+  type StocktakeCreate,
+  type StocktakeDetailRecord,
+} from '@depot/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
+import { assetCategory } from '../../db/schema/asset';
+import { assetDocCodeCounter } from '../../db/schema/asset-doc';
+import { appUser } from '../../db/schema/users';
+import { warehouseScope } from '../warehouse/scope';
+import { warehouse } from '../warehouse/tables';
+import { planScope, readStocktake } from './plan-read';
+import { stocktake, stocktakeCategory, stocktakeCounter, stocktakeWarehouse } from './tables';
+
+/** What the stocktakes need of the approval engine (modules/approval/engine.ts). */
+export interface StocktakeEngine {
+  submit(
+    tx: Db,
+    input: { docType: ApprovalDocType; documentId: number; applicantId: number },
+  ): Promise<{ requestId: number }>;
+  resubmitEdited(
+    tx: Db,
+    input: { docType: ApprovalDocType; documentId: number; actorId: number; comment: string },
+    change: () => Promise<string | null>,
+  ): Promise<void>;
+  cancel(tx: Db, requestId: number, actorId: number | null): Promise<void>;
+  requestOf(
+    tx: Db,
+    docType: ApprovalDocType,
+    documentId: number,
+  ): Promise<{ requestId: number; status: string } | null>;
+}
+
+/** `PD` + yyyyMMdd + a 6-digit daily sequence (the documents' shared counter). */
+async function allocateCode(tx: Db, at: Date): Promise<string> {
+  const day = at.toISOString().slice(0, 10);
+  const [row] = await tx
+    .insert(assetDocCodeCounter)
+    .values({ prefix: STOCKTAKE_CODE_PREFIX, day, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [assetDocCodeCounter.prefix, assetDocCodeCounter.day],
+      set: { lastValue: sql`${assetDocCodeCounter.lastValue} + 1` },
+    })
+    .returning({ lastValue: assetDocCodeCounter.lastValue });
+  return `${STOCKTAKE_CODE_PREFIX}${day.replaceAll('-', '')}${String(row!.lastValue).padStart(6, '0')}`;
+}
+
+/** The new plan's checks: every warehouse seen (else 404), categories exist, counters enabled. */
+async function checkBody(tx: Db, user: AuthUser, body: StocktakeCreate): Promise<void> {
+  const seen = await tx
+    .select({ id: warehouse.id })
+    .from(warehouse)
+    .where(and(inIntArray(warehouse.id, body.warehouseIds), warehouseScope(user.scope)));
+  if (seen.length !== body.warehouseIds.length) throw new NotFound('stocktake.unknownWarehouse');
+  if (body.categoryIds.length) {
+    const found = await tx
+      .select({ id: assetCategory.id })
+      .from(assetCategory)
+      .where(inIntArray(assetCategory.id, body.categoryIds));
+    if (found.length !== body.categoryIds.length) throw new BadRequest('stocktake.unknownCategory');
+  }
+  if (body.counterIds.length) {
+    const found = await tx
+      .select({ id: appUser.id })
+      .from(appUser)
+      .where(and(inIntArray(appUser.id, body.counterIds), eq(appUser.enabled, true)));
+    if (found.length !== body.counterIds.length) throw new BadRequest('stocktake.unknownCounter');
+  }
+}
+
+/** POST /ware/stocktake: a draft plan. */
+export async function createStocktake(
+  db: Db,
+  user: AuthUser,
+  body: StocktakeCreate,
+): Promise<StocktakeDetailRecord> {
+  return db.transaction(async (tx) => {
+    await checkBody(tx, user, body);
+    const now = new Date();
+    const [plan] = await tx
+      .insert(stocktake)
+      .values({
+        code: await allocateCode(tx, now),
+        name: body.name,
+        blind: body.blind,
+        dueDate: body.dueDate,
+        remark: body.remark,
+        creatorId: user.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const id = plan!.id;
+    await tx
+      .insert(stocktakeWarehouse)
+      .values(body.warehouseIds.map((warehouseId) => ({ stocktakeId: id, warehouseId })));
+    if (body.categoryIds.length) {
+      await tx
+        .insert(stocktakeCategory)
+        .values(body.categoryIds.map((categoryId) => ({ stocktakeId: id, categoryId })));
+    }
+    if (body.counterIds.length) {
+      await tx
+        .insert(stocktakeCounter)
+        .values(body.counterIds.map((userId) => ({ stocktakeId: id, userId })));
+    }
+    await recordAudit(tx, {
+      actor: user,
+      action: 'create',
+      entity: 'stocktake',
+      entityId: id,
+      after: { ...plan, warehouseIds: body.warehouseIds, categoryIds: body.categoryIds },
+    });
+    return readStocktake(tx, id);
+  });
+}
+
+/** The plan `id` the caller sees, locked, at `version` (else 404 / 409). */
+export async function lockPlan(tx: Db, user: AuthUser, id: number, version?: number) {
+  const [plan] = await tx
+    .select()
+    .from(stocktake)
+    .where(and(eq(stocktake.id, id), planScope(user.scope)))
+    .for('update');
+  if (!plan) throw new NotFound();
+  if (version !== undefined && plan.version !== version)
+    throw new Conflict('stocktake.stale', { version: plan.version });
+  return plan;
+}
+
+/**
+ * POST /ware/stocktake/:id/start: freezes the book quantities. The ledger is held still
+ * (a share lock: postings wait, reads do not) while one statement writes a line per warehouse ×
+ * counted category in scope and another one per serialised asset located there; the last
+ * ledger row then marks what later movements are (the moved-during-count flag).
+ */
+export async function startStocktake(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  version: number,
+): Promise<StocktakeDetailRecord> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, user, id, version);
+    if (plan.status !== 'draft') throw new Conflict('stocktake.notDraft', { code: plan.code });
+    await tx.execute(sql`lock table stock_movement in share mode`);
+    const inScope = sql`(not exists (select 1 from stocktake_category x where x.stocktake_id = ${id})
+      or c.id in (select x.category_id from stocktake_category x where x.stocktake_id = ${id}))`;
+    await tx.execute(sql`
+      insert into stocktake_line (stocktake_id, warehouse_id, category_id, book)
+      select ${id}, sw.warehouse_id, c.id, coalesce(st.quantity, 0)
+      from stocktake_warehouse sw
+      cross join asset_category c
+      left join stock st on st.warehouse_id = sw.warehouse_id and st.category_id = c.id
+      where sw.stocktake_id = ${id} and c.tracking = 'count' and ${inScope}
+        and (st.warehouse_id is not null
+          or c.id in (select x.category_id from stocktake_category x where x.stocktake_id = ${id}))`);
+    await tx.execute(sql`
+      insert into stocktake_line (stocktake_id, warehouse_id, category_id, asset_id, book)
+      select ${id}, a.warehouse_id, a.category_id, a.id, 1
+      from asset a
+      join stocktake_warehouse sw on sw.warehouse_id = a.warehouse_id and sw.stocktake_id = ${id}
+      join asset_category c on c.id = a.category_id
+      where ${inScope}`);
+    const [{ lines } = { lines: 0 }] = (
+      (await tx.execute(
+        sql`select count(*)::int as lines from stocktake_line where stocktake_id = ${id}`,
+      )) as unknown as { rows: Array<{ lines: number }> }
+    ).rows;
+    if (!Number(lines)) throw new Conflict('stocktake.nothingToCount');
+    const now = new Date();
+    await tx
+      .update(stocktake)
+      .set({
+        status: 'counting',
+        startedAt: now,
+        ledgerMark: sql`(select coalesce(max(id), 0) from stock_movement)`,
+        version: plan.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(stocktake.id, id));
+    await recordAudit(tx, {
+      actor: user,
+      action: 'start',
+      entity: 'stocktake',
+      entityId: id,
+      before: { status: plan.status },
+      after: { status: 'counting', lines: Number(lines) },
+    });
+    return readStocktake(tx, id);
+  });
+}
+
+/**
+ * POST /ware/stocktake/:id/submit: the differences go to approval (notices 31 to the approvers,
+ * 32 to the applicant); a plan sent back and counted again is resubmitted.
+ */
+export async function submitStocktake(
+  db: Db,
+  engine: StocktakeEngine,
+  user: AuthUser,
+  id: number,
+  version: number,
+): Promise<StocktakeDetailRecord> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, user, id, version);
+    if (plan.status !== 'counting')
+      throw new Conflict('stocktake.notCounting', { code: plan.code });
+    const now = new Date();
+    await tx
+      .update(stocktake)
+      .set({ status: 'submitted', submittedAt: now, version: plan.version + 1, updatedAt: now })
+      .where(eq(stocktake.id, id));
+    let requestId = plan.requestId;
+    if (requestId === null) {
+      ({ requestId } = await engine.submit(tx, {
+        docType: 'stocktake',
+        documentId: id,
+        applicantId: user.userId,
+      }));
+      await tx.update(stocktake).set({ requestId }).where(eq(stocktake.id, id));
+    } else {
+      await engine.resubmitEdited(
+        tx,
+        { docType: 'stocktake', documentId: id, actorId: user.userId, comment: '' },
+        async () => null,
+      );
+    }
+    await recordAudit(tx, {
+      actor: user,
+      action: 'submit',
+      entity: 'stocktake',
+      entityId: id,
+      before: { status: plan.status },
+      after: { status: 'submitted', requestId },
+    });
+    return readStocktake(tx, id);
+  });
+}
+
+/** POST /ware/stocktake/:id/cancel: an open plan ends with a reason (its request too). */
+export async function cancelStocktake(
+  db: Db,
+  engine: StocktakeEngine,
+  user: AuthUser,
+  id: number,
+  body: { version: number; reason: string },
+): Promise<StocktakeDetailRecord> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, user, id, body.version);
+    if (plan.status !== 'draft' && plan.status !== 'counting' && plan.status !== 'submitted')
+      throw new Conflict('stocktake.notOpen', { code: plan.code });
+    const request = await engine.requestOf(tx, 'stocktake', id);
+    if (request?.status === 'pending') await engine.cancel(tx, request.requestId, user.userId);
+    const now = new Date();
+    await tx
+      .update(stocktake)
+      .set({
+        status: 'cancelled',
+        cancelReason: body.reason,
+        version: sql`${stocktake.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(stocktake.id, id));
+    await recordAudit(tx, {
+      actor: user,
+      action: 'cancel',
+      entity: 'stocktake',
+      entityId: id,
+      before: { status: plan.status },
+      after: { status: 'cancelled', reason: body.reason },
+    });
+    return readStocktake(tx, id);
+  });
+}

@@ -1,0 +1,31 @@
+import type { StocktakeCreate, StocktakePageQuery, StocktakeScan } from '@depot/shared';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { readProgress, readStocktake, readStocktakePage } from './plan-read';
+import {
+  cancelStocktake,
+  createStocktake,
+  startStocktake,
+  submitStocktake,
+  type StocktakeEngine,
+} from './plan-write';
+import { scan } from './scan';
+
+/** The stocktakes' calls (routes.ts, demo.ts). */
+export function createStocktakeService(deps: { db: Db; engine: StocktakeEngine }) {
+  const { db, engine } = deps;
+  return {
+    page: (user: AuthUser, query: StocktakePageQuery) => readStocktakePage(db, query, user.scope),
+    get: (user: AuthUser, id: number) => readStocktake(db, id, user.scope),
+    progress: (user: AuthUser, id: number) => readProgress(db, id, user.scope),
+    create: (user: AuthUser, body: StocktakeCreate) => createStocktake(db, user, body),
+    start: (user: AuthUser, id: number, version: number) => startStocktake(db, user, id, version),
+    scan: (user: AuthUser, id: number, body: StocktakeScan) => scan(db, user, id, body),
+    submit: (user: AuthUser, id: number, version: number) =>
+      submitStocktake(db, engine, user, id, version),
+    cancel: (user: AuthUser, id: number, body: { version: number; reason: string }) =>
+      cancelStocktake(db, engine, user, id, body),
+  };
+}
+
+export type StocktakeService = ReturnType<typeof createStocktakeService>;

@@ -1,0 +1,153 @@
+import { SCAN_RESULTS, STOCKTAKE_STATUSES } from '@depot/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { asset, assetCategory } from '../../db/schema/asset';
+import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { appUser } from '../../db/schema/users';
+import { warehouse } from '../warehouse/tables';
+
+/*
+ * Stocktakes' tables (docs/warehouses.md "Stocktakes"): the plan, its scope, its lines (book
+ * quantities frozen at start) and every scan.
+ */
+
+/** A stocktake plan: draft → counting → submitted → approved | rejected, or cancelled. */
+export const stocktake = pgTable(
+  'stocktake',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    name: varchar('name', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    blind: boolean('blind').notNull().default(false),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    remark: varchar('remark', { length: 500 }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'restrict' }),
+    requestId: integer('request_id'),
+    startedAt: timestamptz('started_at'),
+    /** The last ledger row when the book quantities were frozen: later rows moved the stock. */
+    ledgerMark: bigint('ledger_mark', { mode: 'number' }),
+    submittedAt: timestamptz('submitted_at'),
+    postedAt: timestamptz('posted_at'),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('stocktake_created_idx').on(t.createdAt, t.id),
+    index('stocktake_status_idx').on(t.status),
+    check('stocktake_status_check', sql`${t.status} in (${listOf(STOCKTAKE_STATUSES)})`),
+  ],
+);
+
+/** The warehouses a plan counts. */
+export const stocktakeWarehouse = pgTable(
+  'stocktake_warehouse',
+  {
+    stocktakeId: partOf('stocktake_id', () => stocktake.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stocktakeId, t.warehouseId] }),
+    index('stocktake_warehouse_warehouse_idx').on(t.warehouseId),
+  ],
+);
+
+/** The categories a plan counts (none: every one). */
+export const stocktakeCategory = pgTable(
+  'stocktake_category',
+  {
+    stocktakeId: partOf('stocktake_id', () => stocktake.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.stocktakeId, t.categoryId] })],
+);
+
+/** The users who count for a plan. */
+export const stocktakeCounter = pgTable(
+  'stocktake_counter',
+  {
+    stocktakeId: partOf('stocktake_id', () => stocktake.id),
+    userId: partOf('user_id', () => appUser.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stocktakeId, t.userId] }),
+    index('stocktake_counter_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A line, made when the plan starts: a counted category in a warehouse (its book quantity), or
+ * one serialised asset located there (book 1). `counted` stays null until counted; an asset
+ * scanned in another warehouse of the plan notes it in `found_warehouse_id`.
+ */
+export const stocktakeLine = pgTable(
+  'stocktake_line',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    stocktakeId: partOf('stocktake_id', () => stocktake.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    assetId: integer('asset_id').references(() => asset.id, { onDelete: 'restrict' }),
+    book: integer('book').notNull(),
+    counted: integer('counted'),
+    foundWarehouseId: integer('found_warehouse_id').references(() => warehouse.id, {
+      onDelete: 'restrict',
+    }),
+    countedBy: integer('counted_by').references(() => appUser.id, { onDelete: 'set null' }),
+    countedAt: timestamptz('counted_at'),
+  },
+  (t) => [
+    uniqueIndex('stocktake_line_category_idx')
+      .on(t.stocktakeId, t.warehouseId, t.categoryId)
+      .where(sql`${t.assetId} is null`),
+    uniqueIndex('stocktake_line_asset_idx')
+      .on(t.stocktakeId, t.assetId)
+      .where(sql`${t.assetId} is not null`),
+    check('stocktake_line_book_check', sql`${t.book} >= 0`),
+    check('stocktake_line_counted_check', sql`${t.counted} is null or ${t.counted} >= 0`),
+  ],
+);
+
+/** Every scan of a plan, as it was answered (the unknown and elsewhere lists read them). */
+export const stocktakeScan = pgTable(
+  'stocktake_scan',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    stocktakeId: partOf('stocktake_id', () => stocktake.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    counterId: integer('counter_id').references(() => appUser.id, { onDelete: 'set null' }),
+    code: varchar('code', { length: 500 }).notNull(),
+    result: varchar('result', { length: 16 }).notNull(),
+    assetId: integer('asset_id').references(() => asset.id, { onDelete: 'restrict' }),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stocktake_scan_plan_idx').on(t.stocktakeId, t.result, t.id),
+    check('stocktake_scan_result_check', sql`${t.result} in (${listOf(SCAN_RESULTS)})`),
+  ],
+);
