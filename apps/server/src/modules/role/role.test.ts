@@ -75,7 +75,10 @@ describe.each(areaEngines())('roles on %s', (engine) => {
     });
     expect(page.json().data).toMatchObject({ total: 1, records: [{ roleId: id }] });
     const edited = await call('PUT', '/admin/role', { roleId: id, description: '巡店与陈列检查' });
-    expect(edited.json().data).toMatchObject({ roleCode: 'inspector', description: '巡店与陈列检查' });
+    expect(edited.json().data).toMatchObject({
+      roleCode: 'inspector',
+      description: '巡店与陈列检查',
+    });
     expect((await call('DELETE', `/admin/role/${id}`)).statusCode).toBe(200);
     const audits = await t.db
       .select()
