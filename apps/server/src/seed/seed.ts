@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { sendExpiryReminders } from '../modules/asset/reminders';
 import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
 import { seedDemoEquipment } from '../modules/equipment/demo';
+import { seedDemoStocktake } from '../modules/stocktake/demo';
 import { seedDemoWareOrders } from '../modules/ware-order/demo';
 import { seedDemoWarehouses } from '../modules/warehouse/demo';
 import { createNoticeService } from '../modules/notice/service';
@@ -193,6 +194,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         keeper: { passwordHash: keeperHash!, deptId: deptIds.get('华东仓') ?? null },
         notices: createNoticeService({ db: tx, bus: quietBus }),
       });
+      await seedDemoStocktake(tx, { notices: createNoticeService({ db: tx, bus: quietBus }) });
     }
     return { seeded: true, generatedAdminPassword: generated };
   });

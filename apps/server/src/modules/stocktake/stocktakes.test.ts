@@ -308,4 +308,28 @@ describe.each(areaEngines())('stocktakes on %s', (engine) => {
     }
     expect(await t.db.$count(stocktake)).toBe(count);
   });
+
+  it('has a demo stocktake in progress in 华东仓: counted lines, a duplicate, an unknown code', async () => {
+    const admin = await adminOf(t);
+    const page = (await call(t, admin, 'GET', '/ware/stocktake/page?status=counting')).json().data
+      .records;
+    const demo = page.find((p: { name: string }) => p.name === '华东仓月末盘点');
+    expect(demo).toMatchObject({
+      warehouses: [{ name: '华东仓' }],
+      counters: [{ nickname: '孙仓管' }],
+    });
+    expect(demo.countedCount).toBeGreaterThan(0);
+    expect(demo.countedCount).toBeLessThan(demo.lineCount);
+    const progress = (
+      await call(t, admin, 'GET', `/ware/stocktake/${demo.stocktakeId}/progress`)
+    ).json().data;
+    expect(progress.unknown.map((s: { code: string }) => s.code)).toEqual(['NB-LOST-0001']);
+    // The keeper counts for it: the page and its keys are theirs.
+    const [keeper] = await t.db
+      .select()
+      .from(stocktakeScan)
+      .where(eq(stocktakeScan.stocktakeId, demo.stocktakeId))
+      .limit(1);
+    expect(keeper!.counterId).toBe(demo.counters[0].userId);
+  });
 });
