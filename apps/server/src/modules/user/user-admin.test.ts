@@ -252,7 +252,9 @@ describe.each(areaEngines())('user administration on %s', (engine) => {
         headers: bearer(access_token),
       });
       expect(res.statusCode).toBe(200);
+      // By username: the demo keeper of the east warehouse (modules/warehouse/demo.ts), the staff.
       expect(res.json().data).toEqual([
+        { userId: expect.any(Number), username: 'keeper', nickname: '孙仓管', deptId: east!.id },
         { userId: expect.any(Number), username: 'staff', nickname: '演示员工', deptId: east!.id },
       ]);
     });
