@@ -143,6 +143,7 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/warespecialorderdetail', 'route.specialOrderDetail', {
     menu: '/ware/special-order',
   }),
+  fixedPage('/planDetail', 'route.stocktakeDetail', { menu: '/ware/stocktake' }),
   fixedPage('/customeServeice/customeServeice', 'route.heldAsset'),
   shellPage(
     'myiframe/*',

@@ -24,6 +24,13 @@ import type {
   WarehouseInput,
   WarehouseNode,
   WarehouseTreeParams,
+  Stocktake,
+  StocktakeDetail,
+  StocktakeInput,
+  StocktakePageParams,
+  StocktakeProgress,
+  StocktakeScan,
+  StocktakeScanAnswer,
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
@@ -45,6 +52,10 @@ export const warehouseKeys = {
     [...warehouseKeys.all, 'thresholds', params] as const,
   replenish: (id: number) => [...warehouseKeys.all, 'replenish', id] as const,
   categories: () => [...warehouseKeys.all, 'categories'] as const,
+  stocktakes: (params: StocktakePageParams) =>
+    [...warehouseKeys.all, 'stocktakes', params] as const,
+  stocktake: (id: number) => [...warehouseKeys.all, 'stocktake', id] as const,
+  stocktakeProgress: (id: number) => [...warehouseKeys.all, 'stocktake-progress', id] as const,
 };
 
 export const warehouseTreeQueryOptions = (params: WarehouseTreeParams = {}) =>
@@ -139,3 +150,31 @@ export const exportStock = (params: Omit<StockPageParams, 'current' | 'size'>) =
   download('/ware/stock/export', params);
 export const exportLedger = (params: Omit<MovementPageParams, 'current' | 'size'>) =>
   download('/ware/movement/export', params);
+
+export const stocktakePageQueryOptions = (params: StocktakePageParams) =>
+  queryOptions({
+    queryKey: warehouseKeys.stocktakes(params),
+    queryFn: () => getData<Page<Stocktake>>('/ware/stocktake/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const stocktakeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: warehouseKeys.stocktake(id),
+    queryFn: () => getData<StocktakeDetail>(`/ware/stocktake/${id}`),
+  });
+
+export const stocktakeProgressQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: warehouseKeys.stocktakeProgress(id),
+    queryFn: () => getData<StocktakeProgress>(`/ware/stocktake/${id}/progress`),
+  });
+
+export const createStocktake = async (body: StocktakeInput) =>
+  dataOf(await http.post<Envelope<StocktakeDetail>>('/ware/stocktake', body));
+export const startStocktake = async (id: number, version: number) =>
+  dataOf(await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/start`, { version }));
+export const submitStocktake = async (id: number, version: number) =>
+  dataOf(await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/submit`, { version }));
+export const scanStocktake = async (id: number, body: StocktakeScan) =>
+  dataOf(await http.post<Envelope<StocktakeScanAnswer>>(`/ware/stocktake/${id}/scan`, body));

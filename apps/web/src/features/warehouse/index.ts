@@ -11,4 +11,9 @@ export const WAREHOUSE_PAGES: PageMap = [
   ['/ware/ledger/index', () => import('./pages/ledger-page').then((m) => m.LedgerPage)],
   ['/ware/in/index', () => import('./pages/in-page').then((m) => m.InPage)],
   ['/ware/threshold/index', () => import('./pages/thresholds-page').then((m) => m.ThresholdsPage)],
+  [
+    '/ware/stocktake/index',
+    () => import('./pages/stocktake-list-page').then((m) => m.StocktakeListPage),
+  ],
+  ['/planDetail', () => import('./pages/stocktake-detail-page').then((m) => m.StocktakeDetailPage)],
 ];

@@ -5,7 +5,11 @@ export const WAREHOUSE_PATHS = {
   ledger: '/ware/ledger/index',
   ins: '/ware/in/index',
   thresholds: '/ware/threshold/index',
+  stocktakes: '/ware/stocktake/index',
 } as const;
+
+/** A stocktake plan's page (SPEC §2 `/planDetail`). */
+export const stocktakeHref = (id: number | string) => `/planDetail?id=${id}`;
 
 /** The stock page showing a low-stock notice's replenishment offer. */
 export const lowStockHref = (thresholdId: number | string) =>

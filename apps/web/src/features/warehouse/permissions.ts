@@ -18,5 +18,7 @@ export function useWarehousePermissions() {
     thresholdAdd: has(W.threshold.add),
     thresholdEdit: has(W.threshold.edit),
     thresholdDel: has(W.threshold.del),
+    stocktakeAdd: has(W.stocktake.add),
+    stocktakeCount: has(W.stocktake.count),
   };
 }

@@ -40,6 +40,7 @@ export const baseEnUS: BaseResources = {
     heldAsset: 'Held asset',
     wareOrderDetail: 'Work order',
     specialOrderDetail: 'Special work order',
+    stocktakeDetail: 'Stocktake',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

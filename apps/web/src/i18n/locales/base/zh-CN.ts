@@ -44,6 +44,7 @@ export const baseZhCN = {
     heldAsset: '资产持有',
     wareOrderDetail: '仓库工单',
     specialOrderDetail: '特殊工单',
+    stocktakeDetail: '盘点计划',
   },
   login: {
     subtitle: '资产与仓储管理后台',

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, DatePicker, Form, Input, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormModal } from '../../../components/data-table';
+import { createStocktake, warehouseKeys } from '../api';
+import { stocktakeHref } from '../paths';
+import { WarehouseSelect } from './warehouse-select';
+
+interface Values {
+  name: string;
+  warehouseIds: number[];
+  dueDate: Dayjs;
+  blind?: boolean;
+}
+
+/** A new draft plan; its page opens once made. */
+export function StocktakeDialog({
+  warehouseId,
+  onClose,
+}: {
+  warehouseId?: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      createStocktake({
+        name: v.name,
+        warehouseIds: v.warehouseIds,
+        dueDate: v.dueDate.format('YYYY-MM-DD'),
+        blind: v.blind ?? false,
+      }),
+    onSuccess: async (plan) => {
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+      void message.success(t('warehouse.stocktake.created', { code: plan.code }));
+      onClose();
+      void navigate(stocktakeHref(plan.stocktakeId));
+    },
+  });
+  return (
+    <FormModal<Values>
+      name="warehouse-stocktake"
+      title={t('warehouse.stocktake.add')}
+      open
+      form={form}
+      initialValues={{ warehouseIds: warehouseId ? [warehouseId] : [], blind: false }}
+      onSubmit={(v) => save.mutate(v)}
+      onClose={onClose}
+      submitting={save.isPending}
+    >
+      <Form.Item
+        name="name"
+        label={t('warehouse.stocktake.name')}
+        rules={[{ required: true, max: 64 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="warehouseIds"
+        label={t('warehouse.stocktake.warehouses')}
+        rules={[{ required: true }]}
+      >
+        <WarehouseSelect mode="multiple" />
+      </Form.Item>
+      <Form.Item
+        name="dueDate"
+        label={t('warehouse.stocktake.dueDate')}
+        rules={[{ required: true }]}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="blind"
+        label={t('warehouse.stocktake.blind')}
+        tooltip={t('warehouse.stocktake.blindHint')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+    </FormModal>
+  );
+}

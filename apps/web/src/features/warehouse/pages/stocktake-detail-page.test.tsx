@@ -1,0 +1,136 @@
+import {
+  WAREHOUSE_PERMISSIONS,
+  type StocktakeDetail,
+  type StocktakeLine,
+  type StocktakeProgress,
+  type StocktakeScanAnswer,
+} from '@depot/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { renderPage } from '../../../test/render-page';
+import { StocktakeDetailPage } from './stocktake-detail-page';
+
+const S = WAREHOUSE_PERMISSIONS.stocktake;
+
+const LAPTOP: StocktakeLine = {
+  lineId: 1,
+  warehouseId: 2,
+  warehouseName: '华东仓',
+  categoryId: 3,
+  categoryName: '笔记本电脑',
+  unit: '台',
+  asset: { assetId: 30, code: 'NB-000030', name: 'ThinkPad T14' },
+  book: 1,
+  counted: null,
+  foundIn: null,
+  difference: null,
+  moved: 0,
+};
+const PAPER: StocktakeLine = {
+  ...LAPTOP,
+  lineId: 2,
+  categoryId: 9,
+  categoryName: '打印纸',
+  unit: '包',
+  asset: null,
+  book: 22,
+};
+
+const plan = (lines: StocktakeLine[]): StocktakeDetail => ({
+  stocktakeId: 4,
+  code: 'PD20260302000001',
+  name: '华东仓月末盘点',
+  status: 'counting',
+  blind: false,
+  dueDate: '2026-03-31',
+  remark: null,
+  warehouses: [{ id: 2, name: '华东仓' }],
+  categories: [],
+  counters: [{ userId: 7, nickname: '孙仓管' }],
+  creator: { userId: 1, nickname: '管理员' },
+  requestId: null,
+  approvalStatus: null,
+  lineCount: 2,
+  countedCount: lines.filter((l) => l.counted !== null).length,
+  startedAt: '2026-03-02T01:00:00.000Z',
+  submittedAt: null,
+  postedAt: null,
+  cancelReason: null,
+  version: 1,
+  createdAt: '2026-03-02T01:00:00.000Z',
+  updatedAt: '2026-03-02T01:00:00.000Z',
+  lines,
+});
+
+let counted = false;
+const current = () => plan([counted ? { ...LAPTOP, counted: 1, difference: 0 } : LAPTOP, PAPER]);
+const progress = (): StocktakeProgress => ({
+  lines: 2,
+  counted: counted ? 1 : 0,
+  moved: 0,
+  notFound: counted ? [] : [LAPTOP],
+  unknown: [],
+  elsewhere: [],
+});
+
+const server = fakeServerForEachTest(() => {
+  counted = false;
+  return {
+    'GET /ware/stocktake/4': () => ok(current()),
+    'GET /ware/stocktake/4/progress': () => ok(progress()),
+    'POST /ware/stocktake/4/scan': (request) => {
+      const body = request.body as { code: string };
+      const known = body.code.toUpperCase() === LAPTOP.asset!.code;
+      const answer: StocktakeScanAnswer = {
+        result: known ? (counted ? 'duplicate' : 'counted') : 'unknown',
+        code: known ? LAPTOP.asset!.code : body.code,
+        line: known ? { ...LAPTOP, counted: 1 } : null,
+        stray: null,
+        counted: 1,
+        lines: 2,
+      };
+      counted ||= known;
+      return ok(answer);
+    },
+  };
+});
+
+describe('stocktake page', { timeout: 30_000 }, () => {
+  it('counts typed codes: counted, then a duplicate said and ignored, an unknown code kept', async () => {
+    const { user } = renderPage(<StocktakeDetailPage />, {
+      permissions: [S.view, S.count],
+      path: '/planDetail?id=4',
+    });
+    expect(await screen.findByText('已盘 0 / 2 行')).toBeInTheDocument();
+    expect(await screen.findByText('未盘到的资产（1）')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'nb-000030{Enter}');
+    expect(await screen.findByText('NB-000030 已盘点')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(await screen.findByText('未盘到的资产（0）')).toBeInTheDocument();
+    expect(screen.getByText('已盘 1 / 2 行')).toBeInTheDocument();
+    await user.type(box, 'NB-000030{Enter}');
+    expect(await screen.findByText('NB-000030 已盘过，本次忽略')).toBeInTheDocument();
+    await user.type(box, 'XX-1{Enter}');
+    expect(
+      await screen.findByText('XX-1 不是已登记的资产编码，已记入未知编码'),
+    ).toBeInTheDocument();
+    expect(server.find('POST', '/ware/stocktake/4/scan').map((r) => r.body)).toEqual([
+      { warehouseId: 2, code: 'nb-000030' },
+      { warehouseId: 2, code: 'NB-000030' },
+      { warehouseId: 2, code: 'XX-1' },
+    ]);
+    // A counted category is counted by its quantity.
+    const quantity = screen.getByRole('spinbutton', { name: '打印纸 实盘数量' });
+    await user.type(quantity, '20');
+    await user.click(within(quantity.closest('li')!).getByRole('button', { name: '保存数量' }));
+    await waitFor(() =>
+      expect(server.find('POST', '/ware/stocktake/4/scan').at(-1)!.body).toEqual({
+        warehouseId: 2,
+        categoryId: 9,
+        quantity: 20,
+      }),
+    );
+  });
+});

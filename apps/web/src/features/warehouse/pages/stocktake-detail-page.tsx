@@ -1,0 +1,176 @@
+import type { StocktakeStray } from '@depot/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  List,
+  Progress,
+  Result,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { PageTitle } from '../../../components/page-title';
+import { usePageLabel } from '../../../lib/use-page-label';
+import {
+  startStocktake,
+  stocktakeProgressQueryOptions,
+  stocktakeQueryOptions,
+  submitStocktake,
+  warehouseKeys,
+} from '../api';
+import { StocktakeLines } from '../components/stocktake-lines';
+import { StocktakeScanBox } from '../components/stocktake-scan-box';
+import { approvalRequestHref } from '../paths';
+import { useWarehousePermissions } from '../permissions';
+
+function Strays({ title, strays }: { title: string; strays: StocktakeStray[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={title}>
+      <List
+        size="small"
+        dataSource={strays}
+        locale={{ emptyText: t('warehouse.stocktake.none') }}
+        renderItem={(s) => (
+          <List.Item>
+            <Flex vertical>
+              <Typography.Text code>{s.code}</Typography.Text>
+              <Typography.Text type="secondary">
+                {s.warehouse.name} · {s.counter.nickname} · {new Date(s.at).toLocaleString()}
+                {s.result === 'elsewhere' &&
+                  ` · ${t('warehouse.stocktake.foundIn', {
+                    expected: s.expected ?? t('warehouse.stocktake.nowhere'),
+                    found: s.warehouse.name,
+                  })}`}
+              </Typography.Text>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/**
+ * /planDetail?id=: a stocktake plan on a phone first: its progress, the scan box while counting
+ * (typed codes or a scanner's), the lines, the not-found list, unknown and stray codes; start
+ * and submit for whoever may.
+ */
+export function StocktakeDetailPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useWarehousePermissions();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const detail = useQuery({ ...stocktakeQueryOptions(id), enabled: id > 0 });
+  const progress = useQuery({ ...stocktakeProgressQueryOptions(id), enabled: id > 0 });
+  const plan = detail.data;
+  usePageLabel(plan && { zh: plan.code, en: plan.code });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+  const start = useMutation({
+    mutationFn: () => startStocktake(id, plan!.version),
+    onSuccess: async () => {
+      await refresh();
+      void message.success(t('warehouse.stocktake.started'));
+    },
+  });
+  const submit = useMutation({
+    mutationFn: () => submitStocktake(id, plan!.version),
+    onSuccess: async () => {
+      await refresh();
+      void message.success(t('warehouse.stocktake.submitted'));
+    },
+  });
+
+  if (!plan) {
+    if (detail.error && isApiError(detail.error) && detail.error.status === 404)
+      return <Result status="404" title={t('warehouse.stocktake.missing')} />;
+    if (detail.error) return <Alert type="error" showIcon title={String(detail.error)} />;
+    return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  }
+  const counting = plan.status === 'counting';
+  const p = progress.data;
+  return (
+    <Flex vertical gap={12}>
+      <Card size="small">
+        <Flex vertical gap={8}>
+          <Flex wrap gap={8} align="center">
+            <PageTitle>{plan.code}</PageTitle>
+            <Tag>{t(`warehouse.stocktake.status.${plan.status}`)}</Tag>
+          </Flex>
+          <Typography.Text>
+            {plan.name} · {plan.warehouses.map((w) => w.name).join('、')} ·{' '}
+            {t('warehouse.stocktake.dueDate')} {plan.dueDate}
+          </Typography.Text>
+          <Typography.Text>
+            {t('warehouse.stocktake.counted', {
+              counted: plan.countedCount,
+              lines: plan.lineCount,
+            })}
+          </Typography.Text>
+          <Progress
+            percent={plan.lineCount ? Math.floor((plan.countedCount * 100) / plan.lineCount) : 0}
+          />
+          {p && p.moved > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('warehouse.stocktake.movedLines', { count: p.moved })}
+            />
+          )}
+          <Flex wrap gap={8}>
+            {plan.status === 'draft' && can.stocktakeAdd && (
+              <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
+                {t('warehouse.stocktake.start')}
+              </Button>
+            )}
+            {counting && can.stocktakeAdd && (
+              <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate()}>
+                {t('warehouse.stocktake.submit')}
+              </Button>
+            )}
+            {plan.requestId !== null && (
+              <Link to={approvalRequestHref(plan.requestId)}>
+                {t('warehouse.stocktake.approval')}
+              </Link>
+            )}
+          </Flex>
+        </Flex>
+      </Card>
+      {counting && can.stocktakeCount && (
+        <Card size="small">
+          <StocktakeScanBox plan={plan} />
+        </Card>
+      )}
+      {p && (
+        <>
+          <Card
+            size="small"
+            title={t('warehouse.stocktake.notFound', { count: p.notFound.length })}
+          >
+            <StocktakeLines plan={plan} lines={p.notFound} counting={false} />
+          </Card>
+          <Strays
+            title={t('warehouse.stocktake.unknown', { count: p.unknown.length })}
+            strays={p.unknown}
+          />
+          <Strays
+            title={t('warehouse.stocktake.elsewhere', { count: p.elsewhere.length })}
+            strays={p.elsewhere}
+          />
+        </>
+      )}
+      <Card size="small" title={t('warehouse.stocktake.lines')}>
+        <StocktakeLines plan={plan} lines={plan.lines} counting={counting && can.stocktakeCount} />
+      </Card>
+    </Flex>
+  );
+}
