@@ -11,6 +11,7 @@ import {
   createTemplate,
   detail,
   effectsOf,
+  FAKE_TYPE,
   fakeDocuments,
   newBand,
   setAsideDemoTemplates,
@@ -315,6 +316,45 @@ describe.each(areaEngines())('approval actions on %s', (engine) => {
     docs.refuse(r.doc, false);
     expect((await act(t, r.second, r.requestId, 'approve')).statusCode).toBe(200);
     expect(await effectsOf(t, r.doc)).toEqual(['apply']);
+  });
+
+  it('notes a refused effect when a changed document’s resubmit skips every step', async () => {
+    const applicant = await person(t);
+    const keeper = await person(t);
+    const band = newBand();
+    await createTemplate(t, boss, band, [
+      step({ kind: 'warehouseKeeper' }, 'any', { whenEmpty: 'skip' }),
+    ]);
+    const doc = docs.add(band, { keeperIds: [keeper.id] });
+    const { requestId } = await submit(t, approvals, doc, applicant.id);
+    const back = await act(t, keeper, requestId, 'send-back', { comment: '改', toStep: null });
+    expect(back.statusCode, back.body).toBe(200);
+    // The document is changed to name no keeper: its one step is skipped, the request finishes
+    // at once, and its effect can no longer apply.
+    docs.refuse(doc);
+    const resubmitted = approvals.notingRefusal(
+      { docType: FAKE_TYPE, documentId: doc, actorId: applicant.id },
+      () =>
+        t.db.transaction((tx) =>
+          approvals.resubmitEdited(
+            tx,
+            { docType: FAKE_TYPE, documentId: doc, actorId: applicant.id, comment: '' },
+            async () => {
+              docs.setFacts(doc, { keeperIds: [] });
+              return null;
+            },
+          ),
+        ),
+    );
+    await expect(resubmitted).rejects.toMatchObject({ status: 409, key: 'asset.staleVersion' });
+    const d = await read(t, applicant, requestId, 'en-US');
+    expect(d.status).toBe('pending');
+    expect(d.trail.map((row) => row.action)).toEqual(['submit', 'sendBack', 'effectRefused']);
+    expect(d.trail.at(-1)).toMatchObject({
+      actor: expect.objectContaining({ userId: applicant.id }),
+      comment: 'someone else changed this asset meanwhile: reload it and try again',
+    });
+    expect(await effectsOf(t, doc)).toEqual(['sentBack']);
   });
 
   it('lets exactly one of two approvers acting at once win; the other gets a 409', async () => {

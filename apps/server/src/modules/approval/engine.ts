@@ -400,6 +400,35 @@ export function createApprovalEngine({
      */
     documentApproval,
 
+    /**
+     * Runs `work`, the document's own transaction that resubmits it (resubmitEdited). When the
+     * request then finishes at once (every step skipped) and the document's effect refuses to
+     * apply, that transaction rolled back; the trail notes why, as it does for an approver's
+     * refused approval, and the refusal goes on to the caller.
+     */
+    async notingRefusal<T>(
+      doc: { docType: ApprovalDocType; documentId: number; actorId: number },
+      work: () => Promise<T>,
+    ): Promise<T> {
+      try {
+        return await work();
+      } catch (error) {
+        if (error instanceof EffectRefused) {
+          const [row] = await db
+            .select({ id: approvalRequest.id })
+            .from(approvalRequest)
+            .where(
+              and(
+                eq(approvalRequest.docType, doc.docType),
+                eq(approvalRequest.documentId, doc.documentId),
+              ),
+            );
+          if (row) await noteRefusal(row.id, doc.actorId, error);
+        }
+        throw error;
+      }
+    },
+
     /** One action of a user on a request; answers the request's new detail. */
     act,
 

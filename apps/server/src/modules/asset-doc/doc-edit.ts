@@ -23,6 +23,10 @@ export interface DocResubmit {
     input: { docType: AssetDocType; documentId: number; actorId: number; comment: string },
     change: () => Promise<string | Localized | null>,
   ): Promise<void>;
+  notingRefusal<T>(
+    doc: { docType: AssetDocType; documentId: number; actorId: number },
+    work: () => Promise<T>,
+  ): Promise<T>;
 }
 
 /** The fields a change is named by in the trail, besides the assets. */
@@ -36,8 +40,8 @@ const FIELDS: Array<[keyof DocRow, MessageKey]> = [
 ];
 
 /**
- * What changed, as the trail keeps it (in the interface's default language, as the engine's own
- * notes are): the assets added and removed, then the fields; null when nothing did.
+ * What changed, as the trail keeps it (in both languages, as the engine's own notes are): the
+ * assets added and removed, then the fields; null when nothing did.
  */
 async function changeNote(
   tx: Db,
@@ -146,20 +150,23 @@ export async function editDoc(
   body: AssetDocUpdate,
 ): Promise<AssetDocRecord> {
   requireApplyKey(user, body.docType);
+  const refusalNoted = { docType: body.docType, documentId: docId, actorId: user.userId };
   try {
-    return await db.transaction(async (tx) => {
-      const [seen] = await tx
-        .select({ docType: assetDoc.docType })
-        .from(assetDoc)
-        .where(and(eq(assetDoc.id, docId), docScope(user.scope)));
-      if (!seen) throw new NotFound();
-      await engine.resubmitEdited(
-        tx,
-        { docType: seen.docType, documentId: docId, actorId: user.userId, comment: body.comment },
-        () => changeDoc(tx, user, docId, body),
-      );
-      return readDoc(tx, docId);
-    });
+    return await engine.notingRefusal(refusalNoted, () =>
+      db.transaction(async (tx) => {
+        const [seen] = await tx
+          .select({ docType: assetDoc.docType })
+          .from(assetDoc)
+          .where(and(eq(assetDoc.id, docId), docScope(user.scope)));
+        if (!seen) throw new NotFound();
+        await engine.resubmitEdited(
+          tx,
+          { docType: seen.docType, documentId: docId, actorId: user.userId, comment: body.comment },
+          () => changeDoc(tx, user, docId, body),
+        );
+        return readDoc(tx, docId);
+      }),
+    );
   } catch (error) {
     // Another document took one of the new assets meanwhile.
     if (isUniqueViolation(error)) throw new Conflict('assetDoc.taken');

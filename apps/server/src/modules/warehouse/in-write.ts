@@ -29,6 +29,10 @@ export interface InEngine {
     input: { docType: 'warehouseIn'; documentId: number; actorId: number; comment: string },
     change: () => Promise<string | null>,
   ): Promise<void>;
+  notingRefusal<T>(
+    doc: { docType: 'warehouseIn'; documentId: number; actorId: number },
+    work: () => Promise<T>,
+  ): Promise<T>;
 }
 
 /** `RK` + yyyyMMdd + a 6-digit daily sequence (the documents' shared counter, locked until commit). */
@@ -212,49 +216,56 @@ export async function editWarehouseIn(
   id: number,
   body: WarehouseInUpdate,
 ): Promise<WarehouseInRecord> {
+  const refusalNoted = { docType: 'warehouseIn' as const, documentId: id, actorId: user.userId };
   try {
-    return await db.transaction(async (tx) => {
-      const [doc] = await tx.select().from(warehouseIn).where(eq(warehouseIn.id, id)).for('update');
-      if (!doc) throw new NotFound();
-      if (doc.applicantId !== user.userId) throw new Forbidden('warehouse.in.notApplicant');
-      if (doc.status !== 'sentBack')
-        throw new Conflict('warehouse.in.notSentBack', { code: doc.code });
-      if (doc.version !== body.version)
-        throw new Conflict('warehouse.in.stale', { version: doc.version });
-      await engine.resubmitEdited(
-        tx,
-        { docType: 'warehouseIn', documentId: id, actorId: user.userId, comment: body.comment },
-        async () => {
-          await tx
-            .update(warehouseInAsset)
-            .set({ open: false })
-            .where(eq(warehouseInAsset.warehouseInId, id));
-          const totalAmount = await checkBody(tx, user, body);
-          await tx.delete(warehouseInLine).where(eq(warehouseInLine.warehouseInId, id));
-          await tx.delete(warehouseInAsset).where(eq(warehouseInAsset.warehouseInId, id));
-          await writeItems(tx, id, body);
-          await tx
-            .update(warehouseIn)
-            .set({
-              ...fieldsOf(body),
-              totalAmount,
-              version: doc.version + 1,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(warehouseIn.id, id), ne(warehouseIn.status, 'done')));
-          await recordAudit(tx, {
-            actor: user,
-            action: 'update',
-            entity: 'warehouse-in',
-            entityId: id,
-            before: doc,
-            after: { ...fieldsOf(body), totalAmount, lines: body.lines, assetIds: body.assetIds },
-          });
-          return `${body.lines.length} / ${body.assetIds.length} · ${totalAmount}`;
-        },
-      );
-      return readWarehouseIn(tx, id);
-    });
+    return await engine.notingRefusal(refusalNoted, () =>
+      db.transaction(async (tx) => {
+        const [doc] = await tx
+          .select()
+          .from(warehouseIn)
+          .where(eq(warehouseIn.id, id))
+          .for('update');
+        if (!doc) throw new NotFound();
+        if (doc.applicantId !== user.userId) throw new Forbidden('warehouse.in.notApplicant');
+        if (doc.status !== 'sentBack')
+          throw new Conflict('warehouse.in.notSentBack', { code: doc.code });
+        if (doc.version !== body.version)
+          throw new Conflict('warehouse.in.stale', { version: doc.version });
+        await engine.resubmitEdited(
+          tx,
+          { docType: 'warehouseIn', documentId: id, actorId: user.userId, comment: body.comment },
+          async () => {
+            await tx
+              .update(warehouseInAsset)
+              .set({ open: false })
+              .where(eq(warehouseInAsset.warehouseInId, id));
+            const totalAmount = await checkBody(tx, user, body);
+            await tx.delete(warehouseInLine).where(eq(warehouseInLine.warehouseInId, id));
+            await tx.delete(warehouseInAsset).where(eq(warehouseInAsset.warehouseInId, id));
+            await writeItems(tx, id, body);
+            await tx
+              .update(warehouseIn)
+              .set({
+                ...fieldsOf(body),
+                totalAmount,
+                version: doc.version + 1,
+                updatedAt: new Date(),
+              })
+              .where(and(eq(warehouseIn.id, id), ne(warehouseIn.status, 'done')));
+            await recordAudit(tx, {
+              actor: user,
+              action: 'update',
+              entity: 'warehouse-in',
+              entityId: id,
+              before: doc,
+              after: { ...fieldsOf(body), totalAmount, lines: body.lines, assetIds: body.assetIds },
+            });
+            return `${body.lines.length} / ${body.assetIds.length} · ${totalAmount}`;
+          },
+        );
+        return readWarehouseIn(tx, id);
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('warehouse.in.assetsBusy', { codes: '' });
     throw error;
