@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { loadQrDecoder } from '../lib/qr-decode';
+import { loadQrDecoder } from './qr-decode';
 
 export type CameraState =
   | { kind: 'starting' }

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Input, Modal, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssetLookup } from '../hooks/use-asset-lookup';
-import { useCameraScan, type CameraState } from '../hooks/use-camera-scan';
+import { useCameraScan, type CameraState } from '../../../lib/use-camera-scan';
 import type { ChosenAsset } from '../lib/chosen-asset';
 import { assetReference } from '../lib/scanned-asset';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { qrPixels } from '../test/qr-image';
-import { loadQrDecoder } from './qr-decode';
+import { qrPixels } from '../../../test/qr-image';
+import { loadQrDecoder } from '../../../lib/qr-decode';
 import { assetReference } from './scanned-asset';
 
 describe('QR decoding', () => {

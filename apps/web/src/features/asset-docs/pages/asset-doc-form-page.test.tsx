@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { assetDoc, page, registerAsset } from '../test/doc-fixtures';
-import { fakeCamera, qrPixels } from '../test/qr-image';
+import { fakeCamera, qrPixels } from '../../../test/qr-image';
 import { AssetDocFormPage } from './asset-doc-form-page';
 
 /** Every document key, and the register's (its bulk action names assets in the address). */

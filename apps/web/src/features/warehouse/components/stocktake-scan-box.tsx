@@ -1,9 +1,10 @@
 import type { StocktakeDetail, StocktakeScanAnswer } from '@depot/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanStocktake, warehouseKeys } from '../api';
+import { StocktakeCamera } from './stocktake-camera';
 
 const ALERT_TYPE = {
   counted: 'success',
@@ -23,6 +24,7 @@ export function StocktakeScanBox({ plan }: { plan: StocktakeDetail }) {
   const [warehouseId, setWarehouseId] = useState(plan.warehouses[0]?.id);
   const [code, setCode] = useState('');
   const [last, setLast] = useState<StocktakeScanAnswer | null>(null);
+  const [camera, setCamera] = useState(false);
   const scan = useMutation({
     mutationFn: (text: string) =>
       scanStocktake(plan.stocktakeId, { warehouseId: warehouseId!, code: text }),
@@ -63,6 +65,20 @@ export function StocktakeScanBox({ plan }: { plan: StocktakeDetail }) {
           }}
         />
       </Form.Item>
+      <Form.Item>
+        <Button block onClick={() => setCamera((open) => !open)}>
+          {t(camera ? 'warehouse.stocktake.camera.close' : 'warehouse.stocktake.camera.open')}
+        </Button>
+      </Form.Item>
+      {camera && (
+        <Form.Item>
+          <StocktakeCamera
+            onText={(text) => {
+              if (warehouseId !== undefined) scan.mutate(text);
+            }}
+          />
+        </Form.Item>
+      )}
       {last && <Alert role="status" showIcon type={ALERT_TYPE[last.result]} title={said(last)} />}
     </Form>
   );

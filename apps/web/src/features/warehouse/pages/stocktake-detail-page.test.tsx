@@ -6,8 +6,9 @@ import {
   type StocktakeScanAnswer,
 } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { fakeCamera, qrPixels } from '../../../test/qr-image';
 import { renderPage } from '../../../test/render-page';
 import { StocktakeDetailPage } from './stocktake-detail-page';
 
@@ -81,7 +82,8 @@ const server = fakeServerForEachTest(() => {
     'GET /ware/stocktake/4/progress': () => ok(progress()),
     'POST /ware/stocktake/4/scan': (request) => {
       const body = request.body as { code: string };
-      const known = body.code.toUpperCase() === LAPTOP.asset!.code;
+      const known =
+        body.code.toUpperCase() === LAPTOP.asset!.code || body.code.includes('qr=token-30');
       const answer: StocktakeScanAnswer = {
         result: known ? (counted ? 'duplicate' : 'counted') : 'unknown',
         code: known ? LAPTOP.asset!.code : body.code,
@@ -132,5 +134,24 @@ describe('stocktake page', { timeout: 30_000 }, () => {
         quantity: 20,
       }),
     );
+  });
+
+  let camera: ReturnType<typeof fakeCamera> | undefined;
+  afterEach(() => camera?.restore());
+
+  it('counts a label read by the camera, once, and lets the camera go when closed', async () => {
+    camera = fakeCamera(() => qrPixels('http://localhost:3000/as/asset-detail?qr=token-30'));
+    const { user } = renderPage(<StocktakeDetailPage />, {
+      permissions: [S.view, S.count],
+      path: '/planDetail?id=4',
+    });
+    await user.click(await screen.findByRole('button', { name: '用摄像头扫码' }));
+    expect(await screen.findByText('NB-000030 已盘点')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '关闭摄像头' }));
+    await waitFor(() => expect(camera?.stopped).toEqual(['video']));
+    // The same label held in view is one scan, not one per frame.
+    expect(server.find('POST', '/ware/stocktake/4/scan').map((r) => r.body)).toEqual([
+      { warehouseId: 2, code: 'http://localhost:3000/as/asset-detail?qr=token-30' },
+    ]);
   });
 });

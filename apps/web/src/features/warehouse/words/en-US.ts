@@ -193,6 +193,18 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     notFound: 'Assets not found yet ({{count}})',
     unknown: 'Unknown codes ({{count}})',
     elsewhere: 'Assets outside the plan ({{count}})',
+    camera: {
+      open: 'Scan with the camera',
+      close: 'Close the camera',
+      video: 'Camera view',
+      starting: 'Opening the camera…',
+      aim: 'Aim at a label’s QR code',
+      unsupported:
+        'This browser or address (HTTPS is needed) cannot use a camera: type codes instead',
+      denied: 'The camera was not allowed: allow it in the browser’s settings, or type codes',
+      noCamera: 'No camera was found: type codes instead',
+      unavailable: 'The camera is unavailable ({{reason}}): type codes instead',
+    },
     none: 'None',
   },
 };

@@ -191,6 +191,17 @@ export const warehouseZhCN = {
     notFound: '未盘到的资产（{{count}}）',
     unknown: '未知编码（{{count}}）',
     elsewhere: '计划外资产（{{count}}）',
+    camera: {
+      open: '用摄像头扫码',
+      close: '关闭摄像头',
+      video: '摄像头画面',
+      starting: '正在打开摄像头…',
+      aim: '将标签二维码对准取景框',
+      unsupported: '此浏览器或地址（需 HTTPS）无法使用摄像头，请输入编码',
+      denied: '未获准使用摄像头，请在浏览器设置中允许，或输入编码',
+      noCamera: '没有找到摄像头，请输入编码',
+      unavailable: '摄像头不可用（{{reason}}），请输入编码',
+    },
     none: '无',
   },
 };
