@@ -22,12 +22,14 @@ import {
 
 const S = PERMISSIONS.warehouse.stocktake;
 
-/** One flow template for stocktake differences, one step decided by `approverId`. */
+let templates = 0;
+
+/** One flow template for stocktake differences, one step decided by `approverId`, above any other. */
 async function stocktakeTemplate(t: Harness, admin: Person, approverId: number) {
   const res = await call(t, admin, 'POST', '/approval/template', {
     docType: 'stocktake',
     name: `test stocktake ${approverId}`,
-    priority: 990,
+    priority: 990 + ++templates,
     steps: [{ name: 'check', approvers: { kind: 'users', userIds: [approverId] }, mode: 'any' }],
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -331,5 +333,71 @@ describe.each(areaEngines())('stocktakes on %s', (engine) => {
       .where(eq(stocktakeScan.stocktakeId, demo.stocktakeId))
       .limit(1);
     expect(keeper!.counterId).toBe(demo.counters[0].userId);
+  });
+
+  it('counts again when sent back and resubmits; a cancelled plan ends with its reason', async () => {
+    const admin = await adminOf(t);
+    const keeper = await personWith(t, WARE_KEYS);
+    const approver = await personWith(t, [S.view]);
+    await stocktakeTemplate(t, admin, approver.id);
+    const w = await newWarehouse(t, admin, { keeperIds: [keeper.id] });
+    const c = await countedCategory(t);
+    await stockIn(t, admin, admin, {
+      warehouseId: w,
+      source: 'other',
+      lines: [{ categoryId: c, quantity: 4, unitPrice: '1.00' }],
+    });
+    const plan = await started(t, keeper, { warehouseIds: [w], categoryIds: [c] });
+    const id = plan.stocktakeId;
+    const count = (quantity: number) =>
+      call(t, keeper, 'POST', `/ware/stocktake/${id}/scan`, {
+        warehouseId: w,
+        categoryId: c,
+        quantity,
+      });
+    const submit = async () => {
+      const now = (await call(t, keeper, 'GET', `/ware/stocktake/${id}`)).json().data;
+      return call(t, keeper, 'POST', `/ware/stocktake/${id}/submit`, { version: now.version });
+    };
+    expect((await count(1)).statusCode).toBe(200);
+    const first = await submit();
+    expect(first.statusCode, first.body).toBe(200);
+    // Counting stops while the differences are in approval.
+    expect((await count(2)).statusCode).toBe(409);
+    const requestId = first.json().data.requestId;
+    const detail = (await call(t, approver, 'GET', `/approval/${requestId}`)).json().data;
+    const back = await call(t, approver, 'POST', `/approval/${requestId}/send-back`, {
+      version: detail.version,
+      comment: '请复盘',
+      toStep: null,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const reopened = (await call(t, keeper, 'GET', `/ware/stocktake/${id}`)).json().data;
+    expect(reopened.status).toBe('counting');
+    expect((await count(3)).statusCode).toBe(200);
+    const again = await submit();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ status: 'submitted', requestId });
+    expect((await approve(t, approver, requestId)).statusCode).toBe(200);
+    expect(await quantityOf(t, w, c)).toBe(3);
+
+    // Another plan, cancelled while counting: it ends and keeps the reason; counting is refused.
+    const other = await started(t, keeper, { warehouseIds: [w], categoryIds: [c] });
+    const cancelled = await call(t, keeper, 'POST', `/ware/stocktake/${other.stocktakeId}/cancel`, {
+      version: other.version,
+      reason: '盘点人员不足',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      status: 'cancelled',
+      cancelReason: '盘点人员不足',
+    });
+    const late = await call(t, keeper, 'POST', `/ware/stocktake/${other.stocktakeId}/scan`, {
+      warehouseId: w,
+      categoryId: c,
+      quantity: 1,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(await quantityOf(t, w, c)).toBe(3);
   });
 });
