@@ -101,7 +101,8 @@ const hidesBook = (head: Pick<Head, 'blind' | 'status'>) =>
 
 /**
  * A plan's lines with the net ledger change since the start that this stocktake did not post
- * (`moved`): a line whose stock moved during the count is flagged.
+ * (`moved`; −1 for an asset the register no longer has there): a line whose stock moved during
+ * the count is flagged.
  */
 export async function readLines(
   db: Db,
@@ -113,17 +114,21 @@ export async function readLines(
       l.category_id as "categoryId", c.name as "categoryName", c.unit,
       l.asset_id as "assetId", a.code as "assetCode", a.name as "assetName",
       l.book, l.counted, l.found_warehouse_id as "foundId", fw.name as "foundName",
-      coalesce((select sum(m.quantity) from stock_movement m
-        where s.ledger_mark is not null and m.id > s.ledger_mark
-          and m.warehouse_id = l.warehouse_id and m.category_id = l.category_id
-          and (case when l.asset_id is null then m.asset_id is null else m.asset_id = l.asset_id end)
-          and not (m.source = 'stocktake' and m.source_id = s.id)), 0)::int as moved
+      -- An asset the register moved out (a pick-up, a transfer) writes no ledger row: it moved too.
+      (case when l.asset_id is not null and s.status <> 'approved'
+          and a.warehouse_id is distinct from l.warehouse_id and mv.net = 0
+        then -1 else mv.net end)::int as moved
     from stocktake_line l
     join stocktake s on s.id = l.stocktake_id
     join warehouse w on w.id = l.warehouse_id
     join asset_category c on c.id = l.category_id
     left join asset a on a.id = l.asset_id
     left join warehouse fw on fw.id = l.found_warehouse_id
+    cross join lateral (select coalesce(sum(m.quantity), 0)::int as net from stock_movement m
+      where s.ledger_mark is not null and m.id > s.ledger_mark
+        and m.warehouse_id = l.warehouse_id and m.category_id = l.category_id
+        and (case when l.asset_id is null then m.asset_id is null else m.asset_id = l.asset_id end)
+        and not (m.source = 'stocktake' and m.source_id = s.id)) mv
     where l.stocktake_id = ${head.stocktakeId} ${only ? sql`and ${only}` : sql``}
     order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`);
   const hidden = hidesBook(head);

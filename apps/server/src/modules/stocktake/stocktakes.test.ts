@@ -400,4 +400,30 @@ describe.each(areaEngines())('stocktakes on %s', (engine) => {
     expect(late.statusCode).toBe(409);
     expect(await quantityOf(t, w, c)).toBe(3);
   });
+
+  it('flags an asset a document took out of the warehouse during the count, and posts nothing for it', async () => {
+    const admin = await adminOf(t);
+    const approver = await personWith(t, [S.view]);
+    await stocktakeTemplate(t, admin, approver.id);
+    const w = await newWarehouse(t, admin);
+    const taken = await assetIn(t, admin, w);
+    const plan = await started(t, admin, { warehouseIds: [w] });
+    // A pick-up gives it to a person: the register clears its warehouse, no ledger row.
+    await t.db.update(asset).set({ warehouseId: null }).where(eq(asset.id, taken.id));
+    const now = (await call(t, admin, 'GET', `/ware/stocktake/${plan.stocktakeId}`)).json().data;
+    const line = now.lines.find(
+      (l: { asset: { assetId: number } | null }) => l.asset?.assetId === taken.id,
+    );
+    expect(line).toMatchObject({ moved: -1, counted: null });
+    const submitted = await call(t, admin, 'POST', `/ware/stocktake/${plan.stocktakeId}/submit`, {
+      version: now.version,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const approved = await approve(t, approver, submitted.json().data.requestId);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const ledger = (
+      await call(t, admin, 'GET', `/ware/movement/page?warehouseId=${w}&size=50`)
+    ).json().data.records;
+    expect(ledger.filter((m: { source: string }) => m.source === 'stocktake')).toEqual([]);
+  });
 });
