@@ -2,3 +2,4 @@ export * from './constants';
 export * from './schema';
 export * from './stocktake-constants';
 export * from './stocktake-schema';
+export * from './stats-schema';

@@ -16,6 +16,8 @@ import {
   warehouseSchema,
   warehouseTreeQuery,
   warehouseCategorySchema,
+  warehouseStatsSchema,
+  WAREHOUSE_STATS_URL,
   type WarehouseRecord,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -78,6 +80,19 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
     async () => ok(await stock.categories()),
   );
 
+  app.get(
+    WAREHOUSE_STATS_URL,
+    {
+      config: { permission: P.stock.view },
+      schema: {
+        tags,
+        summary:
+          'The home panel: stock value and assets per warehouse, items below their threshold, open stocktakes and work orders',
+        response: { 200: envelopeOf(warehouseStatsSchema) },
+      },
+    },
+    async (request) => ok(await stock.stats(currentUser(request))),
+  );
   app.get(
     '/ware/stock/page',
     {

@@ -18,6 +18,7 @@ import { readWarehouseIn, readWarehouseInPage } from './in-read';
 import { readLedger, readMovement } from './ledger-read';
 import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
+import { readWarehouseStats } from './stats';
 import { readStock, readStockAssets } from './stock-read';
 
 /** The stock, ledger and warehouse-in calls (routes.ts). */
@@ -38,6 +39,8 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
         .orderBy(asc(assetCategory.sort), asc(assetCategory.name), asc(assetCategory.id)),
     stock: (user: AuthUser, query: StockPageQuery) => readStock(db, query, user.scope),
     stockAssets: (user: AuthUser, query: StockAssetQuery) => readStockAssets(db, query, user.scope),
+    /** GET /ware/stats: the home panel's figures in the caller's warehouses. */
+    stats: (user: AuthUser) => readWarehouseStats(db, user),
     ledger: (user: AuthUser, query: MovementPageQuery) => readLedger(db, query, user.scope),
     movement: (user: AuthUser, id: number) => readMovement(db, id, user.scope),
 
