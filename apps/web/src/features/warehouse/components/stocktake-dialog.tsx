@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../components/data-table';
+import { UserSelect } from '../../../components/org-selects';
 import { createStocktake, warehouseKeys } from '../api';
 import { stocktakeHref } from '../paths';
 import { WarehouseSelect } from './warehouse-select';
@@ -11,6 +12,7 @@ import { WarehouseSelect } from './warehouse-select';
 interface Values {
   name: string;
   warehouseIds: number[];
+  counterIds?: number[];
   dueDate: Dayjs;
   blind?: boolean;
 }
@@ -33,6 +35,7 @@ export function StocktakeDialog({
       createStocktake({
         name: v.name,
         warehouseIds: v.warehouseIds,
+        counterIds: v.counterIds ?? [],
         dueDate: v.dueDate.format('YYYY-MM-DD'),
         blind: v.blind ?? false,
       }),
@@ -67,6 +70,9 @@ export function StocktakeDialog({
         rules={[{ required: true }]}
       >
         <WarehouseSelect mode="multiple" />
+      </Form.Item>
+      <Form.Item name="counterIds" label={t('warehouse.stocktake.counters')}>
+        <UserSelect mode="multiple" />
       </Form.Item>
       <Form.Item
         name="dueDate"

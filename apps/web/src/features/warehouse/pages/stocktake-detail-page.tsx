@@ -110,6 +110,11 @@ export function StocktakeDetailPage() {
             {plan.name} · {plan.warehouses.map((w) => w.name).join('、')} ·{' '}
             {t('warehouse.stocktake.dueDate')} {plan.dueDate}
           </Typography.Text>
+          {plan.counters.length > 0 && (
+            <Typography.Text type="secondary">
+              {t('warehouse.stocktake.counters')}: {plan.counters.map((c) => c.nickname).join('、')}
+            </Typography.Text>
+          )}
           <Typography.Text>
             {t('warehouse.stocktake.counted', {
               counted: plan.countedCount,

@@ -151,6 +151,7 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     add: 'New stocktake',
     name: 'Name',
     warehouses: 'Warehouses',
+    counters: 'Counters',
     dueDate: 'Due date',
     blind: 'Blind',
     blindHint: 'Counters do not see book quantities',

@@ -149,6 +149,7 @@ export const warehouseZhCN = {
     add: '新建盘点',
     name: '名称',
     warehouses: '仓库',
+    counters: '盘点人',
     dueDate: '截止日期',
     blind: '盲盘',
     blindHint: '盘点时不显示账面数量',
