@@ -5,11 +5,12 @@ import { AssetPanel } from '../components/asset-panel';
 import { RepairPanel } from '../components/repair-panel';
 import { Shortcuts } from '../components/shortcuts';
 import { TodoCard } from '../components/todo-card';
+import { WarehousePanel } from '../components/warehouse-panel';
 import { PANEL_ROW_STYLE } from '../lib/panel-layout';
 
 /**
  * /wel/index, the first tab: greeting, the user's to-dos, their roles, shortcuts to their
- * pages, and the repair-order and asset figures (for those who may view them).
+ * pages, and the repair-order, asset and warehouse figures (for those who may view them).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function HomePage() {
       <div style={PANEL_ROW_STYLE}>
         <RepairPanel />
         <AssetPanel />
+        <WarehousePanel />
       </div>
     </Flex>
   );
