@@ -58,8 +58,8 @@ describe.each(engines())('database start-up on %s', (engine) => {
         const [{ users }] = (await db.select({ users: count() }).from(appUser)) as [
           { users: number },
         ];
-        // admin, staff and the four repair-order demo users.
-        expect(users).toBe(6);
+        // admin, staff, the four repair-order demo users and the warehouse keeper.
+        expect(users).toBe(7);
       } finally {
         await database.close();
       }
