@@ -2,7 +2,7 @@ import {
   OPEN_WARE_ORDER_STATUSES,
   PERMISSIONS,
   WAREHOUSE_STATS_BELOW_LIMIT,
-  type StocktakeStatus,
+  STOCKTAKE_OPEN_STATUSES,
   type ThresholdKind,
   type WarehouseStats,
 } from '@depot/shared';
@@ -16,9 +16,6 @@ import { wareOrder } from '../ware-order/tables';
 import { warehouseScope } from './scope';
 import { stockThreshold } from './tables';
 import { currentOf } from './thresholds';
-
-/** A stocktake still being worked on for the panel: counted, or its differences in approval. */
-const OPEN_STOCKTAKE_STATUSES: readonly StocktakeStatus[] = ['counting', 'submitted'];
 
 type Rows = { rows: Array<Record<string, unknown>> };
 const rowsOf = (result: unknown) => (result as Rows).rows;
@@ -73,7 +70,7 @@ export async function readWarehouseStats(db: Db, user: AuthUser): Promise<Wareho
   const has = (key: string) => user.permissions.includes(key);
   const stocktakes = has(PERMISSIONS.warehouse.stocktake.view)
     ? sql`(select count(*)::int from ${stocktake}
-        where ${stocktake.status} in (${inList(OPEN_STOCKTAKE_STATUSES)})
+        where ${stocktake.status} in (${inList(STOCKTAKE_OPEN_STATUSES)})
           and ${always(planScope(user.scope))})`
     : sql`null::int`;
   const orders = has(PERMISSIONS.wareOrder.view)
