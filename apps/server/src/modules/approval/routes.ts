@@ -69,17 +69,16 @@ const ACTIONS: {
   },
 };
 
-/**
- * The approval centre's calls (AREAS.md §1): any signed-in user; each request is read and
- * acted on only by those it concerns (404 for anyone else), each action by whom it allows.
- */
-
 /** The signed-in caller as a request's reader: the trail's system notes in their language. */
 const viewerOf = (request: FastifyRequest): Viewer => ({
   ...currentUser(request),
   language: requestLanguage(request),
 });
 
+/**
+ * The approval centre's calls (AREAS.md §1): any signed-in user; each request is read and
+ * acted on only by those it concerns (404 for anyone else), each action by whom it allows.
+ */
 export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalEngine }> = async (
   app,
   { approvals },
