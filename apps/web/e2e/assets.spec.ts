@@ -138,7 +138,8 @@ test.describe('assets', () => {
     // The asset form renders the new field and will not send without it.
     await page.goto('/as/asset-form');
     // Searched for: the tree's list is virtual, and a new root category comes last.
-    await page.getByLabel('资产分类').fill('PANO');
+    // The category page's tab is open too: its close button is named after it.
+    await page.getByRole('combobox', { name: '资产分类' }).fill('PANO');
     await page.locator('.ant-select-tree-title').filter({ hasText: '全景摄像机 (PANO)' }).click();
     await page.getByLabel('资产名称').fill('收银台全景摄像机');
     const lenses = card(page, '自定义字段').getByRole('spinbutton', { name: /镜头数/ });

@@ -11,7 +11,8 @@ import { pageTab } from './fixtures/tabs';
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 const dialogWith = (page: Page, text: string) =>
   page.getByRole('dialog').filter({ hasText: text }).last();
-const heading = (page: Page) => page.getByRole('heading', { level: 3 });
+// An order's code is its page's title, the page's one h1 (PageTitle).
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The status tag beside the order's code. */
 const orderStatus = (page: Page) => heading(page).locator('xpath=following-sibling::*[1]');
 const field = (page: Page, label: string) =>

@@ -132,7 +132,8 @@ test.describe.serial('message centre', () => {
       page.on('websocket', (socket) => socket.once('framesent', () => resolve(socket.url())));
     });
     await page.reload();
-    expect(new URL(await identified).search).toMatch(/^\?ticket=[\w-]+$/);
+    // A one-time ticket, and the language the pushed notices are written in.
+    expect(new URL(await identified).search).toMatch(/^\?ticket=[\w-]+&lang=zh-CN$/);
     await expect.poll(() => badgeText(page)).toBe('');
     const token = await apiToken(request, ADMIN);
     const res = await request.post('/admin/notice/announce', {
