@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick]`: runs each benchmark in turn — http, assets, the approval to-do
- * list and effect, signin, websocket, the approval fan-out, labels, then client when
+ * list and effect, signin, websocket, the approval fan-out, labels, stocktake, then client when
  * bench/client.ts exists — each in its own process, and writes
  * bench/results/README.md with every section's verdict and its Markdown. A failing section
  * does not stop the others; the run exits 1 if any failed.
@@ -21,6 +21,7 @@ const SECTIONS = [
   'websocket',
   'approval-fanout',
   'labels',
+  'stocktake',
   'client',
 ] as const;
 

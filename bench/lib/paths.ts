@@ -26,4 +26,5 @@ export const PORTS = {
   postgres: 18610,
   approvalFanOut: 18611,
   approvalWsBaseline: 18612,
+  stocktake: 18613,
 } as const;
