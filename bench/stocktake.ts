@@ -14,6 +14,7 @@
  *
  * Exits 1 when a target fails or the effect is wrong (a loss not posted, a scan not counted).
  */
+import os from 'node:os';
 import type {
   ApprovalRequestDetailWire,
   StocktakeDetail,
@@ -54,6 +55,15 @@ const args = benchArgs();
 const notes: string[] = [];
 
 await requirePostgres('stocktake', 'Stocktake');
+
+const busy = os.loadavg()[0]!;
+if (busy > os.cpus().length) {
+  notes.push(
+    `The machine was busy at the start (load average ${busy.toFixed(1)} on ${os.cpus().length} ` +
+      'cores: other work ran beside the bench): the absolute figures are slower than the ' +
+      'machine’s; the ratios to the baselines measured in the same run are what to read.',
+  );
+}
 
 /** Drops the section's database of an earlier run: every run starts from the same data. */
 async function freshDatabase(cluster: Cluster): Promise<void> {
