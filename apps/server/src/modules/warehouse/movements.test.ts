@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { AppError } from '../../core/errors';
+import { inIntArray } from '../../db/int-array';
+import { asset, assetHistory } from '../../db/schema/asset';
+import { freeAssets } from '../asset-doc/test-fixtures';
 import { createMovements, ShortStockError } from './movements';
 import { stockMovement } from './tables';
 import {
@@ -110,6 +113,89 @@ describe.each(areaEngines())('stock movements on %s', (engine) => {
     });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().data[0]).toMatchObject({ quantity: -5, balance: 0, kind: 'out' });
+  });
+
+  it('moves many assets at once, each with its history, and refuses the lot if one is not there', async () => {
+    const w = await newWarehouse(t, await adminOf(t));
+    const made = await freeAssets(t, 3);
+    const rows = await t.db
+      .select({ id: asset.id, categoryId: asset.categoryId })
+      .from(asset)
+      .where(
+        inIntArray(
+          asset.id,
+          made.map((a) => a.id),
+        ),
+      );
+    const lines = (kind: 'in' | 'out', ids: number[]) =>
+      rows
+        .filter((r) => ids.includes(r.id))
+        .map((r) => ({
+          warehouseId: w,
+          categoryId: r.categoryId,
+          kind,
+          quantity: 1,
+          assetId: r.id,
+        }));
+    const post = (kind: 'in' | 'out', ids: number[]) =>
+      t.db.transaction((tx) =>
+        movements().postMovements(tx, lines(kind, ids), {
+          source: 'manual',
+          sourceCode: 'BULK',
+          actorId: null,
+        }),
+      );
+    const ids = made.map((a) => a.id);
+    const posted = await post('in', ids);
+    // One ledger row per asset, its id rising in the lines' order (category, then asset).
+    expect(posted.map((p) => p.movementId)).toEqual(
+      [...posted.map((p) => p.movementId)].sort((a, b) => a - b),
+    );
+    const ledger = await t.db
+      .select({ id: stockMovement.id, assetId: stockMovement.assetId })
+      .from(stockMovement)
+      .where(
+        inIntArray(
+          stockMovement.id,
+          posted.map((p) => p.movementId),
+        ),
+      );
+    expect(new Map(ledger.map((r) => [r.id, r.assetId]))).toEqual(
+      new Map(posted.map((p) => [p.movementId, p.assetId])),
+    );
+    const placed = await t.db
+      .select({ warehouseId: asset.warehouseId })
+      .from(asset)
+      .where(inIntArray(asset.id, ids));
+    expect(placed.map((a) => a.warehouseId)).toEqual([w, w, w]);
+    // Each asset's history: it came into the warehouse, and left the store it was at.
+    const history = await t.db
+      .select({ assetId: assetHistory.assetId, field: assetHistory.field })
+      .from(assetHistory)
+      .where(and(inIntArray(assetHistory.assetId, ids), eq(assetHistory.source, 'BULK')));
+    for (const id of ids) {
+      const fields = history.filter((h) => h.assetId === id).map((h) => h.field);
+      expect(fields.sort()).toEqual(
+        made.find((a) => a.id === id)!.storeId === null
+          ? ['warehouseId']
+          : ['storeId', 'warehouseId'],
+      );
+    }
+
+    // One of them leaves alone; taking all three out is then refused, naming it.
+    await post('out', [ids[1]!]);
+    const before = await t.db.$count(stockMovement);
+    await expect(post('out', ids)).rejects.toMatchObject({
+      status: 409,
+      key: 'warehouse.assetNotThere',
+      params: expect.objectContaining({ code: made[1]!.code }),
+    });
+    expect(await t.db.$count(stockMovement)).toBe(before);
+    const still = await t.db
+      .select({ id: asset.id, warehouseId: asset.warehouseId })
+      .from(asset)
+      .where(inIntArray(asset.id, [ids[0]!, ids[2]!]));
+    expect(still.map((a) => a.warehouseId)).toEqual([w, w]);
   });
 
   it('reverses a movement once, never a reversal, and the ledger refuses any edit', async () => {

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import type { RichMessageParams } from '../../core/i18n';
 import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
 import { asset, assetCategory, assetHistory } from '../../db/schema/asset';
 import { isUniqueViolation } from '../../core/db-errors';
 import { stock, stockMovement, warehouse } from './tables';
@@ -169,6 +170,100 @@ async function moveAsset(
   );
 }
 
+/** Rows per statement when many rows go in at once (well under PostgreSQL's 65,535 parameters). */
+const CHUNK = 1000;
+
+const chunksOf = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+/**
+ * moveAsset for many distinct assets at once (a stocktake's losses, a large warehouse-in): the
+ * assets locked in one statement (in id order, so two postings never wait on each other in a
+ * circle), each checked as moveAsset checks it (the first that is not where it should be is
+ * the 409), then one update per warehouse and direction and the history rows in bulk.
+ */
+async function moveAssets(
+  tx: Db,
+  lines: ReadonlyArray<{ assetId: number; warehouseId: number; inbound: boolean }>,
+  ctx: { source: string; actorId: number | null; at: Date },
+) {
+  const rows = await tx
+    .select({
+      id: asset.id,
+      code: asset.code,
+      warehouseId: asset.warehouseId,
+      storeId: asset.storeId,
+    })
+    .from(asset)
+    .where(
+      inIntArray(
+        asset.id,
+        lines.map((l) => l.assetId),
+      ),
+    )
+    .orderBy(asset.id)
+    .for('update');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const line of lines) {
+    const before = byId.get(line.assetId);
+    if (!before || (before.warehouseId === line.warehouseId) === line.inbound) {
+      const { warehouse: name } = await names(tx, line.warehouseId, 0);
+      throw new Conflict(line.inbound ? 'warehouse.assetAlreadyThere' : 'warehouse.assetNotThere', {
+        code: before?.code ?? String(line.assetId),
+        warehouse: name,
+      });
+    }
+  }
+  const groups = new Map<string, { after: number | null; inbound: boolean; ids: number[] }>();
+  for (const line of lines) {
+    const after = line.inbound ? line.warehouseId : null;
+    const key = `${after}:${line.inbound}`;
+    const group = groups.get(key) ?? { after, inbound: line.inbound, ids: [] };
+    group.ids.push(line.assetId);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    await tx
+      .update(asset)
+      .set({
+        warehouseId: group.after,
+        ...(group.inbound ? { storeId: null } : {}),
+        version: sql`${asset.version} + 1`,
+        updatedAt: ctx.at,
+      })
+      .where(inIntArray(asset.id, group.ids));
+  }
+  const history = lines.flatMap((line) => {
+    const before = byId.get(line.assetId)!;
+    const after = line.inbound ? line.warehouseId : null;
+    return [
+      { field: 'warehouseId', before: before.warehouseId, after },
+      ...(line.inbound && before.storeId !== null
+        ? [{ field: 'storeId', before: before.storeId, after: null }]
+        : []),
+    ].map((change) => ({
+      assetId: line.assetId,
+      ...change,
+      source: ctx.source.slice(0, 40),
+      actorId: ctx.actorId,
+      at: ctx.at,
+    }));
+  });
+  for (const chunk of chunksOf(history)) await tx.insert(assetHistory).values(chunk);
+}
+
+/** `n` new ledger ids, in order: rows inserted in bulk keep the order of their lines. */
+async function ledgerIds(tx: Db, n: number): Promise<number[]> {
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('stock_movement', 'id'))::bigint as id
+        from generate_series(1, ${n}::int)`,
+  );
+  const rows = (result as unknown as { rows: Array<{ id: string | number }> }).rows;
+  return rows.map((r) => Number(r.id));
+}
+
 /** The service over `notices` (low-stock notices go out in the posting transaction). */
 export function createMovements(notices: Notify) {
   /**
@@ -190,50 +285,72 @@ export function createMovements(notices: Notify) {
         a.categoryId - b.categoryId ||
         (a.assetId ?? 0) - (b.assetId ?? 0),
     );
+    const assetLines = ordered.filter((line) => line.assetId);
+    const moveCtx = { source: cause.sourceCode ?? '', actorId: cause.actorId, at };
+    // Many distinct assets move in bulk; an asset named twice (out of one warehouse and into
+    // another) moves line by line, in order.
+    const inBulk =
+      assetLines.length > 1 && new Set(assetLines.map((l) => l.assetId)).size === assetLines.length;
+    if (inBulk) {
+      await moveAssets(
+        tx,
+        assetLines.map((line) => ({
+          assetId: line.assetId!,
+          warehouseId: line.warehouseId,
+          inbound: isInbound(line.kind),
+        })),
+        { ...moveCtx, source: cause.sourceCode ?? assetLines[0]!.kind },
+      );
+    }
     const posted: PostedMovement[] = [];
     for (const line of ordered) {
       const inbound = isInbound(line.kind);
       const quantity = line.assetId ? 1 : line.quantity;
       let balance: number | null = null;
       if (line.assetId) {
-        await moveAsset(tx, line.assetId, line.warehouseId, inbound, {
-          source: cause.sourceCode ?? line.kind,
-          actorId: cause.actorId,
-          at,
-        });
+        if (!inBulk) {
+          await moveAsset(tx, line.assetId, line.warehouseId, inbound, {
+            ...moveCtx,
+            source: cause.sourceCode ?? line.kind,
+          });
+        }
       } else {
         balance = inbound
           ? await addStock(tx, line.warehouseId, line.categoryId, quantity)
           : await takeStock(tx, line.warehouseId, line.categoryId, quantity);
       }
-      const signed = inbound ? quantity : -quantity;
-      const [row] = await tx
-        .insert(stockMovement)
-        .values({
-          warehouseId: line.warehouseId,
-          kind: line.kind,
-          categoryId: line.categoryId,
-          assetId: line.assetId ?? null,
-          quantity: signed,
-          balance,
-          unitPrice: line.unitPrice ?? null,
-          source: cause.source,
-          sourceId: cause.sourceId ?? null,
-          sourceCode: cause.sourceCode ?? null,
-          reason: cause.reason ?? null,
-          actorId: cause.actorId,
-          at,
-        })
-        .returning({ id: stockMovement.id });
       posted.push({
-        movementId: row!.id,
+        movementId: 0,
         warehouseId: line.warehouseId,
         categoryId: line.categoryId,
         assetId: line.assetId ?? null,
-        quantity: signed,
+        quantity: inbound ? quantity : -quantity,
         balance,
       });
     }
+    // The ledger rows, in the lines' order, a thousand per statement.
+    const ids = await ledgerIds(tx, posted.length);
+    const ledger = posted.map((row, i) => {
+      row.movementId = ids[i]!;
+      const line = ordered[i]!;
+      return {
+        id: row.movementId,
+        warehouseId: line.warehouseId,
+        kind: line.kind,
+        categoryId: line.categoryId,
+        assetId: row.assetId,
+        quantity: row.quantity,
+        balance: row.balance,
+        unitPrice: line.unitPrice ?? null,
+        source: cause.source,
+        sourceId: cause.sourceId ?? null,
+        sourceCode: cause.sourceCode ?? null,
+        reason: cause.reason ?? null,
+        actorId: cause.actorId,
+        at,
+      };
+    });
+    for (const chunk of chunksOf(ledger)) await tx.insert(stockMovement).values(chunk);
     await checkThresholds(tx, notices, posted);
     return posted;
   }
