@@ -6,7 +6,9 @@ import type { Db } from '../../db/client';
 import { menu, roleMenu } from '../../db/schema/menu';
 import { appUser, role } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
+import { createResourceService } from '../../core/resource/resource-service';
 import { createApprovalEngine } from '../approval/engine';
+import { templateResource } from '../approval/template-resource';
 import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
 import { stocktakeHandler } from './handler';
@@ -44,7 +46,8 @@ const signedIn = (
  * A stocktake in progress in 华东仓 (after the warehouse demo): made and started by the
  * administrator, counted by the demo keeper (孙仓管) through the real services: two consumables
  * counted, one of them short, an asset scanned twice (the second ignored) and a code that names
- * nothing. The keeper role gets the stocktake page with its view and count keys.
+ * nothing. The keeper role gets the stocktake page with its view and count keys. Then a spot
+ * check, submitted and approved (notices 31 and 32).
  */
 export async function seedDemoStocktake(
   tx: Db,
@@ -114,4 +117,54 @@ export async function seedDemoStocktake(
     }
   }
   await stocktakes.scan(keeper, plan.stocktakeId, { warehouseId: east.id, code: 'NB-LOST-0001' });
+
+  // A spot check of the first consumable, one short, submitted by the administrator and
+  // approved by the keeper (notices 31 and 32 from their real producer): its loss posts while
+  // the monthly count is open, whose line for it is then flagged as moved during the count.
+  const [spotLine] = counted;
+  if (!spotLine) return;
+  await createResourceService(tx, templateResource).create(admin, {
+    docType: 'stocktake',
+    name: '盘点差异审批',
+    priority: 0,
+    enabled: true,
+    condition: { minAmount: null, maxAmount: null, categoryIds: [], enterpriseIds: [] },
+    steps: [
+      {
+        name: '仓库保管员确认',
+        approvers: { kind: 'warehouseKeeper' },
+        mode: 'any',
+        whenEmpty: 'admin',
+        whenApplicant: 'skip',
+        timeoutHours: null,
+        timeoutAction: 'remind',
+      },
+    ],
+  });
+  const spot = await stocktakes.create(admin, {
+    name: '华东仓耗材抽盘',
+    warehouseIds: [east.id],
+    categoryIds: [spotLine.categoryId],
+    counterIds: [keeperRow.id],
+    dueDate: due,
+    blind: false,
+    remark: '抽查打印耗材',
+  });
+  const spotCounting = await stocktakes.start(admin, spot.stocktakeId, spot.version);
+  for (const line of spotCounting.lines.filter((l) => l.asset === null)) {
+    await stocktakes.scan(keeper, spot.stocktakeId, {
+      warehouseId: east.id,
+      categoryId: line.categoryId,
+      quantity: Math.max(0, (line.book ?? 0) - 1),
+    });
+  }
+  const counted2 = await stocktakes.get(admin, spot.stocktakeId);
+  const submitted = await stocktakes.submit(admin, spot.stocktakeId, counted2.version);
+  const request = await engine.requestOf(tx, 'stocktake', submitted.stocktakeId);
+  if (request) {
+    await engine.act('approve', request.requestId, keeper, {
+      version: request.version,
+      comment: '已复核，确认短少',
+    });
+  }
 }
