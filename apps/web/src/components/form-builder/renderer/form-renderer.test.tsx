@@ -43,9 +43,10 @@ describe('form renderer', () => {
     await user.type(screen.getByLabelText('电话'), '123');
     await user.type(screen.getByLabelText('数量'), '0');
     await user.click(screen.getByRole('button', { name: '提交' }));
+    // Each field's error shows when its own check settles: wait for each.
     expect(await screen.findByText('不能为空')).toBeInTheDocument();
-    expect(screen.getByText('请输入 11 位手机号')).toBeInTheDocument();
-    expect(screen.getByText('不能小于 1')).toBeInTheDocument();
+    expect(await screen.findByText('请输入 11 位手机号')).toBeInTheDocument();
+    expect(await screen.findByText('不能小于 1')).toBeInTheDocument();
     expect(await screen.findByText('表单填写有误，请检查标红的字段')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
