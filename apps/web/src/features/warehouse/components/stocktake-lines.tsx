@@ -55,7 +55,12 @@ export function StocktakeLines({
       size="small"
       dataSource={lines}
       rowKey="lineId"
-      locale={{ emptyText: t('warehouse.stocktake.none') }}
+      // antd's own colour for a list's empty text is below AA contrast: the theme's secondary text.
+      locale={{
+        emptyText: (
+          <Typography.Text type="secondary">{t('warehouse.stocktake.none')}</Typography.Text>
+        ),
+      }}
       renderItem={(line) => (
         <List.Item>
           <Flex vertical gap={4} style={{ width: '100%' }}>

@@ -46,6 +46,7 @@ export function StocktakeScanBox({ plan }: { plan: StocktakeDetail }) {
     <Form layout="vertical">
       <Form.Item label={t('warehouse.stocktake.scanWarehouse')}>
         <Select
+          aria-label={t('warehouse.stocktake.scanWarehouse')}
           value={warehouseId}
           onChange={setWarehouseId}
           options={plan.warehouses.map((w) => ({ value: w.id, label: w.name }))}
@@ -53,6 +54,7 @@ export function StocktakeScanBox({ plan }: { plan: StocktakeDetail }) {
       </Form.Item>
       <Form.Item label={t('warehouse.stocktake.scanBox')}>
         <Input.Search
+          aria-label={t('warehouse.stocktake.scanBox')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           enterButton={t('warehouse.stocktake.scanButton')}

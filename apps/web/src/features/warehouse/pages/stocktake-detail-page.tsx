@@ -37,7 +37,12 @@ function Strays({ title, strays }: { title: string; strays: StocktakeStray[] }) 
       <List
         size="small"
         dataSource={strays}
-        locale={{ emptyText: t('warehouse.stocktake.none') }}
+        // antd's own colour for a list's empty text is below AA contrast: the theme's secondary text.
+        locale={{
+          emptyText: (
+            <Typography.Text type="secondary">{t('warehouse.stocktake.none')}</Typography.Text>
+          ),
+        }}
         renderItem={(s) => (
           <List.Item>
             <Flex vertical>
@@ -122,6 +127,10 @@ export function StocktakeDetailPage() {
             })}
           </Typography.Text>
           <Progress
+            aria-label={t('warehouse.stocktake.counted', {
+              counted: plan.countedCount,
+              lines: plan.lineCount,
+            })}
             percent={plan.lineCount ? Math.floor((plan.countedCount * 100) / plan.lineCount) : 0}
           />
           {p && p.moved > 0 && (
