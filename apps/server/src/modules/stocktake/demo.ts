@@ -1,7 +1,6 @@
 import { PERMISSIONS, PERMISSION_KEYS } from '@depot/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { DataScope } from '../../core/data-scope';
-import type { AuthUser } from '../../core/fastify-types';
+import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { Db } from '../../db/client';
 import { menu, roleMenu } from '../../db/schema/menu';
 import { appUser, role } from '../../db/schema/users';
@@ -15,32 +14,6 @@ import { stocktakeHandler } from './handler';
 import { createStocktakeService } from './service';
 
 const S = PERMISSIONS.warehouse.stocktake;
-
-const scopeOf = (userId: number, part: Partial<DataScope>): DataScope => ({
-  all: false,
-  enterpriseId: null,
-  deptId: null,
-  deptTree: false,
-  storeIds: null,
-  self: false,
-  userId,
-  ...part,
-});
-
-const signedIn = (
-  user: { id: number; username: string },
-  permissions: readonly string[],
-  scope: DataScope,
-): AuthUser => ({
-  userId: user.id,
-  username: user.username,
-  roles: [],
-  permissions: [...permissions],
-  tokenId: 0,
-  familyId: 'seed',
-  mustChangePassword: false,
-  scope,
-});
 
 /**
  * A stocktake in progress in 华东仓 (after the warehouse demo): made and started by the

@@ -6,7 +6,7 @@ import {
   type WarehouseInRecord,
 } from '@depot/shared';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { DataScope } from '../../core/data-scope';
+import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { AuthUser } from '../../core/fastify-types';
 import { createResourceService } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
@@ -46,32 +46,6 @@ const CONSUMABLES = [
   { name: '硒鼓', codePrefix: 'TNR', unit: '个' },
   { name: '防盗标签', codePrefix: 'TAG', unit: '卷' },
 ] as const;
-
-const scopeOf = (userId: number, part: Partial<DataScope>): DataScope => ({
-  all: false,
-  enterpriseId: null,
-  deptId: null,
-  deptTree: false,
-  storeIds: null,
-  self: false,
-  userId,
-  ...part,
-});
-
-const signedIn = (
-  user: { id: number; username: string },
-  permissions: readonly string[],
-  scope: DataScope,
-): AuthUser => ({
-  userId: user.id,
-  username: user.username,
-  roles: [],
-  permissions: [...permissions],
-  tokenId: 0,
-  familyId: 'seed',
-  mustChangePassword: false,
-  scope,
-});
 
 const step = (name: string, approvers: ApprovalStep['approvers']): ApprovalStep => ({
   name,
