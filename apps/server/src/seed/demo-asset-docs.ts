@@ -10,7 +10,7 @@ import {
   type AssetDocType,
 } from '@depot/shared';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { DataScope } from '../core/data-scope';
+import { scopeOf, signedIn } from '../core/demo-actor';
 import type { AuthUser } from '../core/fastify-types';
 import { createResourceService } from '../core/resource/resource-service';
 import type { Db } from '../db/client';
@@ -63,34 +63,6 @@ function twoSteps(adminId: number): ApprovalStep[] {
     step('门店保管员审核', { kind: 'warehouseKeeper' }),
     step('资产管理员审批', { kind: 'users', userIds: [adminId] }),
   ];
-}
-
-const scopeOf = (userId: number, part: Partial<DataScope>): DataScope => ({
-  all: false,
-  enterpriseId: null,
-  deptId: null,
-  deptTree: false,
-  storeIds: null,
-  self: false,
-  userId,
-  ...part,
-});
-
-function signedIn(
-  user: { id: number; username: string },
-  permissions: readonly string[],
-  scope: DataScope,
-): AuthUser {
-  return {
-    userId: user.id,
-    username: user.username,
-    roles: [],
-    permissions: [...permissions],
-    tokenId: 0,
-    familyId: 'seed',
-    mustChangePassword: false,
-    scope,
-  };
 }
 
 export interface DemoDocContext {

@@ -7,7 +7,7 @@ import {
   type WorkOrderCreate,
 } from '@depot/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { DataScope } from '../../core/data-scope';
+import { scopeOf, signedIn as signedInAs } from '../../core/demo-actor';
 import type { AuthUser } from '../../core/fastify-types';
 import { createResourceService } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
@@ -31,26 +31,9 @@ const GRANTS: Record<string, readonly string[]> = {
   store_manager: [W.view, W.add, W.cancel, W.export, S.view, S.add],
 };
 
-const scopeAll = (userId: number): DataScope => ({
-  all: true,
-  enterpriseId: null,
-  deptId: null,
-  deptTree: false,
-  storeIds: null,
-  self: false,
-  userId,
-});
-
-const signedIn = (user: { id: number; username: string }): AuthUser => ({
-  userId: user.id,
-  username: user.username,
-  roles: [],
-  permissions: [...PERMISSION_KEYS],
-  tokenId: 0,
-  familyId: 'seed',
-  mustChangePassword: false,
-  scope: scopeAll(user.id),
-});
+/** A demo user acting with every key over everything. */
+const signedIn = (user: { id: number; username: string }) =>
+  signedInAs(user, PERMISSION_KEYS, scopeOf(user.id, { all: true }));
 
 export interface DemoWareOrderContext {
   storage: FileStorage;
