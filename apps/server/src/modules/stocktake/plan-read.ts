@@ -109,26 +109,32 @@ export async function readLines(
   head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
   only?: SQL,
 ): Promise<StocktakeLineRecord[]> {
+  // What moved since the start, summed once per warehouse × category × asset and joined to the
+  // lines (a sum per line read the ledger since the start once for every line: 15 s at 10,000).
   const rows = await db.execute(sql`
+    with mv as (
+      select m.warehouse_id, m.category_id, coalesce(m.asset_id, 0) as asset_id,
+        sum(m.quantity)::int as net
+      from stocktake s join stock_movement m on m.id > s.ledger_mark
+      where s.id = ${head.stocktakeId}
+        and not (m.source = 'stocktake' and m.source_id = s.id)
+      group by m.warehouse_id, m.category_id, coalesce(m.asset_id, 0))
     select l.id as "lineId", l.warehouse_id as "warehouseId", w.name as "warehouseName",
       l.category_id as "categoryId", c.name as "categoryName", c.unit,
       l.asset_id as "assetId", a.code as "assetCode", a.name as "assetName",
       l.book, l.counted, l.found_warehouse_id as "foundId", fw.name as "foundName",
       -- An asset the register moved out (a pick-up, a transfer) writes no ledger row: it moved too.
       (case when l.asset_id is not null and s.status <> 'approved'
-          and a.warehouse_id is distinct from l.warehouse_id and mv.net = 0
-        then -1 else mv.net end)::int as moved
+          and a.warehouse_id is distinct from l.warehouse_id and coalesce(mv.net, 0) = 0
+        then -1 else coalesce(mv.net, 0) end)::int as moved
     from stocktake_line l
     join stocktake s on s.id = l.stocktake_id
     join warehouse w on w.id = l.warehouse_id
     join asset_category c on c.id = l.category_id
     left join asset a on a.id = l.asset_id
     left join warehouse fw on fw.id = l.found_warehouse_id
-    cross join lateral (select coalesce(sum(m.quantity), 0)::int as net from stock_movement m
-      where s.ledger_mark is not null and m.id > s.ledger_mark
-        and m.warehouse_id = l.warehouse_id and m.category_id = l.category_id
-        and (case when l.asset_id is null then m.asset_id is null else m.asset_id = l.asset_id end)
-        and not (m.source = 'stocktake' and m.source_id = s.id)) mv
+    left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
+      and mv.asset_id = coalesce(l.asset_id, 0)
     where l.stocktake_id = ${head.stocktakeId} ${only ? sql`and ${only}` : sql``}
     order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`);
   const hidden = hidesBook(head);
