@@ -40,3 +40,6 @@ export const STOCKTAKE_MAX_SCOPE = 50;
 
 /** The page of a plan (SPEC §2 `/planDetail?id=`) and the list under /ware. */
 export const STOCKTAKE_PAGE_PATHS = { list: '/ware/stocktake', detail: '/planDetail' } as const;
+
+/** The most differing lines a stocktake's approval request lists (the plan's page has all). */
+export const STOCKTAKE_REVIEW_LINES = 200;

@@ -147,6 +147,19 @@ export const stocktakeDetailSchema = stocktakeSchema.extend({
 export type StocktakeDetailRecord = z.infer<typeof stocktakeDetailSchema>;
 export type StocktakeDetail = Serialized<StocktakeDetailRecord>;
 
+/**
+ * A stocktake as its approval request shows it: the plan and the lines whose difference the
+ * approval posts (the first STOCKTAKE_REVIEW_LINES of `differenceCount`), not every line counted.
+ */
+export const stocktakeReviewSchema = stocktakeSchema.extend({
+  differences: z.array(stocktakeLineSchema),
+  differenceCount: z.number().int(),
+  /** Lines whose stock moved during the count. */
+  movedCount: z.number().int(),
+});
+export type StocktakeReviewRecord = z.infer<typeof stocktakeReviewSchema>;
+export type StocktakeReview = Serialized<StocktakeReviewRecord>;
+
 /** What a scan did, with the line it counted (duplicates and elsewhere name theirs too). */
 export const stocktakeScanAnswerSchema = z.object({
   result: z.enum(SCAN_RESULTS),

@@ -1,4 +1,4 @@
-import type { StocktakeLineRecord, StocktakeStatus } from '@depot/shared';
+import type { StocktakeStatus } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { Conflict } from '../../core/errors';
@@ -6,9 +6,11 @@ import { translate } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import type { ApprovalDocHandler, ApprovalOutcome } from '../approval/doc-handler';
-import type { MovementLine, MovementService } from '../warehouse/movements';
+import type { MovementService } from '../warehouse/movements';
 import { warehouse, warehouseKeeper } from '../warehouse/tables';
-import { readLines, readStocktake } from './plan-read';
+import { differencesOf } from './differences';
+import { readLines } from './plan-read';
+import { readReview } from './review-read';
 import { stocktake, stocktakeWarehouse } from './tables';
 
 const OUTCOME_STATUS: Record<ApprovalOutcome, StocktakeStatus> = {
@@ -19,47 +21,6 @@ const OUTCOME_STATUS: Record<ApprovalOutcome, StocktakeStatus> = {
   sentBack: 'counting',
   resubmitted: 'submitted',
 };
-
-/**
- * The movements a plan's differences post: a counted line's difference (counted − book − what
- * moved during the count) as gain or loss; an asset not found as a loss where it was, one found
- * in another warehouse of the plan as a loss there and a gain where it was found. A line that
- * moved during the count posts nothing for an asset (a document moved it) and, for a counted
- * category, only what the count says beyond the movement. Uncounted counted lines post nothing.
- */
-export function differencesOf(lines: readonly StocktakeLineRecord[]) {
-  const losses: MovementLine[] = [];
-  const gains: MovementLine[] = [];
-  for (const l of lines) {
-    if (l.asset) {
-      if (l.moved !== 0) continue;
-      const base = { categoryId: l.categoryId, quantity: 1, assetId: l.asset.assetId };
-      if (l.counted === null || l.counted === 0) {
-        losses.push({ ...base, warehouseId: l.warehouseId, kind: 'stocktakeLoss' });
-      } else if (l.foundIn) {
-        losses.push({ ...base, warehouseId: l.warehouseId, kind: 'stocktakeLoss' });
-        gains.push({ ...base, warehouseId: l.foundIn.id, kind: 'stocktakeGain' });
-      }
-    } else if (l.counted !== null && l.book !== null) {
-      const difference = l.counted - l.book - l.moved;
-      if (difference > 0)
-        gains.push({
-          warehouseId: l.warehouseId,
-          categoryId: l.categoryId,
-          quantity: difference,
-          kind: 'stocktakeGain',
-        });
-      if (difference < 0)
-        losses.push({
-          warehouseId: l.warehouseId,
-          categoryId: l.categoryId,
-          quantity: -difference,
-          kind: 'stocktakeLoss',
-        });
-    }
-  }
-  return { losses, gains };
-}
 
 async function lockPlanRow(tx: Db, id: number) {
   const [plan] = await tx.select().from(stocktake).where(eq(stocktake.id, id)).for('update');
@@ -195,6 +156,6 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
       });
     },
 
-    detail: async (tx, documentId) => readStocktake(tx, documentId),
+    detail: async (tx, documentId) => readReview(tx, documentId),
   };
 }

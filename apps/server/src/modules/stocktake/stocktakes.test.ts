@@ -218,6 +218,24 @@ describe.each(areaEngines())('stocktakes on %s', (engine) => {
     expect(await noticesTo(t, approver.id, NOTICE_TYPES.stocktakeApproval)).toHaveLength(1);
     // Nothing posted before the approval.
     expect(await quantityOf(t, w, more)).toBe(5);
+    // The approver reads the differences the approval posts, not every line counted.
+    const review = (
+      await call(t, approver, 'GET', `/approval/${submitted.json().data.requestId}`)
+    ).json().data.document;
+    expect(review).toMatchObject({ code: plan.code, differenceCount: 3, movedCount: 0 });
+    expect(review.lines).toBeUndefined();
+    expect(
+      review.differences.map(
+        (l: { asset: { assetId: number } | null; categoryId: number; difference: number }) =>
+          l.asset ? ['asset', l.asset.assetId] : [l.categoryId, l.difference],
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        [more, 2],
+        [less, -2],
+        ['asset', lost.id],
+      ]),
+    );
     const approved = await approve(t, approver, submitted.json().data.requestId);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await quantityOf(t, w, more)).toBe(7);

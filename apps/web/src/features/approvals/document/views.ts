@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { assetDocEditHref } from '../paths';
 import { AssetDocView } from './asset-doc-view';
 import type { DocumentViewProps } from './types';
+import { StocktakeView } from './stocktake-view';
 import { WarehouseInView } from './warehouse-in-view';
 
 /**
@@ -13,6 +14,7 @@ import { WarehouseInView } from './warehouse-in-view';
 export const DOCUMENT_VIEWS: Partial<Record<ApprovalDocType, ComponentType<DocumentViewProps>>> = {
   ...Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, AssetDocView])),
   warehouseIn: WarehouseInView,
+  stocktake: StocktakeView,
 };
 
 /**
