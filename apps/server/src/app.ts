@@ -39,6 +39,7 @@ import { menuModule } from './modules/menu/module';
 import { noticeModule } from './modules/notice/module';
 import { registerWebsocketServer } from './modules/notice/socket';
 import { orgModule } from './modules/org/module';
+import { purchaseModule } from './modules/purchase/module';
 import { roleModule } from './modules/role/module';
 import { userModule } from './modules/user/module';
 import { stocktakeModule } from './modules/stocktake/module';
@@ -212,6 +213,12 @@ async function build(config: Config, database: Database, options: BuildOptions):
     });
     await api.register(warehouseModule, { db, engine: approvals, notices });
     await api.register(stocktakeModule, { db, engine: approvals, notices });
+    await api.register(purchaseModule, {
+      db,
+      notices,
+      files,
+      checkSeconds: config.slaCheckSeconds,
+    });
     if (options.routes) await api.register(options.routes);
   });
 

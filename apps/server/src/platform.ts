@@ -9,6 +9,7 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionControl } from './modules/auth/sessions';
 import { createApprovalEngine, type ApprovalEngine } from './modules/approval/engine';
 import { assetFileReadRule } from './modules/asset/asset-files';
+import { qualificationFileReadRule } from './modules/purchase/qualifications';
 import { createEamService } from './modules/eam/service';
 import { createFileService } from './modules/files/service';
 import { createLocalFileStorage, localFilesRoot } from './modules/files/storage';
@@ -67,7 +68,7 @@ export async function buildPlatform(
     db,
     storage,
     maxMb: config.uploadMaxMb,
-    readRules: [assetFileReadRule],
+    readRules: [assetFileReadRule, qualificationFileReadRule],
   });
   const forms = createFormDesignService({ db, files });
   // One repair-order service (its memoised lists too) for repair orders and equipment.

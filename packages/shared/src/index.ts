@@ -27,6 +27,7 @@ export * from './equipment';
 export * from './approval';
 export * from './warehouse';
 export * from './ware-order';
+export * from './purchase';
 export * from './home';
 export * from './permissions';
 export * from './data-scope';

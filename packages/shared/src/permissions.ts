@@ -2,6 +2,7 @@ import { APPROVAL_PERMISSIONS } from './approval/constants';
 import { ASSET_PERMISSIONS } from './asset/constants';
 import { ASSET_DOC_PERMISSIONS } from './asset/document-constants';
 import { EQUIPMENT_PERMISSIONS } from './equipment/constants';
+import { PURCHASE_PERMISSIONS } from './purchase/constants';
 import { EAM_PERMISSIONS } from './repair/contract';
 import { WARE_ORDER_PERMISSIONS, WARE_SPECIAL_PERMISSIONS } from './ware-order/constants';
 import { WAREHOUSE_PERMISSIONS } from './warehouse/constants';
@@ -63,6 +64,7 @@ export const PERMISSIONS = {
   wareOrder: WARE_ORDER_PERMISSIONS,
   wareSpecial: WARE_SPECIAL_PERMISSIONS,
   warehouse: WAREHOUSE_PERMISSIONS,
+  purchase: PURCHASE_PERMISSIONS,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { sendExpiryReminders } from '../modules/asset/reminders';
 import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
 import { seedDemoEquipment } from '../modules/equipment/demo';
+import { createFileService } from '../modules/files/service';
+import { seedDemoPurchasing } from '../modules/purchase/demo';
 import { seedDemoStocktake } from '../modules/stocktake/demo';
 import { seedDemoWareOrders } from '../modules/ware-order/demo';
 import { seedDemoWarehouses } from '../modules/warehouse/demo';
@@ -195,6 +197,15 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         notices: createNoticeService({ db: tx, bus: quietBus }),
       });
       await seedDemoStocktake(tx, { notices: createNoticeService({ db: tx, bus: quietBus }) });
+      await seedDemoPurchasing(tx, {
+        adminId,
+        files: createFileService({
+          db: tx,
+          storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
+          maxMb: config.uploadMaxMb,
+        }),
+        notices: createNoticeService({ db: tx, bus: quietBus }),
+      });
     }
     return { seeded: true, generatedAdminPassword: generated };
   });

@@ -3,6 +3,7 @@ import { assetDocMessages } from '../../modules/asset-doc/messages';
 import { assetMessages } from '../../modules/asset/messages';
 import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
+import { purchaseMessages } from '../../modules/purchase/messages';
 import { stocktakeMessages } from '../../modules/stocktake/messages';
 import { wareOrderMessages } from '../../modules/ware-order/messages';
 import { warehouseMessages } from '../../modules/warehouse/messages';
@@ -21,6 +22,7 @@ export const AREA_MESSAGES = [
   assetDocMessages,
   eamMessages,
   equipmentMessages,
+  purchaseMessages,
   stocktakeMessages,
   wareOrderMessages,
   warehouseMessages,

@@ -48,6 +48,7 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
       '/approval',
       '/as',
       '/ware',
+      '/purchase',
       '/eam',
       '/admin',
       '/help',
@@ -80,6 +81,11 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
     const top = (path: string) => tree.find((i) => i.path === path)!;
     expect(top('/eam').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/eam/repair-order', 1, ['/eam/repair-order-detail', '/eam/repair-suborder-detail']],
+    ]);
+    // The supplier list marks the supplier page active (SPEC §2 /product/supplierDetail).
+    expect(top('/purchase').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
+      ['/product/supplier', 1, ['/product/supplierDetail']],
+      ['/product/sku', 1, []],
     ]);
     // The work orders' lists mark their detail pages active (SPEC §2).
     expect(top('/ware').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual(

@@ -396,6 +396,7 @@ export const enUS: LocaleResources = {
       '30': 'Special work order application',
       '31': 'Stocktake difference approval',
       '32': 'Stocktake difference application',
+      '35': 'Supplier qualification expiring',
     },
   },
   eam: {

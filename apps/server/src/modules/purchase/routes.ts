@@ -1,0 +1,178 @@
+import {
+  PERMISSIONS,
+  priceHistoryQuery,
+  qualificationCreateBody,
+  qualificationParams,
+  qualificationSchema,
+  skuPageQuery,
+  supplierPageQuery,
+  supplierPriceBody,
+  supplierPriceSchema,
+} from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
+import { writeXlsx } from '../../core/excel/xlsx-writer';
+import { requestLanguage } from '../../core/i18n';
+import { idParams } from '../../core/pagination';
+import { resourceRoutes } from '../../core/resource/resource-routes';
+import type { PriceService } from './prices';
+import type { QualificationService } from './qualifications';
+import { PURCHASE_SHEET_WORDS, allPages, skuSheet, supplierSheet } from './sheets';
+import { skuResource, type SkuService } from './sku-resource';
+import { supplierResource, type SupplierService } from './supplier-resource';
+
+const tags = ['purchase'];
+const P = PERMISSIONS.purchase;
+const stamp = () => new Date().toISOString().slice(0, 10);
+const prices = envelopeOf(z.array(supplierPriceSchema));
+const qualifications = envelopeOf(z.array(qualificationSchema));
+
+/**
+ * `/purchase`: suppliers with their qualification files and the SKUs they price, the SKU
+ * catalogue with its price history, and their exports (docs/purchasing.md).
+ */
+export const purchaseRoutes: FastifyPluginAsyncZod<{
+  suppliers: SupplierService;
+  skus: SkuService;
+  priceList: PriceService;
+  files: QualificationService;
+}> = async (app, { suppliers, skus, priceList, files }) => {
+  app.get(
+    '/purchase/supplier/export',
+    {
+      config: { permission: P.supplier.export },
+      schema: {
+        tags,
+        summary: 'The filtered suppliers as .xlsx',
+        querystring: supplierPageQuery.omit({ current: true, size: true }),
+        response: xlsxAnswer,
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const name = `${PURCHASE_SHEET_WORDS[language].supplierFile}-${stamp()}.xlsx`;
+      const batches = allPages((current, size) =>
+        suppliers.page({ ...request.query, current, size }),
+      );
+      return streamXlsx(request, reply, { ascii: `suppliers-${stamp()}.xlsx`, name }, (out) =>
+        writeXlsx(out, batches, supplierSheet(language)),
+      );
+    },
+  );
+  app.get(
+    '/purchase/sku/export',
+    {
+      config: { permission: P.sku.export },
+      schema: {
+        tags,
+        summary: 'The filtered SKUs as .xlsx',
+        querystring: skuPageQuery.omit({ current: true, size: true }),
+        response: xlsxAnswer,
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const name = `${PURCHASE_SHEET_WORDS[language].skuFile}-${stamp()}.xlsx`;
+      const batches = allPages((current, size) => skus.page({ ...request.query, current, size }));
+      return streamXlsx(request, reply, { ascii: `skus-${stamp()}.xlsx`, name }, (out) =>
+        writeXlsx(out, batches, skuSheet(language)),
+      );
+    },
+  );
+  await app.register(resourceRoutes(supplierResource, suppliers));
+  await app.register(resourceRoutes(skuResource, skus));
+
+  app.get(
+    '/purchase/supplier/:id/skus',
+    {
+      config: { permission: P.supplier.view },
+      schema: {
+        tags,
+        summary: 'The SKUs a supplier prices, each with its current price and lead time',
+        params: idParams,
+        response: { 200: prices },
+      },
+    },
+    async (request) => {
+      await suppliers.get(request.params.id);
+      return ok(await priceList.ofSupplier(request.params.id));
+    },
+  );
+  app.get(
+    '/purchase/sku/:id/prices',
+    {
+      config: { permission: P.sku.view },
+      schema: {
+        tags,
+        summary: 'A SKU’s price history, newest first (of one supplier when asked)',
+        params: idParams,
+        querystring: priceHistoryQuery,
+        response: { 200: prices },
+      },
+    },
+    async (request) => {
+      await skus.get(request.params.id);
+      return ok(await priceList.history(request.params.id, request.query.supplierId));
+    },
+  );
+  app.post(
+    '/purchase/price',
+    {
+      config: { permission: P.supplier.edit },
+      schema: {
+        tags,
+        summary: 'Records a supplier’s new price for a SKU (a new row: the old ones stay)',
+        body: supplierPriceBody,
+        response: { 200: envelopeOf(supplierPriceSchema) },
+      },
+    },
+    async (request) => ok(await priceList.add(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/purchase/supplier/:id/qualifications',
+    {
+      config: { permission: P.supplier.view },
+      schema: {
+        tags,
+        summary: 'A supplier’s qualification files, the soonest to lapse first',
+        params: idParams,
+        response: { 200: qualifications },
+      },
+    },
+    async (request) => ok(await files.list(request.params.id)),
+  );
+  app.post(
+    '/purchase/supplier/:id/qualifications',
+    {
+      config: { permission: P.supplier.edit },
+      schema: {
+        tags,
+        summary: 'Adds a qualification file (an upload of POST /admin/files) to a supplier',
+        params: idParams,
+        body: qualificationCreateBody,
+        response: { 200: qualifications },
+      },
+    },
+    async (request) => ok(await files.add(currentUser(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/purchase/supplier/:id/qualifications/:qualificationId',
+    {
+      config: { permission: P.supplier.edit },
+      schema: {
+        tags,
+        summary: 'Removes one of a supplier’s qualification files',
+        params: qualificationParams,
+        response: { 200: qualifications },
+      },
+    },
+    async (request) =>
+      ok(
+        await files.remove(currentUser(request), request.params.id, request.params.qualificationId),
+      ),
+  );
+};
