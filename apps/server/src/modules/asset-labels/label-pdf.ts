@@ -91,7 +91,7 @@ function drawLabel(
  * serves its purpose (a word measured, then drawn, is laid out once) and memory stays flat.
  * Turning it off (fontLayoutCache: false) costs half as much time again.
  */
-function forgetWordLayouts(doc: PDFKit.PDFDocument): void {
+export function forgetWordLayouts(doc: PDFKit.PDFDocument): void {
   const font = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
   // Without a prototype, as pdfkit makes it: a word like "constructor" must not be found in it.
   if (font?.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
@@ -105,7 +105,7 @@ const AHEAD = 64 * 1024;
  * the document, which then keeps whatever it is given), or while the document holds more than
  * AHEAD bytes not yet handed on (before the pipe first runs, or between its turns).
  */
-async function readerCaughtUp(doc: PDFKit.PDFDocument, out: Writable): Promise<void> {
+export async function readerCaughtUp(doc: PDFKit.PDFDocument, out: Writable): Promise<void> {
   while (!out.destroyed) {
     if (out.writableNeedDrain) await drainedOrClosed(out);
     else if (doc.readableLength > AHEAD) await new Promise((resolve) => setImmediate(resolve));

@@ -10,11 +10,17 @@ import {
   stocktakeSchema,
   stocktakeVersionBody,
 } from '@depot/shared';
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
+import { AppError } from '../../core/errors';
+import { requestLanguage, translate } from '../../core/i18n';
 import { idParams, pageSchema } from '../../core/pagination';
+import { findLabelFont } from '../asset-labels/label-font';
 import type { StocktakeService } from './service';
+import { writeSheetPdf } from './sheet-pdf';
 
 const tags = ['warehouse'];
 const P = PERMISSIONS.warehouse.stocktake;
@@ -62,6 +68,42 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
       },
     },
     async (request) => ok(await stocktakes.progress(currentUser(request), request.params.id)),
+  );
+  app.get(
+    '/ware/stocktake/:id/sheet',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary:
+          'The count sheet as an A4 PDF to count on paper (started plans; no book quantities on a blind plan’s)',
+        params: idParams,
+        response: {
+          200: { description: 'pdf', content: { 'application/pdf': { schema: z.unknown() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const font = findLabelFont();
+      if (!font) throw new AppError('LABEL_FONT_MISSING', 503, 'asset.labels.noFont');
+      const language = requestLanguage(request);
+      // Read (and refused: 404, 409 for a draft) before the answer starts.
+      const sheet = await stocktakes.sheet(currentUser(request), request.params.id);
+      const out = new PassThrough();
+      writeSheetPdf(out, sheet, { font, language }).catch((err: unknown) => {
+        request.log.error({ err }, 'count sheet pdf failed');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      const name = `${translate(language, 'stocktake.sheet.file', { code: sheet.code })}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="count-sheet-${sheet.code}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
   );
   app.post(
     '/ware/stocktake',

@@ -10,6 +10,7 @@ import {
   type StocktakeEngine,
 } from './plan-write';
 import { scan } from './scan';
+import { readSheet } from './sheet-read';
 
 /** The stocktakes' calls (routes.ts, demo.ts). */
 export function createStocktakeService(deps: { db: Db; engine: StocktakeEngine }) {
@@ -18,6 +19,7 @@ export function createStocktakeService(deps: { db: Db; engine: StocktakeEngine }
     page: (user: AuthUser, query: StocktakePageQuery) => readStocktakePage(db, query, user.scope),
     get: (user: AuthUser, id: number) => readStocktake(db, id, user.scope),
     progress: (user: AuthUser, id: number) => readProgress(db, id, user.scope),
+    sheet: (user: AuthUser, id: number) => readSheet(db, id, user.scope),
     create: (user: AuthUser, body: StocktakeCreate) => createStocktake(db, user, body),
     start: (user: AuthUser, id: number, version: number) => startStocktake(db, user, id, version),
     scan: (user: AuthUser, id: number, body: StocktakeScan) => scan(db, user, id, body),

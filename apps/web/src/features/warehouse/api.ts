@@ -178,3 +178,5 @@ export const submitStocktake = async (id: number, version: number) =>
   dataOf(await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/submit`, { version }));
 export const scanStocktake = async (id: number, body: StocktakeScan) =>
   dataOf(await http.post<Envelope<StocktakeScanAnswer>>(`/ware/stocktake/${id}/scan`, body));
+/** A started plan's count sheet, an A4 PDF in the reader's language. */
+export const stocktakeSheet = (id: number) => download(`/ware/stocktake/${id}/sheet`);

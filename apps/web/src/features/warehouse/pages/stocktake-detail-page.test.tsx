@@ -6,7 +6,7 @@ import {
   type StocktakeScanAnswer,
 } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { fakeCamera, qrPixels } from '../../../test/qr-image';
 import { renderPage } from '../../../test/render-page';
@@ -80,6 +80,11 @@ const server = fakeServerForEachTest(() => {
   return {
     'GET /ware/stocktake/4': () => ok(current()),
     'GET /ware/stocktake/4/progress': () => ok(progress()),
+    'GET /ware/stocktake/4/sheet': () => ({
+      status: 200,
+      data: new Blob(['%PDF-1.3'], { type: 'application/pdf' }),
+      headers: { 'content-type': 'application/pdf' },
+    }),
     'POST /ware/stocktake/4/scan': (request) => {
       const body = request.body as { code: string };
       const known =
@@ -153,5 +158,23 @@ describe('stocktake page', { timeout: 30_000 }, () => {
     expect(server.find('POST', '/ware/stocktake/4/scan').map((r) => r.body)).toEqual([
       { warehouseId: 2, code: 'http://localhost:3000/as/asset-detail?qr=token-30' },
     ]);
+  });
+
+  it('opens the count sheet to print in a new tab', async () => {
+    const createObjectURL = vi.fn(() => 'blob:sheet-1');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const open = vi.spyOn(window, 'open').mockImplementation(() => window);
+    try {
+      const { user } = renderPage(<StocktakeDetailPage />, {
+        permissions: [S.view],
+        path: '/planDetail?id=4',
+      });
+      await user.click(await screen.findByRole('button', { name: /打印盘点表/ }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:sheet-1', '_blank', 'noopener'));
+      expect(server.find('GET', '/ware/stocktake/4/sheet')).toHaveLength(1);
+    } finally {
+      open.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -27,6 +27,7 @@ import {
 } from '../api';
 import { StocktakeLines } from '../components/stocktake-lines';
 import { StocktakeScanBox } from '../components/stocktake-scan-box';
+import { StocktakeSheetButton } from '../components/stocktake-sheet-button';
 import { approvalRequestHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
 
@@ -150,6 +151,9 @@ export function StocktakeDetailPage() {
               <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate()}>
                 {t('warehouse.stocktake.submit')}
               </Button>
+            )}
+            {plan.status !== 'draft' && (
+              <StocktakeSheetButton id={plan.stocktakeId} code={plan.code} />
             )}
             {plan.requestId !== null && (
               <Link to={approvalRequestHref(plan.requestId)}>

@@ -216,6 +216,8 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
       noCamera: 'No camera was found: type codes instead',
       unavailable: 'The camera is unavailable ({{reason}}): type codes instead',
     },
+    sheet: 'Print count sheet',
+    sheetFile: 'count-sheet-{{code}}.pdf',
     none: 'None',
   },
 };

@@ -213,6 +213,8 @@ export const warehouseZhCN = {
       noCamera: '没有找到摄像头，请输入编码',
       unavailable: '摄像头不可用（{{reason}}），请输入编码',
     },
+    sheet: '打印盘点表',
+    sheetFile: '盘点表-{{code}}.pdf',
     none: '无',
   },
 };
