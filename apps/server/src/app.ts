@@ -43,6 +43,7 @@ import { purchaseModule } from './modules/purchase/module';
 import { roleModule } from './modules/role/module';
 import { userModule } from './modules/user/module';
 import { stocktakeModule } from './modules/stocktake/module';
+import { transferModule } from './modules/ware-transfer/module';
 import { warehouseModule } from './modules/warehouse/module';
 import { wareOrderModule } from './modules/ware-order/module';
 
@@ -219,6 +220,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       files,
       checkSeconds: config.slaCheckSeconds,
     });
+    await api.register(transferModule, { db, notices });
     if (options.routes) await api.register(options.routes);
   });
 

@@ -48,7 +48,14 @@ export const MANUAL_OUT_KINDS = ['out', 'returnToSupplier'] as const;
 export type ManualOutKind = (typeof MANUAL_OUT_KINDS)[number];
 
 /** What made a ledger row: a warehouse-in, a hand-posted issue, a reversal, a stocktake… */
-export const MOVEMENT_SOURCES = ['warehouseIn', 'manual', 'reversal', 'stocktake', 'demo'] as const;
+export const MOVEMENT_SOURCES = [
+  'warehouseIn',
+  'manual',
+  'reversal',
+  'stocktake',
+  'demo',
+  'transfer',
+] as const;
 export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
 
 /** Where a warehouse-in's goods come from. */
@@ -121,6 +128,12 @@ export const WAREHOUSE_PERMISSIONS = {
     add: 'ware_stocktake_add',
     count: 'ware_stocktake_count',
   },
+  /** Transfers: `add` sends (and cancels while in transit), `receive` takes them in. */
+  transfer: {
+    view: 'ware_transfer_view',
+    add: 'ware_transfer_add',
+    receive: 'ware_transfer_receive',
+  },
 } as const;
 
 /** The web pages under `/ware` (menu paths). */
@@ -131,4 +144,5 @@ export const WAREHOUSE_PAGE_PATHS = {
   warehouseIn: '/ware/in',
   thresholds: '/ware/threshold',
   stocktakes: '/ware/stocktake',
+  transfers: '/ware/transfer',
 } as const;

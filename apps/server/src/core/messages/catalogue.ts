@@ -5,6 +5,7 @@ import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
 import { purchaseMessages } from '../../modules/purchase/messages';
 import { stocktakeMessages } from '../../modules/stocktake/messages';
+import { transferMessages } from '../../modules/ware-transfer/messages';
 import { wareOrderMessages } from '../../modules/ware-order/messages';
 import { warehouseMessages } from '../../modules/warehouse/messages';
 import { enUS, type PlatformMessageKey } from './en-US';
@@ -24,6 +25,7 @@ export const AREA_MESSAGES = [
   equipmentMessages,
   purchaseMessages,
   stocktakeMessages,
+  transferMessages,
   wareOrderMessages,
   warehouseMessages,
 ] as const;

@@ -1,0 +1,68 @@
+import { TRANSFER_STATUSES } from '@depot/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { assetCategory } from '../../db/schema/asset';
+import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { appUser } from '../../db/schema/users';
+import { warehouse } from '../warehouse/tables';
+
+/*
+ * Transfers between warehouses (docs/warehouses.md "Transfers"): counted items leave the source
+ * when sent (`transferOut` rows) and reach the destination when received (`transferIn` rows);
+ * a cancel reverses the out rows. The document is never edited in place: only its status moves.
+ */
+
+/** A transfer: in transit → received | cancelled. */
+export const wareTransfer = pgTable(
+  'ware_transfer',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    fromWarehouseId: integer('from_warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    toWarehouseId: integer('to_warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).notNull().default('inTransit'),
+    remark: varchar('remark', { length: 500 }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'restrict' }),
+    sentAt: timestamptz('sent_at').notNull(),
+    receiverId: integer('receiver_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    receivedAt: timestamptz('received_at'),
+    cancellerId: integer('canceller_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ware_transfer_created_idx').on(t.createdAt, t.id),
+    index('ware_transfer_status_idx').on(t.status, t.toWarehouseId),
+    index('ware_transfer_from_idx').on(t.fromWarehouseId),
+    index('ware_transfer_to_idx').on(t.toWarehouseId),
+    check('ware_transfer_status_check', sql`${t.status} in (${listOf(TRANSFER_STATUSES)})`),
+    check('ware_transfer_warehouses_check', sql`${t.fromWarehouseId} <> ${t.toWarehouseId}`),
+  ],
+);
+
+/** A counted line of a transfer: one per category. */
+export const wareTransferLine = pgTable(
+  'ware_transfer_line',
+  {
+    transferId: partOf('transfer_id', () => wareTransfer.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transferId, t.categoryId] }),
+    check('ware_transfer_line_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

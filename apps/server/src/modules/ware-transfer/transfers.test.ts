@@ -1,0 +1,320 @@
+import { PERMISSIONS } from '@depot/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { areaEngines, useTestApp } from '../../../test/helpers';
+import { asset, assetCategory } from '../../db/schema/asset';
+import {
+  WARE_KEYS,
+  adminOf,
+  call,
+  countedCategory,
+  ledgerSum,
+  newWarehouse,
+  personWith,
+  quantityOf,
+  stockIn,
+  type Harness,
+  type Person,
+} from '../warehouse/test-fixtures';
+import { wareTransfer } from './tables';
+
+const X = PERMISSIONS.warehouse.transfer;
+
+/** `quantity` of a new counted category put into warehouse `w` at 3.50 each (`approver` approves). */
+async function stocked(t: Harness, admin: Person, w: number, quantity: number, approver = admin) {
+  const c = await countedCategory(t);
+  await stockIn(t, admin, approver, {
+    warehouseId: w,
+    source: 'other',
+    lines: [{ categoryId: c, quantity, unitPrice: '3.50' }],
+  });
+  return c;
+}
+
+async function inTransitTo(t: Harness, by: Person, w: number) {
+  const res = await call(t, by, 'GET', `/ware/transfer/in-transit?warehouseId=${w}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Array<{ categoryId: number; quantity: number; transfers: number }>;
+}
+
+describe.each(areaEngines())('transfers on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  it('sends out of the source at once, shows it in transit, receives it into the destination', async () => {
+    const admin = await adminOf(t);
+    const from = await newWarehouse(t, admin);
+    const to = await newWarehouse(t, admin);
+    const c = await stocked(t, admin, from, 10);
+
+    const sent = await call(t, admin, 'POST', '/ware/transfer', {
+      fromWarehouseId: from,
+      toWarehouseId: to,
+      lines: [{ categoryId: c, quantity: 4 }],
+      remark: '补华南门店',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const doc = sent.json().data;
+    expect(doc).toMatchObject({
+      status: 'inTransit',
+      from: { id: from },
+      to: { id: to },
+      lines: [{ categoryId: c, quantity: 4, unitPrice: '3.50' }],
+      canReceive: true,
+      canCancel: true,
+    });
+    expect(doc.code).toMatch(/^DB\d{14}$/);
+    expect(doc.movements).toEqual([
+      expect.objectContaining({ warehouseId: from, kind: 'transferOut', quantity: -4, balance: 6 }),
+    ]);
+    expect(await quantityOf(t, from, c)).toBe(6);
+    expect(await quantityOf(t, to, c)).toBe(0);
+    expect(await inTransitTo(t, admin, to)).toEqual([
+      expect.objectContaining({ categoryId: c, quantity: 4, transfers: 1 }),
+    ]);
+    const listed = await call(
+      t,
+      admin,
+      'GET',
+      `/ware/transfer/page?status=inTransit&toWarehouseId=${to}`,
+    );
+    expect(listed.json().data.records.map((r: { code: string }) => r.code)).toEqual([doc.code]);
+    const byCode = await call(
+      t,
+      admin,
+      'GET',
+      `/ware/transfer/page?keyword=${doc.code.slice(-6)}&fromWarehouseId=${from}`,
+    );
+    expect(byCode.json().data.total).toBe(1);
+
+    const received = await call(t, admin, 'POST', `/ware/transfer/${doc.transferId}/receive`, {
+      version: doc.version,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const done = received.json().data;
+    expect(done).toMatchObject({
+      status: 'received',
+      receiver: { userId: admin.id },
+      canReceive: false,
+    });
+    expect(
+      done.movements.map((m: { kind: string; quantity: number }) => [m.kind, m.quantity]),
+    ).toEqual([
+      ['transferOut', -4],
+      ['transferIn', 4],
+    ]);
+    expect(await quantityOf(t, from, c)).toBe(6);
+    expect(await quantityOf(t, to, c)).toBe(4);
+    expect(await ledgerSum(t, from, c)).toBe(6);
+    expect(await ledgerSum(t, to, c)).toBe(4);
+    expect(await inTransitTo(t, admin, to)).toEqual([]);
+
+    // Received twice: refused, nothing moves.
+    const twice = await call(t, admin, 'POST', `/ware/transfer/${doc.transferId}/receive`, {
+      version: done.version,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(await quantityOf(t, to, c)).toBe(4);
+    // Cancelled after receipt: refused.
+    const late = await call(t, admin, 'POST', `/ware/transfer/${doc.transferId}/cancel`, {
+      version: done.version,
+      reason: 'too late',
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('cancels a transfer in transit by reversing its out movements; it cannot be received after', async () => {
+    const admin = await adminOf(t);
+    const from = await newWarehouse(t, admin);
+    const to = await newWarehouse(t, admin);
+    const c = await stocked(t, admin, from, 5);
+    const d = await stocked(t, admin, from, 2);
+    const sent = await call(t, admin, 'POST', '/ware/transfer', {
+      fromWarehouseId: from,
+      toWarehouseId: to,
+      lines: [
+        { categoryId: c, quantity: 5 },
+        { categoryId: d, quantity: 1 },
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const doc = sent.json().data;
+    expect(await quantityOf(t, from, c)).toBe(0);
+
+    const noReason = await call(t, admin, 'POST', `/ware/transfer/${doc.transferId}/cancel`, {
+      version: doc.version,
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const stale = await call(t, admin, 'POST', `/ware/transfer/${doc.transferId}/cancel`, {
+      version: doc.version + 1,
+      reason: '车辆故障',
+    });
+    expect(stale.statusCode).toBe(409);
+    const cancelled = await call(t, admin, 'POST', `/ware/transfer/${doc.transferId}/cancel`, {
+      version: doc.version,
+      reason: '车辆故障',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const undone = cancelled.json().data;
+    expect(undone).toMatchObject({ status: 'cancelled', cancelReason: '车辆故障' });
+    const outs = undone.movements.filter((m: { kind: string }) => m.kind === 'transferOut');
+    const reversals = undone.movements.filter((m: { kind: string }) => m.kind === 'reversal');
+    expect(reversals.map((m: { reversalOf: number }) => m.reversalOf).sort()).toEqual(
+      outs.map((m: { movementId: number }) => m.movementId).sort(),
+    );
+    expect(await quantityOf(t, from, c)).toBe(5);
+    expect(await quantityOf(t, from, d)).toBe(2);
+    expect(await ledgerSum(t, from, c)).toBe(5);
+    expect(await inTransitTo(t, admin, to)).toEqual([]);
+
+    const receive = await call(t, admin, 'POST', `/ware/transfer/${doc.transferId}/receive`, {
+      version: undone.version,
+    });
+    expect(receive.statusCode).toBe(409);
+    expect(await quantityOf(t, to, c)).toBe(0);
+  });
+
+  it('refuses a short transfer with the figures and writes nothing; bad input is a 400', async () => {
+    const admin = await adminOf(t);
+    const from = await newWarehouse(t, admin);
+    const to = await newWarehouse(t, admin);
+    const c = await stocked(t, admin, from, 3);
+    const d = await stocked(t, admin, from, 3);
+    const before = await t.db.select({ id: wareTransfer.id }).from(wareTransfer);
+
+    const short = await call(t, admin, 'POST', '/ware/transfer', {
+      fromWarehouseId: from,
+      toWarehouseId: to,
+      lines: [
+        { categoryId: c, quantity: 2 },
+        { categoryId: d, quantity: 4 },
+      ],
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().data.short).toMatchObject({
+      warehouseId: from,
+      categoryId: d,
+      have: 3,
+      asked: 4,
+    });
+    expect(await quantityOf(t, from, c)).toBe(3);
+    expect(await quantityOf(t, from, d)).toBe(3);
+    expect(await t.db.select({ id: wareTransfer.id }).from(wareTransfer)).toHaveLength(
+      before.length,
+    );
+
+    const bad = [
+      { fromWarehouseId: from, toWarehouseId: from, lines: [{ categoryId: c, quantity: 1 }] },
+      { fromWarehouseId: from, toWarehouseId: to, lines: [] },
+      { fromWarehouseId: from, toWarehouseId: to, lines: [{ categoryId: c, quantity: 0 }] },
+      {
+        fromWarehouseId: from,
+        toWarehouseId: to,
+        lines: [
+          { categoryId: c, quantity: 1 },
+          { categoryId: c, quantity: 1 },
+        ],
+      },
+      { fromWarehouseId: from, lines: [{ categoryId: c, quantity: 1 }] },
+    ];
+    for (const body of bad) {
+      const res = await call(t, admin, 'POST', '/ware/transfer', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // A serialised category moves with the asset transfer document, not here.
+    const [serial] = await t.db
+      .select({ id: assetCategory.id })
+      .from(assetCategory)
+      .where(eq(assetCategory.tracking, 'serial'))
+      .limit(1);
+    const assets = await call(t, admin, 'POST', '/ware/transfer', {
+      fromWarehouseId: from,
+      toWarehouseId: to,
+      lines: [{ categoryId: serial!.id, quantity: 1 }],
+    });
+    expect(assets.statusCode).toBe(400);
+    expect(await quantityOf(t, from, c)).toBe(3);
+    expect(await t.db.select({ id: wareTransfer.id }).from(wareTransfer)).toHaveLength(
+      before.length,
+    );
+    expect(await t.db.select({ id: asset.id }).from(asset).limit(1)).toHaveLength(1);
+  });
+
+  it('answers 403 without each key, 404 outside the caller’s warehouses, 403 to the wrong side', async () => {
+    const admin = await adminOf(t);
+    const sender = await personWith(t, WARE_KEYS, 'self');
+    const receiver = await personWith(t, WARE_KEYS, 'self');
+    const stranger = await personWith(t, WARE_KEYS, 'self');
+    const from = await newWarehouse(t, admin, { keeperIds: [sender.id] });
+    const to = await newWarehouse(t, admin, { keeperIds: [receiver.id] });
+    // The source's keeper approves its warehouse-in (the default route).
+    const c = await stocked(t, admin, from, 6, sender);
+    // The sender keeps only the source: the destination is not theirs to send to (404).
+    const blind = await call(t, sender, 'POST', '/ware/transfer', {
+      fromWarehouseId: from,
+      toWarehouseId: to,
+      lines: [{ categoryId: c, quantity: 1 }],
+    });
+    expect(blind.statusCode).toBe(404);
+    expect(await quantityOf(t, from, c)).toBe(6);
+
+    const sent = await call(t, admin, 'POST', '/ware/transfer', {
+      fromWarehouseId: from,
+      toWarehouseId: to,
+      lines: [{ categoryId: c, quantity: 2 }],
+    });
+    const doc = sent.json().data;
+    const url = `/ware/transfer/${doc.transferId}`;
+
+    // Keys: each route refuses a caller without its key.
+    const noKeys = await personWith(t, [PERMISSIONS.warehouse.stock.view]);
+    const viewer = await personWith(t, [X.view]);
+    for (const [by, method, path, body] of [
+      [noKeys, 'GET', '/ware/transfer/page', undefined],
+      [noKeys, 'GET', url, undefined],
+      [noKeys, 'GET', '/ware/transfer/in-transit', undefined],
+      [
+        viewer,
+        'POST',
+        '/ware/transfer',
+        { fromWarehouseId: from, toWarehouseId: to, lines: [{ categoryId: c, quantity: 1 }] },
+      ],
+      [viewer, 'POST', `${url}/receive`, { version: doc.version }],
+      [viewer, 'POST', `${url}/cancel`, { version: doc.version, reason: 'x' }],
+    ] as const) {
+      const res = await call(t, by, method, path, body);
+      expect(res.statusCode, `${method} ${path}`).toBe(403);
+    }
+    expect((await call(t, viewer, 'GET', url)).json().data).toMatchObject({
+      canReceive: false,
+      canCancel: false,
+    });
+
+    // Scope: a stranger does not see it at all.
+    expect((await call(t, stranger, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await call(t, stranger, 'POST', `${url}/receive`, { version: doc.version })).statusCode,
+    ).toBe(404);
+    const page = await call(t, stranger, 'GET', '/ware/transfer/page');
+    expect(page.json().data.records).toEqual([]);
+    expect(await inTransitTo(t, stranger, to)).toEqual([]);
+
+    // Sides: the sender sees it but does not receive it; the receiver does not cancel it.
+    const mine = (await call(t, sender, 'GET', url)).json().data;
+    expect(mine).toMatchObject({ canReceive: false, canCancel: true });
+    expect(
+      (await call(t, sender, 'POST', `${url}/receive`, { version: doc.version })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, receiver, 'POST', `${url}/cancel`, { version: doc.version, reason: 'no' }))
+        .statusCode,
+    ).toBe(403);
+    expect(await inTransitTo(t, receiver, to)).toEqual([
+      expect.objectContaining({ categoryId: c, quantity: 2 }),
+    ]);
+    const received = await call(t, receiver, 'POST', `${url}/receive`, { version: doc.version });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await quantityOf(t, to, c)).toBe(2);
+    expect((await call(t, admin, 'GET', '/ware/transfer/999999')).statusCode).toBe(404);
+  });
+});
