@@ -90,6 +90,8 @@ const SHELL_ROOTS = [source('app/router/antd-layout.tsx'), source('app/layout/ba
  * first load, which both wait for anyway, so that neither waits for a chunk the other shares.
  */
 const OPEN_PAGE_PARTS = /[\\/]src[\\/]components[\\/]open-page[\\/]/;
+/** ~0.1 KB the sign-in form and the home page both defer work with: in the first load too. */
+const AFTER_PAINT = source('lib/after-paint.ts');
 const LOGIN_PAGE = source('features/auth/pages/login-page.tsx');
 /**
  * The http client and the calls of signing in and of the route guard: not in the first load (the
@@ -188,12 +190,13 @@ const ANTD_INDEX = /node_modules[\\/]antd[\\/]es[\\/]index\.js$/;
 const ICONS_INDEX = /node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/;
 /**
  * The antd components the shell uses (its layout, menus, tabs, top bar and antd's App), and
- * those of the home page, the first page after signing in (cards, figures, tags, text). antd's
+ * those of the home page, the first page after signing in (cards, tags, text). antd's
  * index imports every component; only these are followed from it, or the whole of antd would
  * count as the shell's. A component missing here still works: it is just fetched as its own
  * chunk, one more request before the page it is on. Input is left out on purpose: nothing the
  * home page paints uses it, and with its password, search and OTP boxes it was ~4 KB gzip of the
- * shell's chunk; the pages with a form load it.
+ * shell's chunk; the pages with a form load it. Statistic is left out too: only the home page's
+ * figure panels use it, and they are loaded after the greeting is painted.
  */
 const SHELL_ANTD = new Set([
   'alert',
@@ -215,7 +218,6 @@ const SHELL_ANTD = new Set([
   'radio',
   'skeleton',
   'spin',
-  'statistic',
   'tabs',
   'tag',
   'theme',
@@ -326,7 +328,9 @@ export default defineConfig({
               // session, i18n and HTTP code were ~25 small files, each a request before the
               // sign-in form or the home page could show. The open pages' shared parts too.
               name: (id, graph) =>
-                firstLoad(graph).has(id) || OPEN_PAGE_PARTS.test(id) ? 'app' : null,
+                firstLoad(graph).has(id) || OPEN_PAGE_PARTS.test(id) || id === AFTER_PAINT
+                  ? 'app'
+                  : null,
               debugName: 'app',
               priority: 25,
             },

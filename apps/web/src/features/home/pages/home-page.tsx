@@ -1,12 +1,9 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
-import { AssetPanel } from '../components/asset-panel';
-import { RepairPanel } from '../components/repair-panel';
+import { DeferredPanels } from '../components/deferred-panels';
 import { Shortcuts } from '../components/shortcuts';
 import { TodoCard } from '../components/todo-card';
-import { WarehousePanel } from '../components/warehouse-panel';
-import { PANEL_ROW_STYLE } from '../lib/panel-layout';
 
 /**
  * /wel/index, the first tab: greeting, the user's to-dos, their roles, shortcuts to their
@@ -39,11 +36,7 @@ export function HomePage() {
       </Card>
       <Shortcuts />
       {/* Last: they grow when their figures and charts arrive, which then moves nothing else. */}
-      <div style={PANEL_ROW_STYLE}>
-        <RepairPanel />
-        <AssetPanel />
-        <WarehousePanel />
-      </div>
+      <DeferredPanels />
     </Flex>
   );
 }

@@ -1,0 +1,15 @@
+import { PANEL_ROW_STYLE } from '../lib/panel-layout';
+import { AssetPanel } from './asset-panel';
+import { RepairPanel } from './repair-panel';
+import { WarehousePanel } from './warehouse-panel';
+
+/** The repair-order, asset and warehouse figures (each panel shows only to those who may view it). */
+export default function FigurePanels() {
+  return (
+    <div style={PANEL_ROW_STYLE}>
+      <RepairPanel />
+      <AssetPanel />
+      <WarehousePanel />
+    </div>
+  );
+}
