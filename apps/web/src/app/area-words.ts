@@ -28,6 +28,10 @@ export const AREA_WORDS = {
     'zh-CN': () => import('../features/warehouse/words/zh-CN').then((m) => m.warehouseZhCN),
     'en-US': () => import('../features/warehouse/words/en-US').then((m) => m.warehouseEnUS),
   }),
+  purchase: areaWords({
+    'zh-CN': () => import('../features/purchase/words/zh-CN').then((m) => m.purchaseZhCN),
+    'en-US': () => import('../features/purchase/words/en-US').then((m) => m.purchaseEnUS),
+  }),
 };
 
 /** The areas' words in Chinese, the shape t() checks keys against (app/i18next.d.ts). */

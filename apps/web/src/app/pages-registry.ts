@@ -12,6 +12,7 @@ import { EQUIPMENT_PAGES } from '../features/equipment';
 import { FORM_DESIGN_PAGES } from '../features/form-design';
 import { MESSAGE_PAGES } from '../features/messages';
 import { PROFILE_PAGES } from '../features/profile';
+import { PURCHASE_PAGES } from '../features/purchase';
 import { WAREHOUSE_PAGES } from '../features/warehouse';
 import { WARE_ORDER_PAGES } from '../features/ware-order';
 import type { PageLoader, PageMap } from '../lib/page-map';
@@ -51,6 +52,7 @@ const pages = merged([
   ASSET_DOC_PAGES,
   WARE_ORDER_PAGES,
   WAREHOUSE_PAGES,
+  PURCHASE_PAGES,
 ]);
 
 export function registeredPage(path: string): PageLoader | undefined {

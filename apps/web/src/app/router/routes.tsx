@@ -144,6 +144,7 @@ const signedInRoutes: RouteObject[] = [
     menu: '/ware/special-order',
   }),
   fixedPage('/planDetail', 'route.stocktakeDetail', { menu: '/ware/stocktake' }),
+  fixedPage('/product/supplierDetail', 'route.supplierDetail', { menu: '/product/supplier' }),
   fixedPage('/customeServeice/customeServeice', 'route.heldAsset'),
   shellPage(
     'myiframe/*',

@@ -41,6 +41,7 @@ export const baseEnUS: BaseResources = {
     wareOrderDetail: 'Work order',
     specialOrderDetail: 'Special work order',
     stocktakeDetail: 'Stocktake',
+    supplierDetail: 'Supplier',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

@@ -45,6 +45,7 @@ export const baseZhCN = {
     wareOrderDetail: '仓库工单',
     specialOrderDetail: '特殊工单',
     stocktakeDetail: '盘点计划',
+    supplierDetail: '供应商详情',
   },
   login: {
     subtitle: '资产与仓储管理后台',

@@ -1,0 +1,78 @@
+import {
+  QUALIFICATION_KINDS,
+  QUALIFICATION_REMIND_DAYS,
+  type QualificationKind,
+} from '@depot/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/data-table';
+import { addQualification, purchaseKeys } from '../api';
+
+interface Values {
+  kind: QualificationKind;
+  number: string;
+  validUntil: Dayjs;
+  remindDays: number;
+}
+
+/** Adds a qualification file (kind, number, valid-until, reminder lead) to a supplier. */
+export function QualificationDialog({
+  supplierId,
+  onClose,
+}: {
+  supplierId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      addQualification(supplierId, {
+        kind: v.kind,
+        number: v.number.trim(),
+        validUntil: v.validUntil.format('YYYY-MM-DD'),
+        remindDays: v.remindDays,
+        fileId: null,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+      void message.success(t('purchase.saved'));
+      onClose();
+    },
+  });
+  return (
+    <FormModal<Values>
+      name="qualification"
+      title={t('purchase.addQualification')}
+      open
+      form={form}
+      initialValues={{ kind: 'businessLicense', remindDays: QUALIFICATION_REMIND_DAYS }}
+      submitting={save.isPending}
+      onSubmit={(values) => save.mutate(values)}
+      onClose={onClose}
+    >
+      <Form.Item name="kind" label={t('purchase.kind')} rules={[{ required: true }]}>
+        <Select
+          options={QUALIFICATION_KINDS.map((k) => ({ value: k, label: t(`purchase.kinds.${k}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="number"
+        label={t('purchase.number')}
+        rules={[{ required: true, whitespace: true, max: 64 }]}
+      >
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="validUntil" label={t('purchase.validUntil')} rules={[{ required: true }]}>
+        <DatePicker />
+      </Form.Item>
+      <Form.Item name="remindDays" label={t('purchase.remindDays')} rules={[{ required: true }]}>
+        <InputNumber min={0} max={365} precision={0} />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,104 @@
+import { PURCHASE_CODE_PATTERN, type Sku } from '@depot/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { assetCategoryListQueryOptions } from '../../../api/asset';
+import { FormModal } from '../../../components/data-table';
+import { createSku, purchaseKeys, updateSku } from '../api';
+
+interface Values {
+  code: string;
+  name: string;
+  specification?: string;
+  unit: string;
+  categoryId: number;
+  enabled: boolean;
+  remark?: string;
+}
+
+/** Adds a SKU (no record) or changes one; it names the asset category it is stocked as. */
+export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const categories = useQuery(assetCategoryListQueryOptions());
+  const save = useMutation({
+    mutationFn: (v: Values) => {
+      const body = {
+        code: v.code.trim(),
+        name: v.name.trim(),
+        specification: v.specification?.trim() || null,
+        unit: v.unit.trim(),
+        categoryId: v.categoryId,
+        enabled: v.enabled,
+        remark: v.remark?.trim() || null,
+      };
+      return record ? updateSku({ skuId: record.skuId, ...body }) : createSku(body);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+      void message.success(t('purchase.saved'));
+      onClose();
+    },
+  });
+  const initial: Partial<Values> = record
+    ? {
+        ...record,
+        specification: record.specification ?? undefined,
+        remark: record.remark ?? undefined,
+      }
+    : { enabled: true };
+
+  return (
+    <FormModal<Values>
+      name="sku"
+      title={record ? t('purchase.editSku') : t('purchase.addSku')}
+      open
+      form={form}
+      initialValues={initial}
+      submitting={save.isPending}
+      onSubmit={(values) => save.mutate(values)}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="code"
+        label={t('purchase.code')}
+        rules={[{ required: true, pattern: PURCHASE_CODE_PATTERN }]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('purchase.name')}
+        rules={[{ required: true, whitespace: true, max: 64 }]}
+      >
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="specification" label={t('purchase.specification')} rules={[{ max: 128 }]}>
+        <Input maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="unit"
+        label={t('purchase.unit')}
+        rules={[{ required: true, whitespace: true, max: 16 }]}
+      >
+        <Input maxLength={16} />
+      </Form.Item>
+      <Form.Item name="categoryId" label={t('purchase.category')} rules={[{ required: true }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={categories.isPending}
+          options={(categories.data ?? []).map((c) => ({ value: c.categoryId, label: c.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('purchase.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="remark" label={t('purchase.remark')} rules={[{ max: 500 }]}>
+        <Input.TextArea maxLength={500} rows={2} />
+      </Form.Item>
+    </FormModal>
+  );
+}
