@@ -1,10 +1,24 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { appUser, auditLog } from '../db/schema';
 
 /** Who makes a change: the signed-in user (`currentUser(request)` fits). */
 export interface Actor {
   userId: number;
   username: string;
+}
+
+/**
+ * The actor of user `userId` (null: none, as when the approval engine acts on a timeout), for a
+ * change made on their behalf, such as an approval's effect on its document.
+ */
+export async function actorById(tx: Db, userId: number | null): Promise<Actor | null> {
+  if (userId === null) return null;
+  const [user] = await tx
+    .select({ userId: appUser.id, username: appUser.username })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
+  return user ?? null;
 }
 
 export interface AuditEntry {

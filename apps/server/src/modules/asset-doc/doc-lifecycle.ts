@@ -1,9 +1,9 @@
 import type { AssetDocStatus } from '@depot/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../../core/audit';
+import { actorById, recordAudit, type Actor } from '../../core/audit';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { appUser, assetDoc, assetDocItem, pickupCertificate } from '../../db/schema';
+import { assetDoc, assetDocItem, pickupCertificate } from '../../db/schema';
 import type { ApprovalContext, ApprovalOutcome } from '../approval/doc-handler';
 import { tellNewHolders, type Notify } from './assigned-notices';
 import { moveAssets, type Move } from './move-assets';
@@ -72,15 +72,6 @@ export async function voidCertificates(tx: Db, docId: number, at: Date): Promise
     );
 }
 
-async function actorOf(tx: Db, userId: number | null): Promise<Actor | null> {
-  if (userId === null) return null;
-  const [user] = await tx
-    .select({ userId: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(eq(appUser.id, userId));
-  return user ?? null;
-}
-
 /**
  * The approval's effect, in the approval's transaction: every asset must still stand where it
  * stood at submission (else a 409 naming those that moved: the approval is refused). Lending
@@ -100,7 +91,7 @@ export async function applyDoc(
     throw new Conflict('assetDoc.notPending', { code: doc.code });
   }
   const at = new Date();
-  const actor = await actorOf(tx, ctx.actorId);
+  const actor = await actorById(tx, ctx.actorId);
   const items = await itemsOfDoc(tx, docId);
   if (doc.docType === 'rollback') {
     await applyRollback(tx, doc, items, { actor, at, notices });
@@ -193,7 +184,7 @@ export async function outcomeOfDoc(
     if (doc.rollbackOfId !== null) await holdAgain(tx, doc.rollbackOfId);
   }
   await recordAudit(tx, {
-    actor: await actorOf(tx, ctx.actorId),
+    actor: await actorById(tx, ctx.actorId),
     action: outcome,
     entity: 'asset-doc',
     entityId: docId,

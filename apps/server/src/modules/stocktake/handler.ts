@@ -1,6 +1,6 @@
 import type { StocktakeStatus } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../core/audit';
+import { actorById, recordAudit } from '../../core/audit';
 import { Conflict } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -26,15 +26,6 @@ async function lockPlanRow(tx: Db, id: number) {
   const [plan] = await tx.select().from(stocktake).where(eq(stocktake.id, id)).for('update');
   if (!plan) throw new Error(`stocktake ${id} does not exist`);
   return plan;
-}
-
-async function actorOf(tx: Db, userId: number | null) {
-  if (userId === null) return null;
-  const [user] = await tx
-    .select({ userId: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(eq(appUser.id, userId));
-  return user ?? null;
 }
 
 /**
@@ -126,7 +117,7 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
         .set({ status: 'approved', postedAt: at, version: plan.version + 1, updatedAt: at })
         .where(eq(stocktake.id, documentId));
       await recordAudit(tx, {
-        actor: await actorOf(tx, ctx.actorId),
+        actor: await actorById(tx, ctx.actorId),
         action: 'approve',
         entity: 'stocktake',
         entityId: documentId,
@@ -147,7 +138,7 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
         .set({ status, version: plan.version + 1, updatedAt: new Date() })
         .where(eq(stocktake.id, documentId));
       await recordAudit(tx, {
-        actor: await actorOf(tx, ctx.actorId),
+        actor: await actorById(tx, ctx.actorId),
         action: outcome,
         entity: 'stocktake',
         entityId: documentId,

@@ -1,12 +1,11 @@
 import { specialOrderCreateBody, type WareOrderKind, type WareOrderStatus } from '@depot/shared';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../core/audit';
+import { actorById, recordAudit } from '../../core/audit';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset } from '../../db/schema/asset';
 import { store } from '../../db/schema/org';
-import { appUser } from '../../db/schema/users';
 import type {
   ApprovalContext,
   ApprovalDocFacts,
@@ -61,15 +60,6 @@ async function lockSpecial(tx: Db, orderId: number) {
   return row;
 }
 
-async function actorOf(tx: Db, userId: number | null) {
-  if (userId === null) return null;
-  const [user] = await tx
-    .select({ userId: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(eq(appUser.id, userId));
-  return user ?? null;
-}
-
 /** Moves a special order to `status` because of its approval, on its timeline and audited. */
 async function follow(
   tx: Db,
@@ -93,7 +83,7 @@ async function follow(
     at: now,
   });
   await recordAudit(tx, {
-    actor: await actorOf(tx, ctx.actorId),
+    actor: await actorById(tx, ctx.actorId),
     action: event,
     entity: 'ware_order',
     entityId: orderId,

@@ -4,7 +4,7 @@ import {
   type WarehouseInStatus,
 } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../core/audit';
+import { actorById, recordAudit } from '../../core/audit';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
@@ -173,7 +173,7 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
         .set({ open: false })
         .where(eq(warehouseInAsset.warehouseInId, documentId));
       await recordAudit(tx, {
-        actor: await actorOf(tx, ctx.actorId),
+        actor: await actorById(tx, ctx.actorId),
         action: 'approve',
         entity: 'warehouse-in',
         entityId: documentId,
@@ -197,7 +197,7 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
           .where(eq(warehouseInAsset.warehouseInId, documentId));
       }
       await recordAudit(tx, {
-        actor: await actorOf(tx, ctx.actorId),
+        actor: await actorById(tx, ctx.actorId),
         action: outcome,
         entity: 'warehouse-in',
         entityId: documentId,
@@ -208,13 +208,4 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
 
     detail: async (tx, documentId) => readWarehouseIn(tx, documentId),
   };
-}
-
-async function actorOf(tx: Db, userId: number | null) {
-  if (userId === null) return null;
-  const [user] = await tx
-    .select({ userId: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(eq(appUser.id, userId));
-  return user ?? null;
 }
