@@ -32,6 +32,14 @@ export const STOCKTAKE_OPEN_STATUSES: readonly StocktakeStatus[] = [
 export const SCAN_RESULTS = ['counted', 'duplicate', 'unknown', 'elsewhere'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 
+/**
+ * What to do with a line whose stock moved during the count (docs/warehouses.md "Stocktakes"):
+ * count it again (its count is cleared), take the book as it is now (nothing posts for it), or
+ * keep the count (the stock becomes what was counted).
+ */
+export const STOCKTAKE_DECISIONS = ['recount', 'book', 'count'] as const;
+export type StocktakeDecision = (typeof STOCKTAKE_DECISIONS)[number];
+
 /** `PD` + yyyyMMdd + a 6-digit daily sequence. */
 export const STOCKTAKE_CODE_PREFIX = 'PD';
 

@@ -5,7 +5,12 @@ import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import { STOCK_QUANTITY_MAX } from './constants';
-import { SCAN_RESULTS, STOCKTAKE_MAX_SCOPE, STOCKTAKE_STATUSES } from './stocktake-constants';
+import {
+  SCAN_RESULTS,
+  STOCKTAKE_DECISIONS,
+  STOCKTAKE_MAX_SCOPE,
+  STOCKTAKE_STATUSES,
+} from './stocktake-constants';
 
 /*
  * Wire contracts of the stocktakes (`/ware/stocktake`, AREAS.md §4): a plan names its
@@ -62,6 +67,10 @@ export const stocktakeScanBody = z
   );
 export type StocktakeScan = z.infer<typeof stocktakeScanBody>;
 
+/** POST /ware/stocktake/:id/lines/:lineId/decision: what to do with a line that moved. */
+export const stocktakeDecisionBody = z.object({ decision: z.enum(STOCKTAKE_DECISIONS) });
+export type StocktakeDecisionBody = z.infer<typeof stocktakeDecisionBody>;
+
 /**
  * A line: a counted category in a warehouse, or one serialised asset expected there. `book`
  * is frozen at start (null to counters of a blind plan while counting); `counted` is null
@@ -80,9 +89,13 @@ export const stocktakeLineSchema = z.object({
   counted: z.number().int().nullable(),
   /** Where an expected asset was found instead (another warehouse of the plan). */
   foundIn: named.nullable(),
-  /** counted − book − moved (null until counted, or while blind). */
+  /** counted − book − moved, or 0 when the book was taken (null until counted, or while blind). */
   difference: z.number().int().nullable(),
   moved: z.number().int(),
+  /** What was decided about a line that moved during the count, by whom and when. */
+  decision: z.object({ choice: z.enum(STOCKTAKE_DECISIONS), by: person, at: z.date() }).nullable(),
+  /** Moved during the count and not decided yet: the plan is not submitted until it is. */
+  undecided: z.boolean(),
 });
 export type StocktakeLineRecord = z.infer<typeof stocktakeLineSchema>;
 export type StocktakeLine = Serialized<StocktakeLineRecord>;

@@ -22,6 +22,10 @@ export const stocktakeMessages = messageSet({
     'stocktake.nothingToCount':
       'the chosen warehouses hold nothing of the chosen categories: there is nothing to count',
     'stocktake.title': '{code} {name}: {lines} lines, {differences} with a difference',
+    'stocktake.notMoved':
+      'this line of the stocktake {code} did not move during the count: there is nothing to decide',
+    'stocktake.undecided':
+      'the stocktake {code} has {count} lines that moved during the count and need a decision (recount, take the book, or keep the count) before it is submitted',
     'stocktake.sheetDraft':
       'the stocktake {code} has not started: its lines are made, and its sheet printed, at the start',
     'stocktake.sheet.title': 'Count sheet',
@@ -59,6 +63,9 @@ export const stocktakeMessages = messageSet({
     'stocktake.notCountedCategory': '类别 {name} 不是此计划在该仓库盘点的计数类别',
     'stocktake.nothingToCount': '所选仓库没有所选类别的物品，无可盘点',
     'stocktake.title': '{code} {name}：共 {lines} 行，{differences} 行有差异',
+    'stocktake.notMoved': '盘点计划 {code} 的这一行在盘点期间没有变动，无需处理',
+    'stocktake.undecided':
+      '盘点计划 {code} 有 {count} 行在盘点期间发生变动，提交前需逐行处理（复盘、以账面为准或以盘点为准）',
     'stocktake.sheetDraft': '盘点计划 {code} 尚未开始：开始盘点时才生成盘点行，之后才能打印盘点表',
     'stocktake.sheet.title': '盘点表',
     'stocktake.sheet.file': '盘点表-{code}',

@@ -1,5 +1,6 @@
 import type {
   Page,
+  StocktakeDecision,
   StocktakeDetailRecord,
   StocktakeLineRecord,
   StocktakePageQuery,
@@ -123,6 +124,8 @@ export async function readLines(
       l.category_id as "categoryId", c.name as "categoryName", c.unit,
       l.asset_id as "assetId", a.code as "assetCode", a.name as "assetName",
       l.book, l.counted, l.found_warehouse_id as "foundId", fw.name as "foundName",
+      l.decision, l.decided_at as "decidedAt", l.decided_by as "decidedBy",
+      coalesce(du.nickname, '') as "decidedByName",
       -- An asset the register moved out (a pick-up, a transfer) writes no ledger row: it moved too.
       (case when l.asset_id is not null and s.status <> 'approved'
           and a.warehouse_id is distinct from l.warehouse_id and coalesce(mv.net, 0) = 0
@@ -133,6 +136,7 @@ export async function readLines(
     join asset_category c on c.id = l.category_id
     left join asset a on a.id = l.asset_id
     left join warehouse fw on fw.id = l.found_warehouse_id
+    left join app_user du on du.id = l.decided_by
     left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
       and mv.asset_id = coalesce(l.asset_id, 0)
     where l.stocktake_id = ${head.stocktakeId} ${only ? sql`and ${only}` : sql``}
@@ -156,6 +160,24 @@ interface LineRow {
   foundId: number | null;
   foundName: string | null;
   moved: number;
+  decision: StocktakeDecision | null;
+  decidedAt: string | Date | null;
+  decidedBy: number | null;
+  decidedByName: string;
+}
+
+/**
+ * The rule a line's difference follows: its decision; undecided (a plan submitted before
+ * decisions were asked for), an asset's book stands (a document moved it) and a counted
+ * category's count is kept beyond what moved.
+ */
+export function choiceOf(line: {
+  asset: unknown;
+  moved: number;
+  decision: StocktakeDecision | null;
+}): StocktakeDecision {
+  if (line.moved === 0) return 'count';
+  return line.decision ?? (line.asset !== null ? 'book' : 'count');
 }
 
 /** What a line counts as at its own warehouse: an asset found in another one is not there. */
@@ -170,6 +192,9 @@ export function countedHere(line: {
 
 function lineOf(r: LineRow, hidden: boolean): StocktakeLineRecord {
   const here = countedHere(r);
+  const moved = Number(r.moved);
+  const took =
+    moved !== 0 && choiceOf({ asset: r.assetId, moved, decision: r.decision }) === 'book';
   return {
     lineId: Number(r.lineId),
     warehouseId: r.warehouseId,
@@ -184,8 +209,17 @@ function lineOf(r: LineRow, hidden: boolean): StocktakeLineRecord {
     book: hidden ? null : r.book,
     counted: r.counted,
     foundIn: r.foundId === null ? null : { id: r.foundId, name: r.foundName ?? '' },
-    difference: hidden || here === null ? null : here - r.book - Number(r.moved),
-    moved: Number(r.moved),
+    difference: hidden || here === null ? null : took ? 0 : here - r.book - moved,
+    moved,
+    decision:
+      r.decision === null
+        ? null
+        : {
+            choice: r.decision,
+            by: { userId: r.decidedBy ?? 0, nickname: r.decidedByName },
+            at: new Date(r.decidedAt!),
+          },
+    undecided: moved !== 0 && r.decision === null,
   };
 }
 

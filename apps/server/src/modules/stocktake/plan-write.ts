@@ -15,7 +15,7 @@ import { assetDocCodeCounter } from '../../db/schema/asset-doc';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
-import { planScope, readStocktake } from './plan-read';
+import { planScope, readLines, readStocktake } from './plan-read';
 import { stocktake, stocktakeCategory, stocktakeCounter, stocktakeWarehouse } from './tables';
 
 /** What the stocktakes need of the approval engine (modules/approval/engine.ts). */
@@ -212,6 +212,9 @@ export async function submitStocktake(
     const plan = await lockPlan(tx, user, id, version);
     if (plan.status !== 'counting')
       throw new Conflict('stocktake.notCounting', { code: plan.code });
+    const lines = await readLines(tx, { stocktakeId: id, blind: plan.blind, status: plan.status });
+    const undecided = lines.filter((l) => l.undecided).length;
+    if (undecided) throw new Conflict('stocktake.undecided', { code: plan.code, count: undecided });
     const now = new Date();
     await tx
       .update(stocktake)

@@ -2,6 +2,8 @@ import {
   PERMISSIONS,
   stocktakeCancelBody,
   stocktakeCreateBody,
+  stocktakeDecisionBody,
+  stocktakeLineSchema,
   stocktakeDetailSchema,
   stocktakePageQuery,
   stocktakeProgressSchema,
@@ -23,6 +25,7 @@ import type { StocktakeService } from './service';
 import { writeSheetPdf } from './sheet-pdf';
 
 const tags = ['warehouse'];
+const lineParams = idParams.extend({ lineId: idParams.shape.id });
 const P = PERMISSIONS.warehouse.stocktake;
 
 /** `/ware/stocktake`: plans, counting by scan, progress, submitting the differences. */
@@ -148,6 +151,29 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
     },
     async (request) =>
       ok(await stocktakes.scan(currentUser(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/ware/stocktake/:id/lines/:lineId/decision',
+    {
+      config: { permission: P.count },
+      schema: {
+        tags,
+        summary:
+          'What to do with a line that moved during the count: recount it, take the book, or keep the count',
+        params: lineParams,
+        body: stocktakeDecisionBody,
+        response: { 200: envelopeOf(stocktakeLineSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await stocktakes.decide(
+          currentUser(request),
+          request.params.id,
+          request.params.lineId,
+          request.body,
+        ),
+      ),
   );
   app.post(
     '/ware/stocktake/:id/submit',

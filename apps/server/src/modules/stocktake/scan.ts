@@ -51,6 +51,35 @@ async function findAsset(tx: Db, text: string) {
 }
 
 /**
+ * The plan `id` being counted, for one of its counters or its maker (else 404 outside the
+ * caller's scope, 409 when not counting, 403 for anyone else). Read with a share lock, so
+ * counters work side by side and a submit waits for them.
+ */
+export async function countingPlan(tx: Db, user: AuthUser, id: number) {
+  const [plan] = await tx
+    .select({
+      id: stocktake.id,
+      code: stocktake.code,
+      status: stocktake.status,
+      blind: stocktake.blind,
+      creatorId: stocktake.creatorId,
+    })
+    .from(stocktake)
+    .where(and(eq(stocktake.id, id), planScope(user.scope)))
+    .for('share');
+  if (!plan) throw new NotFound();
+  if (plan.status !== 'counting') throw new Conflict('stocktake.notCounting', { code: plan.code });
+  if (plan.creatorId !== user.userId) {
+    const [counter] = await tx
+      .select({ id: stocktakeCounter.userId })
+      .from(stocktakeCounter)
+      .where(and(eq(stocktakeCounter.stocktakeId, id), eq(stocktakeCounter.userId, user.userId)));
+    if (!counter) throw new Forbidden('stocktake.notCounter');
+  }
+  return plan;
+}
+
+/**
  * POST /ware/stocktake/:id/scan by a counter of the plan in one of its warehouses: an asset's
  * code or label counts its line (once: a second scan is a duplicate, ignored and said so; found
  * in another warehouse of the plan, it notes where); a code naming no asset is kept in the
@@ -65,26 +94,7 @@ export async function scan(
   body: StocktakeScan,
 ): Promise<StocktakeScanAnswerRecord> {
   return db.transaction(async (tx) => {
-    const [plan] = await tx
-      .select({
-        id: stocktake.id,
-        code: stocktake.code,
-        status: stocktake.status,
-        creatorId: stocktake.creatorId,
-      })
-      .from(stocktake)
-      .where(and(eq(stocktake.id, id), planScope(user.scope)))
-      .for('share');
-    if (!plan) throw new NotFound();
-    if (plan.status !== 'counting')
-      throw new Conflict('stocktake.notCounting', { code: plan.code });
-    if (plan.creatorId !== user.userId) {
-      const [counter] = await tx
-        .select({ id: stocktakeCounter.userId })
-        .from(stocktakeCounter)
-        .where(and(eq(stocktakeCounter.stocktakeId, id), eq(stocktakeCounter.userId, user.userId)));
-      if (!counter) throw new Forbidden('stocktake.notCounter');
-    }
+    await countingPlan(tx, user, id);
     const [here] = await tx
       .select({ id: stocktakeWarehouse.warehouseId })
       .from(stocktakeWarehouse)

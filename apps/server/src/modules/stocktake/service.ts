@@ -1,6 +1,12 @@
-import type { StocktakeCreate, StocktakePageQuery, StocktakeScan } from '@depot/shared';
+import type {
+  StocktakeCreate,
+  StocktakeDecisionBody,
+  StocktakePageQuery,
+  StocktakeScan,
+} from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import { decideLine } from './decide';
 import { readProgress, readStocktake, readStocktakePage } from './plan-read';
 import {
   cancelStocktake,
@@ -23,6 +29,8 @@ export function createStocktakeService(deps: { db: Db; engine: StocktakeEngine }
     create: (user: AuthUser, body: StocktakeCreate) => createStocktake(db, user, body),
     start: (user: AuthUser, id: number, version: number) => startStocktake(db, user, id, version),
     scan: (user: AuthUser, id: number, body: StocktakeScan) => scan(db, user, id, body),
+    decide: (user: AuthUser, id: number, lineId: number, body: StocktakeDecisionBody) =>
+      decideLine(db, user, id, lineId, body),
     submit: (user: AuthUser, id: number, version: number) =>
       submitStocktake(db, engine, user, id, version),
     cancel: (user: AuthUser, id: number, body: { version: number; reason: string }) =>

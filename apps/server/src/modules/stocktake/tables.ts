@@ -1,4 +1,4 @@
-import { SCAN_RESULTS, STOCKTAKE_STATUSES } from '@depot/shared';
+import { SCAN_RESULTS, STOCKTAKE_DECISIONS, STOCKTAKE_STATUSES } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -97,7 +97,8 @@ export const stocktakeCounter = pgTable(
 /**
  * A line, made when the plan starts: a counted category in a warehouse (its book quantity), or
  * one serialised asset located there (book 1). `counted` stays null until counted; an asset
- * scanned in another warehouse of the plan notes it in `found_warehouse_id`.
+ * scanned in another warehouse of the plan notes it in `found_warehouse_id`; a line whose stock
+ * moved during the count keeps what was decided about it (`decision`, by whom, when).
  */
 export const stocktakeLine = pgTable(
   'stocktake_line',
@@ -118,6 +119,10 @@ export const stocktakeLine = pgTable(
     }),
     countedBy: integer('counted_by').references(() => appUser.id, { onDelete: 'set null' }),
     countedAt: timestamptz('counted_at'),
+    /** A line that moved during the count: recount, take the book, or keep the count. */
+    decision: varchar('decision', { length: 8 }),
+    decidedBy: integer('decided_by').references(() => appUser.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at'),
   },
   (t) => [
     uniqueIndex('stocktake_line_category_idx')
@@ -128,6 +133,10 @@ export const stocktakeLine = pgTable(
       .where(sql`${t.assetId} is not null`),
     check('stocktake_line_book_check', sql`${t.book} >= 0`),
     check('stocktake_line_counted_check', sql`${t.counted} is null or ${t.counted} >= 0`),
+    check(
+      'stocktake_line_decision_check',
+      sql`${t.decision} is null or ${t.decision} in (${listOf(STOCKTAKE_DECISIONS)})`,
+    ),
   ],
 );
 

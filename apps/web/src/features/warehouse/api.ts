@@ -25,7 +25,9 @@ import type {
   WarehouseNode,
   WarehouseTreeParams,
   Stocktake,
+  StocktakeDecisionBody,
   StocktakeDetail,
+  StocktakeLine,
   StocktakeInput,
   StocktakePageParams,
   StocktakeProgress,
@@ -176,6 +178,17 @@ export const startStocktake = async (id: number, version: number) =>
   dataOf(await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/start`, { version }));
 export const submitStocktake = async (id: number, version: number) =>
   dataOf(await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/submit`, { version }));
+export const decideStocktakeLine = async (
+  id: number,
+  lineId: number,
+  body: StocktakeDecisionBody,
+) =>
+  dataOf(
+    await http.post<Envelope<StocktakeLine>>(
+      `/ware/stocktake/${id}/lines/${lineId}/decision`,
+      body,
+    ),
+  );
 export const scanStocktake = async (id: number, body: StocktakeScan) =>
   dataOf(await http.post<Envelope<StocktakeScanAnswer>>(`/ware/stocktake/${id}/scan`, body));
 /** A started plan's count sheet, an A4 PDF in the reader's language. */

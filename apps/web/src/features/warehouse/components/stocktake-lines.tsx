@@ -4,6 +4,7 @@ import { Button, Flex, InputNumber, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanStocktake, warehouseKeys } from '../api';
+import { LineDecision } from './stocktake-decision';
 
 /** A counted category's quantity, typed and saved (it replaces the line's earlier count). */
 function CountInput({ plan, line }: { plan: StocktakeDetail; line: StocktakeLine }) {
@@ -87,6 +88,9 @@ export function StocktakeLines({
                 <Tag color="red">{t('warehouse.stocktake.moved', { moved: line.moved })}</Tag>
               )}
             </Flex>
+            {line.moved !== 0 && (
+              <LineDecision stocktakeId={plan.stocktakeId} line={line} canDecide={counting} />
+            )}
             {counting && !line.asset && <CountInput plan={plan} line={line} />}
           </Flex>
         </List.Item>

@@ -27,6 +27,8 @@ const LAPTOP: StocktakeLine = {
   foundIn: null,
   difference: null,
   moved: 0,
+  decision: null,
+  undecided: false,
 };
 const PAPER: StocktakeLine = {
   ...LAPTOP,
@@ -65,11 +67,15 @@ const plan = (lines: StocktakeLine[]): StocktakeDetail => ({
 });
 
 let counted = false;
-const current = () => plan([counted ? { ...LAPTOP, counted: 1, difference: 0 } : LAPTOP, PAPER]);
+/** The paper line's stock moved during the count, with no decision yet. */
+let paperMoved = false;
+const paper = (): StocktakeLine =>
+  paperMoved ? { ...PAPER, counted: 20, moved: -2, difference: 0, undecided: true } : PAPER;
+const current = () => plan([counted ? { ...LAPTOP, counted: 1, difference: 0 } : LAPTOP, paper()]);
 const progress = (): StocktakeProgress => ({
   lines: 2,
   counted: counted ? 1 : 0,
-  moved: 0,
+  moved: paperMoved ? 1 : 0,
   notFound: counted ? [] : [LAPTOP],
   unknown: [],
   elsewhere: [],
@@ -77,6 +83,7 @@ const progress = (): StocktakeProgress => ({
 
 const server = fakeServerForEachTest(() => {
   counted = false;
+  paperMoved = false;
   return {
     'GET /ware/stocktake/4': () => ok(current()),
     'GET /ware/stocktake/4/progress': () => ok(progress()),
@@ -85,6 +92,7 @@ const server = fakeServerForEachTest(() => {
       data: new Blob(['%PDF-1.3'], { type: 'application/pdf' }),
       headers: { 'content-type': 'application/pdf' },
     }),
+    'POST /ware/stocktake/4/lines/2/decision': () => ok({ ...paper(), undecided: false }),
     'POST /ware/stocktake/4/scan': (request) => {
       const body = request.body as { code: string };
       const known =
@@ -176,5 +184,23 @@ describe('stocktake page', { timeout: 30_000 }, () => {
       open.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+
+  it('asks for a decision on a line that moved during the count and sends the one chosen', async () => {
+    paperMoved = true;
+    const { user } = renderPage(<StocktakeDetailPage />, {
+      permissions: [S.view, S.count, S.add],
+      path: '/planDetail?id=4',
+    });
+    expect(
+      await screen.findByText('1 行待处理：提交前请逐行选择复盘、以账面为准或以盘点为准'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('盘点期间库存有变动，请选择处理方式')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '以盘点为准 打印纸' }));
+    await waitFor(() =>
+      expect(server.find('POST', '/ware/stocktake/4/lines/2/decision').map((r) => r.body)).toEqual([
+        { decision: 'count' },
+      ]),
+    );
   });
 });

@@ -103,6 +103,7 @@ export function StocktakeDetailPage() {
     return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   }
   const counting = plan.status === 'counting';
+  const undecided = plan.lines.filter((l) => l.undecided).length;
   const p = progress.data;
   return (
     <Flex vertical gap={12}>
@@ -139,6 +140,11 @@ export function StocktakeDetailPage() {
               type="warning"
               showIcon
               title={t('warehouse.stocktake.movedLines', { count: p.moved })}
+              description={
+                counting && undecided > 0
+                  ? t('warehouse.stocktake.decision.undecided', { count: undecided })
+                  : undefined
+              }
             />
           )}
           <Flex wrap gap={8}>

@@ -216,6 +216,15 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
       noCamera: 'No camera was found: type codes instead',
       unavailable: 'The camera is unavailable ({{reason}}): type codes instead',
     },
+    decision: {
+      recount: 'Recount',
+      book: 'Take the book',
+      count: 'Keep the count',
+      decided: 'Decided: {{choice}} ({{by}}, {{at}})',
+      needed: 'The stock moved during the count: choose what to do',
+      undecided:
+        '{{count}} lines need a decision before submitting: recount, take the book, or keep the count',
+    },
     sheet: 'Print count sheet',
     sheetFile: 'count-sheet-{{code}}.pdf',
     none: 'None',
