@@ -8,6 +8,7 @@ import { seedDemoEquipment } from '../modules/equipment/demo';
 import { createFileService } from '../modules/files/service';
 import { seedDemoPurchasing } from '../modules/purchase/demo';
 import { seedDemoStocktake } from '../modules/stocktake/demo';
+import { seedDemoTransfers } from '../modules/ware-transfer/demo';
 import { seedDemoWareOrders } from '../modules/ware-order/demo';
 import { seedDemoWarehouses } from '../modules/warehouse/demo';
 import { createNoticeService } from '../modules/notice/service';
@@ -197,6 +198,7 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
         notices: createNoticeService({ db: tx, bus: quietBus }),
       });
       await seedDemoStocktake(tx, { notices: createNoticeService({ db: tx, bus: quietBus }) });
+      await seedDemoTransfers(tx, { notices: createNoticeService({ db: tx, bus: quietBus }) });
       await seedDemoPurchasing(tx, {
         adminId,
         files: createFileService({

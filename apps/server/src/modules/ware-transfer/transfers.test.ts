@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { areaEngines, useTestApp } from '../../../test/helpers';
+import { DEMO_PASSWORD, areaEngines, bearer, signIn, useTestApp } from '../../../test/helpers';
 import { asset, assetCategory } from '../../db/schema/asset';
 import {
   WARE_KEYS,
@@ -316,5 +316,45 @@ describe.each(areaEngines())('transfers on %s', (engine) => {
     expect(received.statusCode, received.body).toBe(200);
     expect(await quantityOf(t, to, c)).toBe(2);
     expect((await call(t, admin, 'GET', '/ware/transfer/999999')).statusCode).toBe(404);
+  });
+
+  it('has a demo transfer received and one in transit, which the demo keeper of 华东仓 sees', async () => {
+    const { access_token } = await signIn(t, 'keeper', DEMO_PASSWORD);
+    const keeper = { id: 0, username: 'keeper', headers: bearer(access_token) };
+    const page = await call(t, keeper, 'GET', '/ware/transfer/page');
+    expect(page.statusCode, page.body).toBe(200);
+    const rows = page.json().data.records as Array<{
+      status: string;
+      from: { name: string };
+      to: { name: string };
+      lines: Array<{ categoryName: string; quantity: number }>;
+    }>;
+    expect(rows.map((r) => [r.status, r.from.name, r.to.name, r.lines])).toEqual(
+      expect.arrayContaining([
+        [
+          'received',
+          '华东仓',
+          '上海徐汇店仓',
+          [expect.objectContaining({ categoryName: '硒鼓', quantity: 2 })],
+        ],
+        [
+          'inTransit',
+          '华东仓',
+          '上海浦东店仓',
+          [expect.objectContaining({ categoryName: '打印纸', quantity: 5 })],
+        ],
+      ]),
+    );
+    const admin = await adminOf(t);
+    const transit = await call(t, admin, 'GET', '/ware/transfer/in-transit');
+    expect(
+      transit
+        .json()
+        .data.map((r: { warehouseName: string; categoryName: string; quantity: number }) => [
+          r.warehouseName,
+          r.categoryName,
+          r.quantity,
+        ]),
+    ).toEqual([['上海浦东店仓', '打印纸', 5]]);
   });
 });
