@@ -28,6 +28,12 @@ export const AREA_WORDS = {
     'zh-CN': () => import('../features/warehouse/words/zh-CN').then((m) => m.warehouseZhCN),
     'en-US': () => import('../features/warehouse/words/en-US').then((m) => m.warehouseEnUS),
   }),
+  wareTransfer: areaWords({
+    'zh-CN': () =>
+      import('../features/warehouse/words/transfer-zh-CN').then((m) => m.wareTransferZhCN),
+    'en-US': () =>
+      import('../features/warehouse/words/transfer-en-US').then((m) => m.wareTransferEnUS),
+  }),
   purchase: areaWords({
     'zh-CN': () => import('../features/purchase/words/zh-CN').then((m) => m.purchaseZhCN),
     'en-US': () => import('../features/purchase/words/en-US').then((m) => m.purchaseEnUS),

@@ -33,6 +33,11 @@ import type {
   StocktakeProgress,
   StocktakeScan,
   StocktakeScanAnswer,
+  InTransitRow,
+  Transfer,
+  TransferDetail,
+  TransferInput,
+  TransferPageParams,
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
@@ -193,3 +198,41 @@ export const scanStocktake = async (id: number, body: StocktakeScan) =>
   dataOf(await http.post<Envelope<StocktakeScanAnswer>>(`/ware/stocktake/${id}/scan`, body));
 /** A started plan's count sheet, an A4 PDF in the reader's language. */
 export const stocktakeSheet = (id: number) => download(`/ware/stocktake/${id}/sheet`);
+
+/**
+ * Transfers between warehouses (`/ware/transfer`, docs/warehouses.md "Transfers"): one query
+ * factory per endpoint, every key under `warehouseKeys.all` (a transfer moves stock, so the
+ * stock and ledger pages refresh with it).
+ */
+export const transferKeys = {
+  page: (params: TransferPageParams) => [...warehouseKeys.all, 'transfers', params] as const,
+  one: (id: number) => [...warehouseKeys.all, 'transfer', id] as const,
+  inTransit: () => [...warehouseKeys.all, 'in-transit'] as const,
+};
+
+export const transferPageQueryOptions = (params: TransferPageParams) =>
+  queryOptions({
+    queryKey: transferKeys.page(params),
+    queryFn: () => getData<Page<Transfer>>('/ware/transfer/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const transferQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: transferKeys.one(id),
+    queryFn: () => getData<TransferDetail>(`/ware/transfer/${id}`),
+  });
+
+/** Stock on its way, per destination × item. */
+export const inTransitQueryOptions = () =>
+  queryOptions({
+    queryKey: transferKeys.inTransit(),
+    queryFn: () => getData<InTransitRow[]>('/ware/transfer/in-transit'),
+  });
+
+export const sendTransfer = async (body: TransferInput) =>
+  dataOf(await http.post<Envelope<TransferDetail>>('/ware/transfer', body));
+export const receiveTransfer = async (id: number, version: number) =>
+  dataOf(await http.post<Envelope<TransferDetail>>(`/ware/transfer/${id}/receive`, { version }));
+export const cancelTransfer = async (id: number, body: { version: number; reason: string }) =>
+  dataOf(await http.post<Envelope<TransferDetail>>(`/ware/transfer/${id}/cancel`, body));

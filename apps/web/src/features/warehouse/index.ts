@@ -15,5 +15,6 @@ export const WAREHOUSE_PAGES: PageMap = [
     '/ware/stocktake/index',
     () => import('./pages/stocktake-list-page').then((m) => m.StocktakeListPage),
   ],
+  ['/ware/transfer/index', () => import('./pages/transfers-page').then((m) => m.TransfersPage)],
   ['/planDetail', () => import('./pages/stocktake-detail-page').then((m) => m.StocktakeDetailPage)],
 ];

@@ -6,6 +6,7 @@ export const WAREHOUSE_PATHS = {
   ins: '/ware/in/index',
   thresholds: '/ware/threshold/index',
   stocktakes: '/ware/stocktake/index',
+  transfers: '/ware/transfer/index',
 } as const;
 
 /** A stocktake plan's page (SPEC §2 `/planDetail`). */

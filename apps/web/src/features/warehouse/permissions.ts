@@ -20,5 +20,7 @@ export function useWarehousePermissions() {
     thresholdDel: has(W.threshold.del),
     stocktakeAdd: has(W.stocktake.add),
     stocktakeCount: has(W.stocktake.count),
+    transferAdd: has(W.transfer.add),
+    transferReceive: has(W.transfer.receive),
   };
 }

@@ -1,0 +1,175 @@
+import {
+  TRANSFER_STATUSES,
+  type InTransitRow,
+  type Transfer,
+  type TransferStatus,
+} from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Grid, Input, Select, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable, useDataTable } from '../../../components/data-table';
+import { TransferDetailDrawer, TransferStatusTag } from '../components/transfer-detail';
+import { TransferForm } from '../components/transfer-form';
+import { WarehouseSelect } from '../components/warehouse-select';
+import { useWarehousePermissions } from '../permissions';
+import { useSelectedWarehouse } from '../selected-warehouse';
+import { inTransitQueryOptions, transferPageQueryOptions } from '../api';
+
+interface Filters {
+  status?: TransferStatus;
+  fromWarehouseId?: number;
+  toWarehouseId?: number;
+  keyword?: string;
+}
+
+/** What is on its way to the caller's warehouses (and from them), per destination × item. */
+function InTransit() {
+  const { t } = useTranslation();
+  const rows = useQuery(inTransitQueryOptions());
+  return (
+    <Card size="small" title={t('wareTransfer.inTransit')}>
+      <Table<InTransitRow>
+        size="small"
+        rowKey={(r) => `${r.warehouseId}-${r.categoryId}`}
+        pagination={false}
+        loading={rows.isLoading}
+        dataSource={rows.data ?? []}
+        scroll={{ x: 'max-content' }}
+        aria-label={t('wareTransfer.inTransit')}
+        locale={{
+          emptyText: (
+            <Typography.Text type="secondary">{t('wareTransfer.inTransitEmpty')}</Typography.Text>
+          ),
+        }}
+        columns={[
+          { key: 'to', title: t('wareTransfer.to'), dataIndex: 'warehouseName' },
+          { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
+          {
+            key: 'quantity',
+            title: t('warehouse.common.quantity'),
+            render: (_, r) => `${r.quantity} ${r.unit}`,
+          },
+          {
+            key: 'transfers',
+            title: t('wareTransfer.title'),
+            render: (_, r) => t('wareTransfer.transfers', { count: r.transfers }),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * /ware/transfer: transfers from or to the caller's warehouses, newest first, filtered by
+ * status, warehouses and code; what is in transit; a new transfer (sent at once) and one's
+ * detail (`?id=`) with receive and cancel.
+ */
+export function TransfersPage() {
+  const { t } = useTranslation();
+  const can = useWarehousePermissions();
+  const wide = Grid.useBreakpoint().md === true;
+  const selected = useSelectedWarehouse((s) => s.warehouseId);
+  const [search, setSearch] = useSearchParams();
+  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code'] });
+  const openId = Number(search.get('id')) || undefined;
+  const creating = search.get('new') === '1';
+  const close = () => setSearch({}, { replace: true });
+
+  const open = (d: Transfer) => (
+    <Button type="link" size="small" onClick={() => setSearch({ id: String(d.transferId) })}>
+      {d.code}
+    </Button>
+  );
+  const items = (d: Transfer) =>
+    d.lines.map((l) => `${l.categoryName} × ${l.quantity}${l.unit}`).join('，');
+  const columns: ColumnsType<Transfer> = wide
+    ? [
+        { key: 'code', title: t('wareTransfer.code'), render: (_, d) => open(d) },
+        { key: 'from', title: t('wareTransfer.from'), render: (_, d) => d.from.name },
+        { key: 'to', title: t('wareTransfer.to'), render: (_, d) => d.to.name },
+        { key: 'lines', title: t('wareTransfer.lines'), render: (_, d) => items(d) },
+        {
+          key: 'status',
+          title: t('wareTransfer.state'),
+          render: (_, d) => <TransferStatusTag status={d.status} />,
+        },
+        { key: 'sender', title: t('wareTransfer.sender'), render: (_, d) => d.sender.nickname },
+        {
+          key: 'createdAt',
+          title: t('wareTransfer.sentAt'),
+          render: (_, d) => new Date(d.sentAt).toLocaleString(),
+        },
+      ]
+    : [
+        {
+          key: 'doc',
+          title: t('wareTransfer.title'),
+          render: (_, d) => (
+            <Flex vertical gap={2} align="flex-start">
+              {open(d)}
+              <Typography.Text type="secondary">
+                {d.from.name} → {d.to.name}
+              </Typography.Text>
+              <Typography.Text type="secondary">{items(d)}</Typography.Text>
+              <TransferStatusTag status={d.status} />
+            </Flex>
+          ),
+        },
+      ];
+  return (
+    <Flex vertical gap={16}>
+      <Card title={t('wareTransfer.title')}>
+        <DataTable
+          table={table}
+          query={(p) => transferPageQueryOptions(p)}
+          rowKey="transferId"
+          aria-label={t('wareTransfer.title')}
+          columns={columns}
+          scroll={wide ? { x: 'max-content' } : undefined}
+          filters={
+            <>
+              <Form.Item name="status" label={t('wareTransfer.state')}>
+                <Select
+                  allowClear
+                  style={{ minWidth: 110 }}
+                  options={TRANSFER_STATUSES.map((s) => ({
+                    value: s,
+                    label: t(`wareTransfer.status.${s}`),
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item name="fromWarehouseId" label={t('wareTransfer.from')}>
+                <WarehouseSelect />
+              </Form.Item>
+              <Form.Item name="toWarehouseId" label={t('wareTransfer.to')}>
+                <WarehouseSelect />
+              </Form.Item>
+              <Form.Item name="keyword" label={t('wareTransfer.search')}>
+                <Input allowClear />
+              </Form.Item>
+            </>
+          }
+          toolbar={
+            can.transferAdd && (
+              <Button type="primary" onClick={() => setSearch({ new: '1' })}>
+                {t('wareTransfer.add')}
+              </Button>
+            )
+          }
+        />
+      </Card>
+      <InTransit />
+      {creating && can.transferAdd && (
+        <TransferForm
+          prefill={{ fromWarehouseId: selected }}
+          onClose={close}
+          onSent={(id) => setSearch({ id: String(id) }, { replace: true })}
+        />
+      )}
+      {openId && <TransferDetailDrawer id={openId} onClose={close} />}
+    </Flex>
+  );
+}
