@@ -174,6 +174,30 @@ describe.each(areaEngines())('transfers on %s', (engine) => {
     expect(await quantityOf(t, to, c)).toBe(0);
   });
 
+  it('receives a transfer once when two receipts race, and the stock comes in once', async () => {
+    const admin = await adminOf(t);
+    const from = await newWarehouse(t, admin);
+    const to = await newWarehouse(t, admin);
+    const c = await stocked(t, admin, from, 7);
+    const sent = await call(t, admin, 'POST', '/ware/transfer', {
+      fromWarehouseId: from,
+      toWarehouseId: to,
+      lines: [{ categoryId: c, quantity: 7 }],
+    });
+    const doc = sent.json().data;
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        call(t, admin, 'POST', `/ware/transfer/${doc.transferId}/receive`, {
+          version: doc.version,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await quantityOf(t, to, c)).toBe(7);
+    expect(await ledgerSum(t, to, c)).toBe(7);
+    expect(await quantityOf(t, from, c)).toBe(0);
+  });
+
   it('refuses a short transfer with the figures and writes nothing; bad input is a 400', async () => {
     const admin = await adminOf(t);
     const from = await newWarehouse(t, admin);
