@@ -202,6 +202,14 @@ export const skuPageQuery = pageQuery.extend({
 });
 export type SkuPageQuery = z.infer<typeof skuPageQuery>;
 
+/** An asset category a SKU may be stocked as (the SKU form's picker). */
+export const skuCategorySchema = z.object({
+  categoryId: z.number().int(),
+  name: z.string(),
+  unit: z.string(),
+});
+export type SkuCategory = z.infer<typeof skuCategorySchema>;
+
 // ---- supplier prices ------------------------------------------------------------------------
 
 /** One price of a supplier for a SKU; a change adds a row, so the rows are its history. */

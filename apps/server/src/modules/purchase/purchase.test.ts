@@ -246,6 +246,11 @@ describe.each(areaEngines())('suppliers and SKUs on %s', (engine) => {
     const [item] = await t.db.select().from(sku).limit(1);
     expect((await call(t, token, 'GET', '/purchase/supplier/page')).statusCode).toBe(200);
     expect((await call(t, token, 'GET', `/purchase/sku/${item!.id}/prices`)).statusCode).toBe(200);
+    // The SKU form's category picker needs no asset key.
+    const picker = await call(t, token, 'GET', '/purchase/category/list');
+    expect(picker.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ categoryId: item!.categoryId })]),
+    );
     for (const [method, url, body] of [
       ['POST', '/purchase/supplier', { code: 'SUP-X', name: '无权' }],
       ['PUT', '/purchase/supplier', { supplierId: first!.id, enabled: false }],
@@ -278,6 +283,7 @@ describe.each(areaEngines())('suppliers and SKUs on %s', (engine) => {
       `/purchase/supplier/${first!.id}/skus`,
       `/purchase/supplier/${first!.id}/qualifications`,
       '/purchase/sku/page',
+      '/purchase/category/list',
       `/purchase/sku/${item!.id}`,
       `/purchase/sku/${item!.id}/prices`,
     ]) {

@@ -4,6 +4,7 @@ import {
   qualificationCreateBody,
   qualificationParams,
   qualificationSchema,
+  skuCategorySchema,
   skuPageQuery,
   supplierPageQuery,
   supplierPriceBody,
@@ -81,6 +82,18 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
         writeXlsx(out, batches, skuSheet(language)),
       );
     },
+  );
+  app.get(
+    '/purchase/category/list',
+    {
+      config: { permission: [P.sku.view, P.sku.add, P.sku.edit] },
+      schema: {
+        tags,
+        summary: 'The asset categories a SKU may be stocked as, in display order',
+        response: { 200: envelopeOf(z.array(skuCategorySchema)) },
+      },
+    },
+    async () => ok(await skus.categories()),
   );
   await app.register(resourceRoutes(supplierResource, suppliers));
   await app.register(resourceRoutes(skuResource, skus));

@@ -4,6 +4,7 @@ import {
   skuPageQuery,
   skuSchema,
   skuUpdateBody,
+  type SkuCategory,
   type SkuCreate,
 } from '@depot/shared';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
@@ -94,6 +95,20 @@ export const skuResource = defineResource({
 });
 
 export function createSkuService(db: Db) {
-  return createResourceService(db, skuResource);
+  return {
+    ...createResourceService(db, skuResource),
+
+    /** The asset categories a SKU may be stocked as, in the categories' display order. */
+    categories(): Promise<SkuCategory[]> {
+      return db
+        .select({
+          categoryId: assetCategory.id,
+          name: assetCategory.name,
+          unit: assetCategory.unit,
+        })
+        .from(assetCategory)
+        .orderBy(asc(assetCategory.sort), asc(assetCategory.name), asc(assetCategory.id));
+    },
+  };
 }
 export type SkuService = ReturnType<typeof createSkuService>;

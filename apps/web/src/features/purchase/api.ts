@@ -5,6 +5,7 @@ import type {
   Qualification,
   QualificationInput,
   Sku,
+  SkuCategory,
   SkuChange,
   SkuInput,
   SkuPageParams,
@@ -28,6 +29,7 @@ export const purchaseKeys = {
   supplier: (id: number) => [...purchaseKeys.all, 'supplier', id] as const,
   supplierSkus: (id: number) => [...purchaseKeys.all, 'supplier-skus', id] as const,
   qualifications: (id: number) => [...purchaseKeys.all, 'qualifications', id] as const,
+  categories: () => [...purchaseKeys.all, 'categories'] as const,
   skus: (params: SkuPageParams) => [...purchaseKeys.all, 'skus', params] as const,
   prices: (skuId: number, supplierId?: number) =>
     [...purchaseKeys.all, 'prices', skuId, supplierId ?? null] as const,
@@ -64,6 +66,13 @@ export const skuPageQueryOptions = (params: SkuPageParams) =>
     queryKey: purchaseKeys.skus(params),
     queryFn: () => getData<Page<Sku>>('/purchase/sku/page', params),
     placeholderData: keepPreviousData,
+  });
+
+/** The asset categories a SKU may be stocked as (the purchasing keys suffice). */
+export const skuCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: purchaseKeys.categories(),
+    queryFn: () => getData<SkuCategory[]>('/purchase/category/list'),
   });
 
 /** A SKU's price history, newest first (of one supplier when given). */

@@ -2,9 +2,8 @@ import { PURCHASE_CODE_PATTERN, type Sku } from '@depot/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { assetCategoryListQueryOptions } from '../../../api/asset';
 import { FormModal } from '../../../components/data-table';
-import { createSku, purchaseKeys, updateSku } from '../api';
+import { createSku, purchaseKeys, skuCategoriesQueryOptions, updateSku } from '../api';
 
 interface Values {
   code: string;
@@ -22,7 +21,7 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const categories = useQuery(assetCategoryListQueryOptions());
+  const categories = useQuery(skuCategoriesQueryOptions());
   const save = useMutation({
     mutationFn: (v: Values) => {
       const body = {

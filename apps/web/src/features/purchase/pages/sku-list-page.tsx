@@ -4,9 +4,8 @@ import { Button, Card, Flex, Form, Grid, Input, Select, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetCategoryListQueryOptions } from '../../../api/asset';
 import { DataTable, useDataTable } from '../../../components/data-table';
-import { exportSkus, skuPageQueryOptions } from '../api';
+import { exportSkus, skuCategoriesQueryOptions, skuPageQueryOptions } from '../api';
 import { ExportButton } from '../components/export-button';
 import { PriceHistoryDrawer } from '../components/price-history';
 import { SkuDialog } from '../components/sku-dialog';
@@ -30,7 +29,7 @@ export function SkuListPage() {
   const { t } = useTranslation();
   const can = usePurchasePermissions();
   const wide = Grid.useBreakpoint().md === true;
-  const categories = useQuery(assetCategoryListQueryOptions());
+  const categories = useQuery(skuCategoriesQueryOptions());
   const table = useDataTable<Filters>({ sortable: ['code', 'name', 'createdAt'] });
   // undefined: closed; null: a new SKU.
   const [editing, setEditing] = useState<Sku | null>();
