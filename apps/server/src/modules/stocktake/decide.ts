@@ -1,11 +1,11 @@
 import type { StocktakeDecisionBody, StocktakeLineRecord } from '@depot/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { readLines } from './plan-read';
-import { countingPlan } from './scan';
+import { readLine } from './plan-read';
+import { countingPlan, tally } from './scan';
 import { stocktakeLine } from './tables';
 
 /**
@@ -26,7 +26,7 @@ export async function decideLine(
     const plan = await countingPlan(tx, user, id);
     // A blind plan's answer hides the book, as its page does.
     const head = { stocktakeId: id, blind: plan.blind, status: 'counting' as const };
-    const [line] = await readLines(tx, head, sql`l.id = ${lineId}`);
+    const line = await readLine(tx, head, lineId);
     if (!line) throw new NotFound();
     if (line.moved === 0) throw new Conflict('stocktake.notMoved', { code: plan.code });
     const now = new Date();
@@ -49,7 +49,9 @@ export async function decideLine(
       before: { lineId, counted: line.counted, decision: line.decision?.choice ?? null },
       after: { lineId, decision: body.decision, moved: line.moved },
     });
-    const [after] = await readLines(tx, head, sql`l.id = ${lineId}`);
+    const after = await readLine(tx, head, lineId);
+    // A recount takes the line out of the counted ones.
+    if (body.decision === 'recount' && line.counted !== null) await tally(tx, id, -1);
     return after!;
   });
 }

@@ -53,8 +53,8 @@ const columns = {
   >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
   requestId: stocktake.requestId,
   approvalStatus: sql<Head['approvalStatus']>`${approvalRequest.status}`,
-  lineCount: sql<number>`(select count(*) from stocktake_line l where l.stocktake_id = ${stocktake.id})::int`,
-  countedCount: sql<number>`(select count(*) from stocktake_line l where l.stocktake_id = ${stocktake.id} and l.counted is not null)::int`,
+  lineCount: stocktake.lineCount,
+  countedCount: stocktake.countedCount,
   startedAt: stocktake.startedAt,
   submittedAt: stocktake.submittedAt,
   postedAt: stocktake.postedAt,
@@ -112,14 +112,48 @@ export async function readLines(
 ): Promise<StocktakeLineRecord[]> {
   // What moved since the start, summed once per warehouse × category × asset and joined to the
   // lines (a sum per line read the ledger since the start once for every line: 15 s at 10,000).
-  const rows = await db.execute(sql`
-    with mv as (
+  return linesWhere(db, head, {
+    moved: sql`with mv as (
       select m.warehouse_id, m.category_id, coalesce(m.asset_id, 0) as asset_id,
         sum(m.quantity)::int as net
       from stocktake s join stock_movement m on m.id > s.ledger_mark
       where s.id = ${head.stocktakeId}
         and not (m.source = 'stocktake' and m.source_id = s.id)
-      group by m.warehouse_id, m.category_id, coalesce(m.asset_id, 0))
+      group by m.warehouse_id, m.category_id, coalesce(m.asset_id, 0))`,
+    join: sql`left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
+      and mv.asset_id = coalesce(l.asset_id, 0)`,
+    where: only,
+  });
+}
+
+/**
+ * One line (a scan's or a decision's answer): what moved is summed for that line alone, so the
+ * answer costs the same whatever the plan's size.
+ */
+export async function readLine(
+  db: Db,
+  head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
+  lineId: number,
+): Promise<StocktakeLineRecord | undefined> {
+  const [line] = await linesWhere(db, head, {
+    moved: sql``,
+    join: sql`cross join lateral (select sum(m.quantity)::int as net from stock_movement m
+      where s.ledger_mark is not null and m.id > s.ledger_mark
+        and m.warehouse_id = l.warehouse_id and m.category_id = l.category_id
+        and (case when l.asset_id is null then m.asset_id is null else m.asset_id = l.asset_id end)
+        and not (m.source = 'stocktake' and m.source_id = s.id)) mv`,
+    where: sql`l.id = ${lineId}`,
+  });
+  return line;
+}
+
+async function linesWhere(
+  db: Db,
+  head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
+  parts: { moved: SQL; join: SQL; where: SQL | undefined },
+): Promise<StocktakeLineRecord[]> {
+  const rows = await db.execute(sql`
+    ${parts.moved}
     select l.id as "lineId", l.warehouse_id as "warehouseId", w.name as "warehouseName",
       l.category_id as "categoryId", c.name as "categoryName", c.unit,
       l.asset_id as "assetId", a.code as "assetCode", a.name as "assetName",
@@ -137,9 +171,8 @@ export async function readLines(
     left join asset a on a.id = l.asset_id
     left join warehouse fw on fw.id = l.found_warehouse_id
     left join app_user du on du.id = l.decided_by
-    left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
-      and mv.asset_id = coalesce(l.asset_id, 0)
-    where l.stocktake_id = ${head.stocktakeId} ${only ? sql`and ${only}` : sql``}
+    ${parts.join}
+    where l.stocktake_id = ${head.stocktakeId} ${parts.where ? sql`and ${parts.where}` : sql``}
     order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`);
   const hidden = hidesBook(head);
   return (rows as unknown as { rows: LineRow[] }).rows.map((r) => lineOf(r, hidden));
@@ -238,6 +271,7 @@ export async function readStrays(
   db: Db,
   stocktakeId: number,
   result: 'unknown' | 'elsewhere',
+  limit = 500,
 ): Promise<StocktakeStrayRecord[]> {
   const rows = await db.execute(sql`
     select s.code, s.result, json_build_object('id', w.id, 'name', w.name) as warehouse,
@@ -253,7 +287,7 @@ export async function readStrays(
     left join store st on st.id = a.store_id
     where s.stocktake_id = ${stocktakeId} and s.result = ${result}
     order by s.id desc
-    limit 500`);
+    limit ${limit}`);
   return (
     rows as unknown as { rows: Array<StocktakeStrayRecord & { at: string | Date }> }
   ).rows.map((r) => ({ ...r, at: new Date(r.at) }));

@@ -4,7 +4,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
-import { planScope, readHead, readLines, readStrays } from './plan-read';
+import { planScope, readLine, readStrays } from './plan-read';
 import {
   stocktake,
   stocktakeCounter,
@@ -51,9 +51,26 @@ async function findAsset(tx: Db, text: string) {
 }
 
 /**
+ * The plan's counters after `delta` more lines were counted (less, for a count cleared): one
+ * statement on the plan row, taken last in the transaction so counters wait on each other only
+ * that long; none when nothing changed.
+ */
+export async function tally(tx: Db, id: number, delta: number) {
+  const rows = await tx.execute(
+    delta === 0
+      ? sql`select line_count as lines, counted_count as counted from stocktake where id = ${id}`
+      : sql`update stocktake set counted_count = counted_count + ${delta} where id = ${id}
+          returning line_count as lines, counted_count as counted`,
+  );
+  const [row] = (rows as unknown as { rows: Array<{ lines: number; counted: number }> }).rows;
+  return { lines: Number(row!.lines), counted: Number(row!.counted) };
+}
+
+/**
  * The plan `id` being counted, for one of its counters or its maker (else 404 outside the
- * caller's scope, 409 when not counting, 403 for anyone else). Read with a share lock, so
- * counters work side by side and a submit waits for them.
+ * caller's scope, 409 when not counting, 403 for anyone else). Read with a key-share lock, so
+ * counters work side by side, each may then move the plan's counters (`tally`), and a submit
+ * (which locks the plan for update) waits for them.
  */
 export async function countingPlan(tx: Db, user: AuthUser, id: number) {
   const [plan] = await tx
@@ -66,7 +83,7 @@ export async function countingPlan(tx: Db, user: AuthUser, id: number) {
     })
     .from(stocktake)
     .where(and(eq(stocktake.id, id), planScope(user.scope)))
-    .for('share');
+    .for('key share');
   if (!plan) throw new NotFound();
   if (plan.status !== 'counting') throw new Conflict('stocktake.notCounting', { code: plan.code });
   if (plan.creatorId !== user.userId) {
@@ -94,7 +111,7 @@ export async function scan(
   body: StocktakeScan,
 ): Promise<StocktakeScanAnswerRecord> {
   return db.transaction(async (tx) => {
-    await countingPlan(tx, user, id);
+    const plan = await countingPlan(tx, user, id);
     const [here] = await tx
       .select({ id: stocktakeWarehouse.warehouseId })
       .from(stocktakeWarehouse)
@@ -116,40 +133,38 @@ export async function scan(
         assetId,
         at: now,
       });
+    /** The answer: the scanned line alone and the plan's counters (`delta`: lines newly counted). */
     const answer = async (
       result: ScanResult,
       code: string | null,
       lineId: number | null,
+      delta = 0,
     ): Promise<StocktakeScanAnswerRecord> => {
-      const head = await readHead(tx, id);
-      const [line] = lineId === null ? [] : await readLines(tx, head, sql`l.id = ${lineId}`);
+      const head = { stocktakeId: id, blind: plan.blind, status: 'counting' as const };
+      const line = lineId === null ? undefined : await readLine(tx, head, lineId);
       const stray =
         result === 'unknown' || result === 'elsewhere'
-          ? ((await readStrays(tx, id, result))[0] ?? null)
+          ? ((await readStrays(tx, id, result, 1))[0] ?? null)
           : null;
-      return {
-        result,
-        code,
-        line: line ?? null,
-        stray,
-        counted: head.countedCount,
-        lines: head.lineCount,
-      };
+      // Last: a count taken holds the plan row only until the transaction ends.
+      const counters = await tally(tx, id, delta);
+      return { result, code, line: line ?? null, stray, ...counters };
     };
 
     if (body.code === undefined) {
-      const [line] = await tx
-        .update(stocktakeLine)
-        .set({ counted: body.quantity!, countedBy: user.userId, countedAt: now })
-        .where(
-          and(
-            eq(stocktakeLine.stocktakeId, id),
-            eq(stocktakeLine.warehouseId, body.warehouseId),
-            eq(stocktakeLine.categoryId, body.categoryId!),
-            isNull(stocktakeLine.assetId),
-          ),
-        )
-        .returning({ id: stocktakeLine.id });
+      // The line's earlier count, read under the row's lock: a first count adds to the counters.
+      const rows = await tx.execute(sql`
+        with old as (
+          select id, counted from stocktake_line
+          where stocktake_id = ${id} and warehouse_id = ${body.warehouseId}
+            and category_id = ${body.categoryId!} and asset_id is null
+          for update)
+        update stocktake_line l
+        set counted = ${body.quantity!}, counted_by = ${user.userId}, counted_at = ${now}
+        from old where l.id = old.id
+        returning l.id, old.counted is null as first`);
+      const [line] = (rows as unknown as { rows: Array<{ id: string | number; first: boolean }> })
+        .rows;
       if (!line) {
         const [category] = await tx
           .select({ name: assetCategory.name })
@@ -160,7 +175,7 @@ export async function scan(
         });
       }
       await log(`#${body.categoryId}=${body.quantity}`, 'counted');
-      return answer('counted', null, line.id);
+      return answer('counted', null, Number(line.id), line.first ? 1 : 0);
     }
 
     const found = await findAsset(tx, body.code);
@@ -185,7 +200,7 @@ export async function scan(
         .where(and(eq(stocktakeLine.id, expected.id), isNull(stocktakeLine.counted)))
         .returning({ id: stocktakeLine.id });
       await log(found.code, claimed ? 'counted' : 'duplicate', found.id);
-      return answer(claimed ? 'counted' : 'duplicate', found.code, expected.id);
+      return answer(claimed ? 'counted' : 'duplicate', found.code, expected.id, claimed ? 1 : 0);
     }
     const [earlier] = await tx
       .select({ id: stocktakeScan.id })

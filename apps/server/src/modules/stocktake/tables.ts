@@ -43,6 +43,12 @@ export const stocktake = pgTable(
     submittedAt: timestamptz('submitted_at'),
     postedAt: timestamptz('posted_at'),
     cancelReason: varchar('cancel_reason', { length: 200 }),
+    /**
+     * Its lines, and those counted: kept by the statements that count or clear a line, so a
+     * scan's answer costs the same whatever the plan's size (they never bump `version`).
+     */
+    lineCount: integer('line_count').notNull().default(0),
+    countedCount: integer('counted_count').notNull().default(0),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

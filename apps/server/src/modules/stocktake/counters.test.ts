@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { areaEngines, useTestApp } from '../../../test/helpers';
+import { asset } from '../../db/schema/asset';
+import { adminOf, call, countedCategory, newWarehouse, stockIn } from '../warehouse/test-fixtures';
+import { assetIn, started } from './test-plans';
+
+describe.each(areaEngines())('stocktake progress counters on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  it('stay right across duplicate, unknown and moved scans, counts replaced and a recount', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const c = await countedCategory(t);
+    await stockIn(t, admin, admin, {
+      warehouseId: w,
+      source: 'other',
+      lines: [{ categoryId: c, quantity: 10, unitPrice: '1.00' }],
+    });
+    const first = await assetIn(t, admin, w);
+    const taken = await assetIn(t, admin, w);
+    const plan = await started(t, admin, { warehouseIds: [w] });
+    const id: number = plan.stocktakeId;
+    expect(plan).toMatchObject({ lineCount: plan.lines.length, countedCount: 0 });
+    const lines: number = plan.lines.length;
+    // The category's stock and one asset move during the count.
+    const out = await call(t, admin, 'POST', '/ware/stock/out', {
+      warehouseId: w,
+      kind: 'out',
+      reason: 'issue',
+      lines: [{ categoryId: c, quantity: 2 }],
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    await t.db.update(asset).set({ warehouseId: null }).where(eq(asset.id, taken.id));
+
+    /** The lines really counted, as the plan's page and a scan's answer must say. */
+    const truth = async () => {
+      const rows = await t.db.execute(
+        sql`select count(*)::int as n from stocktake_line where stocktake_id = ${id} and counted is not null`,
+      );
+      return Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    };
+    const scan = async (body: object, result: string) => {
+      const res = await call(t, admin, 'POST', `/ware/stocktake/${id}/scan`, {
+        warehouseId: w,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json().data;
+      expect(answer.result).toBe(result);
+      expect(answer).toMatchObject({ counted: await truth(), lines });
+      const detail = (await call(t, admin, 'GET', `/ware/stocktake/${id}`)).json().data;
+      expect(detail).toMatchObject({ countedCount: answer.counted, lineCount: lines });
+      return answer;
+    };
+
+    expect((await scan({ code: first.code }, 'counted')).counted).toBe(1);
+    expect((await scan({ code: first.code.toLowerCase() }, 'duplicate')).counted).toBe(1);
+    expect((await scan({ code: 'NO-SUCH-LABEL' }, 'unknown')).counted).toBe(1);
+    // The asset a document took away, scanned all the same: counted, and flagged as moved.
+    const moved = await scan({ code: taken.code }, 'counted');
+    expect(moved).toMatchObject({ counted: 2, line: { moved: -1, undecided: true } });
+    // A counted category: its first count adds a line, a second one replaces it.
+    expect((await scan({ categoryId: c, quantity: 7 }, 'counted')).counted).toBe(3);
+    const replaced = await scan({ categoryId: c, quantity: 8 }, 'counted');
+    expect(replaced).toMatchObject({ counted: 3, line: { counted: 8, moved: -2 } });
+
+    // A recount clears the line's count: one counted line fewer, back when counted again.
+    const recount = await call(
+      t,
+      admin,
+      'POST',
+      `/ware/stocktake/${id}/lines/${replaced.line.lineId}/decision`,
+      { decision: 'recount' },
+    );
+    expect(recount.statusCode, recount.body).toBe(200);
+    const afterRecount = (await call(t, admin, 'GET', `/ware/stocktake/${id}`)).json().data;
+    expect(afterRecount.countedCount).toBe(2);
+    expect(await truth()).toBe(2);
+    // Deciding again (the count is already cleared) changes nothing.
+    await call(t, admin, 'POST', `/ware/stocktake/${id}/lines/${replaced.line.lineId}/decision`, {
+      decision: 'recount',
+    });
+    expect((await scan({ categoryId: c, quantity: 8 }, 'counted')).counted).toBe(3);
+    const progress = (await call(t, admin, 'GET', `/ware/stocktake/${id}/progress`)).json().data;
+    expect(progress).toMatchObject({ lines, counted: 3, moved: 2 });
+  });
+});
