@@ -136,19 +136,21 @@ describe('embedded database on disk', () => {
   it('keeps its data across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'depot-pglite-'));
     try {
-      const config = testConfig();
+      // Persistence is what is checked: without the demo data, whose seeding grows with every
+      // area, the first start takes seconds, not most of the test's time on a busy machine.
+      const config = testConfig({ demoData: false });
       const first = await openPglite(dir);
       expect((await prepareDatabase(first, config)).seeded).toBe(true);
       await first.db
         .update(appUser)
         .set({ nickname: '新名字' })
-        .where(eq(appUser.username, 'staff'));
+        .where(eq(appUser.username, 'admin'));
       await first.close();
 
       const second = await openPglite(dir);
       expect((await prepareDatabase(second, config)).seeded).toBe(false);
-      const [staff] = await second.db.select().from(appUser).where(eq(appUser.username, 'staff'));
-      expect(staff?.nickname).toBe('新名字');
+      const [admin] = await second.db.select().from(appUser).where(eq(appUser.username, 'admin'));
+      expect(admin?.nickname).toBe('新名字');
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
