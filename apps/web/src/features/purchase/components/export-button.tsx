@@ -1,30 +1,13 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DownloadedFile } from '../../../api/get-data';
-import { saveFile } from '../../../lib/save-file';
+import {
+  ExportButton as DownloadButton,
+  type ExportButtonProps,
+} from '../../../components/export-button';
 
-/** Downloads an export of the list's filters as the server names it. */
-export function ExportButton({
-  run,
-  fallbackName,
-}: {
-  run: () => Promise<DownloadedFile>;
-  fallbackName: string;
-}) {
+/** Downloads an export of the list's filters, in the purchasing pages' words. */
+export function ExportButton(props: ExportButtonProps) {
   const { t } = useTranslation();
-  const exporting = useMutation({
-    mutationFn: run,
-    onSuccess: (file) => saveFile(file.blob, file.filename ?? fallbackName),
-  });
   return (
-    <Button
-      icon={<DownloadOutlined aria-hidden />}
-      loading={exporting.isPending}
-      onClick={() => exporting.mutate()}
-    >
-      {exporting.isPending ? t('purchase.exporting') : t('purchase.export')}
-    </Button>
+    <DownloadButton {...props} label={t('purchase.export')} busyLabel={t('purchase.exporting')} />
   );
 }

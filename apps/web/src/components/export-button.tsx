@@ -1,0 +1,34 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'antd';
+import type { DownloadedFile } from '../api/get-data';
+import { saveFile } from '../lib/save-file';
+
+export interface ExportButtonProps {
+  /** Asks the server for the file (a list's filters applied there). */
+  run: () => Promise<DownloadedFile>;
+  /** The name to save under when the server names none. */
+  fallbackName: string;
+}
+
+/** Downloads an export as the server names it; `label` while idle, `busyLabel` while it runs. */
+export function ExportButton({
+  run,
+  fallbackName,
+  label,
+  busyLabel,
+}: ExportButtonProps & { label: string; busyLabel: string }) {
+  const exporting = useMutation({
+    mutationFn: run,
+    onSuccess: (file) => saveFile(file.blob, file.filename ?? fallbackName),
+  });
+  return (
+    <Button
+      icon={<DownloadOutlined aria-hidden />}
+      loading={exporting.isPending}
+      onClick={() => exporting.mutate()}
+    >
+      {exporting.isPending ? busyLabel : label}
+    </Button>
+  );
+}
