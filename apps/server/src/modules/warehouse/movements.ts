@@ -118,58 +118,6 @@ async function takeStock(tx: Db, warehouseId: number, categoryId: number, delta:
   );
 }
 
-/**
- * Locates a serialised asset in a warehouse (`into`) or takes it out of one (`outOf`), with a
- * history row; a 409 when it is already there or no longer there.
- */
-async function moveAsset(
-  tx: Db,
-  assetId: number,
-  warehouseId: number,
-  inbound: boolean,
-  ctx: { source: string; actorId: number | null; at: Date },
-) {
-  const [before] = await tx
-    .select({ code: asset.code, warehouseId: asset.warehouseId, storeId: asset.storeId })
-    .from(asset)
-    .where(eq(asset.id, assetId))
-    .for('update');
-  const there = before?.warehouseId === warehouseId;
-  if (!before || there === inbound) {
-    const { warehouse: name } = await names(tx, warehouseId, 0);
-    throw new Conflict(inbound ? 'warehouse.assetAlreadyThere' : 'warehouse.assetNotThere', {
-      code: before?.code ?? String(assetId),
-      warehouse: name,
-    });
-  }
-  const after = inbound ? warehouseId : null;
-  await tx
-    .update(asset)
-    .set({
-      warehouseId: after,
-      // A warehouse is the asset's place: it leaves its store for it.
-      ...(inbound ? { storeId: null } : {}),
-      version: sql`${asset.version} + 1`,
-      updatedAt: ctx.at,
-    })
-    .where(eq(asset.id, assetId));
-  const rows = [
-    { field: 'warehouseId', before: before.warehouseId, after },
-    ...(inbound && before.storeId !== null
-      ? [{ field: 'storeId', before: before.storeId, after: null }]
-      : []),
-  ];
-  await tx.insert(assetHistory).values(
-    rows.map((r) => ({
-      assetId,
-      ...r,
-      source: ctx.source.slice(0, 40),
-      actorId: ctx.actorId,
-      at: ctx.at,
-    })),
-  );
-}
-
 /** Rows per statement when many rows go in at once (well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 1000;
 
@@ -179,15 +127,15 @@ const chunksOf = <T>(items: readonly T[]): T[][] =>
   );
 
 /**
- * moveAsset for many distinct assets at once (a stocktake's losses, a large warehouse-in): the
- * assets locked in one statement (in id order, so two postings never wait on each other in a
- * circle), each checked as moveAsset checks it (the first that is not where it should be is
- * the 409), then one update per warehouse and direction and the history rows in bulk.
+ * Locates serialised assets in a warehouse (`inbound`) or takes them out of one, each with its
+ * history rows; a 409 for the first that is already there or no longer there. The assets are
+ * distinct, locked in one statement in id order (so two postings never wait on each other in a
+ * circle), then moved by one update per warehouse and direction, their history in bulk.
  */
 async function moveAssets(
   tx: Db,
-  lines: ReadonlyArray<{ assetId: number; warehouseId: number; inbound: boolean }>,
-  ctx: { source: string; actorId: number | null; at: Date },
+  lines: ReadonlyArray<{ assetId: number; warehouseId: number; inbound: boolean; source: string }>,
+  ctx: { actorId: number | null; at: Date },
 ) {
   const rows = await tx
     .select({
@@ -229,6 +177,7 @@ async function moveAssets(
       .update(asset)
       .set({
         warehouseId: group.after,
+        // A warehouse is the asset's place: it leaves its store for it.
         ...(group.inbound ? { storeId: null } : {}),
         version: sql`${asset.version} + 1`,
         updatedAt: ctx.at,
@@ -246,7 +195,7 @@ async function moveAssets(
     ].map((change) => ({
       assetId: line.assetId,
       ...change,
-      source: ctx.source.slice(0, 40),
+      source: line.source.slice(0, 40),
       actorId: ctx.actorId,
       at: ctx.at,
     }));
@@ -285,36 +234,32 @@ export function createMovements(notices: Notify) {
         a.categoryId - b.categoryId ||
         (a.assetId ?? 0) - (b.assetId ?? 0),
     );
-    const assetLines = ordered.filter((line) => line.assetId);
-    const moveCtx = { source: cause.sourceCode ?? '', actorId: cause.actorId, at };
-    // Many distinct assets move in bulk; an asset named twice (out of one warehouse and into
+    // Many distinct assets move in one go; an asset named twice (out of one warehouse and into
     // another) moves line by line, in order.
-    const inBulk =
-      assetLines.length > 1 && new Set(assetLines.map((l) => l.assetId)).size === assetLines.length;
-    if (inBulk) {
-      await moveAssets(
-        tx,
-        assetLines.map((line) => ({
-          assetId: line.assetId!,
-          warehouseId: line.warehouseId,
-          inbound: isInbound(line.kind),
-        })),
-        { ...moveCtx, source: cause.sourceCode ?? assetLines[0]!.kind },
-      );
+    const assetLines = ordered.flatMap((line) =>
+      line.assetId
+        ? [
+            {
+              assetId: line.assetId,
+              warehouseId: line.warehouseId,
+              inbound: isInbound(line.kind),
+              source: cause.sourceCode ?? line.kind,
+            },
+          ]
+        : [],
+    );
+    const moveCtx = { actorId: cause.actorId, at };
+    if (new Set(assetLines.map((l) => l.assetId)).size === assetLines.length) {
+      if (assetLines.length) await moveAssets(tx, assetLines, moveCtx);
+    } else {
+      for (const line of assetLines) await moveAssets(tx, [line], moveCtx);
     }
     const posted: PostedMovement[] = [];
     for (const line of ordered) {
       const inbound = isInbound(line.kind);
       const quantity = line.assetId ? 1 : line.quantity;
       let balance: number | null = null;
-      if (line.assetId) {
-        if (!inBulk) {
-          await moveAsset(tx, line.assetId, line.warehouseId, inbound, {
-            ...moveCtx,
-            source: cause.sourceCode ?? line.kind,
-          });
-        }
-      } else {
+      if (!line.assetId) {
         balance = inbound
           ? await addStock(tx, line.warehouseId, line.categoryId, quantity)
           : await takeStock(tx, line.warehouseId, line.categoryId, quantity);
@@ -385,11 +330,12 @@ export function createMovements(notices: Notify) {
     let balance: number | null = null;
     const size = Math.abs(original.quantity);
     if (original.assetId) {
-      await moveAsset(tx, original.assetId, original.warehouseId, inbound, {
-        source: original.sourceCode ?? 'reversal',
-        actorId,
-        at,
-      });
+      const source = original.sourceCode ?? 'reversal';
+      await moveAssets(
+        tx,
+        [{ assetId: original.assetId, warehouseId: original.warehouseId, inbound, source }],
+        { actorId, at },
+      );
     } else {
       balance = inbound
         ? await addStock(tx, original.warehouseId, original.categoryId, size)
