@@ -127,9 +127,8 @@ const movedSince = (stocktakeId: number, lineId: number | undefined) => sql`with
 export function readLines(
   db: Db,
   head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
-  only?: SQL,
 ): Promise<StocktakeLineRecord[]> {
-  return linesWhere(db, head, undefined, only);
+  return linesWhere(db, head, undefined);
 }
 
 /**
@@ -141,7 +140,7 @@ export async function readLine(
   head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
   lineId: number,
 ): Promise<StocktakeLineRecord | undefined> {
-  const [line] = await linesWhere(db, head, lineId, sql`l.id = ${lineId}`);
+  const [line] = await linesWhere(db, head, lineId);
   return line;
 }
 
@@ -149,7 +148,6 @@ async function linesWhere(
   db: Db,
   head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
   lineId: number | undefined,
-  where: SQL | undefined,
 ): Promise<StocktakeLineRecord[]> {
   const rows = await db.execute(sql`
     ${movedSince(head.stocktakeId, lineId)}
@@ -172,7 +170,7 @@ async function linesWhere(
     left join app_user du on du.id = l.decided_by
     left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
       and mv.asset_id = coalesce(l.asset_id, 0)
-    where l.stocktake_id = ${head.stocktakeId} ${where ? sql`and ${where}` : sql``}
+    where l.stocktake_id = ${head.stocktakeId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
     order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`);
   const hidden = hidesBook(head);
   return (rows as unknown as { rows: LineRow[] }).rows.map((r) => lineOf(r, hidden));
@@ -300,13 +298,12 @@ export async function readProgress(
   scope: DataScope,
 ): Promise<StocktakeProgressRecord> {
   const head = await readHead(db, id, scope);
-  const notFound = await readLines(db, head, sql`l.asset_id is not null and l.counted is null`);
-  const flagged = (await readLines(db, head)).filter((l) => l.moved !== 0).length;
+  const lines = await readLines(db, head);
   return {
     lines: head.lineCount,
     counted: head.countedCount,
-    moved: flagged,
-    notFound,
+    moved: lines.filter((l) => l.moved !== 0).length,
+    notFound: lines.filter((l) => l.asset !== null && l.counted === null),
     unknown: await readStrays(db, id, 'unknown'),
     elsewhere: await readStrays(db, id, 'elsewhere'),
   };
