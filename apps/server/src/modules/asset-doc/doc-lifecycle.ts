@@ -1,6 +1,7 @@
 import type { AssetDocStatus } from '@depot/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { actorById, recordAudit, type Actor } from '../../core/audit';
+import { auditFollow } from '../approval/follow-audit';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { assetDoc, assetDocItem, pickupCertificate } from '../../db/schema';
@@ -183,13 +184,12 @@ export async function outcomeOfDoc(
     await release(tx, docId);
     if (doc.rollbackOfId !== null) await holdAgain(tx, doc.rollbackOfId);
   }
-  await recordAudit(tx, {
-    actor: await actorById(tx, ctx.actorId),
+  await auditFollow(tx, ctx, {
     action: outcome,
     entity: 'asset-doc',
     entityId: docId,
-    before: { status: doc.status },
-    after: { status, requestId: ctx.requestId },
+    from: doc.status,
+    to: status,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { StocktakeStatus } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { actorById, recordAudit } from '../../core/audit';
+import { auditFollow } from '../approval/follow-audit';
 import { Conflict } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -116,17 +116,13 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
         .update(stocktake)
         .set({ status: 'approved', postedAt: at, version: plan.version + 1, updatedAt: at })
         .where(eq(stocktake.id, documentId));
-      await recordAudit(tx, {
-        actor: await actorById(tx, ctx.actorId),
+      await auditFollow(tx, ctx, {
         action: 'approve',
         entity: 'stocktake',
         entityId: documentId,
-        before: { status: plan.status },
-        after: {
-          status: 'approved',
-          requestId: ctx.requestId,
-          movementIds: posted.map((p) => p.movementId),
-        },
+        from: plan.status,
+        to: 'approved',
+        more: { movementIds: posted.map((p) => p.movementId) },
       });
     },
 
@@ -137,13 +133,12 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
         .update(stocktake)
         .set({ status, version: plan.version + 1, updatedAt: new Date() })
         .where(eq(stocktake.id, documentId));
-      await recordAudit(tx, {
-        actor: await actorById(tx, ctx.actorId),
+      await auditFollow(tx, ctx, {
         action: outcome,
         entity: 'stocktake',
         entityId: documentId,
-        before: { status: plan.status },
-        after: { status, requestId: ctx.requestId },
+        from: plan.status,
+        to: status,
       });
     },
 

@@ -1,6 +1,6 @@
 import { specialOrderCreateBody, type WareOrderKind, type WareOrderStatus } from '@depot/shared';
 import { eq } from 'drizzle-orm';
-import { actorById, recordAudit } from '../../core/audit';
+import { auditFollow } from '../approval/follow-audit';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
@@ -82,13 +82,12 @@ async function follow(
     userId: ctx.actorId,
     at: now,
   });
-  await recordAudit(tx, {
-    actor: await actorById(tx, ctx.actorId),
+  await auditFollow(tx, ctx, {
     action: event,
     entity: 'ware_order',
     entityId: orderId,
-    before: { status: order.status },
-    after: { status, requestId: ctx.requestId },
+    from: order.status,
+    to: status,
   });
 }
 

@@ -4,7 +4,7 @@ import {
   type WarehouseInStatus,
 } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
-import { actorById, recordAudit } from '../../core/audit';
+import { auditFollow } from '../approval/follow-audit';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
@@ -172,13 +172,12 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
         .update(warehouseInAsset)
         .set({ open: false })
         .where(eq(warehouseInAsset.warehouseInId, documentId));
-      await recordAudit(tx, {
-        actor: await actorById(tx, ctx.actorId),
+      await auditFollow(tx, ctx, {
         action: 'approve',
         entity: 'warehouse-in',
         entityId: documentId,
-        before: { status: doc.status },
-        after: { status: 'done', requestId: ctx.requestId },
+        from: doc.status,
+        to: 'done',
       });
     },
 
@@ -196,13 +195,12 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
           .set({ open: false })
           .where(eq(warehouseInAsset.warehouseInId, documentId));
       }
-      await recordAudit(tx, {
-        actor: await actorById(tx, ctx.actorId),
+      await auditFollow(tx, ctx, {
         action: outcome,
         entity: 'warehouse-in',
         entityId: documentId,
-        before: { status: doc.status },
-        after: { status, requestId: ctx.requestId },
+        from: doc.status,
+        to: status,
       });
     },
 
