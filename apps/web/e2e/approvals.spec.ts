@@ -149,7 +149,7 @@ test.describe.serial('approvals', () => {
     await expect(page.getByTestId('trail-entry').last()).toContainText('照片看不清，请重拍');
 
     // Approve from the message drawer's row of the other request's notice.
-    await page.getByRole('button', { name: '消息' }).click();
+    await page.getByRole('button', { name: '消息', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: '消息中心' });
     const approvedCode = await codeOf(request, admin, approved);
     const group = drawer.getByRole('group', { name: `审批 ${approvedCode}` });

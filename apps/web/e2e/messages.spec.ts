@@ -3,7 +3,7 @@ import { apiToken } from './fixtures/api';
 import { ADMIN, signInAsAdmin } from './fixtures/auth';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: '消息中心' });
-const bell = (page: Page) => page.getByRole('button', { name: '消息' });
+const bell = (page: Page) => page.getByRole('button', { name: '消息', exact: true });
 const viewRadio = (page: Page, view: '全部' | '未读' | '已读') =>
   drawer(page)
     .getByRole('radiogroup', { name: '阅读状态' })

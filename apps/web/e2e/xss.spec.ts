@@ -472,7 +472,7 @@ test.describe.serial('stored XSS', () => {
   }) => {
     const dialogs = await watchForScripts(page);
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: '消息' }).click();
+    await page.getByRole('button', { name: '消息', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: '消息中心' });
     // The row shows the title cut to fit, as text.
     await expect(drawer).toContainText(TEXT.announceTitle.slice(0, 20));
