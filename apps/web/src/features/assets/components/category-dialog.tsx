@@ -4,8 +4,8 @@ import {
   type AssetCategory,
   type AssetTracking,
 } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import {
 import { FormModal } from '../../../components/data-table';
 import { subtreeIds } from '../lib/category-tree';
 import { CategorySelect } from './category-select';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   parentId?: number | null;
@@ -40,8 +41,6 @@ export function CategoryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const list = useQuery(assetCategoryListQueryOptions());
   // A category cannot move under itself or its own subcategories.
@@ -49,8 +48,8 @@ export function CategoryDialog({
     () => (record ? subtreeIds(list.data ?? [], record.categoryId) : new Set<number>()),
     [record, list.data],
   );
-  const save = useMutation({
-    mutationFn: (values: Values) => {
+  const save = useSaving({
+    save: (values: Values) => {
       const body = {
         parentId: values.parentId ?? null,
         name: values.name.trim(),
@@ -65,11 +64,9 @@ export function CategoryDialog({
         ? updateAssetCategory({ categoryId: record.categoryId, ...body })
         : createAssetCategory(body);
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: assetKeys.categories() });
-      void message.success(t('assets.category.saved'));
-      onClose();
-    },
+    refresh: assetKeys.categories(),
+    done: () => t('assets.category.saved'),
+    then: onClose,
   });
 
   return (

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AssetCategory } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Popconfirm, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,24 +11,21 @@ import { CategoryDialog } from '../components/category-dialog';
 import { categoryTree, type CategoryNode } from '../lib/category-tree';
 import { categoryDesignHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
+import { useSaving } from '../../../lib/use-saving';
 
 type Editing = { record: AssetCategory | null; parentId?: number | null };
 
 /** Asset categories (资产分类): the tree with its rules; add, edit, delete, design fields. */
 export function CategoriesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const can = useAssetPermissions().category;
   const list = useQuery(assetCategoryListQueryOptions());
   const tree = useMemo(() => categoryTree(list.data ?? []), [list.data]);
   const [editing, setEditing] = useState<Editing>();
-  const remove = useMutation({
-    mutationFn: deleteAssetCategory,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: assetKeys.categories() });
-      void message.success(t('assets.category.deleted'));
-    },
+  const remove = useSaving({
+    save: deleteAssetCategory,
+    refresh: assetKeys.categories(),
+    done: () => t('assets.category.deleted'),
   });
 
   const columns: ColumnsType<CategoryNode> = [

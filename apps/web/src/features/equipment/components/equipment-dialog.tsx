@@ -1,11 +1,12 @@
 import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createEquipment, equipmentKeys, updateEquipment } from '../api';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   storeId: number;
@@ -29,12 +30,10 @@ export function EquipmentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const stores = useQuery(storeOptionsQueryOptions());
-  const save = useMutation({
-    mutationFn: (v: Values) => {
+  const save = useSaving({
+    save: (v: Values) => {
       const body = {
         storeId: v.storeId,
         position: v.position.trim(),
@@ -49,11 +48,9 @@ export function EquipmentDialog({
         ? updateEquipment({ equipmentId: record.equipmentId, ...body })
         : createEquipment(body);
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-      void message.success(t('equipment.saved'));
-      onClose();
-    },
+    refresh: equipmentKeys.all,
+    done: () => t('equipment.saved'),
+    then: onClose,
   });
   const initial: Partial<Values> = record
     ? {

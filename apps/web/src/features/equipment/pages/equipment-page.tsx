@@ -1,6 +1,6 @@
 import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Grid, Input, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Grid, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteEquipment, equipmentKeys, equipmentPageQueryOptions } from '../api';
@@ -11,6 +11,7 @@ import { EquipmentDialog } from '../components/equipment-dialog';
 import { EquipmentOrders } from '../components/equipment-orders';
 import { FaultDialog } from '../components/fault-dialog';
 import { useEquipmentPermissions } from '../permissions';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Filters {
   storeId?: number;
@@ -24,8 +25,6 @@ interface Filters {
  */
 export function EquipmentPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const can = useEquipmentPermissions();
   // A phone's list has one column per device (equipment-columns.tsx): no sideways scroll.
   const wide = Grid.useBreakpoint().md === true;
@@ -36,12 +35,10 @@ export function EquipmentPage() {
   // undefined: closed; null: a new device.
   const [editing, setEditing] = useState<Equipment | null>();
   const [faulty, setFaulty] = useState<Equipment>();
-  const remove = useMutation({
-    mutationFn: deleteEquipment,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-      void message.success(t('equipment.deleted'));
-    },
+  const remove = useSaving({
+    save: deleteEquipment,
+    refresh: equipmentKeys.all,
+    done: () => t('equipment.deleted'),
   });
 
   const columns = useEquipmentColumns({

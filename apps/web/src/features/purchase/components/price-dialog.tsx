@@ -1,11 +1,12 @@
 import { ASSET_PRICE_PATTERN } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { addPrice, purchaseKeys, skuPageQueryOptions } from '../api';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   skuId: number;
@@ -30,16 +31,14 @@ export function PriceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [q, setQ] = useState('');
   const skus = useQuery({
     ...skuPageQueryOptions({ q: q || undefined, enabled: true, current: 1, size: 50 }),
     enabled: !sku,
   });
-  const save = useMutation({
-    mutationFn: (v: Values) =>
+  const save = useSaving({
+    save: (v: Values) =>
       addPrice({
         supplierId,
         skuId: sku?.skuId ?? v.skuId,
@@ -47,11 +46,9 @@ export function PriceDialog({
         leadDays: v.leadDays,
         validFrom: v.validFrom.format('YYYY-MM-DD'),
       }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
-      void message.success(t('purchase.priceSaved'));
-      onClose();
-    },
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.priceSaved'),
+    then: onClose,
   });
   return (
     <FormModal<Values>

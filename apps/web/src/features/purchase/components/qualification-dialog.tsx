@@ -3,12 +3,12 @@ import {
   QUALIFICATION_REMIND_DAYS,
   type QualificationKind,
 } from '@depot/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { addQualification, purchaseKeys } from '../api';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   kind: QualificationKind;
@@ -26,11 +26,9 @@ export function QualificationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const save = useMutation({
-    mutationFn: (v: Values) =>
+  const save = useSaving({
+    save: (v: Values) =>
       addQualification(supplierId, {
         kind: v.kind,
         number: v.number.trim(),
@@ -38,11 +36,9 @@ export function QualificationDialog({
         remindDays: v.remindDays,
         fileId: null,
       }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
-      void message.success(t('purchase.saved'));
-      onClose();
-    },
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.saved'),
+    then: onClose,
   });
   return (
     <FormModal<Values>

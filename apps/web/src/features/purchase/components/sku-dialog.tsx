@@ -1,9 +1,10 @@
 import { PURCHASE_CODE_PATTERN, type Sku } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Select, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { createSku, purchaseKeys, skuCategoriesQueryOptions, updateSku } from '../api';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   code: string;
@@ -18,12 +19,10 @@ interface Values {
 /** Adds a SKU (no record) or changes one; it names the asset category it is stocked as. */
 export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const categories = useQuery(skuCategoriesQueryOptions());
-  const save = useMutation({
-    mutationFn: (v: Values) => {
+  const save = useSaving({
+    save: (v: Values) => {
       const body = {
         code: v.code.trim(),
         name: v.name.trim(),
@@ -35,11 +34,9 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
       };
       return record ? updateSku({ skuId: record.skuId, ...body }) : createSku(body);
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
-      void message.success(t('purchase.saved'));
-      onClose();
-    },
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.saved'),
+    then: onClose,
   });
   const initial: Partial<Values> = record
     ? {

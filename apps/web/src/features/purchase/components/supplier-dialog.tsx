@@ -1,10 +1,10 @@
 import { CREDIT_CODE_PATTERN, PURCHASE_CODE_PATTERN, type Supplier } from '@depot/shared';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Switch } from 'antd';
+import { Button, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { createSupplier, purchaseKeys, updateSupplier } from '../api';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Contact {
   name: string;
@@ -37,11 +37,9 @@ export function SupplierDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const save = useMutation({
-    mutationFn: (v: Values) => {
+  const save = useSaving({
+    save: (v: Values) => {
       const body = {
         code: v.code.trim(),
         name: v.name.trim(),
@@ -63,11 +61,9 @@ export function SupplierDialog({
         ? updateSupplier({ supplierId: record.supplierId, ...body })
         : createSupplier(body);
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
-      void message.success(t('purchase.saved'));
-      onClose();
-    },
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.saved'),
+    then: onClose,
   });
   const initial: Partial<Values> = record
     ? {

@@ -1,7 +1,6 @@
 import type { Qualification, SupplierPrice } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Descriptions,
@@ -31,6 +30,7 @@ import { QualificationDialog } from '../components/qualification-dialog';
 import { SupplierDialog } from '../components/supplier-dialog';
 import { usePurchasePermissions } from '../permissions';
 import { EnabledTag } from './supplier-list-page';
+import { useSaving } from '../../../lib/use-saving';
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
@@ -61,9 +61,7 @@ export function SupplierPage() {
 
 function SupplierView({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = usePurchasePermissions();
-  const queryClient = useQueryClient();
   const { data: s } = useQuery(supplierQueryOptions(supplierId));
   const files = useQuery(qualificationsQueryOptions(supplierId));
   const skus = useQuery(supplierSkusQueryOptions(supplierId));
@@ -72,12 +70,10 @@ function SupplierView({ supplierId }: { supplierId: number }) {
   const [history, setHistory] = useState<SupplierPrice>();
   // undefined: closed; null: a SKU not yet priced by this supplier.
   const [pricing, setPricing] = useState<SupplierPrice | null>();
-  const remove = useMutation({
-    mutationFn: (q: Qualification) => removeQualification(supplierId, q.qualificationId),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
-      void message.success(t('purchase.saved'));
-    },
+  const remove = useSaving({
+    save: (q: Qualification) => removeQualification(supplierId, q.qualificationId),
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.saved'),
   });
   if (!s) return null;
 

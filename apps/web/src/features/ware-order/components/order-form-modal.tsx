@@ -7,8 +7,8 @@ import {
   type WareOrderType,
   type WareOrderUrgency,
 } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, DatePicker, Form, Input, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { assetPageQueryOptions } from '../../../api/asset';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { applySpecialOrder, createWorkOrder, wareOrderKeys } from '../api';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   kind: WareOrderKind;
@@ -63,8 +64,6 @@ export function OrderFormModal({
   onCreated: (order: WareOrderDetail) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const storeId = Form.useWatch('storeId', form) as number | undefined;
   const [search, setSearch] = useState('');
@@ -74,8 +73,8 @@ export function OrderFormModal({
     { required: true, whitespace: true, message: t('wareOrder.form.required', { field }) },
   ];
 
-  const save = useMutation({
-    mutationFn: (values: Values) => {
+  const save = useSaving({
+    save: (values: Values) => {
       const common = {
         kind: values.kind,
         storeId: values.storeId,
@@ -94,13 +93,10 @@ export function OrderFormModal({
             reason: values.reason ?? '',
           });
     },
-    onSuccess: async (order) => {
-      await queryClient.invalidateQueries({ queryKey: wareOrderKeys.records(type) });
-      void message.success(
-        t(type === 'work' ? 'wareOrder.created' : 'wareOrder.applied', { code: order.code }),
-      );
-      onCreated(order);
-    },
+    refresh: wareOrderKeys.records(type),
+    done: (order) =>
+      t(type === 'work' ? 'wareOrder.created' : 'wareOrder.applied', { code: order.code }),
+    then: onCreated,
   });
 
   return (

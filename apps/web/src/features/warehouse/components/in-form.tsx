@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { WAREHOUSE_IN_SOURCES, type WarehouseInSource } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { storeOptionsQueryOptions } from '../../../api/eam';
@@ -8,6 +8,7 @@ import { FormModal } from '../../../components/data-table';
 import { createWarehouseIn, warehouseKeys } from '../api';
 import { CategorySelect } from './category-select';
 import { WarehouseSelect } from './warehouse-select';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Line {
   categoryId?: number;
@@ -45,14 +46,13 @@ const idsOf = (text: string | undefined) =>
 export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<InValues>();
   const source = Form.useWatch('source', form);
   const lines = Form.useWatch('lines', form) ?? [];
   const stores = useQuery({ ...storeOptionsQueryOptions(), enabled: source === 'storeReturn' });
   const total = lines.reduce((sum, l) => sum + centsOf(l ?? {}), 0);
-  const submit = useMutation({
-    mutationFn: (v: InValues) =>
+  const submit = useSaving({
+    save: (v: InValues) =>
       createWarehouseIn({
         warehouseId: v.warehouseId!,
         source: v.source,
@@ -69,11 +69,9 @@ export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClo
           })),
         assetIds: idsOf(v.assetIds),
       }),
-    onSuccess: async (doc) => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('warehouse.ins.submitted', { code: doc.code }));
-      onClose();
-    },
+    refresh: warehouseKeys.all,
+    done: (doc) => t('warehouse.ins.submitted', { code: doc.code }),
+    then: onClose,
   });
   return (
     <FormModal<InValues>

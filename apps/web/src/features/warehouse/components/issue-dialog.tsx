@@ -1,12 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MANUAL_OUT_KINDS, type ManualOutKind } from '@depot/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stockOut, warehouseKeys } from '../api';
 import { FormModal } from '../../../components/data-table';
 import { CategorySelect } from './category-select';
 import { WarehouseSelect } from './warehouse-select';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   warehouseId: number;
@@ -24,16 +24,12 @@ export function IssueDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const issue = useMutation({
-    mutationFn: (v: Values) => stockOut({ ...v, reason: v.reason.trim() }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('warehouse.stock.issued'));
-      onClose();
-    },
+  const issue = useSaving({
+    save: (v: Values) => stockOut({ ...v, reason: v.reason.trim() }),
+    refresh: warehouseKeys.all,
+    done: () => t('warehouse.stock.issued'),
+    then: onClose,
   });
   return (
     <FormModal<Values>

@@ -1,22 +1,18 @@
 import type { Movement } from '@depot/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reverseMovement, warehouseKeys } from '../api';
+import { useSaving } from '../../../lib/use-saving';
 
 /** Reverses a movement with a reason, once confirmed (a new row of the opposite quantity). */
 export function ReverseDialog({ movement, onClose }: { movement: Movement; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<{ reason: string }>();
-  const reverse = useMutation({
-    mutationFn: (reason: string) => reverseMovement(movement.movementId, { reason }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('warehouse.ledger.reverseDone'));
-      onClose();
-    },
+  const reverse = useSaving({
+    save: (reason: string) => reverseMovement(movement.movementId, { reason }),
+    refresh: warehouseKeys.all,
+    done: () => t('warehouse.ledger.reverseDone'),
+    then: onClose,
   });
   return (
     <Modal

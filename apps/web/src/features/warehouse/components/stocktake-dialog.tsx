@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { UserSelect } from '../../../components/org-selects';
 import { createStocktake, warehouseKeys } from '../api';
 import { stocktakeHref } from '../paths';
 import { WarehouseSelect } from './warehouse-select';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   name: string;
@@ -26,12 +26,10 @@ export function StocktakeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const save = useMutation({
-    mutationFn: (v: Values) =>
+  const save = useSaving({
+    save: (v: Values) =>
       createStocktake({
         name: v.name,
         warehouseIds: v.warehouseIds,
@@ -39,9 +37,9 @@ export function StocktakeDialog({
         dueDate: v.dueDate.format('YYYY-MM-DD'),
         blind: v.blind ?? false,
       }),
-    onSuccess: async (plan) => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('warehouse.stocktake.created', { code: plan.code }));
+    refresh: warehouseKeys.all,
+    done: (plan) => t('warehouse.stocktake.created', { code: plan.code }),
+    then: (plan) => {
       onClose();
       void navigate(stocktakeHref(plan.stocktakeId));
     },

@@ -1,11 +1,11 @@
 import { THRESHOLD_KINDS, type Threshold, type ThresholdKind } from '@depot/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { createThreshold, updateThreshold, warehouseKeys } from '../api';
 import { CategorySelect } from './category-select';
 import { WarehouseSelect } from './warehouse-select';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   warehouseId: number;
@@ -26,12 +26,10 @@ export function ThresholdDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? record?.kind ?? 'category';
-  const save = useMutation({
-    mutationFn: (v: Values) =>
+  const save = useSaving({
+    save: (v: Values) =>
       record
         ? updateThreshold({ thresholdId: record.thresholdId, minQuantity: v.minQuantity })
         : createThreshold({
@@ -41,11 +39,9 @@ export function ThresholdDialog({
             model: v.kind === 'asset' ? v.model?.trim() || null : null,
             minQuantity: v.minQuantity,
           }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('warehouse.common.saved'));
-      onClose();
-    },
+    refresh: warehouseKeys.all,
+    done: () => t('warehouse.common.saved'),
+    then: onClose,
   });
   return (
     <FormModal<Values>

@@ -1,6 +1,6 @@
 import { WAREHOUSE_LEVELS, type Warehouse, type WarehouseLevel } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enterpriseListQueryOptions } from '../../../api/admin-org';
 import { userListQueryOptions } from '../../../api/admin-users';
@@ -8,6 +8,7 @@ import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { createWarehouse, updateWarehouse, warehouseKeys } from '../api';
 import { WarehouseSelect } from './warehouse-select';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   parentId?: number;
@@ -33,15 +34,13 @@ export function WarehouseDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const level = Form.useWatch('level', form);
   const enterprises = useQuery(enterpriseListQueryOptions());
   const users = useQuery(userListQueryOptions());
   const stores = useQuery(storeOptionsQueryOptions());
-  const save = useMutation({
-    mutationFn: (v: Values) => {
+  const save = useSaving({
+    save: (v: Values) => {
       const body = {
         parentId: v.parentId ?? 0,
         code: v.code.trim(),
@@ -57,11 +56,9 @@ export function WarehouseDialog({
         ? updateWarehouse({ warehouseId: record.warehouseId, ...body })
         : createWarehouse({ ...body, enterpriseId: v.enterpriseId });
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('warehouse.common.saved'));
-      onClose();
-    },
+    refresh: warehouseKeys.all,
+    done: () => t('warehouse.common.saved'),
+    then: onClose,
   });
   const initial: Partial<Values> = record
     ? {

@@ -1,7 +1,5 @@
 import type { Threshold, ThresholdKind } from '@depot/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Checkbox,
@@ -24,6 +22,7 @@ import { WarehouseSelect } from '../components/warehouse-select';
 import { lowStockHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
+import { useSaving } from '../../../lib/use-saving';
 
 interface Filters {
   warehouseId?: number;
@@ -40,19 +39,15 @@ const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) => 
 /** /ware/threshold: low-stock thresholds per warehouse × category (or asset model), now or below. */
 export function ThresholdsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const can = useWarehousePermissions();
   const wide = Grid.useBreakpoint().md === true;
   const selected = useSelectedWarehouse((s) => s.warehouseId);
   const table = useDataTable<Filters>({ sortable: ['minQuantity', 'createdAt'] });
   const [editing, setEditing] = useState<Threshold | null>();
-  const remove = useMutation({
-    mutationFn: deleteThreshold,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('warehouse.common.deleted'));
-    },
+  const remove = useSaving({
+    save: deleteThreshold,
+    refresh: warehouseKeys.all,
+    done: () => t('warehouse.common.deleted'),
   });
   const item = (r: Threshold) => (r.model ? `${r.categoryName} ${r.model}` : r.categoryName);
   const state = (r: Threshold) =>

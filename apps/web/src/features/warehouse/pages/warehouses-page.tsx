@@ -1,12 +1,13 @@
 import type { Warehouse, WarehouseNode } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Grid, Popconfirm, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Grid, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteWarehouse, warehouseKeys, warehouseTreeQueryOptions } from '../api';
 import { WarehouseDialog } from '../components/warehouse-dialog';
 import { useWarehousePermissions } from '../permissions';
+import { useSaving } from '../../../lib/use-saving';
 
 /** antd's tree table wants no `children` on a leaf (else it shows an expander). */
 const rowsOf = (nodes: readonly WarehouseNode[]): WarehouseNode[] =>
@@ -18,18 +19,14 @@ const rowsOf = (nodes: readonly WarehouseNode[]): WarehouseNode[] =>
 /** /ware/warehouse: the caller's warehouses as a tree with their keepers; add, edit, delete. */
 export function WarehousesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const can = useWarehousePermissions();
   const wide = Grid.useBreakpoint().md === true;
   const tree = useQuery(warehouseTreeQueryOptions({ withDisabled: true }));
   const [editing, setEditing] = useState<{ record: Warehouse | null; parent?: Warehouse }>();
-  const remove = useMutation({
-    mutationFn: deleteWarehouse,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('warehouse.common.deleted'));
-    },
+  const remove = useSaving({
+    save: deleteWarehouse,
+    refresh: warehouseKeys.all,
+    done: () => t('warehouse.common.deleted'),
   });
   const keepers = (w: Warehouse) => w.keepers.map((k) => k.nickname).join('、') || '—';
   const buttons = (w: Warehouse) => (
