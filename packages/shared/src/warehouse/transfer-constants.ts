@@ -5,11 +5,15 @@
  */
 
 /**
- * A transfer's status: in transit (sent: its `transferOut` rows posted at the source), received
- * (its `transferIn` rows posted at the destination), or cancelled while in transit (its out
- * rows reversed).
+ * A transfer's status: in transit (sent: its `transferOut` rows posted at the source), partly
+ * received (some of it taken in at the destination, the rest still on its way), received
+ * (every line received in full, or the rest returned to the source), or cancelled while
+ * nothing was received (its out rows reversed).
  */
-export const TRANSFER_STATUSES = ['inTransit', 'received', 'cancelled'] as const;
+export const TRANSFER_STATUSES = ['inTransit', 'partlyReceived', 'received', 'cancelled'] as const;
+
+/** The statuses in which some of a transfer is still on its way (receivable, returnable). */
+export const TRANSFER_OPEN_STATUSES: readonly TransferStatus[] = ['inTransit', 'partlyReceived'];
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /** `DB` (调拨) + yyyyMMdd + a 6-digit daily sequence. */

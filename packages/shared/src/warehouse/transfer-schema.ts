@@ -41,15 +41,46 @@ export const transferCreateBody = z
 export type TransferCreate = z.infer<typeof transferCreateBody>;
 export type TransferInput = z.input<typeof transferCreateBody>;
 
-/** Receive: at the version read (409 when stale). */
-export const transferReceiveBody = z.object({ version: z.number().int().min(0) });
-export const transferCancelBody = transferReceiveBody.extend({ reason: requiredText(200) });
+/** What one line of a receipt takes in (0: nothing of that line this time). */
+export const transferReceiveLineBody = z.object({
+  categoryId: rowId,
+  quantity: z.number().int().min(0).max(STOCK_QUANTITY_MAX),
+});
+
+/**
+ * Receive: at the version read (409 when stale). Without `lines` everything outstanding is
+ * taken in; with them, each line's quantity (more than outstanding: a 409 with the figures).
+ */
+export const transferReceiveBody = z.object({
+  version: z.number().int().min(0),
+  lines: z
+    .array(transferReceiveLineBody)
+    .min(1)
+    .max(TRANSFER_MAX_LINES)
+    .refine(
+      (lines) => new Set(lines.map((l) => l.categoryId)).size === lines.length,
+      'validation.duplicateIds',
+    )
+    .refine((lines) => lines.some((l) => l.quantity > 0), 'validation.transferReceiveNothing')
+    .optional(),
+});
+export type TransferReceive = z.infer<typeof transferReceiveBody>;
+/** Cancel (nothing received yet) or return the rest (partly received), with a reason. */
+export const transferCancelBody = z.object({
+  version: z.number().int().min(0),
+  reason: requiredText(200),
+});
 
 export const transferLineSchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
   unit: z.string(),
+  /** Sent. */
   quantity: z.number().int(),
+  /** Taken in at the destination so far. */
+  received: z.number().int(),
+  /** Sent back to the source when the rest was returned. */
+  returned: z.number().int(),
   /** The latest unit price the source's ledger knew when sent (carried to the destination). */
   unitPrice: z.string().nullable(),
 });

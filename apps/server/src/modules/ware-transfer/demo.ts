@@ -71,7 +71,7 @@ export async function seedDemoTransfers(
     lines: [{ categoryId: toner.id, quantity: 2 }],
     remark: '门店打印机更换硒鼓',
   });
-  await transfers.receive(admin, received.transferId, received.version);
+  await transfers.receive(admin, received.transferId, { version: received.version });
   await transfers.send(admin, {
     fromWarehouseId: east.id,
     toWarehouseId: second.id,

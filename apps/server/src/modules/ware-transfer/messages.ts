@@ -12,6 +12,11 @@ export const transferMessages = messageSet({
       'the transfer was changed meanwhile (version {version}): reload it and try again',
     'transfer.notDestination': 'only a user of the receiving warehouse may receive this transfer',
     'transfer.notSource': 'only a user of the sending warehouse may cancel this transfer',
+    'validation.transferReceiveNothing': 'receive at least one unit',
+    'transfer.overReceive':
+      '{name}: only {outstanding} still on the way, {asked} cannot be received',
+    'transfer.notOnTransfer': 'category {id} is not on this transfer',
+    'transfer.nothingOutstanding': 'nothing of the transfer {code} is still on the way',
   },
   'zh-CN': {
     'validation.transferSameWarehouse': '须是调出仓库以外的仓库',
@@ -21,5 +26,9 @@ export const transferMessages = messageSet({
     'transfer.stale': '调拨单已被修改（版本 {version}），请刷新后重试',
     'transfer.notDestination': '只有调入仓库的人员可以接收此调拨单',
     'transfer.notSource': '只有调出仓库的人员可以取消此调拨单',
+    'validation.transferReceiveNothing': '至少接收一件',
+    'transfer.overReceive': '{name}：在途仅剩 {outstanding}，不能接收 {asked}',
+    'transfer.notOnTransfer': '分类 {id} 不在此调拨单上',
+    'transfer.nothingOutstanding': '调拨单 {code} 已无在途物品',
   },
 });

@@ -7,7 +7,7 @@ import type {
   TransferPageQuery,
   TransferRecord,
 } from '@depot/shared';
-import { PERMISSIONS } from '@depot/shared';
+import { PERMISSIONS, TRANSFER_OPEN_STATUSES } from '@depot/shared';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
@@ -41,7 +41,8 @@ const columns = {
   remark: wareTransfer.remark,
   lines: sql<TransferRecord['lines']>`coalesce((
     select json_agg(json_build_object('categoryId', c.id, 'categoryName', c.name, 'unit', c.unit,
-      'quantity', l.quantity, 'unitPrice', l.unit_price::text) order by l.sort, c.id)
+      'quantity', l.quantity, 'received', l.received, 'returned', l.returned,
+      'unitPrice', l.unit_price::text) order by l.sort, c.id)
     from ware_transfer_line l join asset_category c on c.id = l.category_id
     where l.transfer_id = ${wareTransfer.id}), '[]'::json)`,
   sender: sql<TransferRecord['sender']>`${personOf(sql`${wareTransfer.senderId}`)}`,
@@ -122,7 +123,7 @@ export async function readTransferDetail(
       at: new Date(r.at as string),
     }),
   );
-  const open = head.status === 'inTransit';
+  const open = TRANSFER_OPEN_STATUSES.includes(head.status);
   const has = (key: string) => user.permissions.includes(key);
   return {
     ...head,
@@ -166,8 +167,9 @@ export async function readTransferPage(
 }
 
 /**
- * Stock on its way: per destination × counted category, the quantity of the in-transit
- * transfers the caller sees (from or to one of their warehouses), and how many transfers.
+ * Stock on its way: per destination × counted category, what the open (in transit or partly
+ * received) transfers the caller sees (from or to one of their warehouses) have still on their
+ * way (sent − received − returned), and how many transfers.
  */
 export async function readInTransit(
   db: Db,
@@ -178,12 +180,13 @@ export async function readInTransit(
   const rows = await db.execute(sql`
     select ware_transfer.to_warehouse_id as "warehouseId", w.name as "warehouseName",
       l.category_id as "categoryId", c.name as "categoryName", c.unit,
-      sum(l.quantity)::int as quantity, count(*)::int as transfers
+      sum(l.quantity - l.received - l.returned)::int as quantity, count(*)::int as transfers
     from ware_transfer
     join ware_transfer_line l on l.transfer_id = ware_transfer.id
     join warehouse w on w.id = ware_transfer.to_warehouse_id
     join asset_category c on c.id = l.category_id
-    where ware_transfer.status = 'inTransit'
+    where ware_transfer.status in ('inTransit', 'partlyReceived')
+      and l.quantity > l.received + l.returned
       ${query.warehouseId === undefined ? sql`` : sql`and ware_transfer.to_warehouse_id = ${query.warehouseId}`}
       ${seen ? sql`and ${seen}` : sql``}
     group by ware_transfer.to_warehouse_id, w.name, w.sort, l.category_id, c.name, c.unit, c.sort

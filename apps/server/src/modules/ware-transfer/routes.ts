@@ -83,14 +83,15 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
       config: { permission: P.receive },
       schema: {
         tags,
-        summary: 'The destination receives a transfer in transit: the in movements post',
+        summary:
+          'The destination receives what is outstanding, or part of it line by line: the in movements post (409 with the figures when more than outstanding)',
         params: idParams,
         body: transferReceiveBody,
         response: { 200: envelopeOf(transferDetailSchema) },
       },
     },
     async (request) =>
-      ok(await transfers.receive(currentUser(request), request.params.id, request.body.version)),
+      ok(await transfers.receive(currentUser(request), request.params.id, request.body)),
   );
   app.post(
     '/ware/transfer/:id/cancel',
@@ -98,7 +99,8 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
       config: { permission: P.add },
       schema: {
         tags,
-        summary: 'Cancels a transfer in transit with a reason: its out movements are reversed',
+        summary:
+          'Cancels a transfer nothing of which was received (its out movements are reversed), or returns the rest of a partly received one to the source, with a reason',
         params: idParams,
         body: transferCancelBody,
         response: { 200: envelopeOf(transferDetailSchema) },

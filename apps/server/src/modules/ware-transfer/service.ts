@@ -1,4 +1,9 @@
-import type { InTransitQuery, TransferCreate, TransferPageQuery } from '@depot/shared';
+import type {
+  InTransitQuery,
+  TransferCreate,
+  TransferPageQuery,
+  TransferReceive,
+} from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
@@ -13,8 +18,8 @@ export function createTransferService(deps: { db: Db; movements: MovementService
     get: (user: AuthUser, id: number) => readTransferDetail(db, id, user),
     inTransit: (user: AuthUser, query: InTransitQuery) => readInTransit(db, query, user.scope),
     send: (user: AuthUser, body: TransferCreate) => sendTransfer(db, movements, user, body),
-    receive: (user: AuthUser, id: number, version: number) =>
-      receiveTransfer(db, movements, user, id, version),
+    receive: (user: AuthUser, id: number, body: TransferReceive) =>
+      receiveTransfer(db, movements, user, id, body),
     cancel: (user: AuthUser, id: number, body: { version: number; reason: string }) =>
       cancelTransfer(db, movements, user, id, body),
   };

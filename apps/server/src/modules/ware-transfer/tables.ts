@@ -8,11 +8,14 @@ import { warehouse } from '../warehouse/tables';
 
 /*
  * Transfers between warehouses (docs/warehouses.md "Transfers"): counted items leave the source
- * when sent (`transferOut` rows) and reach the destination when received (`transferIn` rows);
- * a cancel reverses the out rows. The document is never edited in place: only its status moves.
+ * when sent (`transferOut` rows) and reach the destination when received (`transferIn` rows),
+ * all at once or line by line in parts; a cancel before any receipt reverses the out rows, and
+ * the rest of a partly received transfer is returned to the source as `transferIn` rows there.
+ * The document is never edited in place: only its status and its lines' received and returned
+ * figures move.
  */
 
-/** A transfer: in transit → received | cancelled. */
+/** A transfer: in transit → partly received → received | cancelled. */
 export const wareTransfer = pgTable(
   'ware_transfer',
   {
@@ -58,11 +61,19 @@ export const wareTransferLine = pgTable(
       .notNull()
       .references(() => assetCategory.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
+    /** Taken in at the destination so far. */
+    received: integer('received').notNull().default(0),
+    /** Sent back to the source when the rest was returned. */
+    returned: integer('returned').notNull().default(0),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.transferId, t.categoryId] }),
     check('ware_transfer_line_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'ware_transfer_line_received_check',
+      sql`${t.received} >= 0 and ${t.returned} >= 0 and ${t.received} + ${t.returned} <= ${t.quantity}`,
+    ),
   ],
 );

@@ -174,6 +174,151 @@ describe.each(areaEngines())('transfers on %s', (engine) => {
     expect(await quantityOf(t, to, c)).toBe(0);
   });
 
+  it('receives part of a transfer line by line, refuses more than outstanding, returns the rest to the source', async () => {
+    const admin = await adminOf(t);
+    const from = await newWarehouse(t, admin);
+    const to = await newWarehouse(t, admin);
+    const c = await stocked(t, admin, from, 10);
+    const d = await stocked(t, admin, from, 4);
+    const sent = await call(t, admin, 'POST', '/ware/transfer', {
+      fromWarehouseId: from,
+      toWarehouseId: to,
+      lines: [
+        { categoryId: c, quantity: 6 },
+        { categoryId: d, quantity: 4 },
+      ],
+    });
+    const doc = sent.json().data;
+    const url = `/ware/transfer/${doc.transferId}`;
+
+    // More than outstanding: a 409 with the figures, nothing moves.
+    const over = await call(t, admin, 'POST', `${url}/receive`, {
+      version: doc.version,
+      lines: [{ categoryId: c, quantity: 7 }],
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().data.over).toEqual({ categoryId: c, outstanding: 6, asked: 7 });
+    expect(over.json().msg).toContain('6');
+    expect(await quantityOf(t, to, c)).toBe(0);
+    // Nothing at all, a category not on it, a negative quantity: 400, nothing moves.
+    for (const lines of [
+      [{ categoryId: c, quantity: 0 }],
+      [{ categoryId: 999999, quantity: 1 }],
+      [{ categoryId: c, quantity: -1 }],
+    ]) {
+      const res = await call(t, admin, 'POST', `${url}/receive`, { version: doc.version, lines });
+      expect(res.statusCode, JSON.stringify(lines)).toBe(400);
+    }
+    expect(await ledgerSum(t, to, c)).toBe(0);
+
+    // Four of six toners now, none of the paper: partly received.
+    const part = await call(t, admin, 'POST', `${url}/receive`, {
+      version: doc.version,
+      lines: [
+        { categoryId: c, quantity: 4 },
+        { categoryId: d, quantity: 0 },
+      ],
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const partly = part.json().data;
+    expect(partly).toMatchObject({
+      status: 'partlyReceived',
+      canReceive: true,
+      canCancel: true,
+      lines: [
+        { categoryId: c, quantity: 6, received: 4, returned: 0 },
+        { categoryId: d, quantity: 4, received: 0, returned: 0 },
+      ],
+    });
+    expect(await quantityOf(t, to, c)).toBe(4);
+    expect(await inTransitTo(t, admin, to)).toEqual([
+      expect.objectContaining({ categoryId: c, quantity: 2, transfers: 1 }),
+      expect.objectContaining({ categoryId: d, quantity: 4, transfers: 1 }),
+    ]);
+    const listed = await call(t, admin, 'GET', `/ware/transfer/page?status=partlyReceived`);
+    expect(listed.json().data.records.map((r: { code: string }) => r.code)).toContain(doc.code);
+
+    // One more paper: still partly received; then the source returns the rest.
+    const more = await call(t, admin, 'POST', `${url}/receive`, {
+      version: partly.version,
+      lines: [{ categoryId: d, quantity: 1 }],
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json().data.status).toBe('partlyReceived');
+    const back = await call(t, admin, 'POST', `${url}/cancel`, {
+      version: more.json().data.version,
+      reason: '门店只要这么多',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const closed = back.json().data;
+    expect(closed).toMatchObject({
+      status: 'received',
+      cancelReason: '门店只要这么多',
+      canReceive: false,
+      canCancel: false,
+      lines: [
+        { categoryId: c, quantity: 6, received: 4, returned: 2 },
+        { categoryId: d, quantity: 4, received: 1, returned: 3 },
+      ],
+    });
+    // The rest comes back to the source as transfer-in rows; no out row is reversed.
+    expect(
+      closed.movements.map((m: { warehouseId: number; kind: string; quantity: number }) => [
+        m.warehouseId === from ? 'from' : 'to',
+        m.kind,
+        m.quantity,
+      ]),
+    ).toEqual([
+      ['from', 'transferOut', -6],
+      ['from', 'transferOut', -4],
+      ['to', 'transferIn', 4],
+      ['to', 'transferIn', 1],
+      ['from', 'transferIn', 2],
+      ['from', 'transferIn', 3],
+    ]);
+    for (const [w, cat, n] of [
+      [from, c, 6],
+      [from, d, 3],
+      [to, c, 4],
+      [to, d, 1],
+    ] as const) {
+      expect(await quantityOf(t, w, cat)).toBe(n);
+      expect(await ledgerSum(t, w, cat)).toBe(n);
+    }
+    expect(await inTransitTo(t, admin, to)).toEqual([]);
+    const after = await call(t, admin, 'POST', `${url}/receive`, { version: closed.version });
+    expect(after.statusCode).toBe(409);
+  });
+
+  it('receives everything outstanding when no lines are given, after a partial receipt', async () => {
+    const admin = await adminOf(t);
+    const from = await newWarehouse(t, admin);
+    const to = await newWarehouse(t, admin);
+    const c = await stocked(t, admin, from, 5);
+    const doc = (
+      await call(t, admin, 'POST', '/ware/transfer', {
+        fromWarehouseId: from,
+        toWarehouseId: to,
+        lines: [{ categoryId: c, quantity: 5 }],
+      })
+    ).json().data;
+    const url = `/ware/transfer/${doc.transferId}`;
+    const part = await call(t, admin, 'POST', `${url}/receive`, {
+      version: doc.version,
+      lines: [{ categoryId: c, quantity: 2 }],
+    });
+    const rest = await call(t, admin, 'POST', `${url}/receive`, {
+      version: part.json().data.version,
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data).toMatchObject({
+      status: 'received',
+      lines: [{ categoryId: c, quantity: 5, received: 5, returned: 0 }],
+    });
+    expect(await quantityOf(t, to, c)).toBe(5);
+    expect(await ledgerSum(t, to, c)).toBe(5);
+  });
+
   it('receives a transfer once when two receipts race, and the stock comes in once', async () => {
     const admin = await adminOf(t);
     const from = await newWarehouse(t, admin);

@@ -1,7 +1,10 @@
 import {
   TRANSFER_CODE_PREFIX,
+  TRANSFER_OPEN_STATUSES,
   type TransferCreate,
   type TransferDetailRecord,
+  type TransferReceive,
+  type TransferStatus,
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
@@ -133,7 +136,16 @@ export async function sendTransfer(
   return readTransferDetail(db, id, user);
 }
 
-/** The transfer locked for update, seen by the caller (else 404), at `version` (else 409). */
+/** Receiving more of a line than is still on its way: a 409 whose data gives the figures. */
+export class OverReceiveError extends Conflict {
+  readonly data: { over: { categoryId: number; outstanding: number; asked: number } };
+  constructor(categoryId: number, name: string, outstanding: number, asked: number) {
+    super('transfer.overReceive', { name, outstanding, asked });
+    this.data = { over: { categoryId, outstanding, asked } };
+  }
+}
+
+/** The transfer locked for update, seen by the caller (else 404), open, at `version` (else 409). */
 async function lockTransfer(tx: Db, user: AuthUser, id: number, version: number) {
   const [doc] = await tx
     .select()
@@ -141,7 +153,7 @@ async function lockTransfer(tx: Db, user: AuthUser, id: number, version: number)
     .where(and(eq(wareTransfer.id, id), transferScope(user.scope)))
     .for('update');
   if (!doc) throw new NotFound();
-  if (doc.status !== 'inTransit') {
+  if (!TRANSFER_OPEN_STATUSES.includes(doc.status as TransferStatus)) {
     throw new Conflict(doc.status === 'received' ? 'transfer.received' : 'transfer.cancelled', {
       code: doc.code,
     });
@@ -150,31 +162,82 @@ async function lockTransfer(tx: Db, user: AuthUser, id: number, version: number)
   return doc;
 }
 
+/** A transfer's lines with their category's name, in the order sent. */
+async function linesOf(tx: Db, id: number) {
+  return tx
+    .select({
+      categoryId: wareTransferLine.categoryId,
+      name: assetCategory.name,
+      quantity: wareTransferLine.quantity,
+      received: wareTransferLine.received,
+      returned: wareTransferLine.returned,
+      unitPrice: wareTransferLine.unitPrice,
+    })
+    .from(wareTransferLine)
+    .innerJoin(assetCategory, eq(assetCategory.id, wareTransferLine.categoryId))
+    .where(eq(wareTransferLine.transferId, id))
+    .orderBy(wareTransferLine.sort);
+}
+
+const outstandingOf = (l: { quantity: number; received: number; returned: number }) =>
+  l.quantity - l.received - l.returned;
+
+/** Adds `by` (category → quantity) to each line's `column` figure. */
+async function addToLines(
+  tx: Db,
+  id: number,
+  column: 'received' | 'returned',
+  by: ReadonlyArray<{ categoryId: number; quantity: number }>,
+) {
+  for (const l of by) {
+    await tx
+      .update(wareTransferLine)
+      .set({ [column]: sql`${wareTransferLine[column]} + ${l.quantity}` })
+      .where(
+        and(eq(wareTransferLine.transferId, id), eq(wareTransferLine.categoryId, l.categoryId)),
+      );
+  }
+}
+
 /**
  * POST /ware/transfer/:id/receive: the destination's side (the caller must see it, else 403)
- * takes the whole transfer in: `transferIn` rows at the destination.
+ * takes in what is outstanding, or the quantities given per line (more than outstanding: a 409
+ * with the figures; a category not on the transfer: 400): `transferIn` rows at the
+ * destination. Every line in full makes it received, else it is partly received.
  */
 export async function receiveTransfer(
   db: Db,
   movements: MovementService,
   user: AuthUser,
   id: number,
-  version: number,
+  body: TransferReceive,
 ): Promise<TransferDetailRecord> {
   await db.transaction(async (tx) => {
-    const doc = await lockTransfer(tx, user, id, version);
+    const doc = await lockTransfer(tx, user, id, body.version);
     if (!(await sees(tx, user.scope, doc.toWarehouseId))) {
       throw new Forbidden('transfer.notDestination');
     }
-    const lines = await tx
-      .select()
-      .from(wareTransferLine)
-      .where(eq(wareTransferLine.transferId, id))
-      .orderBy(wareTransferLine.sort);
+    const lines = await linesOf(tx, id);
+    const asked = new Map(body.lines?.map((l) => [l.categoryId, l.quantity]));
+    for (const categoryId of asked.keys()) {
+      if (!lines.some((l) => l.categoryId === categoryId)) {
+        throw new BadRequest('transfer.notOnTransfer', { id: categoryId });
+      }
+    }
+    const takes = lines.map((l) => {
+      const outstanding = outstandingOf(l);
+      const quantity = body.lines ? (asked.get(l.categoryId) ?? 0) : outstanding;
+      if (quantity > outstanding) {
+        throw new OverReceiveError(l.categoryId, l.name, outstanding, quantity);
+      }
+      return { ...l, quantity, left: outstanding - quantity };
+    });
+    const taken = takes.filter((l) => l.quantity > 0);
+    if (taken.length === 0) throw new Conflict('transfer.nothingOutstanding', { code: doc.code });
     const now = new Date();
     await movements.postMovements(
       tx,
-      lines.map((l) => ({
+      taken.map((l) => ({
         warehouseId: doc.toWarehouseId,
         kind: 'transferIn' as const,
         categoryId: l.categoryId,
@@ -190,10 +253,12 @@ export async function receiveTransfer(
         at: now,
       },
     );
+    await addToLines(tx, id, 'received', taken);
+    const status = takes.every((l) => l.left === 0) ? 'received' : 'partlyReceived';
     await tx
       .update(wareTransfer)
       .set({
-        status: 'received',
+        status,
         receiverId: user.userId,
         receivedAt: now,
         version: sql`${wareTransfer.version} + 1`,
@@ -206,16 +271,22 @@ export async function receiveTransfer(
       entity: 'ware-transfer',
       entityId: id,
       before: { status: doc.status },
-      after: { status: 'received' },
+      after: {
+        status,
+        lines: taken.map((l) => ({ categoryId: l.categoryId, quantity: l.quantity })),
+      },
     });
   });
   return readTransferDetail(db, id, user);
 }
 
 /**
- * POST /ware/transfer/:id/cancel: the source's side (the caller must see it, else 403) calls
- * back a transfer still in transit, with a reason: each out row is reversed (a reversal row
- * pointing at it), so the stock is back at the source.
+ * POST /ware/transfer/:id/cancel: the source's side (the caller must see it, else 403), with a
+ * reason. In transit with nothing received, the transfer is called back: each out row is
+ * reversed (a reversal row pointing at it), and it is cancelled. Partly received, the rest is
+ * returned: what each line still has on its way comes back to the source as a `transferIn` row
+ * there (a reversal undoes a whole row, once, so it cannot undo part of one), the lines keep it
+ * as `returned`, and the transfer is received (closed).
  */
 export async function cancelTransfer(
   db: Db,
@@ -229,23 +300,50 @@ export async function cancelTransfer(
     if (!(await sees(tx, user.scope, doc.fromWarehouseId))) {
       throw new Forbidden('transfer.notSource');
     }
-    const outs = await tx
-      .select({ id: stockMovement.id })
-      .from(stockMovement)
-      .where(
-        and(
-          eq(stockMovement.source, 'transfer'),
-          eq(stockMovement.sourceId, id),
-          eq(stockMovement.kind, 'transferOut'),
-        ),
-      )
-      .orderBy(stockMovement.id);
-    for (const out of outs) await movements.reverseMovement(tx, out.id, user.userId, body.reason);
     const now = new Date();
+    const partly = doc.status === 'partlyReceived';
+    if (partly) {
+      const rest = (await linesOf(tx, id))
+        .map((l) => ({ ...l, quantity: outstandingOf(l) }))
+        .filter((l) => l.quantity > 0);
+      await movements.postMovements(
+        tx,
+        rest.map((l) => ({
+          warehouseId: doc.fromWarehouseId,
+          kind: 'transferIn' as const,
+          categoryId: l.categoryId,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+        })),
+        {
+          source: 'transfer',
+          sourceId: id,
+          sourceCode: doc.code,
+          reason: body.reason,
+          actorId: user.userId,
+          at: now,
+        },
+      );
+      await addToLines(tx, id, 'returned', rest);
+    } else {
+      const outs = await tx
+        .select({ id: stockMovement.id })
+        .from(stockMovement)
+        .where(
+          and(
+            eq(stockMovement.source, 'transfer'),
+            eq(stockMovement.sourceId, id),
+            eq(stockMovement.kind, 'transferOut'),
+          ),
+        )
+        .orderBy(stockMovement.id);
+      for (const out of outs) await movements.reverseMovement(tx, out.id, user.userId, body.reason);
+    }
+    const status = partly ? 'received' : 'cancelled';
     await tx
       .update(wareTransfer)
       .set({
-        status: 'cancelled',
+        status,
         cancellerId: user.userId,
         cancelledAt: now,
         cancelReason: body.reason,
@@ -255,11 +353,11 @@ export async function cancelTransfer(
       .where(eq(wareTransfer.id, id));
     await recordAudit(tx, {
       actor: user,
-      action: 'cancel',
+      action: partly ? 'return-rest' : 'cancel',
       entity: 'ware-transfer',
       entityId: id,
       before: { status: doc.status },
-      after: { status: 'cancelled', reason: body.reason },
+      after: { status, reason: body.reason },
     });
   });
   return readTransferDetail(db, id, user);

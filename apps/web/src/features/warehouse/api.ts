@@ -232,7 +232,9 @@ export const inTransitQueryOptions = () =>
 
 export const sendTransfer = async (body: TransferInput) =>
   dataOf(await http.post<Envelope<TransferDetail>>('/ware/transfer', body));
-export const receiveTransfer = async (id: number, version: number) =>
-  dataOf(await http.post<Envelope<TransferDetail>>(`/ware/transfer/${id}/receive`, { version }));
+export const receiveTransfer = async (
+  id: number,
+  body: { version: number; lines?: Array<{ categoryId: number; quantity: number }> },
+) => dataOf(await http.post<Envelope<TransferDetail>>(`/ware/transfer/${id}/receive`, body));
 export const cancelTransfer = async (id: number, body: { version: number; reason: string }) =>
   dataOf(await http.post<Envelope<TransferDetail>>(`/ware/transfer/${id}/cancel`, body));

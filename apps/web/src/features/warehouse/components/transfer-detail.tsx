@@ -11,7 +11,6 @@ import {
   Grid,
   Input,
   Modal,
-  Popconfirm,
   Table,
   Tag,
   Typography,
@@ -19,10 +18,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordLoadState } from '../../../components/record-load-state';
-import { cancelTransfer, receiveTransfer, transferQueryOptions, warehouseKeys } from '../api';
+import { cancelTransfer, transferQueryOptions, warehouseKeys } from '../api';
+import { TransferReceiveDialog, outstandingOf } from './transfer-receive-dialog';
 
 const COLOURS: Record<TransferStatus, string> = {
   inTransit: 'processing',
+  partlyReceived: 'gold',
   received: 'green',
   cancelled: 'default',
 };
@@ -34,9 +35,13 @@ export function TransferStatusTag({ status }: { status: TransferStatus }) {
 
 const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
 
-/** Cancels a transfer in transit with a reason, once confirmed (its out rows reversed). */
+/**
+ * Cancels a transfer nothing of which was received (its out rows reversed), or returns the rest
+ * of a partly received one to the source, with a reason, once confirmed.
+ */
 function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => void }) {
   const { t } = useTranslation();
+  const rest = doc.status === 'partlyReceived';
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ reason: string }>();
@@ -45,21 +50,27 @@ function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => vo
       cancelTransfer(doc.transferId, { version: doc.version, reason }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('wareTransfer.cancelled', { code: doc.code }));
+      void message.success(
+        t(rest ? 'wareTransfer.returnedRest' : 'wareTransfer.cancelled', { code: doc.code }),
+      );
       onClose();
     },
   });
   return (
     <Modal
       open
-      title={t('wareTransfer.cancel')}
-      okText={t('wareTransfer.cancel')}
+      title={t(rest ? 'wareTransfer.returnRest' : 'wareTransfer.cancel')}
+      okText={t(rest ? 'wareTransfer.returnRest' : 'wareTransfer.cancel')}
       okButtonProps={{ danger: true, loading: cancel.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Alert type="warning" showIcon title={t('wareTransfer.cancelHint')} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t(rest ? 'wareTransfer.returnRestHint' : 'wareTransfer.cancelHint')}
+      />
       <Form
         form={form}
         layout="vertical"
@@ -68,7 +79,7 @@ function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => vo
       >
         <Form.Item
           name="reason"
-          label={t('wareTransfer.cancelReason')}
+          label={t(rest ? 'wareTransfer.returnReason' : 'wareTransfer.cancelReason')}
           rules={[{ required: true, whitespace: true, max: 200 }]}
         >
           <Input.TextArea rows={3} />
@@ -81,19 +92,11 @@ function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => vo
 /** One transfer: its fields, lines, the movements it posted; receive and cancel when allowed. */
 export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const wide = Grid.useBreakpoint().md === true;
   const doc = useQuery(transferQueryOptions(id));
   const [cancelling, setCancelling] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   const d = doc.data;
-  const receive = useMutation({
-    mutationFn: (x: TransferDetail) => receiveTransfer(x.transferId, x.version),
-    onSuccess: async (x) => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(t('wareTransfer.received', { code: x.code }));
-    },
-  });
   return (
     <Drawer
       open
@@ -104,18 +107,15 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () 
         d && (
           <Flex gap={8} wrap>
             {d.canReceive && (
-              <Popconfirm
-                title={t('wareTransfer.receiveConfirm')}
-                onConfirm={() => receive.mutate(d)}
-              >
-                <Button type="primary" loading={receive.isPending}>
-                  {t('wareTransfer.receive')}
-                </Button>
-              </Popconfirm>
+              <Button type="primary" onClick={() => setReceiving(true)}>
+                {t('wareTransfer.receive')}
+              </Button>
             )}
             {d.canCancel && (
               <Button danger onClick={() => setCancelling(true)}>
-                {t('wareTransfer.cancel')}
+                {t(
+                  d.status === 'partlyReceived' ? 'wareTransfer.returnRest' : 'wareTransfer.cancel',
+                )}
               </Button>
             )}
           </Flex>
@@ -156,16 +156,24 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () 
                 label: t('wareTransfer.receivedAt'),
                 children: when(d.receivedAt),
               },
-              ...(d.status === 'cancelled'
+              ...(d.cancelReason !== null
                 ? [
                     {
                       key: 'canceller',
-                      label: t('wareTransfer.canceller'),
+                      label: t(
+                        d.status === 'cancelled'
+                          ? 'wareTransfer.canceller'
+                          : 'wareTransfer.returner',
+                      ),
                       children: d.canceller?.nickname ?? '—',
                     },
                     {
                       key: 'cancelReason',
-                      label: t('wareTransfer.cancelReason'),
+                      label: t(
+                        d.status === 'cancelled'
+                          ? 'wareTransfer.cancelReason'
+                          : 'wareTransfer.returnReason',
+                      ),
                       children: d.cancelReason ?? '—',
                     },
                   ]
@@ -184,8 +192,15 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () 
               { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
               {
                 key: 'quantity',
-                title: t('warehouse.common.quantity'),
+                title: t('wareTransfer.sentQuantity'),
                 render: (_, l) => `${l.quantity} ${l.unit}`,
+              },
+              { key: 'received', title: t('wareTransfer.receivedQuantity'), dataIndex: 'received' },
+              { key: 'returned', title: t('wareTransfer.returnedQuantity'), dataIndex: 'returned' },
+              {
+                key: 'outstanding',
+                title: t('wareTransfer.outstanding'),
+                render: (_, l) => outstandingOf(l),
               },
             ]}
           />
@@ -216,6 +231,7 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () 
         </Flex>
       )}
       {cancelling && d && <CancelDialog doc={d} onClose={() => setCancelling(false)} />}
+      {receiving && d && <TransferReceiveDialog doc={d} onClose={() => setReceiving(false)} />}
     </Drawer>
   );
 }

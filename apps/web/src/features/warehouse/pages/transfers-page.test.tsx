@@ -15,7 +15,17 @@ const SENT: TransferDetail = {
   from: { id: 1, name: '上海中央仓' },
   to: { id: 2, name: '华东仓' },
   remark: null,
-  lines: [{ categoryId: 10, categoryName: '硒鼓', unit: '个', quantity: 2, unitPrice: '268.00' }],
+  lines: [
+    {
+      categoryId: 10,
+      categoryName: '硒鼓',
+      unit: '个',
+      quantity: 2,
+      received: 0,
+      returned: 0,
+      unitPrice: '268.00',
+    },
+  ],
   sender: { userId: 1, nickname: '管理员' },
   sentAt: '2026-03-02T01:00:00.000Z',
   receiver: null,
@@ -50,9 +60,10 @@ const RECEIVED: TransferDetail = {
   status: 'received',
   receiver: { userId: 7, nickname: '仓管小王' },
   receivedAt: '2026-03-02T03:00:00.000Z',
-  version: 1,
+  version: 2,
   canReceive: false,
   canCancel: false,
+  lines: [{ ...SENT.lines[0]!, received: 2 }],
   movements: [
     ...SENT.movements,
     {
@@ -67,13 +78,24 @@ const RECEIVED: TransferDetail = {
   ],
 };
 
+/** One of the two toners taken in: the rest still on its way. */
+const PARTLY: TransferDetail = {
+  ...SENT,
+  status: 'partlyReceived',
+  receiver: { userId: 7, nickname: '仓管小王' },
+  receivedAt: '2026-03-02T02:00:00.000Z',
+  version: 1,
+  lines: [{ ...SENT.lines[0]!, received: 1 }],
+  movements: [...SENT.movements, { ...RECEIVED.movements[1]!, quantity: 1, balance: 1 }],
+};
+
 let current = SENT;
 
 const server = fakeServerForEachTest({
   'GET /ware/transfer/page': () => ok(page([current])),
   'GET /ware/transfer/in-transit': () =>
     ok(
-      current.status === 'inTransit'
+      current.status !== 'received'
         ? [
             {
               warehouseId: 2,
@@ -81,7 +103,7 @@ const server = fakeServerForEachTest({
               categoryId: 10,
               categoryName: '硒鼓',
               unit: '个',
-              quantity: 2,
+              quantity: current === PARTLY ? 1 : 2,
               transfers: 1,
             },
           ]
@@ -92,8 +114,8 @@ const server = fakeServerForEachTest({
   'GET /ware/category/list': () => ok(CATEGORIES),
   'POST /ware/transfer': () => ok(SENT),
   'POST /ware/transfer/3/receive': () => {
-    current = RECEIVED;
-    return ok(RECEIVED);
+    current = current === SENT ? PARTLY : RECEIVED;
+    return ok(current);
   },
 });
 
@@ -125,7 +147,7 @@ describe('transfers', { timeout: 30_000 }, () => {
     expect(await findDialog('调拨单 DB20260302000001')).toBeInTheDocument();
   });
 
-  it('shows what is in transit and receives a transfer once confirmed', async () => {
+  it('shows what is in transit and receives a transfer line by line, part then the rest', async () => {
     current = SENT;
     const { user } = renderPage(<TransfersPage />, { permissions: [X.view, X.receive] });
     const transit = await screen.findByRole('table', { name: '在途库存' });
@@ -135,9 +157,30 @@ describe('transfers', { timeout: 30_000 }, () => {
     const drawer = await findDialog('调拨单 DB20260302000001');
     expect(within(drawer).getByText('在途')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: '确认接收' }));
-    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    let dialog = await findDialog('硒鼓（未到货 2 个）');
+    // Prefilled with what is on its way; one of the two toners arrived.
+    const quantity = within(dialog).getByRole('spinbutton', { name: '本次接收 硒鼓' });
+    expect(quantity).toHaveValue('2');
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.click(within(dialog).getByRole('button', { name: '确认接收' }));
     await waitFor(() => expect(server.find('POST', '/ware/transfer/3/receive')).toHaveLength(1));
-    expect(server.find('POST', '/ware/transfer/3/receive')[0]!.body).toEqual({ version: 0 });
+    expect(server.find('POST', '/ware/transfer/3/receive')[0]!.body).toEqual({
+      version: 0,
+      lines: [{ categoryId: 10, quantity: 1 }],
+    });
+    // Partly received: the rest is still in transit, to be received later.
+    expect(await within(drawer).findByText('部分接收')).toBeInTheDocument();
+    expect(await within(transit).findByText('1 个')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '确认接收' }));
+    dialog = await findDialog('硒鼓（未到货 1 个）');
+    expect(within(dialog).getByRole('spinbutton', { name: '本次接收 硒鼓' })).toHaveValue('1');
+    await user.click(within(dialog).getByRole('button', { name: '确认接收' }));
+    await waitFor(() => expect(server.find('POST', '/ware/transfer/3/receive')).toHaveLength(2));
+    expect(server.find('POST', '/ware/transfer/3/receive')[1]!.body).toEqual({
+      version: 1,
+      lines: [{ categoryId: 10, quantity: 1 }],
+    });
     expect(await screen.findByText('调拨单 DB20260302000001 已接收入库')).toBeInTheDocument();
     expect(await within(drawer).findByText('仓管小王')).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: '确认接收' })).toBeNull();
