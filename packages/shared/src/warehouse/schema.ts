@@ -124,6 +124,12 @@ export const stockRowSchema = z.object({
   /** The category threshold of this warehouse, if any, and whether stock is below it. */
   minQuantity: z.number().int().nullable(),
   below: z.boolean(),
+  /**
+   * On its way here: what the open transfers to this warehouse still have outstanding of this
+   * item (0 when read as of a day). A row with no stock yet is listed when something is on its
+   * way.
+   */
+  inTransit: z.number().int(),
   /** The last movement's time (null when read as of a day: then only the ledger speaks). */
   updatedAt: z.date().nullable(),
 });

@@ -235,6 +235,28 @@ describe.each(areaEngines())('transfers on %s', (engine) => {
       expect.objectContaining({ categoryId: c, quantity: 2, transfers: 1 }),
       expect.objectContaining({ categoryId: d, quantity: 4, transfers: 1 }),
     ]);
+    // The destination's stock list shows what is still on its way, a row at 0 for paper it
+    // has none of yet; the source's shows nothing in transit.
+    const stockAt = async (w: number) =>
+      (await call(t, admin, 'GET', `/ware/stock/page?warehouseId=${w}&size=100`)).json().data
+        .records as Array<{ categoryId: number; quantity: number; inTransit: number }>;
+    expect(await stockAt(to)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ categoryId: c, quantity: 4, inTransit: 2 }),
+        expect.objectContaining({ categoryId: d, quantity: 0, inTransit: 4 }),
+      ]),
+    );
+    expect((await stockAt(to)).length).toBe(2);
+    expect((await stockAt(from)).map((r) => [r.categoryId, r.quantity, r.inTransit])).toEqual(
+      expect.arrayContaining([
+        [c, 4, 0],
+        [d, 0, 0],
+      ]),
+    );
+    const asOf = (
+      await call(t, admin, 'GET', `/ware/stock/page?warehouseId=${to}&asOf=2999-01-01`)
+    ).json().data.records;
+    expect(asOf).toEqual([expect.objectContaining({ categoryId: c, quantity: 4, inTransit: 0 })]);
     const listed = await call(t, admin, 'GET', `/ware/transfer/page?status=partlyReceived`);
     expect(listed.json().data.records.map((r: { code: string }) => r.code)).toContain(doc.code);
 

@@ -12,6 +12,7 @@ import { containsPattern } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
+import { wareTransfer, wareTransferLine } from '../ware-transfer/tables';
 import { warehouseScope } from './scope';
 import { stock, stockMovement, stockThreshold, warehouse } from './tables';
 
@@ -19,8 +20,35 @@ import { stock, stockMovement, stockThreshold, warehouse } from './tables';
 export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**
- * The stock rows (`stockPageQuery`): live from the stock table, or as of a past day summed from
- * the ledger (then nothing is reserved and rows at 0 are left out).
+ * What the open transfers (in transit or partly received) still have on their way, per
+ * destination × category. Read through the transfers' status index, so it costs what is in
+ * transit, not the size of the stock.
+ */
+function inTransitOf(db: Db) {
+  return db
+    .select({
+      warehouseId: wareTransfer.toWarehouseId,
+      categoryId: wareTransferLine.categoryId,
+      inTransit:
+        sql<number>`sum(${wareTransferLine.quantity} - ${wareTransferLine.received} - ${wareTransferLine.returned})::int`.as(
+          't_in_transit',
+        ),
+    })
+    .from(wareTransfer)
+    .innerJoin(wareTransferLine, eq(wareTransferLine.transferId, wareTransfer.id))
+    .where(
+      and(
+        sql`${wareTransfer.status} in ('inTransit', 'partlyReceived')`,
+        sql`${wareTransferLine.quantity} > ${wareTransferLine.received} + ${wareTransferLine.returned}`,
+      ),
+    )
+    .groupBy(wareTransfer.toWarehouseId, wareTransferLine.categoryId);
+}
+
+/**
+ * The stock rows (`stockPageQuery`): live from the stock table, with what is in transit to each
+ * (and a row at 0 for an item on its way to a warehouse that has none yet), or as of a past day
+ * summed from the ledger (then nothing is reserved or in transit and rows at 0 are left out).
  */
 export async function readStock(
   db: Db,
@@ -52,7 +80,28 @@ export async function readStock(
           updatedAt: sql<Date | null>`${stock.updatedAt}`.as('s_updated_at'),
         })
         .from(stock)
+        .unionAll(
+          db
+            .select({
+              warehouseId: wareTransfer.toWarehouseId,
+              categoryId: wareTransferLine.categoryId,
+              quantity: sql<number>`0`.as('s_quantity'),
+              reserved: sql<number>`0`.as('s_reserved'),
+              updatedAt: sql<Date | null>`null::timestamptz`.as('s_updated_at'),
+            })
+            .from(wareTransfer)
+            .innerJoin(wareTransferLine, eq(wareTransferLine.transferId, wareTransfer.id))
+            .where(
+              and(
+                sql`${wareTransfer.status} in ('inTransit', 'partlyReceived')`,
+                sql`${wareTransferLine.quantity} > ${wareTransferLine.received} + ${wareTransferLine.returned}`,
+                sql`not exists (select 1 from ${stock} where ${stock.warehouseId} = ${wareTransfer.toWarehouseId} and ${stock.categoryId} = ${wareTransferLine.categoryId})`,
+              ),
+            )
+            .groupBy(wareTransfer.toWarehouseId, wareTransferLine.categoryId),
+        )
         .as('s');
+  const transit = query.asOf ? undefined : inTransitOf(db).as('t');
   const quantity = sql<number>`${rows.quantity}`.mapWith(Number);
   const available = sql<number>`(${rows.quantity} - ${rows.reserved})`.mapWith(Number);
   const below = sql<boolean>`coalesce(${rows.quantity} < ${stockThreshold.minQuantity}, false)`;
@@ -77,6 +126,9 @@ export async function readStock(
       available,
       minQuantity: stockThreshold.minQuantity,
       below,
+      inTransit: transit
+        ? sql<number>`coalesce(${transit.inTransit}, 0)`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
       updatedAt: sql<Date | null>`${rows.updatedAt}`.mapWith((v: unknown) =>
         v === null ? null : new Date(v as string),
       ),
@@ -86,6 +138,12 @@ export async function readStock(
     .innerJoin(assetCategory, on.category)
     .leftJoin(stockThreshold, on.threshold)
     .$dynamic();
+  if (transit) {
+    select.leftJoin(
+      transit,
+      and(eq(transit.warehouseId, rows.warehouseId), eq(transit.categoryId, rows.categoryId)),
+    );
+  }
   const counted = db
     .select({ n: count() })
     .from(rows)

@@ -9,8 +9,22 @@ import { StockPage } from './stock-page';
 
 const W = WAREHOUSE_PERMISSIONS;
 
+/** Paper the warehouse has none of yet, five packs on their way from a transfer. */
+const PAPER_ON_ITS_WAY = {
+  ...STOCK_ROW,
+  categoryId: 11,
+  categoryName: '打印纸',
+  unit: '包',
+  quantity: 0,
+  available: 0,
+  minQuantity: null,
+  below: false,
+  inTransit: 5,
+  updatedAt: null,
+};
+
 const server = fakeServerForEachTest({
-  'GET /ware/stock/page': () => ok(page([STOCK_ROW])),
+  'GET /ware/stock/page': () => ok(page([STOCK_ROW, PAPER_ON_ITS_WAY])),
   'GET /ware/stock/assets': () => ok(page([])),
   'GET /ware/warehouse/tree': () => ok(TREE),
   'GET /ware/category/list': () => ok(CATEGORIES),
@@ -53,6 +67,15 @@ describe('stock', { timeout: 30_000 }, () => {
         '/ware/in/index?new=1&warehouseId=2&categoryId=10&quantity=2',
       ),
     );
+  });
+
+  it('shows per row what is in transit to the warehouse', async () => {
+    renderPage(<StockPage />, { permissions: [W.stock.view] });
+    const paper = (await screen.findByText('打印纸')).closest('tr')!;
+    expect(within(paper).getByText('在途 5 包')).toBeInTheDocument();
+    expect(within(paper).getByText('0 包')).toBeInTheDocument();
+    const toner = screen.getByText('硒鼓').closest('tr')!;
+    expect(within(toner).queryByText(/在途/)).toBeNull();
   });
 
   it('asks the as-of stock by day', async () => {

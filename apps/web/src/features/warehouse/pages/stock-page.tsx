@@ -110,6 +110,11 @@ export function StockPage() {
         { key: 'quantity', title: t('warehouse.common.quantity'), render: (_, r) => amount(r) },
         { key: 'reserved', title: t('warehouse.stock.reserved'), dataIndex: 'reserved' },
         { key: 'available', title: t('warehouse.stock.available'), dataIndex: 'available' },
+        {
+          key: 'inTransit',
+          title: t('warehouse.stock.inTransit'),
+          render: (_, r) => (r.inTransit > 0 ? `${r.inTransit} ${r.unit}` : '—'),
+        },
         { key: 'min', title: t('warehouse.stock.min'), render: (_, r) => r.minQuantity ?? '—' },
         {
           key: 'updatedAt',
@@ -126,6 +131,11 @@ export function StockPage() {
               <Typography.Text>{r.categoryName}</Typography.Text>
               <Typography.Text type="secondary">{r.warehouseName}</Typography.Text>
               {amount(r)}
+              {r.inTransit > 0 && (
+                <Typography.Text>
+                  {t('warehouse.stock.inTransitLine', { quantity: r.inTransit, unit: r.unit })}
+                </Typography.Text>
+              )}
             </Flex>
           ),
         },

@@ -73,6 +73,7 @@ export const STOCK_ROW: StockRow = {
   available: 8,
   minQuantity: 10,
   below: true,
+  inTransit: 0,
   updatedAt: '2026-03-02T01:00:00.000Z',
 };
 

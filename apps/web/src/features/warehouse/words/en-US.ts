@@ -67,6 +67,8 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     serial: 'Serialised assets',
     reserved: 'Reserved',
     available: 'Available',
+    inTransit: 'In transit',
+    inTransitLine: '{{quantity}} {{unit}} in transit',
     min: 'Threshold',
     below: 'Below threshold',
     onlyBelow: 'Only below threshold',

@@ -67,6 +67,8 @@ export const warehouseZhCN = {
     serial: '逐件资产',
     reserved: '预留',
     available: '可用',
+    inTransit: '在途',
+    inTransitLine: '在途 {{quantity}} {{unit}}',
     min: '预警值',
     below: '低于预警',
     onlyBelow: '只看低于预警',
