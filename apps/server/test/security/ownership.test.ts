@@ -26,6 +26,14 @@ import {
   listenForSockets,
   openSocket,
 } from '../../src/modules/notice/test-fixtures';
+import {
+  WARE_KEYS,
+  adminOf,
+  countedCategory,
+  newWarehouse,
+  personWith,
+  stockIn,
+} from '../../src/modules/warehouse/test-fixtures';
 import { actorWith, plainActor, type Actor } from './actors';
 import { changedTables, databaseDigest, SIGN_IN_BOOKKEEPING } from './db-digest';
 
@@ -72,7 +80,7 @@ describe.each(engines())('ownership of records on %s', (engine) => {
     return result;
   }
 
-  const as = (actor: Actor) => ({
+  const as = (actor: Pick<Actor, 'headers'>) => ({
     get: (url: string) => t.app.inject({ url, headers: actor.headers }),
     send: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
       t.app.inject({
@@ -193,6 +201,90 @@ describe.each(engines())('ownership of records on %s', (engine) => {
       for (const actor of [owner, approver]) {
         expect((await as(actor).get(`/approval/${requestId}`)).statusCode).toBe(200);
       }
+    });
+  });
+
+  describe('warehouse records', () => {
+    it("answers 404 for another keeper's transfer, stocktake plan and warehouse-in, as for a missing one, changing nothing", async () => {
+      const boss = await adminOf(t);
+      // Two keepers holding every warehouse key, each seeing only the warehouses they keep.
+      const keeper = await personWith(t, WARE_KEYS, 'self');
+      const other = await personWith(t, WARE_KEYS, 'self');
+      const from = await newWarehouse(t, boss, { keeperIds: [keeper.id] });
+      const to = await newWarehouse(t, boss, { keeperIds: [keeper.id] });
+      await newWarehouse(t, boss, { keeperIds: [other.id] });
+      const c = await countedCategory(t);
+      // The keeper approves the warehouse-in of their warehouse (the default route).
+      await stockIn(t, boss, keeper, {
+        warehouseId: from,
+        source: 'other',
+        lines: [{ categoryId: c, quantity: 5, unitPrice: '1.00' }],
+      });
+      const sent = await as(keeper).send('POST', '/ware/transfer', {
+        fromWarehouseId: from,
+        toWarehouseId: to,
+        lines: [{ categoryId: c, quantity: 2 }],
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const plan = await as(keeper).send('POST', '/ware/stocktake', {
+        name: '本人的盘点',
+        warehouseIds: [from],
+        dueDate: '2030-01-31',
+      });
+      expect(plan.statusCode, plan.body).toBe(200);
+      const started = await as(keeper).send(
+        'POST',
+        `/ware/stocktake/${plan.json().data.stocktakeId}/start`,
+        { version: plan.json().data.version },
+      );
+      expect(started.statusCode, started.body).toBe(200);
+      const warehouseIn = await as(keeper).send('POST', '/ware/in', {
+        warehouseId: from,
+        source: 'other',
+        lines: [{ categoryId: c, quantity: 1, unitPrice: '1.00' }],
+      });
+      expect(warehouseIn.statusCode, warehouseIn.body).toBe(200);
+
+      const missing = 2_147_480_000;
+      const calls = (transfer: number, stocktake: number, inId: number) =>
+        [
+          ['GET', `/ware/transfer/${transfer}`, undefined],
+          ['POST', `/ware/transfer/${transfer}/receive`, { version: 0 }],
+          ['POST', `/ware/transfer/${transfer}/cancel`, { version: 0, reason: '不是我的' }],
+          ['GET', `/ware/stocktake/${stocktake}`, undefined],
+          ['GET', `/ware/stocktake/${stocktake}/progress`, undefined],
+          ['GET', `/ware/stocktake/${stocktake}/sheet`, undefined],
+          ['POST', `/ware/stocktake/${stocktake}/scan`, { warehouseId: from, code: 'ZC0001' }],
+          ['POST', `/ware/stocktake/${stocktake}/submit`, { version: 1 }],
+          ['POST', `/ware/stocktake/${stocktake}/cancel`, { version: 1, reason: '不是我的' }],
+          ['GET', `/ware/in/${inId}`, undefined],
+        ] as const;
+      const ours = [
+        sent.json().data.transferId,
+        started.json().data.stocktakeId,
+        warehouseIn.json().data.warehouseInId,
+      ] as const;
+      await changesNothing(async () => {
+        const absent = calls(missing, missing, missing);
+        for (const [i, [method, url, body]] of calls(...ours).entries()) {
+          const foreign =
+            method === 'GET' ? await as(other).get(url) : await as(other).send(method, url, body);
+          const [, absentUrl, absentBody] = absent[i]!;
+          const none =
+            method === 'GET'
+              ? await as(other).get(absentUrl)
+              : await as(other).send(method, absentUrl, absentBody);
+          expect(foreign.statusCode, `${method} ${url}`).toBe(404);
+          // The answer tells nothing about whether the record exists.
+          expect(foreign.json().msg, url).toBe(none.json().msg);
+        }
+      });
+      // Their lists leave them out; the keeper reads each.
+      for (const list of ['/ware/transfer/page', '/ware/stocktake/page', '/ware/in/page']) {
+        expect((await as(other).get(list)).json().data.total, list).toBe(0);
+      }
+      expect((await as(keeper).get(`/ware/transfer/${ours[0]}`)).statusCode).toBe(200);
+      expect((await as(keeper).get(`/ware/stocktake/${ours[1]}`)).statusCode).toBe(200);
     });
   });
 
