@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { asset } from '../../db/schema/asset';
-import { adminOf, call, countedCategory, newWarehouse, stockIn } from '../warehouse/test-fixtures';
+import {
+  adminOf,
+  call,
+  countedCategory,
+  newWarehouse,
+  personWith,
+  stockIn,
+  WARE_KEYS,
+} from '../warehouse/test-fixtures';
 import { assetIn, started } from './test-plans';
 
 describe.each(areaEngines())('stocktake progress counters on %s', (engine) => {
@@ -84,5 +92,36 @@ describe.each(areaEngines())('stocktake progress counters on %s', (engine) => {
     expect((await scan({ categoryId: c, quantity: 8 }, 'counted')).counted).toBe(3);
     const progress = (await call(t, admin, 'GET', `/ware/stocktake/${id}/progress`)).json().data;
     expect(progress).toMatchObject({ lines, counted: 3, moved: 2 });
+  });
+
+  it('are summed from each counter’s own part when counters scan at once', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const assets = [];
+    for (let i = 0; i < 6; i++) assets.push(await assetIn(t, admin, w));
+    const [one, two] = [await personWith(t, WARE_KEYS), await personWith(t, WARE_KEYS)];
+    const plan = await started(t, admin, { warehouseIds: [w], counterIds: [one.id, two.id] });
+    const id: number = plan.stocktakeId;
+    // Each counter scans every asset at the same time as the other: each is counted once.
+    const answers = await Promise.all(
+      [one, two].flatMap((who) =>
+        assets.map((a) =>
+          call(t, who, 'POST', `/ware/stocktake/${id}/scan`, { warehouseId: w, code: a.code }),
+        ),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const results = answers.map((res) => res.json().data.result as string);
+    expect(results.filter((r) => r === 'counted')).toHaveLength(assets.length);
+    expect(results.filter((r) => r === 'duplicate')).toHaveLength(assets.length);
+    const parts = await t.db.execute(
+      sql`select part, counted from stocktake_tally where stocktake_id = ${id} order by part`,
+    );
+    const rows = (parts as unknown as { rows: Array<{ part: number; counted: number }> }).rows;
+    // The figure is kept in the parts of the counters who counted, never on the plan's row.
+    expect(rows.every((r) => [one.id, two.id].includes(Number(r.part)))).toBe(true);
+    expect(rows.reduce((sum, r) => sum + Number(r.counted), 0)).toBe(assets.length);
+    const detail = (await call(t, admin, 'GET', `/ware/stocktake/${id}`)).json().data;
+    expect(detail).toMatchObject({ countedCount: assets.length, lineCount: assets.length });
   });
 });

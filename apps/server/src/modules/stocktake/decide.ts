@@ -51,7 +51,7 @@ export async function decideLine(
     });
     const after = await readLine(tx, head, lineId);
     // A recount takes the line out of the counted ones.
-    if (body.decision === 'recount' && line.counted !== null) await tally(tx, id, -1);
+    if (body.decision === 'recount' && line.counted !== null) await tally(tx, id, user.userId, -1);
     return after!;
   });
 }

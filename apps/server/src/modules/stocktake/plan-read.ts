@@ -54,7 +54,7 @@ const columns = {
   requestId: stocktake.requestId,
   approvalStatus: sql<Head['approvalStatus']>`${approvalRequest.status}`,
   lineCount: stocktake.lineCount,
-  countedCount: stocktake.countedCount,
+  countedCount: sql<number>`(select coalesce(sum(t.counted), 0)::int from stocktake_tally t where t.stocktake_id = ${stocktake.id})`,
   startedAt: stocktake.startedAt,
   submittedAt: stocktake.submittedAt,
   postedAt: stocktake.postedAt,

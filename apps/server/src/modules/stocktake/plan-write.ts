@@ -181,7 +181,6 @@ export async function startStocktake(
         status: 'counting',
         startedAt: now,
         lineCount: Number(lines),
-        countedCount: 0,
         ledgerMark: sql`(select coalesce(max(id), 0) from stock_movement)`,
         version: plan.version + 1,
         updatedAt: now,

@@ -1,5 +1,5 @@
 import type { ScanResult, StocktakeScan, StocktakeScanAnswerRecord } from '@depot/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
@@ -37,7 +37,11 @@ export function scannedReference(
   return { code: trimmed.toUpperCase() };
 }
 
-async function findAsset(tx: Db, text: string) {
+/**
+ * The asset a scanned text names, with the plan's line for it when the plan expects it (one
+ * statement): null when it names none.
+ */
+async function findAsset(tx: Db, planId: number, text: string) {
   const reference = scannedReference(text);
   if (!reference) return null;
   const where =
@@ -46,21 +50,40 @@ async function findAsset(tx: Db, text: string) {
       : 'assetId' in reference
         ? eq(asset.id, reference.assetId)
         : eq(asset.code, reference.code.slice(0, 32));
-  const [found] = await tx.select({ id: asset.id, code: asset.code }).from(asset).where(where);
+  const [found] = await tx
+    .select({
+      id: asset.id,
+      code: asset.code,
+      lineId: stocktakeLine.id,
+      lineWarehouseId: stocktakeLine.warehouseId,
+    })
+    .from(asset)
+    .leftJoin(
+      stocktakeLine,
+      and(eq(stocktakeLine.stocktakeId, planId), eq(stocktakeLine.assetId, asset.id)),
+    )
+    .where(where);
   return found ?? null;
 }
 
 /**
- * The plan's counters after `delta` more lines were counted (less, for a count cleared): one
- * statement on the plan row, taken last in the transaction so counters wait on each other only
- * that long; none when nothing changed.
+ * The plan's counters after `delta` more lines were counted (less, for a count cleared) by the
+ * user `part`: their own part of the tally moves (`stocktake_tally`), so counters at work side
+ * by side never wait on each other's commits; one statement, none written when nothing changed.
  */
-export async function tally(tx: Db, id: number, delta: number) {
+export async function tally(tx: Db, id: number, part: number, delta: number) {
+  const others = sql`coalesce((select sum(t.counted) from stocktake_tally t
+    where t.stocktake_id = s.id ${delta === 0 ? sql`` : sql`and t.part <> ${part}`}), 0)`;
   const rows = await tx.execute(
     delta === 0
-      ? sql`select line_count as lines, counted_count as counted from stocktake where id = ${id}`
-      : sql`update stocktake set counted_count = counted_count + ${delta} where id = ${id}
-          returning line_count as lines, counted_count as counted`,
+      ? sql`select s.line_count as lines, ${others} as counted from stocktake s where s.id = ${id}`
+      : sql`with bump as (
+            insert into stocktake_tally (stocktake_id, part, counted) values (${id}, ${part}, ${delta})
+            on conflict (stocktake_id, part)
+              do update set counted = stocktake_tally.counted + excluded.counted
+            returning counted)
+          select s.line_count as lines, ${others} + (select counted from bump) as counted
+          from stocktake s where s.id = ${id}`,
   );
   const [row] = (rows as unknown as { rows: Array<{ lines: number; counted: number }> }).rows;
   return { lines: Number(row!.lines), counted: Number(row!.counted) };
@@ -68,11 +91,11 @@ export async function tally(tx: Db, id: number, delta: number) {
 
 /**
  * The plan `id` being counted, for one of its counters or its maker (else 404 outside the
- * caller's scope, 409 when not counting, 403 for anyone else). Read with a key-share lock, so
- * counters work side by side, each may then move the plan's counters (`tally`), and a submit
- * (which locks the plan for update) waits for them.
+ * caller's scope, 409 when not counting, 403 for anyone else), and whether it counts the
+ * warehouse `warehouseId` (when named): one statement. Read with a key-share lock, so counters
+ * work side by side, and a submit (which locks the plan for update) waits for them.
  */
-export async function countingPlan(tx: Db, user: AuthUser, id: number) {
+export async function countingPlan(tx: Db, user: AuthUser, id: number, warehouseId?: number) {
   const [plan] = await tx
     .select({
       id: stocktake.id,
@@ -80,19 +103,20 @@ export async function countingPlan(tx: Db, user: AuthUser, id: number) {
       status: stocktake.status,
       blind: stocktake.blind,
       creatorId: stocktake.creatorId,
+      counter: sql<boolean>`exists (select 1 from ${stocktakeCounter}
+        where ${stocktakeCounter.stocktakeId} = ${stocktake.id}
+          and ${stocktakeCounter.userId} = ${user.userId})`,
+      counts: sql<boolean>`exists (select 1 from ${stocktakeWarehouse}
+        where ${stocktakeWarehouse.stocktakeId} = ${stocktake.id}
+          and ${stocktakeWarehouse.warehouseId} = ${warehouseId ?? null})`,
     })
     .from(stocktake)
     .where(and(eq(stocktake.id, id), planScope(user.scope)))
     .for('key share');
   if (!plan) throw new NotFound();
   if (plan.status !== 'counting') throw new Conflict('stocktake.notCounting', { code: plan.code });
-  if (plan.creatorId !== user.userId) {
-    const [counter] = await tx
-      .select({ id: stocktakeCounter.userId })
-      .from(stocktakeCounter)
-      .where(and(eq(stocktakeCounter.stocktakeId, id), eq(stocktakeCounter.userId, user.userId)));
-    if (!counter) throw new Forbidden('stocktake.notCounter');
-  }
+  if (plan.creatorId !== user.userId && !plan.counter) throw new Forbidden('stocktake.notCounter');
+  if (warehouseId !== undefined && !plan.counts) throw new BadRequest('stocktake.notPlanWarehouse');
   return plan;
 }
 
@@ -111,17 +135,7 @@ export async function scan(
   body: StocktakeScan,
 ): Promise<StocktakeScanAnswerRecord> {
   return db.transaction(async (tx) => {
-    const plan = await countingPlan(tx, user, id);
-    const [here] = await tx
-      .select({ id: stocktakeWarehouse.warehouseId })
-      .from(stocktakeWarehouse)
-      .where(
-        and(
-          eq(stocktakeWarehouse.stocktakeId, id),
-          eq(stocktakeWarehouse.warehouseId, body.warehouseId),
-        ),
-      );
-    if (!here) throw new BadRequest('stocktake.notPlanWarehouse');
+    const plan = await countingPlan(tx, user, id, body.warehouseId);
     const now = new Date();
     const log = (code: string, result: ScanResult, assetId: number | null = null) =>
       tx.insert(stocktakeScan).values({
@@ -146,8 +160,7 @@ export async function scan(
         result === 'unknown' || result === 'elsewhere'
           ? ((await readStrays(tx, id, result, 1))[0] ?? null)
           : null;
-      // Last: a count taken holds the plan row only until the transaction ends.
-      const counters = await tally(tx, id, delta);
+      const counters = await tally(tx, id, user.userId, delta);
       return { result, code, line: line ?? null, stray, ...counters };
     };
 
@@ -178,29 +191,31 @@ export async function scan(
       return answer('counted', null, Number(line.id), line.first ? 1 : 0);
     }
 
-    const found = await findAsset(tx, body.code);
+    const found = await findAsset(tx, id, body.code);
     if (!found) {
       await log(body.code, 'unknown');
       return answer('unknown', body.code, null);
     }
-    const [expected] = await tx
-      .select({ id: stocktakeLine.id, warehouseId: stocktakeLine.warehouseId })
-      .from(stocktakeLine)
-      .where(and(eq(stocktakeLine.stocktakeId, id), eq(stocktakeLine.assetId, found.id)));
-    if (expected) {
-      // One statement claims the line: two counters scanning the same label count it once.
-      const [claimed] = await tx
-        .update(stocktakeLine)
-        .set({
-          counted: 1,
-          foundWarehouseId: expected.warehouseId === body.warehouseId ? null : body.warehouseId,
-          countedBy: user.userId,
-          countedAt: now,
-        })
-        .where(and(eq(stocktakeLine.id, expected.id), isNull(stocktakeLine.counted)))
-        .returning({ id: stocktakeLine.id });
-      await log(found.code, claimed ? 'counted' : 'duplicate', found.id);
-      return answer(claimed ? 'counted' : 'duplicate', found.code, expected.id, claimed ? 1 : 0);
+    if (found.lineId !== null) {
+      // One statement claims the line and logs the scan: two counters scanning the same label
+      // count it once, the other's scan is logged as a duplicate.
+      const elsewhere = found.lineWarehouseId === body.warehouseId ? null : body.warehouseId;
+      const rows = await tx.execute(sql`
+        with claimed as (
+          update stocktake_line
+          set counted = 1, found_warehouse_id = ${elsewhere}, counted_by = ${user.userId},
+            counted_at = ${now}
+          where id = ${found.lineId} and counted is null
+          returning id)
+        insert into stocktake_scan
+          (stocktake_id, warehouse_id, counter_id, code, result, asset_id, at)
+        select ${id}, ${body.warehouseId}, ${user.userId}, ${found.code},
+          case when exists (select 1 from claimed) then 'counted' else 'duplicate' end,
+          ${found.id}, ${now}
+        returning result`);
+      const [{ result }] = (rows as unknown as { rows: [{ result: 'counted' | 'duplicate' }] })
+        .rows;
+      return answer(result, found.code, found.lineId, result === 'counted' ? 1 : 0);
     }
     const [earlier] = await tx
       .select({ id: stocktakeScan.id })

@@ -43,12 +43,8 @@ export const stocktake = pgTable(
     submittedAt: timestamptz('submitted_at'),
     postedAt: timestamptz('posted_at'),
     cancelReason: varchar('cancel_reason', { length: 200 }),
-    /**
-     * Its lines, and those counted: kept by the statements that count or clear a line, so a
-     * scan's answer costs the same whatever the plan's size (they never bump `version`).
-     */
+    /** Its lines, counted once at start; those counted are kept in `stocktake_tally`. */
     lineCount: integer('line_count').notNull().default(0),
-    countedCount: integer('counted_count').notNull().default(0),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -98,6 +94,24 @@ export const stocktakeCounter = pgTable(
     primaryKey({ columns: [t.stocktakeId, t.userId] }),
     index('stocktake_counter_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * How many of a plan's lines are counted, kept in parts: the statements that count or clear a
+ * line add to the part of the user who made them, and the plan's figure is the sum of its
+ * parts. A scan's answer so costs the same whatever the plan's size, and ten counters scanning
+ * at once each write their own row instead of queueing for one (a row lock is held until the
+ * commit's disk flush). `part` is the user's id only to spread the writes: no foreign key, a
+ * person who leaves takes nothing of the sum with them.
+ */
+export const stocktakeTally = pgTable(
+  'stocktake_tally',
+  {
+    stocktakeId: partOf('stocktake_id', () => stocktake.id),
+    part: integer('part').notNull(),
+    counted: integer('counted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.stocktakeId, t.part] })],
 );
 
 /**
