@@ -30,6 +30,7 @@ import { assetDocModule } from './modules/asset-doc/module';
 import { authModule } from './modules/auth/module';
 import type { CaptchaGenerator } from './modules/auth/captcha';
 import { eamModule } from './modules/eam/module';
+import { doorLockModule } from './modules/door-lock/module';
 import { equipmentModule } from './modules/equipment/module';
 import { fileModule } from './modules/files/module';
 import { formDesignModule } from './modules/form-design/module';
@@ -221,6 +222,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       checkSeconds: config.slaCheckSeconds,
     });
     await api.register(transferModule, { db, notices });
+    await api.register(doorLockModule, { db, engine: approvals, doorLockKey: config.doorLockKey });
     if (options.routes) await api.register(options.routes);
   });
 

@@ -20,6 +20,8 @@ export interface Config {
   demoMode: boolean;
   /** 16-byte key of the sign-in password AES (shared with the browser). */
   passwordKey: string;
+  /** 32-byte key sealing door passwords at rest (AES-256-GCM; never leaves the server). */
+  doorLockKey: string;
   clientId: string;
   clientSecret: string;
   /** Seconds. */
@@ -122,6 +124,10 @@ const envSchema = z.object({
     .string()
     .refine((k) => Buffer.byteLength(k, 'utf8') === 16, 'must be exactly 16 bytes')
     .default('depot-login-key!'),
+  DEPOT_DOORLOCK_KEY: z
+    .string()
+    .refine((k) => Buffer.byteLength(k, 'utf8') === 32, 'must be exactly 32 bytes')
+    .default('depot-doorlock-dev-key-change-me'),
   DEPOT_CLIENT_ID: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
@@ -149,6 +155,7 @@ const SECRETS = new Set([
   'DEPOT_ADMIN_PASSWORD',
   'DEPOT_DEMO_PASSWORD',
   'DEPOT_PASSWORD_KEY',
+  'DEPOT_DOORLOCK_KEY',
   'DEPOT_CLIENT_SECRET',
 ]);
 
@@ -193,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoAssets: e.DEPOT_DEMO_ASSETS,
     demoMode: e.DEPOT_DEMO_MODE,
     passwordKey: e.DEPOT_PASSWORD_KEY,
+    doorLockKey: e.DEPOT_DOORLOCK_KEY,
     clientId: e.DEPOT_CLIENT_ID,
     clientSecret: e.DEPOT_CLIENT_SECRET,
     accessTokenTtl: e.DEPOT_ACCESS_TOKEN_TTL,

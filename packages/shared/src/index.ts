@@ -24,6 +24,7 @@ export * from './profile-schema';
 export * from './repair';
 export * from './asset';
 export * from './equipment';
+export * from './door-lock';
 export * from './approval';
 export * from './warehouse';
 export * from './ware-order';

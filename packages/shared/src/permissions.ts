@@ -1,6 +1,7 @@
 import { APPROVAL_PERMISSIONS } from './approval/constants';
 import { ASSET_PERMISSIONS } from './asset/constants';
 import { ASSET_DOC_PERMISSIONS } from './asset/document-constants';
+import { DOOR_LOCK_PERMISSIONS } from './door-lock/constants';
 import { EQUIPMENT_PERMISSIONS } from './equipment/constants';
 import { PURCHASE_PERMISSIONS } from './purchase/constants';
 import { EAM_PERMISSIONS } from './repair/contract';
@@ -65,6 +66,7 @@ export const PERMISSIONS = {
   wareSpecial: WARE_SPECIAL_PERMISSIONS,
   warehouse: WAREHOUSE_PERMISSIONS,
   purchase: PURCHASE_PERMISSIONS,
+  doorLock: DOOR_LOCK_PERMISSIONS,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -20,6 +20,7 @@ export const APPROVAL_DOC_TYPES = [
   'warehouseIn',
   'specialOrder',
   'stocktake',
+  'doorPassword',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -151,6 +152,10 @@ export const APPROVAL_NOTICES: Record<
   stocktake: {
     approval: NOTICE_TYPES.stocktakeApproval,
     application: NOTICE_TYPES.stocktakeApplication,
+  },
+  doorPassword: {
+    approval: NOTICE_TYPES.doorLockPasswordApproval,
+    application: NOTICE_TYPES.doorLockPasswordApplication,
   },
 };
 

@@ -16,6 +16,7 @@ export const DOC_TYPE_WORDS = {
     warehouseIn: '入库',
     specialOrder: '特殊工单',
     stocktake: '盘点差异',
+    doorPassword: '门锁密码',
   },
   'en-US': {
     lending: 'Lending',
@@ -28,5 +29,6 @@ export const DOC_TYPE_WORDS = {
     warehouseIn: 'Warehouse-in',
     specialOrder: 'Special work order',
     stocktake: 'Stocktake differences',
+    doorPassword: 'Door password',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;

@@ -1,6 +1,7 @@
 import { approvalMessages } from '../../modules/approval/messages';
 import { assetDocMessages } from '../../modules/asset-doc/messages';
 import { assetMessages } from '../../modules/asset/messages';
+import { doorLockMessages } from '../../modules/door-lock/messages';
 import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
 import { purchaseMessages } from '../../modules/purchase/messages';
@@ -21,6 +22,7 @@ export const AREA_MESSAGES = [
   approvalMessages,
   assetMessages,
   assetDocMessages,
+  doorLockMessages,
   eamMessages,
   equipmentMessages,
   purchaseMessages,

@@ -49,6 +49,7 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
       '/as',
       '/ware',
       '/purchase',
+      '/doorlock',
       '/eam',
       '/admin',
       '/help',
@@ -86,6 +87,10 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
     expect(top('/purchase').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/product/supplier', 1, ['/product/supplierDetail']],
       ['/product/sku', 1, []],
+    ]);
+    // The lock list marks the lock's page and the electronic keys' page active (SPEC §2).
+    expect(top('/doorlock').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
+      ['/doorlock/list', 1, ['/doorlockDetail', '/doorlockEkey']],
     ]);
     // The work orders' lists mark their detail pages active (SPEC §2).
     expect(top('/ware').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual(

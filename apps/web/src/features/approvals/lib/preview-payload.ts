@@ -10,6 +10,8 @@ export interface PreviewDocument {
   rollbackOfId?: number;
   /** The warehouse a warehouse-in brings goods into (its keepers may approve). */
   warehouseId?: number;
+  /** The door lock a door password is asked for (its keeper may approve). */
+  lockId?: number;
 }
 
 /** The document types whose preview names assets; a rollback names its original instead. */
@@ -67,5 +69,12 @@ export function previewPayload(
     case 'stocktake':
       // A stocktake's differences exist only once counted: the server cannot preview one (400).
       return {};
+    case 'doorPassword':
+      return {
+        lockId: doc.lockId,
+        startsAt: dayjs().toISOString(),
+        endsAt: dayjs().add(1, 'day').toISOString(),
+        reason: REASON,
+      };
   }
 }

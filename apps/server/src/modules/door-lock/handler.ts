@@ -1,0 +1,140 @@
+import { doorPasswordApplyBody, type DoorPasswordStatus } from '@depot/shared';
+import { and, eq } from 'drizzle-orm';
+import { Conflict } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { store } from '../../db/schema/org';
+import { appUser } from '../../db/schema/users';
+import type {
+  ApprovalDocFacts,
+  ApprovalDocHandler,
+  ApprovalOutcome,
+} from '../approval/doc-handler';
+import { auditFollow } from '../approval/follow-audit';
+import { generateDoorPassword, type LockAdapter } from './lock-adapter';
+import { readPassword } from './password-read';
+import { seal } from './secret-box';
+import { doorLock, doorPassword } from './tables';
+
+const day = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+/** The facts a flow template reads: the lock's store and enterprise, its keeper. */
+async function factsOf(
+  tx: Db,
+  doc: { lockId: number; startsAt: Date; endsAt: Date },
+): Promise<ApprovalDocFacts> {
+  const [lock] = await tx
+    .select({
+      door: doorLock.door,
+      storeName: store.name,
+      enterpriseId: store.enterpriseId,
+      keeperId: doorLock.keeperId,
+      keeperEnabled: appUser.enabled,
+    })
+    .from(doorLock)
+    .innerJoin(store, eq(store.id, doorLock.storeId))
+    .leftJoin(appUser, eq(appUser.id, doorLock.keeperId))
+    .where(eq(doorLock.id, doc.lockId));
+  return {
+    title:
+      `${lock?.storeName ?? ''} ${lock?.door ?? ''} ${day(doc.startsAt)} – ${day(doc.endsAt)} UTC`.slice(
+        0,
+        200,
+      ),
+    amount: null,
+    categoryIds: [],
+    enterpriseId: lock?.enterpriseId ?? null,
+    custodianIds: [],
+    keeperIds: lock?.keeperId && lock.keeperEnabled ? [lock.keeperId] : [],
+  };
+}
+
+async function lockDoc(tx: Db, id: number) {
+  const [doc] = await tx.select().from(doorPassword).where(eq(doorPassword.id, id)).for('update');
+  if (!doc) throw new Error(`door password ${id} does not exist`);
+  return doc;
+}
+
+const OUTCOME_STATUS: Record<ApprovalOutcome, DoorPasswordStatus> = {
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+  cancelled: 'withdrawn',
+  sentBack: 'sentBack',
+  resubmitted: 'pending',
+};
+
+/**
+ * The approval engine's handler of door password requests (doc-handler.ts). On final approval,
+ * in the approval's transaction, a numeric code is drawn (crypto.randomInt), sealed under the
+ * server's door-lock key (only the sealed form is stored) and handed to the lock adapter, whose
+ * answer is the password's state (the built-in keypad adapter: `awaitingSet` until the keeper
+ * confirms). The code is in no audit row, answer or log.
+ */
+export function doorPasswordHandler(adapter: LockAdapter, doorLockKey: string): ApprovalDocHandler {
+  return {
+    docType: 'doorPassword',
+
+    async facts(tx, documentId) {
+      const [doc] = await tx.select().from(doorPassword).where(eq(doorPassword.id, documentId));
+      if (!doc) throw new Error(`door password ${documentId} does not exist`);
+      return factsOf(tx, doc);
+    },
+
+    async previewFacts(tx, payload) {
+      const body = doorPasswordApplyBody.parse(payload);
+      return factsOf(tx, {
+        lockId: body.lockId,
+        startsAt: new Date(body.startsAt),
+        endsAt: new Date(body.endsAt),
+      });
+    },
+
+    async apply(tx, documentId, ctx) {
+      const doc = await lockDoc(tx, documentId);
+      if (doc.status !== 'pending') throw new Conflict('doorlock.passwordNotPending');
+      const code = generateDoorPassword();
+      const state = await adapter.setPassword(tx, {
+        lockId: doc.lockId,
+        passwordId: doc.id,
+        code,
+        startsAt: doc.startsAt,
+        endsAt: doc.endsAt,
+      });
+      const now = new Date();
+      await tx
+        .update(doorPassword)
+        .set({
+          status: state,
+          secret: seal(doorLockKey, doc.id, code),
+          ...(state === 'active' ? { setAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(doorPassword.id, documentId), eq(doorPassword.status, 'pending')));
+      await auditFollow(tx, ctx, {
+        action: 'approve',
+        entity: 'door-password',
+        entityId: documentId,
+        from: doc.status,
+        to: state,
+        more: { adapter: adapter.name },
+      });
+    },
+
+    async onOutcome(tx, documentId, outcome, ctx) {
+      const doc = await lockDoc(tx, documentId);
+      const status = OUTCOME_STATUS[outcome];
+      await tx
+        .update(doorPassword)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(doorPassword.id, documentId));
+      await auditFollow(tx, ctx, {
+        action: outcome,
+        entity: 'door-password',
+        entityId: documentId,
+        from: doc.status,
+        to: status,
+      });
+    },
+
+    detail: async (tx, documentId) => readPassword(tx, documentId),
+  };
+}
