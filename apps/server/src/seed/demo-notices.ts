@@ -4,7 +4,7 @@ import { seededRandom, type Random } from '../core/seeded-random';
 
 /**
  * Demo messages (only with demo data on) of the types no demo record sends yet (warehouse-in,
- * door-lock passwords, low stock) and one announcement, some read, some not, spread over the
+ * low stock) and one announcement, some read, some not, spread over the
  * last five weeks, with Chinese texts fitting each type. The others come from demo records
  * through their real producers, so each opens its record: the lifecycle documents' (2–11,
  * 15–21, 23, 24, and 4 when a transfer gives assets) from demo-asset-docs.ts, the expiry
@@ -12,17 +12,17 @@ import { seededRandom, type Random } from '../core/seeded-random';
  */
 
 /** The types real producers send in the demo, left out here. */
-const FROM_PRODUCERS = new Set([1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 15, 16, 17, 19, 20, 21, 23, 24]);
+const FROM_PRODUCERS = new Set([
+  1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 15, 16, 17, 19, 20, 21, 22, 23, 24,
+]);
 
 /** Kinds of stocked items, for the low-stock warnings (no warehouse records exist yet). */
 const ITEMS = ['笔记本电脑', '投影仪', '叉车', '门店收银机', '监控摄像头', '办公打印机'] as const;
 const PEOPLE = ['张伟', '王芳', '李娜', '刘洋', '陈静', '赵磊'] as const;
 const WAREHOUSES = ['华东仓', '华南仓'] as const;
-const STORES = ['上海徐汇店', '上海浦东店', '广州天河店'] as const;
 const CATEGORIES = ['办公设备', '门店设备', '安防设备'] as const;
 const APPLICATIONS: Record<number, string> = {
   18: '入库',
-  22: '门锁密码',
 };
 
 interface DemoNotice {
@@ -44,12 +44,6 @@ function noticeOf(type: number, r: Random): DemoNotice {
         link: { area: 'ware-order', id: String(r.int(1, 200)) },
         approver: true,
       };
-    case 12:
-      return {
-        text: `${person}申请查看${r.pick(STORES)}门锁临时密码，请审批`,
-        link: { area: 'door-lock', id: String(r.int(1, 30)) },
-        approver: true,
-      };
     case 13: {
       const left = r.int(0, 4);
       return { text: `${warehouse}资产「${name}」库存仅剩 ${left} 件，低于预警值 5 件` };
@@ -62,8 +56,8 @@ function noticeOf(type: number, r: Random): DemoNotice {
     }
     default: {
       const kind = APPLICATIONS[type]!;
-      // What the application was for: a warehouse-in's number, a door lock's store.
-      const what = type === 18 ? `RK-2026-${no}` : `${r.pick(STORES)}门锁`;
+      // What the application was for: a warehouse-in's number.
+      const what = `RK-2026-${no}`;
       const passed = r.chance(0.7);
       return passed
         ? { text: `您的${kind}申请（${what}）已审批通过`, approver: true }

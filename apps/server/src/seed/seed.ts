@@ -4,6 +4,7 @@ import { hashPassword } from '../core/password-hash';
 import type { Db } from '../db/client';
 import { sendExpiryReminders } from '../modules/asset/reminders';
 import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage';
+import { seedDemoDoorLocks } from '../modules/door-lock/demo';
 import { seedDemoEquipment } from '../modules/equipment/demo';
 import { createFileService } from '../modules/files/service';
 import { seedDemoPurchasing } from '../modules/purchase/demo';
@@ -65,6 +66,7 @@ type SeedConfig = Pick<
   | 'dataDir'
   | 'uploadMaxMb'
   | 'passwordKey'
+  | 'doorLockKey'
   | 'lendingDueLeadDays'
 >;
 
@@ -206,6 +208,11 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
           storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
           maxMb: config.uploadMaxMb,
         }),
+        notices: createNoticeService({ db: tx, bus: quietBus }),
+      });
+      // Door password requests decided by the locks' keeper: notices 12 and 22.
+      await seedDemoDoorLocks(tx, {
+        doorLockKey: config.doorLockKey,
         notices: createNoticeService({ db: tx, bus: quietBus }),
       });
     }

@@ -300,7 +300,9 @@ describe.each(areaEngines())('door locks on %s', (engine) => {
       `/doorlock/password/${request.passwordId}/reveal`,
     );
     expect(stranger.statusCode).toBe(403);
-    expect(await t.db.$count(doorPasswordReveal)).toBe(0);
+    expect(
+      await t.db.$count(doorPasswordReveal, eq(doorPasswordReveal.passwordId, request.passwordId)),
+    ).toBe(0);
     const shown = await call(
       t,
       applicant,
