@@ -19,6 +19,7 @@ import { idParams, pageSchema } from '../../core/pagination';
 import type { Certificates } from './certificate';
 import type { AssetDocService } from './service';
 import { DOC_SHEET_WORDS, docExportSheet } from './doc-sheet';
+import { exportFile } from '../../core/excel/export-route';
 
 const tags = ['asset-doc'];
 const P = PERMISSIONS.assetDoc;
@@ -90,11 +91,7 @@ export const assetDocRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const stamp = new Date().toISOString().slice(0, 10);
-      const file = {
-        ascii: `asset-documents-${stamp}.xlsx`,
-        name: `${DOC_SHEET_WORDS[language].file}-${stamp}.xlsx`,
-      };
+      const file = exportFile('asset-documents', DOC_SHEET_WORDS[language].file);
       const batches = docs.batches(currentUser(request), request.query);
       return streamXlsx(request, reply, file, (out) =>
         writeXlsx(out, batches, docExportSheet(language)),

@@ -23,6 +23,7 @@ import { formDataAnswer } from '../form-design/routes';
 import { ASSET_IMPORT_MAX_MB, type AssetImport } from './asset-import';
 import type { AssetService } from './asset-service';
 import { ASSET_SHEET_WORDS, assetExportSheet, assetImportHeader } from './asset-sheet';
+import { exportFile } from '../../core/excel/export-route';
 
 const tags = ['asset'];
 const P = PERMISSIONS.asset.asset;
@@ -33,8 +34,6 @@ const designAnswer = envelopeOf(
     .object({ designId: z.number().int(), version: z.number().int(), design: formDesignSchema })
     .nullable(),
 );
-
-const day = () => new Date().toISOString().slice(0, 10);
 
 /** The asset register (AREAS.md §2, docs/assets.md). */
 export const assetRoutes: FastifyPluginAsyncZod<{
@@ -82,11 +81,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
         request.query.categoryId === undefined
           ? null
           : await assets.designOfCategory(request.query.categoryId);
-      const stamp = day();
-      const file = {
-        ascii: `assets-${stamp}.xlsx`,
-        name: `${ASSET_SHEET_WORDS[language].file}-${stamp}.xlsx`,
-      };
+      const file = exportFile('assets', ASSET_SHEET_WORDS[language].file);
       return streamXlsx(request, reply, file, (out) =>
         writeXlsx(
           out,

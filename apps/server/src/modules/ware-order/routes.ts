@@ -28,6 +28,7 @@ import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema, queryRowId } from '../../core/pagination';
 import type { WareOrderService } from './service';
 import { ORDER_SHEET_WORDS, orderSheet } from './sheet';
+import { exportFile } from '../../core/excel/export-route';
 
 const tags = ['ware-order'];
 const photoParams = z.object({ id: queryRowId, fileId: z.string().max(64) });
@@ -86,11 +87,10 @@ function commonRoutes(
       },
       async (request, reply) => {
         const language = requestLanguage(request);
-        const stamp = new Date().toISOString().slice(0, 10);
-        const file = {
-          ascii: `${ORDER_SHEET_WORDS['en-US'].file[type]}-${stamp}.xlsx`,
-          name: `${ORDER_SHEET_WORDS[language].file[type]}-${stamp}.xlsx`,
-        };
+        const file = exportFile(
+          ORDER_SHEET_WORDS['en-US'].file[type],
+          ORDER_SHEET_WORDS[language].file[type],
+        );
         const batches = orders.batches(currentUser(request), request.query);
         return streamXlsx(request, reply, file, (out) =>
           writeXlsx(out, batches, orderSheet(language, type)),

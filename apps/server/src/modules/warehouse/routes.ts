@@ -24,13 +24,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
-import { writeXlsx } from '../../core/excel/xlsx-writer';
-import { requestLanguage } from '../../core/i18n';
+import { exportDay, exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
 import { recordRoutes, resourceRoutes } from '../../core/resource/resource-routes';
 import type { StockService } from './service';
-import { SHEET_WORDS, allPages, ledgerSheet, stockSheet } from './sheets';
+import { SHEET_WORDS, ledgerSheet, stockSheet } from './sheets';
 import type { ThresholdService } from './threshold-resource';
 import { warehouseResource, type WarehouseService } from './warehouse-resource';
 
@@ -41,8 +39,6 @@ type TreeNode = WarehouseRecord & { children: TreeNode[] };
 const treeNode: z.ZodType<TreeNode> = warehouseSchema.extend({
   children: z.lazy(() => z.array(treeNode)),
 });
-
-const stamp = () => new Date().toISOString().slice(0, 10);
 
 /** `/ware`: warehouses, stock, the ledger, warehouse-ins and thresholds (docs/warehouses.md). */
 export const warehouseRoutes: FastifyPluginAsyncZod<{
@@ -106,28 +102,18 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await stock.stock(currentUser(request), request.query)),
   );
-  app.get(
-    '/ware/stock/export',
-    {
-      config: { permission: P.stock.export },
-      schema: {
-        tags,
-        summary: 'The filtered stock as .xlsx',
-        querystring: stockPageQuery.omit({ current: true, size: true }),
-        response: xlsxAnswer,
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const user = currentUser(request);
-      const name = `${SHEET_WORDS[language].stockFile}-${request.query.asOf ?? stamp()}.xlsx`;
-      const batches = allPages((current, size) =>
-        stock.stock(user, { ...request.query, current, size }),
-      );
-      return streamXlsx(request, reply, { ascii: `stock-${stamp()}.xlsx`, name }, (out) =>
-        writeXlsx(out, batches, stockSheet(language)),
-      );
-    },
+  await app.register(
+    pagedExport({
+      url: '/ware/stock/export',
+      permission: P.stock.export,
+      tags,
+      summary: 'The filtered stock as .xlsx',
+      query: stockPageQuery.omit({ current: true, size: true }),
+      file: (language, query) =>
+        exportFile('stock', SHEET_WORDS[language].stockFile, query.asOf ?? exportDay()),
+      sheet: stockSheet,
+      read: (request, page) => stock.stock(currentUser(request), page),
+    }),
   );
   app.get(
     '/ware/stock/assets',
@@ -170,28 +156,17 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await stock.ledger(currentUser(request), request.query)),
   );
-  app.get(
-    '/ware/movement/export',
-    {
-      config: { permission: P.ledger.export },
-      schema: {
-        tags,
-        summary: 'The filtered ledger as .xlsx',
-        querystring: movementPageQuery.omit({ current: true, size: true }),
-        response: xlsxAnswer,
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const user = currentUser(request);
-      const name = `${SHEET_WORDS[language].ledgerFile}-${stamp()}.xlsx`;
-      const batches = allPages((current, size) =>
-        stock.ledger(user, { ...request.query, current, size }),
-      );
-      return streamXlsx(request, reply, { ascii: `stock-ledger-${stamp()}.xlsx`, name }, (out) =>
-        writeXlsx(out, batches, ledgerSheet(language)),
-      );
-    },
+  await app.register(
+    pagedExport({
+      url: '/ware/movement/export',
+      permission: P.ledger.export,
+      tags,
+      summary: 'The filtered ledger as .xlsx',
+      query: movementPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('stock-ledger', SHEET_WORDS[language].ledgerFile),
+      sheet: ledgerSheet,
+      read: (request, page) => stock.ledger(currentUser(request), page),
+    }),
   );
   app.get(
     '/ware/movement/:id',

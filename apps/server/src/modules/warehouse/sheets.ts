@@ -110,14 +110,3 @@ export function ledgerSheet(language: Language): XlsxSheet<MovementRecord> {
     ],
   };
 }
-
-/** Every page of a page reader, 500 rows at a time (the exports). */
-export async function* allPages<R>(
-  read: (current: number, size: number) => Promise<{ records: R[] }>,
-): AsyncIterable<readonly R[]> {
-  for (let current = 1; ; current++) {
-    const { records } = await read(current, 500);
-    if (records.length) yield records;
-    if (records.length < 500) return;
-  }
-}

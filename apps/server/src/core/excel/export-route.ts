@@ -1,0 +1,80 @@
+import type { PermissionKey } from '@depot/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requestLanguage, type Language } from '../i18n';
+import { streamXlsx, xlsxAnswer, type FileName } from './xlsx-http';
+import { writeXlsx, type XlsxSheet } from './xlsx-writer';
+
+/** Rows read per page while an export walks a list. */
+const EXPORT_PAGE = 500;
+
+/** Today (UTC) as YYYY-MM-DD: the day an export's file is named after. */
+export const exportDay = () => new Date().toISOString().slice(0, 10);
+
+/** An export's file name: `{ascii}-{day}.xlsx` for old clients, `{name}-{day}.xlsx` for the rest. */
+export const exportFile = (ascii: string, name: string, day = exportDay()): FileName => ({
+  ascii: `${ascii}-${day}.xlsx`,
+  name: `${name}-${day}.xlsx`,
+});
+
+/** Every page of a page reader, EXPORT_PAGE rows at a time, for an export. */
+export async function* allPages<R>(
+  read: (current: number, size: number) => Promise<{ records: R[] }>,
+): AsyncIterable<readonly R[]> {
+  for (let current = 1; ; current++) {
+    const { records } = await read(current, EXPORT_PAGE);
+    if (records.length) yield records;
+    if (records.length < EXPORT_PAGE) return;
+  }
+}
+
+interface PagedExport<Q, R> {
+  url: string;
+  permission: PermissionKey;
+  tags: string[];
+  summary: string;
+  /** The list's page query without `current` and `size`: the same filters as the list. */
+  query: z.ZodType<Q>;
+  /** The file's name in the caller's language. */
+  file: (language: Language, query: Q) => FileName;
+  sheet: (language: Language) => XlsxSheet<R>;
+  /** The list's own page reader, for the caller: the export shows what the list shows. */
+  read: (
+    request: FastifyRequest,
+    page: Q & { current: number; size: number },
+  ) => Promise<{ records: R[] }>;
+}
+
+/**
+ * `GET url` behind `permission`: the list a page query filters, as one streamed .xlsx sheet with
+ * headers in the caller's language, read page by page through the list's own reader (memory
+ * stays flat, whatever the rows).
+ */
+export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      spec.url,
+      {
+        config: { permission: spec.permission },
+        schema: {
+          tags: spec.tags,
+          summary: spec.summary,
+          querystring: spec.query,
+          response: xlsxAnswer,
+        },
+      },
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        // `as Q`: validated by the schema, but not typed through the type parameter.
+        const query = request.query as Q;
+        const batches = allPages((current, size) =>
+          spec.read(request, { ...query, current, size }),
+        );
+        return streamXlsx(request, reply, spec.file(language, query), (out) =>
+          writeXlsx(out, batches, spec.sheet(language)),
+        );
+      },
+    );
+  };
+}
