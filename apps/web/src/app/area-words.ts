@@ -38,6 +38,10 @@ export const AREA_WORDS = {
     'zh-CN': () => import('../features/purchase/words/zh-CN').then((m) => m.purchaseZhCN),
     'en-US': () => import('../features/purchase/words/en-US').then((m) => m.purchaseEnUS),
   }),
+  doorLock: areaWords({
+    'zh-CN': () => import('../features/door-lock/words/zh-CN').then((m) => m.doorLockZhCN),
+    'en-US': () => import('../features/door-lock/words/en-US').then((m) => m.doorLockEnUS),
+  }),
 };
 
 /** The areas' words in Chinese, the shape t() checks keys against (app/i18next.d.ts). */

@@ -7,6 +7,7 @@ import { USER_PAGES } from '../features/admin-users';
 import { APPROVAL_PAGES } from '../features/approvals';
 import { ASSET_PAGES } from '../features/assets';
 import { ASSET_DOC_PAGES } from '../features/asset-docs';
+import { DOOR_LOCK_PAGES } from '../features/door-lock';
 import { EAM_PAGES } from '../features/eam';
 import { EQUIPMENT_PAGES } from '../features/equipment';
 import { FORM_DESIGN_PAGES } from '../features/form-design';
@@ -53,6 +54,7 @@ const pages = merged([
   WARE_ORDER_PAGES,
   WAREHOUSE_PAGES,
   PURCHASE_PAGES,
+  DOOR_LOCK_PAGES,
 ]);
 
 export function registeredPage(path: string): PageLoader | undefined {

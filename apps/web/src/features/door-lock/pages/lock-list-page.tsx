@@ -1,0 +1,108 @@
+import {
+  DOOR_LOCK_LOW_BATTERY,
+  DOOR_LOCK_STATUSES,
+  type DoorLock,
+  type DoorLockStatus,
+} from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Form, Grid, Input, Select, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { storeOptionsQueryOptions } from '../../../api/eam';
+import { DataTable, useDataTable } from '../../../components/data-table';
+import { doorLockPageQueryOptions } from '../api';
+
+interface Filters {
+  storeId?: number;
+  status?: DoorLockStatus;
+  q?: string;
+}
+
+const COLOURS: Record<DoorLockStatus, string> = {
+  working: 'green',
+  faulty: 'red',
+  removed: 'default',
+};
+
+/** A lock's battery level, flagged below DOOR_LOCK_LOW_BATTERY %. */
+function Battery({ level }: { level: number | null }) {
+  const { t } = useTranslation();
+  if (level === null) return null;
+  return (
+    <Space size={4}>
+      <span>{level}%</span>
+      {level < DOOR_LOCK_LOW_BATTERY && <Tag color="red">{t('doorLock.lowBattery')}</Tag>}
+    </Space>
+  );
+}
+
+/** /doorlock/list: the caller's stores' door locks, by store, status and text. */
+export function LockListPage() {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().md === true;
+  const stores = useQuery(storeOptionsQueryOptions());
+  const table = useDataTable<Filters>({
+    sortable: ['door', 'battery', 'installedOn', 'status', 'createdAt'],
+  });
+  const columns: ColumnsType<DoorLock> = [
+    { title: t('doorLock.store'), dataIndex: 'storeName' },
+    { title: t('doorLock.door'), dataIndex: 'door', sorter: true },
+    { title: t('doorLock.model'), dataIndex: 'model' },
+    { title: t('doorLock.serialNo'), dataIndex: 'serialNo' },
+    {
+      title: t('doorLock.battery'),
+      dataIndex: 'battery',
+      sorter: true,
+      render: (level: number | null) => <Battery level={level} />,
+    },
+    {
+      title: t('doorLock.status'),
+      dataIndex: 'status',
+      sorter: true,
+      render: (status: DoorLockStatus) => (
+        <Tag color={COLOURS[status]}>{t(`doorLock.statuses.${status}`)}</Tag>
+      ),
+    },
+    { title: t('doorLock.keeper'), dataIndex: 'keeperName' },
+    { title: t('doorLock.installedOn'), dataIndex: 'installedOn', sorter: true },
+  ];
+
+  return (
+    <Card title={t('doorLock.title')}>
+      <DataTable
+        table={table}
+        query={doorLockPageQueryOptions}
+        rowKey="lockId"
+        aria-label={t('doorLock.table')}
+        columns={columns}
+        scroll={wide ? { x: 'max-content' } : undefined}
+        filters={
+          <>
+            <Form.Item name="q" label={t('doorLock.searchLabel')}>
+              <Input allowClear placeholder={t('doorLock.search')} />
+            </Form.Item>
+            <Form.Item name="storeId" label={t('doorLock.store')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                style={{ minWidth: 160 }}
+                options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
+              />
+            </Form.Item>
+            <Form.Item name="status" label={t('doorLock.status')}>
+              <Select
+                allowClear
+                style={{ minWidth: 120 }}
+                options={DOOR_LOCK_STATUSES.map((s) => ({
+                  value: s,
+                  label: t(`doorLock.statuses.${s}`),
+                }))}
+              />
+            </Form.Item>
+          </>
+        }
+      />
+    </Card>
+  );
+}
