@@ -217,6 +217,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(stocktakeModule, { db, engine: approvals, notices });
     await api.register(purchaseModule, {
       db,
+      engine: approvals,
       notices,
       files,
       checkSeconds: config.slaCheckSeconds,

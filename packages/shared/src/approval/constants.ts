@@ -20,6 +20,7 @@ export const APPROVAL_DOC_TYPES = [
   'warehouseIn',
   'specialOrder',
   'stocktake',
+  'purchaseOrder',
   'doorPassword',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
@@ -152,6 +153,10 @@ export const APPROVAL_NOTICES: Record<
   stocktake: {
     approval: NOTICE_TYPES.stocktakeApproval,
     application: NOTICE_TYPES.stocktakeApplication,
+  },
+  purchaseOrder: {
+    approval: NOTICE_TYPES.purchaseOrderApproval,
+    application: NOTICE_TYPES.purchaseOrderApplication,
   },
   doorPassword: {
     approval: NOTICE_TYPES.doorLockPasswordApproval,

@@ -16,6 +16,7 @@ export const DOC_TYPE_WORDS = {
     warehouseIn: '入库',
     specialOrder: '特殊工单',
     stocktake: '盘点差异',
+    purchaseOrder: '采购工单',
     doorPassword: '门锁密码',
   },
   'en-US': {
@@ -29,6 +30,7 @@ export const DOC_TYPE_WORDS = {
     warehouseIn: 'Warehouse-in',
     specialOrder: 'Special work order',
     stocktake: 'Stocktake differences',
+    purchaseOrder: 'Purchase work order',
     doorPassword: 'Door password',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;

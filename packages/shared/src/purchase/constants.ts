@@ -19,6 +19,13 @@ export const PURCHASE_PERMISSIONS = {
     del: 'purchase_sku_del',
     export: 'purchase_sku_export',
   },
+  /** Purchase work orders and their supplier sub-orders. */
+  order: {
+    view: 'purchase_order_view',
+    add: 'purchase_order_add',
+    receive: 'purchase_order_receive',
+    export: 'purchase_order_export',
+  },
 } as const;
 
 /** A supplier or SKU code: a capital letter, then capitals, digits or `-` (32 at most). */

@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './schema';
+export * from './order-constants';
+export * from './order-schema';

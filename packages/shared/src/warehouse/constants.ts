@@ -55,6 +55,7 @@ export const MOVEMENT_SOURCES = [
   'stocktake',
   'demo',
   'transfer',
+  'purchase',
 ] as const;
 export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
 

@@ -83,10 +83,16 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
     expect(top('/eam').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/eam/repair-order', 1, ['/eam/repair-order-detail', '/eam/repair-suborder-detail']],
     ]);
-    // The supplier list marks the supplier page active (SPEC §2 /product/supplierDetail).
+    // The supplier list marks the supplier page active (SPEC §2 /product/supplierDetail), the
+    // work order list its add-order and sub-order pages.
     expect(top('/purchase').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/product/supplier', 1, ['/product/supplierDetail']],
       ['/product/sku', 1, []],
+      [
+        '/purchase/purchase-order',
+        1,
+        ['/purchase/purchase-order/add-order', '/purchase/purchase-order-detail'],
+      ],
     ]);
     // The lock list marks the lock's page and the electronic keys' page active (SPEC §2).
     expect(top('/doorlock').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([

@@ -5,6 +5,7 @@ import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
 import { DEMO_SKUS, DEMO_SUPPLIERS } from './demo-data';
+import { seedDemoPurchaseOrders } from './order-demo';
 import { createPriceService } from './prices';
 import { createQualificationService } from './qualifications';
 import { sendQualificationReminders } from './reminders';
@@ -23,7 +24,8 @@ const priceOf = (base: number, supplierIndex: number) =>
  * services: seven suppliers with contacts, banks and qualification files (one lapsing within
  * its reminder lead), 26 SKUs stocked as the demo asset categories, each supplier's prices,
  * the first SKUs with an older price before the current one (their price history), and the
- * last supplier disabled. Notice 35 comes from the reminder check as the server runs it.
+ * last supplier disabled. Notice 35 comes from the reminder check as the server runs it. Then
+ * the work orders in every state (order-demo.ts, notices 33 and 34).
  */
 export async function seedDemoPurchasing(
   tx: Db,
@@ -106,4 +108,5 @@ export async function seedDemoPurchasing(
     await suppliers.update(admin, { supplierId: last.records[0].supplierId, enabled: false });
   }
   await sendQualificationReminders(tx, ctx.notices, now);
+  await seedDemoPurchaseOrders(tx, { notices: ctx.notices });
 }

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runWhileOpen } from '../../core/periodic';
 import type { Db } from '../../db/client';
+import type { ApprovalDocHandler } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
+import { createMovements } from '../warehouse/movements';
+import { purchaseOrderHandler } from './order-handler';
+import { orderRoutes } from './order-routes';
+import { createOrderService } from './order-service';
+import type { OrderEngine } from './order-write';
 import { createPriceService } from './prices';
 import { createQualificationService } from './qualifications';
 import { sendQualificationReminders } from './reminders';
@@ -12,21 +18,28 @@ import { createSupplierService } from './supplier-resource';
 
 /**
  * Purchasing (docs/purchasing.md): suppliers, their qualification files and prices, the SKU
- * catalogue; notice 35 before a qualification lapses.
+ * catalogue; notice 35 before a qualification lapses; work orders through the approval engine
+ * (their handler registered with it, notices 33/34), split into supplier sub-orders received
+ * into warehouses through the movement service.
  */
 export const purchaseModule: FastifyPluginAsyncZod<{
   db: Db;
+  engine: OrderEngine & { register(handler: ApprovalDocHandler): void };
   notices: Pick<NoticeService, 'notify'>;
   /** Which uploads a user may attach as a qualification file. */
   files: Pick<FileService, 'readable'>;
   /** Seconds between qualification reminder checks (0: none). */
   checkSeconds: number;
-}> = async (app, { db, notices, files, checkSeconds }) => {
+}> = async (app, { db, engine, notices, files, checkSeconds }) => {
+  engine.register(purchaseOrderHandler);
   await app.register(purchaseRoutes, {
     suppliers: createSupplierService(db),
     skus: createSkuService(db),
     priceList: createPriceService(db),
     files: createQualificationService(db, files),
+  });
+  await app.register(orderRoutes, {
+    orders: createOrderService({ db, engine, movements: createMovements(notices) }),
   });
   // Notice 35: qualification files about to lapse, checked at start and then every few seconds.
   runWhileOpen(

@@ -1,4 +1,10 @@
-import { PURCHASE_CURRENCIES, QUALIFICATION_KINDS, type SupplierContact } from '@depot/shared';
+import {
+  PURCHASE_CURRENCIES,
+  PURCHASE_ORDER_STATUSES,
+  QUALIFICATION_KINDS,
+  PURCHASE_SUBORDER_STATUSES,
+  type SupplierContact,
+} from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,14 +15,16 @@ import {
   jsonb,
   numeric,
   pgTable,
+  text,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { assetCategory } from '../../db/schema/asset';
-import { createdAt, listOf, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
 import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
+import { warehouse } from '../warehouse/tables';
 
 /*
  * The purchasing area's tables (AREAS.md §5, docs/purchasing.md): suppliers, their
@@ -124,5 +132,127 @@ export const supplierPrice = pgTable(
     check('supplier_price_currency_check', sql`${t.currency} in (${listOf(PURCHASE_CURRENCIES)})`),
     check('supplier_price_price_check', sql`${t.price} >= 0`),
     check('supplier_price_lead_check', sql`${t.leadDays} between 0 and 365`),
+  ],
+);
+
+/**
+ * Purchase work orders (`/purchase/purchase-order`): lines of SKU × supplier, approved through
+ * the approval engine, then split into one sub-order per supplier. `total` is the lines' sum,
+ * kept with the order for the list and the approval's amount condition.
+ */
+export const purchaseOrder = pgTable(
+  'purchase_order',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    title: varchar('title', { length: 100 }).notNull(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'restrict' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    remark: varchar('remark', { length: 500 }),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    /** Its approval request, once submitted. */
+    requestId: integer('request_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('purchase_order_created_idx').on(t.createdAt, t.id),
+    index('purchase_order_status_idx').on(t.status),
+    index('purchase_order_warehouse_idx').on(t.warehouseId),
+    check('purchase_order_status_check', sql`${t.status} in (${listOf(PURCHASE_ORDER_STATUSES)})`),
+  ],
+);
+
+/** A supplier's part of an approved work order: sent → confirmed → partly received → closed. */
+export const purchaseSuborder = pgTable(
+  'purchase_suborder',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    orderId: partOf('order_id', () => purchaseOrder.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => supplier.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).notNull().default('sent'),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_suborder_pair_idx').on(t.orderId, t.supplierId),
+    index('purchase_suborder_supplier_idx').on(t.supplierId, t.createdAt),
+    index('purchase_suborder_created_idx').on(t.createdAt, t.id),
+    check(
+      'purchase_suborder_status_check',
+      sql`${t.status} in (${listOf(PURCHASE_SUBORDER_STATUSES)})`,
+    ),
+  ],
+);
+
+/**
+ * A work order's line (SKU × supplier), which its supplier's sub-order carries once approved:
+ * what was received and cancelled so far never passes what was ordered.
+ */
+export const purchaseOrderLine = pgTable(
+  'purchase_order_line',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: partOf('order_id', () => purchaseOrder.id),
+    suborderId: integer('suborder_id').references(() => purchaseSuborder.id, {
+      onDelete: 'set null',
+    }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id, { onDelete: 'restrict' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => supplier.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    received: integer('received').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('purchase_order_line_order_idx').on(t.orderId, t.sort),
+    index('purchase_order_line_suborder_idx').on(t.suborderId),
+    index('purchase_order_line_supplier_idx').on(t.supplierId, t.orderId),
+    check('purchase_order_line_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'purchase_order_line_done_check',
+      sql`${t.received} >= 0 and ${t.cancelled} >= 0 and ${t.received} + ${t.cancelled} <= ${t.quantity}`,
+    ),
+  ],
+);
+
+/** The timeline of a work order and its sub-orders: who, when, from → to, what. */
+export const purchaseOrderEvent = pgTable(
+  'purchase_order_event',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: partOf('order_id', () => purchaseOrder.id),
+    suborderId: integer('suborder_id').references(() => purchaseSuborder.id, {
+      onDelete: 'cascade',
+    }),
+    action: varchar('action', { length: 24 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }),
+    note: text('note'),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    index('purchase_order_event_order_idx').on(t.orderId, t.id),
+    index('purchase_order_event_suborder_idx').on(t.suborderId, t.id),
   ],
 );

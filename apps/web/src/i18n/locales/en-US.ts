@@ -396,6 +396,8 @@ export const enUS: LocaleResources = {
       '30': 'Special work order application',
       '31': 'Stocktake difference approval',
       '32': 'Stocktake difference application',
+      '33': 'Purchase order approval',
+      '34': 'Purchase order application',
       '35': 'Supplier qualification expiring',
     },
   },

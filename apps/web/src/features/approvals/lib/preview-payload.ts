@@ -69,6 +69,10 @@ export function previewPayload(
     case 'stocktake':
       // A stocktake's differences exist only once counted: the server cannot preview one (400).
       return {};
+    case 'purchaseOrder':
+      // A work order's amount comes from its lines, which this form does not ask: the server
+      // answers the empty body with a 400 (a template's amount condition is tried by submitting).
+      return {};
     case 'doorPassword':
       return {
         lockId: doc.lockId,

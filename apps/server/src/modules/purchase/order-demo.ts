@@ -1,0 +1,168 @@
+import { PERMISSIONS, PERMISSION_KEYS } from '@depot/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { scopeOf, signedIn } from '../../core/demo-actor';
+import { createResourceService } from '../../core/resource/resource-service';
+import type { Db } from '../../db/client';
+import { menu, roleMenu } from '../../db/schema/menu';
+import { appUser, role } from '../../db/schema/users';
+import { createApprovalEngine } from '../approval/engine';
+import { templateResource } from '../approval/template-resource';
+import type { NoticeService } from '../notice/service';
+import { createMovements } from '../warehouse/movements';
+import { warehouse } from '../warehouse/tables';
+import { purchaseOrderHandler } from './order-handler';
+import { createOrderService } from './order-service';
+import { sku, supplier } from './tables';
+
+const O = PERMISSIONS.purchase.order;
+
+/**
+ * Demo work orders into 华东仓 (after the purchasing and warehouse demos), through the real
+ * services and the approval engine, one in each state: a draft, one awaiting the keeper's
+ * approval (notice 33), one approved and split by supplier (notice 34) with one sub-order still
+ * sent and the other confirmed and partly received, one closed (received in full, a line
+ * cancelled with a reason), one rejected. The keeper role gets the order page with its view and
+ * receive keys.
+ */
+export async function seedDemoPurchaseOrders(
+  tx: Db,
+  ctx: { notices: Pick<NoticeService, 'notify'> },
+): Promise<void> {
+  const users = await tx
+    .select({ id: appUser.id, username: appUser.username })
+    .from(appUser)
+    .where(inArray(appUser.username, ['admin', 'keeper']));
+  const adminRow = users.find((u) => u.username === 'admin');
+  const keeperRow = users.find((u) => u.username === 'keeper');
+  const [east] = await tx
+    .select({ id: warehouse.id })
+    .from(warehouse)
+    .where(eq(warehouse.code, 'WH-EAST'));
+  const skus = await tx.select({ id: sku.id, code: sku.code }).from(sku);
+  const sellers = await tx
+    .select({ id: supplier.id, code: supplier.code })
+    .from(supplier)
+    .where(eq(supplier.enabled, true));
+  const skuId = (code: string) => skus.find((s) => s.code === code)?.id;
+  const supplierId = (code: string) => sellers.find((s) => s.code === code)?.id;
+  const pairs = {
+    paper: [skuId('SKU-CON-A4'), supplierId('SUP-HD')],
+    toner: [skuId('SKU-CON-TNR'), supplierId('SUP-HD')],
+    receipt: [skuId('SKU-CON-RCP'), supplierId('SUP-SM')],
+    chair: [skuId('SKU-CHR-MTG'), supplierId('SUP-MJ')],
+    scanner: [skuId('SKU-POS-SCN'), supplierId('SUP-SM')],
+  } as const;
+  if (!adminRow || !keeperRow || !east) return;
+  if (Object.values(pairs).some(([s, p]) => s === undefined || p === undefined)) return;
+  const line = (name: keyof typeof pairs, quantity: number) => ({
+    skuId: pairs[name][0]!,
+    supplierId: pairs[name][1]!,
+    quantity,
+  });
+
+  const [keeperRole] = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(eq(role.code, 'warehouse_keeper'));
+  if (keeperRole) {
+    const granted = await tx
+      .select({ id: menu.id })
+      .from(menu)
+      .where(and(inArray(menu.id, [8530, 8531, 8533])));
+    if (granted.length) {
+      await tx
+        .insert(roleMenu)
+        .values(granted.map((m) => ({ roleId: keeperRole.id, menuId: m.id })))
+        .onConflictDoNothing();
+    }
+  }
+
+  const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
+  const keeper = signedIn(keeperRow, [O.view, O.receive], scopeOf(keeperRow.id, { self: true }));
+  const engine = createApprovalEngine({ db: tx, notices: ctx.notices });
+  engine.register(purchaseOrderHandler);
+  const orders = createOrderService({ db: tx, engine, movements: createMovements(ctx.notices) });
+  await createResourceService(tx, templateResource).create(admin, {
+    docType: 'purchaseOrder',
+    name: '采购工单审批',
+    priority: 0,
+    enabled: true,
+    condition: { minAmount: null, maxAmount: null, categoryIds: [], enterpriseIds: [] },
+    steps: [
+      {
+        name: '收货仓库保管员确认',
+        approvers: { kind: 'warehouseKeeper' },
+        mode: 'any',
+        whenEmpty: 'admin',
+        whenApplicant: 'skip',
+        timeoutHours: null,
+        timeoutAction: 'remind',
+      },
+    ],
+  });
+  const decide = async (orderId: number, action: 'approve' | 'reject', comment: string) => {
+    const request = await engine.requestOf(tx, 'purchaseOrder', orderId);
+    if (request)
+      await engine.act(action, request.requestId, keeper, { version: request.version, comment });
+  };
+  const expectedDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const base = { warehouseId: east.id, expectedDate, remark: null };
+
+  await orders.create(admin, {
+    ...base,
+    title: '下季度办公家具',
+    lines: [line('chair', 12)],
+    submit: false,
+  });
+  await orders.create(admin, {
+    ...base,
+    title: '门店收银耗材补货',
+    lines: [line('receipt', 40), line('scanner', 2)],
+    submit: true,
+  });
+  const split = await orders.create(admin, {
+    ...base,
+    title: '华东仓月度耗材采购',
+    lines: [line('paper', 20), line('toner', 6), line('receipt', 30)],
+    submit: true,
+  });
+  await decide(split.orderId, 'approve', '同意采购');
+  const [, partly] = (await orders.get(admin, split.orderId)).suborders;
+  if (partly) {
+    const confirmed = await orders.confirm(admin, partly.suborderId, partly.version);
+    await orders.receive(keeper, partly.suborderId, {
+      version: confirmed.version,
+      lines: [{ lineId: confirmed.lines[0]!.lineId, quantity: 10 }],
+    });
+  }
+  const done = await orders.create(admin, {
+    ...base,
+    title: '打印耗材紧急补货',
+    lines: [line('paper', 10), line('toner', 4)],
+    submit: true,
+  });
+  await decide(done.orderId, 'approve', '同意');
+  const [whole] = (await orders.get(admin, done.orderId)).suborders;
+  if (whole) {
+    const confirmed = await orders.confirm(admin, whole.suborderId, whole.version);
+    const [paper, toner] = confirmed.lines;
+    const received = await orders.receive(keeper, whole.suborderId, {
+      version: confirmed.version,
+      lines: [
+        { lineId: paper!.lineId, quantity: 10 },
+        { lineId: toner!.lineId, quantity: 2 },
+      ],
+    });
+    await orders.cancelLine(admin, whole.suborderId, toner!.lineId, {
+      version: received.version,
+      reason: '供应商缺货，余量改下月采购',
+    });
+  }
+  const rejected = await orders.create(admin, {
+    ...base,
+    title: '会议室椅子更换',
+    lines: [line('chair', 30)],
+    submit: true,
+  });
+  await decide(rejected.orderId, 'reject', '预算已用完，下季度再议');
+}

@@ -1,0 +1,189 @@
+import {
+  PERMISSIONS,
+  toChineseAmount,
+  type Page,
+  type PurchaseOrderDetailRecord,
+  type PurchaseOrderLineRecord,
+  type PurchaseOrderPageQuery,
+  type PurchaseOrderRecord,
+} from '@depot/shared';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DataScope } from '../../core/data-scope';
+import { NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { containsPattern } from '../../core/pagination';
+import { readPage } from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { appUser } from '../../db/schema/users';
+import { warehouseScope } from '../warehouse/scope';
+import { warehouse } from '../warehouse/tables';
+import { readPurchaseEvents } from './order-timeline';
+import { readSuborders } from './suborder-read';
+import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
+
+const P = PERMISSIONS.purchase.order;
+
+const columns = {
+  orderId: purchaseOrder.id,
+  code: purchaseOrder.code,
+  title: purchaseOrder.title,
+  // The check constraint allows only PURCHASE_ORDER_STATUSES.
+  status: sql<PurchaseOrderRecord['status']>`${purchaseOrder.status}`,
+  applicant: sql<
+    PurchaseOrderRecord['applicant']
+  >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+  warehouse: sql<
+    PurchaseOrderRecord['warehouse']
+  >`json_build_object('id', ${warehouse.id}, 'name', ${warehouse.name})`,
+  expectedDate: purchaseOrder.expectedDate,
+  remark: purchaseOrder.remark,
+  total: purchaseOrder.total,
+  suppliers: sql<PurchaseOrderRecord['suppliers']>`coalesce((
+    select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id)
+    from supplier s where s.id in (
+      select l.supplier_id from purchase_order_line l where l.order_id = ${purchaseOrder.id})
+  ), '[]'::json)`,
+  lineCount: sql<number>`(select count(*)::int from purchase_order_line l
+    where l.order_id = ${purchaseOrder.id})`,
+  requestId: purchaseOrder.requestId,
+  version: purchaseOrder.version,
+  createdAt: purchaseOrder.createdAt,
+  updatedAt: purchaseOrder.updatedAt,
+};
+
+const heads = (db: Db) =>
+  db
+    .select(columns)
+    .from(purchaseOrder)
+    .innerJoin(appUser, eq(appUser.id, purchaseOrder.applicantId))
+    .innerJoin(warehouse, eq(warehouse.id, purchaseOrder.warehouseId))
+    .$dynamic();
+
+/** The orders a caller sees: those into a warehouse of their data scope. */
+export const orderScope = (scope: DataScope): SQL | undefined =>
+  warehouseScope(scope, purchaseOrder.warehouseId);
+
+const withUpper = (row: Omit<PurchaseOrderRecord, 'totalUpper'>): PurchaseOrderRecord => ({
+  ...row,
+  lineCount: Number(row.lineCount),
+  totalUpper: toChineseAmount(row.total),
+});
+
+/** One order (`scope`: the caller's, else 404). */
+export async function readOrder(
+  db: Db,
+  id: number,
+  scope?: DataScope,
+): Promise<PurchaseOrderRecord> {
+  const [head] = await heads(db).where(
+    and(eq(purchaseOrder.id, id), scope ? orderScope(scope) : undefined),
+  );
+  if (!head) throw new NotFound();
+  return withUpper(head);
+}
+
+/** The lines of an order, or of one sub-order, in their order. */
+export async function readLines(
+  db: Db,
+  by: { orderId: number } | { suborderId: number },
+): Promise<PurchaseOrderLineRecord[]> {
+  return db
+    .select({
+      lineId: purchaseOrderLine.id,
+      skuId: sku.id,
+      skuCode: sku.code,
+      skuName: sku.name,
+      unit: sku.unit,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      quantity: purchaseOrderLine.quantity,
+      unitPrice: purchaseOrderLine.unitPrice,
+      amount: purchaseOrderLine.amount,
+      received: purchaseOrderLine.received,
+      cancelled: purchaseOrderLine.cancelled,
+      cancelReason: purchaseOrderLine.cancelReason,
+      suborderId: purchaseOrderLine.suborderId,
+    })
+    .from(purchaseOrderLine)
+    .innerJoin(sku, eq(sku.id, purchaseOrderLine.skuId))
+    .innerJoin(supplier, eq(supplier.id, purchaseOrderLine.supplierId))
+    .where(
+      'orderId' in by
+        ? eq(purchaseOrderLine.orderId, by.orderId)
+        : eq(purchaseOrderLine.suborderId, by.suborderId),
+    )
+    .orderBy(asc(purchaseOrderLine.sort), asc(purchaseOrderLine.id));
+}
+
+/** One order with its lines, sub-orders and timeline, and whether the caller may submit it. */
+export async function readOrderDetail(
+  db: Db,
+  id: number,
+  user: AuthUser,
+): Promise<PurchaseOrderDetailRecord> {
+  const head = await readOrder(db, id, user.scope);
+  const [lines, suborders, events] = await Promise.all([
+    readLines(db, { orderId: id }),
+    readSuborders(db, { orderId: id }),
+    readPurchaseEvents(db, { orderId: id }),
+  ]);
+  return {
+    ...head,
+    lines,
+    suborders,
+    events,
+    canSubmit:
+      head.status === 'draft' &&
+      head.applicant.userId === user.userId &&
+      user.permissions.includes(P.add),
+  };
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The orders the caller sees, newest first. */
+export async function readOrderPage(
+  db: Db,
+  query: PurchaseOrderPageQuery,
+  scope: DataScope,
+): Promise<Page<PurchaseOrderRecord>> {
+  const page = await readPage(
+    {
+      select: heads(db),
+      count: db
+        .select({ n: count() })
+        .from(purchaseOrder)
+        .innerJoin(appUser, eq(appUser.id, purchaseOrder.applicantId))
+        .innerJoin(warehouse, eq(warehouse.id, purchaseOrder.warehouseId))
+        .$dynamic(),
+    },
+    {
+      where: (q: PurchaseOrderPageQuery) => [
+        q.status ? eq(purchaseOrder.status, q.status) : undefined,
+        q.warehouseId === undefined ? undefined : eq(purchaseOrder.warehouseId, q.warehouseId),
+        q.supplierId === undefined
+          ? undefined
+          : sql`exists (select 1 from purchase_order_line l
+              where l.order_id = ${purchaseOrder.id} and l.supplier_id = ${q.supplierId})`,
+        q.from ? gte(purchaseOrder.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
+        q.to ? lt(purchaseOrder.createdAt, new Date(`${nextDay(q.to)}T00:00:00+08:00`)) : undefined,
+        q.keyword
+          ? or(
+              ilike(purchaseOrder.code, containsPattern(q.keyword)),
+              ilike(purchaseOrder.title, containsPattern(q.keyword)),
+            )
+          : undefined,
+      ],
+      sorts: {
+        createdAt: purchaseOrder.createdAt,
+        code: purchaseOrder.code,
+        total: purchaseOrder.total,
+      },
+      order: [desc(purchaseOrder.createdAt), desc(purchaseOrder.id)],
+    },
+    query,
+    orderScope(scope),
+  );
+  return { ...page, records: page.records.map(withUpper) };
+}

@@ -1,0 +1,197 @@
+import {
+  PERMISSIONS,
+  purchaseOrderCreateBody,
+  purchaseOrderDetailSchema,
+  purchaseOrderPageQuery,
+  purchaseOrderSchema,
+  purchaseVersionBody,
+  suborderCancelLineBody,
+  suborderDetailSchema,
+  suborderLineParams,
+  suborderPageQuery,
+  suborderReceiveBody,
+  suborderSchema,
+} from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../core/access';
+import { envelopeOf, ok } from '../../core/envelope';
+import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
+import { writeXlsx } from '../../core/excel/xlsx-writer';
+import { requestLanguage } from '../../core/i18n';
+import { idParams, pageSchema } from '../../core/pagination';
+import type { OrderService } from './order-service';
+import { ORDER_SHEET_WORDS, orderSheet } from './order-sheet';
+import { allPages } from './sheets';
+
+const tags = ['purchase'];
+const P = PERMISSIONS.purchase.order;
+const stamp = () => new Date().toISOString().slice(0, 10);
+const orderDetail = { 200: envelopeOf(purchaseOrderDetailSchema) };
+const suborderDetail = { 200: envelopeOf(suborderDetailSchema) };
+
+/**
+ * `/purchase/order` and `/purchase/suborder`: work orders through approval, split into supplier
+ * sub-orders that are confirmed, received into the order's warehouse and have lines cancelled
+ * (docs/purchasing.md "Work orders").
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
+  app,
+  { orders },
+) => {
+  app.get(
+    '/purchase/order/page',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'Work orders into the caller’s warehouses, newest first',
+        querystring: purchaseOrderPageQuery,
+        response: { 200: envelopeOf(pageSchema(purchaseOrderSchema)) },
+      },
+    },
+    async (request) => ok(await orders.page(currentUser(request), request.query)),
+  );
+  app.get(
+    '/purchase/order/export',
+    {
+      config: { permission: P.export },
+      schema: {
+        tags,
+        summary: 'The filtered work orders as .xlsx',
+        querystring: purchaseOrderPageQuery.omit({ current: true, size: true }),
+        response: xlsxAnswer,
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const user = currentUser(request);
+      const name = `${ORDER_SHEET_WORDS[language].file}-${stamp()}.xlsx`;
+      const batches = allPages((current, size) =>
+        orders.page(user, { ...request.query, current, size }),
+      );
+      return streamXlsx(request, reply, { ascii: `purchase-orders-${stamp()}.xlsx`, name }, (out) =>
+        writeXlsx(out, batches, orderSheet(language)),
+      );
+    },
+  );
+  app.get(
+    '/purchase/order/:id',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'One work order with its lines, sub-orders and timeline',
+        params: idParams,
+        response: orderDetail,
+      },
+    },
+    async (request) => ok(await orders.get(currentUser(request), request.params.id)),
+  );
+  app.post(
+    '/purchase/order',
+    {
+      config: { permission: P.add },
+      schema: {
+        tags,
+        summary: 'A work order (a draft, or submitted for approval at once)',
+        body: purchaseOrderCreateBody,
+        response: orderDetail,
+      },
+    },
+    async (request) => ok(await orders.create(currentUser(request), request.body)),
+  );
+  app.post(
+    '/purchase/order/:id/submit',
+    {
+      config: { permission: P.add },
+      schema: {
+        tags,
+        summary: 'The applicant submits their draft for approval',
+        params: idParams,
+        body: purchaseVersionBody,
+        response: orderDetail,
+      },
+    },
+    async (request) =>
+      ok(await orders.submit(currentUser(request), request.params.id, request.body.version)),
+  );
+  app.get(
+    '/purchase/suborder/page',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'Supplier sub-orders of the caller’s warehouses’ work orders, newest first',
+        querystring: suborderPageQuery,
+        response: { 200: envelopeOf(pageSchema(suborderSchema)) },
+      },
+    },
+    async (request) => ok(await orders.suborderPage(currentUser(request), request.query)),
+  );
+  app.get(
+    '/purchase/suborder/:id',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'One sub-order with its lines and timeline',
+        params: idParams,
+        response: suborderDetail,
+      },
+    },
+    async (request) => ok(await orders.suborder(currentUser(request), request.params.id)),
+  );
+  app.post(
+    '/purchase/suborder/:id/confirm',
+    {
+      config: { permission: P.add },
+      schema: {
+        tags,
+        summary: 'The supplier confirmed the sub-order',
+        params: idParams,
+        body: purchaseVersionBody,
+        response: suborderDetail,
+      },
+    },
+    async (request) =>
+      ok(await orders.confirm(currentUser(request), request.params.id, request.body.version)),
+  );
+  app.post(
+    '/purchase/suborder/:id/receive',
+    {
+      config: { permission: P.receive },
+      schema: {
+        tags,
+        summary:
+          'Receives quantities into the order’s warehouse (purchase-in movements; beyond the remainder: 409 with the figures)',
+        params: idParams,
+        body: suborderReceiveBody,
+        response: suborderDetail,
+      },
+    },
+    async (request) =>
+      ok(await orders.receive(currentUser(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/purchase/suborder/:id/lines/:lineId/cancel',
+    {
+      config: { permission: P.add },
+      schema: {
+        tags,
+        summary: 'Cancels what is left of a line, with a reason',
+        params: suborderLineParams,
+        body: suborderCancelLineBody,
+        response: suborderDetail,
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.cancelLine(
+          currentUser(request),
+          request.params.id,
+          request.params.lineId,
+          request.body,
+        ),
+      ),
+  );
+};

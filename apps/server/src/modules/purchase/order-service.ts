@@ -1,0 +1,44 @@
+import type {
+  PurchaseOrderCreate,
+  PurchaseOrderPageQuery,
+  SuborderPageQuery,
+  SuborderReceive,
+} from '@depot/shared';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import type { MovementService } from '../warehouse/movements';
+import { readOrderDetail, readOrderPage } from './order-read';
+import { createOrder, submitOrder, type OrderEngine } from './order-write';
+import { readSuborderDetail, readSuborderPage } from './suborder-read';
+import { cancelSuborderLine, confirmSuborder, receiveSuborder } from './suborder-write';
+
+/** The work orders' and sub-orders' calls (order-routes.ts, demo). */
+export function createOrderService(deps: {
+  db: Db;
+  engine: OrderEngine;
+  movements: MovementService;
+}) {
+  const { db, engine, movements } = deps;
+  return {
+    page: (user: AuthUser, query: PurchaseOrderPageQuery) => readOrderPage(db, query, user.scope),
+    get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
+    create: (user: AuthUser, body: PurchaseOrderCreate) => createOrder(db, engine, user, body),
+    submit: (user: AuthUser, id: number, version: number) =>
+      submitOrder(db, engine, user, id, version),
+    suborderPage: (user: AuthUser, query: SuborderPageQuery) =>
+      readSuborderPage(db, query, user.scope),
+    suborder: (user: AuthUser, id: number) => readSuborderDetail(db, id, user),
+    confirm: (user: AuthUser, id: number, version: number) =>
+      confirmSuborder(db, user, id, version),
+    receive: (user: AuthUser, id: number, body: SuborderReceive) =>
+      receiveSuborder(db, movements, user, id, body),
+    cancelLine: (
+      user: AuthUser,
+      id: number,
+      lineId: number,
+      body: { version: number; reason: string },
+    ) => cancelSuborderLine(db, user, id, lineId, body),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,209 @@
+import {
+  PURCHASE_ORDER_CODE_PREFIX,
+  type PurchaseOrderCreate,
+  type PurchaseOrderDetailRecord,
+  type PurchaseOrderStatus,
+} from '@depot/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
+import { assetDocCodeCounter } from '../../db/schema/asset-doc';
+import { seenWarehouse } from '../warehouse/scope';
+import { currentPrices, lineAmount, sumAmounts } from './order-prices';
+import { orderScope, readOrderDetail } from './order-read';
+import { addPurchaseEvent } from './order-timeline';
+import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
+
+/** How a work order goes to the approval engine (modules/approval). */
+export interface OrderEngine {
+  submit(
+    tx: Db,
+    input: { docType: 'purchaseOrder'; documentId: number; applicantId: number },
+  ): Promise<{ requestId: number }>;
+}
+
+/** `CG` + yyyyMMdd + a 6-digit daily sequence (the documents' shared counter, locked until commit). */
+async function allocateCode(tx: Db, at: Date): Promise<string> {
+  const day = at.toISOString().slice(0, 10);
+  const [row] = await tx
+    .insert(assetDocCodeCounter)
+    .values({ prefix: PURCHASE_ORDER_CODE_PREFIX, day, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [assetDocCodeCounter.prefix, assetDocCodeCounter.day],
+      set: { lastValue: sql`${assetDocCodeCounter.lastValue} + 1` },
+    })
+    .returning({ lastValue: assetDocCodeCounter.lastValue });
+  return `${PURCHASE_ORDER_CODE_PREFIX}${day.replaceAll('-', '')}${String(row!.lastValue).padStart(6, '0')}`;
+}
+
+export interface PricedLine {
+  skuId: number;
+  supplierId: number;
+  quantity: number;
+  unitPrice: string;
+  amount: string;
+}
+
+/**
+ * The lines of a create body, checked and priced: every SKU and supplier exists and is enabled
+ * (400 naming it), a line without a price takes the supplier's current one (none: 400).
+ */
+export async function pricedLines(
+  tx: Db,
+  lines: PurchaseOrderCreate['lines'],
+): Promise<{ lines: PricedLine[]; total: string }> {
+  const skuIds = [...new Set(lines.map((l) => l.skuId))];
+  const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
+  const skus = await tx
+    .select({ id: sku.id, code: sku.code, enabled: sku.enabled })
+    .from(sku)
+    .where(inIntArray(sku.id, skuIds));
+  if (skus.length !== skuIds.length) throw new BadRequest('purchase.unknownSku');
+  const offSku = skus.find((s) => !s.enabled);
+  if (offSku) throw new BadRequest('purchase.order.skuDisabled', { code: offSku.code });
+  const sellers = await tx
+    .select({ id: supplier.id, name: supplier.name, enabled: supplier.enabled })
+    .from(supplier)
+    .where(inIntArray(supplier.id, supplierIds));
+  if (sellers.length !== supplierIds.length) throw new BadRequest('purchase.unknownSupplier');
+  const offSeller = sellers.find((s) => !s.enabled);
+  if (offSeller) throw new BadRequest('purchase.order.supplierDisabled', { name: offSeller.name });
+  const prices = await currentPrices(tx, skuIds);
+  const priced = lines.map((l) => {
+    const unitPrice = l.unitPrice ?? prices.get(`${l.supplierId}:${l.skuId}`);
+    if (unitPrice === undefined) {
+      throw new BadRequest('purchase.order.noPrice', {
+        sku: skus.find((s) => s.id === l.skuId)!.code,
+        supplier: sellers.find((s) => s.id === l.supplierId)!.name,
+      });
+    }
+    return { ...l, unitPrice, amount: lineAmount(l.quantity, unitPrice) };
+  });
+  return { lines: priced, total: sumAmounts(priced.map((l) => l.amount)) };
+}
+
+/** Submits order `id` (a draft of `user`'s) for approval in `tx`, on its timeline. */
+async function submitIn(
+  tx: Db,
+  engine: OrderEngine,
+  user: AuthUser,
+  order: { id: number; status: string; version: number },
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(purchaseOrder)
+    .set({ status: 'pending', version: order.version + 1, updatedAt: now })
+    .where(eq(purchaseOrder.id, order.id));
+  await addPurchaseEvent(tx, {
+    orderId: order.id,
+    action: 'submit',
+    from: order.status,
+    to: 'pending',
+    userId: user.userId,
+    at: now,
+  });
+  // The engine may approve at once (every step skipped): its handler moves the order on.
+  const { requestId } = await engine.submit(tx, {
+    docType: 'purchaseOrder',
+    documentId: order.id,
+    applicantId: user.userId,
+  });
+  await tx.update(purchaseOrder).set({ requestId }).where(eq(purchaseOrder.id, order.id));
+}
+
+/**
+ * POST /purchase/order: a work order into a warehouse of the caller's scope (else 404; a
+ * disabled one is a 409), its lines priced; a draft, or submitted at once when `submit`.
+ */
+export async function createOrder(
+  db: Db,
+  engine: OrderEngine,
+  user: AuthUser,
+  body: PurchaseOrderCreate,
+): Promise<PurchaseOrderDetailRecord> {
+  const id = await db.transaction(async (tx) => {
+    const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
+    if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+    const { lines, total } = await pricedLines(tx, body.lines);
+    const now = new Date();
+    const code = await allocateCode(tx, now);
+    const [order] = await tx
+      .insert(purchaseOrder)
+      .values({
+        code,
+        title: body.title,
+        applicantId: user.userId,
+        warehouseId: body.warehouseId,
+        expectedDate: body.expectedDate,
+        remark: body.remark,
+        total,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: purchaseOrder.id, status: purchaseOrder.status });
+    await tx
+      .insert(purchaseOrderLine)
+      .values(lines.map((l, sort) => ({ ...l, orderId: order!.id, sort })));
+    await addPurchaseEvent(tx, {
+      orderId: order!.id,
+      action: 'create',
+      to: 'draft',
+      userId: user.userId,
+      at: now,
+    });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'create',
+      entity: 'purchase-order',
+      entityId: order!.id,
+      after: { code, ...body, total, lines },
+    });
+    if (body.submit) await submitIn(tx, engine, user, { ...order!, version: 0 });
+    return order!.id;
+  });
+  return readOrderDetail(db, id, user);
+}
+
+/**
+ * POST /purchase/order/:id/submit: the applicant sends their draft for approval (another's
+ * draft: 403; not a draft or a stale version: 409).
+ */
+export async function submitOrder(
+  db: Db,
+  engine: OrderEngine,
+  user: AuthUser,
+  id: number,
+  version: number,
+): Promise<PurchaseOrderDetailRecord> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(purchaseOrder)
+      .where(and(eq(purchaseOrder.id, id), orderScope(user.scope)))
+      .for('update');
+    if (!order) throw new NotFound();
+    if (order.applicantId !== user.userId) throw new Forbidden('purchase.order.notApplicant');
+    if (order.status !== 'draft') {
+      throw new Conflict('purchase.order.notDraft', {
+        code: order.code,
+        status: [{ key: `purchase.orderStatus.${order.status as PurchaseOrderStatus}` }],
+      });
+    }
+    if (order.version !== version) {
+      throw new Conflict('purchase.order.stale', { version: order.version });
+    }
+    await submitIn(tx, engine, user, order);
+    await recordAudit(tx, {
+      actor: user,
+      action: 'submit',
+      entity: 'purchase-order',
+      entityId: id,
+      before: { status: order.status },
+      after: { status: 'pending' },
+    });
+  });
+  return readOrderDetail(db, id, user);
+}

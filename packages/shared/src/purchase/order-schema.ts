@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { ASSET_PRICE_PATTERN } from '../asset/constants';
+import { isoDay } from '../asset/schema';
+import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { optionalText, requiredText } from '../text-fields';
+import type { QueryParams, Serialized } from '../wire';
+import {
+  PURCHASE_ORDER_MAX_LINES,
+  PURCHASE_ORDER_STATUSES,
+  PURCHASE_QUANTITY_MAX,
+  PURCHASE_SUBORDER_STATUSES,
+} from './order-constants';
+
+/*
+ * Wire contracts of `/purchase/order` and `/purchase/suborder` (AREAS.md §5): a work order's
+ * lines (SKU × supplier × quantity × price), its approval, and the supplier sub-orders it is
+ * split into on approval, which are confirmed, received into the order's warehouse and have
+ * lines cancelled. Amounts travel as decimal text, days as `YYYY-MM-DD`.
+ */
+
+const person = z.object({ userId: z.number().int(), nickname: z.string() });
+const named = z.object({ id: z.number().int(), name: z.string() });
+const price = z.string().trim().regex(ASSET_PRICE_PATTERN, 'validation.price');
+
+export const purchaseOrderLineBody = z.object({
+  skuId: rowId,
+  supplierId: rowId,
+  quantity: z.number().int().min(1).max(PURCHASE_QUANTITY_MAX),
+  /** The unit price; left out: the supplier's current price for the SKU. */
+  unitPrice: price.optional(),
+});
+export type PurchaseOrderLineInput = z.input<typeof purchaseOrderLineBody>;
+
+/** POST /purchase/order: a draft, or submitted for approval at once (`submit`). */
+export const purchaseOrderCreateBody = z.object({
+  title: requiredText(100),
+  warehouseId: rowId,
+  expectedDate: isoDay.nullable().default(null),
+  remark: optionalText(500).default(null),
+  lines: z
+    .array(purchaseOrderLineBody)
+    .min(1)
+    .max(PURCHASE_ORDER_MAX_LINES)
+    .refine(
+      (lines) => new Set(lines.map((l) => `${l.skuId}:${l.supplierId}`)).size === lines.length,
+      'validation.purchaseLineTwice',
+    ),
+  submit: z.boolean().default(false),
+});
+export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateBody>;
+export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
+
+/** A change of state at the version read (409 when stale). */
+export const purchaseVersionBody = z.object({ version: z.number().int().min(0) });
+
+/** Receive into the order's warehouse: each line's quantity this time (0: none of it). */
+export const suborderReceiveBody = z.object({
+  version: z.number().int().min(0),
+  lines: z
+    .array(
+      z.object({ lineId: rowId, quantity: z.number().int().min(0).max(PURCHASE_QUANTITY_MAX) }),
+    )
+    .min(1)
+    .max(PURCHASE_ORDER_MAX_LINES)
+    .refine(
+      (lines) => new Set(lines.map((l) => l.lineId)).size === lines.length,
+      'validation.duplicateIds',
+    )
+    .refine((lines) => lines.some((l) => l.quantity > 0), 'validation.purchaseReceiveNothing'),
+});
+export type SuborderReceive = z.infer<typeof suborderReceiveBody>;
+export type SuborderReceiveInput = z.input<typeof suborderReceiveBody>;
+
+/** Cancel what is left of a line, with a reason. */
+export const suborderCancelLineBody = z.object({
+  version: z.number().int().min(0),
+  reason: requiredText(200),
+});
+export const suborderLineParams = z.object({ id: queryRowId, lineId: queryRowId });
+
+export const purchaseOrderLineSchema = z.object({
+  lineId: z.number().int(),
+  skuId: z.number().int(),
+  skuCode: z.string(),
+  skuName: z.string(),
+  unit: z.string(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  amount: z.string(),
+  received: z.number().int(),
+  cancelled: z.number().int(),
+  cancelReason: z.string().nullable(),
+  suborderId: z.number().int().nullable(),
+});
+export type PurchaseOrderLineRecord = z.infer<typeof purchaseOrderLineSchema>;
+export type PurchaseOrderLine = Serialized<PurchaseOrderLineRecord>;
+
+export const purchaseOrderSchema = z.object({
+  orderId: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  applicant: person,
+  warehouse: named,
+  expectedDate: z.string().nullable(),
+  remark: z.string().nullable(),
+  total: z.string(),
+  /** The total in upper-case Chinese (大写金额). */
+  totalUpper: z.string(),
+  /** The suppliers of its lines, by name. */
+  suppliers: z.array(named),
+  lineCount: z.number().int(),
+  /** Its approval request (null: a draft never submitted). */
+  requestId: z.number().int().nullable(),
+  version: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type PurchaseOrderRecord = z.infer<typeof purchaseOrderSchema>;
+export type PurchaseOrder = Serialized<PurchaseOrderRecord>;
+
+/** A line of the timeline: who did what, when, from which status to which. */
+export const purchaseEventSchema = z.object({
+  eventId: z.number().int(),
+  suborderId: z.number().int().nullable(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  note: z.string().nullable(),
+  user: person.nullable(),
+  at: z.date(),
+});
+export type PurchaseEventRecord = z.infer<typeof purchaseEventSchema>;
+export type PurchaseEvent = Serialized<PurchaseEventRecord>;
+
+export const suborderSchema = z.object({
+  suborderId: z.number().int(),
+  code: z.string(),
+  orderId: z.number().int(),
+  orderCode: z.string(),
+  orderTitle: z.string(),
+  status: z.enum(PURCHASE_SUBORDER_STATUSES),
+  supplier: named,
+  warehouse: named,
+  total: z.string(),
+  /** Ordered, received and cancelled quantities over its lines. */
+  ordered: z.number().int(),
+  received: z.number().int(),
+  cancelled: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type SuborderRecord = z.infer<typeof suborderSchema>;
+export type Suborder = Serialized<SuborderRecord>;
+
+export const suborderDetailSchema = suborderSchema.extend({
+  totalUpper: z.string(),
+  lines: z.array(purchaseOrderLineSchema),
+  events: z.array(purchaseEventSchema),
+  /** What the caller may do with it now (their keys and its status). */
+  canConfirm: z.boolean(),
+  canReceive: z.boolean(),
+  canCancelLine: z.boolean(),
+});
+export type SuborderDetailRecord = z.infer<typeof suborderDetailSchema>;
+export type SuborderDetail = Serialized<SuborderDetailRecord>;
+
+export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
+  lines: z.array(purchaseOrderLineSchema),
+  suborders: z.array(suborderSchema),
+  events: z.array(purchaseEventSchema),
+  canSubmit: z.boolean(),
+});
+export type PurchaseOrderDetailRecord = z.infer<typeof purchaseOrderDetailSchema>;
+export type PurchaseOrderDetail = Serialized<PurchaseOrderDetailRecord>;
+
+export const purchaseOrderPageQuery = pageQuery.extend({
+  status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
+  supplierId: queryRowId.optional(),
+  warehouseId: queryRowId.optional(),
+  /** Created on or after this day. */
+  from: isoDay.optional(),
+  /** Created on or before this day. */
+  to: isoDay.optional(),
+  /** Part of the code or the title. */
+  keyword: z.string().trim().max(64).optional(),
+  sort: sortParam(['createdAt', 'code', 'total']),
+});
+export type PurchaseOrderPageQuery = z.infer<typeof purchaseOrderPageQuery>;
+export type PurchaseOrderPageParams = Partial<QueryParams<PurchaseOrderPageQuery>>;
+
+export const suborderPageQuery = pageQuery.extend({
+  status: z.enum(PURCHASE_SUBORDER_STATUSES).optional(),
+  supplierId: queryRowId.optional(),
+  warehouseId: queryRowId.optional(),
+  orderId: queryRowId.optional(),
+  /** Part of the code. */
+  keyword: z.string().trim().max(64).optional(),
+  sort: sortParam(['createdAt', 'code']),
+});
+export type SuborderPageQuery = z.infer<typeof suborderPageQuery>;
+export type SuborderPageParams = Partial<QueryParams<SuborderPageQuery>>;
