@@ -145,6 +145,8 @@ const signedInRoutes: RouteObject[] = [
   }),
   fixedPage('/planDetail', 'route.stocktakeDetail', { menu: '/ware/stocktake' }),
   fixedPage('/product/supplierDetail', 'route.supplierDetail', { menu: '/product/supplier' }),
+  fixedPage('/doorlockDetail', 'route.doorLockDetail', { menu: '/doorlock/list' }),
+  fixedPage('/doorlockEkey', 'route.doorLockEkey', { menu: '/doorlock/list' }),
   fixedPage('/customeServeice/customeServeice', 'route.heldAsset'),
   shellPage(
     'myiframe/*',

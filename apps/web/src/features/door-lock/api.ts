@@ -1,6 +1,27 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DoorLock, DoorLockPageParams, Page } from '@depot/shared';
+import type {
+  DoorKey,
+  DoorKeyInput,
+  DoorKeyPageParams,
+  DoorLock,
+  DoorLockPageParams,
+  DoorOpen,
+  DoorPassword,
+  DoorPasswordInput,
+  DoorPasswordPageParams,
+  DoorPasswordReveal,
+  DoorPasswordRevealLog,
+  Envelope,
+  Page,
+} from '@depot/shared';
 import { getData } from '../../api/get-data';
+import { http } from '../../api/http';
+
+/** A page's place in a list without filters. */
+interface PageParams {
+  current?: number;
+  size?: number;
+}
 
 /**
  * Door locks (`/doorlock`, docs/door-locks.md): one query factory per endpoint, every key under
@@ -17,3 +38,59 @@ export const doorLockPageQueryOptions = (params: DoorLockPageParams) =>
     queryFn: () => getData<Page<DoorLock>>('/doorlock/page', params),
     placeholderData: keepPreviousData,
   });
+
+export const doorLockQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...doorLockKeys.all, 'lock', id] as const,
+    queryFn: () => getData<DoorLock>(`/doorlock/${id}`),
+  });
+
+export const doorKeyPageQueryOptions = (params: DoorKeyPageParams) =>
+  queryOptions({
+    queryKey: [...doorLockKeys.all, 'keys', params] as const,
+    queryFn: () => getData<Page<DoorKey>>('/doorlock/key/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const doorPasswordPageQueryOptions = (params: DoorPasswordPageParams) =>
+  queryOptions({
+    queryKey: [...doorLockKeys.all, 'passwords', params] as const,
+    queryFn: () => getData<Page<DoorPassword>>('/doorlock/password/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+/** Who revealed the lock's passwords, newest first. */
+export const doorRevealLogQueryOptions = (lockId: number) =>
+  queryOptions({
+    queryKey: [...doorLockKeys.all, 'reveals', lockId] as const,
+    queryFn: () => getData<DoorPasswordRevealLog[]>(`/doorlock/${lockId}/reveals`),
+  });
+
+export const doorOpenPageQueryOptions = (lockId: number, params: PageParams) =>
+  queryOptions({
+    queryKey: [...doorLockKeys.all, 'opens', lockId, params] as const,
+    queryFn: () => getData<Page<DoorOpen>>(`/doorlock/${lockId}/opens`, params),
+    placeholderData: keepPreviousData,
+  });
+
+export async function issueDoorKey(body: DoorKeyInput): Promise<DoorKey> {
+  return (await http.post<Envelope<DoorKey>>('/doorlock/key', body)).data.data;
+}
+
+export async function revokeDoorKey(id: number, reason: string): Promise<DoorKey> {
+  return (await http.post<Envelope<DoorKey>>(`/doorlock/key/${id}/revoke`, { reason })).data.data;
+}
+
+export async function applyDoorPassword(body: DoorPasswordInput): Promise<DoorPassword> {
+  return (await http.post<Envelope<DoorPassword>>('/doorlock/password', body)).data.data;
+}
+
+export async function confirmDoorPassword(id: number): Promise<DoorPassword> {
+  return (await http.post<Envelope<DoorPassword>>(`/doorlock/password/${id}/confirm`)).data.data;
+}
+
+/** The code, to its applicant only; the server logs each reveal. */
+export async function revealDoorPassword(id: number): Promise<DoorPasswordReveal> {
+  return (await http.post<Envelope<DoorPasswordReveal>>(`/doorlock/password/${id}/reveal`)).data
+    .data;
+}

@@ -42,6 +42,8 @@ export const baseEnUS: BaseResources = {
     specialOrderDetail: 'Special work order',
     stocktakeDetail: 'Stocktake',
     supplierDetail: 'Supplier',
+    doorLockDetail: 'Door lock',
+    doorLockEkey: 'Electronic keys',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

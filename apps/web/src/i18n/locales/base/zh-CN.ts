@@ -46,6 +46,8 @@ export const baseZhCN = {
     specialOrderDetail: '特殊工单',
     stocktakeDetail: '盘点计划',
     supplierDetail: '供应商详情',
+    doorLockDetail: '门锁详情',
+    doorLockEkey: '电子钥匙',
   },
   login: {
     subtitle: '资产与仓储管理后台',

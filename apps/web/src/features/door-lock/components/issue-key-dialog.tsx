@@ -1,0 +1,80 @@
+import { Checkbox, DatePicker, Form, Select, TimePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/data-table';
+import { UserSelect } from '../../../components/org-selects';
+import { useSaving } from '../../../lib/use-saving';
+import { doorLockKeys, issueDoorKey } from '../api';
+
+interface Values {
+  lockId: number;
+  userId: number;
+  window: [Dayjs, Dayjs];
+  days?: number[];
+  daily?: [Dayjs, Dayjs];
+}
+
+const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** Issue an electronic key: a lock, a holder, a window and, if wished, a weekly schedule. */
+export function IssueKeyDialog({
+  locks,
+  lockId,
+  onClose,
+}: {
+  locks: Array<{ value: number; label: string }>;
+  lockId?: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const save = useSaving({
+    save: (v: Values) =>
+      issueDoorKey({
+        lockId: v.lockId,
+        userId: v.userId,
+        startsAt: v.window[0].toISOString(),
+        endsAt: v.window[1].toISOString(),
+        schedule:
+          v.days?.length && v.daily
+            ? { days: v.days, from: v.daily[0].format('HH:mm'), to: v.daily[1].format('HH:mm') }
+            : null,
+      }),
+    refresh: doorLockKeys.all,
+    done: () => t('doorLock.key.issued'),
+    then: onClose,
+  });
+  return (
+    <FormModal<Values>
+      name="door-key"
+      title={t('doorLock.key.issue')}
+      open
+      form={form}
+      initialValues={{ lockId }}
+      onSubmit={(v) => save.mutate(v)}
+      onClose={onClose}
+      submitting={save.isPending}
+    >
+      <Form.Item name="lockId" label={t('doorLock.key.lock')} rules={[{ required: true }]}>
+        <Select showSearch optionFilterProp="label" options={locks} />
+      </Form.Item>
+      <Form.Item name="userId" label={t('doorLock.key.user')} rules={[{ required: true }]}>
+        <UserSelect />
+      </Form.Item>
+      <Form.Item name="window" label={t('doorLock.key.window')} rules={[{ required: true }]}>
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+      </Form.Item>
+      <Form.Item name="days" label={t('doorLock.key.days')}>
+        <Checkbox.Group
+          options={DAYS.map((d) => ({
+            value: d,
+            label: t(`doorLock.key.weekdays.${d}` as 'doorLock.key.weekdays.1'),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="daily" label={t('doorLock.key.schedule')}>
+        <TimePicker.RangePicker format="HH:mm" />
+      </Form.Item>
+    </FormModal>
+  );
+}
