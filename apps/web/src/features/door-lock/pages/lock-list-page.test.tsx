@@ -44,6 +44,10 @@ describe('the door lock list', { timeout: 30_000 }, () => {
     const fine = screen.getByText('DL-26001').closest('tr')!;
     expect(within(fine).queryByText('电量低')).toBeNull();
     expect(within(fine).getByText('正常')).toBeInTheDocument();
+    expect(within(fine).getByRole('link', { name: '正门' })).toHaveAttribute(
+      'href',
+      '/doorlockDetail?id=1',
+    );
     await user.type(screen.getByRole('textbox', { name: '搜索' }), 'DL-26002{Enter}');
     await waitFor(() =>
       expect(server.find('GET', '/doorlock/page').some((r) => r.params.q === 'DL-26002')).toBe(

@@ -8,9 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Form, Grid, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { doorLockPageQueryOptions } from '../api';
+import { lockHref } from '../paths';
 
 interface Filters {
   storeId?: number;
@@ -36,7 +38,7 @@ function Battery({ level }: { level: number | null }) {
   );
 }
 
-/** /doorlock/list: the caller's stores' door locks, by store, status and text. */
+/** /doorlock/list: the caller's stores' door locks, by store, status and text; a door opens its lock's page. */
 export function LockListPage() {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().md === true;
@@ -46,7 +48,12 @@ export function LockListPage() {
   });
   const columns: ColumnsType<DoorLock> = [
     { title: t('doorLock.store'), dataIndex: 'storeName' },
-    { title: t('doorLock.door'), dataIndex: 'door', sorter: true },
+    {
+      title: t('doorLock.door'),
+      dataIndex: 'door',
+      sorter: true,
+      render: (door: string, l) => <Link to={lockHref(l.lockId)}>{door}</Link>,
+    },
     { title: t('doorLock.model'), dataIndex: 'model' },
     { title: t('doorLock.serialNo'), dataIndex: 'serialNo' },
     {
