@@ -3,6 +3,7 @@ import {
   purchaseOrderCreateBody,
   purchaseOrderDetailSchema,
   purchaseOrderPageQuery,
+  orderWarehouseSchema,
   purchaseOrderSchema,
   purchaseVersionBody,
   suborderCancelLineBody,
@@ -13,19 +14,16 @@ import {
   suborderSchema,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
-import { writeXlsx } from '../../core/excel/xlsx-writer';
-import { requestLanguage } from '../../core/i18n';
+import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
 import type { OrderService } from './order-service';
 import { ORDER_SHEET_WORDS, orderSheet } from './order-sheet';
-import { allPages } from './sheets';
 
 const tags = ['purchase'];
 const P = PERMISSIONS.purchase.order;
-const stamp = () => new Date().toISOString().slice(0, 10);
 const orderDetail = { 200: envelopeOf(purchaseOrderDetailSchema) };
 const suborderDetail = { 200: envelopeOf(suborderDetailSchema) };
 
@@ -51,28 +49,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     },
     async (request) => ok(await orders.page(currentUser(request), request.query)),
   );
+  await app.register(
+    pagedExport({
+      url: '/purchase/order/export',
+      permission: P.export,
+      tags,
+      summary: 'The filtered work orders as .xlsx',
+      query: purchaseOrderPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('purchase-orders', ORDER_SHEET_WORDS[language].file),
+      sheet: orderSheet,
+      read: (request, page) => orders.page(currentUser(request), page),
+    }),
+  );
   app.get(
-    '/purchase/order/export',
+    '/purchase/order/warehouses',
     {
-      config: { permission: P.export },
+      config: { permission: [P.view, P.add] },
       schema: {
         tags,
-        summary: 'The filtered work orders as .xlsx',
-        querystring: purchaseOrderPageQuery.omit({ current: true, size: true }),
-        response: xlsxAnswer,
+        summary: 'The enabled warehouses of the caller’s scope an order may go into',
+        response: { 200: envelopeOf(z.array(orderWarehouseSchema)) },
       },
     },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const user = currentUser(request);
-      const name = `${ORDER_SHEET_WORDS[language].file}-${stamp()}.xlsx`;
-      const batches = allPages((current, size) =>
-        orders.page(user, { ...request.query, current, size }),
-      );
-      return streamXlsx(request, reply, { ascii: `purchase-orders-${stamp()}.xlsx`, name }, (out) =>
-        writeXlsx(out, batches, orderSheet(language)),
-      );
-    },
+    async (request) => ok(await orders.warehouses(currentUser(request))),
   );
   app.get(
     '/purchase/order/:id',

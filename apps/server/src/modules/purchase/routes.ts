@@ -14,20 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
-import { writeXlsx } from '../../core/excel/xlsx-writer';
-import { requestLanguage } from '../../core/i18n';
+import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams } from '../../core/pagination';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { PriceService } from './prices';
 import type { QualificationService } from './qualifications';
-import { PURCHASE_SHEET_WORDS, allPages, skuSheet, supplierSheet } from './sheets';
+import { PURCHASE_SHEET_WORDS, skuSheet, supplierSheet } from './sheets';
 import { skuResource, type SkuService } from './sku-resource';
 import { supplierResource, type SupplierService } from './supplier-resource';
 
 const tags = ['purchase'];
 const P = PERMISSIONS.purchase;
-const stamp = () => new Date().toISOString().slice(0, 10);
 const prices = envelopeOf(z.array(supplierPriceSchema));
 const qualifications = envelopeOf(z.array(qualificationSchema));
 
@@ -41,47 +38,29 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
   priceList: PriceService;
   files: QualificationService;
 }> = async (app, { suppliers, skus, priceList, files }) => {
-  app.get(
-    '/purchase/supplier/export',
-    {
-      config: { permission: P.supplier.export },
-      schema: {
-        tags,
-        summary: 'The filtered suppliers as .xlsx',
-        querystring: supplierPageQuery.omit({ current: true, size: true }),
-        response: xlsxAnswer,
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const name = `${PURCHASE_SHEET_WORDS[language].supplierFile}-${stamp()}.xlsx`;
-      const batches = allPages((current, size) =>
-        suppliers.page({ ...request.query, current, size }),
-      );
-      return streamXlsx(request, reply, { ascii: `suppliers-${stamp()}.xlsx`, name }, (out) =>
-        writeXlsx(out, batches, supplierSheet(language)),
-      );
-    },
+  await app.register(
+    pagedExport({
+      url: '/purchase/supplier/export',
+      permission: P.supplier.export,
+      tags,
+      summary: 'The filtered suppliers as .xlsx',
+      query: supplierPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('suppliers', PURCHASE_SHEET_WORDS[language].supplierFile),
+      sheet: supplierSheet,
+      read: (_request, page) => suppliers.page(page),
+    }),
   );
-  app.get(
-    '/purchase/sku/export',
-    {
-      config: { permission: P.sku.export },
-      schema: {
-        tags,
-        summary: 'The filtered SKUs as .xlsx',
-        querystring: skuPageQuery.omit({ current: true, size: true }),
-        response: xlsxAnswer,
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const name = `${PURCHASE_SHEET_WORDS[language].skuFile}-${stamp()}.xlsx`;
-      const batches = allPages((current, size) => skus.page({ ...request.query, current, size }));
-      return streamXlsx(request, reply, { ascii: `skus-${stamp()}.xlsx`, name }, (out) =>
-        writeXlsx(out, batches, skuSheet(language)),
-      );
-    },
+  await app.register(
+    pagedExport({
+      url: '/purchase/sku/export',
+      permission: P.sku.export,
+      tags,
+      summary: 'The filtered SKUs as .xlsx',
+      query: skuPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('skus', PURCHASE_SHEET_WORDS[language].skuFile),
+      sheet: skuSheet,
+      read: (_request, page) => skus.page(page),
+    }),
   );
   app.get(
     '/purchase/category/list',

@@ -95,14 +95,3 @@ export function skuSheet(language: Language): XlsxSheet<SkuRecord> {
     ],
   };
 }
-
-/** Every page of a list, 500 rows at a time, for an export. */
-export async function* allPages<R>(
-  read: (current: number, size: number) => Promise<{ records: R[] }>,
-): AsyncIterable<readonly R[]> {
-  for (let current = 1; ; current++) {
-    const { records } = await read(current, 500);
-    if (records.length) yield records;
-    if (records.length < 500) return;
-  }
-}
