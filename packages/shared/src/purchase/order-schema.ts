@@ -203,3 +203,7 @@ export const suborderPageQuery = pageQuery.extend({
 });
 export type SuborderPageQuery = z.infer<typeof suborderPageQuery>;
 export type SuborderPageParams = Partial<QueryParams<SuborderPageQuery>>;
+
+/** A warehouse a work order may go into (the add-order page's picker). */
+export const orderWarehouseSchema = z.object({ warehouseId: z.number().int(), name: z.string() });
+export type OrderWarehouse = z.infer<typeof orderWarehouseSchema>;

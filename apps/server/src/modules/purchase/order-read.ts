@@ -139,6 +139,18 @@ export async function readOrderDetail(
   };
 }
 
+/** The enabled warehouses of the caller's scope, by name: where an order may go. */
+export async function readOrderWarehouses(
+  db: Db,
+  scope: DataScope,
+): Promise<Array<{ warehouseId: number; name: string }>> {
+  return db
+    .select({ warehouseId: warehouse.id, name: warehouse.name })
+    .from(warehouse)
+    .where(and(eq(warehouse.enabled, true), warehouseScope(scope)))
+    .orderBy(asc(warehouse.name), asc(warehouse.id));
+}
+
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

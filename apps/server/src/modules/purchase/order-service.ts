@@ -7,7 +7,7 @@ import type {
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
-import { readOrderDetail, readOrderPage } from './order-read';
+import { readOrderDetail, readOrderPage, readOrderWarehouses } from './order-read';
 import { createOrder, submitOrder, type OrderEngine } from './order-write';
 import { readSuborderDetail, readSuborderPage } from './suborder-read';
 import { cancelSuborderLine, confirmSuborder, receiveSuborder } from './suborder-write';
@@ -22,6 +22,7 @@ export function createOrderService(deps: {
   return {
     page: (user: AuthUser, query: PurchaseOrderPageQuery) => readOrderPage(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
+    warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),
     create: (user: AuthUser, body: PurchaseOrderCreate) => createOrder(db, engine, user, body),
     submit: (user: AuthUser, id: number, version: number) =>
       submitOrder(db, engine, user, id, version),

@@ -336,6 +336,10 @@ describe.each(areaEngines())('purchase work orders on %s', (engine) => {
     // Nor may they order into a warehouse they do not see.
     const blind = await call(t, keeper, 'POST', '/purchase/order', body);
     expect(blind.statusCode).toBe(404);
+    // Their picker offers only their own warehouse.
+    const picker = await call(t, keeper, 'GET', '/purchase/order/warehouses');
+    expect(picker.json().data.map((x: { warehouseId: number }) => x.warehouseId)).toEqual([theirs]);
+    expect((await call(t, nobody, 'GET', '/purchase/order/warehouses')).statusCode).toBe(403);
     const own = await call(t, keeper, 'POST', '/purchase/order', { ...body, warehouseId: theirs });
     expect(own.statusCode, own.body).toBe(200);
 
