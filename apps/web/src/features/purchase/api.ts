@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   Envelope,
+  OrderWarehouse,
   Page,
+  PurchaseOrder,
+  PurchaseOrderDetail,
+  PurchaseOrderInput,
+  PurchaseOrderPageParams,
   Qualification,
   QualificationInput,
   Sku,
@@ -9,6 +14,8 @@ import type {
   SkuChange,
   SkuInput,
   SkuPageParams,
+  SuborderDetail,
+  SuborderReceiveInput,
   Supplier,
   SupplierChange,
   SupplierInput,
@@ -127,3 +134,66 @@ export const exportSuppliers = (params: Omit<SupplierPageParams, 'current' | 'si
   download('/purchase/supplier/export', params);
 export const exportSkus = (params: Omit<SkuPageParams, 'current' | 'size'>) =>
   download('/purchase/sku/export', params);
+
+// ---- work orders and supplier sub-orders (docs/purchasing.md "Work orders") ------------------
+
+export const orderKeys = {
+  orders: (params: PurchaseOrderPageParams) => [...purchaseKeys.all, 'orders', params] as const,
+  order: (id: number) => [...purchaseKeys.all, 'order', id] as const,
+  suborder: (id: number) => [...purchaseKeys.all, 'suborder', id] as const,
+};
+
+export const orderPageQueryOptions = (params: PurchaseOrderPageParams) =>
+  queryOptions({
+    queryKey: orderKeys.orders(params),
+    queryFn: () => getData<Page<PurchaseOrder>>('/purchase/order/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+/** The warehouses of the caller's scope an order may go into (the order pages' picker). */
+export const orderWarehousesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...purchaseKeys.all, 'order-warehouses'] as const,
+    queryFn: () => getData<OrderWarehouse[]>('/purchase/order/warehouses'),
+  });
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.order(id),
+    queryFn: () => getData<PurchaseOrderDetail>(`/purchase/order/${id}`),
+  });
+
+export const suborderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.suborder(id),
+    queryFn: () => getData<SuborderDetail>(`/purchase/suborder/${id}`),
+  });
+
+export async function confirmSuborder(id: number, version: number): Promise<SuborderDetail> {
+  const url = `/purchase/suborder/${id}/confirm`;
+  return (await http.post<Envelope<SuborderDetail>>(url, { version })).data.data;
+}
+
+export async function receiveSuborder(
+  id: number,
+  body: SuborderReceiveInput,
+): Promise<SuborderDetail> {
+  const url = `/purchase/suborder/${id}/receive`;
+  return (await http.post<Envelope<SuborderDetail>>(url, body)).data.data;
+}
+
+export async function cancelSuborderLine(
+  id: number,
+  lineId: number,
+  body: { version: number; reason: string },
+): Promise<SuborderDetail> {
+  const url = `/purchase/suborder/${id}/lines/${lineId}/cancel`;
+  return (await http.post<Envelope<SuborderDetail>>(url, body)).data.data;
+}
+
+export async function createOrder(body: PurchaseOrderInput): Promise<PurchaseOrderDetail> {
+  return (await http.post<Envelope<PurchaseOrderDetail>>('/purchase/order', body)).data.data;
+}
+
+export const exportOrders = (params: Omit<PurchaseOrderPageParams, 'current' | 'size'>) =>
+  download('/purchase/order/export', params);

@@ -2,7 +2,7 @@ import type { PageMap } from '../../lib/page-map';
 
 /**
  * Purchasing (docs/purchasing.md; laid out as docs/adding-an-area.md says): suppliers, the
- * supplier page and the SKU catalogue. The feature's own page map (each page its own chunk);
+ * supplier page, the SKU catalogue, the work orders and a supplier sub-order's page. The feature's own page map (each page its own chunk);
  * the shell's registry merges it. Words in ./words, factories in ./api.ts.
  */
 export const PURCHASE_PAGES: PageMap = [
@@ -12,4 +12,16 @@ export const PURCHASE_PAGES: PageMap = [
   ],
   ['/product/supplierDetail', () => import('./pages/supplier-page').then((m) => m.SupplierPage)],
   ['/product/sku/index', () => import('./pages/sku-list-page').then((m) => m.SkuListPage)],
+  [
+    '/purchase/purchase-order/index',
+    () => import('./pages/order-list-page').then((m) => m.OrderListPage),
+  ],
+  [
+    '/purchase/purchase-order/add-order',
+    () => import('./pages/add-order-page').then((m) => m.AddOrderPage),
+  ],
+  [
+    '/purchase/purchase-order-detail',
+    () => import('./pages/suborder-page').then((m) => m.SuborderPage),
+  ],
 ];

@@ -12,5 +12,8 @@ export function usePurchasePermissions() {
     skuAdd: has(PURCHASE_PERMISSIONS.sku.add),
     skuEdit: has(PURCHASE_PERMISSIONS.sku.edit),
     skuExport: has(PURCHASE_PERMISSIONS.sku.export),
+    orderAdd: has(PURCHASE_PERMISSIONS.order.add),
+    orderReceive: has(PURCHASE_PERMISSIONS.order.receive),
+    orderExport: has(PURCHASE_PERMISSIONS.order.export),
   };
 }

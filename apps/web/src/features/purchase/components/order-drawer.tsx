@@ -1,0 +1,120 @@
+import type { PurchaseOrderLine, Suborder } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Flex, Grid, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { orderQueryOptions } from '../api';
+import { requestHref, suborderHref } from '../paths';
+import { OrderStatusTag, SuborderStatusTag } from './order-status-tag';
+
+/** A work order: its header, lines, the supplier sub-orders it was split into, its approval. */
+export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().md === true;
+  const order = useQuery(orderQueryOptions(id));
+  const o = order.data;
+  return (
+    <Drawer
+      open
+      width={wide ? 760 : '100%'}
+      title={o ? `${o.code} ${o.title}` : t('purchase.order.title')}
+      onClose={onClose}
+      loading={order.isLoading}
+    >
+      {o && (
+        <Flex vertical gap={16}>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('purchase.order.state')}>
+              <OrderStatusTag status={o.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('purchase.order.applicant')}>
+              {o.applicant.nickname}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('purchase.order.warehouse')}>
+              {o.warehouse.name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('purchase.order.total')}>¥{o.total}</Descriptions.Item>
+            <Descriptions.Item label={t('purchase.order.totalUpper')}>
+              {o.totalUpper}
+            </Descriptions.Item>
+            {o.expectedDate && (
+              <Descriptions.Item label={t('purchase.order.expectedDate')}>
+                {o.expectedDate}
+              </Descriptions.Item>
+            )}
+            {o.requestId !== null && (
+              <Descriptions.Item label={t('purchase.order.request')}>
+                <Link to={requestHref(o.requestId)}>{t('purchase.order.request')}</Link>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <Table<PurchaseOrderLine>
+            size="small"
+            rowKey="lineId"
+            pagination={false}
+            aria-label={t('purchase.order.lines')}
+            dataSource={o.lines}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                key: 'sku',
+                title: t('purchase.suborder.sku'),
+                render: (_, l) => `${l.skuCode} ${l.skuName}`,
+              },
+              {
+                key: 'supplier',
+                title: t('purchase.suborder.supplier'),
+                dataIndex: 'supplierName',
+              },
+              {
+                key: 'quantity',
+                title: t('purchase.suborder.quantity'),
+                render: (_, l) => `${l.quantity} ${l.unit}`,
+              },
+              { key: 'unitPrice', title: t('purchase.suborder.unitPrice'), dataIndex: 'unitPrice' },
+              { key: 'amount', title: t('purchase.suborder.amount'), dataIndex: 'amount' },
+            ]}
+          />
+          <Table<Suborder>
+            size="small"
+            rowKey="suborderId"
+            pagination={false}
+            aria-label={t('purchase.order.suborders')}
+            dataSource={o.suborders}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Typography.Text type="secondary">
+                  {t('purchase.order.noSuborders')}
+                </Typography.Text>
+              ),
+            }}
+            columns={[
+              {
+                key: 'code',
+                title: t('purchase.order.code'),
+                render: (_, s) => <Link to={suborderHref(s.suborderId)}>{s.code}</Link>,
+              },
+              {
+                key: 'supplier',
+                title: t('purchase.suborder.supplier'),
+                render: (_, s) => s.supplier.name,
+              },
+              {
+                key: 'status',
+                title: t('purchase.order.state'),
+                render: (_, s) => <SuborderStatusTag status={s.status} />,
+              },
+              {
+                key: 'received',
+                title: t('purchase.suborder.received'),
+                render: (_, s) => `${s.received} / ${s.ordered}`,
+              },
+              { key: 'total', title: t('purchase.order.total'), dataIndex: 'total' },
+            ]}
+          />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Sku, SupplierPrice } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { priceHistoryQueryOptions } from '../api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Each supplier's current price of a SKU from its price history (newest first). */
+export function currentBySupplier(history: readonly SupplierPrice[]): SupplierPrice[] {
+  const now = today();
+  const seen = new Map<number, SupplierPrice>();
+  for (const p of history) {
+    const had = seen.get(p.supplierId);
+    if (!had || (had.validFrom > now && p.validFrom <= now)) seen.set(p.supplierId, p);
+  }
+  return [...seen.values()];
+}
+
+/** One line of the add-order form: SKU, then one of its suppliers (its price filled in). */
+export function OrderLineFields({
+  name,
+  skus,
+  onRemove,
+}: {
+  name: number;
+  skus: readonly Sku[];
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const skuId = Form.useWatch(['lines', name, 'skuId'], form) as number | undefined;
+  const history = useQuery({ ...priceHistoryQueryOptions(skuId ?? 0), enabled: Boolean(skuId) });
+  const suppliers = currentBySupplier(history.data ?? []);
+  const n = name + 1;
+  return (
+    <Flex gap={8} wrap align="flex-start">
+      <Form.Item
+        name={[name, 'skuId']}
+        label={t('purchase.addOrder.sku', { n })}
+        rules={[{ required: true, message: t('purchase.addOrder.pickSku') }]}
+      >
+        <Select<number>
+          showSearch
+          optionFilterProp="label"
+          style={{ minWidth: 200 }}
+          options={skus.map((s) => ({ value: s.skuId, label: `${s.code} ${s.name}` }))}
+          onChange={() =>
+            form.setFieldValue(['lines', name], {
+              ...form.getFieldValue(['lines', name]),
+              supplierId: undefined,
+              unitPrice: undefined,
+            })
+          }
+        />
+      </Form.Item>
+      <Form.Item
+        name={[name, 'supplierId']}
+        label={t('purchase.addOrder.supplier', { n })}
+        rules={[{ required: true, message: t('purchase.addOrder.pickSupplier') }]}
+      >
+        <Select<number>
+          style={{ minWidth: 180 }}
+          loading={history.isFetching}
+          disabled={!skuId}
+          options={suppliers.map((p) => ({
+            value: p.supplierId,
+            label: `${p.supplierName} ¥${p.price}`,
+          }))}
+          onChange={(supplierId) => {
+            const price = suppliers.find((p) => p.supplierId === supplierId)?.price;
+            form.setFieldValue(['lines', name, 'unitPrice'], price ? Number(price) : undefined);
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name={[name, 'quantity']}
+        label={t('purchase.addOrder.quantity', { n })}
+        rules={[{ required: true, message: t('purchase.addOrder.giveQuantity') }]}
+      >
+        <InputNumber min={1} precision={0} style={{ width: 110 }} />
+      </Form.Item>
+      <Form.Item
+        name={[name, 'unitPrice']}
+        label={t('purchase.addOrder.unitPrice', { n })}
+        rules={[{ required: true, message: t('purchase.addOrder.givePrice') }]}
+      >
+        <InputNumber min={0} precision={2} style={{ width: 130 }} />
+      </Form.Item>
+      <Form.Item
+        label={<Typography.Text type="secondary">{t('purchase.addOrder.remove')}</Typography.Text>}
+      >
+        <Button onClick={onRemove} aria-label={t('purchase.addOrder.removeLine', { n })}>
+          {t('purchase.addOrder.remove')}
+        </Button>
+      </Form.Item>
+    </Flex>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrder,
+  type PurchaseOrderStatus,
+} from '@depot/shared';
+import { Button, Card, DatePicker, Flex, Form, Grid, Input, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { exportOrders, orderPageQueryOptions } from '../api';
+import { ExportButton } from '../components/export-button';
+import { OrderDrawer } from '../components/order-drawer';
+import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderWarehouseSelect } from '../components/order-warehouse-select';
+import { usePurchasePermissions } from '../permissions';
+
+interface Filters {
+  status?: PurchaseOrderStatus;
+  warehouseId?: number;
+  keyword?: string;
+  range?: [Dayjs, Dayjs] | null;
+}
+
+const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+
+/** The filters as the page call reads them (the range as two days). */
+function paramsOf(p: Omit<DataTableParams<Filters>, 'current' | 'size'>) {
+  const { range, ...rest } = p;
+  return {
+    ...rest,
+    from: range ? day(range[0]) : undefined,
+    to: range ? day(range[1]) : undefined,
+  };
+}
+
+/**
+ * /purchase/purchase-order: the work orders into the caller's warehouses, newest first,
+ * filtered by status, warehouse, days and code or title, with status tags; one's detail
+ * (`?id=`) with its lines, sub-orders and approval; the export of the filtered list.
+ */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const can = usePurchasePermissions();
+  const wide = Grid.useBreakpoint().md === true;
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'total'] });
+  const openId = Number(search.get('id')) || undefined;
+
+  const open = (o: PurchaseOrder) => (
+    <Button type="link" size="small" onClick={() => setSearch({ id: String(o.orderId) })}>
+      {o.code}
+    </Button>
+  );
+  const columns: ColumnsType<PurchaseOrder> = wide
+    ? [
+        { key: 'code', title: t('purchase.order.code'), render: (_, o) => open(o) },
+        { key: 'title', title: t('purchase.order.subject'), dataIndex: 'title' },
+        {
+          key: 'status',
+          title: t('purchase.order.state'),
+          render: (_, o) => <OrderStatusTag status={o.status} />,
+        },
+        {
+          key: 'warehouse',
+          title: t('purchase.order.warehouse'),
+          render: (_, o) => o.warehouse.name,
+        },
+        {
+          key: 'suppliers',
+          title: t('purchase.order.suppliers'),
+          render: (_, o) => o.suppliers.map((s) => s.name).join('、'),
+        },
+        { key: 'total', title: t('purchase.order.total'), render: (_, o) => `¥${o.total}` },
+        {
+          key: 'applicant',
+          title: t('purchase.order.applicant'),
+          render: (_, o) => o.applicant.nickname,
+        },
+        {
+          key: 'createdAt',
+          title: t('purchase.order.createdAt'),
+          render: (_, o) => new Date(o.createdAt).toLocaleString(),
+        },
+      ]
+    : [
+        {
+          key: 'order',
+          title: t('purchase.order.title'),
+          render: (_, o) => (
+            <Flex vertical gap={2} align="flex-start">
+              {open(o)}
+              <Typography.Text>{o.title}</Typography.Text>
+              <Typography.Text type="secondary">
+                {o.warehouse.name} · ¥{o.total}
+              </Typography.Text>
+              <OrderStatusTag status={o.status} />
+            </Flex>
+          ),
+        },
+      ];
+  return (
+    <Card title={t('purchase.order.title')}>
+      <DataTable
+        table={table}
+        query={(p) => orderPageQueryOptions(paramsOf(p))}
+        rowKey="orderId"
+        aria-label={t('purchase.order.table')}
+        columns={columns}
+        scroll={wide ? { x: 'max-content' } : undefined}
+        filters={
+          <>
+            <Form.Item name="status" label={t('purchase.order.state')}>
+              <Select
+                allowClear
+                style={{ minWidth: 110 }}
+                options={PURCHASE_ORDER_STATUSES.map((s) => ({
+                  value: s,
+                  label: t(`purchase.order.status.${s}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="warehouseId" label={t('purchase.order.warehouse')}>
+              <OrderWarehouseSelect />
+            </Form.Item>
+            <Form.Item
+              name="range"
+              label={`${t('purchase.order.from')} – ${t('purchase.order.to')}`}
+            >
+              <DatePicker.RangePicker />
+            </Form.Item>
+            <Form.Item name="keyword" label={t('purchase.order.search')}>
+              <Input allowClear />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <Flex gap={8} wrap>
+            {can.orderAdd && (
+              <Button
+                type="primary"
+                onClick={() => void navigate('/purchase/purchase-order/add-order')}
+              >
+                {t('purchase.addOrder.add')}
+              </Button>
+            )}
+            {can.orderExport && (
+              <ExportButton
+                fallbackName="purchase-orders.xlsx"
+                run={() => {
+                  const { status, warehouseId, keyword, range } = table.params;
+                  return exportOrders(paramsOf({ status, warehouseId, keyword, range }));
+                }}
+              />
+            )}
+          </Flex>
+        }
+      />
+      {openId && <OrderDrawer id={openId} onClose={() => setSearch({}, { replace: true })} />}
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import type { PurchaseEvent, PurchaseOrderLine, SuborderDetail } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Input,
+  Modal,
+  Result,
+  Table,
+  Timeline,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { useSaving } from '../../../lib/use-saving';
+import { cancelSuborderLine, confirmSuborder, purchaseKeys, suborderQueryOptions } from '../api';
+import { SuborderStatusTag } from '../components/order-status-tag';
+import { ReceiveDialog } from '../components/receive-dialog';
+import { orderHref } from '../paths';
+
+const remainingOf = (l: PurchaseOrderLine) => l.quantity - l.received - l.cancelled;
+
+/** Cancels what is left of a line, with a required reason. */
+function CancelLineDialog({
+  sub,
+  line,
+  onClose,
+}: {
+  sub: SuborderDetail;
+  line: PurchaseOrderLine;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const saving = useSaving({
+    save: () => cancelSuborderLine(sub.suborderId, line.lineId, { version: sub.version, reason }),
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.suborder.cancelledDone'),
+    then: onClose,
+  });
+  const missing = reason.trim() === '';
+  return (
+    <Modal
+      open
+      title={t('purchase.suborder.cancelTitle', { sku: line.skuName, count: remainingOf(line) })}
+      onCancel={onClose}
+      okButtonProps={{ loading: saving.isPending }}
+      onOk={() => {
+        setTouched(true);
+        if (!missing) saving.mutate(undefined);
+      }}
+    >
+      <Input.TextArea
+        aria-label={t('purchase.suborder.cancelReason')}
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        status={touched && missing ? 'error' : undefined}
+      />
+      {touched && missing && (
+        <Typography.Text type="danger">{t('purchase.suborder.reasonRequired')}</Typography.Text>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * /purchase/purchase-order-detail?id=: a supplier sub-order, its lines (ordered, received,
+ * cancelled, to receive), the supplier's confirmation, receipts into the order's warehouse, a
+ * line's rest cancelled with a reason, and its timeline.
+ */
+export function SuborderPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const query = useQuery({ ...suborderQueryOptions(id), enabled: id > 0 });
+  const [receiving, setReceiving] = useState(false);
+  const [cancelling, setCancelling] = useState<PurchaseOrderLine | null>(null);
+  const confirm = useSaving({
+    save: (sub: SuborderDetail) => confirmSuborder(sub.suborderId, sub.version),
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.suborder.confirmed'),
+  });
+  if (id <= 0 || query.isError) {
+    return <Result status="404" title={t('purchase.suborder.notFound')} />;
+  }
+  const sub = query.data;
+  if (!sub) return <Card loading />;
+
+  const columns: ColumnsType<PurchaseOrderLine> = [
+    {
+      key: 'sku',
+      title: t('purchase.suborder.sku'),
+      render: (_, l) => `${l.skuCode} ${l.skuName}`,
+    },
+    {
+      key: 'quantity',
+      title: t('purchase.suborder.quantity'),
+      render: (_, l) => `${l.quantity} ${l.unit}`,
+    },
+    { key: 'unitPrice', title: t('purchase.suborder.unitPrice'), dataIndex: 'unitPrice' },
+    { key: 'amount', title: t('purchase.suborder.amount'), dataIndex: 'amount' },
+    { key: 'received', title: t('purchase.suborder.received'), dataIndex: 'received' },
+    {
+      key: 'cancelled',
+      title: t('purchase.suborder.cancelled'),
+      render: (_, l) => (l.cancelReason ? `${l.cancelled}（${l.cancelReason}）` : l.cancelled),
+    },
+    { key: 'remaining', title: t('purchase.suborder.remaining'), render: (_, l) => remainingOf(l) },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, l) =>
+        sub.canCancelLine && remainingOf(l) > 0 ? (
+          <Button size="small" onClick={() => setCancelling(l)}>
+            {t('purchase.suborder.cancelLine')}
+          </Button>
+        ) : null,
+    },
+  ];
+  const eventText = (e: PurchaseEvent) =>
+    [
+      t(`purchase.suborder.actions.${e.action}`, { defaultValue: e.action }),
+      e.user?.nickname,
+      e.note,
+      new Date(e.at).toLocaleString(),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle>{t('purchase.suborder.title', { code: sub.code })}</PageTitle>
+      <Card
+        extra={
+          <Flex gap={8} wrap>
+            {sub.canConfirm && (
+              <Button loading={confirm.isPending} onClick={() => confirm.mutate(sub)}>
+                {t('purchase.suborder.confirm')}
+              </Button>
+            )}
+            {sub.canReceive && (
+              <Button type="primary" onClick={() => setReceiving(true)}>
+                {t('purchase.suborder.receive')}
+              </Button>
+            )}
+          </Flex>
+        }
+        title={<SuborderStatusTag status={sub.status} />}
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('purchase.suborder.order')}>
+            <Link to={orderHref(sub.orderId)}>
+              {sub.orderCode} {sub.orderTitle}
+            </Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.suborder.supplier')}>
+            {sub.supplier.name}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.order.warehouse')}>
+            {sub.warehouse.name}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.order.total')}>
+            ¥{sub.total}（{sub.totalUpper}）
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('purchase.suborder.lines')}>
+        <Table<PurchaseOrderLine>
+          size="small"
+          rowKey="lineId"
+          pagination={false}
+          aria-label={t('purchase.suborder.lines')}
+          dataSource={sub.lines}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+      <Card title={t('purchase.suborder.timeline')}>
+        {sub.events.length ? (
+          <Timeline items={sub.events.map((e) => ({ key: e.eventId, children: eventText(e) }))} />
+        ) : (
+          <Typography.Text type="secondary">{t('purchase.suborder.noEvents')}</Typography.Text>
+        )}
+      </Card>
+      {receiving && <ReceiveDialog sub={sub} onClose={() => setReceiving(false)} />}
+      {cancelling && (
+        <CancelLineDialog sub={sub} line={cancelling} onClose={() => setCancelling(null)} />
+      )}
+    </Flex>
+  );
+}
