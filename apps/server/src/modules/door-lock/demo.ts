@@ -1,12 +1,11 @@
 import { NOTICE_TYPES, PERMISSION_KEYS } from '@depot/shared';
 import { inArray } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
-import { createResourceService } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { createApprovalEngine } from '../approval/engine';
-import { templateResource } from '../approval/template-resource';
+import { demoStep, demoTemplate } from '../approval/demo-template';
 import type { NoticeService } from '../notice/service';
 import { doorPasswordHandler } from './handler';
 import { createKeyService } from './keys';
@@ -120,24 +119,9 @@ export async function seedDemoDoorLocks(
   });
 
   // Password requests, decided by the keeper (the template's keeper step): notices 12 and 22.
-  await createResourceService(tx, templateResource).create(admin, {
-    docType: 'doorPassword',
-    name: '门锁密码审批',
-    priority: 0,
-    enabled: true,
-    condition: { minAmount: null, maxAmount: null, categoryIds: [], enterpriseIds: [] },
-    steps: [
-      {
-        name: '门锁保管人审批',
-        approvers: { kind: 'warehouseKeeper' },
-        mode: 'any',
-        whenEmpty: 'admin',
-        whenApplicant: 'skip',
-        timeoutHours: null,
-        timeoutAction: 'remind',
-      },
-    ],
-  });
+  await demoTemplate(tx, admin, 'doorPassword', '门锁密码审批', [
+    demoStep('门锁保管人审批', { kind: 'warehouseKeeper' }),
+  ]);
   const ask = (lockId: number, fromMs: number, hours: number, reason: string) =>
     passwords.apply(staff, {
       lockId,

@@ -1,18 +1,15 @@
 import { PERMISSIONS, PERMISSION_KEYS } from '@depot/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
-import { createResourceService } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
-import { menu, roleMenu } from '../../db/schema/menu';
-import { appUser, role } from '../../db/schema/users';
 import { createApprovalEngine } from '../approval/engine';
-import { templateResource } from '../approval/template-resource';
+import { demoStep, demoTemplate } from '../approval/demo-template';
 import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
-import { warehouse } from '../warehouse/tables';
 import { purchaseOrderHandler } from './order-handler';
 import { createOrderService } from './order-service';
 import { sku, supplier } from './tables';
+import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
 
 const O = PERMISSIONS.purchase.order;
 
@@ -28,16 +25,7 @@ export async function seedDemoPurchaseOrders(
   tx: Db,
   ctx: { notices: Pick<NoticeService, 'notify'> },
 ): Promise<void> {
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'keeper']));
-  const adminRow = users.find((u) => u.username === 'admin');
-  const keeperRow = users.find((u) => u.username === 'keeper');
-  const [east] = await tx
-    .select({ id: warehouse.id })
-    .from(warehouse)
-    .where(eq(warehouse.code, 'WH-EAST'));
+  const place = await demoEast(tx);
   const skus = await tx.select({ id: sku.id, code: sku.code }).from(sku);
   const sellers = await tx
     .select({ id: supplier.id, code: supplier.code })
@@ -52,7 +40,8 @@ export async function seedDemoPurchaseOrders(
     chair: [skuId('SKU-CHR-MTG'), supplierId('SUP-MJ')],
     scanner: [skuId('SKU-POS-SCN'), supplierId('SUP-SM')],
   } as const;
-  if (!adminRow || !keeperRow || !east) return;
+  if (!place) return;
+  const { adminRow, keeperRow, eastId } = place;
   if (Object.values(pairs).some(([s, p]) => s === undefined || p === undefined)) return;
   const line = (name: keyof typeof pairs, quantity: number) => ({
     skuId: pairs[name][0]!,
@@ -60,53 +49,23 @@ export async function seedDemoPurchaseOrders(
     quantity,
   });
 
-  const [keeperRole] = await tx
-    .select({ id: role.id })
-    .from(role)
-    .where(eq(role.code, 'warehouse_keeper'));
-  if (keeperRole) {
-    const granted = await tx
-      .select({ id: menu.id })
-      .from(menu)
-      .where(and(inArray(menu.id, [8530, 8531, 8533])));
-    if (granted.length) {
-      await tx
-        .insert(roleMenu)
-        .values(granted.map((m) => ({ roleId: keeperRole.id, menuId: m.id })))
-        .onConflictDoNothing();
-    }
-  }
+  await grantKeeperMenus(tx, [8530, 8531, 8533]);
 
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
   const keeper = signedIn(keeperRow, [O.view, O.receive], scopeOf(keeperRow.id, { self: true }));
   const engine = createApprovalEngine({ db: tx, notices: ctx.notices });
   engine.register(purchaseOrderHandler);
   const orders = createOrderService({ db: tx, engine, movements: createMovements(ctx.notices) });
-  await createResourceService(tx, templateResource).create(admin, {
-    docType: 'purchaseOrder',
-    name: '采购工单审批',
-    priority: 0,
-    enabled: true,
-    condition: { minAmount: null, maxAmount: null, categoryIds: [], enterpriseIds: [] },
-    steps: [
-      {
-        name: '收货仓库保管员确认',
-        approvers: { kind: 'warehouseKeeper' },
-        mode: 'any',
-        whenEmpty: 'admin',
-        whenApplicant: 'skip',
-        timeoutHours: null,
-        timeoutAction: 'remind',
-      },
-    ],
-  });
+  await demoTemplate(tx, admin, 'purchaseOrder', '采购工单审批', [
+    demoStep('收货仓库保管员确认', { kind: 'warehouseKeeper' }),
+  ]);
   const decide = async (orderId: number, action: 'approve' | 'reject', comment: string) => {
     const request = await engine.requestOf(tx, 'purchaseOrder', orderId);
     if (request)
       await engine.act(action, request.requestId, keeper, { version: request.version, comment });
   };
   const expectedDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const base = { warehouseId: east.id, expectedDate, remark: null };
+  const base = { warehouseId: eastId, expectedDate, remark: null };
 
   await orders.create(admin, {
     ...base,

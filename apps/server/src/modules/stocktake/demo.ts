@@ -1,17 +1,13 @@
 import { PERMISSIONS, PERMISSION_KEYS } from '@depot/shared';
-import { eq, inArray } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { Db } from '../../db/client';
-import { menu, roleMenu } from '../../db/schema/menu';
-import { appUser, role } from '../../db/schema/users';
-import { warehouse } from '../warehouse/tables';
-import { createResourceService } from '../../core/resource/resource-service';
 import { createApprovalEngine } from '../approval/engine';
-import { templateResource } from '../approval/template-resource';
+import { demoStep, demoTemplate } from '../approval/demo-template';
 import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
 import { stocktakeHandler } from './handler';
 import { createStocktakeService } from './service';
+import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
 
 const S = PERMISSIONS.warehouse.stocktake;
 
@@ -26,34 +22,11 @@ export async function seedDemoStocktake(
   tx: Db,
   ctx: { notices: Pick<NoticeService, 'notify'> },
 ): Promise<void> {
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'keeper']));
-  const adminRow = users.find((u) => u.username === 'admin');
-  const keeperRow = users.find((u) => u.username === 'keeper');
-  const [east] = await tx
-    .select({ id: warehouse.id })
-    .from(warehouse)
-    .where(eq(warehouse.code, 'WH-EAST'));
-  if (!adminRow || !keeperRow || !east) return;
+  const place = await demoEast(tx);
+  if (!place) return;
+  const { adminRow, keeperRow, eastId } = place;
 
-  const [keeperRole] = await tx
-    .select({ id: role.id })
-    .from(role)
-    .where(eq(role.code, 'warehouse_keeper'));
-  if (keeperRole) {
-    const granted = await tx
-      .select({ id: menu.id })
-      .from(menu)
-      .where(inArray(menu.id, [8060, 8061, 8063]));
-    if (granted.length) {
-      await tx
-        .insert(roleMenu)
-        .values(granted.map((m) => ({ roleId: keeperRole.id, menuId: m.id })))
-        .onConflictDoNothing();
-    }
-  }
+  await grantKeeperMenus(tx, [8060, 8061, 8063]);
 
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
   const keeper = signedIn(keeperRow, [S.view, S.count], scopeOf(keeperRow.id, { self: true }));
@@ -63,7 +36,7 @@ export async function seedDemoStocktake(
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const plan = await stocktakes.create(admin, {
     name: '华东仓月末盘点',
-    warehouseIds: [east.id],
+    warehouseIds: [eastId],
     categoryIds: [],
     counterIds: [keeperRow.id],
     dueDate: due,
@@ -74,7 +47,7 @@ export async function seedDemoStocktake(
   const counted = counting.lines.filter((l) => l.asset === null).slice(0, 2);
   for (const [i, line] of counted.entries()) {
     await stocktakes.scan(keeper, plan.stocktakeId, {
-      warehouseId: east.id,
+      warehouseId: eastId,
       categoryId: line.categoryId,
       // The first as booked, the second two short.
       quantity: Math.max(0, (line.book ?? 0) - (i === 0 ? 0 : 2)),
@@ -84,39 +57,24 @@ export async function seedDemoStocktake(
   if (serial?.asset) {
     for (let i = 0; i < 2; i++) {
       await stocktakes.scan(keeper, plan.stocktakeId, {
-        warehouseId: east.id,
+        warehouseId: eastId,
         code: serial.asset.code,
       });
     }
   }
-  await stocktakes.scan(keeper, plan.stocktakeId, { warehouseId: east.id, code: 'NB-LOST-0001' });
+  await stocktakes.scan(keeper, plan.stocktakeId, { warehouseId: eastId, code: 'NB-LOST-0001' });
 
   // A spot check of the first consumable, one short, submitted by the administrator and
   // approved by the keeper (notices 31 and 32 from their real producer): its loss posts while
   // the monthly count is open, whose line for it is then flagged as moved during the count.
   const [spotLine] = counted;
   if (!spotLine) return;
-  await createResourceService(tx, templateResource).create(admin, {
-    docType: 'stocktake',
-    name: '盘点差异审批',
-    priority: 0,
-    enabled: true,
-    condition: { minAmount: null, maxAmount: null, categoryIds: [], enterpriseIds: [] },
-    steps: [
-      {
-        name: '仓库保管员确认',
-        approvers: { kind: 'warehouseKeeper' },
-        mode: 'any',
-        whenEmpty: 'admin',
-        whenApplicant: 'skip',
-        timeoutHours: null,
-        timeoutAction: 'remind',
-      },
-    ],
-  });
+  await demoTemplate(tx, admin, 'stocktake', '盘点差异审批', [
+    demoStep('仓库保管员确认', { kind: 'warehouseKeeper' }),
+  ]);
   const spot = await stocktakes.create(admin, {
     name: '华东仓耗材抽盘',
-    warehouseIds: [east.id],
+    warehouseIds: [eastId],
     categoryIds: [spotLine.categoryId],
     counterIds: [keeperRow.id],
     dueDate: due,
@@ -126,7 +84,7 @@ export async function seedDemoStocktake(
   const spotCounting = await stocktakes.start(admin, spot.stocktakeId, spot.version);
   for (const line of spotCounting.lines.filter((l) => l.asset === null)) {
     await stocktakes.scan(keeper, spot.stocktakeId, {
-      warehouseId: east.id,
+      warehouseId: eastId,
       categoryId: line.categoryId,
       quantity: Math.max(0, (line.book ?? 0) - 1),
     });

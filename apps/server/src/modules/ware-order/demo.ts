@@ -2,14 +2,12 @@ import {
   PERMISSION_KEYS,
   WARE_ORDER_PERMISSIONS as W,
   WARE_SPECIAL_PERMISSIONS as S,
-  type ApprovalStep,
   type WareOrderAction,
   type WorkOrderCreate,
 } from '@depot/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { scopeOf, signedIn as signedInAs } from '../../core/demo-actor';
 import type { AuthUser } from '../../core/fastify-types';
-import { createResourceService } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { asset } from '../../db/schema/asset';
 import { assetDoc } from '../../db/schema/asset-doc';
@@ -17,7 +15,7 @@ import { menu, roleMenu } from '../../db/schema/menu';
 import { store } from '../../db/schema/org';
 import { appUser, role } from '../../db/schema/users';
 import { createApprovalEngine } from '../approval/engine';
-import { templateResource } from '../approval/template-resource';
+import { demoStep, demoTemplate } from '../approval/demo-template';
 import type { FileStorage } from '../files/storage';
 import type { NoticeService } from '../notice/service';
 import { createWareOrderService } from './service';
@@ -82,14 +80,9 @@ export async function seedDemoWareOrders(tx: Db, ctx: DemoWareOrderContext): Pro
   const notices = ctx.notices;
   const engine = createApprovalEngine({ db: tx, notices });
   engine.register(specialOrderHandler);
-  await createResourceService(tx, templateResource).create(signedIn(adminRow), {
-    docType: 'specialOrder',
-    name: '特殊工单审批',
-    priority: 0,
-    enabled: true,
-    condition: { minAmount: null, maxAmount: null, categoryIds: [], enterpriseIds: [] },
-    steps: [step('仓储调度审批', dispatcherRow.id)],
-  });
+  await demoTemplate(tx, signedIn(adminRow), 'specialOrder', '特殊工单审批', [
+    demoStep('仓储调度审批', { kind: 'users', userIds: [dispatcherRow.id] }),
+  ]);
   const orders = createWareOrderService({
     db: tx,
     files: { readable: async () => new Map() },
@@ -266,19 +259,6 @@ export async function seedDemoWareOrders(tx: Db, ctx: DemoWareOrderContext): Pro
   ]);
   const refused = await special('更换全部货架', 'normal');
   await decide(refused.orderId, 'reject', '非紧急事项，请走常规工单');
-}
-
-/** One step the named user decides alone (an administrator when they are gone). */
-function step(name: string, userId: number): ApprovalStep {
-  return {
-    name,
-    approvers: { kind: 'users', userIds: [userId] },
-    mode: 'any',
-    whenEmpty: 'admin',
-    whenApplicant: 'skip',
-    timeoutHours: null,
-    timeoutAction: 'remind',
-  };
 }
 
 /** The demo roles' grants of the work-order pages and keys (GRANTS). */

@@ -3,12 +3,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
-import { menu, roleMenu } from '../../db/schema/menu';
-import { appUser, role } from '../../db/schema/users';
 import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
 import { warehouse } from '../warehouse/tables';
 import { createTransferService } from './service';
+import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
 
 /**
  * Transfers out of 华东仓 (after the warehouse and stocktake demos), through the real service:
@@ -20,19 +19,13 @@ export async function seedDemoTransfers(
   tx: Db,
   ctx: { notices: Pick<NoticeService, 'notify'> },
 ): Promise<void> {
-  const [adminRow] = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(eq(appUser.username, 'admin'));
-  const [east] = await tx
-    .select({ id: warehouse.id })
-    .from(warehouse)
-    .where(eq(warehouse.code, 'WH-EAST'));
-  if (!adminRow || !east) return;
+  const place = await demoEast(tx);
+  if (!place) return;
+  const { adminRow, eastId } = place;
   const stores = await tx
     .select({ id: warehouse.id })
     .from(warehouse)
-    .where(and(eq(warehouse.parentId, east.id), eq(warehouse.level, 'store')))
+    .where(and(eq(warehouse.parentId, eastId), eq(warehouse.level, 'store')))
     .orderBy(asc(warehouse.sort), asc(warehouse.id))
     .limit(2);
   const categories = await tx
@@ -46,34 +39,19 @@ export async function seedDemoTransfers(
   const [first, second] = stores;
   if (!first || !second || !toner || !paper) return;
 
-  const [keeperRole] = await tx
-    .select({ id: role.id })
-    .from(role)
-    .where(eq(role.code, 'warehouse_keeper'));
-  if (keeperRole) {
-    const granted = await tx
-      .select({ id: menu.id })
-      .from(menu)
-      .where(inArray(menu.id, [8070, 8071, 8072, 8073]));
-    if (granted.length) {
-      await tx
-        .insert(roleMenu)
-        .values(granted.map((m) => ({ roleId: keeperRole.id, menuId: m.id })))
-        .onConflictDoNothing();
-    }
-  }
+  await grantKeeperMenus(tx, [8070, 8071, 8072, 8073]);
 
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
   const transfers = createTransferService({ db: tx, movements: createMovements(ctx.notices) });
   const received = await transfers.send(admin, {
-    fromWarehouseId: east.id,
+    fromWarehouseId: eastId,
     toWarehouseId: first.id,
     lines: [{ categoryId: toner.id, quantity: 2 }],
     remark: '门店打印机更换硒鼓',
   });
   await transfers.receive(admin, received.transferId, { version: received.version });
   await transfers.send(admin, {
-    fromWarehouseId: east.id,
+    fromWarehouseId: eastId,
     toWarehouseId: second.id,
     lines: [{ categoryId: paper.id, quantity: 5 }],
     remark: '月初办公用纸配送',

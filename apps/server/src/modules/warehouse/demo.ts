@@ -1,21 +1,19 @@
 import {
   PERMISSION_KEYS,
   PERMISSIONS,
-  type ApprovalStep,
   type WarehouseInCreate,
   type WarehouseInRecord,
 } from '@depot/shared';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { AuthUser } from '../../core/fastify-types';
-import { createResourceService } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { menu, roleMenu } from '../../db/schema/menu';
 import { enterprise, store } from '../../db/schema/org';
 import { appUser, role, userRole } from '../../db/schema/users';
 import { createApprovalEngine } from '../approval/engine';
-import { templateResource } from '../approval/template-resource';
+import { demoStep, demoTemplate } from '../approval/demo-template';
 import { createCategoryService } from '../asset/category-resource';
 import type { NoticeService } from '../notice/service';
 import { warehouseInHandler } from './in-handler';
@@ -46,16 +44,6 @@ const CONSUMABLES = [
   { name: '硒鼓', codePrefix: 'TNR', unit: '个' },
   { name: '防盗标签', codePrefix: 'TAG', unit: '卷' },
 ] as const;
-
-const step = (name: string, approvers: ApprovalStep['approvers']): ApprovalStep => ({
-  name,
-  approvers,
-  mode: 'any',
-  whenEmpty: 'admin',
-  whenApplicant: 'skip',
-  timeoutHours: null,
-  timeoutAction: 'remind',
-});
 
 /** The demo keeper (password: the demo password), the one user holding the keeper role. */
 export const DEMO_KEEPER = { username: 'keeper', nickname: '孙仓管' } as const;
@@ -147,17 +135,10 @@ export async function seedDemoWarehouses(
   const movements = createMovements(notices);
   engine.register(warehouseInHandler(movements));
 
-  await createResourceService(tx, templateResource).create(admin, {
-    docType: 'warehouseIn',
-    name: '入库审批',
-    priority: 0,
-    enabled: true,
-    condition: { minAmount: null, maxAmount: null, categoryIds: [], enterpriseIds: [] },
-    steps: [
-      step('仓库保管员审核', { kind: 'warehouseKeeper' }),
-      step('资产管理员审批', { kind: 'users', userIds: [ctx.adminId] }),
-    ],
-  });
+  await demoTemplate(tx, admin, 'warehouseIn', '入库审批', [
+    demoStep('仓库保管员审核', { kind: 'warehouseKeeper' }),
+    demoStep('资产管理员审批', { kind: 'users', userIds: [ctx.adminId] }),
+  ]);
 
   const warehouses = createWarehouseService(tx);
   const make = async (body: Parameters<typeof warehouses.create>[1]) =>
