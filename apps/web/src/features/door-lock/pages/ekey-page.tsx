@@ -13,6 +13,7 @@ import { IssueKeyDialog } from '../components/issue-key-dialog';
 import { KeyStateTag, Validity } from '../components/key-state-tag';
 import { RevokeKeyDialog } from '../components/revoke-key-dialog';
 import { useDoorLockPermissions } from '../permissions';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   lockId?: number;
@@ -23,6 +24,7 @@ interface Filters {
 /** /doorlockEkey: electronic keys per lock and per user; issue and revoke them. */
 export function EkeyPage() {
   const { t } = useTranslation();
+  const wide = useWide();
   const can = useDoorLockPermissions();
   const [search] = useSearchParams();
   const fromLock = Number(search.get('lockId')) || undefined;
@@ -73,7 +75,7 @@ export function EkeyPage() {
         rowKey="keyId"
         aria-label={t('doorLock.key.table')}
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="lockId" label={t('doorLock.key.lock')}>

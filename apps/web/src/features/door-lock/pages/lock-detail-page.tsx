@@ -31,6 +31,7 @@ import { KeyStateTag, Validity } from '../components/key-state-tag';
 import { ApplyPasswordDialog, RevealedPassword } from '../components/password-dialogs';
 import { ekeyHref } from '../paths';
 import { useDoorLockPermissions } from '../permissions';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 const PASSWORD_COLOURS: Record<DoorPasswordState, string> = {
   pending: 'blue',
@@ -49,6 +50,7 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
  */
 export function LockDetailPage() {
   const { t } = useTranslation();
+  const wide = useWide();
   const can = useDoorLockPermissions();
   const me = useSessionStore((s) => s.userInfo?.userId);
   const [search] = useSearchParams();
@@ -120,7 +122,7 @@ export function LockDetailPage() {
           rowKey="passwordId"
           size="small"
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={wideScroll(wide)}
           dataSource={passwords.data?.records ?? []}
           locale={{ emptyText: empty }}
           columns={[
@@ -167,7 +169,7 @@ export function LockDetailPage() {
           rowKey="keyId"
           size="small"
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={wideScroll(wide)}
           dataSource={keys.data?.records ?? []}
           locale={{ emptyText: empty }}
           columns={[

@@ -5,7 +5,7 @@ import {
   type TransferStatus,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Grid, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
 import { inTransitQueryOptions, transferPageQueryOptions } from '../api';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   status?: TransferStatus;
@@ -27,6 +28,7 @@ interface Filters {
 /** What is on its way to the caller's warehouses (and from them), per destination × item. */
 function InTransit() {
   const { t } = useTranslation();
+  const wide = useWide();
   const rows = useQuery(inTransitQueryOptions());
   return (
     <Card size="small" title={t('wareTransfer.inTransit')}>
@@ -36,7 +38,7 @@ function InTransit() {
         pagination={false}
         loading={rows.isLoading}
         dataSource={rows.data ?? []}
-        scroll={{ x: 'max-content' }}
+        scroll={wideScroll(wide)}
         aria-label={t('wareTransfer.inTransit')}
         locale={{
           emptyText: (
@@ -70,7 +72,7 @@ function InTransit() {
 export function TransfersPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
   const [search, setSearch] = useSearchParams();
   const table = useDataTable<Filters>({ sortable: ['createdAt', 'code'] });
@@ -128,7 +130,7 @@ export function TransfersPage() {
           rowKey="transferId"
           aria-label={t('wareTransfer.title')}
           columns={columns}
-          scroll={wide ? { x: 'max-content' } : undefined}
+          scroll={wideScroll(wide)}
           filters={
             <>
               <Form.Item name="status" label={t('wareTransfer.state')}>
