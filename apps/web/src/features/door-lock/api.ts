@@ -4,6 +4,8 @@ import type {
   DoorKeyInput,
   DoorKeyPageParams,
   DoorLock,
+  DoorLockChange,
+  DoorLockInput,
   DoorLockPageParams,
   DoorOpen,
   DoorPassword,
@@ -72,6 +74,19 @@ export const doorOpenPageQueryOptions = (lockId: number, params: PageParams) =>
     queryFn: () => getData<Page<DoorOpen>>(`/doorlock/${lockId}/opens`, params),
     placeholderData: keepPreviousData,
   });
+
+export async function createDoorLock(body: DoorLockInput): Promise<DoorLock> {
+  return (await http.post<Envelope<DoorLock>>('/doorlock', body)).data.data;
+}
+
+export async function updateDoorLock(body: DoorLockChange): Promise<DoorLock> {
+  return (await http.put<Envelope<DoorLock>>('/doorlock', body)).data.data;
+}
+
+/** Refused (409) while the lock has keys or passwords: a lock with a history is marked removed. */
+export async function deleteDoorLock(id: number): Promise<void> {
+  await http.delete<Envelope<boolean>>(`/doorlock/${id}`);
+}
 
 export async function issueDoorKey(body: DoorKeyInput): Promise<DoorKey> {
   return (await http.post<Envelope<DoorKey>>('/doorlock/key', body)).data.data;

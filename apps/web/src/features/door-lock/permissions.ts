@@ -6,6 +6,9 @@ export function useDoorLockPermissions() {
   const permissions = useSessionStore((s) => s.permissions);
   const has = (key: string) => permissions[key] === true;
   return {
+    add: has(DOOR_LOCK_PERMISSIONS.add),
+    edit: has(DOOR_LOCK_PERMISSIONS.edit),
+    del: has(DOOR_LOCK_PERMISSIONS.del),
     ekey: has(DOOR_LOCK_PERMISSIONS.ekey),
     apply: has(DOOR_LOCK_PERMISSIONS.passwordApply),
     confirm: has(DOOR_LOCK_PERMISSIONS.passwordConfirm),

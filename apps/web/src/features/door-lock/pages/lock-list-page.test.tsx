@@ -1,8 +1,8 @@
-import type { DoorLock } from '@depot/shared';
+import { DOOR_LOCK_PERMISSIONS, type DoorLock } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
-import { renderPage } from '../../../test/render-page';
+import { findDialog, renderPage } from '../../../test/render-page';
 import { LockListPage } from './lock-list-page';
 
 const lock = (lockId: number, battery: number, serialNo: string): DoorLock => ({
@@ -32,7 +32,15 @@ const server = fakeServerForEachTest({
       size: 10,
     }),
   'GET /admin/store/list': () =>
-    ok([{ storeId: 1, code: 'SH001', name: '上海徐汇店', region: '华东', entCode: 'DEPOT' }]),
+    ok([
+      { storeId: 1, code: 'SH001', name: '上海徐汇店', region: '华东', entCode: 'DEPOT' },
+      { storeId: 2, code: 'SH002', name: '上海浦东店', region: '华东', entCode: 'DEPOT' },
+    ]),
+  'GET /admin/user/list': () =>
+    ok([{ userId: 1, username: 'admin', nickname: '管理员', deptId: null }]),
+  'POST /doorlock': () => ok({ ...lock(1, 90, 'DL-9'), lockId: 9, storeId: 2 }),
+  'PUT /doorlock': () => ok(lock(1, 80, 'DL-26001')),
+  'DELETE /doorlock/2': () => ok(true),
 });
 
 describe('the door lock list', { timeout: 30_000 }, () => {
@@ -54,5 +62,65 @@ describe('the door lock list', { timeout: 30_000 }, () => {
         true,
       ),
     );
+  });
+
+  it('adds a lock at the chosen store, edits one, and deletes one only once confirmed', async () => {
+    const { user } = renderPage(<LockListPage />, {
+      permissions: Object.values(DOOR_LOCK_PERMISSIONS),
+    });
+    await screen.findByText('DL-26001');
+    await user.click(screen.getByRole('button', { name: '新增门锁' }));
+    const add = await findDialog('新增门锁');
+    await user.click(within(add).getByRole('combobox', { name: '门店' }));
+    await user.click(await screen.findByTitle('上海浦东店'));
+    await user.type(within(add).getByRole('textbox', { name: '门' }), ' 侧门 ');
+    await user.type(within(add).getByRole('textbox', { name: '型号' }), 'Yale YDM-7116');
+    await user.type(within(add).getByRole('textbox', { name: '序列号' }), 'DL-9');
+    await user.type(within(add).getByRole('spinbutton', { name: '电量' }), '90');
+    await user.click(within(add).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() => expect(server.find('POST', '/doorlock')).toHaveLength(1));
+    expect(server.find('POST', '/doorlock')[0]!.body).toEqual({
+      storeId: 2,
+      door: '侧门',
+      model: 'Yale YDM-7116',
+      serialNo: 'DL-9',
+      installedOn: null,
+      battery: 90,
+      status: 'working',
+      keeperId: null,
+      remark: null,
+    });
+    expect(await screen.findByText('门锁已保存')).toBeInTheDocument();
+
+    const row = screen.getByText('DL-26001').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const edit = await findDialog('编辑门锁');
+    const door = within(edit).getByRole('textbox', { name: '门' });
+    expect(door).toHaveValue('正门');
+    await user.clear(door);
+    await user.type(door, '前门');
+    await user.click(within(edit).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() => expect(server.find('PUT', '/doorlock')).toHaveLength(1));
+    expect(server.find('PUT', '/doorlock')[0]!.body).toMatchObject({
+      lockId: 1,
+      door: '前门',
+      installedOn: '2025-03-01',
+      keeperId: 1,
+    });
+
+    const other = screen.getByText('DL-26002').closest('tr')!;
+    await user.click(within(other).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText(/删除门锁“上海徐汇店 后门（仓库）”/)).toBeInTheDocument();
+    expect(server.find('DELETE', '/doorlock/2')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(server.find('DELETE', '/doorlock/2')).toHaveLength(1));
+  });
+
+  it('shows no add, edit or delete buttons without their keys', async () => {
+    renderPage(<LockListPage />, { permissions: [DOOR_LOCK_PERMISSIONS.view] });
+    const row = (await screen.findByText('DL-26001')).closest('tr')!;
+    expect(screen.queryByRole('button', { name: '新增门锁' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '删除' })).toBeNull();
   });
 });

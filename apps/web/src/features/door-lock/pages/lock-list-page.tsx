@@ -5,13 +5,18 @@ import {
   type DoorLockStatus,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Form, Grid, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { DataTable, useDataTable } from '../../../components/data-table';
-import { doorLockPageQueryOptions } from '../api';
+import { useSaving } from '../../../lib/use-saving';
+import { useWide, wideScroll } from '../../../lib/use-wide';
+import { deleteDoorLock, doorLockKeys, doorLockPageQueryOptions } from '../api';
+import { LockDialog } from '../components/lock-dialog';
+import { useDoorLockPermissions } from '../permissions';
 import { lockHref } from '../paths';
 
 interface Filters {
@@ -41,7 +46,15 @@ function Battery({ level }: { level: number | null }) {
 /** /doorlock/list: the caller's stores' door locks, by store, status and text; a door opens its lock's page. */
 export function LockListPage() {
   const { t } = useTranslation();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
+  const can = useDoorLockPermissions();
+  // undefined: closed; null: a new lock.
+  const [editing, setEditing] = useState<DoorLock | null>();
+  const remove = useSaving({
+    save: deleteDoorLock,
+    refresh: doorLockKeys.all,
+    done: () => t('doorLock.deleted'),
+  });
   const stores = useQuery(storeOptionsQueryOptions());
   const table = useDataTable<Filters>({
     sortable: ['door', 'battery', 'installedOn', 'status', 'createdAt'],
@@ -72,6 +85,33 @@ export function LockListPage() {
     },
     { title: t('doorLock.keeper'), dataIndex: 'keeperName' },
     { title: t('doorLock.installedOn'), dataIndex: 'installedOn', sorter: true },
+    ...(can.edit || can.del
+      ? [
+          {
+            key: 'actions',
+            title: t('doorLock.actions'),
+            render: (_: unknown, l: DoorLock) => (
+              <Flex gap={4} wrap>
+                {can.edit && (
+                  <Button size="small" type="link" onClick={() => setEditing(l)}>
+                    {t('doorLock.edit')}
+                  </Button>
+                )}
+                {can.del && (
+                  <Popconfirm
+                    title={t('doorLock.deleteConfirm', { name: `${l.storeName} ${l.door}` })}
+                    onConfirm={() => remove.mutateAsync(l.lockId)}
+                  >
+                    <Button size="small" type="link" danger>
+                      {t('doorLock.delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Flex>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -82,7 +122,7 @@ export function LockListPage() {
         rowKey="lockId"
         aria-label={t('doorLock.table')}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="q" label={t('doorLock.searchLabel')}>
@@ -109,7 +149,17 @@ export function LockListPage() {
             </Form.Item>
           </>
         }
+        toolbar={
+          can.add && (
+            <Button type="primary" onClick={() => setEditing(null)}>
+              {t('doorLock.add')}
+            </Button>
+          )
+        }
       />
+      {editing !== undefined && (
+        <LockDialog record={editing} onClose={() => setEditing(undefined)} />
+      )}
     </Card>
   );
 }

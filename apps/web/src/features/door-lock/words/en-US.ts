@@ -18,6 +18,16 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
   search: 'Door, model or serial number',
   statuses: { working: 'Working', faulty: 'Faulty', removed: 'Removed' },
   open: 'Details',
+  remark: 'Remark',
+  actions: 'Actions',
+  add: 'Add a door lock',
+  edit: 'Edit',
+  editTitle: 'Edit the door lock',
+  delete: 'Delete',
+  deleteConfirm:
+    'Delete the door lock "{{name}}"? A lock with electronic keys or passwords cannot be deleted: set it to removed instead.',
+  saved: 'Door lock saved',
+  deleted: 'Door lock deleted',
   detail: {
     title: 'Door lock',
     keys: 'Electronic keys',
