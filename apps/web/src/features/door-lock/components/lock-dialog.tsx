@@ -1,13 +1,12 @@
 import { DOOR_LOCK_STATUSES, type DoorLock, type DoorLockStatus } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
 import { useSaving } from '../../../lib/use-saving';
 import { createDoorLock, doorLockKeys, updateDoorLock } from '../api';
+import { StoreDeviceFields } from '../../../components/store-device-fields';
 
 interface Values {
   storeId: number;
@@ -25,7 +24,6 @@ interface Values {
 export function LockDialog({ record, onClose }: { record: DoorLock | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const stores = useQuery(storeOptionsQueryOptions());
   const save = useSaving({
     save: (v: Values) => {
       const body = {
@@ -52,7 +50,6 @@ export function LockDialog({ record, onClose }: { record: DoorLock | null; onClo
         installedOn: record.installedOn ? dayjs(record.installedOn) : null,
       }
     : { status: 'working' };
-  const text = (max: number) => [{ required: true, whitespace: true, max }];
 
   return (
     <FormModal<Values>
@@ -65,43 +62,36 @@ export function LockDialog({ record, onClose }: { record: DoorLock | null; onClo
       onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
     >
-      <Form.Item name="storeId" label={t('doorLock.store')} rules={[{ required: true }]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          loading={stores.isPending}
-          options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
-        />
-      </Form.Item>
-      <Form.Item name="door" label={t('doorLock.door')} rules={text(64)}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="model" label={t('doorLock.model')} rules={text(64)}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="serialNo" label={t('doorLock.serialNo')} rules={text(64)}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="status" label={t('doorLock.status')}>
-        <Select
-          options={DOOR_LOCK_STATUSES.map((s) => ({
-            value: s,
-            label: t(`doorLock.statuses.${s}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="battery" label={t('doorLock.battery')}>
-        <InputNumber min={0} max={100} precision={0} />
-      </Form.Item>
-      <Form.Item name="keeperId" label={t('doorLock.keeper')}>
-        <UserSelect allowClear />
-      </Form.Item>
-      <Form.Item name="installedOn" label={t('doorLock.installedOn')}>
-        <DatePicker />
-      </Form.Item>
-      <Form.Item name="remark" label={t('doorLock.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea maxLength={500} rows={2} />
-      </Form.Item>
+      <StoreDeviceFields
+        labels={{
+          store: t('doorLock.store'),
+          model: t('doorLock.model'),
+          serialNo: t('doorLock.serialNo'),
+          status: t('doorLock.status'),
+          installedOn: t('doorLock.installedOn'),
+          remark: t('doorLock.remark'),
+        }}
+        statuses={DOOR_LOCK_STATUSES.map((s) => ({
+          value: s,
+          label: t(`doorLock.statuses.${s}`),
+        }))}
+        place={
+          <Form.Item
+            name="door"
+            label={t('doorLock.door')}
+            rules={[{ required: true, whitespace: true, max: 64 }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        }
+      >
+        <Form.Item name="battery" label={t('doorLock.battery')}>
+          <InputNumber min={0} max={100} precision={0} />
+        </Form.Item>
+        <Form.Item name="keeperId" label={t('doorLock.keeper')}>
+          <UserSelect allowClear />
+        </Form.Item>
+      </StoreDeviceFields>
     </FormModal>
   );
 }

@@ -4,13 +4,11 @@ import {
   type DoorLock,
   type DoorLockStatus,
 } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storeOptionsQueryOptions } from '../../../api/eam';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
@@ -18,6 +16,7 @@ import { deleteDoorLock, doorLockKeys, doorLockPageQueryOptions } from '../api';
 import { LockDialog } from '../components/lock-dialog';
 import { useDoorLockPermissions } from '../permissions';
 import { lockHref } from '../paths';
+import { StoreDeviceFilters } from '../../../components/store-device-fields';
 
 interface Filters {
   storeId?: number;
@@ -55,7 +54,6 @@ export function LockListPage() {
     refresh: doorLockKeys.all,
     done: () => t('doorLock.deleted'),
   });
-  const stores = useQuery(storeOptionsQueryOptions());
   const table = useDataTable<Filters>({
     sortable: ['door', 'battery', 'installedOn', 'status', 'createdAt'],
   });
@@ -124,30 +122,18 @@ export function LockListPage() {
         columns={columns}
         scroll={wideScroll(wide)}
         filters={
-          <>
-            <Form.Item name="q" label={t('doorLock.searchLabel')}>
-              <Input allowClear placeholder={t('doorLock.search')} />
-            </Form.Item>
-            <Form.Item name="storeId" label={t('doorLock.store')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                style={{ minWidth: 160 }}
-                options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('doorLock.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 120 }}
-                options={DOOR_LOCK_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`doorLock.statuses.${s}`),
-                }))}
-              />
-            </Form.Item>
-          </>
+          <StoreDeviceFilters
+            labels={{
+              searchLabel: t('doorLock.searchLabel'),
+              search: t('doorLock.search'),
+              store: t('doorLock.store'),
+              status: t('doorLock.status'),
+            }}
+            statuses={DOOR_LOCK_STATUSES.map((s) => ({
+              value: s,
+              label: t(`doorLock.statuses.${s}`),
+            }))}
+          />
         }
         toolbar={
           can.add && (

@@ -1,12 +1,11 @@
 import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createEquipment, equipmentKeys, updateEquipment } from '../api';
-import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { useSaving } from '../../../lib/use-saving';
+import { StoreDeviceFields } from '../../../components/store-device-fields';
 
 interface Values {
   storeId: number;
@@ -31,7 +30,6 @@ export function EquipmentDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const stores = useQuery(storeOptionsQueryOptions());
   const save = useSaving({
     save: (v: Values) => {
       const body = {
@@ -60,7 +58,6 @@ export function EquipmentDialog({
         lastInspectedOn: record.lastInspectedOn ? dayjs(record.lastInspectedOn) : null,
       }
     : { status: 'working' };
-  const text = (max: number) => [{ required: true, whitespace: true, max }];
 
   return (
     <FormModal<Values>
@@ -73,40 +70,33 @@ export function EquipmentDialog({
       onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
     >
-      <Form.Item name="storeId" label={t('equipment.store')} rules={[{ required: true }]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          loading={stores.isPending}
-          options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
-        />
-      </Form.Item>
-      <Form.Item name="position" label={t('equipment.position')} rules={text(64)}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="model" label={t('equipment.model')} rules={text(64)}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="serialNo" label={t('equipment.serialNo')} rules={text(64)}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="status" label={t('equipment.status')}>
-        <Select
-          options={EQUIPMENT_STATUSES.map((s) => ({
-            value: s,
-            label: t(`equipment.statuses.${s}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="installedOn" label={t('equipment.installedOn')}>
-        <DatePicker />
-      </Form.Item>
-      <Form.Item name="lastInspectedOn" label={t('equipment.lastInspectedOn')}>
-        <DatePicker />
-      </Form.Item>
-      <Form.Item name="remark" label={t('equipment.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea maxLength={500} rows={2} />
-      </Form.Item>
+      <StoreDeviceFields
+        labels={{
+          store: t('equipment.store'),
+          model: t('equipment.model'),
+          serialNo: t('equipment.serialNo'),
+          status: t('equipment.status'),
+          installedOn: t('equipment.installedOn'),
+          remark: t('equipment.remark'),
+        }}
+        statuses={EQUIPMENT_STATUSES.map((s) => ({
+          value: s,
+          label: t(`equipment.statuses.${s}`),
+        }))}
+        place={
+          <Form.Item
+            name="position"
+            label={t('equipment.position')}
+            rules={[{ required: true, whitespace: true, max: 64 }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        }
+      >
+        <Form.Item name="lastInspectedOn" label={t('equipment.lastInspectedOn')}>
+          <DatePicker />
+        </Form.Item>
+      </StoreDeviceFields>
     </FormModal>
   );
 }

@@ -1,10 +1,8 @@
 import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Grid, Input, Select } from 'antd';
+import { Button, Card, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteEquipment, equipmentKeys, equipmentPageQueryOptions } from '../api';
-import { storeOptionsQueryOptions } from '../../../api/eam';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { useEquipmentColumns } from '../components/equipment-columns';
 import { EquipmentDialog } from '../components/equipment-dialog';
@@ -12,6 +10,7 @@ import { EquipmentOrders } from '../components/equipment-orders';
 import { FaultDialog } from '../components/fault-dialog';
 import { useEquipmentPermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
+import { StoreDeviceFilters } from '../../../components/store-device-fields';
 
 interface Filters {
   storeId?: number;
@@ -28,7 +27,6 @@ export function EquipmentPage() {
   const can = useEquipmentPermissions();
   // A phone's list has one column per device (equipment-columns.tsx): no sideways scroll.
   const wide = Grid.useBreakpoint().md === true;
-  const stores = useQuery(storeOptionsQueryOptions());
   const table = useDataTable<Filters>({
     sortable: ['position', 'installedOn', 'lastInspectedOn', 'status', 'createdAt'],
   });
@@ -58,30 +56,18 @@ export function EquipmentPage() {
         scroll={wide ? { x: 'max-content' } : undefined}
         expandable={{ expandedRowRender: (e) => <EquipmentOrders equipmentId={e.equipmentId} /> }}
         filters={
-          <>
-            <Form.Item name="q" label={t('equipment.searchLabel')}>
-              <Input allowClear placeholder={t('equipment.search')} />
-            </Form.Item>
-            <Form.Item name="storeId" label={t('equipment.store')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                style={{ minWidth: 160 }}
-                options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('equipment.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 120 }}
-                options={EQUIPMENT_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`equipment.statuses.${s}`),
-                }))}
-              />
-            </Form.Item>
-          </>
+          <StoreDeviceFilters
+            labels={{
+              searchLabel: t('equipment.searchLabel'),
+              search: t('equipment.search'),
+              store: t('equipment.store'),
+              status: t('equipment.status'),
+            }}
+            statuses={EQUIPMENT_STATUSES.map((s) => ({
+              value: s,
+              label: t(`equipment.statuses.${s}`),
+            }))}
+          />
         }
         toolbar={
           can.add && (

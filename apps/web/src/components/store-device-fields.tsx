@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { storeOptionsQueryOptions } from '../api/eam';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** The stores the caller may pick, as select options. */
+function useStoreOptions() {
+  const stores = useQuery(storeOptionsQueryOptions());
+  return {
+    loading: stores.isPending,
+    options: (stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name })),
+  };
+}
+
+/**
+ * A store device's form fields (the equipment register, door locks): its store, where it is
+ * (`place`, the area's own field), model, serial number, status, installation day, the area's
+ * other fields (`children`) and a remark. The area's dialog maps the values to its contract.
+ */
+export function StoreDeviceFields({
+  labels,
+  statuses,
+  place,
+  children,
+}: {
+  labels: Record<'store' | 'model' | 'serialNo' | 'status' | 'installedOn' | 'remark', string>;
+  statuses: readonly Option[];
+  place: ReactNode;
+  children?: ReactNode;
+}) {
+  const stores = useStoreOptions();
+  const text = (max: number) => [{ required: true, whitespace: true, max }];
+  return (
+    <>
+      <Form.Item name="storeId" label={labels.store} rules={[{ required: true }]}>
+        <Select showSearch optionFilterProp="label" {...stores} />
+      </Form.Item>
+      {place}
+      <Form.Item name="model" label={labels.model} rules={text(64)}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="serialNo" label={labels.serialNo} rules={text(64)}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="status" label={labels.status}>
+        <Select options={[...statuses]} />
+      </Form.Item>
+      <Form.Item name="installedOn" label={labels.installedOn}>
+        <DatePicker />
+      </Form.Item>
+      {children}
+      <Form.Item name="remark" label={labels.remark} rules={[{ max: 500 }]}>
+        <Input.TextArea maxLength={500} rows={2} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** A store device list's filters: text, store and status. */
+export function StoreDeviceFilters({
+  labels,
+  statuses,
+}: {
+  labels: Record<'searchLabel' | 'search' | 'store' | 'status', string>;
+  statuses: readonly Option[];
+}) {
+  const stores = useStoreOptions();
+  return (
+    <>
+      <Form.Item name="q" label={labels.searchLabel}>
+        <Input allowClear placeholder={labels.search} />
+      </Form.Item>
+      <Form.Item name="storeId" label={labels.store}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ minWidth: 160 }}
+          {...stores}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={labels.status}>
+        <Select allowClear style={{ minWidth: 120 }} options={[...statuses]} />
+      </Form.Item>
+    </>
+  );
+}
