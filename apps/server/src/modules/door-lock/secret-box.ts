@@ -30,7 +30,10 @@ export function open(key: string, rowId: number, sealed: string): string {
   const [version, nonce, tag, body] = sealed.split('.');
   if (version !== VERSION || !nonce || !tag || body === undefined)
     throw new Error('not a sealed door password');
-  const decipher = createDecipheriv('aes-256-gcm', keyBytes(key), Buffer.from(nonce, 'base64'));
+  // The full 16-byte tag only: GCM would otherwise accept a shortened one, easier to forge.
+  const decipher = createDecipheriv('aes-256-gcm', keyBytes(key), Buffer.from(nonce, 'base64'), {
+    authTagLength: 16,
+  });
   decipher.setAAD(Buffer.from(`door_password:${rowId}`));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString(
