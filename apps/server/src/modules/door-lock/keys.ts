@@ -149,6 +149,14 @@ export function createKeyService(db: Db, locks: DoorLockService) {
 
     /** POST /doorlock/key/:id/revoke: closes the key now, with a reason (409 when already revoked). */
     async revoke(user: AuthUser, keyId: number, reason: string): Promise<DoorKeyRecord> {
+      // The lock's scope is checked before the transaction: `locks` reads through `db`, which
+      // on PGlite (one connection) would wait for this transaction forever.
+      const [found] = await db
+        .select({ lockId: doorKey.lockId })
+        .from(doorKey)
+        .where(eq(doorKey.id, keyId));
+      if (!found) throw new NotFound();
+      await locks.get(found.lockId, user.scope);
       return db.transaction(async (tx) => {
         const [key] = await tx
           .select({ id: doorKey.id, lockId: doorKey.lockId, revokedAt: doorKey.revokedAt })
@@ -156,7 +164,6 @@ export function createKeyService(db: Db, locks: DoorLockService) {
           .where(eq(doorKey.id, keyId))
           .for('update');
         if (!key) throw new NotFound();
-        await locks.get(key.lockId, user.scope);
         if (key.revokedAt) throw new Conflict('doorlock.keyRevoked');
         const now = new Date();
         await tx

@@ -108,9 +108,16 @@ export function createPasswordService(deps: {
      * password turns active (403 for anyone else, 409 unless it awaits that within its window).
      */
     async confirm(user: AuthUser, id: number): Promise<DoorPasswordRecord> {
+      // The lock (scope, keeper) is read before the transaction: `locks` reads through `db`,
+      // which on PGlite (one connection) would wait for this transaction forever.
+      const [found] = await db
+        .select({ lockId: doorPassword.lockId })
+        .from(doorPassword)
+        .where(eq(doorPassword.id, id));
+      if (!found) throw new NotFound();
+      const lock = await locks.get(found.lockId, user.scope);
       return db.transaction(async (tx) => {
         const row = await lockedRow(tx, id);
-        const lock = await locks.get(row.lockId, user.scope);
         if (!adapter.keeperConfirms || lock.keeperId !== user.userId)
           throw new Forbidden('doorlock.notKeeper');
         if (stateOf(row) !== 'awaitingSet') throw new Conflict('doorlock.notAwaitingSet');
