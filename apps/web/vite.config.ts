@@ -19,6 +19,7 @@ const API_PREFIXES = [
   '/home',
   '/ware',
   '/purchase',
+  '/doorlock',
   '/item',
   '/eam',
   '/docs',
