@@ -1,4 +1,4 @@
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { ApprovalRow } from '../../../api/approval';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { DocTypeTag, RequestStatusTag } from '../components/status-tags';
 import { requestHref } from '../paths';
+import { useWide } from '../../../lib/use-wide';
 
 /**
  * The approval centre's columns: code (opens the request), type, summary, applicant, status with
@@ -15,7 +16,7 @@ import { requestHref } from '../paths';
 export function useRequestColumns(): ColumnsType<ApprovalRow> {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const code = (r: ApprovalRow) => <Link to={requestHref(r.requestId)}>{r.code}</Link>;
   const status = (r: ApprovalRow) => (
     <Flex gap={4} wrap align="center">

@@ -1,4 +1,4 @@
-import { Card, Empty, Grid } from 'antd';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { approvalPageQueryOptions } from '../../../api/approval';
@@ -13,6 +13,7 @@ import {
   type CentreFilterValues,
 } from '../lib/centre-filters';
 import { requestHref } from '../paths';
+import { useWide } from '../../../lib/use-wide';
 
 const pageQuery = (params: DataTableParams<CentreFilterValues>) =>
   approvalPageQueryOptions(toCentreParams(params));
@@ -29,7 +30,7 @@ export function ApprovalCentrePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const table = useDataTable<CentreFilterValues>({
     initialFilters: centreFiltersFromSearch(search),
   });

@@ -1,6 +1,6 @@
 import { APPROVAL_DOC_TYPES, type ApprovalDocType } from '@depot/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Grid, Input, Popconfirm, Select, Tag } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { DocTypeTag } from '../components/status-tags';
 import { useTemplatePermissions } from '../permissions';
 import { PreviewDrawer } from '../template/preview-drawer';
 import { TemplateEditor } from '../template/template-editor';
+import { useWide } from '../../../lib/use-wide';
 
 interface TemplateFilters {
   docType?: ApprovalDocType;
@@ -41,7 +42,7 @@ export function TemplatesPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const can = useTemplatePermissions();
   const table = useDataTable<TemplateFilters>({ sortable: TEMPLATE_SORTS });
   const [editing, setEditing] = useState<Editing>();

@@ -1,6 +1,6 @@
 import { APPROVAL_DOC_TYPES, type ApprovalDocType } from '@depot/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Form, Grid, Select, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/api-error';
 import { previewApprovalRoute } from '../../../api/approval';
@@ -8,6 +8,7 @@ import { RequestRoute } from '../components/request-route';
 import { UserSelect } from '../components/user-select';
 import { PREVIEW_FIELDS, previewPayload, type PreviewDocument } from '../lib/preview-payload';
 import { AssetSearchSelect, DoneDocumentSelect, StoreSelect } from './preview-pickers';
+import { useWide } from '../../../lib/use-wide';
 
 interface PreviewValues extends PreviewDocument {
   docType: ApprovalDocType;
@@ -28,7 +29,7 @@ export function PreviewDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const [form] = Form.useForm<PreviewValues>();
   const chosenType = Form.useWatch('docType', form) ?? docType ?? APPROVAL_DOC_TYPES[0];
   const fields = PREVIEW_FIELDS[chosenType] ?? [];

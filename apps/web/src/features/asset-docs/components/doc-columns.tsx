@@ -1,11 +1,12 @@
 import type { AssetDocWire } from '@depot/shared';
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { assetDocDetailHref } from '../paths';
 import { DocStatusTag, DocTypeTag } from './doc-tags';
+import { useWide } from '../../../lib/use-wide';
 
 /**
  * The documents list's columns: on a wide screen one per field; on a phone one column holding
@@ -15,7 +16,7 @@ import { DocStatusTag, DocTypeTag } from './doc-tags';
 export function useDocColumns(): ColumnsType<AssetDocWire> {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const codeLink = (doc: AssetDocWire) => (
     <Link to={assetDocDetailHref(doc.docId)}>{doc.code}</Link>
   );

@@ -1,5 +1,5 @@
 import type { Asset, DataWidget } from '@depot/shared';
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { designedValueText } from '../lib/designed-values';
 import { assetDetailHref, assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
 import { AssetStatusTag } from './asset-status-tag';
+import { useWide } from '../../../lib/use-wide';
 
 /** A price as the user's language writes money (two decimals); none: empty. */
 function usePrice() {
@@ -59,7 +60,7 @@ export function useAssetColumns(designed: readonly DataWidget[]): RegisterColumn
   const price = usePrice();
   const designedColumn = useDesignedColumn();
   const canEdit = useAssetPermissions().asset.edit;
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const code = (a: Asset) => <Link to={assetDetailHref(a.assetId)}>{a.code}</Link>;
   const edit = (a: Asset) => <Link to={assetFormHref(a.assetId)}>{t('assets.list.edit')}</Link>;
 

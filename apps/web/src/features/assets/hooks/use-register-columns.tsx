@@ -1,6 +1,5 @@
 import { assetSortableFields } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Grid } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { categoryDesignQueryOptions } from '../../../api/asset';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../components/asset-columns';
 import { ColumnChooser } from '../components/column-chooser';
 import { useColumnChoice } from './use-column-choice';
+import { useWide } from '../../../lib/use-wide';
 
 export interface RegisterColumns {
   /** The columns to show. */
@@ -35,7 +35,7 @@ export function useRegisterColumns(categoryId: number | undefined): RegisterColu
   const designed = useMemo(() => (fields ? assetSortableFields(fields) : []), [fields]);
   const all = useAssetColumns(designed);
   const choice = useColumnChoice();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
 
   const choiceKey = (key: string) =>
     key.startsWith('custom.') ? `${String(categoryId)}:${key}` : key;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Grid } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ import {
 } from '../lib/list-filters';
 import { assetDocFormHref, assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
+import { useWide } from '../../../lib/use-wide';
 
 /**
  * /as/asset (menu): the asset register with filters, server-side pages and sort; register,
@@ -36,7 +37,7 @@ export function AssetsPage() {
   const queryClient = useQueryClient();
   const can = useAssetPermissions().asset;
   // A phone's list has one column per asset (asset-columns.tsx): no sideways scroll.
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const [search] = useSearchParams();
   // Opened from a link with filters (a home to-do): the list starts with them.
   const table = useDataTable<AssetFilterValues>({

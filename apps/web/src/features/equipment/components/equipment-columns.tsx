@@ -1,8 +1,9 @@
 import type { Equipment, EquipmentStatus } from '@depot/shared';
-import { Button, Flex, Grid, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useEquipmentPermissions } from '../permissions';
+import { useWide } from '../../../lib/use-wide';
 
 const COLOURS: Record<EquipmentStatus, string> = {
   working: 'green',
@@ -33,7 +34,7 @@ export function useEquipmentColumns({
 }: Actions): ColumnsType<Equipment> {
   const { t } = useTranslation();
   const can = useEquipmentPermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
 
   const any = can.edit || can.del || can.reportFault;
   const buttons = (e: Equipment) => (

@@ -1,5 +1,5 @@
 import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
-import { Button, Card, Grid } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteEquipment, equipmentKeys, equipmentPageQueryOptions } from '../api';
@@ -11,6 +11,7 @@ import { FaultDialog } from '../components/fault-dialog';
 import { useEquipmentPermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   storeId?: number;
@@ -26,7 +27,7 @@ export function EquipmentPage() {
   const { t } = useTranslation();
   const can = useEquipmentPermissions();
   // A phone's list has one column per device (equipment-columns.tsx): no sideways scroll.
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const table = useDataTable<Filters>({
     sortable: ['position', 'installedOn', 'lastInspectedOn', 'status', 'createdAt'],
   });

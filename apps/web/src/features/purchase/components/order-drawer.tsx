@@ -1,16 +1,17 @@
 import type { PurchaseOrderLine, Suborder } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Flex, Grid, Table, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderQueryOptions } from '../api';
 import { requestHref, suborderHref } from '../paths';
 import { OrderStatusTag, SuborderStatusTag } from './order-status-tag';
+import { useWide } from '../../../lib/use-wide';
 
 /** A work order: its header, lines, the supplier sub-orders it was split into, its approval. */
 export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const order = useQuery(orderQueryOptions(id));
   const o = order.data;
   return (

@@ -3,7 +3,7 @@ import {
   type PurchaseOrder,
   type PurchaseOrderStatus,
 } from '@depot/shared';
-import { Button, Card, DatePicker, Flex, Form, Grid, Input, Select, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { OrderDrawer } from '../components/order-drawer';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 import { usePurchasePermissions } from '../permissions';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   status?: PurchaseOrderStatus;
@@ -43,7 +44,7 @@ function paramsOf(p: Omit<DataTableParams<Filters>, 'current' | 'size'>) {
 export function OrderListPage() {
   const { t } = useTranslation();
   const can = usePurchasePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'total'] });

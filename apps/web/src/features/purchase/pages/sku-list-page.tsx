@@ -1,6 +1,6 @@
 import type { Sku } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Grid, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PriceHistoryDrawer } from '../components/price-history';
 import { SkuDialog } from '../components/sku-dialog';
 import { usePurchasePermissions } from '../permissions';
 import { EnabledTag } from './supplier-list-page';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   q?: string;
@@ -28,7 +29,7 @@ const asBoolean = (v: 'true' | 'false' | undefined) => (v === undefined ? undefi
 export function SkuListPage() {
   const { t } = useTranslation();
   const can = usePurchasePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const categories = useQuery(skuCategoriesQueryOptions());
   const table = useDataTable<Filters>({ sortable: ['code', 'name', 'createdAt'] });
   // undefined: closed; null: a new SKU.

@@ -1,5 +1,5 @@
 import type { Supplier } from '@depot/shared';
-import { Button, Card, Flex, Form, Grid, Input, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ExportButton } from '../components/export-button';
 import { SupplierDialog } from '../components/supplier-dialog';
 import { supplierHref } from '../paths';
 import { usePurchasePermissions } from '../permissions';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   q?: string;
@@ -32,7 +33,7 @@ export function EnabledTag({ enabled }: { enabled: boolean }) {
 export function SupplierListPage() {
   const { t } = useTranslation();
   const can = usePurchasePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const table = useDataTable<Filters>({ sortable: ['code', 'name', 'createdAt'] });
   // undefined: closed; null: a new supplier.
   const [editing, setEditing] = useState<Supplier | null>();

@@ -8,7 +8,7 @@ import {
   type WareOrderUrgency,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Grid, Input, Select } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { OrderFormModal } from '../components/order-form-modal';
 import { useOrderColumns } from '../components/use-order-columns';
 import { idParam, orderHref } from '../paths';
 import { useWareOrderPermissions } from '../permissions';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   code?: string;
@@ -53,7 +54,7 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const can = useWareOrderPermissions(type);
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const fromDoc = type === 'work' ? idParam(search, 'fromDoc') : undefined;
   const draft = useQuery({
     ...workOrderDraftQueryOptions(fromDoc ?? 0),

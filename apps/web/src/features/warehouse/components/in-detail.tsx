@@ -1,6 +1,6 @@
 import type { WarehouseIn } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { approvalDetailQueryOptions } from '../../../api/approval';
@@ -8,6 +8,7 @@ import { RequestTrail } from '../../../components/approval-trail';
 import { RecordLoadState } from '../../../components/record-load-state';
 import { warehouseInQueryOptions } from '../api';
 import { approvalRequestHref } from '../paths';
+import { useWide } from '../../../lib/use-wide';
 
 const COLOURS: Record<WarehouseIn['status'], string> = {
   pending: 'processing',
@@ -37,7 +38,7 @@ function Trail({ requestId }: { requestId: number }) {
 /** One warehouse-in: its fields, lines, assets and approval trail. */
 export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const doc = useQuery(warehouseInQueryOptions(id));
   const d = doc.data;
   return (

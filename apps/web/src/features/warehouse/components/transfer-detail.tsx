@@ -8,7 +8,6 @@ import {
   Drawer,
   Flex,
   Form,
-  Grid,
   Input,
   Modal,
   Table,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordLoadState } from '../../../components/record-load-state';
 import { cancelTransfer, transferQueryOptions, warehouseKeys } from '../api';
 import { TransferReceiveDialog, outstandingOf } from './transfer-receive-dialog';
+import { useWide } from '../../../lib/use-wide';
 
 const COLOURS: Record<TransferStatus, string> = {
   inTransit: 'processing',
@@ -92,7 +92,7 @@ function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => vo
 /** One transfer: its fields, lines, the movements it posted; receive and cancel when allowed. */
 export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const doc = useQuery(transferQueryOptions(id));
   const [cancelling, setCancelling] = useState(false);
   const [receiving, setReceiving] = useState(false);

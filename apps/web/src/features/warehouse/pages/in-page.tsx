@@ -5,7 +5,7 @@ import {
   type WarehouseInSource,
   type WarehouseInStatus,
 } from '@depot/shared';
-import { Button, Card, Flex, Form, Grid, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { InForm, type InValues } from '../components/in-form';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   warehouseId?: number;
@@ -46,7 +47,7 @@ function prefillOf(search: URLSearchParams, selected: number | undefined): Parti
 export function InPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
   const [search, setSearch] = useSearchParams();
   const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'totalAmount'] });

@@ -1,5 +1,5 @@
 import { MOVEMENT_KINDS, type Movement, type MovementKind } from '@depot/shared';
-import { Button, Card, DatePicker, Flex, Form, Grid, Input, Select, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { ReverseDialog } from '../components/reverse-dialog';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   warehouseId?: number;
@@ -41,7 +42,7 @@ function paramsOf(p: DataTableParams<Filters>, selected: number | undefined) {
 export function LedgerPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
   const table = useDataTable<Filters>({ sortable: ['at', 'quantity'] });
   const [reversing, setReversing] = useState<Movement>();

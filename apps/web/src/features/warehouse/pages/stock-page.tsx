@@ -6,7 +6,6 @@ import {
   DatePicker,
   Flex,
   Form,
-  Grid,
   Input,
   Table,
   Tabs,
@@ -28,6 +27,7 @@ import { ReplenishBanner } from '../components/replenish-banner';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   warehouseId?: number;
@@ -80,7 +80,7 @@ function AssetStock({ warehouseId }: { warehouseId?: number }) {
 export function StockPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
   const [search] = useSearchParams();
   // A low-stock notice opens `?id=<threshold>` (features/messages/notice-links.ts).

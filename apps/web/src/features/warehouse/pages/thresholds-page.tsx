@@ -1,16 +1,5 @@
 import type { Threshold, ThresholdKind } from '@depot/shared';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Grid,
-  Popconfirm,
-  Select,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Popconfirm, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +12,7 @@ import { lowStockHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
 import { useSaving } from '../../../lib/use-saving';
+import { useWide } from '../../../lib/use-wide';
 
 interface Filters {
   warehouseId?: number;
@@ -40,7 +30,7 @@ const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) => 
 export function ThresholdsPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
   const table = useDataTable<Filters>({ sortable: ['minQuantity', 'createdAt'] });
   const [editing, setEditing] = useState<Threshold | null>();

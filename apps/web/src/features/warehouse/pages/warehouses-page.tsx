@@ -1,6 +1,6 @@
 import type { Warehouse, WarehouseNode } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Grid, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { deleteWarehouse, warehouseKeys, warehouseTreeQueryOptions } from '../ap
 import { WarehouseDialog } from '../components/warehouse-dialog';
 import { useWarehousePermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
+import { useWide } from '../../../lib/use-wide';
 
 /** antd's tree table wants no `children` on a leaf (else it shows an expander). */
 const rowsOf = (nodes: readonly WarehouseNode[]): WarehouseNode[] =>
@@ -20,7 +21,7 @@ const rowsOf = (nodes: readonly WarehouseNode[]): WarehouseNode[] =>
 export function WarehousesPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useWide();
   const tree = useQuery(warehouseTreeQueryOptions({ withDisabled: true }));
   const [editing, setEditing] = useState<{ record: Warehouse | null; parent?: Warehouse }>();
   const remove = useSaving({
