@@ -13,7 +13,7 @@ import {
   type CentreFilterValues,
 } from '../lib/centre-filters';
 import { requestHref } from '../paths';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 const pageQuery = (params: DataTableParams<CentreFilterValues>) =>
   approvalPageQueryOptions(toCentreParams(params));
@@ -48,7 +48,7 @@ export function ApprovalCentrePage() {
         rowKey="requestId"
         aria-label={t('approvals.centre.table')}
         filters={<CentreFilterFields />}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         locale={{
           emptyText: (
             <Empty

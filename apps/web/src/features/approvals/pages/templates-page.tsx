@@ -17,7 +17,7 @@ import { DocTypeTag } from '../components/status-tags';
 import { useTemplatePermissions } from '../permissions';
 import { PreviewDrawer } from '../template/preview-drawer';
 import { TemplateEditor } from '../template/template-editor';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface TemplateFilters {
   docType?: ApprovalDocType;
@@ -146,7 +146,7 @@ export function TemplatesPage() {
         columns={columns}
         rowKey="templateId"
         aria-label={t('approvals.templates.table')}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="docType" label={t('approvals.field.docType')}>

@@ -24,7 +24,7 @@ import {
 } from '../lib/list-filters';
 import { assetDocFormHref, assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 /**
  * /as/asset (menu): the asset register with filters, server-side pages and sort; register,
@@ -112,7 +112,7 @@ export function AssetsPage() {
         aria-label={t('assets.list.table')}
         filters={<AssetFilterFields />}
         toolbar={toolbar}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         rowSelection={
           can.label || can.document
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }

@@ -11,7 +11,7 @@ import { FaultDialog } from '../components/fault-dialog';
 import { useEquipmentPermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   storeId?: number;
@@ -54,7 +54,7 @@ export function EquipmentPage() {
         rowKey="equipmentId"
         aria-label={t('equipment.table')}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         expandable={{ expandedRowRender: (e) => <EquipmentOrders equipmentId={e.equipmentId} /> }}
         filters={
           <StoreDeviceFilters

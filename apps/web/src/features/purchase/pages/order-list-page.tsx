@@ -15,7 +15,7 @@ import { OrderDrawer } from '../components/order-drawer';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 import { usePurchasePermissions } from '../permissions';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   status?: PurchaseOrderStatus;
@@ -110,7 +110,7 @@ export function OrderListPage() {
         rowKey="orderId"
         aria-label={t('purchase.order.table')}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="status" label={t('purchase.order.state')}>

@@ -11,7 +11,7 @@ import { PriceHistoryDrawer } from '../components/price-history';
 import { SkuDialog } from '../components/sku-dialog';
 import { usePurchasePermissions } from '../permissions';
 import { EnabledTag } from './supplier-list-page';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   q?: string;
@@ -89,7 +89,7 @@ export function SkuListPage() {
         rowKey="skuId"
         aria-label={t('purchase.skuTable')}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="q" label={t('purchase.searchLabel')}>

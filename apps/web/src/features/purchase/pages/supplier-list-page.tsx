@@ -10,7 +10,7 @@ import { ExportButton } from '../components/export-button';
 import { SupplierDialog } from '../components/supplier-dialog';
 import { supplierHref } from '../paths';
 import { usePurchasePermissions } from '../permissions';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   q?: string;
@@ -99,7 +99,7 @@ export function SupplierListPage() {
         rowKey="supplierId"
         aria-label={t('purchase.supplierTable')}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="q" label={t('purchase.searchLabel')}>

@@ -21,7 +21,7 @@ import { OrderFormModal } from '../components/order-form-modal';
 import { useOrderColumns } from '../components/use-order-columns';
 import { idParam, orderHref } from '../paths';
 import { useWareOrderPermissions } from '../permissions';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   code?: string;
@@ -93,7 +93,7 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
         rowKey="orderId"
         aria-label={t(`wareOrder.table.${type}`)}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="code" label={t('wareOrder.searchCode')}>

@@ -16,7 +16,7 @@ import { InForm, type InValues } from '../components/in-form';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   warehouseId?: number;
@@ -109,7 +109,7 @@ export function InPage() {
         rowKey="warehouseInId"
         aria-label={t('warehouse.ins.title')}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>

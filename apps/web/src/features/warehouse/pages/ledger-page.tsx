@@ -12,7 +12,7 @@ import { ReverseDialog } from '../components/reverse-dialog';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   warehouseId?: number;
@@ -130,7 +130,7 @@ export function LedgerPage() {
         rowKey="movementId"
         aria-label={t('warehouse.ledger.title')}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>

@@ -27,7 +27,7 @@ import { ReplenishBanner } from '../components/replenish-banner';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   warehouseId?: number;
@@ -156,7 +156,7 @@ export function StockPage() {
                 rowKey={(r) => `${r.warehouseId}-${r.categoryId}`}
                 aria-label={t('warehouse.stock.counted')}
                 columns={columns}
-                scroll={wide ? { x: 'max-content' } : undefined}
+                scroll={wideScroll(wide)}
                 filters={
                   <>
                     <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>

@@ -12,7 +12,7 @@ import { lowStockHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
 import { useSaving } from '../../../lib/use-saving';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   warehouseId?: number;
@@ -105,7 +105,7 @@ export function ThresholdsPage() {
         rowKey="thresholdId"
         aria-label={t('warehouse.thresholds.title')}
         columns={columns}
-        scroll={wide ? { x: 'max-content' } : undefined}
+        scroll={wideScroll(wide)}
         filters={
           <>
             <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>

@@ -8,7 +8,7 @@ import { deleteWarehouse, warehouseKeys, warehouseTreeQueryOptions } from '../ap
 import { WarehouseDialog } from '../components/warehouse-dialog';
 import { useWarehousePermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
-import { useWide } from '../../../lib/use-wide';
+import { useWide, wideScroll } from '../../../lib/use-wide';
 
 /** antd's tree table wants no `children` on a leaf (else it shows an expander). */
 const rowsOf = (nodes: readonly WarehouseNode[]): WarehouseNode[] =>
@@ -124,7 +124,7 @@ export function WarehousesPage() {
           dataSource={rowsOf(tree.data ?? [])}
           pagination={false}
           expandable={{ defaultExpandAllRows: true }}
-          scroll={wide ? { x: 'max-content' } : undefined}
+          scroll={wideScroll(wide)}
           locale={{ emptyText: t('warehouse.common.empty') }}
         />
       )}
