@@ -29,6 +29,7 @@ export * from './approval';
 export * from './warehouse';
 export * from './ware-order';
 export * from './purchase';
+export * from './project';
 export * from './home';
 export * from './permissions';
 export * from './data-scope';

@@ -3,6 +3,7 @@ import { ASSET_PERMISSIONS } from './asset/constants';
 import { ASSET_DOC_PERMISSIONS } from './asset/document-constants';
 import { DOOR_LOCK_PERMISSIONS } from './door-lock/constants';
 import { EQUIPMENT_PERMISSIONS } from './equipment/constants';
+import { PROJECT_PERMISSIONS } from './project/constants';
 import { PURCHASE_PERMISSIONS } from './purchase/constants';
 import { EAM_PERMISSIONS } from './repair/contract';
 import { WARE_ORDER_PERMISSIONS, WARE_SPECIAL_PERMISSIONS } from './ware-order/constants';
@@ -67,6 +68,7 @@ export const PERMISSIONS = {
   warehouse: WAREHOUSE_PERMISSIONS,
   purchase: PURCHASE_PERMISSIONS,
   doorLock: DOOR_LOCK_PERMISSIONS,
+  project: PROJECT_PERMISSIONS,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -4,6 +4,7 @@ import { assetMessages } from '../../modules/asset/messages';
 import { doorLockMessages } from '../../modules/door-lock/messages';
 import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
+import { projectMessages } from '../../modules/project/messages';
 import { purchaseMessages } from '../../modules/purchase/messages';
 import { stocktakeMessages } from '../../modules/stocktake/messages';
 import { transferMessages } from '../../modules/ware-transfer/messages';
@@ -25,6 +26,7 @@ export const AREA_MESSAGES = [
   doorLockMessages,
   eamMessages,
   equipmentMessages,
+  projectMessages,
   purchaseMessages,
   stocktakeMessages,
   transferMessages,

@@ -31,6 +31,7 @@ const AREA_PATHS: Readonly<Record<string, string>> = {
   'purchase-suborder': '/purchase/purchase-order-detail',
   'purchase-after-sales': '/purchase/purchase-order/after-order-detail',
   project: '/item/detail',
+  'cost-visa': '/item/cost-visa-detail',
   'sku-order': '/project/product/sku-order-detail',
   dispatch: '/project/purchase/dispatch-detail',
 };

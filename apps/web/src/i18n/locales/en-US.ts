@@ -399,6 +399,8 @@ export const enUS: LocaleResources = {
       '33': 'Purchase order approval',
       '34': 'Purchase order application',
       '35': 'Supplier qualification expiring',
+      '36': 'Cost visa approval',
+      '37': 'Cost visa application',
     },
   },
   eam: {

@@ -1,0 +1,84 @@
+/*
+ * The projects area's words and keys without zod (AREAS.md §6, issue #21), so a page may take
+ * them on its first load. Its wire contracts are in ./schema.ts, the scheduling rule in
+ * ./schedule.ts; docs/projects.md explains the decisions.
+ */
+
+/** What a project builds: a new store, a renovation, a relocation. */
+export const PROJECT_TYPES = ['newStore', 'renovation', 'relocation'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/**
+ * What a stage is: drawings, design, a design change, as-built drawings, start of work,
+ * handover, an inspection, hidden-work acceptance, completion, sampling, anything else.
+ */
+export const PROJECT_STAGE_KINDS = [
+  'drawing',
+  'design',
+  'designChange',
+  'asBuilt',
+  'startWork',
+  'handover',
+  'inspection',
+  'hiddenAcceptance',
+  'completion',
+  'sampling',
+  'general',
+] as const;
+export type ProjectStageKind = (typeof PROJECT_STAGE_KINDS)[number];
+
+/** A project: planned, active once its first stage starts, then completed or discarded. */
+export const PROJECT_STATUSES = ['planning', 'active', 'completed', 'discarded'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** A project's stage: not started, in progress, done. */
+export const PROJECT_STAGE_STATUSES = ['notStarted', 'inProgress', 'done'] as const;
+export type ProjectStageStatus = (typeof PROJECT_STAGE_STATUSES)[number];
+
+/**
+ * Why a stage may not start yet: a stage it depends on is not done, or a gate stage it depends
+ * on is done but its hidden-work acceptance is not signed.
+ */
+export const PROJECT_STAGE_BLOCKS = ['notDone', 'gateUnsigned'] as const;
+export type ProjectStageBlock = (typeof PROJECT_STAGE_BLOCKS)[number];
+
+/** A cost visa (签证): a draft, in approval, approved, rejected, withdrawn by its applicant. */
+export const COST_VISA_STATUSES = [
+  'draft',
+  'pending',
+  'approved',
+  'rejected',
+  'withdrawn',
+] as const;
+export type CostVisaStatus = (typeof COST_VISA_STATUSES)[number];
+
+/** `XM` (项目) + yyyyMMdd + a 6-digit daily sequence. */
+export const PROJECT_CODE_PREFIX = 'XM';
+/** `QZ` (签证) + yyyyMMdd + a 6-digit daily sequence. */
+export const COST_VISA_CODE_PREFIX = 'QZ';
+
+/** The most stages a template (and so a project) has. */
+export const PROJECT_MAX_STAGES = 50;
+/** A stage's planned length in days: 1 to this. */
+export const PROJECT_STAGE_DAYS_MAX = 365;
+/** The most evidence files a cost visa carries. */
+export const COST_VISA_MAX_FILES = 20;
+
+/** The link area of a notice about a cost visa (`/item/cost-visa-detail?id=`). */
+export const COST_VISA_LINK_AREA = 'cost-visa';
+/** The link area of a notice about a project (`/item/detail?id=`). */
+export const PROJECT_LINK_AREA = 'project';
+
+export const PROJECT_PERMISSIONS = {
+  view: 'project_view',
+  add: 'project_add',
+  /** Header fields, and the stages' start, finish and gate signature. */
+  edit: 'project_edit',
+  /** Project templates: add, edit, enable. */
+  template: 'project_template',
+  /** Cost visas: add and submit. */
+  visa: 'project_visa',
+  /** Deductions, and completing a project. */
+  complete: 'project_complete',
+  export: 'project_export',
+} as const;
