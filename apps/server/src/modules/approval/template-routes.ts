@@ -1,6 +1,6 @@
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { PERMISSIONS, approvalPreviewBody, approvalPreviewSchema } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../core/envelope';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import { createResourceService } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
@@ -14,19 +14,19 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Db; approvals: Approval
   { db, approvals },
 ) => {
   await app.register(resourceRoutes(templateResource, createResourceService(db, templateResource)));
-  app.post(
-    '/approval/template/preview',
-    {
-      config: { permission: PERMISSIONS.approval.template.view },
-      schema: {
-        tags: ['approval'],
-        summary:
-          'Who would approve a document of a type, submitted by an applicant with a payload, step by step',
-        body: approvalPreviewBody,
-        response: { 200: envelopeOf(approvalPreviewSchema) },
-      },
-    },
-    async (request) =>
-      ok(await previewRoute(db, approvals.handlerFor(request.body.docType), request.body)),
+  await app.register(
+    actionRoutes(
+      ['approval'],
+      [
+        action('POST /approval/template/preview', {
+          permission: PERMISSIONS.approval.template.view,
+          summary:
+            'Who would approve a document of a type, submitted by an applicant with a payload, step by step',
+          body: approvalPreviewBody,
+          reply: approvalPreviewSchema,
+          run: ({ body }) => previewRoute(db, approvals.handlerFor(body.docType), body),
+        }),
+      ],
+    ),
   );
 };

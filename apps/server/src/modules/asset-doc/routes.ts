@@ -11,11 +11,11 @@ import {
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/access';
-import { envelopeOf, ok } from '../../core/envelope';
 import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
 import { writeXlsx } from '../../core/excel/xlsx-writer';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { Certificates } from './certificate';
 import type { AssetDocService } from './service';
 import { DOC_SHEET_WORDS, docExportSheet } from './doc-sheet';
@@ -33,49 +33,57 @@ export const assetDocRoutes: FastifyPluginAsyncZod<{
   docs: AssetDocService;
   certificates: Certificates;
 }> = async (app, { docs, certificates }) => {
-  app.post(
-    '/as/doc',
-    {
-      config: { permission: APPLY_KEYS },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('POST /as/doc', {
+        permission: APPLY_KEYS,
         summary:
           'A new lifecycle document, submitted for approval at once (the key of its type is needed)',
         body: assetDocCreateBody,
-        response: { 200: envelopeOf(assetDocSchema) },
-      },
-    },
-    async (request) => ok(await docs.create(currentUser(request), request.body)),
-  );
-
-  app.get(
-    '/as/doc/candidates',
-    {
-      config: { permission: APPLY_KEYS },
-      schema: {
-        tags,
+        reply: assetDocSchema,
+        run: ({ user, body }) => docs.create(user, body),
+      }),
+      action('GET /as/doc/candidates', {
+        permission: APPLY_KEYS,
         summary:
           'The assets the caller may apply for with a new document of the type, eligible for it (the key of the type is needed)',
-        querystring: assetDocCandidateQuery,
-        response: { 200: envelopeOf(pageSchema(assetDocCandidateSchema)) },
-      },
-    },
-    async (request) => ok(await docs.candidates(currentUser(request), request.query)),
-  );
-
-  app.get(
-    '/as/doc/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        query: assetDocCandidateQuery,
+        reply: pageSchema(assetDocCandidateSchema),
+        run: ({ user, query }) => docs.candidates(user, query),
+      }),
+      action('GET /as/doc/page', {
+        permission: P.view,
         summary:
           'Documents the caller applied for or whose assets are in their scope, newest first',
-        querystring: assetDocPageQuery,
-        response: { 200: envelopeOf(pageSchema(assetDocSchema)) },
-      },
-    },
-    async (request) => ok(await docs.page(currentUser(request), request.query)),
+        query: assetDocPageQuery,
+        reply: pageSchema(assetDocSchema),
+        run: ({ user, query }) => docs.page(user, query),
+      }),
+      action('GET /as/doc/:id', {
+        permission: P.view,
+        summary: 'One document with its assets (404 outside the caller’s scope)',
+        params: idParams,
+        reply: assetDocSchema,
+        run: ({ user, params }) => docs.get(user, params.id),
+      }),
+      action('PUT /as/doc/:id', {
+        permission: APPLY_KEYS,
+        summary:
+          'The applicant changes their document sent back to them and resubmits it (its version; the key of its type is needed)',
+        params: idParams,
+        body: assetDocUpdateBody,
+        reply: assetDocSchema,
+        run: ({ user, params, body }) => docs.update(user, params.id, body),
+      }),
+      action('POST /as/doc/:id/certificate', {
+        permission: P.certificate,
+        summary:
+          'A new single-use pickup certificate for a document awaiting its signature (earlier ones stop working)',
+        params: idParams,
+        reply: certificateIssuedSchema,
+        run: ({ user, params }) => certificates.issue(user, params.id),
+      }),
+    ]),
   );
 
   app.get(
@@ -97,50 +105,5 @@ export const assetDocRoutes: FastifyPluginAsyncZod<{
         writeXlsx(out, batches, docExportSheet(language)),
       );
     },
-  );
-
-  app.get(
-    '/as/doc/:id',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'One document with its assets (404 outside the caller’s scope)',
-        params: idParams,
-        response: { 200: envelopeOf(assetDocSchema) },
-      },
-    },
-    async (request) => ok(await docs.get(currentUser(request), request.params.id)),
-  );
-
-  app.put(
-    '/as/doc/:id',
-    {
-      config: { permission: APPLY_KEYS },
-      schema: {
-        tags,
-        summary:
-          'The applicant changes their document sent back to them and resubmits it (its version; the key of its type is needed)',
-        params: idParams,
-        body: assetDocUpdateBody,
-        response: { 200: envelopeOf(assetDocSchema) },
-      },
-    },
-    async (request) => ok(await docs.update(currentUser(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/as/doc/:id/certificate',
-    {
-      config: { permission: P.certificate },
-      schema: {
-        tags,
-        summary:
-          'A new single-use pickup certificate for a document awaiting its signature (earlier ones stop working)',
-        params: idParams,
-        response: { 200: envelopeOf(certificateIssuedSchema) },
-      },
-    },
-    async (request) => ok(await certificates.issue(currentUser(request), request.params.id)),
   );
 };

@@ -19,6 +19,7 @@ import { sendXlsx, streamXlsx, uploadedXlsx, xlsxAnswer } from '../../core/excel
 import { writeXlsx, xlsxTemplate } from '../../core/excel/xlsx-writer';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema, queryBoolean, queryRowId } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { formDataAnswer } from '../form-design/routes';
 import { ASSET_IMPORT_MAX_MB, type AssetImport } from './asset-import';
 import type { AssetService } from './asset-service';
@@ -142,32 +143,37 @@ export const assetRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/as/asset/qr/:token',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /as/asset/qr/:token', {
+        permission: P.view,
         summary: 'The asset a label’s QR names (404 outside the caller’s scope)',
         params: z.object({ token: z.uuid() }),
-        response: { 200: envelopeOf(assetDetailSchema) },
-      },
-    },
-    async (request) => ok(await assets.byQr(currentUser(request), request.params.token)),
-  );
-
-  app.get(
-    '/as/asset/:id',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        reply: assetDetailSchema,
+        run: ({ user, params }) => assets.byQr(user, params.token),
+      }),
+      action('GET /as/asset/:id', {
+        permission: P.view,
         summary: 'One asset with its history, newest first',
         params: idParams,
-        response: { 200: envelopeOf(assetDetailSchema) },
-      },
-    },
-    async (request) => ok(await assets.get(currentUser(request), request.params.id)),
+        reply: assetDetailSchema,
+        run: ({ user, params }) => assets.get(user, params.id),
+      }),
+      action('POST /as/asset', {
+        permission: P.add,
+        summary: 'Registers one asset (custom values checked against its category’s design)',
+        body: assetCreateBody,
+        reply: assetSchema,
+        run: ({ user, body, request }) => formDataAnswer(request, () => assets.create(user, body)),
+      }),
+      action('PUT /as/asset', {
+        permission: P.edit,
+        summary: 'Descriptive fields and custom values, at the version last read (409 if stale)',
+        body: assetUpdateBody,
+        reply: assetSchema,
+        run: ({ user, body, request }) => formDataAnswer(request, () => assets.update(user, body)),
+      }),
+    ]),
   );
 
   app.get(
@@ -196,35 +202,5 @@ export const assetRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await assets.designOfCategory(request.params.id)),
-  );
-
-  app.post(
-    '/as/asset',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary: 'Registers one asset (custom values checked against its category’s design)',
-        body: assetCreateBody,
-        response: { 200: envelopeOf(assetSchema) },
-      },
-    },
-    async (request) =>
-      ok(await formDataAnswer(request, () => assets.create(currentUser(request), request.body))),
-  );
-
-  app.put(
-    '/as/asset',
-    {
-      config: { permission: P.edit },
-      schema: {
-        tags,
-        summary: 'Descriptive fields and custom values, at the version last read (409 if stale)',
-        body: assetUpdateBody,
-        response: { 200: envelopeOf(assetSchema) },
-      },
-    },
-    async (request) =>
-      ok(await formDataAnswer(request, () => assets.update(currentUser(request), request.body))),
   );
 };

@@ -1,3 +1,4 @@
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import {
   ASSET_EXPIRING_DAYS,
   ASSET_EXPIRING_MAX,
@@ -8,9 +9,7 @@ import {
 } from '@depot/shared';
 import { and, asc, count, gte, lte, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../core/access';
 import { dataScopeKey, type DataScope } from '../../core/data-scope';
-import { envelopeOf, ok } from '../../core/envelope';
 import { SharedReads } from '../../core/shared-reads';
 import { changeVersionReader } from '../../db/change-version';
 import type { Db } from '../../db/client';
@@ -109,24 +108,25 @@ export async function assetStats(db: Db, scope: DataScope, now = new Date()): Pr
 export const assetStatsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const version = changeVersionReader(db, 'asset');
   const kept = new SharedReads<AssetStats>(MAX_KEPT);
-  app.get(
-    '/as/asset/stats',
-    {
-      config: { permission: ASSET_PERMISSIONS.asset.view },
-      schema: {
-        tags: ['asset'],
-        summary:
-          'The home panel: the caller’s assets by status, by top-level category, and expiring within 30 days',
-        response: { 200: envelopeOf(assetStatsSchema) },
-      },
-    },
-    async (request) => {
-      const { scope } = currentUser(request);
-      const now = new Date();
-      // Read before the data, so what is kept is at least as new as the version it is kept at.
-      const at = await version();
-      const key = `${dataScopeKey(scope)}|${utcDay(now)}`;
-      return ok(await kept.at(key, at, () => assetStats(db, scope, now)));
-    },
+  await app.register(
+    actionRoutes(
+      ['asset'],
+      [
+        action('GET /as/asset/stats', {
+          permission: ASSET_PERMISSIONS.asset.view,
+          summary:
+            'The home panel: the caller’s assets by status, by top-level category, and expiring within 30 days',
+          reply: assetStatsSchema,
+          run: async ({ user }) => {
+            const { scope } = user;
+            const now = new Date();
+            // Read before the data, so what is kept is at least as new as the version it is kept at.
+            const at = await version();
+            const key = `${dataScopeKey(scope)}|${utcDay(now)}`;
+            return kept.at(key, at, () => assetStats(db, scope, now));
+          },
+        }),
+      ],
+    ),
   );
 };

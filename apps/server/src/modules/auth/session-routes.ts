@@ -4,6 +4,7 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { BadRequest } from '../../core/errors';
 import { pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { PasswordCheck } from './password-check';
 import { familyParams, onlineQuery, onlineSessionSchema } from '@depot/shared';
 import { unlockBody } from './session-schema';
@@ -39,18 +40,19 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/admin/online/page',
-    {
-      config: { permission: 'sys_online_view' },
-      schema: {
-        tags: ['online'],
-        summary: 'Live sign-ins (token families): who, client, address, signed in, last used',
-        querystring: onlineQuery,
-        response: { 200: envelopeOf(pageSchema(onlineSessionSchema)) },
-      },
-    },
-    async (request) => ok(await sessions.page(request.query)),
+  await app.register(
+    actionRoutes(
+      ['online'],
+      [
+        action('GET /admin/online/page', {
+          permission: 'sys_online_view',
+          summary: 'Live sign-ins (token families): who, client, address, signed in, last used',
+          query: onlineQuery,
+          reply: pageSchema(onlineSessionSchema),
+          run: ({ query }) => sessions.page(query),
+        }),
+      ],
+    ),
   );
 
   app.delete(

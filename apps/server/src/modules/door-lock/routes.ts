@@ -15,9 +15,8 @@ import {
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/access';
-import { envelopeOf, ok } from '../../core/envelope';
 import { idParams, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { Db } from '../../db/client';
 import type { KeyService } from './keys';
@@ -37,159 +36,93 @@ export const doorLockRoutes: FastifyPluginAsyncZod<{
   const tags = ['doorlock'];
   await app.register(resourceRoutes(doorLockResource, locks));
 
-  app.get(
-    '/doorlock/:id/opens',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /doorlock/:id/opens', {
+        permission: P.view,
         summary: 'The lock’s open log, newest first',
         params: idParams,
-        querystring: doorOpenPageQuery,
-        response: { 200: envelopeOf(pageSchema(doorOpenSchema)) },
-      },
-    },
-    async (request) => {
-      await locks.get(request.params.id, currentUser(request).scope);
-      return ok(await readOpens(db, request.params.id, request.query));
-    },
-  );
-  app.get(
-    '/doorlock/:id/battery',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        query: doorOpenPageQuery,
+        reply: pageSchema(doorOpenSchema),
+        run: async ({ user, params, query }) => {
+          await locks.get(params.id, user.scope);
+          return readOpens(db, params.id, query);
+        },
+      }),
+      action('GET /doorlock/:id/battery', {
+        permission: P.view,
         summary: 'The lock’s battery readings, newest first (from its audit trail)',
         params: idParams,
-        response: { 200: envelopeOf(z.array(doorBatterySchema)) },
-      },
-    },
-    async (request) => {
-      await locks.get(request.params.id, currentUser(request).scope);
-      return ok(await readBattery(db, request.params.id));
-    },
-  );
-  app.get(
-    '/doorlock/:id/reveals',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        reply: z.array(doorBatterySchema),
+        run: async ({ user, params }) => {
+          await locks.get(params.id, user.scope);
+          return readBattery(db, params.id);
+        },
+      }),
+      action('GET /doorlock/:id/reveals', {
+        permission: P.view,
         summary: 'Who revealed the lock’s passwords, when and from where (200 newest)',
         params: idParams,
-        response: { 200: envelopeOf(z.array(doorPasswordRevealLogSchema)) },
-      },
-    },
-    async (request) => ok(await passwords.reveals(currentUser(request), request.params.id)),
-  );
-
-  app.get(
-    '/doorlock/key/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        reply: z.array(doorPasswordRevealLogSchema),
+        run: ({ user, params }) => passwords.reveals(user, params.id),
+      }),
+      action('GET /doorlock/key/page', {
+        permission: P.view,
         summary: 'Electronic keys of the caller’s locks, by lock, user and state',
-        querystring: doorKeyPageQuery,
-        response: { 200: envelopeOf(pageSchema(doorKeySchema)) },
-      },
-    },
-    async (request) => ok(await keys.page(currentUser(request), request.query)),
-  );
-  app.post(
-    '/doorlock/key',
-    {
-      config: { permission: P.ekey },
-      schema: {
-        tags,
+        query: doorKeyPageQuery,
+        reply: pageSchema(doorKeySchema),
+        run: ({ user, query }) => keys.page(user, query),
+      }),
+      action('POST /doorlock/key', {
+        permission: P.ekey,
         summary: 'Issue an electronic key to a user for a window (and a weekly schedule)',
         body: doorKeyIssueBody,
-        response: { 200: envelopeOf(doorKeySchema) },
-      },
-    },
-    async (request) => ok(await keys.issue(currentUser(request), request.body)),
-  );
-  app.post(
-    '/doorlock/key/:id/revoke',
-    {
-      config: { permission: P.ekey },
-      schema: {
-        tags,
+        reply: doorKeySchema,
+        run: ({ user, body }) => keys.issue(user, body),
+      }),
+      action('POST /doorlock/key/:id/revoke', {
+        permission: P.ekey,
         summary: 'Revoke an electronic key, with a reason (it is kept)',
         params: idParams,
         body: doorKeyRevokeBody,
-        response: { 200: envelopeOf(doorKeySchema) },
-      },
-    },
-    async (request) =>
-      ok(await keys.revoke(currentUser(request), request.params.id, request.body.reason)),
-  );
-
-  app.get(
-    '/doorlock/password/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        reply: doorKeySchema,
+        run: ({ user, params, body }) => keys.revoke(user, params.id, body.reason),
+      }),
+      action('GET /doorlock/password/page', {
+        permission: P.view,
         summary: 'Door password requests of the caller’s locks, and their own',
-        querystring: doorPasswordPageQuery,
-        response: { 200: envelopeOf(pageSchema(doorPasswordSchema)) },
-      },
-    },
-    async (request) => ok(await passwords.page(currentUser(request), request.query)),
-  );
-  app.get(
-    '/doorlock/password/:id',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        query: doorPasswordPageQuery,
+        reply: pageSchema(doorPasswordSchema),
+        run: ({ user, query }) => passwords.page(user, query),
+      }),
+      action('GET /doorlock/password/:id', {
+        permission: P.view,
         summary: 'One door password request (never its code)',
         params: idParams,
-        response: { 200: envelopeOf(doorPasswordSchema) },
-      },
-    },
-    async (request) => ok(await passwords.get(currentUser(request), request.params.id)),
-  );
-  app.post(
-    '/doorlock/password',
-    {
-      config: { permission: P.passwordApply },
-      schema: {
-        tags,
+        reply: doorPasswordSchema,
+        run: ({ user, params }) => passwords.get(user, params.id),
+      }),
+      action('POST /doorlock/password', {
+        permission: P.passwordApply,
         summary: 'Ask for a door password for a window: submitted for approval',
         body: doorPasswordApplyBody,
-        response: { 200: envelopeOf(doorPasswordSchema) },
-      },
-    },
-    async (request) => ok(await passwords.apply(currentUser(request), request.body)),
-  );
-  app.post(
-    '/doorlock/password/:id/confirm',
-    {
-      config: { permission: P.passwordConfirm },
-      schema: {
-        tags,
+        reply: doorPasswordSchema,
+        run: ({ user, body }) => passwords.apply(user, body),
+      }),
+      action('POST /doorlock/password/:id/confirm', {
+        permission: P.passwordConfirm,
         summary: 'The lock’s keeper entered the code on the lock: the password turns active',
         params: idParams,
-        response: { 200: envelopeOf(doorPasswordSchema) },
-      },
-    },
-    async (request) => ok(await passwords.confirm(currentUser(request), request.params.id)),
-  );
-  app.post(
-    '/doorlock/password/:id/reveal',
-    {
-      config: { permission: P.passwordApply },
-      schema: {
-        tags,
+        reply: doorPasswordSchema,
+        run: ({ user, params }) => passwords.confirm(user, params.id),
+      }),
+      action('POST /doorlock/password/:id/reveal', {
+        permission: P.passwordApply,
         summary: 'The code, to its applicant only; each reveal is logged',
         params: idParams,
-        response: { 200: envelopeOf(doorPasswordRevealSchema) },
-      },
-    },
-    async (request) =>
-      ok(await passwords.reveal(currentUser(request), request.params.id, request.ip || null)),
+        reply: doorPasswordRevealSchema,
+        run: ({ user, params, request }) => passwords.reveal(user, params.id, request.ip || null),
+      }),
+    ]),
   );
 };

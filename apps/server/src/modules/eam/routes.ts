@@ -14,6 +14,7 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { okJson, sendJson } from '../../core/json-answer';
 import { pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import {
   assigneeSchema,
   orderDetailSchema,
@@ -47,69 +48,42 @@ export const eamRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app,
     async (request, reply) =>
       sendJson(reply, okJson(await eam.orders.pageJson(request.query, currentUser(request).scope))),
   );
-  app.get(
-    '/eam/repair-order/stats',
-    {
-      config: { permission: EAM_PERMISSIONS.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /eam/repair-order/stats', {
+        permission: EAM_PERMISSIONS.view,
         summary: 'The home panel’s figures',
-        response: { 200: envelopeOf(statsSchema) },
-      },
-    },
-    async (request) => ok(await eam.stats(currentUser(request).scope)),
-  );
-  app.get(
-    '/eam/repair-order/assignees',
-    {
-      config: { permission: EAM_PERMISSIONS.view },
-      schema: {
-        tags,
+        reply: statsSchema,
+        run: ({ user }) => eam.stats(user.scope),
+      }),
+      action('GET /eam/repair-order/assignees', {
+        permission: EAM_PERMISSIONS.view,
         summary: 'Enabled users who may work on orders (eam_order_work)',
-        response: { 200: envelopeOf(z.array(assigneeSchema)) },
-      },
-    },
-    async () => ok(await eam.assignees()),
-  );
-  app.get(
-    '/eam/repair-order/:orderId',
-    {
-      config: { permission: EAM_PERMISSIONS.view },
-      schema: {
-        tags,
+        reply: z.array(assigneeSchema),
+        run: () => eam.assignees(),
+      }),
+      action('GET /eam/repair-order/:orderId', {
+        permission: EAM_PERMISSIONS.view,
         summary: 'One order with its sub-orders and timeline',
         params: orderParams,
-        response: { 200: envelopeOf(orderDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await eam.orders.detail(currentUser(request).scope, request.params.orderId)),
-  );
-  app.post(
-    '/eam/repair-order',
-    {
-      config: { permission: EAM_PERMISSIONS.add },
-      schema: {
-        tags,
+        reply: orderDetailSchema,
+        run: ({ user, params }) => eam.orders.detail(user.scope, params.orderId),
+      }),
+      action('POST /eam/repair-order', {
+        permission: EAM_PERMISSIONS.add,
         summary: 'Submits an order (code generated; the store’s address unless one is given)',
         body: repairOrderCreateBody,
-        response: { 200: envelopeOf(repairOrderSchema) },
-      },
-    },
-    async (request) => ok(await eam.orders.create(currentUser(request), request.body)),
-  );
-  app.put(
-    '/eam/repair-order',
-    {
-      config: { permission: EAM_PERMISSIONS.edit },
-      schema: {
-        tags,
+        reply: repairOrderSchema,
+        run: ({ user, body }) => eam.orders.create(user, body),
+      }),
+      action('PUT /eam/repair-order', {
+        permission: EAM_PERMISSIONS.edit,
         summary: 'Changes an open order; 409 when its version is not the one given',
         body: repairOrderEditBody,
-        response: { 200: envelopeOf(repairOrderSchema) },
-      },
-    },
-    async (request) => ok(await eam.orders.edit(currentUser(request), request.body)),
+        reply: repairOrderSchema,
+        run: ({ user, body }) => eam.orders.edit(user, body),
+      }),
+    ]),
   );
   for (const action of REPAIR_ACTIONS) {
     app.post(

@@ -1,3 +1,4 @@
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import {
   EAM_PERMISSIONS,
   SUBORDER_ACTIONS,
@@ -21,19 +22,30 @@ import type { EamService } from './service';
 const tags = ['eam'];
 
 export const subOrderRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async (app, { eam }) => {
-  app.get(
-    '/eam/repair-suborder/:subOrderId',
-    {
-      config: { permission: EAM_PERMISSIONS.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /eam/repair-suborder/:subOrderId', {
+        permission: EAM_PERMISSIONS.view,
         summary: 'One sub-order with its order and its timeline',
         params: subOrderParams,
-        response: { 200: envelopeOf(subOrderDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await eam.subOrders.detail(currentUser(request).scope, request.params.subOrderId)),
+        reply: subOrderDetailSchema,
+        run: ({ user, params }) => eam.subOrders.detail(user.scope, params.subOrderId),
+      }),
+      action('POST /eam/repair-suborder', {
+        permission: EAM_PERMISSIONS.subOrder,
+        summary: 'Adds a sub-order to an open order',
+        body: subOrderCreateBody,
+        reply: subOrderSchema,
+        run: ({ user, body }) => eam.subOrders.create(user, body),
+      }),
+      action('PUT /eam/repair-suborder', {
+        permission: EAM_PERMISSIONS.subOrder,
+        summary: 'Changes a sub-order; 409 when its version is not the one given',
+        body: subOrderEditBody,
+        reply: subOrderSchema,
+        run: ({ user, body }) => eam.subOrders.edit(user, body),
+      }),
+    ]),
   );
   app.get(
     '/eam/repair-suborder/:subOrderId/photo/:fileId',
@@ -60,32 +72,6 @@ export const subOrderRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
         .header('cache-control', 'private, no-store')
         .send(stream);
     },
-  );
-  app.post(
-    '/eam/repair-suborder',
-    {
-      config: { permission: EAM_PERMISSIONS.subOrder },
-      schema: {
-        tags,
-        summary: 'Adds a sub-order to an open order',
-        body: subOrderCreateBody,
-        response: { 200: envelopeOf(subOrderSchema) },
-      },
-    },
-    async (request) => ok(await eam.subOrders.create(currentUser(request), request.body)),
-  );
-  app.put(
-    '/eam/repair-suborder',
-    {
-      config: { permission: EAM_PERMISSIONS.subOrder },
-      schema: {
-        tags,
-        summary: 'Changes a sub-order; 409 when its version is not the one given',
-        body: subOrderEditBody,
-        response: { 200: envelopeOf(subOrderSchema) },
-      },
-    },
-    async (request) => ok(await eam.subOrders.edit(currentUser(request), request.body)),
   );
   app.delete(
     '/eam/repair-suborder/:subOrderId',

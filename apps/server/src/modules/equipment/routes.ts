@@ -12,6 +12,7 @@ import { recordAudit } from '../../core/audit';
 import { envelopeOf, ok } from '../../core/envelope';
 import type { AuthUser } from '../../core/fastify-types';
 import { idParams } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { Db } from '../../db/client';
 import { repairOrder } from '../../db/schema';
@@ -87,21 +88,19 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, devices, eam }) => {
   const tags = ['asset'];
   await app.register(resourceRoutes(equipmentResource, devices));
-  app.get(
-    '/as/equipment/:id/orders',
-    {
-      config: { permission: PERMISSIONS.equipment.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /as/equipment/:id/orders', {
+        permission: PERMISSIONS.equipment.view,
         summary: 'The device’s repair orders, newest first (100 at most)',
         params: idParams,
-        response: { 200: envelopeOf(z.array(equipmentOrderSchema)) },
-      },
-    },
-    async (request) => {
-      await devices.get(request.params.id, currentUser(request).scope);
-      return ok(await ordersOf(db, request.params.id));
-    },
+        reply: z.array(equipmentOrderSchema),
+        run: async ({ user, params }) => {
+          await devices.get(params.id, user.scope);
+          return ordersOf(db, params.id);
+        },
+      }),
+    ]),
   );
   app.post(
     '/as/equipment/:id/report-fault',

@@ -6,6 +6,7 @@ import { envelopeOf, ok } from '../../core/envelope';
 import { BadRequest } from '../../core/errors';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageQuery, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { describeFormErrors } from './form-messages';
 import {
   designCreateBody,
@@ -36,45 +37,53 @@ export const formDesignRoutes: FastifyPluginAsyncZod<{ forms: FormDesignService 
 ) => {
   const tags = ['form-design'];
 
-  app.get(
-    '/admin/form-design/page',
-    {
-      config: { permission: 'sys_form_view' },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /admin/form-design/page', {
+        permission: 'sys_form_view',
         summary: 'Designs not deleted; name: contains, code: exact',
-        querystring: designPageQuery,
-        response: { 200: envelopeOf(pageSchema(designSummarySchema)) },
-      },
-    },
-    async (request) => ok(await forms.page(request.query)),
-  );
-  app.get(
-    '/admin/form-design/:id',
-    {
-      config: { permission: 'sys_form_view' },
-      schema: {
-        tags,
+        query: designPageQuery,
+        reply: pageSchema(designSummarySchema),
+        run: ({ query }) => forms.page(query),
+      }),
+      action('GET /admin/form-design/:id', {
+        permission: 'sys_form_view',
         summary: 'A design at its current version, or at ?version=',
         params: idParams,
-        querystring: versionQuery,
-        response: { 200: envelopeOf(designDetailSchema) },
-      },
-    },
-    async (request) => ok(await forms.get(request.params.id, request.query.version)),
-  );
-  app.get(
-    '/admin/form-design/:id/versions',
-    {
-      config: { permission: 'sys_form_view' },
-      schema: {
-        tags,
+        query: versionQuery,
+        reply: designDetailSchema,
+        run: ({ params, query }) => forms.get(params.id, query.version),
+      }),
+      action('GET /admin/form-design/:id/versions', {
+        permission: 'sys_form_view',
         summary: 'Every saved version of a design, newest first',
         params: idParams,
-        response: { 200: envelopeOf(z.array(designVersionSchema)) },
-      },
-    },
-    async (request) => ok(await forms.versions(request.params.id)),
+        reply: z.array(designVersionSchema),
+        run: ({ params }) => forms.versions(params.id),
+      }),
+      action('POST /admin/form-design/:id/copy', {
+        permission: 'sys_form_add',
+        summary: 'Copies the current version into a new design (code …-copy, …-copy-2, …)',
+        params: idParams,
+        reply: savedVersionSchema,
+        run: ({ user, params, request }) => forms.copy(user, params.id, requestLanguage(request)),
+      }),
+      action('GET /admin/form-design/:id/records', {
+        permission: 'sys_form_view',
+        summary: 'Records of a design (also of a deleted one), newest first',
+        params: idParams,
+        query: pageQuery,
+        reply: pageSchema(recordSchema),
+        run: ({ params, query }) => forms.records(params.id, query),
+      }),
+      action('GET /admin/form-record/:recordId', {
+        permission: 'sys_form_view',
+        summary: 'One record, with the design of the version it was filled in with',
+        params: recordParams,
+        reply: recordDetailSchema,
+        run: ({ params }) => forms.record(params.recordId),
+      }),
+    ]),
   );
   app.post(
     '/admin/form-design',
@@ -105,20 +114,6 @@ export const formDesignRoutes: FastifyPluginAsyncZod<{ forms: FormDesignService 
     },
     async (request) =>
       ok(await forms.update(currentUser(request), request.params.id, request.body)),
-  );
-  app.post(
-    '/admin/form-design/:id/copy',
-    {
-      config: { permission: 'sys_form_add' },
-      schema: {
-        tags,
-        summary: 'Copies the current version into a new design (code …-copy, …-copy-2, …)',
-        params: idParams,
-        response: { 200: envelopeOf(savedVersionSchema) },
-      },
-    },
-    async (request) =>
-      ok(await forms.copy(currentUser(request), request.params.id, requestLanguage(request))),
   );
   app.delete(
     '/admin/form-design/:id',
@@ -156,33 +151,6 @@ export const formDesignRoutes: FastifyPluginAsyncZod<{ forms: FormDesignService 
         ),
       );
     },
-  );
-  app.get(
-    '/admin/form-design/:id/records',
-    {
-      config: { permission: 'sys_form_view' },
-      schema: {
-        tags,
-        summary: 'Records of a design (also of a deleted one), newest first',
-        params: idParams,
-        querystring: pageQuery,
-        response: { 200: envelopeOf(pageSchema(recordSchema)) },
-      },
-    },
-    async (request) => ok(await forms.records(request.params.id, request.query)),
-  );
-  app.get(
-    '/admin/form-record/:recordId',
-    {
-      config: { permission: 'sys_form_view' },
-      schema: {
-        tags,
-        summary: 'One record, with the design of the version it was filled in with',
-        params: recordParams,
-        response: { 200: envelopeOf(recordDetailSchema) },
-      },
-    },
-    async (request) => ok(await forms.record(request.params.recordId)),
   );
 };
 

@@ -1,34 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../core/envelope';
 import { pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { auditQuery, auditRecordSchema, loginLogQuery, loginLogRecordSchema } from '@depot/shared';
 import type { LogService } from './service';
 
 export const logRoutes: FastifyPluginAsyncZod<{ logs: LogService }> = async (app, { logs }) => {
-  app.get(
-    '/admin/audit-log/page',
-    {
-      config: { permission: 'sys_audit_view' },
-      schema: {
-        tags: ['log'],
-        summary: 'Who changed what, when, with the record before and after; newest first',
-        querystring: auditQuery,
-        response: { 200: envelopeOf(pageSchema(auditRecordSchema)) },
-      },
-    },
-    async (request) => ok(await logs.auditPage(request.query)),
-  );
-  app.get(
-    '/admin/login-log/page',
-    {
-      config: { permission: 'sys_loginlog_view' },
-      schema: {
-        tags: ['log'],
-        summary: 'Every sign-in and refresh attempt; newest first',
-        querystring: loginLogQuery,
-        response: { 200: envelopeOf(pageSchema(loginLogRecordSchema)) },
-      },
-    },
-    async (request) => ok(await logs.loginPage(request.query)),
+  await app.register(
+    actionRoutes(
+      ['log'],
+      [
+        action('GET /admin/audit-log/page', {
+          permission: 'sys_audit_view',
+          summary: 'Who changed what, when, with the record before and after; newest first',
+          query: auditQuery,
+          reply: pageSchema(auditRecordSchema),
+          run: ({ query }) => logs.auditPage(query),
+        }),
+        action('GET /admin/login-log/page', {
+          permission: 'sys_loginlog_view',
+          summary: 'Every sign-in and refresh attempt; newest first',
+          query: loginLogQuery,
+          reply: pageSchema(loginLogRecordSchema),
+          run: ({ query }) => logs.loginPage(query),
+        }),
+      ],
+    ),
   );
 };

@@ -1,3 +1,4 @@
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import {
   MENU_ROOT_ID,
   menuCreateBody,
@@ -67,46 +68,33 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
       ),
   );
 
-  app.get(
-    '/admin/menu/:id',
-    {
-      config: { permission: 'sys_menu_view' },
-      schema: {
-        tags: ['menu'],
-        summary: 'One menu record',
-        params: menuIdParams,
-        response: { 200: envelopeOf(menuRecordSchema) },
-      },
-    },
-    async (request) => ok(await menus.get(request.params.id)),
-  );
-
-  app.post(
-    '/admin/menu',
-    {
-      config: { permission: 'sys_menu_add' },
-      schema: {
-        tags: ['menu'],
-        summary: 'Creates a menu record',
-        body: menuCreateBody,
-        response: { 200: envelopeOf(menuRecordSchema) },
-      },
-    },
-    async (request) => ok(await menus.create(currentUser(request), request.body)),
-  );
-
-  app.put(
-    '/admin/menu',
-    {
-      config: { permission: 'sys_menu_edit' },
-      schema: {
-        tags: ['menu'],
-        summary: 'Changes the given fields of a menu record',
-        body: menuUpdateBody,
-        response: { 200: envelopeOf(menuRecordSchema) },
-      },
-    },
-    async (request) => ok(await menus.update(currentUser(request), request.body)),
+  await app.register(
+    actionRoutes(
+      ['menu'],
+      [
+        action('GET /admin/menu/:id', {
+          permission: 'sys_menu_view',
+          summary: 'One menu record',
+          params: menuIdParams,
+          reply: menuRecordSchema,
+          run: ({ params }) => menus.get(params.id),
+        }),
+        action('POST /admin/menu', {
+          permission: 'sys_menu_add',
+          summary: 'Creates a menu record',
+          body: menuCreateBody,
+          reply: menuRecordSchema,
+          run: ({ user, body }) => menus.create(user, body),
+        }),
+        action('PUT /admin/menu', {
+          permission: 'sys_menu_edit',
+          summary: 'Changes the given fields of a menu record',
+          body: menuUpdateBody,
+          reply: menuRecordSchema,
+          run: ({ user, body }) => menus.update(user, body),
+        }),
+      ],
+    ),
   );
 
   app.delete(

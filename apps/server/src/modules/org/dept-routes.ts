@@ -1,3 +1,4 @@
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../core/envelope';
@@ -19,18 +20,19 @@ export const deptRoutes: FastifyPluginAsyncZod<{ depts: DeptService }> = async (
     },
     async (request) => ok(await depts.list(request.query)),
   );
-  app.get(
-    '/admin/dept/tree',
-    {
-      config: { permission: 'sys_dept_view' },
-      schema: {
-        tags: ['org'],
-        summary: 'Departments as a tree (of one enterprise with entCode)',
-        querystring: deptTreeQuery,
-        response: { 200: envelopeOf(z.array(deptTreeSchema)) },
-      },
-    },
-    async (request) => ok(await depts.tree(request.query.entCode)),
+  await app.register(
+    actionRoutes(
+      ['org'],
+      [
+        action('GET /admin/dept/tree', {
+          permission: 'sys_dept_view',
+          summary: 'Departments as a tree (of one enterprise with entCode)',
+          query: deptTreeQuery,
+          reply: z.array(deptTreeSchema),
+          run: ({ query }) => depts.tree(query.entCode),
+        }),
+      ],
+    ),
   );
   await app.register(recordRoutes(deptResource, depts));
 };

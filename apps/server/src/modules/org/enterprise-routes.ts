@@ -1,3 +1,4 @@
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../core/envelope';
@@ -22,17 +23,18 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<{ enterprises: EnterpriseSe
     },
     async (request) => ok(await enterprises.list(request.query.parentEntCode)),
   );
-  app.get(
-    '/admin/enterprise/tree',
-    {
-      config: { permission: 'sys_ent_view' },
-      schema: {
-        tags: ['org'],
-        summary: 'Every enterprise as a tree',
-        response: { 200: envelopeOf(z.array(enterpriseTreeSchema)) },
-      },
-    },
-    async () => ok(await enterprises.tree()),
+  await app.register(
+    actionRoutes(
+      ['org'],
+      [
+        action('GET /admin/enterprise/tree', {
+          permission: 'sys_ent_view',
+          summary: 'Every enterprise as a tree',
+          reply: z.array(enterpriseTreeSchema),
+          run: () => enterprises.tree(),
+        }),
+      ],
+    ),
   );
   await app.register(recordRoutes(enterpriseResource, enterprises));
 };

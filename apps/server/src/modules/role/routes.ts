@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { idParams } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import { roleItemSchema, roleMenusBody } from '@depot/shared';
 import { roleResource, type RoleService } from './service';
@@ -22,32 +22,26 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
     async () => ok(await roles.list()),
   );
   await app.register(resourceRoutes(roleResource, roles));
-  app.get(
-    '/admin/role/:id/menus',
-    {
-      config: { permission: 'sys_role_view' },
-      schema: {
-        tags: ['role'],
-        summary: 'Ids of the menus (buttons too) granted to the role',
-        params: idParams,
-        response: { 200: envelopeOf(z.array(z.number().int())) },
-      },
-    },
-    async (request) => ok(await roles.menus(request.params.id)),
-  );
-  app.put(
-    '/admin/role/:id/menus',
-    {
-      config: { permission: 'sys_role_perm' },
-      schema: {
-        tags: ['role'],
-        summary: 'Replaces the menus granted to the role; answers the new set',
-        params: idParams,
-        body: roleMenusBody,
-        response: { 200: envelopeOf(z.array(z.number().int())) },
-      },
-    },
-    async (request) =>
-      ok(await roles.setMenus(currentUser(request), request.params.id, request.body.menuIds)),
+  await app.register(
+    actionRoutes(
+      ['role'],
+      [
+        action('GET /admin/role/:id/menus', {
+          permission: 'sys_role_view',
+          summary: 'Ids of the menus (buttons too) granted to the role',
+          params: idParams,
+          reply: z.array(z.number().int()),
+          run: ({ params }) => roles.menus(params.id),
+        }),
+        action('PUT /admin/role/:id/menus', {
+          permission: 'sys_role_perm',
+          summary: 'Replaces the menus granted to the role; answers the new set',
+          params: idParams,
+          body: roleMenusBody,
+          reply: z.array(z.number().int()),
+          run: ({ user, params, body }) => roles.setMenus(user, params.id, body.menuIds),
+        }),
+      ],
+    ),
   );
 };

@@ -20,6 +20,7 @@ import { envelopeOf, ok } from '../../core/envelope';
 import { AppError } from '../../core/errors';
 import { requestLanguage, translate } from '../../core/i18n';
 import { idParams, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { findLabelFont } from '../asset-labels/label-font';
 import type { StocktakeService } from './service';
 import { writeSheetPdf } from './sheet-pdf';
@@ -33,44 +34,70 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
   app,
   { stocktakes },
 ) => {
-  app.get(
-    '/ware/stocktake/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /ware/stocktake/page', {
+        permission: P.view,
         summary: 'The stocktake plans of the caller’s warehouses and their own, newest first',
-        querystring: stocktakePageQuery,
-        response: { 200: envelopeOf(pageSchema(stocktakeSchema)) },
-      },
-    },
-    async (request) => ok(await stocktakes.page(currentUser(request), request.query)),
-  );
-  app.get(
-    '/ware/stocktake/:id',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        query: stocktakePageQuery,
+        reply: pageSchema(stocktakeSchema),
+        run: ({ user, query }) => stocktakes.page(user, query),
+      }),
+      action('GET /ware/stocktake/:id', {
+        permission: P.view,
         summary: 'One plan with its lines (book quantities hidden while a blind plan is counted)',
         params: idParams,
-        response: { 200: envelopeOf(stocktakeDetailSchema) },
-      },
-    },
-    async (request) => ok(await stocktakes.get(currentUser(request), request.params.id)),
-  );
-  app.get(
-    '/ware/stocktake/:id/progress',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        reply: stocktakeDetailSchema,
+        run: ({ user, params }) => stocktakes.get(user, params.id),
+      }),
+      action('GET /ware/stocktake/:id/progress', {
+        permission: P.view,
         summary: 'Counted lines, moved lines, the not-found list, unknown and stray codes',
         params: idParams,
-        response: { 200: envelopeOf(stocktakeProgressSchema) },
-      },
-    },
-    async (request) => ok(await stocktakes.progress(currentUser(request), request.params.id)),
+        reply: stocktakeProgressSchema,
+        run: ({ user, params }) => stocktakes.progress(user, params.id),
+      }),
+      action('POST /ware/stocktake', {
+        permission: P.add,
+        summary: 'A new draft plan: warehouses, categories, counters, due date, blind or not',
+        body: stocktakeCreateBody,
+        reply: stocktakeDetailSchema,
+        run: ({ user, body }) => stocktakes.create(user, body),
+      }),
+      action('POST /ware/stocktake/:id/start', {
+        permission: P.add,
+        summary: 'Starts counting: the book quantities are frozen',
+        params: idParams,
+        body: stocktakeVersionBody,
+        reply: stocktakeDetailSchema,
+        run: ({ user, params, body }) => stocktakes.start(user, params.id, body.version),
+      }),
+      action('POST /ware/stocktake/:id/scan', {
+        permission: P.count,
+        summary:
+          'One scan: an asset code or label (duplicates ignored, unknown codes kept) or a counted category’s quantity',
+        params: idParams,
+        body: stocktakeScanBody,
+        reply: stocktakeScanAnswerSchema,
+        run: ({ user, params, body }) => stocktakes.scan(user, params.id, body),
+      }),
+      action('POST /ware/stocktake/:id/submit', {
+        permission: P.add,
+        summary: 'Submits the differences for approval (gain and loss post on approval)',
+        params: idParams,
+        body: stocktakeVersionBody,
+        reply: stocktakeDetailSchema,
+        run: ({ user, params, body }) => stocktakes.submit(user, params.id, body.version),
+      }),
+      action('POST /ware/stocktake/:id/cancel', {
+        permission: P.add,
+        summary: 'Cancels an open plan with a reason (its pending approval too)',
+        params: idParams,
+        body: stocktakeCancelBody,
+        reply: stocktakeDetailSchema,
+        run: ({ user, params, body }) => stocktakes.cancel(user, params.id, body),
+      }),
+    ]),
   );
   app.get(
     '/ware/stocktake/:id/sheet',
@@ -109,50 +136,6 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
     },
   );
   app.post(
-    '/ware/stocktake',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary: 'A new draft plan: warehouses, categories, counters, due date, blind or not',
-        body: stocktakeCreateBody,
-        response: { 200: envelopeOf(stocktakeDetailSchema) },
-      },
-    },
-    async (request) => ok(await stocktakes.create(currentUser(request), request.body)),
-  );
-  app.post(
-    '/ware/stocktake/:id/start',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary: 'Starts counting: the book quantities are frozen',
-        params: idParams,
-        body: stocktakeVersionBody,
-        response: { 200: envelopeOf(stocktakeDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await stocktakes.start(currentUser(request), request.params.id, request.body.version)),
-  );
-  app.post(
-    '/ware/stocktake/:id/scan',
-    {
-      config: { permission: P.count },
-      schema: {
-        tags,
-        summary:
-          'One scan: an asset code or label (duplicates ignored, unknown codes kept) or a counted category’s quantity',
-        params: idParams,
-        body: stocktakeScanBody,
-        response: { 200: envelopeOf(stocktakeScanAnswerSchema) },
-      },
-    },
-    async (request) =>
-      ok(await stocktakes.scan(currentUser(request), request.params.id, request.body)),
-  );
-  app.post(
     '/ware/stocktake/:id/lines/:lineId/decision',
     {
       config: { permission: P.count },
@@ -174,35 +157,5 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
           request.body,
         ),
       ),
-  );
-  app.post(
-    '/ware/stocktake/:id/submit',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary: 'Submits the differences for approval (gain and loss post on approval)',
-        params: idParams,
-        body: stocktakeVersionBody,
-        response: { 200: envelopeOf(stocktakeDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await stocktakes.submit(currentUser(request), request.params.id, request.body.version)),
-  );
-  app.post(
-    '/ware/stocktake/:id/cancel',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary: 'Cancels an open plan with a reason (its pending approval too)',
-        params: idParams,
-        body: stocktakeCancelBody,
-        response: { 200: envelopeOf(stocktakeDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await stocktakes.cancel(currentUser(request), request.params.id, request.body)),
   );
 };

@@ -6,6 +6,7 @@ import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
 import { oneBatch, writeXlsx } from '../../core/excel/xlsx-writer';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import {
   batchDeleteBody,
   batchEnabledBody,
@@ -44,18 +45,34 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
     },
     async (request) => ok(await userAdmin.list(request.query)),
   );
-  app.get(
-    '/admin/user/page',
-    {
-      config: { permission: 'sys_user_view' },
-      schema: {
-        tags: ['user'],
-        summary: 'Users, filtered and sorted by allow-listed fields',
-        querystring: userPageQuery,
-        response: { 200: envelopeOf(pageSchema(userRecordSchema)) },
-      },
-    },
-    async (request) => ok(await userAdmin.page(request.query)),
+  await app.register(
+    actionRoutes(
+      ['user'],
+      [
+        action('GET /admin/user/page', {
+          permission: 'sys_user_view',
+          summary: 'Users, filtered and sorted by allow-listed fields',
+          query: userPageQuery,
+          reply: pageSchema(userRecordSchema),
+          run: ({ query }) => userAdmin.page(query),
+        }),
+        action('PUT /admin/user', {
+          permission: 'sys_user_edit',
+          summary: 'Changes the given fields of a user (not the username)',
+          body: userUpdateBody,
+          reply: userRecordSchema,
+          run: ({ user, body }) => userAdmin.update(user, body),
+        }),
+        action('PUT /admin/user/:id/roles', {
+          permission: 'sys_user_edit',
+          summary: 'Replaces the roles of a user',
+          params: idParams,
+          body: rolesBody,
+          reply: userRecordSchema,
+          run: ({ user, params, body }) => userAdmin.setRoles(user, params.id, body.roleIds),
+        }),
+      ],
+    ),
   );
   app.get(
     '/admin/user/export',
@@ -99,19 +116,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
       },
     },
     async (request) => ok(await userAdmin.create(currentUser(request), request.body)),
-  );
-  app.put(
-    '/admin/user',
-    {
-      config: { permission: 'sys_user_edit' },
-      schema: {
-        tags: ['user'],
-        summary: 'Changes the given fields of a user (not the username)',
-        body: userUpdateBody,
-        response: { 200: envelopeOf(userRecordSchema) },
-      },
-    },
-    async (request) => ok(await userAdmin.update(currentUser(request), request.body)),
   );
   app.put(
     '/admin/user/batch/enabled',
@@ -217,20 +221,5 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
       await userAdmin.liftLockout(currentUser(request), request.params.id);
       return ok(true as const);
     },
-  );
-  app.put(
-    '/admin/user/:id/roles',
-    {
-      config: { permission: 'sys_user_edit' },
-      schema: {
-        tags: ['user'],
-        summary: 'Replaces the roles of a user',
-        params: idParams,
-        body: rolesBody,
-        response: { 200: envelopeOf(userRecordSchema) },
-      },
-    },
-    async (request) =>
-      ok(await userAdmin.setRoles(currentUser(request), request.params.id, request.body.roleIds)),
   );
 };

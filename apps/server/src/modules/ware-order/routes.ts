@@ -26,6 +26,7 @@ import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
 import { writeXlsx } from '../../core/excel/xlsx-writer';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema, queryRowId } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { WareOrderService } from './service';
 import { ORDER_SHEET_WORDS, orderSheet } from './sheet';
 import { exportFile } from '../../core/excel/export-route';
@@ -233,19 +234,17 @@ export const wareOrderRoutes: FastifyPluginAsyncZod<{ orders: WareOrderService }
 ) => {
   const work = WARE_ORDER_KEYS.work as { add: PermissionKey };
   const special = WARE_ORDER_KEYS.special as { add: PermissionKey };
-  app.get(
-    '/ware/order/draft',
-    {
-      config: { permission: work.add },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /ware/order/draft', {
+        permission: work.add,
         summary:
           'A new work order as an approved pick-up, transfer or return suggests it (store, kind, assets)',
-        querystring: wareOrderDraftQuery,
-        response: { 200: envelopeOf(wareOrderDraftSchema) },
-      },
-    },
-    async (request) => ok(await orders.work.draft(currentUser(request), request.query.docId)),
+        query: wareOrderDraftQuery,
+        reply: wareOrderDraftSchema,
+        run: ({ user, query }) => orders.work.draft(user, query.docId),
+      }),
+    ]),
   );
   app.post(
     '/ware/order',

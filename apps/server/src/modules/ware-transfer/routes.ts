@@ -11,9 +11,8 @@ import {
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/access';
-import { envelopeOf, ok } from '../../core/envelope';
 import { idParams, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { TransferService } from './service';
 
 const tags = ['warehouse'];
@@ -24,89 +23,55 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
   app,
   { transfers },
 ) => {
-  app.get(
-    '/ware/transfer/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /ware/transfer/page', {
+        permission: P.view,
         summary: 'Transfers from or to the caller’s warehouses, newest first',
-        querystring: transferPageQuery,
-        response: { 200: envelopeOf(pageSchema(transferSchema)) },
-      },
-    },
-    async (request) => ok(await transfers.page(currentUser(request), request.query)),
-  );
-  app.get(
-    '/ware/transfer/in-transit',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        query: transferPageQuery,
+        reply: pageSchema(transferSchema),
+        run: ({ user, query }) => transfers.page(user, query),
+      }),
+      action('GET /ware/transfer/in-transit', {
+        permission: P.view,
         summary: 'Stock on its way: per destination warehouse × item, the quantity in transit',
-        querystring: inTransitQuery,
-        response: { 200: envelopeOf(z.array(inTransitRowSchema)) },
-      },
-    },
-    async (request) => ok(await transfers.inTransit(currentUser(request), request.query)),
-  );
-  app.get(
-    '/ware/transfer/:id',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+        query: inTransitQuery,
+        reply: z.array(inTransitRowSchema),
+        run: ({ user, query }) => transfers.inTransit(user, query),
+      }),
+      action('GET /ware/transfer/:id', {
+        permission: P.view,
         summary: 'One transfer with its lines and the movements it posted',
         params: idParams,
-        response: { 200: envelopeOf(transferDetailSchema) },
-      },
-    },
-    async (request) => ok(await transfers.get(currentUser(request), request.params.id)),
-  );
-  app.post(
-    '/ware/transfer',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
+        reply: transferDetailSchema,
+        run: ({ user, params }) => transfers.get(user, params.id),
+      }),
+      action('POST /ware/transfer', {
+        permission: P.add,
         summary:
           'Sends counted items to another warehouse: the out movements post at once (409 with the figures when short)',
         body: transferCreateBody,
-        response: { 200: envelopeOf(transferDetailSchema) },
-      },
-    },
-    async (request) => ok(await transfers.send(currentUser(request), request.body)),
-  );
-  app.post(
-    '/ware/transfer/:id/receive',
-    {
-      config: { permission: P.receive },
-      schema: {
-        tags,
+        reply: transferDetailSchema,
+        run: ({ user, body }) => transfers.send(user, body),
+      }),
+      action('POST /ware/transfer/:id/receive', {
+        permission: P.receive,
         summary:
           'The destination receives what is outstanding, or part of it line by line: the in movements post (409 with the figures when more than outstanding)',
         params: idParams,
         body: transferReceiveBody,
-        response: { 200: envelopeOf(transferDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await transfers.receive(currentUser(request), request.params.id, request.body)),
-  );
-  app.post(
-    '/ware/transfer/:id/cancel',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
+        reply: transferDetailSchema,
+        run: ({ user, params, body }) => transfers.receive(user, params.id, body),
+      }),
+      action('POST /ware/transfer/:id/cancel', {
+        permission: P.add,
         summary:
           'Cancels a transfer nothing of which was received (its out movements are reversed), or returns the rest of a partly received one to the source, with a reason',
         params: idParams,
         body: transferCancelBody,
-        response: { 200: envelopeOf(transferDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await transfers.cancel(currentUser(request), request.params.id, request.body)),
+        reply: transferDetailSchema,
+        run: ({ user, params, body }) => transfers.cancel(user, params.id, body),
+      }),
+    ]),
   );
 };

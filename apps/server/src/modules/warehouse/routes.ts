@@ -26,6 +26,7 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { exportDay, exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { recordRoutes, resourceRoutes } from '../../core/resource/resource-routes';
 import type { StockService } from './service';
 import { SHEET_WORDS, ledgerSheet, stockSheet } from './sheets';
@@ -46,35 +47,105 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
   stock: StockService;
   thresholds: ThresholdService;
 }> = async (app, { warehouses, stock, thresholds }) => {
-  app.get(
-    '/ware/warehouse/tree',
-    {
-      config: { permission: P.warehouse.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /ware/warehouse/tree', {
+        permission: P.warehouse.view,
         summary: 'The caller’s warehouses as trees (enabled only unless asked)',
-        querystring: warehouseTreeQuery,
-        response: { 200: envelopeOf(z.array(treeNode)) },
-      },
-    },
-    async (request) => ok(await warehouses.tree(currentUser(request).scope, request.query)),
+        query: warehouseTreeQuery,
+        reply: z.array(treeNode),
+        run: ({ user, query }) => warehouses.tree(user.scope, query),
+      }),
+      action('GET /ware/category/list', {
+        permission: [P.stock.view, P.ledger.view, P.warehouseIn.view, P.threshold.view],
+        summary: 'The asset categories the warehouse pages pick from, in display order',
+        reply: z.array(warehouseCategorySchema),
+        run: () => stock.categories(),
+      }),
+      action('GET /ware/stock/page', {
+        permission: P.stock.view,
+        summary: 'Stock per warehouse × counted category (asOf: at the end of that day)',
+        query: stockPageQuery,
+        reply: pageSchema(stockRowSchema),
+        run: ({ user, query }) => stock.stock(user, query),
+      }),
+      action('GET /ware/stock/assets', {
+        permission: P.stock.view,
+        summary: 'Serialised assets by warehouse, category and model',
+        query: stockAssetQuery,
+        reply: pageSchema(stockAssetRowSchema),
+        run: ({ user, query }) => stock.stockAssets(user, query),
+      }),
+      action('POST /ware/stock/out', {
+        permission: P.stock.out,
+        summary:
+          'Issues counted stock, or returns it to its supplier, at once (409 with the figures when short)',
+        body: stockOutBody,
+        reply: z.array(movementSchema),
+        run: ({ user, body }) => stock.out(user, body),
+      }),
+      action('GET /ware/movement/page', {
+        permission: P.ledger.view,
+        summary: 'The ledger of movements, newest first',
+        query: movementPageQuery,
+        reply: pageSchema(movementSchema),
+        run: ({ user, query }) => stock.ledger(user, query),
+      }),
+      action('GET /ware/movement/:id', {
+        permission: P.ledger.view,
+        summary: 'One movement (404 outside the caller’s warehouses)',
+        params: idParams,
+        reply: movementSchema,
+        run: ({ user, params }) => stock.movement(user, params.id),
+      }),
+      action('POST /ware/movement/:id/reverse', {
+        permission: P.ledger.reverse,
+        summary:
+          'Reverses a movement with a reason: a new row of the opposite quantity (once; never a reversal)',
+        params: idParams,
+        body: movementReverseBody,
+        reply: movementSchema,
+        run: ({ user, params, body }) => stock.reverse(user, params.id, body.reason),
+      }),
+      action('POST /ware/in', {
+        permission: P.warehouseIn.add,
+        summary: 'A new warehouse-in, submitted for approval at once',
+        body: warehouseInCreateBody,
+        reply: warehouseInSchema,
+        run: ({ user, body }) => stock.createIn(user, body),
+      }),
+      action('GET /ware/in/page', {
+        permission: P.warehouseIn.view,
+        summary: 'Warehouse-ins of the caller’s warehouses and their own, newest first',
+        query: warehouseInPageQuery,
+        reply: pageSchema(warehouseInSchema),
+        run: ({ user, query }) => stock.inPage(user, query),
+      }),
+      action('GET /ware/in/:id', {
+        permission: P.warehouseIn.view,
+        summary: 'One warehouse-in with its lines and assets',
+        params: idParams,
+        reply: warehouseInSchema,
+        run: ({ user, params }) => stock.getIn(user, params.id),
+      }),
+      action('PUT /ware/in/:id', {
+        permission: P.warehouseIn.add,
+        summary: 'The applicant changes their warehouse-in sent back to them and resubmits it',
+        params: idParams,
+        body: warehouseInUpdateBody,
+        reply: warehouseInSchema,
+        run: ({ user, params, body }) => stock.editIn(user, params.id, body),
+      }),
+      action('GET /ware/threshold/:id/replenish', {
+        permission: P.stock.view,
+        summary: 'A low-stock notice’s offer: a warehouse-in prefilled with the shortfall',
+        params: idParams,
+        reply: replenishmentSchema,
+        run: ({ user, params }) => thresholds.replenishment(params.id, user.scope),
+      }),
+    ]),
   );
   await app.register(recordRoutes(warehouseResource, warehouses));
-
-  app.get(
-    '/ware/category/list',
-    {
-      config: {
-        permission: [P.stock.view, P.ledger.view, P.warehouseIn.view, P.threshold.view],
-      },
-      schema: {
-        tags,
-        summary: 'The asset categories the warehouse pages pick from, in display order',
-        response: { 200: envelopeOf(z.array(warehouseCategorySchema)) },
-      },
-    },
-    async () => ok(await stock.categories()),
-  );
 
   app.get(
     WAREHOUSE_STATS_URL,
@@ -89,19 +160,6 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await stock.stats(currentUser(request))),
   );
-  app.get(
-    '/ware/stock/page',
-    {
-      config: { permission: P.stock.view },
-      schema: {
-        tags,
-        summary: 'Stock per warehouse × counted category (asOf: at the end of that day)',
-        querystring: stockPageQuery,
-        response: { 200: envelopeOf(pageSchema(stockRowSchema)) },
-      },
-    },
-    async (request) => ok(await stock.stock(currentUser(request), request.query)),
-  );
   await app.register(
     pagedExport({
       url: '/ware/stock/export',
@@ -115,47 +173,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       read: (request, page) => stock.stock(currentUser(request), page),
     }),
   );
-  app.get(
-    '/ware/stock/assets',
-    {
-      config: { permission: P.stock.view },
-      schema: {
-        tags,
-        summary: 'Serialised assets by warehouse, category and model',
-        querystring: stockAssetQuery,
-        response: { 200: envelopeOf(pageSchema(stockAssetRowSchema)) },
-      },
-    },
-    async (request) => ok(await stock.stockAssets(currentUser(request), request.query)),
-  );
-  app.post(
-    '/ware/stock/out',
-    {
-      config: { permission: P.stock.out },
-      schema: {
-        tags,
-        summary:
-          'Issues counted stock, or returns it to its supplier, at once (409 with the figures when short)',
-        body: stockOutBody,
-        response: { 200: envelopeOf(z.array(movementSchema)) },
-      },
-    },
-    async (request) => ok(await stock.out(currentUser(request), request.body)),
-  );
 
-  app.get(
-    '/ware/movement/page',
-    {
-      config: { permission: P.ledger.view },
-      schema: {
-        tags,
-        summary: 'The ledger of movements, newest first',
-        querystring: movementPageQuery,
-        response: { 200: envelopeOf(pageSchema(movementSchema)) },
-      },
-    },
-    async (request) => ok(await stock.ledger(currentUser(request), request.query)),
-  );
   await app.register(
     pagedExport({
       url: '/ware/movement/export',
@@ -168,104 +186,6 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       read: (request, page) => stock.ledger(currentUser(request), page),
     }),
   );
-  app.get(
-    '/ware/movement/:id',
-    {
-      config: { permission: P.ledger.view },
-      schema: {
-        tags,
-        summary: 'One movement (404 outside the caller’s warehouses)',
-        params: idParams,
-        response: { 200: envelopeOf(movementSchema) },
-      },
-    },
-    async (request) => ok(await stock.movement(currentUser(request), request.params.id)),
-  );
-  app.post(
-    '/ware/movement/:id/reverse',
-    {
-      config: { permission: P.ledger.reverse },
-      schema: {
-        tags,
-        summary:
-          'Reverses a movement with a reason: a new row of the opposite quantity (once; never a reversal)',
-        params: idParams,
-        body: movementReverseBody,
-        response: { 200: envelopeOf(movementSchema) },
-      },
-    },
-    async (request) =>
-      ok(await stock.reverse(currentUser(request), request.params.id, request.body.reason)),
-  );
 
-  app.post(
-    '/ware/in',
-    {
-      config: { permission: P.warehouseIn.add },
-      schema: {
-        tags,
-        summary: 'A new warehouse-in, submitted for approval at once',
-        body: warehouseInCreateBody,
-        response: { 200: envelopeOf(warehouseInSchema) },
-      },
-    },
-    async (request) => ok(await stock.createIn(currentUser(request), request.body)),
-  );
-  app.get(
-    '/ware/in/page',
-    {
-      config: { permission: P.warehouseIn.view },
-      schema: {
-        tags,
-        summary: 'Warehouse-ins of the caller’s warehouses and their own, newest first',
-        querystring: warehouseInPageQuery,
-        response: { 200: envelopeOf(pageSchema(warehouseInSchema)) },
-      },
-    },
-    async (request) => ok(await stock.inPage(currentUser(request), request.query)),
-  );
-  app.get(
-    '/ware/in/:id',
-    {
-      config: { permission: P.warehouseIn.view },
-      schema: {
-        tags,
-        summary: 'One warehouse-in with its lines and assets',
-        params: idParams,
-        response: { 200: envelopeOf(warehouseInSchema) },
-      },
-    },
-    async (request) => ok(await stock.getIn(currentUser(request), request.params.id)),
-  );
-  app.put(
-    '/ware/in/:id',
-    {
-      config: { permission: P.warehouseIn.add },
-      schema: {
-        tags,
-        summary: 'The applicant changes their warehouse-in sent back to them and resubmits it',
-        params: idParams,
-        body: warehouseInUpdateBody,
-        response: { 200: envelopeOf(warehouseInSchema) },
-      },
-    },
-    async (request) =>
-      ok(await stock.editIn(currentUser(request), request.params.id, request.body)),
-  );
-
-  app.get(
-    '/ware/threshold/:id/replenish',
-    {
-      config: { permission: P.stock.view },
-      schema: {
-        tags,
-        summary: 'A low-stock notice’s offer: a warehouse-in prefilled with the shortfall',
-        params: idParams,
-        response: { 200: envelopeOf(replenishmentSchema) },
-      },
-    },
-    async (request) =>
-      ok(await thresholds.replenishment(request.params.id, currentUser(request).scope)),
-  );
   await app.register(resourceRoutes(thresholds.resource, thresholds));
 };
