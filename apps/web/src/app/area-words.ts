@@ -42,6 +42,10 @@ export const AREA_WORDS = {
     'zh-CN': () => import('../features/door-lock/words/zh-CN').then((m) => m.doorLockZhCN),
     'en-US': () => import('../features/door-lock/words/en-US').then((m) => m.doorLockEnUS),
   }),
+  project: areaWords({
+    'zh-CN': () => import('../features/project/words/zh-CN').then((m) => m.projectZhCN),
+    'en-US': () => import('../features/project/words/en-US').then((m) => m.projectEnUS),
+  }),
 };
 
 /** The areas' words in Chinese, the shape t() checks keys against (app/i18next.d.ts). */

@@ -13,6 +13,7 @@ import { EQUIPMENT_PAGES } from '../features/equipment';
 import { FORM_DESIGN_PAGES } from '../features/form-design';
 import { MESSAGE_PAGES } from '../features/messages';
 import { PROFILE_PAGES } from '../features/profile';
+import { PROJECT_PAGES } from '../features/project';
 import { PURCHASE_PAGES } from '../features/purchase';
 import { WAREHOUSE_PAGES } from '../features/warehouse';
 import { WARE_ORDER_PAGES } from '../features/ware-order';
@@ -55,6 +56,7 @@ const pages = merged([
   WAREHOUSE_PAGES,
   PURCHASE_PAGES,
   DOOR_LOCK_PAGES,
+  PROJECT_PAGES,
 ]);
 
 export function registeredPage(path: string): PageLoader | undefined {

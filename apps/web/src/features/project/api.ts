@@ -1,0 +1,139 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  CostVisa,
+  CostVisaDetail,
+  CostVisaInput,
+  CostVisaPageParams,
+  Envelope,
+  Page,
+  Project,
+  ProjectCreateInput,
+  ProjectDeduction,
+  ProjectDetail,
+  ProjectEditInput,
+  ProjectPageParams,
+  ProjectStageFinish,
+  ProjectStageSignInput,
+  ProjectStatement,
+  ProjectTemplate,
+  ProjectTemplateDetail,
+  ProjectTemplateEditInput,
+  ProjectTemplateInput,
+  ProjectTemplatePageParams,
+} from '@depot/shared';
+import { download, getData } from '../../api/get-data';
+import { http } from '../../api/http';
+
+/**
+ * Projects (`/item`, AREAS.md §6): one query factory per endpoint, every key under
+ * `projectKeys.all` (api/one-factory-per-endpoint.test.ts walks this file too).
+ */
+export const projectKeys = {
+  all: ['project'] as const,
+  projects: (params: ProjectPageParams) => [...projectKeys.all, 'projects', params] as const,
+  project: (id: number) => [...projectKeys.all, 'project', id] as const,
+  templates: (params: ProjectTemplatePageParams) =>
+    [...projectKeys.all, 'templates', params] as const,
+  template: (id: number) => [...projectKeys.all, 'template', id] as const,
+  visas: (params: CostVisaPageParams) => [...projectKeys.all, 'visas', params] as const,
+  visa: (id: number) => [...projectKeys.all, 'visa', id] as const,
+  deductions: (projectId: number) => [...projectKeys.all, 'deductions', projectId] as const,
+  statement: (projectId: number) => [...projectKeys.all, 'statement', projectId] as const,
+};
+
+const send = async <T>(method: 'post' | 'put', url: string, body: object): Promise<T> =>
+  (await http[method]<Envelope<T>>(url, body)).data.data;
+
+// ---- projects -------------------------------------------------------------------------------
+
+export const projectPageQueryOptions = (params: ProjectPageParams) =>
+  queryOptions({
+    queryKey: projectKeys.projects(params),
+    queryFn: () => getData<Page<Project>>('/item/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const projectQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.project(id),
+    queryFn: () => getData<ProjectDetail>('/item/detail', { id }),
+  });
+
+export const createProject = (body: ProjectCreateInput) =>
+  send<ProjectDetail>('post', '/item/add', body);
+export const editProject = (body: ProjectEditInput) =>
+  send<ProjectDetail>('put', '/item/edit', body);
+
+export const exportProjects = (params: Omit<ProjectPageParams, 'current' | 'size'>) =>
+  download('/item/export', params);
+
+export const startStage = (body: { stageId: number; day: string }) =>
+  send<unknown>('post', '/item/stage/start', body);
+/** Answers the not-started stages the finish moved, and by how many days. */
+export const finishStage = (body: { stageId: number; day: string }) =>
+  send<ProjectStageFinish>('post', '/item/stage/finish', body);
+export const signStage = (body: ProjectStageSignInput) =>
+  send<unknown>('post', '/item/stage/sign', body);
+
+export const completeProject = (projectId: number) =>
+  send<unknown>('post', '/item/complete', { projectId });
+
+// ---- templates ------------------------------------------------------------------------------
+
+export const templatePageQueryOptions = (params: ProjectTemplatePageParams) =>
+  queryOptions({
+    queryKey: projectKeys.templates(params),
+    queryFn: () => getData<Page<ProjectTemplate>>('/item/template/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const templateQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.template(id),
+    queryFn: () => getData<ProjectTemplateDetail>('/item/template/detail', { id }),
+  });
+
+export const createTemplate = (body: ProjectTemplateInput) =>
+  send<ProjectTemplateDetail>('post', '/item/template/add', body);
+export const editTemplate = (body: ProjectTemplateEditInput) =>
+  send<ProjectTemplateDetail>('put', '/item/template/edit', body);
+export const enableTemplate = (body: { id: number; enabled: boolean }) =>
+  send<unknown>('put', '/item/template/enable', body);
+
+// ---- cost visas, deductions, the statement --------------------------------------------------
+
+export const visaPageQueryOptions = (params: CostVisaPageParams) =>
+  queryOptions({
+    queryKey: projectKeys.visas(params),
+    queryFn: () => getData<Page<CostVisa>>('/item/visa/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const visaQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.visa(id),
+    queryFn: () => getData<CostVisaDetail>('/item/visa/detail', { id }),
+  });
+
+export const createVisa = (body: CostVisaInput) =>
+  send<CostVisaDetail>('post', '/item/visa/add', body);
+export const submitVisa = (id: number) => send<CostVisaDetail>('post', '/item/visa/submit', { id });
+
+export const deductionsQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.deductions(projectId),
+    queryFn: () => getData<ProjectDeduction[]>('/item/deduction/list', { projectId }),
+  });
+
+export const addDeduction = (body: { projectId: number; reason: string; amount: string }) =>
+  send<ProjectDeduction>('post', '/item/deduction/add', body);
+
+export async function removeDeduction(id: number): Promise<void> {
+  await http.delete('/item/deduction/remove', { params: { id } });
+}
+
+export const statementQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.statement(projectId),
+    queryFn: () => getData<ProjectStatement>('/item/statement', { projectId }),
+  });

@@ -1,0 +1,32 @@
+import type { ProjectDetail } from '@depot/shared';
+import { Button, Flex, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSaving } from '../../../lib/use-saving';
+import { completeProject, projectKeys } from '../api';
+
+/**
+ * What may be done with the whole project: complete it, once confirmed (the server refuses
+ * while a stage is not done, naming them; its message is shown as it is).
+ */
+export function ProjectActions({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const complete = useSaving({
+    save: () => completeProject(project.id),
+    refresh: projectKeys.all,
+    done: () => t('project.detail.completed'),
+  });
+  return (
+    <Flex gap={8} wrap>
+      {project.canComplete && (
+        <Popconfirm
+          title={t('project.detail.completeConfirm')}
+          onConfirm={() => complete.mutateAsync(undefined).catch(() => undefined)}
+        >
+          <Button type="primary" loading={complete.isPending}>
+            {t('project.detail.complete')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CostVisaStatus, ProjectStageStatus, ProjectStatus } from '@depot/shared';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const PROJECT_COLOURS: Record<ProjectStatus, string> = {
+  planning: 'default',
+  active: 'processing',
+  completed: 'success',
+  discarded: 'error',
+};
+
+const STAGE_COLOURS: Record<ProjectStageStatus, string> = {
+  notStarted: 'default',
+  inProgress: 'processing',
+  done: 'success',
+};
+
+const VISA_COLOURS: Record<CostVisaStatus, string> = {
+  draft: 'default',
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+};
+
+export function ProjectStatusTag({ status }: { status: ProjectStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={PROJECT_COLOURS[status]}>{t(`project.statuses.${status}`)}</Tag>;
+}
+
+export function StageStatusTag({ status }: { status: ProjectStageStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={STAGE_COLOURS[status]}>{t(`project.stage.statuses.${status}`)}</Tag>;
+}
+
+export function VisaStatusTag({ status }: { status: CostVisaStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={VISA_COLOURS[status]}>{t(`project.visa.statuses.${status}`)}</Tag>;
+}

@@ -1,0 +1,13 @@
+import type { PageMap } from '../../lib/page-map';
+
+/**
+ * Projects (AREAS.md §6, issue #21; laid out as docs/adding-an-area.md says): the project list,
+ * a project's page with its stages and Gantt, the templates and their stage editor, a cost visa,
+ * a gate's hidden-work acceptance and the printable completion statement. The feature's own page
+ * map (each page its own chunk); the shell's registry merges it. Words in ./words, factories in
+ * ./api.ts.
+ */
+export const PROJECT_PAGES: PageMap = [
+  ['/item/index', () => import('./pages/project-list-page').then((m) => m.ProjectListPage)],
+  ['/item/detail', () => import('./pages/project-page').then((m) => m.ProjectPage)],
+];

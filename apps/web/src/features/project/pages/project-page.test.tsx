@@ -1,0 +1,68 @@
+import { PROJECT_PERMISSIONS } from '@depot/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { findDialog, renderPage } from '../../../test/render-page';
+import { DETAIL } from '../test/project-fixtures';
+import { ProjectPage } from './project-page';
+
+const P = PROJECT_PERMISSIONS;
+const GATE_REFUSAL = '阶段“水电隐蔽工程”的隐蔽验收尚未签认，“铺贴”不能开始';
+
+const server = fakeServerForEachTest({
+  'GET /item/detail': () => ok(DETAIL),
+  'POST /item/stage/finish': () =>
+    ok({
+      moved: [
+        { stageId: 33, name: '铺贴', shiftDays: -3 },
+        { stageId: 34, name: '竣工验收', shiftDays: -3 },
+      ],
+    }),
+  'POST /item/stage/start': () => fail(409, GATE_REFUSAL),
+});
+
+const open = () =>
+  renderPage(<ProjectPage />, { permissions: [P.view, P.edit], path: '/item/detail?id=3' });
+
+describe('project page', { timeout: 30_000 }, () => {
+  it('shows the stages with their dates as text beside the Gantt', async () => {
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'XM20261120000001 徐汇店翻新' }),
+    ).toBeInTheDocument();
+    const stages = screen.getByRole('table', { name: '阶段' });
+    expect(within(stages).getByText('计划: 2026-11-25 – 2026-12-04')).toBeInTheDocument();
+    expect(within(stages).getByText('实际: 2026-11-25 – 今天')).toBeInTheDocument();
+    expect(within(stages).getByText('等待“水电隐蔽工程”完成')).toBeInTheDocument();
+    expect(within(stages).getByText('待签认')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /甘特图：3 个阶段，2026-11-20 至/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('¥426000.00')).toBeInTheDocument();
+  });
+
+  it('finishes a stage on the chosen day and names the stages that moved', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: /^完\s*成$/ }));
+    const dialog = await findDialog('完成阶段“水电隐蔽工程”');
+    await user.click(within(dialog).getByRole('button', { name: /^完\s*成$/ }));
+    await waitFor(() => expect(server.find('POST', '/item/stage/finish')).toHaveLength(1));
+    expect(server.find('POST', '/item/stage/finish')[0]!.body).toEqual({
+      stageId: 32,
+      day: dayjs().format('YYYY-MM-DD'),
+    });
+    expect(
+      await screen.findByText('阶段“水电隐蔽工程”已完成；顺延的阶段：铺贴 -3 天；竣工验收 -3 天'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal when a stage waits for a gate’s sign-off', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: /^开\s*始$/ }));
+    const dialog = await findDialog('开始阶段“铺贴”');
+    await user.click(within(dialog).getByRole('button', { name: /^开\s*始$/ }));
+    expect(await screen.findByText(GATE_REFUSAL)).toBeInTheDocument();
+    expect(server.find('POST', '/item/stage/start')[0]!.body).toMatchObject({ stageId: 33 });
+  });
+});

@@ -1,0 +1,97 @@
+import type { ProjectDetail } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { RecordLoadState } from '../../../components/record-load-state';
+import { projectQueryOptions } from '../api';
+import { Gantt } from '../gantt';
+import { ProjectActions } from '../components/project-actions';
+import { StagesTable } from '../components/stages-table';
+import { ProjectStatusTag } from '../components/status-tags';
+import { PROJECT_LIST } from '../paths';
+
+/** The project's facts: store, type, template, people, planned and actual days, note. */
+function Facts({ p }: { p: ProjectDetail }) {
+  const { t } = useTranslation();
+  const money = (amount: string) => t('project.amount', { amount });
+  return (
+    <Flex vertical gap={12}>
+      <Descriptions column={{ xs: 1, md: 3 }} size="small">
+        <Descriptions.Item label={t('project.store')}>{p.storeName}</Descriptions.Item>
+        <Descriptions.Item label={t('project.type')}>
+          {t(`project.types.${p.projectType}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.template')}>{p.templateName}</Descriptions.Item>
+        <Descriptions.Item label={t('project.manager')}>{p.managerName}</Descriptions.Item>
+        <Descriptions.Item label={t('project.supervisor')}>{p.supervisorName}</Descriptions.Item>
+        <Descriptions.Item label={t('project.plannedStart')}>
+          {t('project.plannedRange', { from: p.plannedStart, to: p.plannedEnd })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.actualStart')}>{p.actualStart}</Descriptions.Item>
+        <Descriptions.Item label={t('project.actualEnd')}>{p.actualEnd}</Descriptions.Item>
+        <Descriptions.Item label={t('project.note')}>{p.note}</Descriptions.Item>
+      </Descriptions>
+      <Descriptions
+        title={t('project.detail.money')}
+        column={{ xs: 1, md: 3 }}
+        size="small"
+        bordered
+      >
+        <Descriptions.Item label={t('project.budget')}>{money(p.budget)}</Descriptions.Item>
+        <Descriptions.Item label={t('project.contractAmount')}>
+          {money(p.contractAmount)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.detail.statementTotal')}>
+          {money(p.statementTotal)}
+        </Descriptions.Item>
+      </Descriptions>
+    </Flex>
+  );
+}
+
+/**
+ * /item/detail?id=: a project's facts and money (budget, contract, the statement's total), its
+ * stages with start, finish and gate signature, a Gantt of planned against actual days, its
+ * cost visas and deductions, and completing it.
+ */
+export function ProjectPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const query = useQuery({ ...projectQueryOptions(id), enabled: id > 0 });
+  if (!query.data)
+    return (
+      <RecordLoadState
+        loading={id > 0 && query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={t('project.detail.notFound')}
+        loadFailed={t('project.detail.loadFailed')}
+        list={{ to: PROJECT_LIST, label: t('project.title') }}
+      />
+    );
+  const p = query.data;
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title={
+          <Flex gap={8} align="center" wrap>
+            <PageTitle>{`${p.code} ${p.name}`}</PageTitle>
+            <ProjectStatusTag status={p.status} />
+          </Flex>
+        }
+        extra={<ProjectActions project={p} />}
+      >
+        <Facts p={p} />
+      </Card>
+      <Card title={t('project.detail.stages')}>
+        <StagesTable project={p} />
+      </Card>
+      <Card title={t('project.detail.gantt')}>
+        <Gantt bars={p.stages.map((s) => ({ key: s.id, ...s }))} />
+      </Card>
+    </Flex>
+  );
+}

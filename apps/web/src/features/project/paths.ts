@@ -1,0 +1,26 @@
+/** A project's page (its stages, Gantt, visas, deductions). */
+export const projectHref = (projectId: number) => `/item/detail?id=${projectId}`;
+
+/** The projects' list. */
+export const PROJECT_LIST = '/item/index';
+
+/** The project templates' list. */
+export const TEMPLATE_LIST = '/item/template';
+
+/** A template's stage editor; without an id, a new template. */
+export const templateDesignHref = (templateId?: number) =>
+  templateId ? `/item/add-template-design?id=${templateId}` : '/item/add-template-design';
+
+/** A cost visa's page; `projectId` instead opens a new visa of that project. */
+export const visaHref = (visaId: number) => `/item/cost-visa-detail?id=${visaId}`;
+export const newVisaHref = (projectId: number) => `/item/cost-visa-detail?projectId=${projectId}`;
+
+/** A gate stage's hidden-work acceptance. */
+export const acceptanceHref = (stageId: number) => `/item/item-hide-acceptance?stageId=${stageId}`;
+
+/** A project's printable completion statement. */
+export const statementHref = (projectId: number) =>
+  `/item/item-completion-statement?projectId=${projectId}`;
+
+/** An approval request's page (the message centre's jump target). */
+export const requestHref = (requestId: number) => `/tutor/changeoffering?id=${requestId}`;

@@ -1,0 +1,138 @@
+import type {
+  Project,
+  ProjectDetail,
+  ProjectStage,
+  ProjectTemplate,
+  ProjectTemplateDetail,
+} from '@depot/shared';
+
+const admin = { userId: 1, nickname: '管理员' };
+
+export const PROJECT: Project = {
+  id: 3,
+  code: 'XM20261120000001',
+  name: '徐汇店翻新',
+  storeId: 2,
+  storeName: '徐汇店',
+  projectType: 'renovation',
+  templateId: 1,
+  templateName: '门店翻新标准流程',
+  budget: '500000.00',
+  contractAmount: '420000.00',
+  managerId: 7,
+  managerName: '项目经理老陈',
+  supervisorId: null,
+  supervisorName: null,
+  plannedStart: '2026-11-20',
+  plannedEnd: '2026-12-14',
+  actualStart: '2026-11-20',
+  actualEnd: null,
+  status: 'active',
+  note: null,
+  stageCount: 3,
+  doneCount: 1,
+  createdBy: admin,
+  createdAt: '2026-11-19T02:00:00.000Z',
+  updatedAt: '2026-11-25T02:00:00.000Z',
+};
+
+export const stage = (over: Partial<ProjectStage>): ProjectStage => ({
+  id: 31,
+  projectId: 3,
+  seq: 1,
+  name: '拆除',
+  kind: 'general',
+  plannedDays: 5,
+  dependsOn: [],
+  gate: false,
+  checklistFormId: null,
+  plannedStart: '2026-11-20',
+  plannedEnd: '2026-11-24',
+  actualStart: null,
+  actualEnd: null,
+  status: 'notStarted',
+  shiftDays: 0,
+  gateSignedBy: null,
+  gateSignedAt: null,
+  gateNote: null,
+  blockers: [],
+  ...over,
+});
+
+/** Demolition done, the hidden pipework (a gate) in progress, tiling waiting for its sign-off. */
+export const DETAIL: ProjectDetail = {
+  ...PROJECT,
+  stages: [
+    stage({
+      actualStart: '2026-11-20',
+      actualEnd: '2026-11-24',
+      status: 'done',
+    }),
+    stage({
+      id: 32,
+      seq: 2,
+      name: '水电隐蔽工程',
+      kind: 'hiddenAcceptance',
+      plannedDays: 10,
+      dependsOn: [1],
+      gate: true,
+      plannedStart: '2026-11-25',
+      plannedEnd: '2026-12-04',
+      actualStart: '2026-11-25',
+      status: 'inProgress',
+    }),
+    stage({
+      id: 33,
+      seq: 3,
+      name: '铺贴',
+      plannedDays: 10,
+      dependsOn: [2],
+      plannedStart: '2026-12-05',
+      plannedEnd: '2026-12-14',
+      blockers: [{ stageId: 32, seq: 2, name: '水电隐蔽工程', reason: 'notDone' }],
+    }),
+  ],
+  visas: {
+    count: 1,
+    approvedCount: 1,
+    approvedTotal: '8000.00',
+    pendingCount: 0,
+    pendingTotal: '0.00',
+  },
+  deductionTotal: '2000.00',
+  statementTotal: '426000.00',
+  canEdit: true,
+  canStage: true,
+  canVisa: true,
+  canDeduct: true,
+  canComplete: true,
+};
+
+export const TEMPLATE: ProjectTemplate = {
+  id: 1,
+  name: '门店翻新标准流程',
+  projectType: 'renovation',
+  note: null,
+  enabled: true,
+  version: 1,
+  stageCount: 3,
+  totalDays: 25,
+  projectCount: 1,
+  createdAt: '2026-11-01T02:00:00.000Z',
+  updatedAt: '2026-11-01T02:00:00.000Z',
+};
+
+export const TEMPLATE_DETAIL: ProjectTemplateDetail = {
+  ...TEMPLATE,
+  stages: DETAIL.stages.map((s) => ({
+    seq: s.seq,
+    name: s.name,
+    kind: s.kind,
+    plannedDays: s.plannedDays,
+    dependsOn: s.dependsOn,
+    gate: s.gate,
+    checklistFormId: s.checklistFormId,
+  })),
+};
+
+export const page = <T>(records: T[]) => ({ records, total: records.length, current: 1, size: 10 });
