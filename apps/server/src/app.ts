@@ -220,6 +220,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       engine: approvals,
       notices,
       files,
+      forms,
       checkSeconds: config.slaCheckSeconds,
     });
     await api.register(transferModule, { db, notices });

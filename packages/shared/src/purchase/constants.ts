@@ -26,6 +26,10 @@ export const PURCHASE_PERMISSIONS = {
     receive: 'purchase_order_receive',
     export: 'purchase_order_export',
   },
+  /** Purchase templates: one key reads and changes them. */
+  template: {
+    manage: 'purchase_template',
+  },
 } as const;
 
 /** A supplier or SKU code: a capital letter, then capitals, digits or `-` (32 at most). */

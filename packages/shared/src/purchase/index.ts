@@ -2,3 +2,4 @@ export * from './constants';
 export * from './schema';
 export * from './order-constants';
 export * from './order-schema';
+export * from './template-schema';

@@ -46,6 +46,10 @@ export const purchaseOrderCreateBody = z.object({
       'validation.purchaseLineTwice',
     ),
   submit: z.boolean().default(false),
+  /** The template it is made from (its header design checks `header`). */
+  templateId: rowId.nullable().default(null),
+  /** The values of the template's header fields (none without a template with a design). */
+  header: z.record(z.string(), z.unknown()).default({}),
 });
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateBody>;
 export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
@@ -114,6 +118,8 @@ export const purchaseOrderSchema = z.object({
   lineCount: z.number().int(),
   /** Its approval request (null: a draft never submitted). */
   requestId: z.number().int().nullable(),
+  /** The template it was made from (null: none, or since deleted). */
+  template: named.nullable(),
   version: z.number().int(),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -169,6 +175,8 @@ export type SuborderDetailRecord = z.infer<typeof suborderDetailSchema>;
 export type SuborderDetail = Serialized<SuborderDetailRecord>;
 
 export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
+  /** The template's header values as they were checked and stored. */
+  header: z.record(z.string(), z.unknown()),
   lines: z.array(purchaseOrderLineSchema),
   suborders: z.array(suborderSchema),
   events: z.array(purchaseEventSchema),

@@ -84,7 +84,8 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
       ['/eam/repair-order', 1, ['/eam/repair-order-detail', '/eam/repair-suborder-detail']],
     ]);
     // The supplier list marks the supplier page active (SPEC §2 /product/supplierDetail), the
-    // work order list its add-order and sub-order pages.
+    // work order list its add-order and sub-order pages, the template list the (hidden) template
+    // page.
     expect(top('/purchase').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/product/supplier', 1, ['/product/supplierDetail']],
       ['/product/sku', 1, []],
@@ -93,6 +94,7 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
         1,
         ['/purchase/purchase-order/add-order', '/purchase/purchase-order-detail'],
       ],
+      ['/purchase/purchase-template', 1, ['/purchase/purchase-template/add']],
     ]);
     // The lock list marks the lock's page and the electronic keys' page active (SPEC §2).
     expect(top('/doorlock').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([

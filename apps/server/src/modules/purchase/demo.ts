@@ -5,6 +5,7 @@ import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
 import { DEMO_SKUS, DEMO_SUPPLIERS } from './demo-data';
+import { createFormDesignService } from '../form-design/service';
 import { seedDemoPurchaseOrders } from './order-demo';
 import { createPriceService } from './prices';
 import { createQualificationService } from './qualifications';
@@ -31,7 +32,7 @@ export async function seedDemoPurchasing(
   tx: Db,
   ctx: {
     adminId: number;
-    files: Pick<FileService, 'readable'>;
+    files: FileService;
     notices: Pick<NoticeService, 'notify'>;
     now?: Date;
   },
@@ -108,5 +109,8 @@ export async function seedDemoPurchasing(
     await suppliers.update(admin, { supplierId: last.records[0].supplierId, enabled: false });
   }
   await sendQualificationReminders(tx, ctx.notices, now);
-  await seedDemoPurchaseOrders(tx, { notices: ctx.notices });
+  await seedDemoPurchaseOrders(tx, {
+    notices: ctx.notices,
+    forms: createFormDesignService({ db: tx, files: ctx.files }),
+  });
 }

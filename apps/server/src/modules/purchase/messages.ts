@@ -54,6 +54,16 @@ export const purchaseMessages = messageSet({
     'purchase.suborder.overReceipt':
       '{sku}: {asked} is more than is left to receive ({remaining} = ordered {ordered} − received {received} − cancelled {cancelled})',
     'purchase.suborder.lineDone': '{sku}: nothing is left of this line to cancel',
+    'purchase.template.nameTaken': 'a purchase template named {name} already exists',
+    'purchase.template.stale':
+      'the template was changed meanwhile (version {version}): reload it and try again',
+    'purchase.template.unknownForm': 'no such form design',
+    'purchase.template.unknownWarehouse': 'no such warehouse',
+    'purchase.template.unknown': 'no such purchase template',
+    'purchase.template.disabled': 'the purchase template {name} is disabled',
+    'purchase.template.noHeader': 'header values need a template whose header fields are designed',
+    'purchase.template.copyName': '{name} (copy)',
+    'purchase.order.notEditable': 'only the applicant may edit this draft',
   },
   'zh-CN': {
     'purchase.supplierCodeTaken': '供应商编码 {code} 已被使用',
@@ -100,5 +110,14 @@ export const purchaseMessages = messageSet({
     'purchase.suborder.overReceipt':
       '{sku}：收货 {asked} 超过待收数量 {remaining}（订购 {ordered} − 已收 {received} − 已取消 {cancelled}）',
     'purchase.suborder.lineDone': '{sku}：此行已无可取消的数量',
+    'purchase.template.nameTaken': '采购模板 {name} 已存在',
+    'purchase.template.stale': '采购模板已被修改（版本 {version}），请刷新后重试',
+    'purchase.template.unknownForm': '表单设计不存在',
+    'purchase.template.unknownWarehouse': '仓库不存在',
+    'purchase.template.unknown': '采购模板不存在',
+    'purchase.template.disabled': '采购模板 {name} 已停用',
+    'purchase.template.noHeader': '只有设计了表头字段的模板才能填写表头',
+    'purchase.template.copyName': '{name}（副本）',
+    'purchase.order.notEditable': '只有申请人可以修改此草稿',
   },
 });

@@ -3,6 +3,7 @@ import { runWhileOpen } from '../../core/periodic';
 import type { Db } from '../../db/client';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
+import type { FormDesignService } from '../form-design/service';
 import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
 import { purchaseOrderHandler } from './order-handler';
@@ -15,12 +16,14 @@ import { sendQualificationReminders } from './reminders';
 import { purchaseRoutes } from './routes';
 import { createSkuService } from './sku-resource';
 import { createSupplierService } from './supplier-resource';
+import { templateRoutes } from './template-routes';
+import { createTemplateService } from './template-service';
 
 /**
  * Purchasing (docs/purchasing.md): suppliers, their qualification files and prices, the SKU
  * catalogue; notice 35 before a qualification lapses; work orders through the approval engine
  * (their handler registered with it, notices 33/34), split into supplier sub-orders received
- * into warehouses through the movement service.
+ * into warehouses through the movement service; purchase templates prefilling orders.
  */
 export const purchaseModule: FastifyPluginAsyncZod<{
   db: Db;
@@ -28,9 +31,11 @@ export const purchaseModule: FastifyPluginAsyncZod<{
   notices: Pick<NoticeService, 'notify'>;
   /** Which uploads a user may attach as a qualification file. */
   files: Pick<FileService, 'readable'>;
+  /** Purchase templates' header designs: found and their values checked. */
+  forms: FormDesignService;
   /** Seconds between qualification reminder checks (0: none). */
   checkSeconds: number;
-}> = async (app, { db, engine, notices, files, checkSeconds }) => {
+}> = async (app, { db, engine, notices, files, forms, checkSeconds }) => {
   engine.register(purchaseOrderHandler);
   await app.register(purchaseRoutes, {
     suppliers: createSupplierService(db),
@@ -38,8 +43,10 @@ export const purchaseModule: FastifyPluginAsyncZod<{
     priceList: createPriceService(db),
     files: createQualificationService(db, files),
   });
+  const templates = createTemplateService({ db, forms });
+  await app.register(templateRoutes, { templates });
   await app.register(orderRoutes, {
-    orders: createOrderService({ db, engine, movements: createMovements(notices) }),
+    orders: createOrderService({ db, engine, movements: createMovements(notices), templates }),
   });
   // Notice 35: qualification files about to lapse, checked at start and then every few seconds.
   runWhileOpen(

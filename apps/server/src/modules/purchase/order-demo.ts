@@ -4,11 +4,13 @@ import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { Db } from '../../db/client';
 import { createApprovalEngine } from '../approval/engine';
 import { demoStep, demoTemplate } from '../approval/demo-template';
+import type { FormDesignService } from '../form-design/service';
 import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
 import { purchaseOrderHandler } from './order-handler';
 import { createOrderService } from './order-service';
 import { sku, supplier } from './tables';
+import { createTemplateService } from './template-service';
 import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
 
 const O = PERMISSIONS.purchase.order;
@@ -23,7 +25,7 @@ const O = PERMISSIONS.purchase.order;
  */
 export async function seedDemoPurchaseOrders(
   tx: Db,
-  ctx: { notices: Pick<NoticeService, 'notify'> },
+  ctx: { notices: Pick<NoticeService, 'notify'>; forms: FormDesignService },
 ): Promise<void> {
   const place = await demoEast(tx);
   const skus = await tx.select({ id: sku.id, code: sku.code }).from(sku);
@@ -55,7 +57,13 @@ export async function seedDemoPurchaseOrders(
   const keeper = signedIn(keeperRow, [O.view, O.receive], scopeOf(keeperRow.id, { self: true }));
   const engine = createApprovalEngine({ db: tx, notices: ctx.notices });
   engine.register(purchaseOrderHandler);
-  const orders = createOrderService({ db: tx, engine, movements: createMovements(ctx.notices) });
+  const templates = createTemplateService({ db: tx, forms: ctx.forms });
+  const orders = createOrderService({
+    db: tx,
+    engine,
+    movements: createMovements(ctx.notices),
+    templates,
+  });
   await demoTemplate(tx, admin, 'purchaseOrder', '采购工单审批', [
     demoStep('收货仓库保管员确认', { kind: 'warehouseKeeper' }),
   ]);
@@ -65,7 +73,7 @@ export async function seedDemoPurchaseOrders(
       await engine.act(action, request.requestId, keeper, { version: request.version, comment });
   };
   const expectedDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const base = { warehouseId: eastId, expectedDate, remark: null };
+  const base = { warehouseId: eastId, expectedDate, remark: null, templateId: null, header: {} };
 
   await orders.create(admin, {
     ...base,

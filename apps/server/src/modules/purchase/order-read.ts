@@ -46,6 +46,8 @@ const columns = {
   lineCount: sql<number>`(select count(*)::int from purchase_order_line l
     where l.order_id = ${purchaseOrder.id})`,
   requestId: purchaseOrder.requestId,
+  template: sql<PurchaseOrderRecord['template']>`(select json_build_object('id', t.id,
+    'name', t.name) from purchase_template t where t.id = ${purchaseOrder.templateId})`,
   version: purchaseOrder.version,
   createdAt: purchaseOrder.createdAt,
   updatedAt: purchaseOrder.updatedAt,
@@ -122,13 +124,15 @@ export async function readOrderDetail(
   user: AuthUser,
 ): Promise<PurchaseOrderDetailRecord> {
   const head = await readOrder(db, id, user.scope);
-  const [lines, suborders, events] = await Promise.all([
+  const [[stored], lines, suborders, events] = await Promise.all([
+    db.select({ header: purchaseOrder.header }).from(purchaseOrder).where(eq(purchaseOrder.id, id)),
     readLines(db, { orderId: id }),
     readSuborders(db, { orderId: id }),
     readPurchaseEvents(db, { orderId: id }),
   ]);
   return {
     ...head,
+    header: stored?.header ?? {},
     lines,
     suborders,
     events,

@@ -19,6 +19,7 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
+import { formDataAnswer } from '../form-design/routes';
 import type { OrderService } from './order-service';
 import { ORDER_SHEET_WORDS, orderSheet } from './order-sheet';
 
@@ -92,12 +93,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       config: { permission: P.add },
       schema: {
         tags,
-        summary: 'A work order (a draft, or submitted for approval at once)',
+        summary:
+          'A work order (a draft, or submitted for approval at once); a template’s header values checked by its design (400 naming the field)',
         body: purchaseOrderCreateBody,
         response: orderDetail,
       },
     },
-    async (request) => ok(await orders.create(currentUser(request), request.body)),
+    async (request) =>
+      ok(await formDataAnswer(request, () => orders.create(currentUser(request), request.body))),
   );
   app.post(
     '/purchase/order/:id/submit',

@@ -11,19 +11,22 @@ import { readOrderDetail, readOrderPage, readOrderWarehouses } from './order-rea
 import { createOrder, submitOrder, type OrderEngine } from './order-write';
 import { readSuborderDetail, readSuborderPage } from './suborder-read';
 import { cancelSuborderLine, confirmSuborder, receiveSuborder } from './suborder-write';
+import type { TemplateService } from './template-service';
 
 /** The work orders' and sub-orders' calls (order-routes.ts, demo). */
 export function createOrderService(deps: {
   db: Db;
   engine: OrderEngine;
   movements: MovementService;
+  templates: Pick<TemplateService, 'checkHeader'>;
 }) {
-  const { db, engine, movements } = deps;
+  const { db, engine, movements, templates } = deps;
   return {
     page: (user: AuthUser, query: PurchaseOrderPageQuery) => readOrderPage(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
     warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),
-    create: (user: AuthUser, body: PurchaseOrderCreate) => createOrder(db, engine, user, body),
+    create: (user: AuthUser, body: PurchaseOrderCreate) =>
+      createOrder(db, engine, templates, user, body),
     submit: (user: AuthUser, id: number, version: number) =>
       submitOrder(db, engine, user, id, version),
     suborderPage: (user: AuthUser, query: SuborderPageQuery) =>

@@ -16,6 +16,7 @@ import { currentPrices, lineAmount, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
 import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
+import type { TemplateService } from './template-service';
 
 /** How a work order goes to the approval engine (modules/approval). */
 export interface OrderEngine {
@@ -116,17 +117,20 @@ async function submitIn(
 
 /**
  * POST /purchase/order: a work order into a warehouse of the caller's scope (else 404; a
- * disabled one is a 409), its lines priced; a draft, or submitted at once when `submit`.
+ * disabled one is a 409), its lines priced, a template's header values checked by its design
+ * (400 naming the field); a draft, or submitted at once when `submit`.
  */
 export async function createOrder(
   db: Db,
   engine: OrderEngine,
+  templates: Pick<TemplateService, 'checkHeader'>,
   user: AuthUser,
   body: PurchaseOrderCreate,
 ): Promise<PurchaseOrderDetailRecord> {
   const id = await db.transaction(async (tx) => {
     const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
     if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+    const header = await templates.checkHeader(tx, user, body.templateId, body.header);
     const { lines, total } = await pricedLines(tx, body.lines);
     const now = new Date();
     const code = await allocateCode(tx, now);
@@ -140,6 +144,8 @@ export async function createOrder(
         expectedDate: body.expectedDate,
         remark: body.remark,
         total,
+        templateId: body.templateId,
+        header,
         createdAt: now,
         updatedAt: now,
       })
@@ -159,7 +165,7 @@ export async function createOrder(
       action: 'create',
       entity: 'purchase-order',
       entityId: order!.id,
-      after: { code, ...body, total, lines },
+      after: { code, ...body, header, total, lines },
     });
     if (body.submit) await submitIn(tx, engine, user, { ...order!, version: 0 });
     return order!.id;

@@ -21,6 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { assetCategory } from '../../db/schema/asset';
+import { formDesign } from '../../db/schema/form';
 import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
 import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
@@ -158,6 +159,12 @@ export const purchaseOrder = pgTable(
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
     /** Its approval request, once submitted. */
     requestId: integer('request_id'),
+    /** The template it was made from. */
+    templateId: integer('template_id').references(() => purchaseTemplate.id, {
+      onDelete: 'set null',
+    }),
+    /** The values of the template's header fields, as checked by its design. */
+    header: jsonb('header').$type<Record<string, unknown>>().notNull().default({}),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -254,5 +261,48 @@ export const purchaseOrderEvent = pgTable(
   (t) => [
     index('purchase_order_event_order_idx').on(t.orderId, t.id),
     index('purchase_order_event_suborder_idx').on(t.suborderId, t.id),
+  ],
+);
+
+/**
+ * Purchase templates (`/purchase/purchase-template`): a named starting point for work orders:
+ * default lines, an optional warehouse and the form design of the order's header fields.
+ */
+export const purchaseTemplate = pgTable(
+  'purchase_template',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 60 }).notNull(),
+    remark: varchar('remark', { length: 500 }),
+    enabled: boolean('enabled').notNull().default(true),
+    formDesignId: integer('form_design_id').references(() => formDesign.id, {
+      onDelete: 'restrict',
+    }),
+    warehouseId: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('purchase_template_name_idx').on(t.name)],
+);
+
+/** A template's default line: SKU × supplier × quantity (priced when the order is made). */
+export const purchaseTemplateLine = pgTable(
+  'purchase_template_line',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    templateId: partOf('template_id', () => purchaseTemplate.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id, { onDelete: 'restrict' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => supplier.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('purchase_template_line_template_idx').on(t.templateId, t.sort),
+    check('purchase_template_line_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

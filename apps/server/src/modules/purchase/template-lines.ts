@@ -1,0 +1,32 @@
+import type { PurchaseTemplateCreate } from '@depot/shared';
+import { BadRequest } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
+import { sku, supplier } from './tables';
+
+/**
+ * A template's lines name SKUs and suppliers that exist (400) and are enabled (400 naming
+ * the SKU or supplier), as an order's lines must.
+ */
+export async function checkLineParties(
+  tx: Db,
+  lines: PurchaseTemplateCreate['lines'],
+): Promise<void> {
+  if (!lines.length) return;
+  const skuIds = [...new Set(lines.map((l) => l.skuId))];
+  const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
+  const skus = await tx
+    .select({ id: sku.id, code: sku.code, enabled: sku.enabled })
+    .from(sku)
+    .where(inIntArray(sku.id, skuIds));
+  if (skus.length !== skuIds.length) throw new BadRequest('purchase.unknownSku');
+  const offSku = skus.find((s) => !s.enabled);
+  if (offSku) throw new BadRequest('purchase.order.skuDisabled', { code: offSku.code });
+  const sellers = await tx
+    .select({ id: supplier.id, name: supplier.name, enabled: supplier.enabled })
+    .from(supplier)
+    .where(inIntArray(supplier.id, supplierIds));
+  if (sellers.length !== supplierIds.length) throw new BadRequest('purchase.unknownSupplier');
+  const offSeller = sellers.find((s) => !s.enabled);
+  if (offSeller) throw new BadRequest('purchase.order.supplierDisabled', { name: offSeller.name });
+}
