@@ -26,3 +26,9 @@ export const useSelectedWarehouse = create<SelectedWarehouse>((set) => ({
 registerSignOutClearer('selectedWarehouseMemory', () =>
   useSelectedWarehouse.setState({ warehouseId: undefined }),
 );
+
+/** A list's filters, with the top bar's warehouse when the filter bar names none. */
+export const withSelected = <P extends { warehouseId?: number }>(
+  params: P,
+  selected: number | undefined,
+): P => ({ ...params, warehouseId: params.warehouseId ?? selected });

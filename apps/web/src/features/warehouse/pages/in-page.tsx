@@ -5,17 +5,17 @@ import {
   type WarehouseInSource,
   type WarehouseInStatus,
 } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { warehouseInPageQueryOptions } from '../api';
-import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { useDataTable } from '../../../components/data-table';
 import { InDetail, InStatusTag } from '../components/in-detail';
 import { InForm, type InValues } from '../components/in-form';
-import { WarehouseSelect } from '../components/warehouse-select';
+import { ChoiceFilter, WarehouseListCard } from '../components/warehouse-list-card';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse } from '../selected-warehouse';
+import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
@@ -24,11 +24,6 @@ interface Filters {
   source?: WarehouseInSource;
   keyword?: string;
 }
-
-const withSelected = (p: DataTableParams<Filters>, selected: number | undefined) => ({
-  ...p,
-  warehouseId: p.warehouseId ?? selected,
-});
 
 /** A replenishment's prefill from the address (`?new=1&warehouseId=&categoryId=&quantity=`). */
 function prefillOf(search: URLSearchParams, selected: number | undefined): Partial<InValues> {
@@ -102,56 +97,46 @@ export function InPage() {
         },
       ];
   return (
-    <Card title={t('warehouse.ins.title')}>
-      <DataTable
-        table={table}
-        query={(p) => warehouseInPageQueryOptions(withSelected(p, selected))}
-        rowKey="warehouseInId"
-        aria-label={t('warehouse.ins.title')}
-        columns={columns}
-        scroll={wideScroll(wide)}
-        filters={
-          <>
-            <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>
-              <WarehouseSelect />
-            </Form.Item>
-            <Form.Item name="status" label={t('warehouse.ins.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 110 }}
-                options={WAREHOUSE_IN_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`warehouse.status.${s}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="source" label={t('warehouse.ins.source')}>
-              <Select
-                allowClear
-                style={{ minWidth: 120 }}
-                options={WAREHOUSE_IN_SOURCES.map((s) => ({
-                  value: s,
-                  label: t(`warehouse.source.${s}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="keyword" label={t('warehouse.common.search')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
-        }
-        toolbar={
-          can.inAdd && (
-            <Button type="primary" onClick={() => setSearch({ new: '1' })}>
-              {t('warehouse.ins.add')}
-            </Button>
-          )
-        }
-      />
+    <WarehouseListCard
+      title={t('warehouse.ins.title')}
+      table={table}
+      query={(p) => warehouseInPageQueryOptions(withSelected(p, selected))}
+      rowKey="warehouseInId"
+      columns={columns}
+      scroll={wideScroll(wide)}
+      filters={
+        <>
+          <ChoiceFilter
+            name="status"
+            label={t('warehouse.ins.status')}
+            values={WAREHOUSE_IN_STATUSES}
+            text={(s) => t(`warehouse.status.${s}`)}
+            minWidth={110}
+          />
+          <ChoiceFilter
+            name="source"
+            label={t('warehouse.ins.source')}
+            values={WAREHOUSE_IN_SOURCES}
+            text={(s) => t(`warehouse.source.${s}`)}
+            minWidth={120}
+          />
+          <Form.Item name="keyword" label={t('warehouse.common.search')}>
+            <Input allowClear />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        can.inAdd && (
+          <Button type="primary" onClick={() => setSearch({ new: '1' })}>
+            {t('warehouse.ins.add')}
+          </Button>
+        )
+      }
+    >
       {creating && can.inAdd && (
         <InForm prefill={{ ...prefillOf(search, selected) }} onClose={close} />
       )}
       {openId && <InDetail id={openId} onClose={close} />}
-    </Card>
+    </WarehouseListCard>
   );
 }

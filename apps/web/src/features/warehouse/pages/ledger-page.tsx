@@ -1,17 +1,17 @@
 import { MOVEMENT_KINDS, type Movement, type MovementKind } from '@depot/shared';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportLedger, ledgerPageQueryOptions } from '../api';
-import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { CategorySelect } from '../components/category-select';
 import { ExportButton } from '../components/export-button';
 import { ReverseDialog } from '../components/reverse-dialog';
-import { WarehouseSelect } from '../components/warehouse-select';
+import { ChoiceFilter, WarehouseListCard } from '../components/warehouse-list-card';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse } from '../selected-warehouse';
+import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
@@ -28,8 +28,7 @@ const day = (d: Dayjs) => d.format('YYYY-MM-DD');
 function paramsOf(p: DataTableParams<Filters>, selected: number | undefined) {
   const { range, ...rest } = p;
   return {
-    ...rest,
-    warehouseId: rest.warehouseId ?? selected,
+    ...withSelected(rest, selected),
     from: range ? day(range[0]) : undefined,
     to: range ? day(range[1]) : undefined,
   };
@@ -123,53 +122,49 @@ export function LedgerPage() {
       ];
 
   return (
-    <Card title={t('warehouse.ledger.title')}>
-      <DataTable
-        table={table}
-        query={(p) => ledgerPageQueryOptions(paramsOf(p, selected))}
-        rowKey="movementId"
-        aria-label={t('warehouse.ledger.title')}
-        columns={columns}
-        scroll={wideScroll(wide)}
-        filters={
-          <>
-            <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>
-              <WarehouseSelect />
-            </Form.Item>
-            <Form.Item name="kind" label={t('warehouse.ledger.kind')}>
-              <Select
-                allowClear
-                style={{ minWidth: 120 }}
-                options={MOVEMENT_KINDS.map((k) => ({ value: k, label: t(`warehouse.kind.${k}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="categoryId" label={t('warehouse.common.category')}>
-              <CategorySelect />
-            </Form.Item>
-            <Form.Item
-              name="range"
-              label={`${t('warehouse.ledger.from')} – ${t('warehouse.ledger.to')}`}
-            >
-              <DatePicker.RangePicker />
-            </Form.Item>
-            <Form.Item name="sourceCode" label={t('warehouse.ledger.document')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
-        }
-        toolbar={
-          can.ledgerExport && (
-            <ExportButton
-              run={() => {
-                const { current: _c, size: _s, ...rest } = params;
-                return exportLedger(rest);
-              }}
-              fallbackName="stock-ledger.xlsx"
-            />
-          )
-        }
-      />
+    <WarehouseListCard
+      title={t('warehouse.ledger.title')}
+      table={table}
+      query={(p) => ledgerPageQueryOptions(paramsOf(p, selected))}
+      rowKey="movementId"
+      columns={columns}
+      scroll={wideScroll(wide)}
+      filters={
+        <>
+          <ChoiceFilter
+            name="kind"
+            label={t('warehouse.ledger.kind')}
+            values={MOVEMENT_KINDS}
+            text={(k) => t(`warehouse.kind.${k}`)}
+            minWidth={120}
+          />
+          <Form.Item name="categoryId" label={t('warehouse.common.category')}>
+            <CategorySelect />
+          </Form.Item>
+          <Form.Item
+            name="range"
+            label={`${t('warehouse.ledger.from')} – ${t('warehouse.ledger.to')}`}
+          >
+            <DatePicker.RangePicker />
+          </Form.Item>
+          <Form.Item name="sourceCode" label={t('warehouse.ledger.document')}>
+            <Input allowClear />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        can.ledgerExport && (
+          <ExportButton
+            run={() => {
+              const { current: _c, size: _s, ...rest } = params;
+              return exportLedger(rest);
+            }}
+            fallbackName="stock-ledger.xlsx"
+          />
+        )
+      }
+    >
       {reversing && <ReverseDialog movement={reversing} onClose={() => setReversing(undefined)} />}
-    </Card>
+    </WarehouseListCard>
   );
 }

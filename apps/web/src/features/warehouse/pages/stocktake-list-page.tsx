@@ -1,27 +1,22 @@
 import { STOCKTAKE_STATUSES, type Stocktake, type StocktakeStatus } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { useDataTable } from '../../../components/data-table';
 import { stocktakePageQueryOptions } from '../api';
 import { StocktakeDialog } from '../components/stocktake-dialog';
-import { WarehouseSelect } from '../components/warehouse-select';
+import { ChoiceFilter, WarehouseListCard } from '../components/warehouse-list-card';
 import { stocktakeHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse } from '../selected-warehouse';
+import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 
 interface Filters {
   warehouseId?: number;
   status?: StocktakeStatus;
   keyword?: string;
 }
-
-const withSelected = (p: DataTableParams<Filters>, selected: number | undefined) => ({
-  ...p,
-  warehouseId: p.warehouseId ?? selected,
-});
 
 /** /ware/stocktake: the plans of the caller's warehouses (and their own), one block per row. */
 export function StocktakeListPage() {
@@ -54,42 +49,35 @@ export function StocktakeListPage() {
     },
   ];
   return (
-    <Card title={t('warehouse.stocktake.title')}>
-      <DataTable
-        table={table}
-        query={(p) => stocktakePageQueryOptions(withSelected(p, selected))}
-        rowKey="stocktakeId"
-        aria-label={t('warehouse.stocktake.title')}
-        columns={columns}
-        filters={
-          <>
-            <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>
-              <WarehouseSelect />
-            </Form.Item>
-            <Form.Item name="status" label={t('warehouse.ins.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 110 }}
-                options={STOCKTAKE_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`warehouse.stocktake.status.${s}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="keyword" label={t('warehouse.common.search')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
-        }
-        toolbar={
-          can.stocktakeAdd && (
-            <Button type="primary" onClick={() => setCreating(true)}>
-              {t('warehouse.stocktake.add')}
-            </Button>
-          )
-        }
-      />
+    <WarehouseListCard
+      title={t('warehouse.stocktake.title')}
+      table={table}
+      query={(p) => stocktakePageQueryOptions(withSelected(p, selected))}
+      rowKey="stocktakeId"
+      columns={columns}
+      filters={
+        <>
+          <ChoiceFilter
+            name="status"
+            label={t('warehouse.ins.status')}
+            values={STOCKTAKE_STATUSES}
+            text={(s) => t(`warehouse.stocktake.status.${s}`)}
+            minWidth={110}
+          />
+          <Form.Item name="keyword" label={t('warehouse.common.search')}>
+            <Input allowClear />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        can.stocktakeAdd && (
+          <Button type="primary" onClick={() => setCreating(true)}>
+            {t('warehouse.stocktake.add')}
+          </Button>
+        )
+      }
+    >
       {creating && <StocktakeDialog warehouseId={selected} onClose={() => setCreating(false)} />}
-    </Card>
+    </WarehouseListCard>
   );
 }

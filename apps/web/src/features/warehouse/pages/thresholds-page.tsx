@@ -1,16 +1,16 @@
-import type { Threshold, ThresholdKind } from '@depot/shared';
-import { Button, Card, Checkbox, Flex, Form, Popconfirm, Select, Tag, Typography } from 'antd';
+import { THRESHOLD_KINDS, type Threshold, type ThresholdKind } from '@depot/shared';
+import { Button, Checkbox, Flex, Form, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteThreshold, thresholdPageQueryOptions, warehouseKeys } from '../api';
-import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { ThresholdDialog } from '../components/threshold-dialog';
-import { WarehouseSelect } from '../components/warehouse-select';
+import { ChoiceFilter, WarehouseListCard } from '../components/warehouse-list-card';
 import { lowStockHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse } from '../selected-warehouse';
+import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
@@ -21,8 +21,7 @@ interface Filters {
 }
 
 const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) => ({
-  ...p,
-  warehouseId: p.warehouseId ?? selected,
+  ...withSelected(p, selected),
   below: p.below ? true : undefined,
 });
 
@@ -98,42 +97,35 @@ export function ThresholdsPage() {
         },
       ];
   return (
-    <Card title={t('warehouse.thresholds.title')}>
-      <DataTable
-        table={table}
-        query={(p) => thresholdPageQueryOptions(paramsOf(p, selected))}
-        rowKey="thresholdId"
-        aria-label={t('warehouse.thresholds.title')}
-        columns={columns}
-        scroll={wideScroll(wide)}
-        filters={
-          <>
-            <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>
-              <WarehouseSelect />
-            </Form.Item>
-            <Form.Item name="kind" label={t('warehouse.thresholds.kind')}>
-              <Select
-                allowClear
-                style={{ minWidth: 140 }}
-                options={(['category', 'asset'] as const).map((k) => ({
-                  value: k,
-                  label: t(`warehouse.thresholdKind.${k}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="below" valuePropName="checked">
-              <Checkbox>{t('warehouse.stock.onlyBelow')}</Checkbox>
-            </Form.Item>
-          </>
-        }
-        toolbar={
-          can.thresholdAdd && (
-            <Button type="primary" onClick={() => setEditing(null)}>
-              {t('warehouse.thresholds.add')}
-            </Button>
-          )
-        }
-      />
+    <WarehouseListCard
+      title={t('warehouse.thresholds.title')}
+      table={table}
+      query={(p) => thresholdPageQueryOptions(paramsOf(p, selected))}
+      rowKey="thresholdId"
+      columns={columns}
+      scroll={wideScroll(wide)}
+      filters={
+        <>
+          <ChoiceFilter
+            name="kind"
+            label={t('warehouse.thresholds.kind')}
+            values={THRESHOLD_KINDS}
+            text={(k) => t(`warehouse.thresholdKind.${k}`)}
+            minWidth={140}
+          />
+          <Form.Item name="below" valuePropName="checked">
+            <Checkbox>{t('warehouse.stock.onlyBelow')}</Checkbox>
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        can.thresholdAdd && (
+          <Button type="primary" onClick={() => setEditing(null)}>
+            {t('warehouse.thresholds.add')}
+          </Button>
+        )
+      }
+    >
       {editing !== undefined && (
         <ThresholdDialog
           record={editing}
@@ -141,6 +133,6 @@ export function ThresholdsPage() {
           onClose={() => setEditing(undefined)}
         />
       )}
-    </Card>
+    </WarehouseListCard>
   );
 }

@@ -1,0 +1,70 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { Card, Form, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableProps } from '../../../components/data-table';
+import { WarehouseSelect } from './warehouse-select';
+
+type ListProps<T extends object, F extends object, K extends QueryKey> = Omit<
+  DataTableProps<T, F, K>,
+  'aria-label' | 'title'
+> & {
+  /** The card's title, which also names the table for screen readers. */
+  title: string;
+  /** What opens from the list: its dialogs and drawers. */
+  children?: ReactNode;
+};
+
+/**
+ * A warehouse list page's frame: a card titled as the list, the paged table under the same
+ * name, its filter bar opening with the warehouse picker (the page's own filters after it).
+ */
+export function WarehouseListCard<
+  T extends object,
+  F extends { warehouseId?: number },
+  K extends QueryKey,
+>({ title, filters, children, ...table }: ListProps<T, F, K>) {
+  const { t } = useTranslation();
+  return (
+    <Card title={title}>
+      <DataTable
+        {...table}
+        aria-label={title}
+        filters={
+          <>
+            <Form.Item name="warehouseId" label={t('warehouse.common.warehouse')}>
+              <WarehouseSelect />
+            </Form.Item>
+            {filters}
+          </>
+        }
+      />
+      {children}
+    </Card>
+  );
+}
+
+/** A filter on one of a fixed set of values (a status, a kind), each shown by its word. */
+export function ChoiceFilter<V extends string>({
+  name,
+  label,
+  values,
+  text,
+  minWidth,
+}: {
+  name: string;
+  label: string;
+  values: readonly V[];
+  text: (value: V) => string;
+  minWidth: number;
+}) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select
+        allowClear
+        style={{ minWidth }}
+        options={values.map((value) => ({ value, label: text(value) }))}
+      />
+    </Form.Item>
+  );
+}
