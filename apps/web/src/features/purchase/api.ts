@@ -7,6 +7,11 @@ import type {
   PurchaseOrderDetail,
   PurchaseOrderInput,
   PurchaseOrderPageParams,
+  PurchaseTemplate,
+  PurchaseTemplateChange,
+  PurchaseTemplateDetail,
+  PurchaseTemplateInput,
+  PurchaseTemplatePageParams,
   Qualification,
   QualificationInput,
   Sku,
@@ -22,6 +27,7 @@ import type {
   SupplierPageParams,
   SupplierPrice,
   SupplierPriceInput,
+  TemplateForm,
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
@@ -197,3 +203,55 @@ export async function createOrder(body: PurchaseOrderInput): Promise<PurchaseOrd
 
 export const exportOrders = (params: Omit<PurchaseOrderPageParams, 'current' | 'size'>) =>
   download('/purchase/order/export', params);
+
+// ---- purchase templates (docs/purchasing.md "Templates") ------------------------------------
+
+export const templateKeys = {
+  templates: (params: PurchaseTemplatePageParams) =>
+    [...purchaseKeys.all, 'templates', params] as const,
+  template: (id: number) => [...purchaseKeys.all, 'template', id] as const,
+};
+
+export const templatePageQueryOptions = (params: PurchaseTemplatePageParams) =>
+  queryOptions({
+    queryKey: templateKeys.templates(params),
+    queryFn: () => getData<Page<PurchaseTemplate>>('/purchase/template/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+/** One template with its lines at their current prices and its header design. */
+export const templateQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: templateKeys.template(id),
+    queryFn: () => getData<PurchaseTemplateDetail>(`/purchase/template/${id}`),
+  });
+
+/** The form designs a template may take for its header (the template page's picker). */
+export const templateFormsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...purchaseKeys.all, 'template-forms'] as const,
+    queryFn: () => getData<TemplateForm[]>('/purchase/template/forms'),
+  });
+
+export async function createTemplate(body: PurchaseTemplateInput): Promise<PurchaseTemplateDetail> {
+  return (await http.post<Envelope<PurchaseTemplateDetail>>('/purchase/template', body)).data.data;
+}
+
+export async function updateTemplate(
+  body: PurchaseTemplateChange,
+): Promise<PurchaseTemplateDetail> {
+  return (await http.put<Envelope<PurchaseTemplateDetail>>('/purchase/template', body)).data.data;
+}
+
+export async function setTemplateEnabled(
+  id: number,
+  body: { enabled: boolean; version: number },
+): Promise<PurchaseTemplateDetail> {
+  const url = `/purchase/template/${id}/enabled`;
+  return (await http.post<Envelope<PurchaseTemplateDetail>>(url, body)).data.data;
+}
+
+export async function copyTemplate(id: number): Promise<PurchaseTemplateDetail> {
+  const url = `/purchase/template/${id}/copy`;
+  return (await http.post<Envelope<PurchaseTemplateDetail>>(url)).data.data;
+}

@@ -2,7 +2,8 @@ import type { PageMap } from '../../lib/page-map';
 
 /**
  * Purchasing (docs/purchasing.md; laid out as docs/adding-an-area.md says): suppliers, the
- * supplier page, the SKU catalogue, the work orders and a supplier sub-order's page. The feature's own page map (each page its own chunk);
+ * supplier page, the SKU catalogue, the work orders, a supplier sub-order's page and the
+ * purchase templates. The feature's own page map (each page its own chunk);
  * the shell's registry merges it. Words in ./words, factories in ./api.ts.
  */
 export const PURCHASE_PAGES: PageMap = [
@@ -19,6 +20,14 @@ export const PURCHASE_PAGES: PageMap = [
   [
     '/purchase/purchase-order/add-order',
     () => import('./pages/add-order-page').then((m) => m.AddOrderPage),
+  ],
+  [
+    '/purchase/purchase-template/index',
+    () => import('./pages/template-list-page').then((m) => m.TemplateListPage),
+  ],
+  [
+    '/purchase/purchase-template/add',
+    () => import('./pages/template-page').then((m) => m.TemplatePage),
   ],
   [
     '/purchase/purchase-order-detail',

@@ -10,3 +10,13 @@ export const orderHref = (orderId: number) => `/purchase/purchase-order/index?id
 
 /** An approval request's page (the message centre's jump target). */
 export const requestHref = (requestId: number) => `/tutor/changeoffering?id=${requestId}`;
+
+/** The template page: a new template, or `templateId`'s (SPEC §2 `/purchase/purchase-template/add`). */
+export const templateHref = (templateId?: number) =>
+  templateId === undefined
+    ? '/purchase/purchase-template/add'
+    : `/purchase/purchase-template/add?id=${templateId}`;
+
+/** The add-order page prefilled from a template. */
+export const orderFromTemplateHref = (templateId: number) =>
+  `/purchase/purchase-order/add-order?templateId=${templateId}`;

@@ -15,5 +15,6 @@ export function usePurchasePermissions() {
     orderAdd: has(PURCHASE_PERMISSIONS.order.add),
     orderReceive: has(PURCHASE_PERMISSIONS.order.receive),
     orderExport: has(PURCHASE_PERMISSIONS.order.export),
+    templates: has(PURCHASE_PERMISSIONS.template.manage),
   };
 }

@@ -17,15 +17,21 @@ export function currentBySupplier(history: readonly SupplierPrice[]): SupplierPr
   return [...seen.values()];
 }
 
-/** One line of the add-order form: SKU, then one of its suppliers (its price filled in). */
+/**
+ * One line of the add-order form: SKU, then one of its suppliers (its price filled in). On a
+ * template (`priceShown`) the supplier's current price is shown, not entered: an order takes
+ * the price of its day.
+ */
 export function OrderLineFields({
   name,
   skus,
   onRemove,
+  priceShown = false,
 }: {
   name: number;
   skus: readonly Sku[];
   onRemove: () => void;
+  priceShown?: boolean;
 }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
@@ -80,13 +86,19 @@ export function OrderLineFields({
       >
         <InputNumber min={1} precision={0} style={{ width: 110 }} />
       </Form.Item>
-      <Form.Item
-        name={[name, 'unitPrice']}
-        label={t('purchase.addOrder.unitPrice', { n })}
-        rules={[{ required: true, message: t('purchase.addOrder.givePrice') }]}
-      >
-        <InputNumber min={0} precision={2} style={{ width: 130 }} />
-      </Form.Item>
+      {priceShown ? (
+        <Form.Item name={[name, 'unitPrice']} label={t('purchase.template.currentPrice', { n })}>
+          <InputNumber precision={2} disabled style={{ width: 130 }} />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name={[name, 'unitPrice']}
+          label={t('purchase.addOrder.unitPrice', { n })}
+          rules={[{ required: true, message: t('purchase.addOrder.givePrice') }]}
+        >
+          <InputNumber min={0} precision={2} style={{ width: 130 }} />
+        </Form.Item>
+      )}
       <Form.Item
         label={<Typography.Text type="secondary">{t('purchase.addOrder.remove')}</Typography.Text>}
       >

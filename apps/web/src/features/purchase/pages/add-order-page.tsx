@@ -1,12 +1,18 @@
-import { toChineseAmount, type PurchaseOrderInput } from '@depot/shared';
+import {
+  toChineseAmount,
+  type PurchaseOrderInput,
+  type PurchaseTemplateDetail,
+} from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Form, Input, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormRenderer, type FormValues } from '../../../components/form-builder';
 import { PageTitle } from '../../../components/page-title';
 import { useSaving } from '../../../lib/use-saving';
-import { createOrder, purchaseKeys, skuPageQueryOptions } from '../api';
+import { createOrder, purchaseKeys, skuPageQueryOptions, templateQueryOptions } from '../api';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 import { OrderLineFields } from '../components/order-line-fields';
 import { orderHref } from '../paths';
@@ -35,25 +41,74 @@ export function totalOf(lines: readonly LineValues[] | undefined): string {
   return (cents / 100).toFixed(2);
 }
 
+/** A new order's fields as a template fills them (its lines at their current prices). */
+function fromTemplate(template: PurchaseTemplateDetail | undefined): Partial<Values> {
+  if (!template) return { lines: [{}] };
+  return {
+    title: template.name,
+    warehouseId: template.warehouse?.id,
+    lines: template.lines.length
+      ? template.lines.map((l) => ({
+          skuId: l.skuId,
+          supplierId: l.supplierId,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice === null ? undefined : Number(l.unitPrice),
+        }))
+      : [{}],
+  };
+}
+
 /**
  * /purchase/purchase-order/add-order: a work order: its warehouse, lines picked by SKU then
  * supplier (that supplier's current price filled in), the total and its upper-case amount as
- * they change; saved as a draft or submitted for approval.
+ * they change; saved as a draft or submitted for approval. `?templateId=` starts it from a
+ * template: its lines, warehouse and header fields (checked by the shared validator).
  */
 export function AddOrderPage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const templateId = Number(search.get('templateId')) || undefined;
+  const template = useQuery({
+    ...templateQueryOptions(templateId ?? 0),
+    enabled: templateId !== undefined,
+  });
+  if (templateId !== undefined && !template.data) {
+    return template.isPending ? (
+      <Spin />
+    ) : (
+      <Alert type="error" showIcon title={t('purchase.template.notFound')} />
+    );
+  }
+  if (template.data && !template.data.enabled) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('purchase.template.disabledTemplate', { name: template.data.name })}
+      />
+    );
+  }
+  return <AddOrderForm key={templateId ?? 'blank'} template={template.data} />;
+}
+
+function AddOrderForm({ template }: { template: PurchaseTemplateDetail | undefined }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const [headerForm] = Form.useForm<FormValues>();
+  // Which of the header form's two buttons sent it: save a draft, or submit.
+  const asDraft = useRef(false);
   const lines = Form.useWatch('lines', form) as LineValues[] | undefined;
   const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
   const save = useSaving({
-    save: ({ values, submit }: { values: Values; submit: boolean }) => {
+    save: ({ values, submit, header }: { values: Values; submit: boolean; header: FormValues }) => {
       const body: PurchaseOrderInput = {
         title: values.title,
         warehouseId: values.warehouseId,
         expectedDate: values.expectedDate ? values.expectedDate.format('YYYY-MM-DD') : null,
         remark: values.remark ?? null,
         submit,
+        ...(template ? { templateId: template.templateId, header } : {}),
         lines: values.lines.map((l) => ({
           skuId: l.skuId!,
           supplierId: l.supplierId!,
@@ -71,17 +126,34 @@ export function AddOrderPage() {
     then: (order) => void navigate(orderHref(order.orderId)),
   });
   // A form with missing fields shows them under each field: nothing is sent.
-  const send = (submit: boolean) =>
-    void form
-      .validateFields()
-      .then((values) => save.mutate({ values, submit }))
-      .catch(() => undefined);
+  const send = (submit: boolean, header: FormValues = {}) =>
+    form.validateFields().then((values) => save.mutateAsync({ values, submit, header }));
+  const header = template?.header;
   const total = totalOf(lines);
+  const buttons = (
+    <Flex gap={8} wrap>
+      <Button loading={save.isPending} onClick={() => void send(false).catch(() => undefined)}>
+        {t('purchase.addOrder.saveDraft')}
+      </Button>
+      <Button
+        type="primary"
+        loading={save.isPending}
+        onClick={() => void send(true).catch(() => undefined)}
+      >
+        {t('purchase.addOrder.submit')}
+      </Button>
+    </Flex>
+  );
   return (
     <Flex vertical gap={16}>
       <PageTitle>{t('purchase.addOrder.title')}</PageTitle>
+      {template && (
+        <Typography.Text type="secondary">
+          {t('purchase.template.fromTemplate', { name: template.name })}
+        </Typography.Text>
+      )}
       <Card>
-        <Form<Values> form={form} layout="vertical" initialValues={{ lines: [{}] }}>
+        <Form<Values> form={form} layout="vertical" initialValues={fromTemplate(template)}>
           <Flex gap={16} wrap>
             <Form.Item
               name="title"
@@ -129,16 +201,43 @@ export function AddOrderPage() {
           <Typography.Paragraph strong style={{ marginTop: 16 }} aria-live="polite">
             {t('purchase.addOrder.total', { total, upper: toChineseAmount(total) })}
           </Typography.Paragraph>
-          <Flex gap={8} wrap>
-            <Button loading={save.isPending} onClick={() => send(false)}>
-              {t('purchase.addOrder.saveDraft')}
-            </Button>
-            <Button type="primary" loading={save.isPending} onClick={() => send(true)}>
-              {t('purchase.addOrder.submit')}
-            </Button>
-          </Flex>
+          {!header && buttons}
         </Form>
       </Card>
+      {header && (
+        <Card
+          title={t('purchase.template.header')}
+          size="small"
+          // The renderer's own button submits; only "save draft" (its onClick, after this) says draft.
+          onClickCapture={() => {
+            asDraft.current = false;
+          }}
+        >
+          <FormRenderer
+            key={`${header.designId}:${header.version}`}
+            form={headerForm}
+            design={header.design}
+            submitText={t('purchase.addOrder.submit')}
+            showReset={false}
+            onSubmit={(values) => {
+              const submit = !asDraft.current;
+              asDraft.current = false;
+              return send(submit, values);
+            }}
+            extraActions={
+              <Button
+                loading={save.isPending}
+                onClick={() => {
+                  asDraft.current = true;
+                  headerForm.submit();
+                }}
+              >
+                {t('purchase.addOrder.saveDraft')}
+              </Button>
+            }
+          />
+        </Card>
+      )}
     </Flex>
   );
 }

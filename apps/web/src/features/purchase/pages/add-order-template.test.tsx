@@ -1,0 +1,122 @@
+import {
+  PURCHASE_PERMISSIONS,
+  type FormDesign,
+  type PurchaseTemplateDetail,
+  type Sku,
+  type SupplierPrice,
+} from '@depot/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { renderPage } from '../../../test/render-page';
+import { AddOrderPage } from './add-order-page';
+
+const O = PURCHASE_PERMISSIONS.order;
+
+const paper: Sku = {
+  skuId: 7,
+  code: 'SKU-CON-A4',
+  name: 'A4 复印纸',
+  specification: '70g 500 张 × 5 包',
+  unit: '箱',
+  categoryId: 3,
+  categoryName: '办公耗材',
+  enabled: true,
+  remark: null,
+  supplierCount: 1,
+  lowestPrice: '118.00',
+  createdAt: '2026-03-01T02:00:00.000Z',
+  updatedAt: '2026-03-01T02:00:00.000Z',
+};
+
+const price: SupplierPrice = {
+  priceId: 3,
+  supplierId: 2,
+  supplierCode: 'SUP-HD',
+  supplierName: '华东办公用品',
+  skuId: 7,
+  skuCode: 'SKU-CON-A4',
+  skuName: 'A4 复印纸',
+  unit: '箱',
+  price: '118.00',
+  currency: 'CNY',
+  leadDays: 3,
+  validFrom: '2026-01-01',
+  createdByName: '管理员',
+  createdAt: '2026-01-01T02:00:00.000Z',
+};
+
+const template: PurchaseTemplateDetail = {
+  templateId: 9,
+  name: '门店月度耗材',
+  remark: null,
+  enabled: true,
+  formDesign: { id: 5, name: '采购表头' },
+  warehouse: { id: 4, name: '华东仓' },
+  lineCount: 1,
+  version: 2,
+  createdAt: '2026-03-01T02:00:00.000Z',
+  updatedAt: '2026-03-01T02:00:00.000Z',
+  lines: [
+    {
+      skuId: 7,
+      skuCode: 'SKU-CON-A4',
+      skuName: 'A4 复印纸',
+      unit: '箱',
+      supplierId: 2,
+      supplierName: '华东办公用品',
+      quantity: 20,
+      unitPrice: '118.00',
+    },
+  ],
+  header: {
+    designId: 5,
+    version: 1,
+    design: {
+      fields: [{ kind: 'input', vModel: 'costCenter', label: '成本中心', required: true }],
+    } as FormDesign,
+  },
+};
+
+const server = fakeServerForEachTest({
+  'GET /purchase/template/9': () => ok(template),
+  'GET /purchase/sku/page': () => ok({ records: [paper], total: 1, current: 1, size: 500 }),
+  'GET /purchase/order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
+  'GET /purchase/sku/7/prices': () => ok([price]),
+  'POST /purchase/order': () => ok({ orderId: 12, code: 'CG20261129000012', status: 'pending' }),
+});
+
+describe('add-order page from a template', { timeout: 30_000 }, () => {
+  it('starts with the template’s lines, warehouse and header form, and sends the header values with it', async () => {
+    const { user } = renderPage(<AddOrderPage />, {
+      permissions: [O.view, O.add],
+      path: '/purchase/purchase-order/add-order?templateId=9',
+    });
+    expect(await screen.findByText('来自模板：门店月度耗材')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('门店月度耗材');
+    expect(await screen.findByTitle('华东仓')).toBeInTheDocument();
+    expect(await screen.findByTitle('SKU-CON-A4 A4 复印纸')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: '第 1 行数量' })).toHaveValue('20');
+    expect(screen.getByRole('spinbutton', { name: '第 1 行单价' })).toHaveValue('118.00');
+    expect(await screen.findByText('合计 ¥2360.00（贰仟叁佰陆拾元整）')).toBeInTheDocument();
+
+    // The header's required field, checked by the shared validator: nothing is sent without it.
+    await user.click(screen.getByRole('button', { name: '提交审批' }));
+    expect(await screen.findAllByText(/成本中心/)).not.toHaveLength(0);
+    expect(server.find('POST', '/purchase/order')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: '成本中心' }), 'CC-华东');
+    await user.click(screen.getByRole('button', { name: '提交审批' }));
+    await waitFor(() => expect(server.find('POST', '/purchase/order')).toHaveLength(1));
+    expect(server.find('POST', '/purchase/order')[0]!.body).toEqual({
+      title: '门店月度耗材',
+      warehouseId: 4,
+      expectedDate: null,
+      remark: null,
+      submit: true,
+      templateId: 9,
+      header: { costCenter: 'CC-华东' },
+      lines: [{ skuId: 7, supplierId: 2, quantity: 20, unitPrice: '118.00' }],
+    });
+  });
+});

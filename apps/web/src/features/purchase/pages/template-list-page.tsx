@@ -1,0 +1,157 @@
+import type { PurchaseTemplate } from '@depot/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DataTable, useDataTable } from '../../../components/data-table';
+import { useWide, wideScroll } from '../../../lib/use-wide';
+import { copyTemplate, purchaseKeys, setTemplateEnabled, templatePageQueryOptions } from '../api';
+import { orderFromTemplateHref, templateHref } from '../paths';
+import { usePurchasePermissions } from '../permissions';
+import { EnabledTag } from './supplier-list-page';
+
+interface Filters {
+  keyword?: string;
+  enabled?: 'true' | 'false';
+}
+
+const asBoolean = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
+
+/**
+ * /purchase/purchase-template: the purchase templates (name, default lines, header form,
+ * default warehouse, status); a template is edited on its page, copied, enabled or disabled
+ * once confirmed, and opens the add-order page prefilled from it.
+ */
+export function TemplateListPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = usePurchasePermissions();
+  const wide = useWide();
+  const table = useDataTable<Filters>({ sortable: ['name', 'createdAt'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+
+  const copy = useMutation({
+    mutationFn: (template: PurchaseTemplate) => copyTemplate(template.templateId),
+    onSuccess: async (made) => {
+      await refresh();
+      void message.success(t('purchase.template.copied', { name: made.name }));
+    },
+  });
+  const toggle = (template: PurchaseTemplate) => {
+    const enabled = !template.enabled;
+    void modal.confirm({
+      title: t(enabled ? 'purchase.template.enableConfirm' : 'purchase.template.disableConfirm', {
+        name: template.name,
+      }),
+      onOk: async () => {
+        await setTemplateEnabled(template.templateId, { enabled, version: template.version });
+        await refresh();
+        void message.success(
+          t(enabled ? 'purchase.template.enabledDone' : 'purchase.template.disabledDone', {
+            name: template.name,
+          }),
+        );
+      },
+    });
+  };
+
+  const actions = (template: PurchaseTemplate) => (
+    <Flex gap={4} wrap>
+      <Link to={templateHref(template.templateId)}>{t('purchase.edit')}</Link>
+      <Button
+        size="small"
+        type="link"
+        loading={copy.isPending && copy.variables?.templateId === template.templateId}
+        onClick={() => copy.mutate(template)}
+      >
+        {t('purchase.template.copy')}
+      </Button>
+      <Button size="small" type="link" onClick={() => toggle(template)}>
+        {t(template.enabled ? 'purchase.template.disable' : 'purchase.template.enable')}
+      </Button>
+      {template.enabled && can.orderAdd && (
+        <Link to={orderFromTemplateHref(template.templateId)}>
+          {t('purchase.template.newOrder')}
+        </Link>
+      )}
+    </Flex>
+  );
+  const columns: ColumnsType<PurchaseTemplate> = wide
+    ? [
+        { key: 'name', title: t('purchase.template.name'), dataIndex: 'name' },
+        {
+          title: t('purchase.template.lineCount'),
+          dataIndex: 'lineCount',
+          align: 'right',
+        },
+        {
+          title: t('purchase.template.headerForm'),
+          render: (_, r) => r.formDesign?.name ?? t('purchase.template.noHeaderForm'),
+        },
+        {
+          title: t('purchase.template.warehouse'),
+          render: (_, r) => r.warehouse?.name ?? t('purchase.template.anyWarehouse'),
+        },
+        { title: t('purchase.status'), render: (_, r) => <EnabledTag enabled={r.enabled} /> },
+        { title: t('purchase.remark'), dataIndex: 'remark' },
+        { key: 'actions', render: (_, r) => actions(r) },
+      ]
+    : [
+        {
+          key: 'name',
+          title: t('purchase.template.title'),
+          render: (_, r) => (
+            <Flex vertical gap={2}>
+              <span>
+                {r.name} <EnabledTag enabled={r.enabled} />
+              </span>
+              <Typography.Text type="secondary">
+                {t('purchase.template.lineCount')} {r.lineCount} ·{' '}
+                {r.warehouse?.name ?? t('purchase.template.anyWarehouse')}
+              </Typography.Text>
+              {actions(r)}
+            </Flex>
+          ),
+        },
+      ];
+
+  return (
+    <Card title={t('purchase.template.title')}>
+      <DataTable
+        table={table}
+        query={(params) =>
+          templatePageQueryOptions({ ...params, enabled: asBoolean(params.enabled) })
+        }
+        rowKey="templateId"
+        aria-label={t('purchase.template.table')}
+        columns={columns}
+        scroll={wideScroll(wide)}
+        filters={
+          <>
+            <Form.Item name="keyword" label={t('purchase.searchLabel')}>
+              <Input allowClear placeholder={t('purchase.template.searchPlaceholder')} />
+            </Form.Item>
+            <Form.Item name="enabled" label={t('purchase.status')}>
+              <Select
+                allowClear
+                style={{ minWidth: 100 }}
+                options={[
+                  { value: 'true', label: t('purchase.enabled') },
+                  { value: 'false', label: t('purchase.disabled') },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <Button type="primary" onClick={() => void navigate(templateHref())}>
+            {t('purchase.template.add')}
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
