@@ -15,4 +15,13 @@ export const PROJECT_PAGES: PageMap = [
     '/item/add-template-design',
     () => import('./pages/template-design-page').then((m) => m.TemplateDesignPage),
   ],
+  ['/item/cost-visa-detail', () => import('./pages/visa-page').then((m) => m.VisaPage)],
+  [
+    '/item/item-hide-acceptance',
+    () => import('./pages/acceptance-page').then((m) => m.AcceptancePage),
+  ],
+  [
+    '/item/item-completion-statement',
+    () => import('./pages/statement-page').then((m) => m.StatementPage),
+  ],
 ];

@@ -15,8 +15,9 @@ export const templateDesignHref = (templateId?: number) =>
 export const visaHref = (visaId: number) => `/item/cost-visa-detail?id=${visaId}`;
 export const newVisaHref = (projectId: number) => `/item/cost-visa-detail?projectId=${projectId}`;
 
-/** A gate stage's hidden-work acceptance. */
-export const acceptanceHref = (stageId: number) => `/item/item-hide-acceptance?stageId=${stageId}`;
+/** A gate stage's hidden-work acceptance (the project's answer carries its stages). */
+export const acceptanceHref = (projectId: number, stageId: number) =>
+  `/item/item-hide-acceptance?projectId=${projectId}&stageId=${stageId}`;
 
 /** A project's printable completion statement. */
 export const statementHref = (projectId: number) =>

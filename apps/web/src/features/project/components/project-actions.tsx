@@ -1,12 +1,14 @@
 import type { ProjectDetail } from '@depot/shared';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSaving } from '../../../lib/use-saving';
 import { completeProject, projectKeys } from '../api';
+import { statementHref } from '../paths';
 
 /**
- * What may be done with the whole project: complete it, once confirmed (the server refuses
- * while a stage is not done, naming them; its message is shown as it is).
+ * What may be done with the whole project: open its completion statement; complete it, once
+ * confirmed (the server refuses while a stage is not done, naming them; its message is shown).
  */
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
@@ -16,7 +18,8 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
     done: () => t('project.detail.completed'),
   });
   return (
-    <Flex gap={8} wrap>
+    <Flex gap={8} wrap align="center">
+      <Link to={statementHref(project.id)}>{t('project.detail.statement')}</Link>
       {project.canComplete && (
         <Popconfirm
           title={t('project.detail.completeConfirm')}

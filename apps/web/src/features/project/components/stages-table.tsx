@@ -63,7 +63,9 @@ export function StagesTable({ project }: { project: ProjectDetail }) {
             : t('project.stage.gateUnsigned')}
         </Typography.Text>
       )}
-      {s.gate && <Link to={acceptanceHref(s.id)}>{t('project.stage.openAcceptance')}</Link>}
+      {s.gate && (
+        <Link to={acceptanceHref(project.id, s.id)}>{t('project.stage.openAcceptance')}</Link>
+      )}
     </Flex>
   );
   const actions = (s: ProjectStage) =>

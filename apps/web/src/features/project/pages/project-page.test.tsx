@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
-import { DETAIL } from '../test/project-fixtures';
+import { DEDUCTION, DETAIL, page, visa } from '../test/project-fixtures';
 import { ProjectPage } from './project-page';
 
 const P = PROJECT_PERMISSIONS;
@@ -12,6 +12,8 @@ const GATE_REFUSAL = '阶段“水电隐蔽工程”的隐蔽验收尚未签认�
 
 const server = fakeServerForEachTest({
   'GET /item/detail': () => ok(DETAIL),
+  'GET /item/visa/page': () => ok(page([visa({})])),
+  'GET /item/deduction/list': () => ok([DEDUCTION]),
   'POST /item/stage/finish': () =>
     ok({
       moved: [
@@ -40,6 +42,15 @@ describe('project page', { timeout: 30_000 }, () => {
       screen.getByRole('img', { name: /甘特图：3 个阶段，2026-11-20 至/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('¥426000.00')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'QZ20261126000001' })).toHaveAttribute(
+      'href',
+      '/item/cost-visa-detail?id=5',
+    );
+    expect(await screen.findByText('工期延误违约金')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '竣工结算单' })).toHaveAttribute(
+      'href',
+      '/item/item-completion-statement?projectId=3',
+    );
   });
 
   it('finishes a stage on the chosen day and names the stages that moved', async () => {

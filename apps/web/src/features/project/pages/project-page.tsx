@@ -8,8 +8,10 @@ import { RecordLoadState } from '../../../components/record-load-state';
 import { projectQueryOptions } from '../api';
 import { Gantt } from '../gantt';
 import { ProjectActions } from '../components/project-actions';
+import { DeductionsCard } from '../components/deductions-card';
 import { StagesTable } from '../components/stages-table';
 import { ProjectStatusTag } from '../components/status-tags';
+import { VisasCard } from '../components/visas-card';
 import { PROJECT_LIST } from '../paths';
 
 /** The project's facts: store, type, template, people, planned and actual days, note. */
@@ -92,6 +94,8 @@ export function ProjectPage() {
       <Card title={t('project.detail.gantt')}>
         <Gantt bars={p.stages.map((s) => ({ key: s.id, ...s }))} />
       </Card>
+      <VisasCard projectId={p.id} canAdd={p.canVisa} />
+      <DeductionsCard projectId={p.id} editable={p.canDeduct} />
     </Flex>
   );
 }

@@ -1,5 +1,7 @@
 import type {
+  CostVisa,
   Project,
+  ProjectDeduction,
   ProjectDetail,
   ProjectStage,
   ProjectTemplate,
@@ -136,3 +138,32 @@ export const TEMPLATE_DETAIL: ProjectTemplateDetail = {
 };
 
 export const page = <T>(records: T[]) => ({ records, total: records.length, current: 1, size: 10 });
+
+export const visa = (over: Partial<CostVisa>): CostVisa => ({
+  id: 5,
+  code: 'QZ20261126000001',
+  projectId: 3,
+  projectCode: PROJECT.code,
+  projectName: PROJECT.name,
+  stageId: 32,
+  stageName: '水电隐蔽工程',
+  title: '增加强电回路',
+  reason: '厨房设备功率增加，需新增两路强电回路',
+  amount: '8000.00',
+  amountUpper: '捌仟元整',
+  status: 'approved',
+  applicant: { userId: 7, nickname: '项目经理老陈' },
+  requestId: 41,
+  createdAt: '2026-11-26T02:00:00.000Z',
+  updatedAt: '2026-11-27T02:00:00.000Z',
+  ...over,
+});
+
+export const DEDUCTION: ProjectDeduction = {
+  id: 8,
+  projectId: 3,
+  reason: '工期延误违约金',
+  amount: '2000.00',
+  createdBy: admin,
+  createdAt: '2026-11-28T02:00:00.000Z',
+};

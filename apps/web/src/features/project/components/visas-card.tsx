@@ -1,0 +1,70 @@
+import type { CostVisa } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useWide, wideScroll } from '../../../lib/use-wide';
+import { visaPageQueryOptions } from '../api';
+import { newVisaHref, visaHref } from '../paths';
+import { VisaStatusTag } from './status-tags';
+
+/** A project's cost visas (code, title, amount, status), each opening its page; a new one. */
+export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: boolean }) {
+  const { t } = useTranslation();
+  const wide = useWide();
+  const visas = useQuery(visaPageQueryOptions({ projectId, current: 1, size: 100 }));
+  const open = (v: CostVisa) => <Link to={visaHref(v.id)}>{v.code}</Link>;
+  const money = (v: CostVisa) => t('project.amount', { amount: v.amount });
+  const columns: ColumnsType<CostVisa> = wide
+    ? [
+        { key: 'code', title: t('project.visa.code'), render: (_, v) => open(v) },
+        { key: 'title', title: t('project.visa.subject'), dataIndex: 'title' },
+        { key: 'stage', title: t('project.visa.stage'), dataIndex: 'stageName' },
+        { key: 'amount', title: t('project.visa.amount'), render: (_, v) => money(v) },
+        {
+          key: 'status',
+          title: t('project.visa.status'),
+          render: (_, v) => <VisaStatusTag status={v.status} />,
+        },
+        {
+          key: 'applicant',
+          title: t('project.visa.applicant'),
+          render: (_, v) => v.applicant.nickname,
+        },
+      ]
+    : [
+        {
+          key: 'visa',
+          title: t('project.detail.visas'),
+          render: (_, v) => (
+            <Flex vertical gap={2} align="flex-start">
+              {open(v)}
+              <Typography.Text>{v.title}</Typography.Text>
+              <Typography.Text type="secondary">{money(v)}</Typography.Text>
+              <VisaStatusTag status={v.status} />
+            </Flex>
+          ),
+        },
+      ];
+  return (
+    <Card
+      title={t('project.detail.visas')}
+      extra={canAdd && <Link to={newVisaHref(projectId)}>{t('project.detail.addVisa')}</Link>}
+    >
+      <Table<CostVisa>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        aria-label={t('project.detail.visas')}
+        dataSource={visas.data?.records ?? []}
+        loading={visas.isPending}
+        columns={columns}
+        scroll={wideScroll(wide)}
+        locale={{
+          emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ProjectDetail, ProjectStage } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, List, Popconfirm, Result, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { RecordLoadState } from '../../../components/record-load-state';
+import { useSaving } from '../../../lib/use-saving';
+import { projectKeys, projectQueryOptions, signStage } from '../api';
+import { SignNote } from '../components/sign-gate-dialog';
+import { StageStatusTag } from '../components/status-tags';
+import { PROJECT_LIST, projectHref } from '../paths';
+
+/** The note and the signature, once confirmed. */
+function SignForm({ stage }: { stage: ProjectStage }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const save = useSaving({
+    save: () => signStage({ stageId: stage.id, note: note.trim() }),
+    refresh: projectKeys.all,
+    done: () => t('project.acceptance.signed'),
+  });
+  const missing = note.trim() === '';
+  return (
+    <Flex vertical gap={8} style={{ maxWidth: 560 }}>
+      <SignNote value={note} onChange={setNote} invalid={touched && missing} />
+      <Popconfirm
+        title={t('project.acceptance.signConfirm')}
+        disabled={missing}
+        onConfirm={() => save.mutateAsync(undefined).catch(() => undefined)}
+      >
+        <Button
+          type="primary"
+          loading={save.isPending}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => setTouched(true)}
+        >
+          {t('project.acceptance.sign')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
+
+/** The gate stage, who signed it, the stages waiting for it, and the signature when due. */
+function Acceptance({ project, stage }: { project: ProjectDetail; stage: ProjectStage }) {
+  const { t } = useTranslation();
+  const dependants = project.stages.filter((s) => s.dependsOn.includes(stage.seq));
+  const signed = stage.gateSignedBy !== null;
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title={
+          <Flex gap={8} align="center" wrap>
+            <PageTitle>{t('project.acceptance.title', { name: stage.name })}</PageTitle>
+            <StageStatusTag status={stage.status} />
+          </Flex>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('project.visa.project')}>
+            <Link to={projectHref(project.id)}>
+              {project.code} {project.name}
+            </Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('project.stage.planned')}>
+            {`${stage.plannedStart} – ${stage.plannedEnd}`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('project.stage.actual')}>
+            {stage.actualStart ? `${stage.actualStart} – ${stage.actualEnd ?? ''}` : ''}
+          </Descriptions.Item>
+          {signed && (
+            <>
+              <Descriptions.Item label={t('project.acceptance.signedBy')}>
+                {stage.gateSignedBy?.nickname}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('project.acceptance.signedAt')}>
+                {stage.gateSignedAt ? dayjs(stage.gateSignedAt).format('YYYY-MM-DD HH:mm') : ''}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('project.acceptance.note')}>
+                {stage.gateNote}
+              </Descriptions.Item>
+            </>
+          )}
+        </Descriptions>
+        {!signed && project.canStage && stage.status !== 'notStarted' && <SignForm stage={stage} />}
+        {!signed && stage.status === 'notStarted' && (
+          <Typography.Text type="secondary">{t('project.acceptance.notReady')}</Typography.Text>
+        )}
+      </Card>
+      <Card title={t('project.acceptance.dependants')} size="small">
+        <List
+          dataSource={dependants}
+          locale={{
+            emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+          }}
+          renderItem={(s) => (
+            <List.Item>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text>{`${s.seq}. ${s.name}`}</Typography.Text>
+                <StageStatusTag status={s.status} />
+                <Typography.Text type="secondary">
+                  {`${s.plannedStart} – ${s.plannedEnd}`}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      </Card>
+    </Flex>
+  );
+}
+
+/**
+ * /item/item-hide-acceptance?projectId=&stageId=: a gate stage's hidden-work acceptance: the
+ * stage, the stages that cannot start until it is signed, and the signature with a note (once;
+ * only a started or done gate).
+ */
+export function AcceptancePage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const projectId = Number(search.get('projectId')) || 0;
+  const stageId = Number(search.get('stageId')) || 0;
+  const query = useQuery({ ...projectQueryOptions(projectId), enabled: projectId > 0 });
+  const stage = query.data?.stages.find((s) => s.id === stageId);
+  if (!query.data || !stage)
+    return (
+      <RecordLoadState
+        loading={projectId > 0 && query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={t('project.acceptance.notFound')}
+        loadFailed={t('project.detail.loadFailed')}
+        list={{ to: PROJECT_LIST, label: t('project.title') }}
+      />
+    );
+  if (!stage.gate) return <Result status="info" title={t('project.acceptance.notGate')} />;
+  return <Acceptance project={query.data} stage={stage} />;
+}

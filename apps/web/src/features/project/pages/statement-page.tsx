@@ -1,0 +1,146 @@
+import type { ProjectStatement } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Popconfirm, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { RecordLoadState } from '../../../components/record-load-state';
+import { useSaving } from '../../../lib/use-saving';
+import { completeProject, projectKeys, projectQueryOptions, statementQueryOptions } from '../api';
+import { DeductionsCard } from '../components/deductions-card';
+import { VisaStatusTag } from '../components/status-tags';
+import { PROJECT_LIST, projectHref, visaHref } from '../paths';
+import '../components/statement-print.css';
+
+type Visa = ProjectStatement['visas'][number];
+
+/** Visas as a table: code (their page), title, amount, status. */
+function VisaTable({ label, visas }: { label: string; visas: Visa[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={label} size="small">
+      <Table<Visa>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        aria-label={label}
+        dataSource={visas}
+        locale={{
+          emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+        }}
+        columns={[
+          {
+            key: 'code',
+            title: t('project.visa.code'),
+            render: (_, v) => <Link to={visaHref(v.id)}>{v.code}</Link>,
+          },
+          { key: 'title', title: t('project.visa.subject'), dataIndex: 'title' },
+          {
+            key: 'amount',
+            title: t('project.visa.amount'),
+            render: (_, v) => t('project.amount', { amount: v.amount }),
+          },
+          {
+            key: 'status',
+            title: t('project.visa.status'),
+            render: (_, v) => <VisaStatusTag status={v.status} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * /item/item-completion-statement?projectId=: the completion statement, printable: the
+ * contract, the approved cost visas (counted) and the others (listed, not counted), the
+ * deductions (added and removed here while the project is open), the total with its
+ * upper-case amount, and lines to sign; completing the project, once confirmed (the server
+ * names the stages not yet done when it refuses).
+ */
+export function StatementPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const projectId = Number(search.get('projectId')) || 0;
+  const query = useQuery({ ...statementQueryOptions(projectId), enabled: projectId > 0 });
+  const project = useQuery({ ...projectQueryOptions(projectId), enabled: projectId > 0 });
+  const complete = useSaving({
+    save: () => completeProject(projectId),
+    refresh: projectKeys.all,
+    done: () => t('project.detail.completed'),
+  });
+  if (!query.data)
+    return (
+      <RecordLoadState
+        loading={projectId > 0 && query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={t('project.statement.notFound')}
+        loadFailed={t('project.statement.loadFailed')}
+        list={{ to: PROJECT_LIST, label: t('project.title') }}
+      />
+    );
+  const s = query.data;
+  const p = s.project;
+  const money = (amount: string) => t('project.amount', { amount });
+  return (
+    <Flex vertical gap={16} className="project-statement">
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <PageTitle>{t('project.statement.title')}</PageTitle>
+        <Flex gap={8} wrap className="no-print">
+          {project.data?.canComplete && (
+            <Popconfirm
+              title={t('project.detail.completeConfirm')}
+              onConfirm={() => complete.mutateAsync(undefined).catch(() => undefined)}
+            >
+              <Button loading={complete.isPending}>{t('project.detail.complete')}</Button>
+            </Popconfirm>
+          )}
+          <Button type="primary" onClick={() => window.print()}>
+            {t('project.statement.print')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
+        <Descriptions.Item label={t('project.code')}>
+          <Link to={projectHref(p.id)}>{p.code}</Link>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.name')}>{p.name}</Descriptions.Item>
+        <Descriptions.Item label={t('project.store')}>{p.storeName}</Descriptions.Item>
+        <Descriptions.Item label={t('project.status')}>
+          {t(`project.statuses.${p.status}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.statement.contract')}>
+          {money(s.contractAmount)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.statement.visaTotal')}>
+          {money(s.visaTotal)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.statement.deductionTotal')}>
+          {money(s.deductionTotal)}
+        </Descriptions.Item>
+      </Descriptions>
+      <VisaTable label={t('project.statement.visas')} visas={s.visas.filter((v) => v.counted)} />
+      <VisaTable
+        label={t('project.statement.notCounted')}
+        visas={s.visas.filter((v) => !v.counted)}
+      />
+      <DeductionsCard projectId={p.id} editable={project.data?.canDeduct === true} />
+      <Typography.Paragraph strong style={{ fontSize: 16, margin: 0 }} aria-live="polite">
+        {t('project.statement.totalLine', { total: s.total, upper: s.totalUpper })}
+      </Typography.Paragraph>
+      <section aria-label={t('project.statement.signatures')}>
+        <div className="project-statement__signatures">
+          {(['signContractor', 'signSupervisor', 'signOwner'] as const).map((who) => (
+            <div key={who}>
+              <Typography.Text>{t(`project.statement.${who}`)}</Typography.Text>
+              <div className="project-statement__line" />
+              <Typography.Text type="secondary">{t('project.statement.signDate')}</Typography.Text>
+              <div className="project-statement__line" />
+            </div>
+          ))}
+        </div>
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,135 @@
+import type { CostVisaDetail, CostVisaFile } from '@depot/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { RecordLoadState } from '../../../components/record-load-state';
+import { saveFile } from '../../../lib/save-file';
+import { useSaving } from '../../../lib/use-saving';
+import { downloadVisaFile, projectKeys, submitVisa, visaQueryOptions } from '../api';
+import { VisaStatusTag } from '../components/status-tags';
+import { VisaForm } from '../components/visa-form';
+import { PROJECT_LIST, projectHref, requestHref } from '../paths';
+
+/** An evidence file, downloaded with the caller's token when clicked. */
+function EvidenceFile({ file }: { file: CostVisaFile }) {
+  const fetchIt = useMutation({
+    mutationFn: () => downloadVisaFile(file.url),
+    onSuccess: (got) => saveFile(got.blob, got.filename ?? file.name),
+  });
+  return (
+    <Button
+      type="link"
+      style={{ padding: 0 }}
+      loading={fetchIt.isPending}
+      onClick={() => fetchIt.mutate()}
+    >
+      {file.name}
+    </Button>
+  );
+}
+
+/** A visa's facts, evidence and approval; a draft is submitted once confirmed. */
+function VisaDetail({ visa }: { visa: CostVisaDetail }) {
+  const { t } = useTranslation();
+  const submit = useSaving({
+    save: () => submitVisa(visa.id),
+    refresh: projectKeys.all,
+    done: (v) => t('project.visa.submitted', { code: v.code }),
+  });
+  return (
+    <Card
+      title={
+        <Flex gap={8} align="center" wrap>
+          <PageTitle>{t('project.visa.title', { code: visa.code })}</PageTitle>
+          <VisaStatusTag status={visa.status} />
+        </Flex>
+      }
+      extra={
+        visa.canSubmit && (
+          <Popconfirm
+            title={t('project.visa.submitConfirm')}
+            onConfirm={() => submit.mutateAsync(undefined).catch(() => undefined)}
+          >
+            <Button type="primary" loading={submit.isPending}>
+              {t('project.visa.submit')}
+            </Button>
+          </Popconfirm>
+        )
+      }
+    >
+      <Descriptions column={{ xs: 1, md: 2 }} size="small">
+        <Descriptions.Item label={t('project.visa.project')}>
+          <Link to={projectHref(visa.projectId)}>
+            {visa.projectCode} {visa.projectName}
+          </Link>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.visa.stage')}>{visa.stageName}</Descriptions.Item>
+        <Descriptions.Item label={t('project.visa.subject')}>{visa.title}</Descriptions.Item>
+        <Descriptions.Item label={t('project.visa.amount')}>
+          {t('project.visa.amountLine', { amount: visa.amount, upper: visa.amountUpper })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.visa.applicant')}>
+          {visa.applicant.nickname}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.visa.createdAt')}>
+          {dayjs(visa.createdAt).format('YYYY-MM-DD HH:mm')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.visa.reason')} span={2}>
+          {visa.reason}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.visa.evidence')} span={2}>
+          {visa.files.length ? (
+            <Flex vertical align="flex-start">
+              {visa.files.map((f) => (
+                <EvidenceFile key={f.id} file={f} />
+              ))}
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary">{t('project.visa.noFiles')}</Typography.Text>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.visa.approval')}>
+          {visa.requestId ? (
+            <Link to={requestHref(visa.requestId)}>{t('project.visa.openApproval')}</Link>
+          ) : (
+            <Typography.Text type="secondary">{t('project.visa.noApproval')}</Typography.Text>
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+/**
+ * /item/cost-visa-detail?id=: a cost visa (project, stage, amount in figures and words, reason,
+ * evidence files, the approval request); `?projectId=` instead: a new visa of that project.
+ */
+export function VisaPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const projectId = Number(search.get('projectId')) || 0;
+  const query = useQuery({ ...visaQueryOptions(id), enabled: id > 0 });
+  if (id <= 0 && projectId > 0)
+    return (
+      <Flex vertical gap={16}>
+        <PageTitle>{t('project.visa.newTitle')}</PageTitle>
+        <VisaForm projectId={projectId} />
+      </Flex>
+    );
+  if (!query.data)
+    return (
+      <RecordLoadState
+        loading={id > 0 && query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={t('project.visa.notFound')}
+        loadFailed={t('project.visa.loadFailed')}
+        list={{ to: PROJECT_LIST, label: t('project.title') }}
+      />
+    );
+  return <VisaDetail visa={query.data} />;
+}
