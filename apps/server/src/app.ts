@@ -40,6 +40,7 @@ import { menuModule } from './modules/menu/module';
 import { noticeModule } from './modules/notice/module';
 import { registerWebsocketServer } from './modules/notice/socket';
 import { orgModule } from './modules/org/module';
+import { projectModule } from './modules/project/module';
 import { purchaseModule } from './modules/purchase/module';
 import { roleModule } from './modules/role/module';
 import { userModule } from './modules/user/module';
@@ -225,6 +226,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     });
     await api.register(transferModule, { db, notices });
     await api.register(doorLockModule, { db, engine: approvals, doorLockKey: config.doorLockKey });
+    await api.register(projectModule, { db });
     if (options.routes) await api.register(options.routes);
   });
 

@@ -22,6 +22,7 @@ export const APPROVAL_DOC_TYPES = [
   'stocktake',
   'purchaseOrder',
   'doorPassword',
+  'costVisa',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -161,6 +162,10 @@ export const APPROVAL_NOTICES: Record<
   doorPassword: {
     approval: NOTICE_TYPES.doorLockPasswordApproval,
     application: NOTICE_TYPES.doorLockPasswordApplication,
+  },
+  costVisa: {
+    approval: NOTICE_TYPES.costVisaApproval,
+    application: NOTICE_TYPES.costVisaApplication,
   },
 };
 

@@ -18,6 +18,7 @@ export const DOC_TYPE_WORDS = {
     stocktake: '盘点差异',
     purchaseOrder: '采购工单',
     doorPassword: '门锁密码',
+    costVisa: '成本签证',
   },
   'en-US': {
     lending: 'Lending',
@@ -32,5 +33,6 @@ export const DOC_TYPE_WORDS = {
     stocktake: 'Stocktake differences',
     purchaseOrder: 'Purchase work order',
     doorPassword: 'Door password',
+    costVisa: 'Cost visa',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;

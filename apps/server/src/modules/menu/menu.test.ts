@@ -50,6 +50,7 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
       '/ware',
       '/purchase',
       '/doorlock',
+      '/item',
       '/eam',
       '/admin',
       '/help',
@@ -99,6 +100,20 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
     // The lock list marks the lock's page and the electronic keys' page active (SPEC §2).
     expect(top('/doorlock').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/doorlock/list', 1, ['/doorlockDetail', '/doorlockEkey']],
+    ]);
+    // The project list marks a project's pages active, the template list its designer.
+    expect(top('/item').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
+      [
+        '/item/index',
+        1,
+        [
+          '/item/detail',
+          '/item/cost-visa-detail',
+          '/item/item-completion-statement',
+          '/item/item-hide-acceptance',
+        ],
+      ],
+      ['/item/template', 1, ['/item/add-template-design']],
     ]);
     // The work orders' lists mark their detail pages active (SPEC §2).
     expect(top('/ware').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual(

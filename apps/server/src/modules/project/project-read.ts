@@ -1,0 +1,213 @@
+import {
+  PERMISSIONS,
+  type Page,
+  type ProjectDetailRecord,
+  type ProjectPageQuery,
+  type ProjectRecord,
+  type ProjectStageBlocker,
+  type ProjectStageRecord,
+} from '@depot/shared';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DataScope } from '../../core/data-scope';
+import { scopeCondition } from '../../core/data-scope-sql';
+import { NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { containsPattern } from '../../core/pagination';
+import { readPage } from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { store } from '../../db/schema/org';
+import { appUser } from '../../db/schema/users';
+import { readMoneyFacts } from './project-money';
+import { project, projectStage, projectTemplate } from './tables';
+
+const P = PERMISSIONS.project;
+const manager = alias(appUser, 'manager');
+const supervisor = alias(appUser, 'supervisor');
+const creator = alias(appUser, 'creator');
+const signer = alias(appUser, 'signer');
+
+const columns = {
+  id: project.id,
+  code: project.code,
+  name: project.name,
+  storeId: project.storeId,
+  storeName: store.name,
+  // The check constraints allow only PROJECT_TYPES and PROJECT_STATUSES.
+  projectType: sql<ProjectRecord['projectType']>`${project.projectType}`,
+  templateId: project.templateId,
+  templateName: projectTemplate.name,
+  budget: project.budget,
+  contractAmount: project.contractAmount,
+  managerId: project.managerId,
+  managerName: manager.nickname,
+  supervisorId: project.supervisorId,
+  supervisorName: supervisor.nickname,
+  plannedStart: project.plannedStart,
+  plannedEnd: project.plannedEnd,
+  actualStart: project.actualStart,
+  actualEnd: project.actualEnd,
+  status: sql<ProjectRecord['status']>`${project.status}`,
+  note: project.note,
+  stageCount: sql<number>`(select count(*)::int from project_stage s
+    where s.project_id = ${project.id})`,
+  doneCount: sql<number>`(select count(*)::int from project_stage s
+    where s.project_id = ${project.id} and s.status = 'done')`,
+  createdBy: sql<ProjectRecord['createdBy']>`json_build_object('userId', ${creator.id},
+    'nickname', ${creator.nickname})`,
+  createdAt: project.createdAt,
+  updatedAt: project.updatedAt,
+};
+
+const heads = (db: Db) =>
+  db
+    .select(columns)
+    .from(project)
+    .innerJoin(store, eq(store.id, project.storeId))
+    .innerJoin(projectTemplate, eq(projectTemplate.id, project.templateId))
+    .innerJoin(creator, eq(creator.id, project.createdBy))
+    .leftJoin(manager, eq(manager.id, project.managerId))
+    .leftJoin(supervisor, eq(supervisor.id, project.supervisorId))
+    .$dynamic();
+
+const tidy = (row: ProjectRecord): ProjectRecord => ({
+  ...row,
+  stageCount: Number(row.stageCount),
+  doneCount: Number(row.doneCount),
+});
+
+/** The projects a caller sees: those at a store of their data scope. */
+export const projectScope = (scope: DataScope): SQL | undefined =>
+  scopeCondition(scope, { store: project.storeId });
+
+/** One project (`scope`: the caller's, else 404). */
+export async function readProject(db: Db, id: number, scope?: DataScope): Promise<ProjectRecord> {
+  const [row] = await heads(db).where(
+    and(eq(project.id, id), scope ? projectScope(scope) : undefined),
+  );
+  if (!row) throw new NotFound();
+  return tidy(row);
+}
+
+/** A project's stages in order, each with what keeps it from starting now. */
+export async function readStages(db: Db, projectId: number): Promise<ProjectStageRecord[]> {
+  const rows = await db
+    .select({
+      id: projectStage.id,
+      projectId: projectStage.projectId,
+      seq: projectStage.seq,
+      name: projectStage.name,
+      kind: sql<ProjectStageRecord['kind']>`${projectStage.kind}`,
+      plannedDays: projectStage.plannedDays,
+      dependsOn: projectStage.dependsOn,
+      gate: projectStage.gate,
+      checklistFormId: projectStage.checklistFormId,
+      plannedStart: projectStage.plannedStart,
+      plannedEnd: projectStage.plannedEnd,
+      actualStart: projectStage.actualStart,
+      actualEnd: projectStage.actualEnd,
+      status: sql<ProjectStageRecord['status']>`${projectStage.status}`,
+      shiftDays: projectStage.shiftDays,
+      gateSignedBy: sql<ProjectStageRecord['gateSignedBy']>`case when ${signer.id} is null
+        then null else json_build_object('userId', ${signer.id}, 'nickname', ${signer.nickname}) end`,
+      gateSignedAt: projectStage.gateSignedAt,
+      gateNote: projectStage.gateNote,
+    })
+    .from(projectStage)
+    .leftJoin(signer, eq(signer.id, projectStage.gateSignedBy))
+    .where(eq(projectStage.projectId, projectId))
+    .orderBy(asc(projectStage.seq));
+  const bySeq = new Map(rows.map((r) => [r.seq, r]));
+  return rows.map((row) => ({
+    ...row,
+    blockers: row.status === 'notStarted' ? blockersOf(row.dependsOn, bySeq) : [],
+  }));
+}
+
+/**
+ * What keeps a stage depending on `dependsOn` from starting: a stage not done, or a gate stage
+ * done whose hidden-work acceptance is not signed.
+ */
+export function blockersOf(
+  dependsOn: readonly number[],
+  bySeq: ReadonlyMap<
+    number,
+    {
+      id: number;
+      seq: number;
+      name: string;
+      status: string;
+      gate: boolean;
+      gateSignedAt: Date | null;
+    }
+  >,
+): ProjectStageBlocker[] {
+  return dependsOn.flatMap((seq): ProjectStageBlocker[] => {
+    const before = bySeq.get(seq);
+    if (!before) return [];
+    const base = { stageId: before.id, seq: before.seq, name: before.name };
+    if (before.status !== 'done') return [{ ...base, reason: 'notDone' }];
+    if (before.gate && before.gateSignedAt === null) return [{ ...base, reason: 'gateUnsigned' }];
+    return [];
+  });
+}
+
+/** One project with its stages and figures, and what the caller may do with it now. */
+export async function readProjectDetail(
+  db: Db,
+  id: number,
+  user: AuthUser,
+): Promise<ProjectDetailRecord> {
+  const head = await readProject(db, id, user.scope);
+  const [stages, money] = await Promise.all([readStages(db, id), readMoneyFacts(db, head)]);
+  const open = head.status === 'planning' || head.status === 'active';
+  const holds = (key: string) => user.permissions.includes(key);
+  return {
+    ...head,
+    stages,
+    ...money,
+    canEdit: open && holds(P.edit),
+    canStage: open && holds(P.edit),
+    canVisa: open && holds(P.visa),
+    canDeduct: open && holds(P.complete),
+    canComplete: open && holds(P.complete) && stages.every((s) => s.status === 'done'),
+  };
+}
+
+/** The projects the caller sees, newest first. */
+export async function readProjectPage(
+  db: Db,
+  query: ProjectPageQuery,
+  scope: DataScope,
+): Promise<Page<ProjectRecord>> {
+  const page = await readPage(
+    {
+      select: heads(db),
+      count: db.select({ n: count() }).from(project).$dynamic(),
+    },
+    {
+      where: (q: ProjectPageQuery) => [
+        q.status ? eq(project.status, q.status) : undefined,
+        q.projectType ? eq(project.projectType, q.projectType) : undefined,
+        q.storeId === undefined ? undefined : eq(project.storeId, q.storeId),
+        q.keyword
+          ? or(
+              ilike(project.code, containsPattern(q.keyword)),
+              ilike(project.name, containsPattern(q.keyword)),
+            )
+          : undefined,
+      ],
+      sorts: {
+        createdAt: project.createdAt,
+        code: project.code,
+        plannedStart: project.plannedStart,
+        plannedEnd: project.plannedEnd,
+        contractAmount: project.contractAmount,
+      },
+      order: [desc(project.createdAt), desc(project.id)],
+    },
+    query,
+    projectScope(scope),
+  );
+  return { ...page, records: page.records.map(tidy) };
+}

@@ -1,0 +1,193 @@
+import {
+  scheduleEnd,
+  scheduleStages,
+  type ProjectStageFinish,
+  type ProjectStageRecord,
+} from '@depot/shared';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { storeToday } from './numbers';
+import { blockersOf, projectScope, readStages } from './project-read';
+import { checkOpen } from './project-write';
+import { project, projectStage } from './tables';
+
+type StageRow = typeof projectStage.$inferSelect;
+
+/**
+ * Stage `stageId` of a project in the caller's scope (else 404), with its project locked until
+ * the transaction ends (one stage action of a project at a time) and all its stages; a closed
+ * project is a 409.
+ */
+async function lockStage(tx: Db, user: AuthUser, stageId: number) {
+  const [stage] = await tx.select().from(projectStage).where(eq(projectStage.id, stageId));
+  if (!stage) throw new NotFound();
+  const [head] = await tx
+    .select({
+      id: project.id,
+      code: project.code,
+      status: project.status,
+      plannedStart: project.plannedStart,
+      actualStart: project.actualStart,
+    })
+    .from(project)
+    .where(and(eq(project.id, stage.projectId), projectScope(user.scope)))
+    .for('update');
+  if (!head) throw new NotFound();
+  checkOpen(head);
+  const stages = await tx
+    .select()
+    .from(projectStage)
+    .where(eq(projectStage.projectId, head.id))
+    .orderBy(projectStage.seq);
+  return { head, stage: stages.find((s) => s.id === stageId)!, stages };
+}
+
+/** A day of a stage action: not after today in the stores' time (400). */
+function checkNotFuture(day: string): void {
+  if (day > storeToday()) throw new BadRequest('project.dayInFuture', { day });
+}
+
+async function stageAnswer(tx: Db, stage: StageRow): Promise<ProjectStageRecord> {
+  const stages = await readStages(tx, stage.projectId);
+  return stages.find((s) => s.id === stage.id)!;
+}
+
+/** Stage actions (`/item/stage`): start, finish (rescheduling what follows), sign a gate. */
+export function createStageActions(db: Db) {
+  return {
+    /**
+     * Starts a stage on `day`: every stage it depends on is done, and a gate among them signed
+     * (409 naming the first that is not); the project turns active with its first stage.
+     */
+    async start(user: AuthUser, stageId: number, day: string): Promise<ProjectStageRecord> {
+      return db.transaction(async (tx) => {
+        const { head, stage, stages } = await lockStage(tx, user, stageId);
+        if (stage.status !== 'notStarted') {
+          throw new Conflict('project.stageStarted', { name: stage.name });
+        }
+        checkNotFuture(day);
+        const [blocker] = blockersOf(stage.dependsOn, new Map(stages.map((s) => [s.seq, s])));
+        if (blocker) {
+          throw new Conflict(
+            blocker.reason === 'gateUnsigned' ? 'project.gateUnsigned' : 'project.stageBlocked',
+            { name: stage.name, blocker: blocker.name },
+          );
+        }
+        const lastEnd = stages
+          .filter((s) => stage.dependsOn.includes(s.seq))
+          .reduce<string | null>((end, s) => (end && end > s.actualEnd! ? end : s.actualEnd), null);
+        if (lastEnd !== null && day < lastEnd) {
+          throw new BadRequest('project.startBeforeDependency', { day: lastEnd });
+        }
+        await tx
+          .update(projectStage)
+          .set({ status: 'inProgress', actualStart: day })
+          .where(eq(projectStage.id, stage.id));
+        if (head.status === 'planning' || head.actualStart === null || day < head.actualStart) {
+          await tx
+            .update(project)
+            .set({
+              status: 'active',
+              actualStart: head.actualStart && head.actualStart < day ? head.actualStart : day,
+              updatedAt: new Date(),
+            })
+            .where(eq(project.id, head.id));
+        }
+        await recordAudit(tx, {
+          actor: user,
+          action: 'stageStart',
+          entity: 'project',
+          entityId: head.id,
+          after: { stageId: stage.id, name: stage.name, day },
+        });
+        return stageAnswer(tx, stage);
+      });
+    },
+
+    /**
+     * Finishes a stage on `day` (not before it started, not in the future) and schedules the
+     * stages not started again: those moved are answered with how far.
+     */
+    async finish(user: AuthUser, stageId: number, day: string): Promise<ProjectStageFinish> {
+      return db.transaction(async (tx) => {
+        const { head, stage, stages } = await lockStage(tx, user, stageId);
+        if (stage.status !== 'inProgress') {
+          throw new Conflict('project.stageNotInProgress', { name: stage.name });
+        }
+        checkNotFuture(day);
+        if (day < stage.actualStart!) {
+          throw new BadRequest('project.finishBeforeStart', { day: stage.actualStart! });
+        }
+        await tx
+          .update(projectStage)
+          .set({ status: 'done', actualEnd: day })
+          .where(eq(projectStage.id, stage.id));
+        const now = stages.map((s) =>
+          s.id === stage.id ? { ...s, status: 'done', actualEnd: day } : s,
+        );
+        const plan = scheduleStages(now, head.plannedStart);
+        const moved: ProjectStageFinish['moved'] = [];
+        for (const [i, placed] of plan.entries()) {
+          const row = now[i]!;
+          if (row.status !== 'notStarted' || placed.shiftDays === 0) continue;
+          await tx
+            .update(projectStage)
+            .set({
+              plannedStart: placed.plannedStart,
+              plannedEnd: placed.plannedEnd,
+              shiftDays: placed.shiftDays,
+            })
+            .where(eq(projectStage.id, row.id));
+          moved.push({ stageId: row.id, name: row.name, shiftDays: placed.shiftDays });
+        }
+        const ends = plan.map((placed, i) =>
+          now[i]!.status === 'notStarted' ? placed : { plannedEnd: now[i]!.plannedEnd },
+        );
+        await tx
+          .update(project)
+          .set({ plannedEnd: scheduleEnd(ends)!, updatedAt: new Date() })
+          .where(eq(project.id, head.id));
+        await recordAudit(tx, {
+          actor: user,
+          action: 'stageFinish',
+          entity: 'project',
+          entityId: head.id,
+          after: { stageId: stage.id, name: stage.name, day, moved },
+        });
+        return { moved };
+      });
+    },
+
+    /**
+     * Signs a gate stage's hidden-work acceptance, once, while it is in progress or done; the
+     * stages after it may start only then.
+     */
+    async sign(user: AuthUser, stageId: number, note: string | null): Promise<ProjectStageRecord> {
+      return db.transaction(async (tx) => {
+        const { head, stage } = await lockStage(tx, user, stageId);
+        if (!stage.gate) throw new Conflict('project.notGate', { name: stage.name });
+        if (stage.gateSignedAt !== null)
+          throw new Conflict('project.gateSigned', { name: stage.name });
+        if (stage.status === 'notStarted') {
+          throw new Conflict('project.gateNotStarted', { name: stage.name });
+        }
+        await tx
+          .update(projectStage)
+          .set({ gateSignedBy: user.userId, gateSignedAt: new Date(), gateNote: note })
+          .where(eq(projectStage.id, stage.id));
+        await recordAudit(tx, {
+          actor: user,
+          action: 'gateSign',
+          entity: 'project',
+          entityId: head.id,
+          after: { stageId: stage.id, name: stage.name, note },
+        });
+        return stageAnswer(tx, stage);
+      });
+    },
+  };
+}
+export type StageActions = ReturnType<typeof createStageActions>;

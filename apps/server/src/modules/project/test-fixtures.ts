@@ -1,0 +1,128 @@
+/** Shared by the project suites only (not part of the server). */
+import { addDays, type DataScopeKind, type ProjectStageInput } from '@depot/shared';
+import { expect } from 'vitest';
+import { bearer, createUser, signIn } from '../../../test/helpers';
+import { roleGranting } from '../../../test/security/actors';
+import { store } from '../../db/schema/org';
+import { userStore } from '../../db/schema/users';
+import { call, type Harness, type Person } from '../warehouse/test-fixtures';
+
+/** A day `n` days from today in the stores' time (negative: before). */
+export const day = (n: number) =>
+  addDays(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10), n);
+
+/**
+ * Design (3 days) → hidden works (4, a gate) → decoration (5) ; design → signage (2);
+ * decoration and signage → completion (2).
+ */
+export const STAGES: ProjectStageInput[] = [
+  { seq: 1, name: '设计', kind: 'design', plannedDays: 3, dependsOn: [] },
+  {
+    seq: 2,
+    name: '隐蔽工程',
+    kind: 'hiddenAcceptance',
+    plannedDays: 4,
+    dependsOn: [1],
+    gate: true,
+  },
+  { seq: 3, name: '装饰', kind: 'general', plannedDays: 5, dependsOn: [2] },
+  { seq: 4, name: '招牌', kind: 'general', plannedDays: 2, dependsOn: [1] },
+  { seq: 5, name: '竣工', kind: 'completion', plannedDays: 2, dependsOn: [3, 4] },
+];
+
+let serial = 0;
+
+/** A new signed-in user holding `keys`, over `scope` (with `storeIds`: those stores). */
+export async function person(
+  t: Harness,
+  keys: readonly string[],
+  scope: DataScopeKind = 'all',
+  storeIds: number[] = [],
+): Promise<Person> {
+  const role = await roleGranting(t, keys, scope);
+  const user = await createUser(t, { roles: [role.code] });
+  if (storeIds.length) {
+    await t.db.insert(userStore).values(storeIds.map((storeId) => ({ userId: user.id, storeId })));
+  }
+  const { access_token } = await signIn(t, user.username, user.password);
+  return { id: user.id, username: user.username, headers: bearer(access_token) };
+}
+
+export async function stores(t: Harness) {
+  return t.db.select({ id: store.id, name: store.name }).from(store).orderBy(store.id);
+}
+
+/** A new template of STAGES (or `stages`) made by `by`; its id. */
+export async function newTemplate(
+  t: Harness,
+  by: Person,
+  stages: ProjectStageInput[] = STAGES,
+): Promise<number> {
+  const res = await call(t, by, 'POST', '/item/template/add', {
+    name: `测试模板 ${++serial}-${process.pid}`,
+    projectType: 'renovation',
+    stages,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+export interface StageRow {
+  id: number;
+  seq: number;
+  name: string;
+  status: string;
+  plannedStart: string;
+  plannedEnd: string;
+  actualStart: string | null;
+  actualEnd: string | null;
+  shiftDays: number;
+  blockers: Array<{ name: string; reason: string }>;
+}
+
+/** A new project at the first store from template `templateId`, starting `start`; its detail. */
+export async function newProject(
+  t: Harness,
+  by: Person,
+  templateId: number,
+  fields: Record<string, unknown> = {},
+) {
+  const [first] = await stores(t);
+  const res = await call(t, by, 'POST', '/item/add', {
+    name: `测试项目 ${++serial}`,
+    storeId: first!.id,
+    projectType: 'renovation',
+    templateId,
+    budget: '500000.00',
+    contractAmount: '420000.50',
+    plannedStart: day(-30),
+    ...fields,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    id: number;
+    code: string;
+    status: string;
+    plannedEnd: string;
+    stages: StageRow[];
+  };
+}
+
+/** A stage action by `by`; the answer's data (the status is checked). */
+export async function stageAction(
+  t: Harness,
+  by: Person,
+  action: 'start' | 'finish' | 'sign',
+  body: object,
+  status = 200,
+) {
+  const res = await call(t, by, 'POST', `/item/stage/${action}`, body);
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+}
+
+export async function stagesOf(t: Harness, by: Person, projectId: number): Promise<StageRow[]> {
+  const res = await call(t, by, 'GET', `/item/detail?id=${projectId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.stages;
+}
