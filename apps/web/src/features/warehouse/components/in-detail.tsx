@@ -1,14 +1,13 @@
 import type { WarehouseIn } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { approvalDetailQueryOptions } from '../../../api/approval';
 import { RequestTrail } from '../../../components/approval-trail';
-import { RecordLoadState } from '../../../components/record-load-state';
+import { RecordDrawer, RecordTable } from '../../../components/record-drawer';
 import { warehouseInQueryOptions } from '../api';
 import { approvalRequestHref } from '../paths';
-import { useWide } from '../../../lib/use-wide';
 
 const COLOURS: Record<WarehouseIn['status'], string> = {
   pending: 'processing',
@@ -38,26 +37,16 @@ function Trail({ requestId }: { requestId: number }) {
 /** One warehouse-in: its fields, lines, assets and approval trail. */
 export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const wide = useWide();
-  const doc = useQuery(warehouseInQueryOptions(id));
-  const d = doc.data;
   return (
-    <Drawer
-      open
+    <RecordDrawer
+      record={useQuery(warehouseInQueryOptions(id))}
+      title={(d) => (d ? t('warehouse.ins.detail', { code: d.code }) : t('warehouse.ins.title'))}
+      notFound={t('warehouse.ins.notFound')}
+      loadFailed={t('warehouse.common.loadFailed')}
       onClose={onClose}
-      size={wide ? 720 : 378}
-      title={d ? t('warehouse.ins.detail', { code: d.code }) : t('warehouse.ins.title')}
     >
-      {!d ? (
-        <RecordLoadState
-          loading={doc.isLoading}
-          error={doc.error}
-          onRetry={() => void doc.refetch()}
-          notFound={t('warehouse.ins.notFound')}
-          loadFailed={t('warehouse.common.loadFailed')}
-        />
-      ) : (
-        <Flex vertical gap={16}>
+      {(d, wide) => (
+        <>
           <Descriptions
             size="small"
             bordered
@@ -103,12 +92,9 @@ export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
               { key: 'remark', label: t('warehouse.ins.remark'), children: d.remark ?? '—' },
             ]}
           />
-          <Typography.Title level={5}>{t('warehouse.ins.lines')}</Typography.Title>
-          <Table
-            size="small"
+          <RecordTable
+            title={t('warehouse.ins.lines')}
             rowKey="categoryId"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={d.lines}
             columns={[
               { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
@@ -122,25 +108,20 @@ export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
             ]}
           />
           {d.assets.length > 0 && (
-            <>
-              <Typography.Title level={5}>{t('warehouse.ins.assets')}</Typography.Title>
-              <Table
-                size="small"
-                rowKey="assetId"
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                dataSource={d.assets}
-                columns={[
-                  { key: 'code', title: t('warehouse.ins.code'), dataIndex: 'code' },
-                  { key: 'name', title: t('warehouse.warehouses.name'), dataIndex: 'name' },
-                  {
-                    key: 'category',
-                    title: t('warehouse.common.category'),
-                    dataIndex: 'categoryName',
-                  },
-                ]}
-              />
-            </>
+            <RecordTable
+              title={t('warehouse.ins.assets')}
+              rowKey="assetId"
+              dataSource={d.assets}
+              columns={[
+                { key: 'code', title: t('warehouse.ins.code'), dataIndex: 'code' },
+                { key: 'name', title: t('warehouse.warehouses.name'), dataIndex: 'name' },
+                {
+                  key: 'category',
+                  title: t('warehouse.common.category'),
+                  dataIndex: 'categoryName',
+                },
+              ]}
+            />
           )}
           {d.requestId !== null && (
             <>
@@ -148,8 +129,8 @@ export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
               <Trail requestId={d.requestId} />
             </>
           )}
-        </Flex>
+        </>
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }

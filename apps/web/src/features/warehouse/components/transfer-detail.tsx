@@ -1,25 +1,11 @@
 import type { TransferDetail, TransferStatus } from '@depot/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordLoadState } from '../../../components/record-load-state';
+import { RecordDrawer, RecordTable } from '../../../components/record-drawer';
 import { cancelTransfer, transferQueryOptions, warehouseKeys } from '../api';
 import { TransferReceiveDialog, outstandingOf } from './transfer-receive-dialog';
-import { useWide } from '../../../lib/use-wide';
 
 const COLOURS: Record<TransferStatus, string> = {
   inTransit: 'processing',
@@ -92,46 +78,32 @@ function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => vo
 /** One transfer: its fields, lines, the movements it posted; receive and cancel when allowed. */
 export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const wide = useWide();
-  const doc = useQuery(transferQueryOptions(id));
   const [cancelling, setCancelling] = useState(false);
   const [receiving, setReceiving] = useState(false);
-  const d = doc.data;
   return (
-    <Drawer
-      open
+    <RecordDrawer
+      record={useQuery(transferQueryOptions(id))}
+      title={(d) => (d ? t('wareTransfer.detail', { code: d.code }) : t('wareTransfer.title'))}
+      notFound={t('wareTransfer.notFound')}
+      loadFailed={t('warehouse.common.loadFailed')}
       onClose={onClose}
-      size={wide ? 720 : 378}
-      title={d ? t('wareTransfer.detail', { code: d.code }) : t('wareTransfer.title')}
-      extra={
-        d && (
-          <Flex gap={8} wrap>
-            {d.canReceive && (
-              <Button type="primary" onClick={() => setReceiving(true)}>
-                {t('wareTransfer.receive')}
-              </Button>
-            )}
-            {d.canCancel && (
-              <Button danger onClick={() => setCancelling(true)}>
-                {t(
-                  d.status === 'partlyReceived' ? 'wareTransfer.returnRest' : 'wareTransfer.cancel',
-                )}
-              </Button>
-            )}
-          </Flex>
-        )
-      }
+      extra={(d) => (
+        <Flex gap={8} wrap>
+          {d.canReceive && (
+            <Button type="primary" onClick={() => setReceiving(true)}>
+              {t('wareTransfer.receive')}
+            </Button>
+          )}
+          {d.canCancel && (
+            <Button danger onClick={() => setCancelling(true)}>
+              {t(d.status === 'partlyReceived' ? 'wareTransfer.returnRest' : 'wareTransfer.cancel')}
+            </Button>
+          )}
+        </Flex>
+      )}
     >
-      {!d ? (
-        <RecordLoadState
-          loading={doc.isLoading}
-          error={doc.error}
-          onRetry={() => void doc.refetch()}
-          notFound={t('wareTransfer.notFound')}
-          loadFailed={t('warehouse.common.loadFailed')}
-        />
-      ) : (
-        <Flex vertical gap={16}>
+      {(d, wide) => (
+        <>
           <Descriptions
             size="small"
             bordered
@@ -181,22 +153,31 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () 
               { key: 'remark', label: t('wareTransfer.remark'), children: d.remark ?? '—' },
             ]}
           />
-          <Typography.Title level={5}>{t('wareTransfer.lines')}</Typography.Title>
-          <Table
-            size="small"
+          <RecordTable
+            title={t('wareTransfer.lines')}
             rowKey="categoryId"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={d.lines}
             columns={[
-              { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
+              {
+                key: 'category',
+                title: t('warehouse.common.category'),
+                dataIndex: 'categoryName',
+              },
               {
                 key: 'quantity',
                 title: t('wareTransfer.sentQuantity'),
                 render: (_, l) => `${l.quantity} ${l.unit}`,
               },
-              { key: 'received', title: t('wareTransfer.receivedQuantity'), dataIndex: 'received' },
-              { key: 'returned', title: t('wareTransfer.returnedQuantity'), dataIndex: 'returned' },
+              {
+                key: 'received',
+                title: t('wareTransfer.receivedQuantity'),
+                dataIndex: 'received',
+              },
+              {
+                key: 'returned',
+                title: t('wareTransfer.returnedQuantity'),
+                dataIndex: 'returned',
+              },
               {
                 key: 'outstanding',
                 title: t('wareTransfer.outstanding'),
@@ -204,12 +185,9 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () 
               },
             ]}
           />
-          <Typography.Title level={5}>{t('wareTransfer.movements')}</Typography.Title>
-          <Table
-            size="small"
+          <RecordTable
+            title={t('wareTransfer.movements')}
             rowKey="movementId"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={d.movements}
             columns={[
               { key: 'id', title: '#', dataIndex: 'movementId' },
@@ -223,15 +201,19 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () 
                 title: t('warehouse.ledger.kind'),
                 render: (_, m) => t(`warehouse.kind.${m.kind}`),
               },
-              { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
+              {
+                key: 'category',
+                title: t('warehouse.common.category'),
+                dataIndex: 'categoryName',
+              },
               { key: 'quantity', title: t('warehouse.common.quantity'), dataIndex: 'quantity' },
               { key: 'at', title: t('wareTransfer.at'), render: (_, m) => when(m.at) },
             ]}
           />
-        </Flex>
+          {cancelling && <CancelDialog doc={d} onClose={() => setCancelling(false)} />}
+          {receiving && <TransferReceiveDialog doc={d} onClose={() => setReceiving(false)} />}
+        </>
       )}
-      {cancelling && d && <CancelDialog doc={d} onClose={() => setCancelling(false)} />}
-      {receiving && d && <TransferReceiveDialog doc={d} onClose={() => setReceiving(false)} />}
-    </Drawer>
+    </RecordDrawer>
   );
 }
