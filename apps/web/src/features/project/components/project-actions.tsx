@@ -1,17 +1,21 @@
 import type { ProjectDetail } from '@depot/shared';
 import { Button, Flex, Popconfirm } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSaving } from '../../../lib/use-saving';
 import { completeProject, projectKeys } from '../api';
 import { statementHref } from '../paths';
+import { ProjectEditDialog } from './project-edit-dialog';
 
 /**
- * What may be done with the whole project: open its completion statement; complete it, once
- * confirmed (the server refuses while a stage is not done, naming them; its message is shown).
+ * What may be done with the whole project: open its completion statement; edit its header;
+ * complete it, once confirmed (the server refuses while a stage is not done, naming them; its
+ * message is shown).
  */
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
   const complete = useSaving({
     save: () => completeProject(project.id),
     refresh: projectKeys.all,
@@ -20,6 +24,7 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
   return (
     <Flex gap={8} wrap align="center">
       <Link to={statementHref(project.id)}>{t('project.detail.statement')}</Link>
+      {project.canEdit && <Button onClick={() => setEditing(true)}>{t('project.edit')}</Button>}
       {project.canComplete && (
         <Popconfirm
           title={t('project.detail.completeConfirm')}
@@ -30,6 +35,7 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
           </Button>
         </Popconfirm>
       )}
+      {editing && <ProjectEditDialog project={project} onClose={() => setEditing(false)} />}
     </Flex>
   );
 }

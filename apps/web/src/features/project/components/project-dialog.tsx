@@ -1,28 +1,17 @@
 import { PROJECT_TYPES, type ProjectType } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../components/data-table';
-import { StoreSelect, UserSelect } from '../../../components/org-selects';
 import { useSaving } from '../../../lib/use-saving';
 import { createProject, projectKeys, templatePageQueryOptions, templateQueryOptions } from '../api';
 import { projectHref } from '../paths';
+import { headerBody, ProjectHeaderFields, type HeaderValues } from './project-header-fields';
 import { SchedulePreview } from './schedule-preview';
 
-interface Values {
-  name: string;
-  storeId: number;
-  templateId: number;
-  projectType: ProjectType;
-  budget: number;
-  contractAmount: number;
-  managerId?: number | null;
-  supervisorId?: number | null;
-  plannedStart: Dayjs;
-  note?: string;
-}
+type Values = HeaderValues & { templateId: number; projectType: ProjectType };
 
 /** The chosen template's stages scheduled from the chosen start, as the project will get them. */
 function Preview({ templateId, start }: { templateId?: number; start?: Dayjs | null }) {
@@ -56,31 +45,11 @@ export function ProjectDialog({ onClose }: { onClose: () => void }) {
   const templates = useQuery(templatePageQueryOptions({ current: 1, size: 500, enabled: true }));
   const save = useSaving({
     save: (v: Values) =>
-      createProject({
-        name: v.name.trim(),
-        storeId: v.storeId,
-        projectType: v.projectType,
-        templateId: v.templateId,
-        budget: v.budget.toFixed(2),
-        contractAmount: v.contractAmount.toFixed(2),
-        managerId: v.managerId ?? null,
-        supervisorId: v.supervisorId ?? null,
-        plannedStart: v.plannedStart.format('YYYY-MM-DD'),
-        note: v.note?.trim() || null,
-      }),
+      createProject({ ...headerBody(v), projectType: v.projectType, templateId: v.templateId }),
     refresh: projectKeys.all,
     done: (p) => t('project.added', { code: p.code }),
     then: (p) => void navigate(projectHref(p.id)),
   });
-  const money = (name: 'budget' | 'contractAmount') => (
-    <Form.Item
-      name={name}
-      label={t(`project.${name}`)}
-      rules={[{ required: true, message: t('project.giveAmount') }]}
-    >
-      <InputNumber min={0} max={999_999_999_999} precision={2} prefix="¥" style={{ width: 200 }} />
-    </Form.Item>
-  );
   return (
     <FormModal<Values>
       name="project"
@@ -92,65 +61,35 @@ export function ProjectDialog({ onClose }: { onClose: () => void }) {
       onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
     >
-      <Form.Item
-        name="name"
-        label={t('project.name')}
-        rules={[{ required: true, whitespace: true, message: t('project.giveName') }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="storeId"
-        label={t('project.store')}
-        rules={[{ required: true, message: t('project.pickStore') }]}
-      >
-        <StoreSelect />
-      </Form.Item>
-      <Form.Item
-        name="templateId"
-        label={t('project.template')}
-        rules={[{ required: true, message: t('project.pickTemplate') }]}
-      >
-        <Select<number>
-          showSearch
-          optionFilterProp="label"
-          loading={templates.isPending}
-          options={(templates.data?.records ?? []).map((tp) => ({
-            value: tp.id,
-            label: tp.name,
-          }))}
-          onChange={(id) => {
-            const chosen = templates.data?.records.find((tp) => tp.id === id);
-            if (chosen) form.setFieldValue('projectType', chosen.projectType);
-          }}
-        />
-      </Form.Item>
-      <Form.Item name="projectType" label={t('project.type')} rules={[{ required: true }]}>
-        <Select
-          options={PROJECT_TYPES.map((type) => ({
-            value: type,
-            label: t(`project.types.${type}`),
-          }))}
-        />
-      </Form.Item>
-      {money('budget')}
-      {money('contractAmount')}
-      <Form.Item name="managerId" label={t('project.manager')}>
-        <UserSelect />
-      </Form.Item>
-      <Form.Item name="supervisorId" label={t('project.supervisor')}>
-        <UserSelect />
-      </Form.Item>
-      <Form.Item
-        name="plannedStart"
-        label={t('project.plannedStart')}
-        rules={[{ required: true, message: t('project.pickStart') }]}
-      >
-        <DatePicker />
-      </Form.Item>
-      <Form.Item name="note" label={t('project.note')}>
-        <Input.TextArea maxLength={500} autoSize />
-      </Form.Item>
+      <ProjectHeaderFields>
+        <Form.Item
+          name="templateId"
+          label={t('project.template')}
+          rules={[{ required: true, message: t('project.pickTemplate') }]}
+        >
+          <Select<number>
+            showSearch
+            optionFilterProp="label"
+            loading={templates.isPending}
+            options={(templates.data?.records ?? []).map((tp) => ({
+              value: tp.id,
+              label: tp.name,
+            }))}
+            onChange={(id) => {
+              const chosen = templates.data?.records.find((tp) => tp.id === id);
+              if (chosen) form.setFieldValue('projectType', chosen.projectType);
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="projectType" label={t('project.type')} rules={[{ required: true }]}>
+          <Select
+            options={PROJECT_TYPES.map((type) => ({
+              value: type,
+              label: t(`project.types.${type}`),
+            }))}
+          />
+        </Form.Item>
+      </ProjectHeaderFields>
       <Preview templateId={templateId} start={start} />
     </FormModal>
   );

@@ -66,6 +66,7 @@ export function StageDayDialog({
           help={touched && !day ? t('project.stage.pickDay') : undefined}
         >
           <DatePicker
+            aria-label={t('project.stage.day')}
             value={day}
             onChange={setDay}
             disabledDate={(d) =>

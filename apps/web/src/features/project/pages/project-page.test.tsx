@@ -22,6 +22,9 @@ const server = fakeServerForEachTest({
       ],
     }),
   'POST /item/stage/start': () => fail(409, GATE_REFUSAL),
+  'PUT /item/edit': () => ok(DETAIL),
+  'GET /admin/store/list': () => ok([{ storeId: 2, name: '徐汇店' }]),
+  'GET /admin/user/list': () => ok([]),
 });
 
 const open = () =>
@@ -75,5 +78,29 @@ describe('project page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /^开\s*始$/ }));
     expect(await screen.findByText(GATE_REFUSAL)).toBeInTheDocument();
     expect(server.find('POST', '/item/stage/start')[0]!.body).toMatchObject({ stageId: 33 });
+  });
+
+  it('edits the header; the planned start is fixed once the project is under way', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: /^编\s*辑$/ }));
+    const dialog = await findDialog('编辑项目');
+    expect(within(dialog).getByRole('textbox', { name: '计划开工' })).toBeDisabled();
+    const contract = within(dialog).getByRole('spinbutton', { name: '合同金额' });
+    await user.clear(contract);
+    await user.type(contract, '430000');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(server.find('PUT', '/item/edit')).toHaveLength(1));
+    expect(server.find('PUT', '/item/edit')[0]!.body).toEqual({
+      id: 3,
+      name: '徐汇店翻新',
+      storeId: 2,
+      budget: '500000.00',
+      contractAmount: '430000.00',
+      managerId: 7,
+      supervisorId: null,
+      plannedStart: '2026-11-20',
+      note: null,
+    });
+    expect(await screen.findByText('项目已保存')).toBeInTheDocument();
   });
 });
