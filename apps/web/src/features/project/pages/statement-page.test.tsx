@@ -46,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('completion statement', { timeout: 30_000 }, () => {
   it('shows the contract, the counted and uncounted visas, the deductions and the total in words, and prints', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user } = open();
+    const { user, unmount } = open();
     expect(await screen.findByText('结算合计 ¥426000.00（肆拾贰万陆仟元整）')).toBeInTheDocument();
     expect(screen.getByText('¥420000.00')).toBeInTheDocument();
     const counted = screen.getByRole('table', { name: '费用签证（已通过，计入）' });
@@ -61,6 +61,10 @@ describe('completion statement', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /^打\s*印$/ }));
     expect(print).toHaveBeenCalledTimes(1);
+    // The print stylesheet's mark: on while the statement is shown, gone with it.
+    expect(document.body).toHaveClass('project-statement-shown');
+    unmount();
+    expect(document.body).not.toHaveClass('project-statement-shown');
   });
 
   it('adds a deduction, and shows the server’s list of open stages when completing', async () => {

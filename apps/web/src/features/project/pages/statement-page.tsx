@@ -1,6 +1,7 @@
 import type { ProjectStatement } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Popconfirm, Table, Typography } from 'antd';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -13,6 +14,17 @@ import { PROJECT_LIST, projectHref, visaHref } from '../paths';
 import '../components/statement-print.css';
 
 type Visa = ProjectStatement['visas'][number];
+
+/**
+ * Marks the body while the statement is shown, which the print stylesheet reads: a hidden
+ * keep-alive tab runs its effects' clean-ups, so it never prints over another page.
+ */
+function usePrintMark() {
+  useLayoutEffect(() => {
+    document.body.classList.add('project-statement-shown');
+    return () => document.body.classList.remove('project-statement-shown');
+  }, []);
+}
 
 /** Visas as a table: code (their page), title, amount, status. */
 function VisaTable({ label, visas }: { label: string; visas: Visa[] }) {
@@ -62,6 +74,7 @@ export function StatementPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const projectId = Number(search.get('projectId')) || 0;
+  usePrintMark();
   const query = useQuery({ ...statementQueryOptions(projectId), enabled: projectId > 0 });
   const project = useQuery({ ...projectQueryOptions(projectId), enabled: projectId > 0 });
   const complete = useSaving({
