@@ -45,6 +45,21 @@ function Facts({ p }: { p: ProjectDetail }) {
         <Descriptions.Item label={t('project.contractAmount')}>
           {money(p.contractAmount)}
         </Descriptions.Item>
+        <Descriptions.Item label={t('project.detail.approvedVisas')}>
+          {t('project.detail.visaFigures', {
+            n: p.visas.approvedCount,
+            amount: p.visas.approvedTotal,
+          })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.detail.pendingVisas')}>
+          {t('project.detail.visaFigures', {
+            n: p.visas.pendingCount,
+            amount: p.visas.pendingTotal,
+          })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('project.statement.deductionTotal')}>
+          {money(p.deductionTotal)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('project.detail.statementTotal')}>
           {money(p.statementTotal)}
         </Descriptions.Item>
