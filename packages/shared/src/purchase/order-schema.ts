@@ -54,6 +54,17 @@ export const purchaseOrderCreateBody = z.object({
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateBody>;
 export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
 
+/**
+ * PUT /purchase/order: the applicant's draft again, at the version read: its lines replaced
+ * and repriced; it keeps its template, whose design checks `header` again.
+ */
+export const purchaseOrderUpdateBody = purchaseOrderCreateBody.omit({ templateId: true }).extend({
+  orderId: rowId,
+  version: z.number().int().min(0),
+});
+export type PurchaseOrderUpdate = z.infer<typeof purchaseOrderUpdateBody>;
+export type PurchaseOrderChange = z.input<typeof purchaseOrderUpdateBody>;
+
 /** A change of state at the version read (409 when stale). */
 export const purchaseVersionBody = z.object({ version: z.number().int().min(0) });
 
@@ -181,6 +192,8 @@ export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
   suborders: z.array(suborderSchema),
   events: z.array(purchaseEventSchema),
   canSubmit: z.boolean(),
+  /** The caller may edit it: their own draft, with the add key. */
+  canEdit: z.boolean(),
 });
 export type PurchaseOrderDetailRecord = z.infer<typeof purchaseOrderDetailSchema>;
 export type PurchaseOrderDetail = Serialized<PurchaseOrderDetailRecord>;

@@ -124,6 +124,10 @@ export async function readOrderDetail(
   user: AuthUser,
 ): Promise<PurchaseOrderDetailRecord> {
   const head = await readOrder(db, id, user.scope);
+  const mayEdit =
+    head.status === 'draft' &&
+    head.applicant.userId === user.userId &&
+    user.permissions.includes(P.add);
   const [[stored], lines, suborders, events] = await Promise.all([
     db.select({ header: purchaseOrder.header }).from(purchaseOrder).where(eq(purchaseOrder.id, id)),
     readLines(db, { orderId: id }),
@@ -136,10 +140,8 @@ export async function readOrderDetail(
     lines,
     suborders,
     events,
-    canSubmit:
-      head.status === 'draft' &&
-      head.applicant.userId === user.userId &&
-      user.permissions.includes(P.add),
+    canSubmit: mayEdit,
+    canEdit: mayEdit,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   purchaseOrderPageQuery,
   orderWarehouseSchema,
   purchaseOrderSchema,
+  purchaseOrderUpdateBody,
   purchaseVersionBody,
   suborderCancelLineBody,
   suborderDetailSchema,
@@ -101,6 +102,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     },
     async (request) =>
       ok(await formDataAnswer(request, () => orders.create(currentUser(request), request.body))),
+  );
+  app.put(
+    '/purchase/order',
+    {
+      config: { permission: P.add },
+      schema: {
+        tags,
+        summary:
+          'The applicant edits their draft at the version read: lines replaced and repriced, the total recomputed (submitted: 409)',
+        body: purchaseOrderUpdateBody,
+        response: orderDetail,
+      },
+    },
+    async (request) =>
+      ok(await formDataAnswer(request, () => orders.update(currentUser(request), request.body))),
   );
   app.post(
     '/purchase/order/:id/submit',

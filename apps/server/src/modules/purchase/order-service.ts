@@ -1,5 +1,6 @@
 import type {
   PurchaseOrderCreate,
+  PurchaseOrderUpdate,
   PurchaseOrderPageQuery,
   SuborderPageQuery,
   SuborderReceive,
@@ -7,6 +8,7 @@ import type {
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
+import { updateOrder } from './order-edit';
 import { readOrderDetail, readOrderPage, readOrderWarehouses } from './order-read';
 import { createOrder, submitOrder, type OrderEngine } from './order-write';
 import { readSuborderDetail, readSuborderPage } from './suborder-read';
@@ -27,6 +29,8 @@ export function createOrderService(deps: {
     warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),
     create: (user: AuthUser, body: PurchaseOrderCreate) =>
       createOrder(db, engine, templates, user, body),
+    update: (user: AuthUser, body: PurchaseOrderUpdate) =>
+      updateOrder(db, engine, templates, user, body),
     submit: (user: AuthUser, id: number, version: number) =>
       submitOrder(db, engine, user, id, version),
     suborderPage: (user: AuthUser, query: SuborderPageQuery) =>

@@ -87,7 +87,7 @@ export async function pricedLines(
 }
 
 /** Submits order `id` (a draft of `user`'s) for approval in `tx`, on its timeline. */
-async function submitIn(
+export async function submitIn(
   tx: Db,
   engine: OrderEngine,
   user: AuthUser,

@@ -295,6 +295,8 @@ export function createTemplateService(deps: { db: Db; forms: FormDesignService }
       user: AuthUser,
       templateId: number | null,
       header: Record<string, unknown>,
+      /** A draft edited keeps its template even if disabled since. */
+      options: { disabledToo?: boolean } = {},
     ): Promise<Record<string, unknown>> {
       if (templateId === null) {
         if (Object.keys(header).length) throw new BadRequest('purchase.template.noHeader');
@@ -305,7 +307,7 @@ export function createTemplateService(deps: { db: Db; forms: FormDesignService }
         .from(purchaseTemplate)
         .where(eq(purchaseTemplate.id, templateId));
       if (!template) throw new BadRequest('purchase.template.unknown');
-      if (!template.enabled) {
+      if (!template.enabled && !options.disabledToo) {
         throw new BadRequest('purchase.template.disabled', { name: template.name });
       }
       const current =

@@ -4,6 +4,7 @@ import type {
   OrderWarehouse,
   Page,
   PurchaseOrder,
+  PurchaseOrderChange,
   PurchaseOrderDetail,
   PurchaseOrderInput,
   PurchaseOrderPageParams,
@@ -199,6 +200,11 @@ export async function cancelSuborderLine(
 
 export async function createOrder(body: PurchaseOrderInput): Promise<PurchaseOrderDetail> {
   return (await http.post<Envelope<PurchaseOrderDetail>>('/purchase/order', body)).data.data;
+}
+
+/** The applicant's draft again: its lines replaced (submitted at once when `submit`). */
+export async function updateOrder(body: PurchaseOrderChange): Promise<PurchaseOrderDetail> {
+  return (await http.put<Envelope<PurchaseOrderDetail>>('/purchase/order', body)).data.data;
 }
 
 export const exportOrders = (params: Omit<PurchaseOrderPageParams, 'current' | 'size'>) =>

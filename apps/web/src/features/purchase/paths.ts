@@ -20,3 +20,7 @@ export const templateHref = (templateId?: number) =>
 /** The add-order page prefilled from a template. */
 export const orderFromTemplateHref = (templateId: number) =>
   `/purchase/purchase-order/add-order?templateId=${templateId}`;
+
+/** The add-order page opening the caller's draft `orderId` for edit. */
+export const editOrderHref = (orderId: number) =>
+  `/purchase/purchase-order/add-order?id=${orderId}`;

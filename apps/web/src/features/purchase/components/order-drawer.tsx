@@ -4,7 +4,7 @@ import { Descriptions, Drawer, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderQueryOptions } from '../api';
-import { requestHref, suborderHref } from '../paths';
+import { editOrderHref, requestHref, suborderHref } from '../paths';
 import { OrderStatusTag, SuborderStatusTag } from './order-status-tag';
 import { useWide } from '../../../lib/use-wide';
 
@@ -43,12 +43,20 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
                 {o.expectedDate}
               </Descriptions.Item>
             )}
+            {o.template && (
+              <Descriptions.Item label={t('purchase.template.title')}>
+                {o.template.name}
+              </Descriptions.Item>
+            )}
             {o.requestId !== null && (
               <Descriptions.Item label={t('purchase.order.request')}>
                 <Link to={requestHref(o.requestId)}>{t('purchase.order.request')}</Link>
               </Descriptions.Item>
             )}
           </Descriptions>
+          {o.canEdit && (
+            <Link to={editOrderHref(o.orderId)}>{t('purchase.addOrder.editDraft')}</Link>
+          )}
           <Table<PurchaseOrderLine>
             size="small"
             rowKey="lineId"

@@ -1,18 +1,26 @@
 import {
   toChineseAmount,
+  type PurchaseOrderDetail,
   type PurchaseOrderInput,
   type PurchaseTemplateDetail,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Form, Input, Spin, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
 import { PageTitle } from '../../../components/page-title';
 import { useSaving } from '../../../lib/use-saving';
-import { createOrder, purchaseKeys, skuPageQueryOptions, templateQueryOptions } from '../api';
+import {
+  createOrder,
+  orderQueryOptions,
+  purchaseKeys,
+  skuPageQueryOptions,
+  templateQueryOptions,
+  updateOrder,
+} from '../api';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 import { OrderLineFields } from '../components/order-line-fields';
 import { orderHref } from '../paths';
@@ -58,20 +66,56 @@ function fromTemplate(template: PurchaseTemplateDetail | undefined): Partial<Val
   };
 }
 
+/** A draft's fields as they are, for its edit. */
+function fromDraft(order: PurchaseOrderDetail): Partial<Values> {
+  return {
+    title: order.title,
+    warehouseId: order.warehouse.id,
+    expectedDate: order.expectedDate ? dayjs(order.expectedDate) : null,
+    remark: order.remark ?? undefined,
+    lines: order.lines.map((l) => ({
+      skuId: l.skuId,
+      supplierId: l.supplierId,
+      quantity: l.quantity,
+      unitPrice: Number(l.unitPrice),
+    })),
+  };
+}
+
 /**
  * /purchase/purchase-order/add-order: a work order: its warehouse, lines picked by SKU then
  * supplier (that supplier's current price filled in), the total and its upper-case amount as
  * they change; saved as a draft or submitted for approval. `?templateId=` starts it from a
- * template: its lines, warehouse and header fields (checked by the shared validator).
+ * template: its lines, warehouse and header fields (checked by the shared validator); `?id=`
+ * opens the caller's draft for edit (its template's header form too).
  */
 export function AddOrderPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const templateId = Number(search.get('templateId')) || undefined;
+  const orderId = Number(search.get('id')) || undefined;
+  const draft = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
+  const templateId =
+    Number(search.get('templateId')) || (draft.data?.template?.id ?? undefined) || undefined;
   const template = useQuery({
     ...templateQueryOptions(templateId ?? 0),
     enabled: templateId !== undefined,
   });
+  if (orderId !== undefined && !draft.data) {
+    return draft.isPending ? (
+      <Spin />
+    ) : (
+      <Alert type="error" showIcon title={t('purchase.order.notFound')} />
+    );
+  }
+  if (draft.data && !draft.data.canEdit) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('purchase.addOrder.notEditable', { code: draft.data.code })}
+      />
+    );
+  }
   if (templateId !== undefined && !template.data) {
     return template.isPending ? (
       <Spin />
@@ -79,7 +123,7 @@ export function AddOrderPage() {
       <Alert type="error" showIcon title={t('purchase.template.notFound')} />
     );
   }
-  if (template.data && !template.data.enabled) {
+  if (!draft.data && template.data && !template.data.enabled) {
     return (
       <Alert
         type="warning"
@@ -88,10 +132,22 @@ export function AddOrderPage() {
       />
     );
   }
-  return <AddOrderForm key={templateId ?? 'blank'} template={template.data} />;
+  return (
+    <AddOrderForm
+      key={`${orderId ?? 'new'}:${templateId ?? 'blank'}`}
+      template={template.data}
+      draft={draft.data}
+    />
+  );
 }
 
-function AddOrderForm({ template }: { template: PurchaseTemplateDetail | undefined }) {
+function AddOrderForm({
+  template,
+  draft,
+}: {
+  template: PurchaseTemplateDetail | undefined;
+  draft: PurchaseOrderDetail | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -108,7 +164,7 @@ function AddOrderForm({ template }: { template: PurchaseTemplateDetail | undefin
         expectedDate: values.expectedDate ? values.expectedDate.format('YYYY-MM-DD') : null,
         remark: values.remark ?? null,
         submit,
-        ...(template ? { templateId: template.templateId, header } : {}),
+        ...(template ? { header } : {}),
         lines: values.lines.map((l) => ({
           skuId: l.skuId!,
           supplierId: l.supplierId!,
@@ -116,7 +172,9 @@ function AddOrderForm({ template }: { template: PurchaseTemplateDetail | undefin
           unitPrice: (l.unitPrice ?? 0).toFixed(2),
         })),
       };
-      return createOrder(body);
+      return draft
+        ? updateOrder({ ...body, orderId: draft.orderId, version: draft.version })
+        : createOrder({ ...body, ...(template ? { templateId: template.templateId } : {}) });
     },
     refresh: purchaseKeys.all,
     done: (order) =>
@@ -146,14 +204,22 @@ function AddOrderForm({ template }: { template: PurchaseTemplateDetail | undefin
   );
   return (
     <Flex vertical gap={16}>
-      <PageTitle>{t('purchase.addOrder.title')}</PageTitle>
+      <PageTitle>
+        {draft
+          ? t('purchase.addOrder.editTitle', { code: draft.code })
+          : t('purchase.addOrder.title')}
+      </PageTitle>
       {template && (
         <Typography.Text type="secondary">
           {t('purchase.template.fromTemplate', { name: template.name })}
         </Typography.Text>
       )}
       <Card>
-        <Form<Values> form={form} layout="vertical" initialValues={fromTemplate(template)}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={draft ? fromDraft(draft) : fromTemplate(template)}
+        >
           <Flex gap={16} wrap>
             <Form.Item
               name="title"
@@ -217,6 +283,8 @@ function AddOrderForm({ template }: { template: PurchaseTemplateDetail | undefin
             key={`${header.designId}:${header.version}`}
             form={headerForm}
             design={header.design}
+            mode={draft ? 'edit' : 'create'}
+            initialValues={draft?.header as FormValues | undefined}
             submitText={t('purchase.addOrder.submit')}
             showReset={false}
             onSubmit={(values) => {

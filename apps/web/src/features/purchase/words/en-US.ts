@@ -122,6 +122,10 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
   addOrder: {
     title: 'New purchase order',
     add: 'New purchase order',
+    editTitle: 'Edit draft {{code}}',
+    editDraft: 'Edit draft',
+    edited: 'Draft {{code}} saved',
+    notEditable: 'The order {{code}} is no longer a draft of yours: it cannot be edited',
     sku: 'Line {{n}} SKU',
     supplier: 'Line {{n}} supplier',
     quantity: 'Line {{n}} quantity',
@@ -143,6 +147,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
   },
   order: {
     title: 'Purchase orders',
+    notFound: 'No such purchase order, or not yours to see',
     table: 'Purchase order list',
     code: 'Code',
     subject: 'Title',
@@ -207,6 +212,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
     },
     actions: {
       create: 'Created',
+      edit: 'Draft edited',
       submit: 'Submitted',
       approve: 'Approved',
       rejected: 'Rejected',

@@ -121,6 +121,10 @@ export const purchaseZhCN = {
   addOrder: {
     title: '新建采购工单',
     add: '新建采购工单',
+    editTitle: '修改草稿 {{code}}',
+    editDraft: '修改草稿',
+    edited: '已保存草稿 {{code}}',
+    notEditable: '工单 {{code}} 已不是你的草稿，不能修改',
     sku: '第 {{n}} 行 SKU',
     supplier: '第 {{n}} 行供应商',
     quantity: '第 {{n}} 行数量',
@@ -142,6 +146,7 @@ export const purchaseZhCN = {
   },
   order: {
     title: '采购工单',
+    notFound: '采购工单不存在或无权查看',
     table: '采购工单列表',
     code: '工单编号',
     subject: '标题',
@@ -206,6 +211,7 @@ export const purchaseZhCN = {
     },
     actions: {
       create: '创建',
+      edit: '修改草稿',
       submit: '提交审批',
       approve: '审批通过',
       rejected: '驳回',

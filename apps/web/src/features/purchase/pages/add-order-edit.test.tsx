@@ -1,0 +1,141 @@
+import {
+  PURCHASE_PERMISSIONS,
+  type PurchaseOrderDetail,
+  type Sku,
+  type SupplierPrice,
+} from '@depot/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { renderPage } from '../../../test/render-page';
+import { AddOrderPage } from './add-order-page';
+
+const O = PURCHASE_PERMISSIONS.order;
+
+const paper: Sku = {
+  skuId: 7,
+  code: 'SKU-CON-A4',
+  name: 'A4 复印纸',
+  specification: '70g 500 张 × 5 包',
+  unit: '箱',
+  categoryId: 3,
+  categoryName: '办公耗材',
+  enabled: true,
+  remark: null,
+  supplierCount: 1,
+  lowestPrice: '118.00',
+  createdAt: '2026-03-01T02:00:00.000Z',
+  updatedAt: '2026-03-01T02:00:00.000Z',
+};
+
+const price: SupplierPrice = {
+  priceId: 3,
+  supplierId: 2,
+  supplierCode: 'SUP-HD',
+  supplierName: '华东办公用品',
+  skuId: 7,
+  skuCode: 'SKU-CON-A4',
+  skuName: 'A4 复印纸',
+  unit: '箱',
+  price: '118.00',
+  currency: 'CNY',
+  leadDays: 3,
+  validFrom: '2026-01-01',
+  createdByName: '管理员',
+  createdAt: '2026-01-01T02:00:00.000Z',
+};
+
+const draft: PurchaseOrderDetail = {
+  orderId: 12,
+  code: 'CG20261129000012',
+  title: '华东仓耗材补货',
+  status: 'draft',
+  applicant: { userId: 1, nickname: '管理员' },
+  warehouse: { id: 4, name: '华东仓' },
+  expectedDate: '2026-12-10',
+  remark: '月底前到货',
+  total: '1180.00',
+  totalUpper: '壹仟壹佰捌拾元整',
+  suppliers: [{ id: 2, name: '华东办公用品' }],
+  lineCount: 1,
+  requestId: null,
+  template: null,
+  version: 3,
+  createdAt: '2026-11-29T02:00:00.000Z',
+  updatedAt: '2026-11-29T02:00:00.000Z',
+  header: {},
+  lines: [
+    {
+      lineId: 40,
+      skuId: 7,
+      skuCode: 'SKU-CON-A4',
+      skuName: 'A4 复印纸',
+      unit: '箱',
+      supplierId: 2,
+      supplierName: '华东办公用品',
+      quantity: 10,
+      unitPrice: '118.00',
+      amount: '1180.00',
+      received: 0,
+      cancelled: 0,
+      cancelReason: null,
+      suborderId: null,
+    },
+  ],
+  suborders: [],
+  events: [],
+  canSubmit: true,
+  canEdit: true,
+};
+
+const server = fakeServerForEachTest({
+  'GET /purchase/order/12': () => ok(draft),
+  'GET /purchase/order/13': () =>
+    ok({ ...draft, orderId: 13, status: 'pending', canSubmit: false, canEdit: false }),
+  'GET /purchase/sku/page': () => ok({ records: [paper], total: 1, current: 1, size: 500 }),
+  'GET /purchase/order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
+  'GET /purchase/sku/7/prices': () => ok([price]),
+  'PUT /purchase/order': () => ok({ ...draft, version: 4, total: '1416.00' }),
+});
+
+describe('add-order page editing a draft', { timeout: 30_000 }, () => {
+  it('opens the draft as it is and saves it at the version read with its lines replaced', async () => {
+    const { user } = renderPage(<AddOrderPage />, {
+      permissions: [O.view, O.add],
+      path: '/purchase/purchase-order/add-order?id=12',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '修改草稿 CG20261129000012' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('华东仓耗材补货');
+    const quantity = screen.getByRole('spinbutton', { name: '第 1 行数量' });
+    expect(quantity).toHaveValue('10');
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(await screen.findByText('合计 ¥1416.00（壹仟肆佰壹拾陆元整）')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(server.find('PUT', '/purchase/order')).toHaveLength(1));
+    expect(server.find('PUT', '/purchase/order')[0]!.body).toEqual({
+      orderId: 12,
+      version: 3,
+      title: '华东仓耗材补货',
+      warehouseId: 4,
+      expectedDate: '2026-12-10',
+      remark: '月底前到货',
+      submit: false,
+      lines: [{ skuId: 7, supplierId: 2, quantity: 12, unitPrice: '118.00' }],
+    });
+    expect(server.find('POST', '/purchase/order')).toHaveLength(0);
+  });
+
+  it('says a draft no longer editable cannot be edited', async () => {
+    renderPage(<AddOrderPage />, {
+      permissions: [O.view, O.add],
+      path: '/purchase/purchase-order/add-order?id=13',
+    });
+    expect(
+      await screen.findByText('工单 CG20261129000012 已不是你的草稿，不能修改'),
+    ).toBeInTheDocument();
+  });
+});
