@@ -52,14 +52,11 @@ function Acceptance({ project, stage }: { project: ProjectDetail; stage: Project
   const signed = stage.gateSignedBy !== null;
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={
-          <Flex gap={8} align="center" wrap>
-            <PageTitle>{t('project.acceptance.title', { name: stage.name })}</PageTitle>
-            <StageStatusTag status={stage.status} />
-          </Flex>
-        }
-      >
+      <Flex gap={8} align="center" wrap>
+        <PageTitle>{t('project.acceptance.title', { name: stage.name })}</PageTitle>
+        <StageStatusTag status={stage.status} />
+      </Flex>
+      <Card>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('project.visa.project')}>
             <Link to={projectHref(project.id)}>

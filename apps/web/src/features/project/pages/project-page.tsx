@@ -92,15 +92,15 @@ export function ProjectPage() {
   const p = query.data;
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={
-          <Flex gap={8} align="center" wrap>
-            <PageTitle>{`${p.code} ${p.name}`}</PageTitle>
-            <ProjectStatusTag status={p.status} />
-          </Flex>
-        }
-        extra={<ProjectActions project={p} />}
-      >
+      {/* Above the card rather than in its head, whose title is cut to one line on a phone. */}
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} align="center" wrap>
+          <PageTitle>{`${p.code} ${p.name}`}</PageTitle>
+          <ProjectStatusTag status={p.status} />
+        </Flex>
+        <ProjectActions project={p} />
+      </Flex>
+      <Card>
         <Facts p={p} />
       </Card>
       <Card title={t('project.detail.stages')}>

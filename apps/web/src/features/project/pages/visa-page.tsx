@@ -40,15 +40,13 @@ function VisaDetail({ visa }: { visa: CostVisaDetail }) {
     done: (v) => t('project.visa.submitted', { code: v.code }),
   });
   return (
-    <Card
-      title={
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} align="center" wrap>
           <PageTitle>{t('project.visa.title', { code: visa.code })}</PageTitle>
           <VisaStatusTag status={visa.status} />
         </Flex>
-      }
-      extra={
-        visa.canSubmit && (
+        {visa.canSubmit && (
           <Popconfirm
             title={t('project.visa.submitConfirm')}
             onConfirm={() => submit.mutateAsync(undefined).catch(() => undefined)}
@@ -57,49 +55,50 @@ function VisaDetail({ visa }: { visa: CostVisaDetail }) {
               {t('project.visa.submit')}
             </Button>
           </Popconfirm>
-        )
-      }
-    >
-      <Descriptions column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label={t('project.visa.project')}>
-          <Link to={projectHref(visa.projectId)}>
-            {visa.projectCode} {visa.projectName}
-          </Link>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.visa.stage')}>{visa.stageName}</Descriptions.Item>
-        <Descriptions.Item label={t('project.visa.subject')}>{visa.title}</Descriptions.Item>
-        <Descriptions.Item label={t('project.visa.amount')}>
-          {t('project.visa.amountLine', { amount: visa.amount, upper: visa.amountUpper })}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.visa.applicant')}>
-          {visa.applicant.nickname}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.visa.createdAt')}>
-          {dayjs(visa.createdAt).format('YYYY-MM-DD HH:mm')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.visa.reason')} span={2}>
-          {visa.reason}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.visa.evidence')} span={2}>
-          {visa.files.length ? (
-            <Flex vertical align="flex-start">
-              {visa.files.map((f) => (
-                <EvidenceFile key={f.id} file={f} />
-              ))}
-            </Flex>
-          ) : (
-            <Typography.Text type="secondary">{t('project.visa.noFiles')}</Typography.Text>
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.visa.approval')}>
-          {visa.requestId ? (
-            <Link to={requestHref(visa.requestId)}>{t('project.visa.openApproval')}</Link>
-          ) : (
-            <Typography.Text type="secondary">{t('project.visa.noApproval')}</Typography.Text>
-          )}
-        </Descriptions.Item>
-      </Descriptions>
-    </Card>
+        )}
+      </Flex>
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('project.visa.project')}>
+            <Link to={projectHref(visa.projectId)}>
+              {visa.projectCode} {visa.projectName}
+            </Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('project.visa.stage')}>{visa.stageName}</Descriptions.Item>
+          <Descriptions.Item label={t('project.visa.subject')}>{visa.title}</Descriptions.Item>
+          <Descriptions.Item label={t('project.visa.amount')}>
+            {t('project.visa.amountLine', { amount: visa.amount, upper: visa.amountUpper })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('project.visa.applicant')}>
+            {visa.applicant.nickname}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('project.visa.createdAt')}>
+            {dayjs(visa.createdAt).format('YYYY-MM-DD HH:mm')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('project.visa.reason')} span={2}>
+            {visa.reason}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('project.visa.evidence')} span={2}>
+            {visa.files.length ? (
+              <Flex vertical align="flex-start">
+                {visa.files.map((f) => (
+                  <EvidenceFile key={f.id} file={f} />
+                ))}
+              </Flex>
+            ) : (
+              <Typography.Text type="secondary">{t('project.visa.noFiles')}</Typography.Text>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('project.visa.approval')}>
+            {visa.requestId ? (
+              <Link to={requestHref(visa.requestId)}>{t('project.visa.openApproval')}</Link>
+            ) : (
+              <Typography.Text type="secondary">{t('project.visa.noApproval')}</Typography.Text>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </Flex>
   );
 }
 
