@@ -24,9 +24,10 @@ export const NOTICE_TEXT_MAX = 500;
  * Highest notice type value: SPEC §3's 1–24, 25 (announcement), 26 (a repair order past its
  * service level), 27 and 28 (pick-up's approval and application), 29 and 30 (a special work
  * order's), 31 and 32 (a stocktake's differences), 33 and 34 (kept for purchase orders), 35 (a
- * supplier qualification about to lapse).
+ * supplier qualification about to lapse), 36 and 37 (a project cost visa's approval and
+ * application).
  */
-export const NOTICE_TYPE_MAX = 35;
+export const NOTICE_TYPE_MAX = 37;
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:

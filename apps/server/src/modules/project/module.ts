@@ -1,17 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { ApprovalDocHandler } from '../approval/doc-handler';
+import type { FileService } from '../files/service';
 import { projectRoutes } from './routes';
+import { createSettlement } from './settlement';
 import { createStageActions } from './stage-actions';
 import { createTemplateService } from './template-service';
+import { costVisaHandler } from './visa-handler';
+import { createVisaWrites, type VisaEngine } from './visa-write';
 
 /**
  * Projects (docs/projects.md): templates of stages, projects made from them at a store, the
- * stages' schedule, start, finish and hidden-work gates.
+ * stages' schedule, start, finish and hidden-work gates, cost visas through the approval engine
+ * (their handler registered with it, notices 36/37), deductions, the completion statement.
  */
-export const projectModule: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const projectModule: FastifyPluginAsyncZod<{
+  db: Db;
+  engine: VisaEngine & { register(handler: ApprovalDocHandler): void };
+  files: Pick<FileService, 'readable'>;
+}> = async (app, { db, engine, files }) => {
+  engine.register(costVisaHandler);
   await app.register(projectRoutes, {
     db,
     templates: createTemplateService(db),
     stages: createStageActions(db),
+    visas: createVisaWrites({ db, engine, files }),
+    settlement: createSettlement(db),
   });
 };

@@ -1,6 +1,16 @@
 import {
   PERMISSIONS,
+  costVisaCreateBody,
+  costVisaDetailSchema,
+  costVisaPageQuery,
+  costVisaSchema,
+  costVisaSubmitBody,
   idParams,
+  projectCompleteBody,
+  projectDeductionBody,
+  projectDeductionSchema,
+  projectIdQuery,
+  projectStatementSchema,
   projectCreateBody,
   projectDetailSchema,
   projectEditBody,
@@ -22,12 +32,16 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { pageSchema } from '../../core/pagination';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createProject, editProject } from './project-write';
 import { readProjectDetail, readProjectPage } from './project-read';
 import { PROJECT_SHEET_WORDS, projectSheet } from './project-sheet';
+import type { Settlement } from './settlement';
 import type { StageActions } from './stage-actions';
 import type { TemplateService } from './template-service';
+import { readVisaDetail, readVisaPage } from './visa-read';
+import type { VisaWrites } from './visa-write';
 
 const tags = ['project'];
 const P = PERMISSIONS.project;
@@ -40,7 +54,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   db: Db;
   templates: TemplateService;
   stages: StageActions;
-}> = async (app, { db, templates, stages }) => {
+  visas: VisaWrites;
+  settlement: Settlement;
+}> = async (app, { db, templates, stages, visas, settlement }) => {
   app.get(
     '/item/template/page',
     {
@@ -214,5 +230,127 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await stages.sign(currentUser(request), request.body.stageId, request.body.note)),
+  );
+
+  app.get(
+    '/item/visa/page',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'A project’s cost visas, newest first',
+        querystring: costVisaPageQuery,
+        response: { 200: envelopeOf(pageSchema(costVisaSchema)) },
+      },
+    },
+    async (request) => ok(await readVisaPage(db, request.query, currentUser(request))),
+  );
+  app.get(
+    '/item/visa/detail',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'One cost visa with its evidence files',
+        querystring: idParams,
+        response: { 200: envelopeOf(costVisaDetailSchema) },
+      },
+    },
+    async (request) => ok(await readVisaDetail(db, request.query.id, currentUser(request))),
+  );
+  app.post(
+    '/item/visa/add',
+    {
+      config: { permission: P.visa },
+      schema: {
+        tags,
+        summary: 'A cost visa (negative: a saving): a draft, or submitted for approval',
+        body: costVisaCreateBody,
+        response: { 200: envelopeOf(costVisaDetailSchema) },
+      },
+    },
+    async (request) => ok(await visas.add(currentUser(request), request.body)),
+  );
+  app.post(
+    '/item/visa/submit',
+    {
+      config: { permission: P.visa },
+      schema: {
+        tags,
+        summary: 'Submit one’s draft cost visa for approval',
+        body: costVisaSubmitBody,
+        response: { 200: envelopeOf(costVisaDetailSchema) },
+      },
+    },
+    async (request) => ok(await visas.submit(currentUser(request), request.body.id)),
+  );
+
+  const deductionList = { 200: envelopeOf(z.array(projectDeductionSchema)) };
+  app.get(
+    '/item/deduction/list',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'A project’s deductions, oldest first',
+        querystring: projectIdQuery,
+        response: deductionList,
+      },
+    },
+    async (request) =>
+      ok(await settlement.deductions(currentUser(request), request.query.projectId)),
+  );
+  app.post(
+    '/item/deduction/add',
+    {
+      config: { permission: P.complete },
+      schema: {
+        tags,
+        summary: 'A deduction from an open project’s statement',
+        body: projectDeductionBody,
+        response: deductionList,
+      },
+    },
+    async (request) => ok(await settlement.addDeduction(currentUser(request), request.body)),
+  );
+  app.delete(
+    '/item/deduction/remove',
+    {
+      config: { permission: P.complete },
+      schema: {
+        tags,
+        summary: 'Remove a deduction of an open project',
+        querystring: idParams,
+        response: deductionList,
+      },
+    },
+    async (request) => ok(await settlement.removeDeduction(currentUser(request), request.query.id)),
+  );
+  app.get(
+    '/item/statement',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary: 'The completion statement: contract + approved visas − deductions',
+        querystring: projectIdQuery,
+        response: { 200: envelopeOf(projectStatementSchema) },
+      },
+    },
+    async (request) =>
+      ok(await settlement.statement(currentUser(request), request.query.projectId)),
+  );
+  app.post(
+    '/item/complete',
+    {
+      config: { permission: P.complete },
+      schema: {
+        tags,
+        summary: 'Complete a project (every stage done, no visa in approval)',
+        body: projectCompleteBody,
+        response: detail,
+      },
+    },
+    async (request) => ok(await settlement.complete(currentUser(request), request.body.projectId)),
   );
 };

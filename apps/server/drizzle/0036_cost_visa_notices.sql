@@ -1,0 +1,2 @@
+ALTER TABLE "notice" DROP CONSTRAINT "notice_type_check";--> statement-breakpoint
+ALTER TABLE "notice" ADD CONSTRAINT "notice_type_check" CHECK ("notice"."type" between 1 and 37);

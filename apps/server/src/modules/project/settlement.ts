@@ -1,0 +1,157 @@
+import {
+  toChineseAmount,
+  type ProjectDeductionCreate,
+  type ProjectDeductionRecord,
+  type ProjectDetailRecord,
+  type ProjectStatementRecord,
+} from '@depot/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { Conflict, NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { appUser } from '../../db/schema/users';
+import { fromCents, storeToday, toCents } from './numbers';
+import { projectScope, readProject, readProjectDetail } from './project-read';
+import { costVisa, project, projectDeduction, projectStage } from './tables';
+import { readProjectVisas } from './visa-read';
+import { lockOpenProject } from './visa-write';
+
+async function readDeductions(db: Db, projectId: number): Promise<ProjectDeductionRecord[]> {
+  return db
+    .select({
+      id: projectDeduction.id,
+      projectId: projectDeduction.projectId,
+      reason: projectDeduction.reason,
+      amount: projectDeduction.amount,
+      createdBy: sql<
+        ProjectDeductionRecord['createdBy']
+      >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+      createdAt: projectDeduction.createdAt,
+    })
+    .from(projectDeduction)
+    .innerJoin(appUser, eq(appUser.id, projectDeduction.createdBy))
+    .where(eq(projectDeduction.projectId, projectId))
+    .orderBy(asc(projectDeduction.createdAt), asc(projectDeduction.id));
+}
+
+/** Deductions, the completion statement and completing a project (docs/projects.md). */
+export function createSettlement(db: Db) {
+  return {
+    async deductions(user: AuthUser, projectId: number): Promise<ProjectDeductionRecord[]> {
+      await readProject(db, projectId, user.scope);
+      return readDeductions(db, projectId);
+    },
+
+    /** A deduction from an open project's statement. Answers the project's deductions. */
+    async addDeduction(
+      user: AuthUser,
+      body: ProjectDeductionCreate,
+    ): Promise<ProjectDeductionRecord[]> {
+      await db.transaction(async (tx) => {
+        await lockOpenProject(tx, user, body.projectId);
+        const [row] = await tx
+          .insert(projectDeduction)
+          .values({ ...body, createdBy: user.userId })
+          .returning({ id: projectDeduction.id });
+        await recordAudit(tx, {
+          actor: user,
+          action: 'create',
+          entity: 'project-deduction',
+          entityId: row!.id,
+          after: body,
+        });
+      });
+      return readDeductions(db, body.projectId);
+    },
+
+    /** Removes a deduction of an open project. Answers the project's deductions. */
+    async removeDeduction(user: AuthUser, id: number): Promise<ProjectDeductionRecord[]> {
+      const projectId = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(projectDeduction).where(eq(projectDeduction.id, id));
+        if (!row) throw new NotFound();
+        await lockOpenProject(tx, user, row.projectId);
+        await tx.delete(projectDeduction).where(eq(projectDeduction.id, id));
+        await recordAudit(tx, {
+          actor: user,
+          action: 'delete',
+          entity: 'project-deduction',
+          entityId: id,
+          before: row,
+        });
+        return row.projectId;
+      });
+      return readDeductions(db, projectId);
+    },
+
+    /**
+     * Contract + approved visas − deductions = total, exact to the cent, with every visa
+     * listed (only approved ones counted) and the total in upper-case Chinese.
+     */
+    async statement(user: AuthUser, projectId: number): Promise<ProjectStatementRecord> {
+      const head = await readProject(db, projectId, user.scope);
+      const [visas, deductions] = await Promise.all([
+        readProjectVisas(db, projectId),
+        readDeductions(db, projectId),
+      ]);
+      const counted = visas.filter((v) => v.status === 'approved');
+      const visaTotal = counted.reduce((sum, v) => sum + toCents(v.amount), 0n);
+      const deductionTotal = deductions.reduce((sum, d) => sum + toCents(d.amount), 0n);
+      const total = toCents(head.contractAmount) + visaTotal - deductionTotal;
+      const totalText = fromCents(total);
+      return {
+        project: head,
+        contractAmount: head.contractAmount,
+        visas: visas.map((v) => ({ ...v, counted: v.status === 'approved' })),
+        visaTotal: fromCents(visaTotal),
+        deductions,
+        deductionTotal: fromCents(deductionTotal),
+        total: totalText,
+        totalUpper:
+          total < 0n ? `负${toChineseAmount(totalText.slice(1))}` : toChineseAmount(totalText),
+      };
+    },
+
+    /**
+     * Completes a project: every stage done (409 listing those that are not) and no visa in
+     * approval (409); then it is completed on today, and takes no more writes.
+     */
+    async complete(user: AuthUser, projectId: number): Promise<ProjectDetailRecord> {
+      await db.transaction(async (tx) => {
+        const head = await lockOpenProject(tx, user, projectId);
+        const open = await tx
+          .select({ name: projectStage.name })
+          .from(projectStage)
+          .where(and(eq(projectStage.projectId, projectId), ne(projectStage.status, 'done')))
+          .orderBy(asc(projectStage.seq));
+        if (open.length) {
+          throw new Conflict('project.stagesOpen', {
+            code: head.code,
+            names: open.map((s) => s.name).join(', '),
+          });
+        }
+        const pending = await tx.$count(
+          costVisa,
+          and(eq(costVisa.projectId, projectId), eq(costVisa.status, 'pending')),
+        );
+        if (pending)
+          throw new Conflict('project.visasPending', { code: head.code, count: pending });
+        const today = storeToday();
+        await tx
+          .update(project)
+          .set({ status: 'completed', actualEnd: today, updatedAt: new Date() })
+          .where(and(eq(project.id, projectId), projectScope(user.scope)));
+        await recordAudit(tx, {
+          actor: user,
+          action: 'complete',
+          entity: 'project',
+          entityId: projectId,
+          before: { status: head.status },
+          after: { status: 'completed', actualEnd: today },
+        });
+      });
+      return readProjectDetail(db, projectId, user);
+    },
+  };
+}
+export type Settlement = ReturnType<typeof createSettlement>;
