@@ -5,3 +5,4 @@ export * from './stocktake-schema';
 export * from './stats-schema';
 export * from './transfer-constants';
 export * from './transfer-schema';
+export * from './words';

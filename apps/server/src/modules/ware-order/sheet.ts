@@ -1,3 +1,4 @@
+import { WARE_ORDER_WORDS } from '@depot/shared';
 import type {
   WareOrderKind,
   WareOrderRecord,
@@ -66,19 +67,7 @@ export const ORDER_SHEET_WORDS: Record<Language, SheetWords> = {
       cancelReason: '取消原因',
       remark: '备注',
     },
-    kind: { deliver: '配送', install: '安装', collect: '回收' },
-    status: {
-      approving: '审批中',
-      sentBack: '已退回',
-      rejected: '已驳回',
-      withdrawn: '已撤回',
-      pending: '待派工',
-      assigned: '已派工',
-      in_progress: '进行中',
-      done: '已完成',
-      cancelled: '已取消',
-    },
-    urgency: { normal: '一般', high: '紧急', critical: '特急' },
+    ...WARE_ORDER_WORDS['zh-CN'],
   },
   'en-US': {
     sheet: { work: 'Work orders', special: 'Special work orders' },
@@ -104,19 +93,7 @@ export const ORDER_SHEET_WORDS: Record<Language, SheetWords> = {
       cancelReason: 'Cancel reason',
       remark: 'Remark',
     },
-    kind: { deliver: 'Delivery', install: 'Installation', collect: 'Collection' },
-    status: {
-      approving: 'In approval',
-      sentBack: 'Sent back',
-      rejected: 'Rejected',
-      withdrawn: 'Withdrawn',
-      pending: 'Pending',
-      assigned: 'Assigned',
-      in_progress: 'In progress',
-      done: 'Done',
-      cancelled: 'Cancelled',
-    },
-    urgency: { normal: 'Normal', high: 'High', critical: 'Critical' },
+    ...WARE_ORDER_WORDS['en-US'],
   },
 };
 

@@ -1,31 +1,6 @@
-import type { MovementKind, MovementRecord, StockRowRecord } from '@depot/shared';
+import { MOVEMENT_KIND_WORDS, type MovementRecord, type StockRowRecord } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
-
-const KIND_WORDS: Record<Language, Record<MovementKind, string>> = {
-  'zh-CN': {
-    purchaseIn: '采购入库',
-    in: '入库',
-    out: '出库',
-    transferOut: '调拨出库',
-    transferIn: '调拨入库',
-    stocktakeGain: '盘盈',
-    stocktakeLoss: '盘亏',
-    returnToSupplier: '退供应商',
-    reversal: '冲销',
-  },
-  'en-US': {
-    purchaseIn: 'Purchase-in',
-    in: 'In',
-    out: 'Out',
-    transferOut: 'Transfer out',
-    transferIn: 'Transfer in',
-    stocktakeGain: 'Stocktake gain',
-    stocktakeLoss: 'Stocktake loss',
-    returnToSupplier: 'Return to supplier',
-    reversal: 'Reversal',
-  },
-};
 
 /** Words of the two exports, in both languages. */
 export const SHEET_WORDS = {
@@ -97,7 +72,7 @@ export function ledgerSheet(language: Language): XlsxSheet<MovementRecord> {
       { header: w.id, value: (r) => r.movementId },
       { header: w.at, width: 22, value: (r) => r.at.toISOString() },
       { header: w.warehouse, width: 20, value: (r) => r.warehouseName },
-      { header: w.kind, value: (r) => KIND_WORDS[language][r.kind] },
+      { header: w.kind, value: (r) => MOVEMENT_KIND_WORDS[language][r.kind] },
       { header: w.category, width: 20, value: (r) => r.categoryName },
       { header: w.asset, width: 16, value: (r) => r.assetCode },
       { header: w.quantity, value: (r) => r.quantity },

@@ -1,3 +1,4 @@
+import { WARE_ORDER_WORDS } from '@depot/shared';
 import type { DeepText } from '../../../i18n/locales/base/zh-CN';
 import type { wareOrderZhCN } from './zh-CN';
 
@@ -7,21 +8,11 @@ export const wareOrderEnUS: DeepText<typeof wareOrderZhCN> = {
   table: { work: 'Work order list', special: 'Special work order list' },
   code: 'Order',
   kind: 'Kind',
-  kinds: { deliver: 'Delivery', install: 'Installation', collect: 'Collection' },
+  kinds: WARE_ORDER_WORDS['en-US'].kind,
   status: 'Status',
-  statuses: {
-    approving: 'In approval',
-    sentBack: 'Sent back',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-    pending: 'Pending',
-    assigned: 'Assigned',
-    in_progress: 'In progress',
-    done: 'Done',
-    cancelled: 'Cancelled',
-  },
+  statuses: WARE_ORDER_WORDS['en-US'].status,
   urgency: 'Urgency',
-  urgencies: { normal: 'Normal', high: 'High', critical: 'Critical' },
+  urgencies: WARE_ORDER_WORDS['en-US'].urgency,
   reason: 'Reason',
   store: 'Store',
   address: 'Address',

@@ -1,3 +1,5 @@
+import { WARE_ORDER_WORDS } from '@depot/shared';
+
 /**
  * The work orders' Chinese texts, under `wareOrder.` (app/area-words.ts lists them; they load
  * with the areas' pages, never with the home page). en-US.ts must have exactly the same keys.
@@ -7,21 +9,11 @@ export const wareOrderZhCN = {
   table: { work: '仓库工单列表', special: '特殊工单列表' },
   code: '工单编号',
   kind: '类型',
-  kinds: { deliver: '配送', install: '安装', collect: '回收' },
+  kinds: WARE_ORDER_WORDS['zh-CN'].kind,
   status: '状态',
-  statuses: {
-    approving: '审批中',
-    sentBack: '已退回',
-    rejected: '已驳回',
-    withdrawn: '已撤回',
-    pending: '待派工',
-    assigned: '已派工',
-    in_progress: '进行中',
-    done: '已完成',
-    cancelled: '已取消',
-  },
+  statuses: WARE_ORDER_WORDS['zh-CN'].status,
   urgency: '紧急程度',
-  urgencies: { normal: '一般', high: '紧急', critical: '特急' },
+  urgencies: WARE_ORDER_WORDS['zh-CN'].urgency,
   reason: '事由',
   store: '门店',
   address: '地址',

@@ -1,20 +1,11 @@
+import { MOVEMENT_KIND_WORDS } from '@depot/shared';
 import type { DeepText } from '../../../i18n/locales/base/zh-CN';
 import type { warehouseZhCN } from './zh-CN';
 
 /** The warehouse pages' English texts: the same keys as zh-CN.ts. */
 export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
   level: { central: 'Central', regional: 'Regional', store: 'Store' },
-  kind: {
-    purchaseIn: 'Purchase-in',
-    in: 'In',
-    out: 'Out',
-    transferOut: 'Transfer out',
-    transferIn: 'Transfer in',
-    stocktakeGain: 'Stocktake gain',
-    stocktakeLoss: 'Stocktake loss',
-    returnToSupplier: 'Return to supplier',
-    reversal: 'Reversal',
-  },
+  kind: MOVEMENT_KIND_WORDS['en-US'],
   source: { purchase: 'Purchase receipt', storeReturn: 'Return from a store', other: 'Other' },
   status: {
     pending: 'In approval',

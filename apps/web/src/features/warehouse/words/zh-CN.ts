@@ -1,20 +1,12 @@
+import { MOVEMENT_KIND_WORDS } from '@depot/shared';
+
 /**
  * The warehouse pages' Chinese texts, under `warehouse.` (app/area-words.ts lists them; they
  * load with the areas' pages, never with the home page). en-US.ts must have exactly the same keys.
  */
 export const warehouseZhCN = {
   level: { central: '中央仓', regional: '区域仓', store: '门店仓' },
-  kind: {
-    purchaseIn: '采购入库',
-    in: '入库',
-    out: '出库',
-    transferOut: '调拨出库',
-    transferIn: '调拨入库',
-    stocktakeGain: '盘盈',
-    stocktakeLoss: '盘亏',
-    returnToSupplier: '退供应商',
-    reversal: '冲销',
-  },
+  kind: MOVEMENT_KIND_WORDS['zh-CN'],
   source: { purchase: '采购入库', storeReturn: '门店退回', other: '其他入库' },
   status: {
     pending: '审批中',

@@ -1,0 +1,30 @@
+import type { MovementKind } from './constants';
+
+/**
+ * The stock ledger's movement kinds by name, in both languages: the web's warehouse pages and
+ * the server's ledger export read them here, so a kind is named once.
+ */
+export const MOVEMENT_KIND_WORDS = {
+  'zh-CN': {
+    purchaseIn: '采购入库',
+    in: '入库',
+    out: '出库',
+    transferOut: '调拨出库',
+    transferIn: '调拨入库',
+    stocktakeGain: '盘盈',
+    stocktakeLoss: '盘亏',
+    returnToSupplier: '退供应商',
+    reversal: '冲销',
+  },
+  'en-US': {
+    purchaseIn: 'Purchase-in',
+    in: 'In',
+    out: 'Out',
+    transferOut: 'Transfer out',
+    transferIn: 'Transfer in',
+    stocktakeGain: 'Stocktake gain',
+    stocktakeLoss: 'Stocktake loss',
+    returnToSupplier: 'Return to supplier',
+    reversal: 'Reversal',
+  },
+} as const satisfies Record<'zh-CN' | 'en-US', Record<MovementKind, string>>;
