@@ -64,6 +64,8 @@ export const purchaseMessages = messageSet({
     'purchase.template.noHeader': 'header values need a template whose header fields are designed',
     'purchase.template.copyName': '{name} (copy)',
     'purchase.order.notEditable': 'only the applicant may edit this draft',
+    'purchase.suborder.noFont':
+      'no font with Chinese glyphs is installed on the server (fonts-noto-cjk): the PDF cannot be drawn',
   },
   'zh-CN': {
     'purchase.supplierCodeTaken': '供应商编码 {code} 已被使用',
@@ -119,5 +121,6 @@ export const purchaseMessages = messageSet({
     'purchase.template.noHeader': '只有设计了表头字段的模板才能填写表头',
     'purchase.template.copyName': '{name}（副本）',
     'purchase.order.notEditable': '只有申请人可以修改此草稿',
+    'purchase.suborder.noFont': '服务器未安装中文字体（fonts-noto-cjk），无法生成 PDF',
   },
 });

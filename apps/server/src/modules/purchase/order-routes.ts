@@ -20,7 +20,11 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
+import { AppError } from '../../core/errors';
+import { requestLanguage } from '../../core/i18n';
+import { findLabelFont } from '../asset-labels/label-font';
 import { formDataAnswer } from '../form-design/routes';
+import { suborderPdf } from './suborder-pdf';
 import type { OrderService } from './order-service';
 import { ORDER_SHEET_WORDS, orderSheet } from './order-sheet';
 
@@ -158,6 +162,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request) => ok(await orders.suborder(currentUser(request), request.params.id)),
+  );
+  app.get(
+    '/purchase/suborder/:id/pdf',
+    {
+      config: { permission: P.view },
+      schema: {
+        tags,
+        summary:
+          'The supplier’s copy of a sub-order as a PDF (company, supplier, lines, total in words)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const sheet = await orders.suborderSheet(currentUser(request), request.params.id);
+      const font = findLabelFont();
+      if (!font) throw new AppError('LABEL_FONT_MISSING', 503, 'purchase.suborder.noFont');
+      const pdf = await suborderPdf(sheet, font, requestLanguage(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${sheet.code}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
   app.post(
     '/purchase/suborder/:id/confirm',

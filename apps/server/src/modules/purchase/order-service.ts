@@ -11,6 +11,7 @@ import type { MovementService } from '../warehouse/movements';
 import { updateOrder } from './order-edit';
 import { readOrderDetail, readOrderPage, readOrderWarehouses } from './order-read';
 import { createOrder, submitOrder, type OrderEngine } from './order-write';
+import { readSuborderSheet } from './suborder-pdf-data';
 import { readSuborderDetail, readSuborderPage } from './suborder-read';
 import { cancelSuborderLine, confirmSuborder, receiveSuborder } from './suborder-write';
 import type { TemplateService } from './template-service';
@@ -36,6 +37,7 @@ export function createOrderService(deps: {
     suborderPage: (user: AuthUser, query: SuborderPageQuery) =>
       readSuborderPage(db, query, user.scope),
     suborder: (user: AuthUser, id: number) => readSuborderDetail(db, id, user),
+    suborderSheet: (user: AuthUser, id: number) => readSuborderSheet(db, id, user),
     confirm: (user: AuthUser, id: number, version: number) =>
       confirmSuborder(db, user, id, version),
     receive: (user: AuthUser, id: number, body: SuborderReceive) =>

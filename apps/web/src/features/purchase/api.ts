@@ -176,6 +176,9 @@ export const suborderQueryOptions = (id: number) =>
     queryFn: () => getData<SuborderDetail>(`/purchase/suborder/${id}`),
   });
 
+/** The supplier's copy of a sub-order: an A4 PDF in the reader's language. */
+export const suborderPdf = (id: number) => download(`/purchase/suborder/${id}/pdf`);
+
 export async function confirmSuborder(id: number, version: number): Promise<SuborderDetail> {
   const url = `/purchase/suborder/${id}/confirm`;
   return (await http.post<Envelope<SuborderDetail>>(url, { version })).data.data;

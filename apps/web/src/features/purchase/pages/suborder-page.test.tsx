@@ -1,6 +1,6 @@
 import { PURCHASE_PERMISSIONS, type SuborderDetail } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { SuborderPage } from './suborder-page';
@@ -87,6 +87,11 @@ const server = fakeServerForEachTest(() => {
   current = CONFIRMED;
   return {
     'GET /purchase/suborder/9': () => ok(current),
+    'GET /purchase/suborder/9/pdf': () => ({
+      status: 200,
+      data: new Blob(['%PDF-1.3'], { type: 'application/pdf' }),
+      headers: { 'content-type': 'application/pdf' },
+    }),
     'POST /purchase/suborder/9/receive': () => {
       current = AFTER;
       return ok(AFTER);
@@ -141,5 +146,25 @@ describe('sub-order page', { timeout: 30_000 }, () => {
     current = { ...CONFIRMED, canReceive: false, canCancelLine: false };
     expect(await screen.findByText(/发送给供应商 · 管理员/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '取消剩余' })).not.toBeInTheDocument();
+  });
+
+  it('opens the supplier’s PDF in a new tab', async () => {
+    const createObjectURL = vi.fn(() => 'blob:suborder-9');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const open = vi.spyOn(window, 'open').mockImplementation(() => window);
+    try {
+      const { user } = renderPage(<SuborderPage />, {
+        permissions: [O.view],
+        path: '/purchase/purchase-order-detail?id=9',
+      });
+      await user.click(await screen.findByRole('button', { name: /供应商订单 PDF/ }));
+      await waitFor(() =>
+        expect(open).toHaveBeenCalledWith('blob:suborder-9', '_blank', 'noopener'),
+      );
+      expect(server.find('GET', '/purchase/suborder/9/pdf')).toHaveLength(1);
+    } finally {
+      open.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { SuborderPdfButton } from '../components/suborder-pdf-button';
 import { useSaving } from '../../../lib/use-saving';
 import { cancelSuborderLine, confirmSuborder, purchaseKeys, suborderQueryOptions } from '../api';
 import { SuborderStatusTag } from '../components/order-status-tag';
@@ -140,6 +141,7 @@ export function SuborderPage() {
       <Card
         extra={
           <Flex gap={8} wrap>
+            <SuborderPdfButton id={sub.suborderId} code={sub.code} />
             {sub.canConfirm && (
               <Button loading={confirm.isPending} onClick={() => confirm.mutate(sub)}>
                 {t('purchase.suborder.confirm')}

@@ -179,6 +179,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
   },
   suborder: {
     title: 'Sub-order {{code}}',
+    pdf: 'Supplier PDF',
     order: 'Work order',
     supplier: 'Supplier',
     sku: 'SKU',

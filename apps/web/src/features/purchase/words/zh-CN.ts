@@ -178,6 +178,7 @@ export const purchaseZhCN = {
   },
   suborder: {
     title: '子订单 {{code}}',
+    pdf: '供应商订单 PDF',
     order: '所属工单',
     supplier: '供应商',
     sku: 'SKU',
