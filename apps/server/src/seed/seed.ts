@@ -7,6 +7,7 @@ import { createLocalFileStorage, localFilesRoot } from '../modules/files/storage
 import { seedDemoDoorLocks } from '../modules/door-lock/demo';
 import { seedDemoEquipment } from '../modules/equipment/demo';
 import { createFileService } from '../modules/files/service';
+import { seedDemoProjects } from '../modules/project/demo';
 import { seedDemoPurchasing } from '../modules/purchase/demo';
 import { seedDemoStocktake } from '../modules/stocktake/demo';
 import { seedDemoTransfers } from '../modules/ware-transfer/demo';
@@ -213,6 +214,15 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       // Door password requests decided by the locks' keeper: notices 12 and 22.
       await seedDemoDoorLocks(tx, {
         doorLockKey: config.doorLockKey,
+        notices: createNoticeService({ db: tx, bus: quietBus }),
+      });
+      // Projects in every state, their cost visas decided by the administrator: notices 36 and 37.
+      await seedDemoProjects(tx, {
+        files: createFileService({
+          db: tx,
+          storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
+          maxMb: config.uploadMaxMb,
+        }),
         notices: createNoticeService({ db: tx, bus: quietBus }),
       });
     }

@@ -1,0 +1,237 @@
+import {
+  NOTICE_TYPES,
+  PERMISSION_KEYS,
+  addDays,
+  type ProjectStageInput,
+  type ProjectTemplateCreate,
+} from '@depot/shared';
+import { inArray } from 'drizzle-orm';
+import { scopeOf, signedIn } from '../../core/demo-actor';
+import type { Db } from '../../db/client';
+import { store } from '../../db/schema/org';
+import { appUser } from '../../db/schema/users';
+import { demoStep, demoTemplate } from '../approval/demo-template';
+import { createApprovalEngine } from '../approval/engine';
+import type { FileService } from '../files/service';
+import type { NoticeService } from '../notice/service';
+import { storeToday } from './numbers';
+import { createProject } from './project-write';
+import { createSettlement } from './settlement';
+import { createStageActions } from './stage-actions';
+import { createTemplateService } from './template-service';
+import { costVisaHandler } from './visa-handler';
+import { createVisaWrites } from './visa-write';
+
+const stage = (
+  seq: number,
+  name: string,
+  kind: ProjectStageInput['kind'],
+  plannedDays: number,
+  dependsOn: number[] = [],
+  gate = false,
+) => ({ seq, name, kind, plannedDays, dependsOn, gate, checklistFormId: null });
+
+/** The two demo templates: a new store, a renovation (a hidden-work gate in each). */
+const TEMPLATES: ProjectTemplateCreate[] = [
+  {
+    name: '新店标准流程',
+    projectType: 'newStore',
+    note: '从图纸到移交的新店工程',
+    enabled: true,
+    stages: [
+      stage(1, '图纸设计', 'drawing', 5),
+      stage(2, '施工图审核', 'design', 3, [1]),
+      stage(3, '进场开工', 'startWork', 2, [2]),
+      stage(4, '水电隐蔽工程', 'hiddenAcceptance', 6, [3], true),
+      stage(5, '装饰装修', 'general', 10, [4]),
+      stage(6, '设备安装', 'general', 4, [3]),
+      stage(7, '消防验收', 'inspection', 2, [5, 6]),
+      stage(8, '竣工验收', 'completion', 2, [7]),
+      stage(9, '移交门店', 'handover', 1, [8]),
+    ],
+  },
+  {
+    name: '门店翻新流程',
+    projectType: 'renovation',
+    note: '营业门店的局部翻新',
+    enabled: true,
+    stages: [
+      stage(1, '现场勘测', 'design', 2),
+      stage(2, '拆除清场', 'general', 3, [1]),
+      stage(3, '隐蔽工程', 'hiddenAcceptance', 4, [2], true),
+      stage(4, '饰面施工', 'general', 6, [3]),
+      stage(5, '竣工验收', 'completion', 2, [4]),
+    ],
+  },
+];
+
+/**
+ * Demo projects (only with demo data on; called by seed/seed.ts), through the area's own
+ * services and the approval engine: the two templates; a project in planning, one active whose
+ * first stage finished late and moved the stages after it, one waiting at an unsigned
+ * hidden-work gate, and one completed with approved visas (one a saving), a deduction and its
+ * statement; visas by the staff in approval (notice 36 to the administrator, who decides),
+ * approved and rejected (notice 37 to the staff).
+ */
+export async function seedDemoProjects(
+  tx: Db,
+  ctx: {
+    files: Pick<FileService, 'readable'>;
+    notices: Pick<NoticeService, 'notify' | 'markAllRead'>;
+    now?: Date;
+  },
+): Promise<void> {
+  const users = await tx
+    .select({ id: appUser.id, username: appUser.username })
+    .from(appUser)
+    .where(inArray(appUser.username, ['admin', 'staff']));
+  const adminRow = users.find((u) => u.username === 'admin');
+  const staffRow = users.find((u) => u.username === 'staff');
+  const stores = await tx.select({ id: store.id }).from(store).orderBy(store.id);
+  if (!adminRow || !staffRow || stores.length === 0) return;
+  const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
+  // The staff act as a signed-in site engineer would (every store here: demo data).
+  const staff = signedIn(staffRow, PERMISSION_KEYS, scopeOf(staffRow.id, { all: true }));
+  const today = storeToday(ctx.now?.getTime());
+  const day = (n: number) => addDays(today, n);
+
+  const engine = createApprovalEngine({ db: tx, notices: ctx.notices });
+  engine.register(costVisaHandler);
+  await demoTemplate(tx, admin, 'costVisa', '成本签证审批', [
+    demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
+  ]);
+  const templates = createTemplateService(tx);
+  const [newStore, renovation] = [
+    await templates.add(admin, TEMPLATES[0]!),
+    await templates.add(admin, TEMPLATES[1]!),
+  ];
+  const stages = createStageActions(tx);
+  const visas = createVisaWrites({ db: tx, engine, files: ctx.files });
+  const settlement = createSettlement(tx);
+  const storeAt = (i: number) => stores[i % stores.length]!.id;
+  const make = (
+    name: string,
+    templateId: number,
+    projectType: ProjectTemplateCreate['projectType'],
+    i: number,
+    start: number,
+    money: { budget: string; contractAmount: string },
+  ) =>
+    createProject(tx, admin, {
+      name,
+      storeId: storeAt(i),
+      projectType,
+      templateId,
+      ...money,
+      managerId: adminRow.id,
+      supervisorId: staffRow.id,
+      plannedStart: day(start),
+      note: null,
+    });
+  const decide = async (visaId: number, action: 'approve' | 'reject', comment: string) => {
+    const request = await engine.requestOf(tx, 'costVisa', visaId);
+    if (request) {
+      await engine.act(action, request.requestId, admin, { version: request.version, comment });
+    }
+  };
+  const run = async (stageId: number, from: number, to: number | null) => {
+    await stages.start(admin, stageId, day(from));
+    if (to !== null) await stages.finish(admin, stageId, day(to));
+  };
+
+  // Planning: a new store opening in ten days.
+  await make('杭州西湖新店开业工程', newStore.id, 'newStore', 0, 10, {
+    budget: '880000.00',
+    contractAmount: '812500.00',
+  });
+
+  // Completed: every stage done, the gate signed, two visas approved (one a saving), a deduction.
+  const done = await make('上海徐汇店翻新', renovation.id, 'renovation', 1, -40, {
+    budget: '260000.00',
+    contractAmount: '238600.00',
+  });
+  const [survey, demolish, hidden, finish, accept] = done.stages;
+  await run(survey!.id, -40, -39);
+  await run(demolish!.id, -38, -36);
+  await run(hidden!.id, -35, -32);
+  await stages.sign(admin, hidden!.id, '管线、防水已验，照片已存档');
+  await run(finish!.id, -31, -26);
+  await run(accept!.id, -25, -24);
+  const extra = await visas.add(staff, {
+    projectId: done.id,
+    stageId: hidden!.id,
+    title: '增加地面找平',
+    reason: '拆除后发现原地面高差超过 3 厘米，需增加找平层',
+    amount: '5600.00',
+    fileIds: [],
+    submit: true,
+  });
+  await decide(extra.id, 'approve', '同意，按实结算');
+  const saving = await visas.add(staff, {
+    projectId: done.id,
+    stageId: finish!.id,
+    title: '取消吊顶造型',
+    reason: '业主确认取消收银台上方吊顶造型',
+    amount: '-1200.00',
+    fileIds: [],
+    submit: true,
+  });
+  await decide(saving.id, 'approve', '同意');
+  await settlement.addDeduction(admin, {
+    projectId: done.id,
+    reason: '竣工延期一天罚款',
+    amount: '800.00',
+  });
+  await settlement.complete(admin, done.id);
+
+  // Active: the survey finished two days late and moved the stages after it; visas in approval,
+  // approved and rejected.
+  const late = await make('北京朝阳店翻新', renovation.id, 'renovation', 2, -12, {
+    budget: '180000.00',
+    contractAmount: '165000.00',
+  });
+  const [lateSurvey, lateDemolish] = late.stages;
+  await run(lateSurvey!.id, -12, -9);
+  await run(lateDemolish!.id, -8, null);
+  await visas.add(staff, {
+    projectId: late.id,
+    stageId: lateDemolish!.id,
+    title: '增加旧墙拆除',
+    reason: '隔墙为砖墙，需增加拆除及外运',
+    amount: '3280.50',
+    fileIds: [],
+    submit: true,
+  });
+  const approved = await visas.add(staff, {
+    projectId: late.id,
+    stageId: lateSurvey!.id,
+    title: '复测费用',
+    reason: '原图纸与现场不符，重新测量',
+    amount: '600.00',
+    fileIds: [],
+    submit: true,
+  });
+  await decide(approved.id, 'approve', '同意');
+  const refused = await visas.add(staff, {
+    projectId: late.id,
+    stageId: null,
+    title: '夜间施工补贴',
+    reason: '商场要求夜间施工',
+    amount: '4500.00',
+    fileIds: [],
+    submit: true,
+  });
+  await decide(refused.id, 'reject', '合同已含夜间施工，不另计');
+
+  // Waiting at the gate: the hidden works are done but their acceptance is not signed.
+  const gate = await make('广州天河店翻新', renovation.id, 'renovation', 3, -20, {
+    budget: '150000.00',
+    contractAmount: '139800.00',
+  });
+  await run(gate.stages[0]!.id, -20, -19);
+  await run(gate.stages[1]!.id, -18, -16);
+  await run(gate.stages[2]!.id, -15, -12);
+
+  // The staff read what they were told about the completed project's visas.
+  await ctx.notices.markAllRead(staffRow.id, { type: NOTICE_TYPES.costVisaApplication });
+}
