@@ -1,12 +1,11 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { WAREHOUSE_IN_SOURCES, type WarehouseInSource } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { App, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { createWarehouseIn, warehouseKeys } from '../api';
-import { CategorySelect } from './category-select';
+import { CountedLines } from './counted-lines';
 import { WarehouseSelect } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
 
@@ -136,53 +135,29 @@ export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClo
         </Form.Item>
       </Flex>
       <Typography.Title level={5}>{t('warehouse.ins.lines')}</Typography.Title>
-      <Form.List name="lines">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={4}>
-            {fields.map((field, i) => (
-              <Flex key={field.key} gap={8} align="baseline" wrap>
-                <Form.Item name={[field.name, 'categoryId']} style={{ flex: 2, minWidth: 160 }}>
-                  <CategorySelect aria-label={`${t('warehouse.common.category')} ${i + 1}`} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'quantity']}
-                  rules={[{ required: lines[i]?.categoryId !== undefined }]}
-                >
-                  <InputNumber
-                    aria-label={`${t('warehouse.common.quantity')} ${i + 1}`}
-                    placeholder={t('warehouse.common.quantity')}
-                    min={1}
-                    precision={0}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'unitPrice']}
-                  rules={[{ required: lines[i]?.categoryId !== undefined }]}
-                >
-                  <InputNumber
-                    aria-label={`${t('warehouse.ins.unitPrice')} ${i + 1}`}
-                    placeholder={t('warehouse.ins.unitPrice')}
-                    min={0}
-                    precision={2}
-                  />
-                </Form.Item>
-                <Typography.Text type="secondary">{money(centsOf(lines[i] ?? {}))}</Typography.Text>
-                {fields.length > 1 && (
-                  <Button
-                    type="text"
-                    aria-label={t('warehouse.ins.removeLine')}
-                    icon={<MinusCircleOutlined aria-hidden />}
-                    onClick={() => remove(field.name)}
-                  />
-                )}
-              </Flex>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({})}>
-              {t('warehouse.ins.addLine')}
-            </Button>
-          </Flex>
+      <CountedLines
+        lines={lines}
+        category="optional"
+        addLabel={t('warehouse.ins.addLine')}
+        removeLabel={t('warehouse.ins.removeLine')}
+      >
+        {(field, i) => (
+          <>
+            <Form.Item
+              name={[field.name, 'unitPrice']}
+              rules={[{ required: lines[i]?.categoryId !== undefined }]}
+            >
+              <InputNumber
+                aria-label={`${t('warehouse.ins.unitPrice')} ${i + 1}`}
+                placeholder={t('warehouse.ins.unitPrice')}
+                min={0}
+                precision={2}
+              />
+            </Form.Item>
+            <Typography.Text type="secondary">{money(centsOf(lines[i] ?? {}))}</Typography.Text>
+          </>
         )}
-      </Form.List>
+      </CountedLines>
       <Typography.Paragraph strong style={{ marginTop: 12 }}>
         {t('warehouse.ins.total')}: {money(total)}
       </Typography.Paragraph>

@@ -1,10 +1,9 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MANUAL_OUT_KINDS, type ManualOutKind } from '@depot/shared';
-import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stockOut, warehouseKeys } from '../api';
 import { FormModal } from '../../../components/data-table';
-import { CategorySelect } from './category-select';
+import { CountedLines } from './counted-lines';
 import { WarehouseSelect } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
 
@@ -54,47 +53,11 @@ export function IssueDialog({
           options={MANUAL_OUT_KINDS.map((k) => ({ value: k, label: t(`warehouse.kind.${k}`) }))}
         />
       </Form.Item>
-      <Form.List name="lines">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={4}>
-            {fields.map((field, i) => (
-              <Flex key={field.key} gap={8} align="baseline" wrap>
-                <Form.Item
-                  name={[field.name, 'categoryId']}
-                  label={i === 0 ? t('warehouse.common.category') : undefined}
-                  aria-label={t('warehouse.common.category')}
-                  rules={[{ required: true }]}
-                  style={{ flex: 1, minWidth: 160 }}
-                >
-                  <CategorySelect aria-label={`${t('warehouse.common.category')} ${i + 1}`} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'quantity']}
-                  label={i === 0 ? t('warehouse.common.quantity') : undefined}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber
-                    aria-label={`${t('warehouse.common.quantity')} ${i + 1}`}
-                    min={1}
-                    precision={0}
-                  />
-                </Form.Item>
-                {fields.length > 1 && (
-                  <Button
-                    type="text"
-                    aria-label={t('warehouse.ins.removeLine')}
-                    icon={<MinusCircleOutlined aria-hidden />}
-                    onClick={() => remove(field.name)}
-                  />
-                )}
-              </Flex>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add()}>
-              {t('warehouse.ins.addLine')}
-            </Button>
-          </Flex>
-        )}
-      </Form.List>
+      <CountedLines
+        category="every"
+        addLabel={t('warehouse.ins.addLine')}
+        removeLabel={t('warehouse.ins.removeLine')}
+      />
       <Form.Item
         name="reason"
         label={t('warehouse.common.reason')}

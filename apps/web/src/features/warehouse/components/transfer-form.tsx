@@ -1,10 +1,9 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { App, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { sendTransfer, warehouseKeys } from '../api';
-import { CategorySelect } from './category-select';
+import { CountedLines } from './counted-lines';
 import { WarehouseSelect } from './warehouse-select';
 
 interface Line {
@@ -94,45 +93,12 @@ export function TransferForm({
       </Flex>
       <Typography.Title level={5}>{t('wareTransfer.lines')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('wareTransfer.serialHint')}</Typography.Paragraph>
-      <Form.List name="lines">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={4}>
-            {fields.map((field, i) => (
-              <Flex key={field.key} gap={8} align="baseline" wrap>
-                <Form.Item
-                  name={[field.name, 'categoryId']}
-                  rules={[{ required: i === 0 }]}
-                  style={{ flex: 2, minWidth: 160 }}
-                >
-                  <CategorySelect aria-label={`${t('warehouse.common.category')} ${i + 1}`} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'quantity']}
-                  rules={[{ required: lines[i]?.categoryId !== undefined }]}
-                >
-                  <InputNumber
-                    aria-label={`${t('warehouse.common.quantity')} ${i + 1}`}
-                    placeholder={t('warehouse.common.quantity')}
-                    min={1}
-                    precision={0}
-                  />
-                </Form.Item>
-                {fields.length > 1 && (
-                  <Button
-                    type="text"
-                    aria-label={t('wareTransfer.removeLine')}
-                    icon={<MinusCircleOutlined aria-hidden />}
-                    onClick={() => remove(field.name)}
-                  />
-                )}
-              </Flex>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({})}>
-              {t('wareTransfer.addLine')}
-            </Button>
-          </Flex>
-        )}
-      </Form.List>
+      <CountedLines
+        lines={lines}
+        category="first"
+        addLabel={t('wareTransfer.addLine')}
+        removeLabel={t('wareTransfer.removeLine')}
+      />
       <Form.Item name="remark" label={t('wareTransfer.remark')} style={{ marginTop: 12 }}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
