@@ -9,6 +9,7 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionControl } from './modules/auth/sessions';
 import { createApprovalEngine, type ApprovalEngine } from './modules/approval/engine';
 import { assetFileReadRule } from './modules/asset/asset-files';
+import { costVisaFileReadRule } from './modules/project/visa-files';
 import { qualificationFileReadRule } from './modules/purchase/qualifications';
 import { createEamService } from './modules/eam/service';
 import { createFileService } from './modules/files/service';
@@ -68,7 +69,7 @@ export async function buildPlatform(
     db,
     storage,
     maxMb: config.uploadMaxMb,
-    readRules: [assetFileReadRule, qualificationFileReadRule],
+    readRules: [assetFileReadRule, qualificationFileReadRule, costVisaFileReadRule],
   });
   const forms = createFormDesignService({ db, files });
   // One repair-order service (its memoised lists too) for repair orders and equipment.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { decide } from '../purchase/order-fixtures';
+import { upload } from '../ware-order/test-fixtures';
 import { adminOf, call, noticesTo, type Harness, type Person } from '../warehouse/test-fixtures';
 import { costVisa, project, projectDeduction } from './tables';
 import { day, newProject, newTemplate, person, stageAction, stores } from './test-fixtures';
@@ -231,5 +232,30 @@ describe.each(areaEngines())('project settlement on %s', (engine) => {
     ]) {
       expect((await call(t, elsewhere, 'GET', url)).statusCode, url).toBe(404);
     }
+  });
+
+  it('lets whoever sees the project read a visa’s evidence, and nobody else', async () => {
+    const admin = await adminOf(t);
+    const approver = await person(t, [P.view]);
+    await visaFlow(t, admin, approver.id);
+    const site = await person(t, [P.view, P.visa]);
+    const made = await newProject(t, admin, await newTemplate(t, admin));
+    const fileId = await upload(t, site, 'site photo');
+    const visa = await addVisa(t, site, {
+      projectId: made.id,
+      amount: '150.00',
+      fileIds: [fileId],
+      submit: true,
+    });
+    const detail = await call(t, approver, 'GET', `/item/visa/detail?id=${visa.id}`);
+    expect(detail.json().data.files).toEqual([
+      { id: fileId, name: 'photo.png', url: `/admin/files/${fileId}` },
+    ]);
+    expect((await call(t, approver, 'GET', `/admin/files/${fileId}`)).statusCode).toBe(200);
+    const [, second] = await stores(t);
+    const elsewhere = await person(t, [P.view], 'stores', [second!.id]);
+    expect((await call(t, elsewhere, 'GET', `/admin/files/${fileId}`)).statusCode).toBe(404);
+    const stranger = await person(t, []);
+    expect((await call(t, stranger, 'GET', `/admin/files/${fileId}`)).statusCode).toBe(404);
   });
 });
