@@ -10,6 +10,7 @@ import { createMovements } from '../warehouse/movements';
 import { purchaseOrderHandler } from './order-handler';
 import { createOrderService } from './order-service';
 import { sku, supplier } from './tables';
+import { seedDemoTemplates } from './template-demo';
 import { createTemplateService } from './template-service';
 import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
 
@@ -21,7 +22,7 @@ const O = PERMISSIONS.purchase.order;
  * approval (notice 33), one approved and split by supplier (notice 34) with one sub-order still
  * sent and the other confirmed and partly received, one closed (received in full, a line
  * cancelled with a reason), one rejected. The keeper role gets the order page with its view and
- * receive keys.
+ * receive keys. Then the demo purchase templates and a draft made from one (template-demo.ts).
  */
 export async function seedDemoPurchaseOrders(
   tx: Db,
@@ -132,4 +133,13 @@ export async function seedDemoPurchaseOrders(
     submit: true,
   });
   await decide(rejected.orderId, 'reject', '预算已用完，下季度再议');
+  await seedDemoTemplates({
+    admin,
+    forms: ctx.forms,
+    templates,
+    orders,
+    warehouseId: eastId,
+    opening: [line('receipt', 20), line('scanner', 1), line('chair', 6)],
+    monthly: [line('paper', 10), line('toner', 2)],
+  });
 }
