@@ -147,6 +147,15 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/product/supplierDetail', 'route.supplierDetail', { menu: '/product/supplier' }),
   fixedPage('/doorlockDetail', 'route.doorLockDetail', { menu: '/doorlock/list' }),
   fixedPage('/doorlockEkey', 'route.doorLockEkey', { menu: '/doorlock/list' }),
+  fixedPage('/item/detail', 'route.projectDetail', { menu: '/item/index' }),
+  fixedPage('/item/cost-visa-detail', 'route.costVisaDetail', { menu: '/item/index' }),
+  fixedPage('/item/item-hide-acceptance', 'route.hiddenAcceptance', { menu: '/item/index' }),
+  fixedPage('/item/item-completion-statement', 'route.completionStatement', {
+    menu: '/item/index',
+  }),
+  fixedPage('/item/add-template-design', 'route.projectTemplateDesign', {
+    menu: '/item/template',
+  }),
   fixedPage('/customeServeice/customeServeice', 'route.heldAsset'),
   shellPage(
     'myiframe/*',

@@ -44,6 +44,11 @@ export const baseEnUS: BaseResources = {
     supplierDetail: 'Supplier',
     doorLockDetail: 'Door lock',
     doorLockEkey: 'Electronic keys',
+    projectDetail: 'Project',
+    costVisaDetail: 'Cost visa',
+    hiddenAcceptance: 'Hidden-work acceptance',
+    completionStatement: 'Completion statement',
+    projectTemplateDesign: 'Project template design',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

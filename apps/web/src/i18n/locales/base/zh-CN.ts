@@ -48,6 +48,11 @@ export const baseZhCN = {
     supplierDetail: '供应商详情',
     doorLockDetail: '门锁详情',
     doorLockEkey: '电子钥匙',
+    projectDetail: '项目详情',
+    costVisaDetail: '费用签证',
+    hiddenAcceptance: '隐蔽验收',
+    completionStatement: '竣工结算单',
+    projectTemplateDesign: '项目模板设计',
   },
   login: {
     subtitle: '资产与仓储管理后台',
