@@ -29,9 +29,9 @@ import {
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/access';
-import { envelopeOf, ok } from '../../core/envelope';
 import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createProject, editProject } from './project-write';
@@ -45,9 +45,6 @@ import type { VisaWrites } from './visa-write';
 
 const tags = ['project'];
 const P = PERMISSIONS.project;
-const detail = { 200: envelopeOf(projectDetailSchema) };
-const templateDetail = { 200: envelopeOf(projectTemplateDetailSchema) };
-const stageAnswer = { 200: envelopeOf(projectStageSchema) };
 
 /** `/item`: project templates, projects from them, and their stages (docs/projects.md). */
 export const projectRoutes: FastifyPluginAsyncZod<{
@@ -57,86 +54,158 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   visas: VisaWrites;
   settlement: Settlement;
 }> = async (app, { db, templates, stages, visas, settlement }) => {
-  app.get(
-    '/item/template/page',
-    {
-      config: { permission: [P.view, P.add, P.template] },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /item/template/page', {
+        permission: [P.view, P.add, P.template],
         summary: 'Project templates, newest first',
-        querystring: projectTemplatePageQuery,
-        response: { 200: envelopeOf(pageSchema(projectTemplateSchema)) },
-      },
-    },
-    async (request) => ok(await templates.page(request.query)),
-  );
-  app.get(
-    '/item/template/detail',
-    {
-      config: { permission: [P.view, P.add, P.template] },
-      schema: {
-        tags,
+        query: projectTemplatePageQuery,
+        reply: pageSchema(projectTemplateSchema),
+        run: ({ query }) => templates.page(query),
+      }),
+      action('GET /item/template/detail', {
+        permission: [P.view, P.add, P.template],
         summary: 'One project template with its stages',
-        querystring: idParams,
-        response: templateDetail,
-      },
-    },
-    async (request) => ok(await templates.detail(request.query.id)),
-  );
-  app.post(
-    '/item/template/add',
-    {
-      config: { permission: P.template },
-      schema: {
-        tags,
+        query: idParams,
+        reply: projectTemplateDetailSchema,
+        run: ({ query }) => templates.detail(query.id),
+      }),
+      action('POST /item/template/add', {
+        permission: P.template,
         summary: 'A project template: its stages, their days, dependencies and gates',
         body: projectTemplateBody,
-        response: templateDetail,
-      },
-    },
-    async (request) => ok(await templates.add(currentUser(request), request.body)),
-  );
-  app.put(
-    '/item/template/edit',
-    {
-      config: { permission: P.template },
-      schema: {
-        tags,
+        reply: projectTemplateDetailSchema,
+        run: ({ user, body }) => templates.add(user, body),
+      }),
+      action('PUT /item/template/edit', {
+        permission: P.template,
         summary: 'Save a project template again, as its next version (projects keep theirs)',
         body: projectTemplateEditBody,
-        response: templateDetail,
-      },
-    },
-    async (request) => ok(await templates.edit(currentUser(request), request.body)),
-  );
-  app.put(
-    '/item/template/enable',
-    {
-      config: { permission: P.template },
-      schema: {
-        tags,
+        reply: projectTemplateDetailSchema,
+        run: ({ user, body }) => templates.edit(user, body),
+      }),
+      action('PUT /item/template/enable', {
+        permission: P.template,
         summary: 'Enable or disable a project template (a disabled one makes no projects)',
         body: projectTemplateEnableBody,
-        response: { 200: envelopeOf(projectTemplateSchema) },
-      },
-    },
-    async (request) =>
-      ok(await templates.enable(currentUser(request), request.body.id, request.body.enabled)),
+        reply: projectTemplateSchema,
+        run: ({ user, body }) => templates.enable(user, body.id, body.enabled),
+      }),
+      action('GET /item/page', {
+        permission: P.view,
+        summary: 'Projects at the caller’s stores, newest first',
+        query: projectPageQuery,
+        reply: pageSchema(projectSchema),
+        run: ({ user, query }) => readProjectPage(db, query, user.scope),
+      }),
+      action('GET /item/detail', {
+        permission: P.view,
+        summary: 'One project with its stages, visa figures and statement total',
+        query: idParams,
+        reply: projectDetailSchema,
+        run: ({ user, query }) => readProjectDetail(db, query.id, user),
+      }),
+      action('POST /item/add', {
+        permission: P.add,
+        summary: 'A project from a template: its stages copied and scheduled',
+        body: projectCreateBody,
+        reply: projectDetailSchema,
+        run: ({ user, body }) => createProject(db, user, body),
+      }),
+      action('PUT /item/edit', {
+        permission: P.edit,
+        summary: 'A project’s header (its planned start only while planning)',
+        body: projectEditBody,
+        reply: projectDetailSchema,
+        run: ({ user, body }) => editProject(db, user, body),
+      }),
+      action('POST /item/stage/start', {
+        permission: P.edit,
+        summary: 'Start a stage (what it follows done, a gate among them signed)',
+        body: projectStageDayBody,
+        reply: projectStageSchema,
+        run: ({ user, body }) => stages.start(user, body.stageId, body.day),
+      }),
+      action('POST /item/stage/finish', {
+        permission: P.edit,
+        summary: 'Finish a stage; the stages not started are scheduled again (which moved)',
+        body: projectStageDayBody,
+        reply: projectStageFinishSchema,
+        run: ({ user, body }) => stages.finish(user, body.stageId, body.day),
+      }),
+      action('POST /item/stage/sign', {
+        permission: P.edit,
+        summary: 'Sign a gate stage’s hidden-work acceptance, once',
+        body: projectStageSignBody,
+        reply: projectStageSchema,
+        run: ({ user, body }) => stages.sign(user, body.stageId, body.note),
+      }),
+      action('GET /item/visa/page', {
+        permission: P.view,
+        summary: 'A project’s cost visas, newest first',
+        query: costVisaPageQuery,
+        reply: pageSchema(costVisaSchema),
+        run: ({ user, query }) => readVisaPage(db, query, user),
+      }),
+      action('GET /item/visa/detail', {
+        permission: P.view,
+        summary: 'One cost visa with its evidence files',
+        query: idParams,
+        reply: costVisaDetailSchema,
+        run: ({ user, query }) => readVisaDetail(db, query.id, user),
+      }),
+      action('POST /item/visa/add', {
+        permission: P.visa,
+        summary: 'A cost visa (negative: a saving): a draft, or submitted for approval',
+        body: costVisaCreateBody,
+        reply: costVisaDetailSchema,
+        run: ({ user, body }) => visas.add(user, body),
+      }),
+      action('POST /item/visa/submit', {
+        permission: P.visa,
+        summary: 'Submit one’s draft cost visa for approval',
+        body: costVisaSubmitBody,
+        reply: costVisaDetailSchema,
+        run: ({ user, body }) => visas.submit(user, body.id),
+      }),
+      action('GET /item/deduction/list', {
+        permission: P.view,
+        summary: 'A project’s deductions, oldest first',
+        query: projectIdQuery,
+        reply: z.array(projectDeductionSchema),
+        run: ({ user, query }) => settlement.deductions(user, query.projectId),
+      }),
+      action('POST /item/deduction/add', {
+        permission: P.complete,
+        summary: 'A deduction from an open project’s statement',
+        body: projectDeductionBody,
+        reply: z.array(projectDeductionSchema),
+        run: ({ user, body }) => settlement.addDeduction(user, body),
+      }),
+      action('DELETE /item/deduction/remove', {
+        permission: P.complete,
+        summary: 'Remove a deduction of an open project',
+        query: idParams,
+        reply: z.array(projectDeductionSchema),
+        run: ({ user, query }) => settlement.removeDeduction(user, query.id),
+      }),
+      action('GET /item/statement', {
+        permission: P.view,
+        summary: 'The completion statement: contract + approved visas − deductions',
+        query: projectIdQuery,
+        reply: projectStatementSchema,
+        run: ({ user, query }) => settlement.statement(user, query.projectId),
+      }),
+      action('POST /item/complete', {
+        permission: P.complete,
+        summary: 'Complete a project (every stage done, no visa in approval)',
+        body: projectCompleteBody,
+        reply: projectDetailSchema,
+        run: ({ user, body }) => settlement.complete(user, body.projectId),
+      }),
+    ]),
   );
 
-  app.get(
-    '/item/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'Projects at the caller’s stores, newest first',
-        querystring: projectPageQuery,
-        response: { 200: envelopeOf(pageSchema(projectSchema)) },
-      },
-    },
-    async (request) => ok(await readProjectPage(db, request.query, currentUser(request).scope)),
-  );
   await app.register(
     pagedExport({
       url: '/item/export',
@@ -148,209 +217,5 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       sheet: projectSheet,
       read: (request, page) => readProjectPage(db, page, currentUser(request).scope),
     }),
-  );
-  app.get(
-    '/item/detail',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'One project with its stages, visa figures and statement total',
-        querystring: idParams,
-        response: detail,
-      },
-    },
-    async (request) => ok(await readProjectDetail(db, request.query.id, currentUser(request))),
-  );
-  app.post(
-    '/item/add',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary: 'A project from a template: its stages copied and scheduled',
-        body: projectCreateBody,
-        response: detail,
-      },
-    },
-    async (request) => ok(await createProject(db, currentUser(request), request.body)),
-  );
-  app.put(
-    '/item/edit',
-    {
-      config: { permission: P.edit },
-      schema: {
-        tags,
-        summary: 'A project’s header (its planned start only while planning)',
-        body: projectEditBody,
-        response: detail,
-      },
-    },
-    async (request) => ok(await editProject(db, currentUser(request), request.body)),
-  );
-
-  app.post(
-    '/item/stage/start',
-    {
-      config: { permission: P.edit },
-      schema: {
-        tags,
-        summary: 'Start a stage (what it follows done, a gate among them signed)',
-        body: projectStageDayBody,
-        response: stageAnswer,
-      },
-    },
-    async (request) =>
-      ok(await stages.start(currentUser(request), request.body.stageId, request.body.day)),
-  );
-  app.post(
-    '/item/stage/finish',
-    {
-      config: { permission: P.edit },
-      schema: {
-        tags,
-        summary: 'Finish a stage; the stages not started are scheduled again (which moved)',
-        body: projectStageDayBody,
-        response: { 200: envelopeOf(projectStageFinishSchema) },
-      },
-    },
-    async (request) =>
-      ok(await stages.finish(currentUser(request), request.body.stageId, request.body.day)),
-  );
-  app.post(
-    '/item/stage/sign',
-    {
-      config: { permission: P.edit },
-      schema: {
-        tags,
-        summary: 'Sign a gate stage’s hidden-work acceptance, once',
-        body: projectStageSignBody,
-        response: stageAnswer,
-      },
-    },
-    async (request) =>
-      ok(await stages.sign(currentUser(request), request.body.stageId, request.body.note)),
-  );
-
-  app.get(
-    '/item/visa/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'A project’s cost visas, newest first',
-        querystring: costVisaPageQuery,
-        response: { 200: envelopeOf(pageSchema(costVisaSchema)) },
-      },
-    },
-    async (request) => ok(await readVisaPage(db, request.query, currentUser(request))),
-  );
-  app.get(
-    '/item/visa/detail',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'One cost visa with its evidence files',
-        querystring: idParams,
-        response: { 200: envelopeOf(costVisaDetailSchema) },
-      },
-    },
-    async (request) => ok(await readVisaDetail(db, request.query.id, currentUser(request))),
-  );
-  app.post(
-    '/item/visa/add',
-    {
-      config: { permission: P.visa },
-      schema: {
-        tags,
-        summary: 'A cost visa (negative: a saving): a draft, or submitted for approval',
-        body: costVisaCreateBody,
-        response: { 200: envelopeOf(costVisaDetailSchema) },
-      },
-    },
-    async (request) => ok(await visas.add(currentUser(request), request.body)),
-  );
-  app.post(
-    '/item/visa/submit',
-    {
-      config: { permission: P.visa },
-      schema: {
-        tags,
-        summary: 'Submit one’s draft cost visa for approval',
-        body: costVisaSubmitBody,
-        response: { 200: envelopeOf(costVisaDetailSchema) },
-      },
-    },
-    async (request) => ok(await visas.submit(currentUser(request), request.body.id)),
-  );
-
-  const deductionList = { 200: envelopeOf(z.array(projectDeductionSchema)) };
-  app.get(
-    '/item/deduction/list',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'A project’s deductions, oldest first',
-        querystring: projectIdQuery,
-        response: deductionList,
-      },
-    },
-    async (request) =>
-      ok(await settlement.deductions(currentUser(request), request.query.projectId)),
-  );
-  app.post(
-    '/item/deduction/add',
-    {
-      config: { permission: P.complete },
-      schema: {
-        tags,
-        summary: 'A deduction from an open project’s statement',
-        body: projectDeductionBody,
-        response: deductionList,
-      },
-    },
-    async (request) => ok(await settlement.addDeduction(currentUser(request), request.body)),
-  );
-  app.delete(
-    '/item/deduction/remove',
-    {
-      config: { permission: P.complete },
-      schema: {
-        tags,
-        summary: 'Remove a deduction of an open project',
-        querystring: idParams,
-        response: deductionList,
-      },
-    },
-    async (request) => ok(await settlement.removeDeduction(currentUser(request), request.query.id)),
-  );
-  app.get(
-    '/item/statement',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'The completion statement: contract + approved visas − deductions',
-        querystring: projectIdQuery,
-        response: { 200: envelopeOf(projectStatementSchema) },
-      },
-    },
-    async (request) =>
-      ok(await settlement.statement(currentUser(request), request.query.projectId)),
-  );
-  app.post(
-    '/item/complete',
-    {
-      config: { permission: P.complete },
-      schema: {
-        tags,
-        summary: 'Complete a project (every stage done, no visa in approval)',
-        body: projectCompleteBody,
-        response: detail,
-      },
-    },
-    async (request) => ok(await settlement.complete(currentUser(request), request.body.projectId)),
   );
 };
