@@ -20,6 +20,7 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { AppError } from '../../core/errors';
 import { requestLanguage } from '../../core/i18n';
 import { findLabelFont } from '../asset-labels/label-font';
@@ -30,7 +31,6 @@ import { ORDER_SHEET_WORDS, orderSheet } from './order-sheet';
 
 const tags = ['purchase'];
 const P = PERMISSIONS.purchase.order;
-const orderDetail = { 200: envelopeOf(purchaseOrderDetailSchema) };
 const suborderDetail = { 200: envelopeOf(suborderDetailSchema) };
 
 /**
@@ -42,18 +42,84 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app,
   { orders },
 ) => {
-  app.get(
-    '/purchase/order/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /purchase/order/page', {
+        permission: P.view,
         summary: 'Work orders into the caller’s warehouses, newest first',
-        querystring: purchaseOrderPageQuery,
-        response: { 200: envelopeOf(pageSchema(purchaseOrderSchema)) },
-      },
-    },
-    async (request) => ok(await orders.page(currentUser(request), request.query)),
+        query: purchaseOrderPageQuery,
+        reply: pageSchema(purchaseOrderSchema),
+        run: ({ user, query }) => orders.page(user, query),
+      }),
+      action('GET /purchase/order/warehouses', {
+        permission: [P.view, P.add],
+        summary: 'The enabled warehouses of the caller’s scope an order may go into',
+        reply: z.array(orderWarehouseSchema),
+        run: ({ user }) => orders.warehouses(user),
+      }),
+      action('GET /purchase/order/:id', {
+        permission: P.view,
+        summary: 'One work order with its lines, sub-orders and timeline',
+        params: idParams,
+        reply: purchaseOrderDetailSchema,
+        run: ({ user, params }) => orders.get(user, params.id),
+      }),
+      action('POST /purchase/order', {
+        permission: P.add,
+        summary:
+          'A work order (a draft, or submitted for approval at once); a template’s header values checked by its design (400 naming the field)',
+        body: purchaseOrderCreateBody,
+        reply: purchaseOrderDetailSchema,
+        run: ({ user, body, request }) => formDataAnswer(request, () => orders.create(user, body)),
+      }),
+      action('PUT /purchase/order', {
+        permission: P.add,
+        summary:
+          'The applicant edits their draft at the version read: lines replaced and repriced, the total recomputed (submitted: 409)',
+        body: purchaseOrderUpdateBody,
+        reply: purchaseOrderDetailSchema,
+        run: ({ user, body, request }) => formDataAnswer(request, () => orders.update(user, body)),
+      }),
+      action('POST /purchase/order/:id/submit', {
+        permission: P.add,
+        summary: 'The applicant submits their draft for approval',
+        params: idParams,
+        body: purchaseVersionBody,
+        reply: purchaseOrderDetailSchema,
+        run: ({ user, params, body }) => orders.submit(user, params.id, body.version),
+      }),
+      action('GET /purchase/suborder/page', {
+        permission: P.view,
+        summary: 'Supplier sub-orders of the caller’s warehouses’ work orders, newest first',
+        query: suborderPageQuery,
+        reply: pageSchema(suborderSchema),
+        run: ({ user, query }) => orders.suborderPage(user, query),
+      }),
+      action('GET /purchase/suborder/:id', {
+        permission: P.view,
+        summary: 'One sub-order with its lines and timeline',
+        params: idParams,
+        reply: suborderDetailSchema,
+        run: ({ user, params }) => orders.suborder(user, params.id),
+      }),
+      action('POST /purchase/suborder/:id/confirm', {
+        permission: P.add,
+        summary: 'The supplier confirmed the sub-order',
+        params: idParams,
+        body: purchaseVersionBody,
+        reply: suborderDetailSchema,
+        run: ({ user, params, body }) => orders.confirm(user, params.id, body.version),
+      }),
+      action('POST /purchase/suborder/:id/receive', {
+        permission: P.receive,
+        summary:
+          'Receives quantities into the order’s warehouse (purchase-in movements; beyond the remainder: 409 with the figures)',
+        params: idParams,
+        body: suborderReceiveBody,
+        reply: suborderDetailSchema,
+        run: ({ user, params, body }) => orders.receive(user, params.id, body),
+      }),
+    ]),
   );
   await app.register(
     pagedExport({
@@ -66,102 +132,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       sheet: orderSheet,
       read: (request, page) => orders.page(currentUser(request), page),
     }),
-  );
-  app.get(
-    '/purchase/order/warehouses',
-    {
-      config: { permission: [P.view, P.add] },
-      schema: {
-        tags,
-        summary: 'The enabled warehouses of the caller’s scope an order may go into',
-        response: { 200: envelopeOf(z.array(orderWarehouseSchema)) },
-      },
-    },
-    async (request) => ok(await orders.warehouses(currentUser(request))),
-  );
-  app.get(
-    '/purchase/order/:id',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'One work order with its lines, sub-orders and timeline',
-        params: idParams,
-        response: orderDetail,
-      },
-    },
-    async (request) => ok(await orders.get(currentUser(request), request.params.id)),
-  );
-  app.post(
-    '/purchase/order',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary:
-          'A work order (a draft, or submitted for approval at once); a template’s header values checked by its design (400 naming the field)',
-        body: purchaseOrderCreateBody,
-        response: orderDetail,
-      },
-    },
-    async (request) =>
-      ok(await formDataAnswer(request, () => orders.create(currentUser(request), request.body))),
-  );
-  app.put(
-    '/purchase/order',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary:
-          'The applicant edits their draft at the version read: lines replaced and repriced, the total recomputed (submitted: 409)',
-        body: purchaseOrderUpdateBody,
-        response: orderDetail,
-      },
-    },
-    async (request) =>
-      ok(await formDataAnswer(request, () => orders.update(currentUser(request), request.body))),
-  );
-  app.post(
-    '/purchase/order/:id/submit',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary: 'The applicant submits their draft for approval',
-        params: idParams,
-        body: purchaseVersionBody,
-        response: orderDetail,
-      },
-    },
-    async (request) =>
-      ok(await orders.submit(currentUser(request), request.params.id, request.body.version)),
-  );
-  app.get(
-    '/purchase/suborder/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'Supplier sub-orders of the caller’s warehouses’ work orders, newest first',
-        querystring: suborderPageQuery,
-        response: { 200: envelopeOf(pageSchema(suborderSchema)) },
-      },
-    },
-    async (request) => ok(await orders.suborderPage(currentUser(request), request.query)),
-  );
-  app.get(
-    '/purchase/suborder/:id',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'One sub-order with its lines and timeline',
-        params: idParams,
-        response: suborderDetail,
-      },
-    },
-    async (request) => ok(await orders.suborder(currentUser(request), request.params.id)),
   );
   app.get(
     '/purchase/suborder/:id/pdf',
@@ -185,37 +155,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         .header('cache-control', 'no-store')
         .send(pdf);
     },
-  );
-  app.post(
-    '/purchase/suborder/:id/confirm',
-    {
-      config: { permission: P.add },
-      schema: {
-        tags,
-        summary: 'The supplier confirmed the sub-order',
-        params: idParams,
-        body: purchaseVersionBody,
-        response: suborderDetail,
-      },
-    },
-    async (request) =>
-      ok(await orders.confirm(currentUser(request), request.params.id, request.body.version)),
-  );
-  app.post(
-    '/purchase/suborder/:id/receive',
-    {
-      config: { permission: P.receive },
-      schema: {
-        tags,
-        summary:
-          'Receives quantities into the order’s warehouse (purchase-in movements; beyond the remainder: 409 with the figures)',
-        params: idParams,
-        body: suborderReceiveBody,
-        response: suborderDetail,
-      },
-    },
-    async (request) =>
-      ok(await orders.receive(currentUser(request), request.params.id, request.body)),
   );
   app.post(
     '/purchase/suborder/:id/lines/:lineId/cancel',

@@ -16,6 +16,7 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { PriceService } from './prices';
 import type { QualificationService } from './qualifications';
@@ -62,17 +63,22 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
       read: (_request, page) => skus.page(page),
     }),
   );
-  app.get(
-    '/purchase/category/list',
-    {
-      config: { permission: [P.sku.view, P.sku.add, P.sku.edit] },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /purchase/category/list', {
+        permission: [P.sku.view, P.sku.add, P.sku.edit],
         summary: 'The asset categories a SKU may be stocked as, in display order',
-        response: { 200: envelopeOf(z.array(skuCategorySchema)) },
-      },
-    },
-    async () => ok(await skus.categories()),
+        reply: z.array(skuCategorySchema),
+        run: () => skus.categories(),
+      }),
+      action('POST /purchase/price', {
+        permission: P.supplier.edit,
+        summary: 'Records a supplier’s new price for a SKU (a new row: the old ones stay)',
+        body: supplierPriceBody,
+        reply: supplierPriceSchema,
+        run: ({ user, body }) => priceList.add(user, body),
+      }),
+    ]),
   );
   await app.register(resourceRoutes(supplierResource, suppliers));
   await app.register(resourceRoutes(skuResource, skus));
@@ -109,19 +115,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
       await skus.get(request.params.id);
       return ok(await priceList.history(request.params.id, request.query.supplierId));
     },
-  );
-  app.post(
-    '/purchase/price',
-    {
-      config: { permission: P.supplier.edit },
-      schema: {
-        tags,
-        summary: 'Records a supplier’s new price for a SKU (a new row: the old ones stay)',
-        body: supplierPriceBody,
-        response: { 200: envelopeOf(supplierPriceSchema) },
-      },
-    },
-    async (request) => ok(await priceList.add(currentUser(request), request.body)),
   );
 
   app.get(

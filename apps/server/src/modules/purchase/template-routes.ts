@@ -10,15 +10,13 @@ import {
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/access';
-import { envelopeOf, ok } from '../../core/envelope';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema } from '../../core/pagination';
+import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { TemplateService } from './template-service';
 
 const tags = ['purchase'];
 const KEY = PERMISSIONS.purchase.template.manage;
-const detail = { 200: envelopeOf(purchaseTemplateDetailSchema) };
 
 /**
  * `/purchase/template`: purchase templates (docs/purchasing.md "Templates"), read and changed
@@ -29,97 +27,58 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplateService 
   app,
   { templates },
 ) => {
-  app.get(
-    '/purchase/template/page',
-    {
-      config: { permission: KEY },
-      schema: {
-        tags,
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /purchase/template/page', {
+        permission: KEY,
         summary: 'Purchase templates, filtered by enabled or part of the name, newest first',
-        querystring: purchaseTemplatePageQuery,
-        response: { 200: envelopeOf(pageSchema(purchaseTemplateSchema)) },
-      },
-    },
-    async (request) => ok(await templates.page(request.query)),
-  );
-  app.get(
-    '/purchase/template/forms',
-    {
-      config: { permission: KEY },
-      schema: {
-        tags,
+        query: purchaseTemplatePageQuery,
+        reply: pageSchema(purchaseTemplateSchema),
+        run: ({ query }) => templates.page(query),
+      }),
+      action('GET /purchase/template/forms', {
+        permission: KEY,
         summary: 'The form designs a template may use for its header fields',
-        response: { 200: envelopeOf(z.array(templateFormSchema)) },
-      },
-    },
-    async () => ok(await templates.forms()),
-  );
-  app.get(
-    '/purchase/template/:id',
-    {
-      config: { permission: [KEY, PERMISSIONS.purchase.order.add] },
-      schema: {
-        tags,
+        reply: z.array(templateFormSchema),
+        run: () => templates.forms(),
+      }),
+      action('GET /purchase/template/:id', {
+        permission: [KEY, PERMISSIONS.purchase.order.add],
         summary: 'One template with its lines (current prices) and header design',
         params: idParams,
-        response: detail,
-      },
-    },
-    async (request) => ok(await templates.get(request.params.id)),
-  );
-  app.post(
-    '/purchase/template',
-    {
-      config: { permission: KEY },
-      schema: {
-        tags,
+        reply: purchaseTemplateDetailSchema,
+        run: ({ params }) => templates.get(params.id),
+      }),
+      action('POST /purchase/template', {
+        permission: KEY,
         summary: 'A purchase template (a name already used: 409)',
         body: purchaseTemplateCreateBody,
-        response: detail,
-      },
-    },
-    async (request) => ok(await templates.create(currentUser(request), request.body)),
-  );
-  app.put(
-    '/purchase/template',
-    {
-      config: { permission: KEY },
-      schema: {
-        tags,
+        reply: purchaseTemplateDetailSchema,
+        run: ({ user, body }) => templates.create(user, body),
+      }),
+      action('PUT /purchase/template', {
+        permission: KEY,
         summary: 'Changes a template, its lines replaced, at the version read',
         body: purchaseTemplateUpdateBody,
-        response: detail,
-      },
-    },
-    async (request) => ok(await templates.update(currentUser(request), request.body)),
-  );
-  app.post(
-    '/purchase/template/:id/enabled',
-    {
-      config: { permission: KEY },
-      schema: {
-        tags,
+        reply: purchaseTemplateDetailSchema,
+        run: ({ user, body }) => templates.update(user, body),
+      }),
+      action('POST /purchase/template/:id/enabled', {
+        permission: KEY,
         summary: 'Enables or disables a template, at the version read',
         params: idParams,
         body: purchaseTemplateEnableBody,
-        response: detail,
-      },
-    },
-    async (request) =>
-      ok(await templates.setEnabled(currentUser(request), request.params.id, request.body)),
-  );
-  app.post(
-    '/purchase/template/:id/copy',
-    {
-      config: { permission: KEY },
-      schema: {
-        tags,
+        reply: purchaseTemplateDetailSchema,
+        run: ({ user, params, body }) => templates.setEnabled(user, params.id, body),
+      }),
+      action('POST /purchase/template/:id/copy', {
+        permission: KEY,
         summary: 'A copy named “name (copy)” in the caller’s language, made unique',
         params: idParams,
-        response: detail,
-      },
-    },
-    async (request) =>
-      ok(await templates.copy(currentUser(request), request.params.id, requestLanguage(request))),
+        reply: purchaseTemplateDetailSchema,
+        run: ({ user, params, request }) =>
+          templates.copy(user, params.id, requestLanguage(request)),
+      }),
+    ]),
   );
 };
