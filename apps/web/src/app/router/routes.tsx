@@ -147,6 +147,12 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/product/supplierDetail', 'route.supplierDetail', { menu: '/product/supplier' }),
   fixedPage('/doorlockDetail', 'route.doorLockDetail', { menu: '/doorlock/list' }),
   fixedPage('/doorlockEkey', 'route.doorLockEkey', { menu: '/doorlock/list' }),
+  fixedPage('/purchase/purchase-order/add-order', 'route.purchaseOrderForm', {
+    menu: '/purchase/purchase-order',
+  }),
+  fixedPage('/purchase/purchase-template/add', 'route.purchaseTemplate', {
+    menu: '/purchase/purchase-template',
+  }),
   fixedPage('/item/detail', 'route.projectDetail', { menu: '/item/index' }),
   fixedPage('/item/cost-visa-detail', 'route.costVisaDetail', { menu: '/item/index' }),
   fixedPage('/item/item-hide-acceptance', 'route.hiddenAcceptance', { menu: '/item/index' }),

@@ -49,6 +49,8 @@ export const baseEnUS: BaseResources = {
     hiddenAcceptance: 'Hidden-work acceptance',
     completionStatement: 'Completion statement',
     projectTemplateDesign: 'Project template design',
+    purchaseOrderForm: 'New purchase order',
+    purchaseTemplate: 'Purchase template',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

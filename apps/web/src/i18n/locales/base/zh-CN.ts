@@ -53,6 +53,8 @@ export const baseZhCN = {
     hiddenAcceptance: '隐蔽验收',
     completionStatement: '竣工结算单',
     projectTemplateDesign: '项目模板设计',
+    purchaseOrderForm: '新建采购工单',
+    purchaseTemplate: '采购模板',
   },
   login: {
     subtitle: '资产与仓储管理后台',
