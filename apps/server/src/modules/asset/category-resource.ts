@@ -14,8 +14,9 @@ import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { asset, assetCategory, formDesign } from '../../db/schema';
+import { outer } from '../../core/outer-column';
 
-const assetCount = sql<number>`(select count(*)::int from ${asset} where ${asset.categoryId} = ${assetCategory.id})`;
+const assetCount = sql<number>`(select count(*)::int from ${asset} where ${asset.categoryId} = ${outer(assetCategory.id)})`;
 
 const columns = {
   categoryId: assetCategory.id,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { doorLock, doorPassword, doorPasswordReveal } from './tables';
+import { outer } from '../../core/outer-column';
 
 const applicant = alias(appUser, 'applicant');
 const setter = alias(appUser, 'setter');
@@ -33,7 +34,7 @@ const columns = {
   requestId: doorPassword.requestId,
   setByName: setter.nickname,
   setAt: doorPassword.setAt,
-  reveals: sql<number>`(select count(*)::int from ${doorPasswordReveal} where ${doorPasswordReveal.passwordId} = ${doorPassword.id})`,
+  reveals: sql<number>`(select count(*)::int from ${doorPasswordReveal} where ${doorPasswordReveal.passwordId} = ${outer(doorPassword.id)})`,
   createdAt: doorPassword.createdAt,
 };
 type Row = Omit<DoorPasswordRecord, 'state'> & { status: DoorPasswordStatus };

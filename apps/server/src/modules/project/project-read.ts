@@ -20,6 +20,7 @@ import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { readMoneyFacts } from './project-money';
 import { project, projectStage, projectTemplate } from './tables';
+import { outer } from '../../core/outer-column';
 
 const P = PERMISSIONS.project;
 const manager = alias(appUser, 'manager');
@@ -50,9 +51,9 @@ const columns = {
   status: sql<ProjectRecord['status']>`${project.status}`,
   note: project.note,
   stageCount: sql<number>`(select count(*)::int from project_stage s
-    where s.project_id = ${project.id})`,
+    where s.project_id = ${outer(project.id)})`,
   doneCount: sql<number>`(select count(*)::int from project_stage s
-    where s.project_id = ${project.id} and s.status = 'done')`,
+    where s.project_id = ${outer(project.id)} and s.status = 'done')`,
   createdBy: sql<ProjectRecord['createdBy']>`json_build_object('userId', ${creator.id},
     'nickname', ${creator.nickname})`,
   createdAt: project.createdAt,

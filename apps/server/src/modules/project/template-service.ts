@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { formDesign } from '../../db/schema/form';
 import { projectTemplate } from './tables';
+import { outer } from '../../core/outer-column';
 
 const columns = {
   id: projectTemplate.id,
@@ -32,7 +33,7 @@ const columns = {
   version: projectTemplate.version,
   stages: projectTemplate.stages,
   projectCount: sql<number>`(select count(*)::int from project p
-    where p.template_id = ${projectTemplate.id})`,
+    where p.template_id = ${outer(projectTemplate.id)})`,
   createdAt: projectTemplate.createdAt,
   updatedAt: projectTemplate.updatedAt,
 };

@@ -20,6 +20,7 @@ import { warehouse } from '../warehouse/tables';
 import { readPurchaseEvents } from './order-timeline';
 import { readSuborders } from './suborder-read';
 import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
+import { outer } from '../../core/outer-column';
 
 const P = PERMISSIONS.purchase.order;
 
@@ -44,7 +45,7 @@ const columns = {
       select l.supplier_id from purchase_order_line l where l.order_id = ${purchaseOrder.id})
   ), '[]'::json)`,
   lineCount: sql<number>`(select count(*)::int from purchase_order_line l
-    where l.order_id = ${purchaseOrder.id})`,
+    where l.order_id = ${outer(purchaseOrder.id)})`,
   requestId: purchaseOrder.requestId,
   template: sql<PurchaseOrderRecord['template']>`(select json_build_object('id', t.id,
     'name', t.name) from purchase_template t where t.id = ${purchaseOrder.templateId})`,

@@ -14,6 +14,7 @@ import { createResourceService, defineResource } from '../../core/resource/resou
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { sku, supplier, supplierPrice } from './tables';
+import { outer } from '../../core/outer-column';
 
 const columns = {
   skuId: sku.id,
@@ -26,7 +27,7 @@ const columns = {
   enabled: sku.enabled,
   remark: sku.remark,
   supplierCount: sql<number>`(select count(distinct p.supplier_id) from ${supplierPrice} p
-    where p.sku_id = ${sku.id})`.mapWith(Number),
+    where p.sku_id = ${outer(sku.id)})`.mapWith(Number),
   // Each enabled supplier's current price (the latest valid from today or before), the lowest.
   lowestPrice: sql<string | null>`(select min(cur.price)::text from (
     select distinct on (p.supplier_id) p.price from ${supplierPrice} p

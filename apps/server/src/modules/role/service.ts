@@ -14,11 +14,12 @@ import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { menu, role, roleMenu, userRole } from '../../db/schema';
+import { outer } from '../../core/outer-column';
 
 /** The role the first start makes; it can be neither deleted nor recoded. */
 export const ADMIN_ROLE = 'admin';
 
-const userCount = sql<number>`(select count(*)::int from ${userRole} where ${userRole.roleId} = ${role.id})`;
+const userCount = sql<number>`(select count(*)::int from ${userRole} where ${userRole.roleId} = ${outer(role.id)})`;
 
 const columns = {
   roleId: role.id,

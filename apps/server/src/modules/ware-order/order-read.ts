@@ -14,6 +14,7 @@ import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { wareOrder, wareOrderAsset } from './tables';
 import { readEvents } from './timeline';
+import { outer } from '../../core/outer-column';
 
 const worker = alias(appUser, 'worker');
 const maker = alias(appUser, 'maker');
@@ -40,7 +41,7 @@ const columns = {
   workerName: worker.nickname,
   makerId: maker.id,
   makerName: maker.nickname,
-  assetCount: sql<number>`(select count(*)::int from ${wareOrderAsset} where ${wareOrderAsset.orderId} = ${wareOrder.id})`,
+  assetCount: sql<number>`(select count(*)::int from ${wareOrderAsset} where ${wareOrderAsset.orderId} = ${outer(wareOrder.id)})`,
   photoCount: sql<number>`cardinality(${wareOrder.photos})`,
   receiverName: wareOrder.receiverName,
   signed: sql<boolean>`${wareOrder.signatureFileId} is not null`,
