@@ -23,7 +23,12 @@ export interface ActionCall<P, Q, B> {
  * record's parts): who may make it, its OpenAPI summary, the schemas that validate it, and
  * what it answers inside the usual envelope.
  */
-export interface ActionSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema> {
+export interface ActionSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+> {
   /** The key a caller must hold (or several, any one of which will do). */
   permission: NonNullable<RouteAccess['permission']>;
   summary: string;
