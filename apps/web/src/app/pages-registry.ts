@@ -59,6 +59,11 @@ const pages = merged([
   PROJECT_PAGES,
 ]);
 
+/** Every registered path (a menu leaf's ends in /index; the others are fixed routes). */
+export function registeredPaths(): string[] {
+  return [...pages.keys()];
+}
+
 export function registeredPage(path: string): PageLoader | undefined {
   return pages.get(path);
 }

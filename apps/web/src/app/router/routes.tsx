@@ -97,6 +97,10 @@ function shellPage(path: string, id: string, load: PageLoader, meta: RouteHandle
   };
 }
 
+const fixedPaths: string[] = [];
+/** The paths of the fixed pages below: the registered pages that open without a menu leaf. */
+export const FIXED_PAGE_PATHS: readonly string[] = fixedPaths;
+
 /**
  * A fixed signed-in page (no menu entry needed), its code from the pages registry, with the
  * areas' texts unless `areaTexts` is false.
@@ -109,6 +113,7 @@ function fixedPage(
 ) {
   const load = registeredPage(path);
   if (!load) throw new Error(`No page registered for ${path} in pages-registry.ts`);
+  fixedPaths.push(path);
   return shellPage(path.slice(1), path, areaTexts ? withAreaTexts(load) : load, {
     ...meta,
     label,
@@ -148,6 +153,9 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/doorlockDetail', 'route.doorLockDetail', { menu: '/doorlock/list' }),
   fixedPage('/doorlockEkey', 'route.doorLockEkey', { menu: '/doorlock/list' }),
   fixedPage('/purchase/purchase-order/add-order', 'route.purchaseOrderForm', {
+    menu: '/purchase/purchase-order',
+  }),
+  fixedPage('/purchase/purchase-order-detail', 'route.purchaseSubOrder', {
     menu: '/purchase/purchase-order',
   }),
   fixedPage('/purchase/purchase-template/add', 'route.purchaseTemplate', {

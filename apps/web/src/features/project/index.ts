@@ -10,7 +10,10 @@ import type { PageMap } from '../../lib/page-map';
 export const PROJECT_PAGES: PageMap = [
   ['/item/index', () => import('./pages/project-list-page').then((m) => m.ProjectListPage)],
   ['/item/detail', () => import('./pages/project-page').then((m) => m.ProjectPage)],
-  ['/item/template', () => import('./pages/template-list-page').then((m) => m.TemplateListPage)],
+  [
+    '/item/template/index',
+    () => import('./pages/template-list-page').then((m) => m.TemplateListPage),
+  ],
   [
     '/item/add-template-design',
     () => import('./pages/template-design-page').then((m) => m.TemplateDesignPage),

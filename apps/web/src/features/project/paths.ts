@@ -5,7 +5,7 @@ export const projectHref = (projectId: number) => `/item/detail?id=${projectId}`
 export const PROJECT_LIST = '/item/index';
 
 /** The project templates' list. */
-export const TEMPLATE_LIST = '/item/template';
+export const TEMPLATE_LIST = '/item/template/index';
 
 /** A template's stage editor; without an id, a new template. */
 export const templateDesignHref = (templateId?: number) =>

@@ -51,6 +51,7 @@ export const baseEnUS: BaseResources = {
     projectTemplateDesign: 'Project template design',
     purchaseOrderForm: 'New purchase order',
     purchaseTemplate: 'Purchase template',
+    purchaseSubOrder: 'Supplier sub-order',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

@@ -55,6 +55,7 @@ export const baseZhCN = {
     projectTemplateDesign: '项目模板设计',
     purchaseOrderForm: '新建采购工单',
     purchaseTemplate: '采购模板',
+    purchaseSubOrder: '供应商子订单',
   },
   login: {
     subtitle: '资产与仓储管理后台',
