@@ -36,7 +36,7 @@ export const enUS = {
   'notice.validation.id': 'must be a notice id (a positive whole number)',
   'notice.validation.ids': 'must be a list of at least one notice id',
   'notice.validation.idsMax': 'at most 1000 notices at a time',
-  'notice.validation.type': 'must be a notice type from 1 to 28',
+  'notice.validation.type': 'must be one of the notice types (see the notice type list)',
   'notice.validation.readStatus': 'must be 1 (unread) or 2 (read)',
   'notice.validation.readAll': 'must be 2 (read)',
   'notice.validation.switch': 'must be 1 (on) or 0 (off)',

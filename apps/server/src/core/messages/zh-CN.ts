@@ -32,7 +32,7 @@ export const zhCN: Record<PlatformMessageKey, string> = {
   'notice.validation.id': '必须是消息编号（正整数）',
   'notice.validation.ids': '必须是至少包含一个消息编号的列表',
   'notice.validation.idsMax': '一次最多 1000 条消息',
-  'notice.validation.type': '必须是 1 到 28 之间的消息类型',
+  'notice.validation.type': '必须是已有的消息类型（见消息类型列表）',
   'notice.validation.readStatus': '必须是 1（未读）或 2（已读）',
   'notice.validation.readAll': '必须是 2（已读）',
   'notice.validation.switch': '必须是 1（开）或 0（关）',
