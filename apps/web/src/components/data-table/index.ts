@@ -30,6 +30,7 @@
  * `FormModal` is the create/edit dialog that goes with it: an antd Form in a Modal; Enter
  * submits, Escape closes unless something was typed (then it asks first).
  */
+export { ChoiceFilter } from './choice-filter';
 export { FormModal, type FormModalProps } from './form-modal';
 export { DataTable, type DataTableProps, type PageQueryFactory } from './data-table';
 export {

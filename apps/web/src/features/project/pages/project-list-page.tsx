@@ -5,12 +5,12 @@ import {
   type ProjectStatus,
   type ProjectType,
 } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { StoreSelect } from '../../../components/org-selects';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { exportProjects, projectPageQueryOptions } from '../api';
@@ -101,26 +101,20 @@ export function ProjectListPage() {
         }}
         filters={
           <>
-            <Form.Item name="status" label={t('project.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 110 }}
-                options={PROJECT_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`project.statuses.${s}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="projectType" label={t('project.type')}>
-              <Select
-                allowClear
-                style={{ minWidth: 110 }}
-                options={PROJECT_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`project.types.${type}`),
-                }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="status"
+              label={t('project.status')}
+              values={PROJECT_STATUSES}
+              text={(s) => t(`project.statuses.${s}`)}
+              minWidth={110}
+            />
+            <ChoiceFilter
+              name="projectType"
+              label={t('project.type')}
+              values={PROJECT_TYPES}
+              text={(type) => t(`project.types.${type}`)}
+              minWidth={110}
+            />
             <Form.Item name="storeId" label={t('project.store')}>
               <StoreSelect />
             </Form.Item>

@@ -1,9 +1,9 @@
 import { PROJECT_TYPES, type ProjectTemplate, type ProjectType } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { enableTemplate, projectKeys, templatePageQueryOptions } from '../api';
@@ -107,26 +107,20 @@ export function TemplateListPage() {
         }}
         filters={
           <>
-            <Form.Item name="projectType" label={t('project.type')}>
-              <Select
-                allowClear
-                style={{ minWidth: 110 }}
-                options={PROJECT_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`project.types.${type}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('project.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 90 }}
-                options={[
-                  { value: true, label: t('project.templates.enabled') },
-                  { value: false, label: t('project.templates.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="projectType"
+              label={t('project.type')}
+              values={PROJECT_TYPES}
+              text={(type) => t(`project.types.${type}`)}
+              minWidth={110}
+            />
+            <ChoiceFilter
+              name="enabled"
+              label={t('project.status')}
+              values={[true, false]}
+              text={(on) => t(on ? 'project.templates.enabled' : 'project.templates.disabled')}
+              minWidth={90}
+            />
             <Form.Item name="keyword" label={t('project.searchLabel')}>
               <Input allowClear />
             </Form.Item>

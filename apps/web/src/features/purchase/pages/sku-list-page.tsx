@@ -4,7 +4,7 @@ import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { exportSkus, skuCategoriesQueryOptions, skuPageQueryOptions } from '../api';
 import { ExportButton } from '../components/export-button';
 import { PriceHistoryDrawer } from '../components/price-history';
@@ -107,16 +107,13 @@ export function SkuListPage() {
                 }))}
               />
             </Form.Item>
-            <Form.Item name="enabled" label={t('purchase.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 100 }}
-                options={[
-                  { value: 'true', label: t('purchase.enabled') },
-                  { value: 'false', label: t('purchase.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="enabled"
+              label={t('purchase.status')}
+              values={['true', 'false']}
+              text={(on) => t(on === 'true' ? 'purchase.enabled' : 'purchase.disabled')}
+              minWidth={100}
+            />
           </>
         }
         toolbar={

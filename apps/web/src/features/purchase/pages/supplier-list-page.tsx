@@ -1,10 +1,10 @@
 import type { Supplier } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { exportSuppliers, supplierPageQueryOptions } from '../api';
 import { ExportButton } from '../components/export-button';
 import { SupplierDialog } from '../components/supplier-dialog';
@@ -105,16 +105,13 @@ export function SupplierListPage() {
             <Form.Item name="q" label={t('purchase.searchLabel')}>
               <Input allowClear placeholder={t('purchase.supplierSearch')} />
             </Form.Item>
-            <Form.Item name="enabled" label={t('purchase.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 100 }}
-                options={[
-                  { value: 'true', label: t('purchase.enabled') },
-                  { value: 'false', label: t('purchase.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="enabled"
+              label={t('purchase.status')}
+              values={['true', 'false']}
+              text={(on) => t(on === 'true' ? 'purchase.enabled' : 'purchase.disabled')}
+              minWidth={100}
+            />
           </>
         }
         toolbar={

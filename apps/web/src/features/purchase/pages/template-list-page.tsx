@@ -1,10 +1,10 @@
 import type { PurchaseTemplate } from '@depot/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { copyTemplate, purchaseKeys, setTemplateEnabled, templatePageQueryOptions } from '../api';
 import { orderFromTemplateHref, templateHref } from '../paths';
@@ -134,16 +134,13 @@ export function TemplateListPage() {
             <Form.Item name="keyword" label={t('purchase.searchLabel')}>
               <Input allowClear placeholder={t('purchase.template.searchPlaceholder')} />
             </Form.Item>
-            <Form.Item name="enabled" label={t('purchase.status')}>
-              <Select
-                allowClear
-                style={{ minWidth: 100 }}
-                options={[
-                  { value: 'true', label: t('purchase.enabled') },
-                  { value: 'false', label: t('purchase.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="enabled"
+              label={t('purchase.status')}
+              values={['true', 'false']}
+              text={(on) => t(on === 'true' ? 'purchase.enabled' : 'purchase.disabled')}
+              minWidth={100}
+            />
           </>
         }
         toolbar={

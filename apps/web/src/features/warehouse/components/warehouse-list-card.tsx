@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { Card, Form, Select } from 'antd';
+import { Card, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '../../../components/data-table';
@@ -41,30 +41,5 @@ export function WarehouseListCard<
       />
       {children}
     </Card>
-  );
-}
-
-/** A filter on one of a fixed set of values (a status, a kind), each shown by its word. */
-export function ChoiceFilter<V extends string>({
-  name,
-  label,
-  values,
-  text,
-  minWidth,
-}: {
-  name: string;
-  label: string;
-  values: readonly V[];
-  text: (value: V) => string;
-  minWidth: number;
-}) {
-  return (
-    <Form.Item name={name} label={label}>
-      <Select
-        allowClear
-        style={{ minWidth }}
-        options={values.map((value) => ({ value, label: text(value) }))}
-      />
-    </Form.Item>
   );
 }

@@ -9,7 +9,8 @@ import { useDataTable, type DataTableParams } from '../../../components/data-tab
 import { CategorySelect } from '../components/category-select';
 import { ExportButton } from '../components/export-button';
 import { ReverseDialog } from '../components/reverse-dialog';
-import { ChoiceFilter, WarehouseListCard } from '../components/warehouse-list-card';
+import { WarehouseListCard } from '../components/warehouse-list-card';
+import { ChoiceFilter } from '../../../components/data-table';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { useWide, wideScroll } from '../../../lib/use-wide';
