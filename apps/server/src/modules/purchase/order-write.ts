@@ -9,13 +9,13 @@ import { recordAudit } from '../../core/audit';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { inIntArray } from '../../db/int-array';
 import { assetDocCodeCounter } from '../../db/schema/asset-doc';
 import { seenWarehouse } from '../warehouse/scope';
 import { currentPrices, lineAmount, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
-import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
+import { purchaseOrder, purchaseOrderLine } from './tables';
+import { checkLineParties } from './template-lines';
 import type { TemplateService } from './template-service';
 
 /** How a work order goes to the approval engine (modules/approval). */
@@ -56,22 +56,8 @@ export async function pricedLines(
   tx: Db,
   lines: PurchaseOrderCreate['lines'],
 ): Promise<{ lines: PricedLine[]; total: string }> {
-  const skuIds = [...new Set(lines.map((l) => l.skuId))];
-  const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
-  const skus = await tx
-    .select({ id: sku.id, code: sku.code, enabled: sku.enabled })
-    .from(sku)
-    .where(inIntArray(sku.id, skuIds));
-  if (skus.length !== skuIds.length) throw new BadRequest('purchase.unknownSku');
-  const offSku = skus.find((s) => !s.enabled);
-  if (offSku) throw new BadRequest('purchase.order.skuDisabled', { code: offSku.code });
-  const sellers = await tx
-    .select({ id: supplier.id, name: supplier.name, enabled: supplier.enabled })
-    .from(supplier)
-    .where(inIntArray(supplier.id, supplierIds));
-  if (sellers.length !== supplierIds.length) throw new BadRequest('purchase.unknownSupplier');
-  const offSeller = sellers.find((s) => !s.enabled);
-  if (offSeller) throw new BadRequest('purchase.order.supplierDisabled', { name: offSeller.name });
+  const { skus, sellers } = await checkLineParties(tx, lines);
+  const skuIds = skus.map((s) => s.id);
   const prices = await currentPrices(tx, skuIds);
   const priced = lines.map((l) => {
     const unitPrice = l.unitPrice ?? prices.get(`${l.supplierId}:${l.skuId}`);

@@ -1,18 +1,17 @@
-import type { PurchaseTemplateCreate } from '@depot/shared';
 import { BadRequest } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { sku, supplier } from './tables';
 
 /**
- * A template's lines name SKUs and suppliers that exist (400) and are enabled (400 naming
- * the SKU or supplier), as an order's lines must.
+ * A template's or an order's lines name SKUs and suppliers that exist (400) and are enabled
+ * (400 naming the SKU or supplier); the SKUs' codes and the suppliers' names, to name them.
  */
 export async function checkLineParties(
   tx: Db,
-  lines: PurchaseTemplateCreate['lines'],
-): Promise<void> {
-  if (!lines.length) return;
+  lines: readonly { skuId: number; supplierId: number }[],
+): Promise<{ skus: { id: number; code: string }[]; sellers: { id: number; name: string }[] }> {
+  if (!lines.length) return { skus: [], sellers: [] };
   const skuIds = [...new Set(lines.map((l) => l.skuId))];
   const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
   const skus = await tx
@@ -29,4 +28,5 @@ export async function checkLineParties(
   if (sellers.length !== supplierIds.length) throw new BadRequest('purchase.unknownSupplier');
   const offSeller = sellers.find((s) => !s.enabled);
   if (offSeller) throw new BadRequest('purchase.order.supplierDisabled', { name: offSeller.name });
+  return { skus, sellers };
 }
