@@ -109,3 +109,44 @@ export function OrderLineFields({
     </Flex>
   );
 }
+
+/**
+ * The lines of an order or a template under their title, one OrderLineFields each, with a
+ * button for one more; an order keeps at least one line (`keepOne`).
+ */
+export function OrderLines({
+  title,
+  skus,
+  priceShown = false,
+  keepOne = false,
+}: {
+  title: string;
+  skus: readonly Sku[];
+  priceShown?: boolean;
+  keepOne?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="lines">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={4}>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {title}
+          </Typography.Title>
+          {fields.map((field) => (
+            <OrderLineFields
+              key={field.key}
+              name={field.name}
+              skus={skus}
+              onRemove={() => (!keepOne || fields.length > 1) && remove(field.name)}
+              priceShown={priceShown}
+            />
+          ))}
+          <Button onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+            {t('purchase.addOrder.addLine')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

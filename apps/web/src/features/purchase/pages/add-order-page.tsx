@@ -22,7 +22,7 @@ import {
   updateOrder,
 } from '../api';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
-import { OrderLineFields } from '../components/order-line-fields';
+import { OrderLines } from '../components/order-line-fields';
 import { orderHref } from '../paths';
 
 interface LineValues {
@@ -244,26 +244,7 @@ function AddOrderForm({
           <Form.Item name="remark" label={t('purchase.remark')}>
             <Input.TextArea maxLength={500} autoSize />
           </Form.Item>
-          <Form.List name="lines">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={4}>
-                <Typography.Title level={2} style={{ fontSize: 16 }}>
-                  {t('purchase.order.lines')}
-                </Typography.Title>
-                {fields.map((field) => (
-                  <OrderLineFields
-                    key={field.key}
-                    name={field.name}
-                    skus={skus.data?.records ?? []}
-                    onRemove={() => fields.length > 1 && remove(field.name)}
-                  />
-                ))}
-                <Button onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
-                  {t('purchase.addOrder.addLine')}
-                </Button>
-              </Flex>
-            )}
-          </Form.List>
+          <OrderLines title={t('purchase.order.lines')} skus={skus.data?.records ?? []} keepOne />
           <Typography.Paragraph strong style={{ marginTop: 16 }} aria-live="polite">
             {t('purchase.addOrder.total', { total, upper: toChineseAmount(total) })}
           </Typography.Paragraph>

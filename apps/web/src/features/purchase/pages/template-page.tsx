@@ -1,6 +1,6 @@
 import type { PurchaseTemplateDetail, PurchaseTemplateInput } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Select, Spin, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -13,7 +13,7 @@ import {
   templateQueryOptions,
   updateTemplate,
 } from '../api';
-import { OrderLineFields } from '../components/order-line-fields';
+import { OrderLines } from '../components/order-line-fields';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 
 interface LineValues {
@@ -146,27 +146,11 @@ function TemplateForm({ template }: { template: PurchaseTemplateDetail | undefin
           <Form.Item name="remark" label={t('purchase.remark')}>
             <Input.TextArea maxLength={500} autoSize />
           </Form.Item>
-          <Form.List name="lines">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={4}>
-                <Typography.Title level={2} style={{ fontSize: 16 }}>
-                  {t('purchase.template.lines')}
-                </Typography.Title>
-                {fields.map((field) => (
-                  <OrderLineFields
-                    key={field.key}
-                    name={field.name}
-                    skus={skus.data?.records ?? []}
-                    onRemove={() => remove(field.name)}
-                    priceShown
-                  />
-                ))}
-                <Button onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
-                  {t('purchase.addOrder.addLine')}
-                </Button>
-              </Flex>
-            )}
-          </Form.List>
+          <OrderLines
+            title={t('purchase.template.lines')}
+            skus={skus.data?.records ?? []}
+            priceShown
+          />
           <Flex gap={8} wrap style={{ marginTop: 16 }}>
             <Button type="primary" loading={save.isPending} onClick={send}>
               {t('purchase.template.save')}
