@@ -1,50 +1,12 @@
-import {
-  PURCHASE_PERMISSIONS,
-  type FormDesign,
-  type PurchaseTemplateDetail,
-  type Sku,
-  type SupplierPrice,
-} from '@depot/shared';
+import { PURCHASE_PERMISSIONS, type FormDesign, type PurchaseTemplateDetail } from '@depot/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
+import { paper, paperPrice } from '../test/order-fixtures';
 import { AddOrderPage } from './add-order-page';
 
 const O = PURCHASE_PERMISSIONS.order;
-
-const paper: Sku = {
-  skuId: 7,
-  code: 'SKU-CON-A4',
-  name: 'A4 复印纸',
-  specification: '70g 500 张 × 5 包',
-  unit: '箱',
-  categoryId: 3,
-  categoryName: '办公耗材',
-  enabled: true,
-  remark: null,
-  supplierCount: 1,
-  lowestPrice: '118.00',
-  createdAt: '2026-03-01T02:00:00.000Z',
-  updatedAt: '2026-03-01T02:00:00.000Z',
-};
-
-const price: SupplierPrice = {
-  priceId: 3,
-  supplierId: 2,
-  supplierCode: 'SUP-HD',
-  supplierName: '华东办公用品',
-  skuId: 7,
-  skuCode: 'SKU-CON-A4',
-  skuName: 'A4 复印纸',
-  unit: '箱',
-  price: '118.00',
-  currency: 'CNY',
-  leadDays: 3,
-  validFrom: '2026-01-01',
-  createdByName: '管理员',
-  createdAt: '2026-01-01T02:00:00.000Z',
-};
 
 const template: PurchaseTemplateDetail = {
   templateId: 9,
@@ -82,7 +44,7 @@ const server = fakeServerForEachTest({
   'GET /purchase/template/9': () => ok(template),
   'GET /purchase/sku/page': () => ok({ records: [paper], total: 1, current: 1, size: 500 }),
   'GET /purchase/order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
-  'GET /purchase/sku/7/prices': () => ok([price]),
+  'GET /purchase/sku/7/prices': () => ok([paperPrice()]),
   'POST /purchase/order': () => ok({ orderId: 12, code: 'CG20261129000012', status: 'pending' }),
 });
 
