@@ -11,12 +11,9 @@ import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { supplier, supplierPrice, supplierQualification } from './tables';
+import { outer } from '../../core/outer-column';
 
-/**
- * The supplier's key, qualified: drizzle leaves columns of a query without joins unqualified,
- * and a bare "id" inside the subqueries below would name their own rows' ids.
- */
-const supplierKey = sql.raw('"supplier"."id"');
+const supplierKey = outer(supplier.id);
 
 const columns = {
   supplierId: supplier.id,

@@ -23,13 +23,8 @@ import type { FormDesignService } from '../form-design/service';
 import { warehouse } from '../warehouse/tables';
 import { currentPrices } from './order-prices';
 import { checkLineParties } from './template-lines';
+import { outer } from '../../core/outer-column';
 import { purchaseTemplate, purchaseTemplateLine, sku, supplier } from './tables';
-
-/**
- * The template's columns, qualified: drizzle leaves columns of a query without joins
- * unqualified, and a bare "id" inside the subqueries below would name their own rows' ids.
- */
-const own = (column: string) => sql.raw(`"purchase_template"."${column}"`);
 
 const columns = {
   templateId: purchaseTemplate.id,
@@ -37,11 +32,11 @@ const columns = {
   remark: purchaseTemplate.remark,
   enabled: purchaseTemplate.enabled,
   formDesign: sql<PurchaseTemplateRecord['formDesign']>`(select json_build_object('id', d.id,
-    'name', d.name) from ${formDesign} d where d.id = ${own('form_design_id')})`,
+    'name', d.name) from ${formDesign} d where d.id = ${outer(purchaseTemplate.formDesignId)})`,
   warehouse: sql<PurchaseTemplateRecord['warehouse']>`(select json_build_object('id', w.id,
-    'name', w.name) from ${warehouse} w where w.id = ${own('warehouse_id')})`,
+    'name', w.name) from ${warehouse} w where w.id = ${outer(purchaseTemplate.warehouseId)})`,
   lineCount: sql<number>`(select count(*)::int from purchase_template_line l
-    where l.template_id = ${own('id')})`,
+    where l.template_id = ${outer(purchaseTemplate.id)})`,
   version: purchaseTemplate.version,
   createdAt: purchaseTemplate.createdAt,
   updatedAt: purchaseTemplate.updatedAt,
