@@ -127,7 +127,9 @@ describe.each(engines())('message centre calls on %s', (engine) => {
       const typed = await call(user, 'GET', '/admin/notice/page', {
         query: { noticeInfoType: '0' },
       });
-      expect(typed.json().msg).toBe('noticeInfoType: must be one of the notice types (see the notice type list)');
+      expect(typed.json().msg).toBe(
+        'noticeInfoType: must be one of the notice types (see the notice type list)',
+      );
       // 26: a repair order past its service level (issue #7).
       const sla = await call(user, 'GET', '/admin/notice/page', {
         query: { noticeInfoType: '26' },
