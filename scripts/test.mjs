@@ -2,7 +2,7 @@
 // `npm test`: lint, typecheck, unit + server suites (PGlite and PostgreSQL), then end-to-end
 // tests in Debian's Chromium against a freshly built client and a freshly started server.
 // With CI=true a missing browser or database fails the run instead of being skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,36 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
+/**
+ * Steps that do not depend on each other, side by side: each alone keeps one core busy (ESLint,
+ * tsc, the bundler), and the machine has two. Each step's output is printed whole when it ends,
+ * so the log reads as if they had run one after another.
+ */
+async function stepsSideBySide(steps) {
+  const started = Date.now();
+  console.info(`\n━━ ${steps.map((s) => s.name).join(' ∥ ')} ━━ side by side`);
+  const results = await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.info(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.info(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+            if (status !== 0) failures.push(name);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  return results;
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -52,8 +82,20 @@ function readJson(path) {
   }
 }
 
-step('lint', 'npm', ['run', 'lint', '--silent']);
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const browserTests = existsSync(chromium);
+const [, , built] = await stepsSideBySide([
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  ...(browserTests
+    ? [
+        {
+          name: 'build web client',
+          command: 'npm',
+          args: ['run', 'build', '-w', '@depot/web', '--silent'],
+        },
+      ]
+    : []),
+]);
 
 const vitestJson = join(resultsDir, 'vitest.json');
 step('unit and server tests', 'npx', [
@@ -80,8 +122,8 @@ if (vitest) {
   failures.push('unit and server tests (no report)');
 }
 
-if (existsSync(chromium)) {
-  if (step('build web client', 'npm', ['run', 'build', '-w', '@depot/web', '--silent'])) {
+if (browserTests) {
+  if (built) {
     const pwJson = join(resultsDir, 'playwright.json');
     step('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,

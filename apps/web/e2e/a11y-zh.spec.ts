@@ -1,0 +1,4 @@
+import { accessibilityWalk } from './fixtures/a11y-walk';
+
+// Issue #22: axe-core over every page in Chinese (fixtures/a11y-walk.ts).
+accessibilityWalk('zh-CN');
