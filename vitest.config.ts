@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // database, and web components in jsdom with the real antd.
 export default defineConfig({
   test: {
-    // Both cores: the web files run beside the server's, which go one at a time.
+    // Both cores, every project's files side by side. The server's suites once went one at a
+    // time, after the web's: for most of the run one core did all the work
+    // (docs/testing.md "How long it takes"). Each suite owns its database, data folder and
+    // ports, so nothing but the CPU is shared.
     maxWorkers: 2,
     projects: [
       {
@@ -27,7 +30,6 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       'apps/web/vitest.config.ts',

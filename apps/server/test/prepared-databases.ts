@@ -10,8 +10,9 @@
  *   `CREATE DATABASE … TEMPLATE` it.
  *
  * The settings that shape the seed (the test config) name the copy, so a suite with its own
- * settings gets a database prepared with them. Suite files run one at a time, and each made
- * copy is published atomically (a rename), so two makers would only waste work.
+ * settings gets a database prepared with them. Suite files run side by side: a PGlite copy is
+ * published atomically (a rename), so two makers would only waste work, and a PostgreSQL
+ * template is made under an advisory lock, so only once.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -64,8 +65,9 @@ function databaseUrl(serverUrl: string, name: string): string {
 }
 
 /**
- * The name of a PostgreSQL template prepared with `config`, made on first use: prepared under
- * another name and renamed when done, so a template that exists is whole.
+ * The name of a PostgreSQL template prepared with `config`, made on first use. Suite files run
+ * side by side, so the maker holds an advisory lock named for the template: a second suite
+ * wanting the same one waits for it and then finds it made.
  */
 export async function preparedTemplate(serverUrl: string, config: Config): Promise<string> {
   const name = `depot_tpl_${inject('runId')}_${settingsKey(config)}`;
@@ -73,18 +75,23 @@ export async function preparedTemplate(serverUrl: string, config: Config): Promi
     client
       .query('select 1 from pg_database where datname = $1', [name])
       .then((r) => r.rowCount === 1);
-  if (await withClient(serverUrl, exists)) return name;
-  const making = `${name}_${process.pid}`;
-  await withClient(serverUrl, (c) => c.query(`create database ${making}`));
-  const made = await openPostgres(databaseUrl(serverUrl, making));
-  try {
-    await prepareDatabase(made, config);
-  } finally {
-    await made.close();
-  }
-  await withClient(serverUrl, async (client) => {
-    if (await exists(client)) await client.query(`drop database ${making} with (force)`);
-    else await client.query(`alter database ${making} rename to ${name}`);
+  return withClient(serverUrl, async (client) => {
+    if (await exists(client)) return name;
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      if (await exists(client)) return name;
+      const making = `${name}_${process.pid}`;
+      await client.query(`create database ${making}`);
+      const made = await openPostgres(databaseUrl(serverUrl, making));
+      try {
+        await prepareDatabase(made, config);
+      } finally {
+        await made.close();
+      }
+      await client.query(`alter database ${making} rename to ${name}`);
+      return name;
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
   });
-  return name;
 }
