@@ -137,7 +137,7 @@ async function staffLends(
   await expect(page.getByText('审批中', { exact: true }).first()).toBeVisible();
   const link = page.getByRole('link', { name: '查看审批' });
   const requestId = Number(
-    new URL((await link.getAttribute('href'))!, E2E.baseURL).searchParams.get('id'),
+    new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('id'),
   );
 
   // Approved by each step's approver (the approval centre's own walk is approvals.spec.ts).
@@ -156,7 +156,9 @@ async function staffLends(
   const qr = certificate.getByRole('img', { name: '签收二维码' });
   await expect(qr).toBeVisible();
   const address = await qrOfPng(browser, await qr.screenshot());
-  expect(address).toMatch(new RegExp(`^${E2E.baseURL}/assertQrCode\\?code=[\\w-]{22,}$`));
+  expect(address).toMatch(
+    new RegExp(`^${new URL(page.url()).origin}/assertQrCode\\?code=[\\w-]{22,}$`),
+  );
   await expect(certificate.getByText(address!)).toBeVisible();
   await expect(certificate.getByText(/^有效期至 /)).toBeVisible();
 

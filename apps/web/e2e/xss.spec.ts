@@ -9,7 +9,6 @@ import {
 import { encryptPassword } from '@depot/shared';
 import { apiToken } from './fixtures/api';
 import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
-import { E2E } from './fixtures/env';
 
 // Stored XSS: script payloads saved through the API in every free-text field a user sees
 // (names, labels, notes, reasons, notices, rich text, what a stranger types at sign-in) come
@@ -210,7 +209,7 @@ test.describe.serial('stored XSS', () => {
   const stored = {} as Stored;
 
   test.beforeAll(async () => {
-    api = await requestContext.newContext({ baseURL: E2E.baseURL });
+    api = await requestContext.newContext({ baseURL: test.info().project.use.baseURL });
     const admin = client(api, await apiToken(api, ADMIN));
 
     // Organisation: an enterprise under the first one, a department, a position, a store.
