@@ -132,7 +132,6 @@ describe.each(engines())('fuzz of every route on %s', (engine) => {
             }
             return;
           }
-          watch.forget();
           if (request.method !== 'GET') await actor.heal();
         },
       );
