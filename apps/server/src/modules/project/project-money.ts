@@ -14,16 +14,15 @@ export async function readMoneyFacts(
   db: Db,
   head: Pick<ProjectRecord, 'id' | 'contractAmount'>,
 ): Promise<MoneyFacts> {
-  const [visas, deductions] = await Promise.all([
-    db
-      .select({ status: costVisa.status, amount: costVisa.amount })
-      .from(costVisa)
-      .where(eq(costVisa.projectId, head.id)),
-    db
-      .select({ amount: projectDeduction.amount })
-      .from(projectDeduction)
-      .where(eq(projectDeduction.projectId, head.id)),
-  ]);
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const visas = await db
+    .select({ status: costVisa.status, amount: costVisa.amount })
+    .from(costVisa)
+    .where(eq(costVisa.projectId, head.id));
+  const deductions = await db
+    .select({ amount: projectDeduction.amount })
+    .from(projectDeduction)
+    .where(eq(projectDeduction.projectId, head.id));
   const total = (status: string) =>
     visas.filter((v) => v.status === status).reduce((sum, v) => sum + toCents(v.amount), 0n);
   const deducted = deductions.reduce((sum, d) => sum + toCents(d.amount), 0n);

@@ -160,7 +160,9 @@ export async function readProjectDetail(
   user: AuthUser,
 ): Promise<ProjectDetailRecord> {
   const head = await readProject(db, id, user.scope);
-  const [stages, money] = await Promise.all([readStages(db, id), readMoneyFacts(db, head)]);
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const stages = await readStages(db, id);
+  const money = await readMoneyFacts(db, head);
   const open = head.status === 'planning' || head.status === 'active';
   const holds = (key: string) => user.permissions.includes(key);
   return {

@@ -129,12 +129,14 @@ export async function readOrderDetail(
     head.status === 'draft' &&
     head.applicant.userId === user.userId &&
     user.permissions.includes(P.add);
-  const [[stored], lines, suborders, events] = await Promise.all([
-    db.select({ header: purchaseOrder.header }).from(purchaseOrder).where(eq(purchaseOrder.id, id)),
-    readLines(db, { orderId: id }),
-    readSuborders(db, { orderId: id }),
-    readPurchaseEvents(db, { orderId: id }),
-  ]);
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const [stored] = await db
+    .select({ header: purchaseOrder.header })
+    .from(purchaseOrder)
+    .where(eq(purchaseOrder.id, id));
+  const lines = await readLines(db, { orderId: id });
+  const suborders = await readSuborders(db, { orderId: id });
+  const events = await readPurchaseEvents(db, { orderId: id });
   return {
     ...head,
     header: stored?.header ?? {},

@@ -88,10 +88,9 @@ export async function readSuborderDetail(
   user: AuthUser,
 ): Promise<SuborderDetailRecord> {
   const head = await readSuborder(db, id, user.scope);
-  const [lines, events] = await Promise.all([
-    readLines(db, { suborderId: id }),
-    readPurchaseEvents(db, { suborderId: id }),
-  ]);
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const lines = await readLines(db, { suborderId: id });
+  const events = await readPurchaseEvents(db, { suborderId: id });
   const open = PURCHASE_SUBORDER_OPEN_STATUSES.includes(head.status);
   const has = (key: string) => user.permissions.includes(key);
   return {

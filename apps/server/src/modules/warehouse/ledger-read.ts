@@ -1,5 +1,5 @@
 import type { MovementPageQuery, MovementRecord, Page } from '@depot/shared';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
@@ -89,9 +89,26 @@ export function readLedger(
 
 /** One ledger row in the caller's scope, else a 404. */
 export async function readMovement(db: Db, id: number, scope: DataScope): Promise<MovementRecord> {
-  const [row] = await joined(db).where(
-    and(eq(stockMovement.id, id), warehouseScope(scope, stockMovement.warehouseId)),
+  const [row] = await readMovements(db, [id], scope);
+  return row!;
+}
+
+/**
+ * The movements `ids` in that order, in one query (each in the caller's scope, else 404): a
+ * transaction's connection runs one query at a time.
+ */
+export async function readMovements(
+  db: Db,
+  ids: readonly number[],
+  scope: DataScope,
+): Promise<MovementRecord[]> {
+  const rows = await joined(db).where(
+    and(inArray(stockMovement.id, [...ids]), warehouseScope(scope, stockMovement.warehouseId)),
   );
-  if (!row) throw new NotFound();
-  return row;
+  const byId = new Map(rows.map((row) => [row.movementId, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new NotFound();
+    return row;
+  });
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
 import { readWarehouseIn, readWarehouseInPage } from './in-read';
-import { readLedger, readMovement } from './ledger-read';
+import { readLedger, readMovement, readMovements } from './ledger-read';
 import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
 import { readWarehouseStats } from './stats';
@@ -85,7 +85,11 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
             movementIds: posted.map((p) => p.movementId),
           },
         });
-        return Promise.all(posted.map((p) => readMovement(tx, p.movementId, user.scope)));
+        return readMovements(
+          tx,
+          posted.map((p) => p.movementId),
+          user.scope,
+        );
       });
     },
 
