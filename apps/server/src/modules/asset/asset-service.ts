@@ -9,7 +9,7 @@ import {
   formDesignSchema,
   type FormDesign,
 } from '@depot/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import type { DataScope } from '../../core/data-scope';
 import { isUniqueViolation } from '../../core/db-errors';
@@ -176,24 +176,29 @@ export function createAssetService(deps: {
       checkAssetSort(db, forms, query),
 
     /**
-     * Every asset of the list's filters and sort, in batches (the export): ordered by the sort
-     * and then the id, so batches neither repeat nor skip a row.
+     * Every asset of the list's filters and sort, in batches (the export). The ids come first,
+     * in the list's order and as one array (a few bytes each), then the rows by id, a batch at a
+     * time: paging by OFFSET read again every row before each batch (an export of 1,000,000
+     * assets had not finished after 12 minutes), and a row written meanwhile shifted the
+     * batches after it. A row deleted meanwhile is left out.
      */
     async *batches(
       scope: DataScope,
       query: AssetFilter & { sort: AssetPageQuery['sort'] },
       size = EXPORT_BATCH,
     ): AsyncGenerator<AssetRecord[]> {
-      const where = assetWhere(query, scope);
-      const order = assetOrder(query.sort);
-      for (let offset = 0; ; offset += size) {
-        const batch = await selectAssets(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(size)
-          .offset(offset);
+      const ordered = sql.join(assetOrder(query.sort), sql`, `);
+      const [found] = await db
+        .select({ ids: sql<number[] | null>`array_agg(${asset.id} order by ${ordered})` })
+        .from(asset)
+        .where(assetWhere(query, scope));
+      const ids = found?.ids ?? [];
+      for (let start = 0; start < ids.length; start += size) {
+        const chunk = ids.slice(start, start + size);
+        const rows = await selectAssets(db).where(inArray(asset.id, chunk));
+        const byId = new Map(rows.map((row) => [row.assetId, row]));
+        const batch = chunk.flatMap((id) => byId.get(id) ?? []);
         if (batch.length) yield batch;
-        if (batch.length < size) return;
       }
     },
 
