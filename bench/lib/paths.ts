@@ -27,4 +27,5 @@ export const PORTS = {
   approvalFanOut: 18611,
   approvalWsBaseline: 18612,
   stocktake: 18613,
+  export: 18614,
 } as const;
