@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + server suites (PGlite and PostgreSQL), then end-to-end
-// tests in Debian's Chromium against a freshly built client and a freshly started server.
+// `npm test`: lint, typecheck and the client build side by side, unit + server suites (PGlite
+// and PostgreSQL), then end-to-end tests in Debian's Chromium against the built client and two
+// freshly started servers.
 // With CI=true a missing browser or database fails the run instead of being skipped.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -5,8 +5,9 @@ import { E2E } from './e2e/fixtures/env';
  * The specs of the first server; every other spec goes to the second. Each server has its own
  * fresh data folder and runs its specs one at a time in file order, as one server once ran them
  * all: the two halves go side by side, one per core, and took about the same time in the last
- * run (docs/testing.md). A spec that changes shared demo data leaves it as it found it, so it
- * may go to either; a new spec lands on the second server until the halves need evening out.
+ * run (docs/testing.md). What a spec leaves changed in the demo data (first-login.spec.ts leaves
+ * the staff user's new password) meets only the specs after it on its own server. A new spec
+ * lands on the second server until the halves need evening out.
  */
 const FIRST_SERVER = [
   'a11y-zh.spec.ts',
