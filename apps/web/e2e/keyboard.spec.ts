@@ -97,7 +97,8 @@ test('a keyboard-only walk: sign in, a list, a filter, a record, an edit, sign o
   await tabTo(page, page.getByRole('button', { name: '保存' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/as\/asset-detail\?id=\d+$/);
-  await expect(page.getByText(remark)).toBeVisible();
+  // Exact: the history below lists the change too ("备注：— → …") once it has loaded.
+  await expect(page.getByText(remark, { exact: true })).toBeVisible();
   // The saved page has the focus, so the next Tab goes on inside it.
   await expect(page.locator('main')).toBeFocused();
 
