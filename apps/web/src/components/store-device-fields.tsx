@@ -1,11 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { storeOptionsQueryOptions } from '../api/eam';
 
 interface Option {
   value: string;
   label: string;
+}
+
+/** The fields of StoreDeviceFields as the form holds them (a day is a Dayjs). */
+export interface StoreDeviceValues<Status extends string> {
+  storeId: number;
+  model: string;
+  serialNo: string;
+  installedOn?: Dayjs | null;
+  status: Status;
+  remark?: string;
+}
+
+/** A picked day as the contracts send it, none as null. */
+export const isoDay = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
+
+/** A store device's common fields as its create and update bodies send them, text trimmed. */
+export function storeDeviceBody<Status extends string>(v: StoreDeviceValues<Status>) {
+  return {
+    storeId: v.storeId,
+    model: v.model.trim(),
+    serialNo: v.serialNo.trim(),
+    installedOn: isoDay(v.installedOn),
+    status: v.status,
+    remark: v.remark?.trim() || null,
+  };
+}
+
+/** The form's values for a device being changed: its days as Dayjs, no remark as empty. */
+export function storeDeviceInitial<D extends { installedOn: string | null; remark: string | null }>(
+  record: D,
+) {
+  return {
+    ...record,
+    remark: record.remark ?? undefined,
+    installedOn: record.installedOn ? dayjs(record.installedOn) : null,
+  };
 }
 
 /** The stores the caller may pick, as select options. */

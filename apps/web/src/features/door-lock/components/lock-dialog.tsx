@@ -1,23 +1,21 @@
 import { DOOR_LOCK_STATUSES, type DoorLock, type DoorLockStatus } from '@depot/shared';
 import { Form, Input, InputNumber } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
 import { useSaving } from '../../../lib/use-saving';
 import { createDoorLock, doorLockKeys, updateDoorLock } from '../api';
-import { StoreDeviceFields } from '../../../components/store-device-fields';
+import {
+  StoreDeviceFields,
+  storeDeviceBody,
+  storeDeviceInitial,
+  type StoreDeviceValues,
+} from '../../../components/store-device-fields';
 
-interface Values {
-  storeId: number;
+interface Values extends StoreDeviceValues<DoorLockStatus> {
   door: string;
-  model: string;
-  serialNo: string;
-  installedOn?: Dayjs | null;
   battery?: number | null;
-  status: DoorLockStatus;
   keeperId?: number | null;
-  remark?: string;
 }
 
 /** Adds a door lock (no record) or changes one: its store, door, model, serial and keeper. */
@@ -27,15 +25,10 @@ export function LockDialog({ record, onClose }: { record: DoorLock | null; onClo
   const save = useSaving({
     save: (v: Values) => {
       const body = {
-        storeId: v.storeId,
+        ...storeDeviceBody(v),
         door: v.door.trim(),
-        model: v.model.trim(),
-        serialNo: v.serialNo.trim(),
-        installedOn: v.installedOn ? v.installedOn.format('YYYY-MM-DD') : null,
         battery: v.battery ?? null,
-        status: v.status,
         keeperId: v.keeperId ?? null,
-        remark: v.remark?.trim() || null,
       };
       return record ? updateDoorLock({ lockId: record.lockId, ...body }) : createDoorLock(body);
     },
@@ -43,13 +36,7 @@ export function LockDialog({ record, onClose }: { record: DoorLock | null; onClo
     done: () => t('doorLock.saved'),
     then: onClose,
   });
-  const initial: Partial<Values> = record
-    ? {
-        ...record,
-        remark: record.remark ?? undefined,
-        installedOn: record.installedOn ? dayjs(record.installedOn) : null,
-      }
-    : { status: 'working' };
+  const initial: Partial<Values> = record ? storeDeviceInitial(record) : { status: 'working' };
 
   return (
     <FormModal<Values>

@@ -5,20 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { createEquipment, equipmentKeys, updateEquipment } from '../api';
 import { FormModal } from '../../../components/data-table';
 import { useSaving } from '../../../lib/use-saving';
-import { StoreDeviceFields } from '../../../components/store-device-fields';
+import {
+  isoDay,
+  StoreDeviceFields,
+  storeDeviceBody,
+  storeDeviceInitial,
+  type StoreDeviceValues,
+} from '../../../components/store-device-fields';
 
-interface Values {
-  storeId: number;
+interface Values extends StoreDeviceValues<EquipmentStatus> {
   position: string;
-  model: string;
-  serialNo: string;
-  installedOn?: Dayjs | null;
-  status: EquipmentStatus;
   lastInspectedOn?: Dayjs | null;
-  remark?: string;
 }
-
-const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 
 /** Adds a store device (no record) or changes one. */
 export function EquipmentDialog({
@@ -33,14 +31,9 @@ export function EquipmentDialog({
   const save = useSaving({
     save: (v: Values) => {
       const body = {
-        storeId: v.storeId,
+        ...storeDeviceBody(v),
         position: v.position.trim(),
-        model: v.model.trim(),
-        serialNo: v.serialNo.trim(),
-        installedOn: day(v.installedOn),
-        status: v.status,
-        lastInspectedOn: day(v.lastInspectedOn),
-        remark: v.remark?.trim() || null,
+        lastInspectedOn: isoDay(v.lastInspectedOn),
       };
       return record
         ? updateEquipment({ equipmentId: record.equipmentId, ...body })
@@ -52,9 +45,7 @@ export function EquipmentDialog({
   });
   const initial: Partial<Values> = record
     ? {
-        ...record,
-        remark: record.remark ?? undefined,
-        installedOn: record.installedOn ? dayjs(record.installedOn) : null,
+        ...storeDeviceInitial(record),
         lastInspectedOn: record.lastInspectedOn ? dayjs(record.lastInspectedOn) : null,
       }
     : { status: 'working' };
