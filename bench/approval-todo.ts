@@ -19,11 +19,20 @@ import {
   startDepot,
 } from './lib/depot';
 import { warmThenMeasure, type LoadResult } from './lib/load';
-import { checksTable, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
+import { checksTable, machineLine, ms, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { scaleSize, storeName } from './lib/scale';
-import { bullets, finishSection, LIST_TARGET, loadChecks, requirePostgres } from './lib/section';
+import {
+  bullets,
+  finishSection,
+  FIRST_CALL_NOTE,
+  LIST_TARGET,
+  loadCells,
+  loadChecks,
+  RATIO_NOTE,
+  requirePostgres,
+} from './lib/section';
 
 const CONNECTIONS = 50;
 
@@ -116,34 +125,19 @@ try {
       'warm-up, PostgreSQL 15; the server as `npm start` runs it (log level info), signed in ' +
       `as \`admin\`; ${num(seeded.total)} pending requests (bench/lib/approval-requests.ts: ` +
       'made in the engine’s tables by set-based SQL, half at the store keeper’s step, half at ' +
-      'the administrator’s) on the http section’s data. Ratio = requests/s ÷ the baseline (a ' +
-      'bare Fastify route answering a constant JSON, in its own process, measured in this ' +
-      'run). "First call" is one request before any load, with nothing kept by the server.',
+      `the administrator’s) on the http section’s data. ${RATIO_NOTE} ${FIRST_CALL_NOTE}`,
     '',
     `Machine: ${machineLine()}.`,
     '',
     table(
       ['call', 'total', 'first call', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
       [
-        [
-          'baseline (bare Fastify)',
-          '—',
-          '—',
-          num(baseline.rps),
-          ratio(1),
-          ms(baseline.p50),
-          ms(baseline.p99),
-          baseline.errors,
-        ],
+        ['baseline (bare Fastify)', '—', '—', ...loadCells(baseline, 1)],
         ...rows.map((r) => [
           `${r.endpoint.name}: \`${r.endpoint.path}\``,
           r.total === null ? '—' : num(r.total),
           ms(r.firstMs),
-          num(r.result.rps),
-          ratio(r.result.rps / baseline.rps),
-          ms(r.result.p50),
-          ms(r.result.p99),
-          r.result.errors,
+          ...loadCells(r.result, r.result.rps / baseline.rps),
         ]),
       ],
     ),

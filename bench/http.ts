@@ -18,11 +18,18 @@ import {
   type Store,
 } from './lib/depot';
 import { warmThenMeasure, type LoadResult } from './lib/load';
-import { checksTable, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
+import { checksTable, machineLine, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
 import { scaleSize, storeName } from './lib/scale';
-import { bullets, finishSection, loadChecks, type LoadTarget } from './lib/section';
+import {
+  bullets,
+  finishSection,
+  loadCells,
+  loadChecks,
+  RATIO_NOTE,
+  type LoadTarget,
+} from './lib/section';
 
 const CONNECTIONS = 50;
 /** The http section's targets (issue #8). */
@@ -116,31 +123,18 @@ try {
       `warm-up; the server as \`npm start\` runs it (log level info), signed in as admin; ` +
       `${num(size.users)} users, ${num(size.notices)} notices` +
       (size.orders ? `, ${num(size.orders)} repair orders` : '') +
-      '. Ratio = requests/s ÷ the baseline (a bare Fastify route answering a constant JSON, ' +
-      'in its own process, measured in this run).',
+      `. ${RATIO_NOTE}`,
     '',
     `Machine: ${machineLine()}.`,
     '',
     table(
       ['engine', 'endpoint', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
       [
-        [
-          '—',
-          'baseline (bare Fastify)',
-          num(baseline.rps),
-          ratio(1),
-          ms(baseline.p50),
-          ms(baseline.p99),
-          baseline.errors,
-        ],
+        ['—', 'baseline (bare Fastify)', ...loadCells(baseline, 1)],
         ...rows.map((r) => [
           engineName(r.engine),
           `\`${r.endpoint.path}\``,
-          num(r.result.rps),
-          ratio(r.result.rps / baseline.rps),
-          ms(r.result.p50),
-          ms(r.result.p99),
-          r.result.errors,
+          ...loadCells(r.result, r.result.rps / baseline.rps),
         ]),
       ],
     ),

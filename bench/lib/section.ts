@@ -1,5 +1,5 @@
 import type { LoadResult } from './load';
-import { ms, num, ratio, writeResult, type Check } from './markdown';
+import { ms, num, ratio, writeResult, type Cell, type Check } from './markdown';
 import { postgresAvailable } from './pg-cluster';
 
 /**
@@ -27,6 +27,27 @@ export async function finishSection(
   console.info(`${markdown}\nwritten to ${path}`);
   process.exitCode = checks.length && checks.every((c) => c.pass) ? 0 : 1;
 }
+
+/** How a load page's ratio column reads, said under its title. */
+export const RATIO_NOTE =
+  'Ratio = requests/s ÷ the baseline (a bare Fastify route answering a constant JSON, ' +
+  'in its own process, measured in this run).';
+
+/** What a load page's "first call" column is. */
+export const FIRST_CALL_NOTE =
+  '"First call" is one request before any load, with nothing kept by the server.';
+
+/**
+ * The measured cells of a load table's row: requests/s, their ratio to the baseline's
+ * (`share`; 1 on the baseline's own row), p50, p99 and errors.
+ */
+export const loadCells = (result: LoadResult, share: number): Cell[] => [
+  num(result.rps),
+  ratio(share),
+  ms(result.p50),
+  ms(result.p99),
+  result.errors,
+];
 
 /** The lines of a page's notes, one bullet each. */
 export const bullets = (notes: readonly string[]) => notes.map((n) => `- ${n}`);
