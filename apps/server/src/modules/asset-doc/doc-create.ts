@@ -1,4 +1,5 @@
 import {
+  ASSET_DOC_CODE_PREFIX,
   ASSET_DOC_ELIGIBLE,
   type AssetDocCreate,
   type AssetDocRecord,
@@ -6,6 +7,7 @@ import {
 } from '@depot/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
 import { storesOpenTo } from '../../core/data-scope-sql';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
@@ -15,7 +17,6 @@ import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { appUser, asset, assetDoc, assetDocItem, store } from '../../db/schema';
 import { applicableAssets, requireApplyKey } from './candidates';
-import { allocateDocCode } from './codes';
 import { voidCertificates } from './doc-lifecycle';
 import { docScope, readDoc } from './doc-read';
 import { assetList, codeList, lockAssets } from './move-assets';
@@ -269,7 +270,7 @@ export async function createDoc(
         .insert(assetDoc)
         .values({
           ...target,
-          code: await allocateDocCode(tx, body.docType, now),
+          code: await allocateDocumentCode(tx, ASSET_DOC_CODE_PREFIX[body.docType], now),
           reason: body.reason,
           dueDate: body.docType === 'lending' ? body.dueDate : null,
           rollbackOfId: body.docType === 'rollback' ? body.rollbackOfId : null,

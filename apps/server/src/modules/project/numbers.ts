@@ -1,30 +1,7 @@
-import type { COST_VISA_CODE_PREFIX, PROJECT_CODE_PREFIX } from '@depot/shared';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { assetDocCodeCounter } from '../../db/schema/asset-doc';
-
 /*
- * The projects area's codes, days and money: exact to the cent (amounts are added as whole
+ * The projects area's days and money: exact to the cent (amounts are added as whole
  * cents, never as floats), days in the stores' time (China, UTC+8, no daylight saving).
  */
-
-/** `prefix` + yyyyMMdd + a 6-digit daily sequence (the documents' shared counter, locked until commit). */
-export async function allocateCode(
-  tx: Db,
-  prefix: typeof PROJECT_CODE_PREFIX | typeof COST_VISA_CODE_PREFIX,
-  at = new Date(),
-): Promise<string> {
-  const day = at.toISOString().slice(0, 10);
-  const [row] = await tx
-    .insert(assetDocCodeCounter)
-    .values({ prefix, day, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: [assetDocCodeCounter.prefix, assetDocCodeCounter.day],
-      set: { lastValue: sql`${assetDocCodeCounter.lastValue} + 1` },
-    })
-    .returning({ lastValue: assetDocCodeCounter.lastValue });
-  return `${prefix}${day.replaceAll('-', '')}${String(row!.lastValue).padStart(6, '0')}`;
-}
 
 const STORE_OFFSET_MS = 8 * 3_600_000;
 

@@ -8,12 +8,12 @@ import {
 } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { checkOpenStore } from '../../core/open-stores';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
-import { allocateCode } from './numbers';
 import { readProject, readProjectDetail } from './project-read';
 import { project, projectStage, projectTemplate } from './tables';
 
@@ -55,7 +55,7 @@ export async function createProject(
     if (!template.enabled) throw new Conflict('project.templateDisabled', { name: template.name });
     if (template.projectType !== body.projectType) throw new BadRequest('project.templateType');
     const plan = scheduleStages(template.stages, body.plannedStart);
-    const code = await allocateCode(tx, PROJECT_CODE_PREFIX);
+    const code = await allocateDocumentCode(tx, PROJECT_CODE_PREFIX, new Date());
     const [row] = await tx
       .insert(project)
       .values({

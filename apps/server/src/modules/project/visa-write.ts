@@ -5,11 +5,11 @@ import {
 } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { FileService } from '../files/service';
-import { allocateCode } from './numbers';
 import { projectScope } from './project-read';
 import { checkOpen } from './project-write';
 import { readVisaDetail } from './visa-read';
@@ -85,7 +85,7 @@ export function createVisaWrites(deps: {
         if (body.fileIds.some((fid) => !readable.has(fid))) {
           throw new BadRequest('project.unknownFile');
         }
-        const code = await allocateCode(tx, COST_VISA_CODE_PREFIX);
+        const code = await allocateDocumentCode(tx, COST_VISA_CODE_PREFIX, new Date());
         const { submit, ...fields } = body;
         const [row] = await tx
           .insert(costVisa)

@@ -4,12 +4,12 @@ import {
   type PurchaseOrderDetailRecord,
   type PurchaseOrderStatus,
 } from '@depot/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { assetDocCodeCounter } from '../../db/schema/asset-doc';
 import { seenWarehouse } from '../warehouse/scope';
 import { currentPrices, lineAmount, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
@@ -24,20 +24,6 @@ export interface OrderEngine {
     tx: Db,
     input: { docType: 'purchaseOrder'; documentId: number; applicantId: number },
   ): Promise<{ requestId: number }>;
-}
-
-/** `CG` + yyyyMMdd + a 6-digit daily sequence (the documents' shared counter, locked until commit). */
-async function allocateCode(tx: Db, at: Date): Promise<string> {
-  const day = at.toISOString().slice(0, 10);
-  const [row] = await tx
-    .insert(assetDocCodeCounter)
-    .values({ prefix: PURCHASE_ORDER_CODE_PREFIX, day, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: [assetDocCodeCounter.prefix, assetDocCodeCounter.day],
-      set: { lastValue: sql`${assetDocCodeCounter.lastValue} + 1` },
-    })
-    .returning({ lastValue: assetDocCodeCounter.lastValue });
-  return `${PURCHASE_ORDER_CODE_PREFIX}${day.replaceAll('-', '')}${String(row!.lastValue).padStart(6, '0')}`;
 }
 
 export interface PricedLine {
@@ -119,7 +105,7 @@ export async function createOrder(
     const header = await templates.checkHeader(tx, user, body.templateId, body.header);
     const { lines, total } = await pricedLines(tx, body.lines);
     const now = new Date();
-    const code = await allocateCode(tx, now);
+    const code = await allocateDocumentCode(tx, PURCHASE_ORDER_CODE_PREFIX, now);
     const [order] = await tx
       .insert(purchaseOrder)
       .values({

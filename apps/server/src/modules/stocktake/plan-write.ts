@@ -6,12 +6,12 @@ import {
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { assetCategory } from '../../db/schema/asset';
-import { assetDocCodeCounter } from '../../db/schema/asset-doc';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
@@ -35,20 +35,6 @@ export interface StocktakeEngine {
     docType: ApprovalDocType,
     documentId: number,
   ): Promise<{ requestId: number; status: string } | null>;
-}
-
-/** `PD` + yyyyMMdd + a 6-digit daily sequence (the documents' shared counter). */
-async function allocateCode(tx: Db, at: Date): Promise<string> {
-  const day = at.toISOString().slice(0, 10);
-  const [row] = await tx
-    .insert(assetDocCodeCounter)
-    .values({ prefix: STOCKTAKE_CODE_PREFIX, day, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: [assetDocCodeCounter.prefix, assetDocCodeCounter.day],
-      set: { lastValue: sql`${assetDocCodeCounter.lastValue} + 1` },
-    })
-    .returning({ lastValue: assetDocCodeCounter.lastValue });
-  return `${STOCKTAKE_CODE_PREFIX}${day.replaceAll('-', '')}${String(row!.lastValue).padStart(6, '0')}`;
 }
 
 /** The new plan's checks: every warehouse seen (else 404), categories exist, counters enabled. */
@@ -86,7 +72,7 @@ export async function createStocktake(
     const [plan] = await tx
       .insert(stocktake)
       .values({
-        code: await allocateCode(tx, now),
+        code: await allocateDocumentCode(tx, STOCKTAKE_CODE_PREFIX, now),
         name: body.name,
         blind: body.blind,
         dueDate: body.dueDate,

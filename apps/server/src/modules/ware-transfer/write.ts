@@ -8,31 +8,17 @@ import {
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { assetCategory } from '../../db/schema/asset';
-import { assetDocCodeCounter } from '../../db/schema/asset-doc';
 import type { MovementService } from '../warehouse/movements';
 import { seenWarehouse } from '../warehouse/scope';
 import { stockMovement } from '../warehouse/tables';
 import { readTransferDetail, sees, transferScope } from './read';
 import { wareTransfer, wareTransferLine } from './tables';
-
-/** `DB` + yyyyMMdd + a 6-digit daily sequence (the documents' shared counter, locked until commit). */
-async function allocateCode(tx: Db, at: Date): Promise<string> {
-  const day = at.toISOString().slice(0, 10);
-  const [row] = await tx
-    .insert(assetDocCodeCounter)
-    .values({ prefix: TRANSFER_CODE_PREFIX, day, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: [assetDocCodeCounter.prefix, assetDocCodeCounter.day],
-      set: { lastValue: sql`${assetDocCodeCounter.lastValue} + 1` },
-    })
-    .returning({ lastValue: assetDocCodeCounter.lastValue });
-  return `${TRANSFER_CODE_PREFIX}${day.replaceAll('-', '')}${String(row!.lastValue).padStart(6, '0')}`;
-}
 
 /** The latest unit price the ledger of `warehouseId` knows per category (as the stock value). */
 async function latestPrices(
@@ -84,7 +70,7 @@ export async function sendTransfer(
     if (serial) throw new BadRequest('transfer.serialCategory', { name: serial.name });
     const prices = await latestPrices(tx, body.fromWarehouseId, ids);
     const now = new Date();
-    const code = await allocateCode(tx, now);
+    const code = await allocateDocumentCode(tx, TRANSFER_CODE_PREFIX, now);
     const [doc] = await tx
       .insert(wareTransfer)
       .values({

@@ -4,15 +4,15 @@ import {
   type WarehouseInRecord,
   type WarehouseInUpdate,
 } from '@depot/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset, assetCategory } from '../../db/schema/asset';
-import { assetDocCodeCounter } from '../../db/schema/asset-doc';
 import { store } from '../../db/schema/org';
 import { readWarehouseIn } from './in-read';
 import { seenWarehouse } from './scope';
@@ -33,20 +33,6 @@ export interface InEngine {
     doc: { docType: 'warehouseIn'; documentId: number; actorId: number },
     work: () => Promise<T>,
   ): Promise<T>;
-}
-
-/** `RK` + yyyyMMdd + a 6-digit daily sequence (the documents' shared counter, locked until commit). */
-async function allocateCode(tx: Db, at: Date): Promise<string> {
-  const day = at.toISOString().slice(0, 10);
-  const [row] = await tx
-    .insert(assetDocCodeCounter)
-    .values({ prefix: WAREHOUSE_IN_CODE_PREFIX, day, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: [assetDocCodeCounter.prefix, assetDocCodeCounter.day],
-      set: { lastValue: sql`${assetDocCodeCounter.lastValue} + 1` },
-    })
-    .returning({ lastValue: assetDocCodeCounter.lastValue });
-  return `${WAREHOUSE_IN_CODE_PREFIX}${day.replaceAll('-', '')}${String(row!.lastValue).padStart(6, '0')}`;
 }
 
 const codes = (rows: ReadonlyArray<{ code: string }>) =>
@@ -175,7 +161,7 @@ export async function createWarehouseIn(
         .insert(warehouseIn)
         .values({
           ...fieldsOf(body),
-          code: await allocateCode(tx, now),
+          code: await allocateDocumentCode(tx, WAREHOUSE_IN_CODE_PREFIX, now),
           applicantId: user.userId,
           totalAmount,
           createdAt: now,

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { assetDocCodeCounter } from '../db/schema/asset-doc';
+
+/**
+ * The next code of a document with `prefix` made at `at` (its UTC day): `prefix` + yyyyMMdd + a
+ * 6-digit daily sequence (more digits past 999,999 a day). Every kind of document counts in the
+ * one counter table, a row per prefix and day; the row stays locked until the caller's
+ * transaction ends, so codes are unique across processes, and a rolled-back transaction gives
+ * its number back.
+ */
+export async function allocateDocumentCode(tx: Db, prefix: string, at: Date): Promise<string> {
+  const day = at.toISOString().slice(0, 10);
+  const [row] = await tx
+    .insert(assetDocCodeCounter)
+    .values({ prefix, day, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [assetDocCodeCounter.prefix, assetDocCodeCounter.day],
+      set: { lastValue: sql`${assetDocCodeCounter.lastValue} + 1` },
+    })
+    .returning({ lastValue: assetDocCodeCounter.lastValue });
+  return `${prefix}${day.replaceAll('-', '')}${String(row!.lastValue).padStart(6, '0')}`;
+}
