@@ -17,6 +17,7 @@ import {
   subOrderSchema,
   versionQuery,
 } from './schema';
+import { sendStoredFile } from '../files/send-file';
 import type { EamService } from './service';
 
 const tags = ['eam'];
@@ -57,21 +58,15 @@ export const subOrderRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
         params: photoParams,
       },
     },
-    async (request, reply) => {
-      const { file, stream } = await eam.subOrders.photo(
-        currentUser(request).scope,
-        request.params.subOrderId,
-        request.params.fileId,
-      );
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(stream);
-    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await eam.subOrders.photo(
+          currentUser(request).scope,
+          request.params.subOrderId,
+          request.params.fileId,
+        ),
+      ),
   );
   app.delete(
     '/eam/repair-suborder/:subOrderId',

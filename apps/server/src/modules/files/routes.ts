@@ -5,6 +5,7 @@ import { envelopeOf, ok } from '../../core/envelope';
 import { BadRequest } from '../../core/errors';
 import { contentDisposition } from './file-names';
 import { fileInfoSchema, fileParams } from './schema';
+import { sendStoredFile } from './send-file';
 import type { FileService } from './service';
 
 /** Uploads (multipart field `file`) and downloads of stored files (DESIGN §1 files). */
@@ -54,15 +55,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
       },
     },
     async (request, reply) => {
-      const { file, stream } = await files.open(currentUser(request), request.params.id);
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      const opened = await files.open(currentUser(request), request.params.id);
+      return sendStoredFile(reply, opened, contentDisposition(opened.file.name));
     },
   );
 };

@@ -16,9 +16,7 @@ import {
   type PermissionKey,
   type WareOrderType,
 } from '@depot/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
@@ -27,6 +25,7 @@ import { writeXlsx } from '../../core/excel/xlsx-writer';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema, queryRowId } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
+import { sendStoredFile } from '../files/send-file';
 import type { WareOrderService } from './service';
 import { ORDER_SHEET_WORDS, orderSheet } from './sheet';
 import { exportFile } from '../../core/excel/export-route';
@@ -35,21 +34,6 @@ const tags = ['ware-order'];
 const photoParams = z.object({ id: queryRowId, fileId: z.string().max(64) });
 const exportQuery = wareOrderPageQuery.omit({ current: true, size: true });
 const detailAnswer = { 200: envelopeOf(wareOrderDetailSchema) };
-
-/** A stored picture as its bytes, shown inline and never run as a page. */
-function sendPicture(
-  reply: FastifyReply,
-  { file, stream }: { file: { type: string; size: number }; stream: Readable },
-) {
-  return reply
-    .header('content-type', file.type)
-    .header('content-length', file.size)
-    .header('content-disposition', 'inline')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(stream);
-}
 
 /**
  * The calls every type of order has, under its prefix (`/ware/order`, `/ware/special-order`)
@@ -206,7 +190,7 @@ function commonRoutes(
         },
       },
       async (request, reply) =>
-        sendPicture(
+        sendStoredFile(
           reply,
           await orders.photo(currentUser(request), request.params.id, request.params.fileId),
         ),
@@ -222,7 +206,7 @@ function commonRoutes(
         },
       },
       async (request, reply) =>
-        sendPicture(reply, await orders.signature(currentUser(request), request.params.id)),
+        sendStoredFile(reply, await orders.signature(currentUser(request), request.params.id)),
     );
   };
 }
