@@ -18,7 +18,11 @@ export const exportFile = (ascii: string, name: string, day = exportDay()): File
   name: `${name}-${day}.xlsx`,
 });
 
-/** Every page of a page reader, EXPORT_PAGE rows at a time, for an export. */
+/**
+ * Every page of a page reader, EXPORT_PAGE rows at a time: for a list without one integer key
+ * (the stock, one row per warehouse and item, bounded by both). A keyed list reads its keys
+ * first instead (`readBatches`): paging by OFFSET reads the earlier rows again for each page.
+ */
 export async function* allPages<R>(
   read: (current: number, size: number) => Promise<{ records: R[] }>,
 ): AsyncIterable<readonly R[]> {
@@ -39,17 +43,18 @@ interface PagedExport<Q, R> {
   /** The file's name in the caller's language. */
   file: (language: Language, query: Q) => FileName;
   sheet: (language: Language) => XlsxSheet<R>;
-  /** The list's own page reader, for the caller: the export shows what the list shows. */
-  read: (
-    request: FastifyRequest,
-    page: Q & { current: number; size: number },
-  ) => Promise<{ records: R[] }>;
+  /**
+   * The list's rows in its order, in batches, for the caller: the export shows what the list
+   * shows (`readBatches` over the list's own rules). Awaited before the download starts, so a
+   * refusal (too many rows for a sheet) is a plain error answer.
+   */
+  batches: (request: FastifyRequest, query: Q) => Promise<AsyncIterable<readonly R[]>>;
 }
 
 /**
  * `GET url` behind `permission`: the list a page query filters, as one streamed .xlsx sheet with
- * headers in the caller's language, read page by page through the list's own reader (memory
- * stays flat, whatever the rows).
+ * headers in the caller's language, read a batch at a time (memory stays flat, whatever the
+ * rows).
  */
 export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -68,9 +73,7 @@ export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): Fasti
         const language = requestLanguage(request);
         // `as Q`: validated by the schema, but not typed through the type parameter.
         const query = request.query as Q;
-        const batches = allPages((current, size) =>
-          spec.read(request, { ...query, current, size }),
-        );
+        const batches = await spec.batches(request, query);
         return streamXlsx(request, reply, spec.file(language, query), (out) =>
           writeXlsx(out, batches, spec.sheet(language)),
         );

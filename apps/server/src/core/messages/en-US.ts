@@ -141,6 +141,8 @@ export const enUS = {
   'eam.validation.timeZone': 'must be a time zone such as Asia/Shanghai',
   'import.noSheet': 'the workbook has no sheet',
   'import.notXlsx': 'the file must be an Excel workbook (.xlsx)',
+  'export.tooLarge':
+    'the export has {rows} rows, more than a worksheet holds ({max}): narrow the filters',
   'import.tooLarge': 'the file is larger than {max} MB',
   'eam.import.empty': 'the file has no orders below its header row',
   'eam.import.tooManyRows': 'at most {max} orders can be imported at a time',

@@ -131,6 +131,7 @@ export const zhCN: Record<PlatformMessageKey, string> = {
   'eam.validation.timeZone': '必须是时区名称，如 Asia/Shanghai',
   'import.noSheet': '工作簿中没有工作表',
   'import.notXlsx': '文件必须是 Excel 工作簿（.xlsx）',
+  'export.tooLarge': '导出共 {rows} 行，超过一张工作表能容纳的 {max} 行，请缩小筛选范围',
   'import.tooLarge': '文件不能超过 {max} MB',
   'eam.import.empty': '文件的表头下没有工单',
   'eam.import.tooManyRows': '一次最多导入 {max} 个工单',

@@ -7,7 +7,7 @@ import type { DataScope } from '../data-scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db-errors';
 import { Conflict, NotFound } from '../errors';
 import type { PageQuery, SortOrder } from '../pagination';
-import { readPage, type Selecting } from './page-query';
+import { mapBatches, readBatches, readPage, type Keying, type Selecting } from './page-query';
 import type { RecordSpec, ResourceSpec, UniqueField } from './resource-spec';
 import { checkParent } from './tree';
 
@@ -33,6 +33,8 @@ export interface ResourceService<Rec, Create, Update, Query> extends RecordServi
   Update
 > {
   page(query: Query, scope?: DataScope): Promise<Page<Rec>>;
+  /** The page's records without paging, in its order, in batches (an export: `readBatches`). */
+  batches(query: Omit<Query, 'current' | 'size'>, scope?: DataScope): Promise<AsyncIterable<Rec[]>>;
 }
 
 /*
@@ -276,6 +278,30 @@ export function createResourceService<
       };
       const page = await readPage(from, rules, query, also);
       return { ...page, records: page.records.map(toRecord) };
+    },
+
+    async batches(filters, scope) {
+      const also = scopeOf(spec, scope);
+      // `as Query`: a spec's filters and sorts read no page fields (current, size).
+      const query = filters as Query;
+      const table = spec.table as PgTable;
+      // The table's ids, unless the filters or sorts name a joined column (`joined.keys`).
+      const keys = (spec.joined?.keys?.(db) ??
+        db.select({ id: spec.id }).from(table).$dynamic()) as Keying;
+      if (spec.joined) {
+        const key = spec.idField;
+        const keyOf = (record: Rec) => (record as Record<string, number>)[key]!;
+        const from = { select: spec.joined.select(db), keys, key: spec.id, keyOf };
+        return readBatches(from, rules, query, also);
+      }
+      const field = Object.entries(getTableColumns(table)).find(([, c]) => c === spec.id)![0];
+      const from = {
+        select: db.select().from(table) as unknown as Selecting<Row>,
+        keys,
+        key: spec.id,
+        keyOf: (row: Row) => (row as Record<string, number>)[field]!,
+      };
+      return mapBatches(await readBatches(from, rules, query, also), toRecord);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../audit';
 import type { DataScope } from '../data-scope';
 import type { MessageKey } from '../messages/en-US';
 import type { PageQuery, SortOrder } from '../pagination';
-import type { Counting, Selecting } from './page-query';
+import type { Counting, Keying, Selecting } from './page-query';
 import type { TreeRule } from './tree';
 
 /** A value no other row may hold, checked first for a clear 409 (the index catches a race). */
@@ -123,7 +123,15 @@ export interface ResourceSpec<
   where: (query: Query) => Array<SQL | undefined>;
   /** The columns of the sort fields `schemas.query` allows. */
   sorts: Record<S, AnyColumn>;
-  joined?: { select: (tx: Db) => Selecting<Rec>; count: (tx: Db) => Counting };
+  /**
+   * `keys` (`select({ id })` with the joins needed): only when the filters or sorts name a
+   * joined column and the list is exported; the table's own ids otherwise.
+   */
+  joined?: {
+    select: (tx: Db) => Selecting<Rec>;
+    count: (tx: Db) => Counting;
+    keys?: (tx: Db) => Keying;
+  };
 }
 
 /** Declares a record type without a page: the identity, so that its types are inferred. */

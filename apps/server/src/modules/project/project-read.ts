@@ -14,7 +14,7 @@ import { scopeCondition } from '../../core/data-scope-sql';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { containsPattern } from '../../core/pagination';
-import { readPage } from '../../core/resource/page-query';
+import { mapBatches, readBatches, readPage, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
@@ -177,40 +177,58 @@ export async function readProjectDetail(
   };
 }
 
+type ProjectFilter = Omit<ProjectPageQuery, 'current' | 'size'>;
+type ProjectSort = NonNullable<ProjectPageQuery['sort']>[number]['field'];
+
+const rules: PageRules<ProjectFilter, ProjectSort> = {
+  where: (q) => [
+    q.status ? eq(project.status, q.status) : undefined,
+    q.projectType ? eq(project.projectType, q.projectType) : undefined,
+    q.storeId === undefined ? undefined : eq(project.storeId, q.storeId),
+    q.keyword
+      ? or(
+          ilike(project.code, containsPattern(q.keyword)),
+          ilike(project.name, containsPattern(q.keyword)),
+        )
+      : undefined,
+  ],
+  sorts: {
+    createdAt: project.createdAt,
+    code: project.code,
+    plannedStart: project.plannedStart,
+    plannedEnd: project.plannedEnd,
+    contractAmount: project.contractAmount,
+  },
+  order: [desc(project.createdAt), desc(project.id)],
+};
+
 /** The projects the caller sees, newest first. */
 export async function readProjectPage(
   db: Db,
   query: ProjectPageQuery,
   scope: DataScope,
 ): Promise<Page<ProjectRecord>> {
-  const page = await readPage(
+  const from = { select: heads(db), count: db.select({ n: count() }).from(project).$dynamic() };
+  const page = await readPage(from, rules, query, projectScope(scope));
+  return { ...page, records: page.records.map(tidy) };
+}
+
+/** The projects the caller sees, filtered and in the list's order, in batches (the export). */
+export async function projectBatches(
+  db: Db,
+  query: ProjectFilter,
+  scope: DataScope,
+): Promise<AsyncIterable<ProjectRecord[]>> {
+  const batches = await readBatches(
     {
       select: heads(db),
-      count: db.select({ n: count() }).from(project).$dynamic(),
+      keys: db.select({ id: project.id }).from(project).$dynamic(),
+      key: project.id,
+      keyOf: (row) => row.id,
     },
-    {
-      where: (q: ProjectPageQuery) => [
-        q.status ? eq(project.status, q.status) : undefined,
-        q.projectType ? eq(project.projectType, q.projectType) : undefined,
-        q.storeId === undefined ? undefined : eq(project.storeId, q.storeId),
-        q.keyword
-          ? or(
-              ilike(project.code, containsPattern(q.keyword)),
-              ilike(project.name, containsPattern(q.keyword)),
-            )
-          : undefined,
-      ],
-      sorts: {
-        createdAt: project.createdAt,
-        code: project.code,
-        plannedStart: project.plannedStart,
-        plannedEnd: project.plannedEnd,
-        contractAmount: project.contractAmount,
-      },
-      order: [desc(project.createdAt), desc(project.id)],
-    },
+    rules,
     query,
     projectScope(scope),
   );
-  return { ...page, records: page.records.map(tidy) };
+  return mapBatches(batches, tidy);
 }

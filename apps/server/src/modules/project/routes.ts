@@ -35,7 +35,7 @@ import { action, actionRoutes } from '../../core/resource/action-routes';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createProject, editProject } from './project-write';
-import { readProjectDetail, readProjectPage } from './project-read';
+import { projectBatches, readProjectDetail, readProjectPage } from './project-read';
 import { PROJECT_SHEET_WORDS, projectSheet } from './project-sheet';
 import type { Settlement } from './settlement';
 import type { StageActions } from './stage-actions';
@@ -215,7 +215,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       query: projectPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('projects', PROJECT_SHEET_WORDS[language].file),
       sheet: projectSheet,
-      read: (request, page) => readProjectPage(db, page, currentUser(request).scope),
+      batches: (request, query) => projectBatches(db, query, currentUser(request).scope),
     }),
   );
 };

@@ -12,7 +12,7 @@ import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { containsPattern } from '../../core/pagination';
-import { readPage } from '../../core/resource/page-query';
+import { mapBatches, readBatches, readPage, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
@@ -163,48 +163,67 @@ export async function readOrderWarehouses(
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+type OrderFilter = Omit<PurchaseOrderPageQuery, 'current' | 'size'>;
+type OrderSort = NonNullable<PurchaseOrderPageQuery['sort']>[number]['field'];
+
+const rules: PageRules<OrderFilter, OrderSort> = {
+  where: (q) => [
+    q.status ? eq(purchaseOrder.status, q.status) : undefined,
+    q.warehouseId === undefined ? undefined : eq(purchaseOrder.warehouseId, q.warehouseId),
+    q.supplierId === undefined
+      ? undefined
+      : sql`exists (select 1 from purchase_order_line l
+          where l.order_id = ${purchaseOrder.id} and l.supplier_id = ${q.supplierId})`,
+    q.from ? gte(purchaseOrder.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
+    q.to ? lt(purchaseOrder.createdAt, new Date(`${nextDay(q.to)}T00:00:00+08:00`)) : undefined,
+    q.keyword
+      ? or(
+          ilike(purchaseOrder.code, containsPattern(q.keyword)),
+          ilike(purchaseOrder.title, containsPattern(q.keyword)),
+        )
+      : undefined,
+  ],
+  sorts: {
+    createdAt: purchaseOrder.createdAt,
+    code: purchaseOrder.code,
+    total: purchaseOrder.total,
+  },
+  order: [desc(purchaseOrder.createdAt), desc(purchaseOrder.id)],
+};
+
 /** The orders the caller sees, newest first. */
 export async function readOrderPage(
   db: Db,
   query: PurchaseOrderPageQuery,
   scope: DataScope,
 ): Promise<Page<PurchaseOrderRecord>> {
+  const counted = db
+    .select({ n: count() })
+    .from(purchaseOrder)
+    .innerJoin(appUser, eq(appUser.id, purchaseOrder.applicantId))
+    .innerJoin(warehouse, eq(warehouse.id, purchaseOrder.warehouseId))
+    .$dynamic();
   const page = await readPage(
-    {
-      select: heads(db),
-      count: db
-        .select({ n: count() })
-        .from(purchaseOrder)
-        .innerJoin(appUser, eq(appUser.id, purchaseOrder.applicantId))
-        .innerJoin(warehouse, eq(warehouse.id, purchaseOrder.warehouseId))
-        .$dynamic(),
-    },
-    {
-      where: (q: PurchaseOrderPageQuery) => [
-        q.status ? eq(purchaseOrder.status, q.status) : undefined,
-        q.warehouseId === undefined ? undefined : eq(purchaseOrder.warehouseId, q.warehouseId),
-        q.supplierId === undefined
-          ? undefined
-          : sql`exists (select 1 from purchase_order_line l
-              where l.order_id = ${purchaseOrder.id} and l.supplier_id = ${q.supplierId})`,
-        q.from ? gte(purchaseOrder.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
-        q.to ? lt(purchaseOrder.createdAt, new Date(`${nextDay(q.to)}T00:00:00+08:00`)) : undefined,
-        q.keyword
-          ? or(
-              ilike(purchaseOrder.code, containsPattern(q.keyword)),
-              ilike(purchaseOrder.title, containsPattern(q.keyword)),
-            )
-          : undefined,
-      ],
-      sorts: {
-        createdAt: purchaseOrder.createdAt,
-        code: purchaseOrder.code,
-        total: purchaseOrder.total,
-      },
-      order: [desc(purchaseOrder.createdAt), desc(purchaseOrder.id)],
-    },
+    { select: heads(db), count: counted },
+    rules,
     query,
     orderScope(scope),
   );
   return { ...page, records: page.records.map(withUpper) };
+}
+
+/** The orders the caller sees, filtered and in the list's order, in batches (the export). */
+export async function orderBatches(
+  db: Db,
+  query: OrderFilter,
+  scope: DataScope,
+): Promise<AsyncIterable<PurchaseOrderRecord[]>> {
+  const from = {
+    select: heads(db),
+    // The filters, sorts and scope are the order's own columns: no join.
+    keys: db.select({ id: purchaseOrder.id }).from(purchaseOrder).$dynamic(),
+    key: purchaseOrder.id,
+    keyOf: (row: { orderId: number }) => row.orderId,
+  };
+  return mapBatches(await readBatches(from, rules, query, orderScope(scope)), withUpper);
 }

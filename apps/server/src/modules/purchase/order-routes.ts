@@ -130,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       query: purchaseOrderPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('purchase-orders', ORDER_SHEET_WORDS[language].file),
       sheet: orderSheet,
-      read: (request, page) => orders.page(currentUser(request), page),
+      batches: (request, query) => orders.batches(currentUser(request), query),
     }),
   );
   app.get(

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
 import { updateOrder } from './order-edit';
-import { readOrderDetail, readOrderPage, readOrderWarehouses } from './order-read';
+import { orderBatches, readOrderDetail, readOrderPage, readOrderWarehouses } from './order-read';
 import { createOrder, submitOrder, type OrderEngine } from './order-write';
 import { readSuborderSheet } from './suborder-pdf-data';
 import { readSuborderDetail, readSuborderPage } from './suborder-read';
@@ -26,6 +26,8 @@ export function createOrderService(deps: {
   const { db, engine, movements, templates } = deps;
   return {
     page: (user: AuthUser, query: PurchaseOrderPageQuery) => readOrderPage(db, query, user.scope),
+    batches: (user: AuthUser, query: Omit<PurchaseOrderPageQuery, 'current' | 'size'>) =>
+      orderBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
     warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),
     create: (user: AuthUser, body: PurchaseOrderCreate) =>

@@ -48,7 +48,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
       query: supplierPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('suppliers', PURCHASE_SHEET_WORDS[language].supplierFile),
       sheet: supplierSheet,
-      read: (_request, page) => suppliers.page(page),
+      batches: (_request, query) => suppliers.batches(query),
     }),
   );
   await app.register(
@@ -60,7 +60,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
       query: skuPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('skus', PURCHASE_SHEET_WORDS[language].skuFile),
       sheet: skuSheet,
-      read: (_request, page) => skus.page(page),
+      batches: (_request, query) => skus.batches(query),
     }),
   );
   await app.register(

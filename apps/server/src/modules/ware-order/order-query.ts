@@ -7,7 +7,7 @@ import type {
 import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { containsPattern } from '../../core/pagination';
-import { readPage } from '../../core/resource/page-query';
+import { mapBatches, readBatches, readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { selectOrders, toRecord } from './order-read';
 import { orderScope } from './order-scope';
@@ -66,20 +66,18 @@ export async function readOrderPage(
   return { ...page, records: page.records.map(toRecord) };
 }
 
-/** Rows per query of the export: enough to be quick, few enough to keep memory flat. */
-export const EXPORT_BATCH = 500;
-
 /** Every order of the filters in the list's order, in batches (the export). */
-export async function* orderBatches(
+export async function orderBatches(
   db: Db,
   type: WareOrderType,
   scope: DataScope,
   filters: WareOrderFilters,
-  size = EXPORT_BATCH,
-): AsyncGenerator<WareOrderRecord[]> {
-  for (let current = 1; ; current++) {
-    const page = await readOrderPage(db, type, scope, { ...filters, current, size });
-    if (page.records.length) yield page.records;
-    if (page.records.length < size) return;
-  }
+): Promise<AsyncIterable<WareOrderRecord[]>> {
+  const from = {
+    select: selectOrders(db),
+    keys: db.select({ id: wareOrder.id }).from(wareOrder).$dynamic(),
+    key: wareOrder.id,
+    keyOf: (row: { orderId: number }) => row.orderId,
+  };
+  return mapBatches(await readBatches(from, rules, filters, ofType(type, scope)), toRecord);
 }

@@ -20,19 +20,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
-import { writeXlsx } from '../../core/excel/xlsx-writer';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema, queryRowId } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import { sendStoredFile } from '../files/send-file';
 import type { WareOrderService } from './service';
 import { ORDER_SHEET_WORDS, orderSheet } from './sheet';
-import { exportFile } from '../../core/excel/export-route';
+import { exportFile, pagedExport } from '../../core/excel/export-route';
 
 const tags = ['ware-order'];
 const photoParams = z.object({ id: queryRowId, fileId: z.string().max(64) });
-const exportQuery = wareOrderPageQuery.omit({ current: true, size: true });
 const detailAnswer = { 200: envelopeOf(wareOrderDetailSchema) };
 
 /**
@@ -59,28 +56,18 @@ function commonRoutes(
       },
       async (request) => ok(await orders.page(currentUser(request), request.query)),
     );
-    app.get(
-      `${base}/export`,
-      {
-        config: { permission: keys.export },
-        schema: {
-          tags,
-          summary: 'The filtered orders as .xlsx, streamed',
-          querystring: exportQuery,
-          response: xlsxAnswer,
-        },
-      },
-      async (request, reply) => {
-        const language = requestLanguage(request);
-        const file = exportFile(
-          ORDER_SHEET_WORDS['en-US'].file[type],
-          ORDER_SHEET_WORDS[language].file[type],
-        );
-        const batches = orders.batches(currentUser(request), request.query);
-        return streamXlsx(request, reply, file, (out) =>
-          writeXlsx(out, batches, orderSheet(language, type)),
-        );
-      },
+    await app.register(
+      pagedExport({
+        url: `${base}/export`,
+        permission: keys.export,
+        tags,
+        summary: 'The filtered orders as .xlsx, streamed',
+        query: wareOrderPageQuery.omit({ current: true, size: true }),
+        file: (language) =>
+          exportFile(ORDER_SHEET_WORDS['en-US'].file[type], ORDER_SHEET_WORDS[language].file[type]),
+        sheet: (language) => orderSheet(language, type),
+        batches: (request, query) => orders.batches(currentUser(request), query),
+      }),
     );
     app.get(
       `${base}/workers`,

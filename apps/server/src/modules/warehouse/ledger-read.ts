@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
-import { readPage } from '../../core/resource/page-query';
+import { readBatches, readPage, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
@@ -12,6 +12,10 @@ import { dayAfter } from './stock-read';
 import { stockMovement, warehouse } from './tables';
 
 const reversal = alias(stockMovement, 'reversal');
+
+/** The ledger's filters and sort (an export's query: the list's without its page). */
+type MovementFilter = Omit<MovementPageQuery, 'current' | 'size'>;
+type MovementSort = NonNullable<MovementPageQuery['sort']>[number]['field'];
 
 const columns = {
   movementId: stockMovement.id,
@@ -61,6 +65,20 @@ function counted(db: Db) {
     .$dynamic();
 }
 
+const rules: PageRules<MovementFilter, MovementSort> = {
+  where: (q) => [
+    q.warehouseId === undefined ? undefined : eq(stockMovement.warehouseId, q.warehouseId),
+    q.kind ? eq(stockMovement.kind, q.kind) : undefined,
+    q.categoryId === undefined ? undefined : eq(stockMovement.categoryId, q.categoryId),
+    q.assetId === undefined ? undefined : eq(stockMovement.assetId, q.assetId),
+    q.from ? gte(stockMovement.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(stockMovement.at, dayAfter(q.to)) : undefined,
+    q.sourceCode ? eq(stockMovement.sourceCode, q.sourceCode) : undefined,
+  ],
+  sorts: { at: stockMovement.at, quantity: stockMovement.quantity },
+  order: [desc(stockMovement.at), desc(stockMovement.id)],
+};
+
 /** The ledger, newest first, in the caller's scope (by warehouse). */
 export function readLedger(
   db: Db,
@@ -69,19 +87,27 @@ export function readLedger(
 ): Promise<Page<MovementRecord>> {
   return readPage(
     { select: joined(db), count: counted(db) },
+    rules,
+    query,
+    warehouseScope(scope, stockMovement.warehouseId),
+  );
+}
+
+/** The filtered ledger in the list's order, in batches (the export). */
+export function ledgerBatches(
+  db: Db,
+  query: MovementFilter,
+  scope: DataScope,
+): Promise<AsyncIterable<MovementRecord[]>> {
+  return readBatches(
     {
-      where: (q: MovementPageQuery) => [
-        q.warehouseId === undefined ? undefined : eq(stockMovement.warehouseId, q.warehouseId),
-        q.kind ? eq(stockMovement.kind, q.kind) : undefined,
-        q.categoryId === undefined ? undefined : eq(stockMovement.categoryId, q.categoryId),
-        q.assetId === undefined ? undefined : eq(stockMovement.assetId, q.assetId),
-        q.from ? gte(stockMovement.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
-        q.to ? lt(stockMovement.at, dayAfter(q.to)) : undefined,
-        q.sourceCode ? eq(stockMovement.sourceCode, q.sourceCode) : undefined,
-      ],
-      sorts: { at: stockMovement.at, quantity: stockMovement.quantity },
-      order: [desc(stockMovement.at), desc(stockMovement.id)],
+      select: joined(db),
+      // The filters, sorts and scope are the movement's own columns: no join.
+      keys: db.select({ id: stockMovement.id }).from(stockMovement).$dynamic(),
+      key: stockMovement.id,
+      keyOf: (row) => row.movementId,
     },
+    rules,
     query,
     warehouseScope(scope, stockMovement.warehouseId),
   );

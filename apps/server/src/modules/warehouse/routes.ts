@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { exportDay, exportFile, pagedExport } from '../../core/excel/export-route';
+import { allPages, exportDay, exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import { recordRoutes, resourceRoutes } from '../../core/resource/resource-routes';
@@ -170,7 +170,9 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       file: (language, query) =>
         exportFile('stock', SHEET_WORDS[language].stockFile, query.asOf ?? exportDay()),
       sheet: stockSheet,
-      read: (request, page) => stock.stock(currentUser(request), page),
+      // One row per warehouse and item, without one key: read page by page.
+      batches: async (request, query) =>
+        allPages((current, size) => stock.stock(currentUser(request), { ...query, current, size })),
     }),
   );
 
@@ -183,7 +185,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       query: movementPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('stock-ledger', SHEET_WORDS[language].ledgerFile),
       sheet: ledgerSheet,
-      read: (request, page) => stock.ledger(currentUser(request), page),
+      batches: (request, query) => stock.ledgerBatches(currentUser(request), query),
     }),
   );
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
 import { readWarehouseIn, readWarehouseInPage } from './in-read';
-import { readLedger, readMovement, readMovements } from './ledger-read';
+import { ledgerBatches, readLedger, readMovement, readMovements } from './ledger-read';
 import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
 import { readWarehouseStats } from './stats';
@@ -42,6 +42,8 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
     /** GET /ware/stats: the home panel's figures in the caller's warehouses. */
     stats: (user: AuthUser) => readWarehouseStats(db, user),
     ledger: (user: AuthUser, query: MovementPageQuery) => readLedger(db, query, user.scope),
+    ledgerBatches: (user: AuthUser, query: Omit<MovementPageQuery, 'current' | 'size'>) =>
+      ledgerBatches(db, query, user.scope),
     movement: (user: AuthUser, id: number) => readMovement(db, id, user.scope),
 
     /**

@@ -2,6 +2,7 @@ import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
+import { readXlsx } from '../../core/excel/xlsx-reader';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { store } from '../../db/schema/org';
 import { warehouse, warehouseIn } from './tables';
@@ -297,5 +298,26 @@ describe.each(areaEngines())('warehouses on %s', (engine) => {
       '硒鼓',
       '防盗标签',
     ]);
+  });
+  it('exports the ledger the list shows: its filters, in its order, every row once', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const c = await countedCategory(t);
+    for (const quantity of [5, 30, 12, 30, 7]) {
+      await stockIn(t, admin, admin, {
+        warehouseId: w,
+        source: 'other',
+        lines: [{ categoryId: c, quantity, unitPrice: '1.00' }],
+      });
+    }
+    const query = `warehouseId=${w}&sort=quantity,desc`;
+    const page = await call(t, admin, 'GET', `/ware/movement/page?${query}&size=100`);
+    const listed = page.json().data.records.map((m: { movementId: number }) => m.movementId);
+    expect(listed).toHaveLength(5);
+    const file = await call(t, admin, 'GET', `/ware/movement/export?${query}`);
+    expect(file.statusCode).toBe(200);
+    const sheet = await readXlsx(file.rawPayload, 7);
+    expect(sheet.rows.map((r) => Number(r.cells[0]))).toEqual(listed);
+    expect(sheet.rows.map((r) => Number(r.cells[6]))).toEqual([30, 30, 12, 7, 5]);
   });
 });
