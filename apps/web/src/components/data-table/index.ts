@@ -28,10 +28,12 @@
  *   Use `placeholderData: keepPreviousData` in the factory to keep rows while the next page loads.
  *
  * `FormModal` is the create/edit dialog that goes with it: an antd Form in a Modal; Enter
- * submits, Escape closes unless something was typed (then it asks first).
+ * submits, Escape closes unless something was typed (then it asks first). `SavingFormModal` is
+ * one that writes with useSaving and closes when saved.
  */
 export { ChoiceFilter } from './choice-filter';
 export { FormModal, type FormModalProps } from './form-modal';
+export { SavingFormModal, type SavingFormModalProps } from './saving-form-modal';
 export { DataTable, type DataTableProps, type PageQueryFactory } from './data-table';
 export {
   useDataTable,

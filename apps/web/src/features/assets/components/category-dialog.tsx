@@ -14,10 +14,9 @@ import {
   createAssetCategory,
   updateAssetCategory,
 } from '../../../api/asset';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { subtreeIds } from '../lib/category-tree';
 import { CategorySelect } from './category-select';
-import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   parentId?: number | null;
@@ -41,45 +40,38 @@ export function CategoryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const list = useQuery(assetCategoryListQueryOptions());
   // A category cannot move under itself or its own subcategories.
   const hidden = useMemo(
     () => (record ? subtreeIds(list.data ?? [], record.categoryId) : new Set<number>()),
     [record, list.data],
   );
-  const save = useSaving({
-    save: (values: Values) => {
-      const body = {
-        parentId: values.parentId ?? null,
-        name: values.name.trim(),
-        codePrefix: values.codePrefix.trim(),
-        unit: values.unit.trim(),
-        tracking: values.tracking,
-        usefulLifeMonths: values.usefulLifeMonths ?? null,
-        expiryLeadDays: values.expiryLeadDays ?? null,
-        sort: values.sort ?? 0,
-      };
-      return record
-        ? updateAssetCategory({ categoryId: record.categoryId, ...body })
-        : createAssetCategory(body);
-    },
-    refresh: assetKeys.categories(),
-    done: () => t('assets.category.saved'),
-    then: onClose,
-  });
+  const save = (values: Values) => {
+    const body = {
+      parentId: values.parentId ?? null,
+      name: values.name.trim(),
+      codePrefix: values.codePrefix.trim(),
+      unit: values.unit.trim(),
+      tracking: values.tracking,
+      usefulLifeMonths: values.usefulLifeMonths ?? null,
+      expiryLeadDays: values.expiryLeadDays ?? null,
+      sort: values.sort ?? 0,
+    };
+    return record
+      ? updateAssetCategory({ categoryId: record.categoryId, ...body })
+      : createAssetCategory(body);
+  };
 
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="asset-category"
       title={record ? t('assets.category.edit') : t('assets.category.add')}
-      open
-      form={form}
       initialValues={
         record ?? { parentId: parentId ?? null, tracking: 'serial', sort: 0, unit: '' }
       }
-      submitting={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      refresh={assetKeys.categories()}
+      done={() => t('assets.category.saved')}
       onClose={onClose}
     >
       <Form.Item name="parentId" label={t('assets.category.parent')}>
@@ -128,6 +120,6 @@ export function CategoryDialog({
       <Form.Item name="sort" label={t('adminOrg.common.sort')}>
         <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }

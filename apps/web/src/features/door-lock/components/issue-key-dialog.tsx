@@ -1,9 +1,8 @@
 import { Checkbox, DatePicker, Form, Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
-import { useSaving } from '../../../lib/use-saving';
 import { doorLockKeys, issueDoorKey } from '../api';
 
 interface Values {
@@ -27,33 +26,26 @@ export function IssueKeyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const save = useSaving({
-    save: (v: Values) =>
-      issueDoorKey({
-        lockId: v.lockId,
-        userId: v.userId,
-        startsAt: v.window[0].toISOString(),
-        endsAt: v.window[1].toISOString(),
-        schedule:
-          v.days?.length && v.daily
-            ? { days: v.days, from: v.daily[0].format('HH:mm'), to: v.daily[1].format('HH:mm') }
-            : null,
-      }),
-    refresh: doorLockKeys.all,
-    done: () => t('doorLock.key.issued'),
-    then: onClose,
-  });
+  const save = (v: Values) =>
+    issueDoorKey({
+      lockId: v.lockId,
+      userId: v.userId,
+      startsAt: v.window[0].toISOString(),
+      endsAt: v.window[1].toISOString(),
+      schedule:
+        v.days?.length && v.daily
+          ? { days: v.days, from: v.daily[0].format('HH:mm'), to: v.daily[1].format('HH:mm') }
+          : null,
+    });
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="door-key"
       title={t('doorLock.key.issue')}
-      open
-      form={form}
       initialValues={{ lockId }}
-      onSubmit={(v) => save.mutate(v)}
+      save={save}
+      refresh={doorLockKeys.all}
+      done={() => t('doorLock.key.issued')}
       onClose={onClose}
-      submitting={save.isPending}
     >
       <Form.Item name="lockId" label={t('doorLock.key.lock')} rules={[{ required: true }]}>
         <Select showSearch optionFilterProp="label" options={locks} />
@@ -75,6 +67,6 @@ export function IssueKeyDialog({
       <Form.Item name="daily" label={t('doorLock.key.schedule')}>
         <TimePicker.RangePicker format="HH:mm" />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { DOOR_LOCK_STATUSES, type DoorLock, type DoorLockStatus } from '@depot/shared';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
-import { useSaving } from '../../../lib/use-saving';
 import { createDoorLock, doorLockKeys, updateDoorLock } from '../api';
 import {
   StoreDeviceFields,
@@ -21,32 +20,25 @@ interface Values extends StoreDeviceValues<DoorLockStatus> {
 /** Adds a door lock (no record) or changes one: its store, door, model, serial and keeper. */
 export function LockDialog({ record, onClose }: { record: DoorLock | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const save = useSaving({
-    save: (v: Values) => {
-      const body = {
-        ...storeDeviceBody(v),
-        door: v.door.trim(),
-        battery: v.battery ?? null,
-        keeperId: v.keeperId ?? null,
-      };
-      return record ? updateDoorLock({ lockId: record.lockId, ...body }) : createDoorLock(body);
-    },
-    refresh: doorLockKeys.all,
-    done: () => t('doorLock.saved'),
-    then: onClose,
-  });
+  const save = (v: Values) => {
+    const body = {
+      ...storeDeviceBody(v),
+      door: v.door.trim(),
+      battery: v.battery ?? null,
+      keeperId: v.keeperId ?? null,
+    };
+    return record ? updateDoorLock({ lockId: record.lockId, ...body }) : createDoorLock(body);
+  };
   const initial: Partial<Values> = record ? storeDeviceInitial(record) : { status: 'working' };
 
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="door-lock"
       title={record ? t('doorLock.editTitle') : t('doorLock.add')}
-      open
-      form={form}
       initialValues={initial}
-      submitting={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      refresh={doorLockKeys.all}
+      done={() => t('doorLock.saved')}
       onClose={onClose}
     >
       <StoreDeviceFields
@@ -79,6 +71,6 @@ export function LockDialog({ record, onClose }: { record: DoorLock | null; onClo
           <UserSelect allowClear />
         </Form.Item>
       </StoreDeviceFields>
-    </FormModal>
+    </SavingFormModal>
   );
 }

@@ -2,8 +2,7 @@ import type { DoorPasswordReveal } from '@depot/shared';
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
-import { useSaving } from '../../../lib/use-saving';
+import { SavingFormModal } from '../../../components/data-table';
 import { applyDoorPassword, doorLockKeys } from '../api';
 import { Validity } from './key-state-tag';
 
@@ -15,28 +14,21 @@ interface Values {
 /** Ask for a door password for a window: it goes to approval. */
 export function ApplyPasswordDialog({ lockId, onClose }: { lockId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const save = useSaving({
-    save: (v: Values) =>
-      applyDoorPassword({
-        lockId,
-        startsAt: v.window[0].toISOString(),
-        endsAt: v.window[1].toISOString(),
-        reason: v.reason,
-      }),
-    refresh: doorLockKeys.all,
-    done: () => t('doorLock.password.applied'),
-    then: onClose,
-  });
+  const save = (v: Values) =>
+    applyDoorPassword({
+      lockId,
+      startsAt: v.window[0].toISOString(),
+      endsAt: v.window[1].toISOString(),
+      reason: v.reason,
+    });
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="door-password"
       title={t('doorLock.detail.apply')}
-      open
-      form={form}
-      onSubmit={(v) => save.mutate(v)}
+      save={save}
+      refresh={doorLockKeys.all}
+      done={() => t('doorLock.password.applied')}
       onClose={onClose}
-      submitting={save.isPending}
     >
       <Form.Item name="window" label={t('doorLock.password.window')} rules={[{ required: true }]}>
         <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
@@ -48,7 +40,7 @@ export function ApplyPasswordDialog({ lockId, onClose }: { lockId: number; onClo
       >
         <Input.TextArea rows={2} />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }
 

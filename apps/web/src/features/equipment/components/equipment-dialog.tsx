@@ -3,8 +3,7 @@ import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createEquipment, equipmentKeys, updateEquipment } from '../api';
-import { FormModal } from '../../../components/data-table';
-import { useSaving } from '../../../lib/use-saving';
+import { SavingFormModal } from '../../../components/data-table';
 import {
   isoDay,
   StoreDeviceFields,
@@ -27,22 +26,16 @@ export function EquipmentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const save = useSaving({
-    save: (v: Values) => {
-      const body = {
-        ...storeDeviceBody(v),
-        position: v.position.trim(),
-        lastInspectedOn: isoDay(v.lastInspectedOn),
-      };
-      return record
-        ? updateEquipment({ equipmentId: record.equipmentId, ...body })
-        : createEquipment(body);
-    },
-    refresh: equipmentKeys.all,
-    done: () => t('equipment.saved'),
-    then: onClose,
-  });
+  const save = (v: Values) => {
+    const body = {
+      ...storeDeviceBody(v),
+      position: v.position.trim(),
+      lastInspectedOn: isoDay(v.lastInspectedOn),
+    };
+    return record
+      ? updateEquipment({ equipmentId: record.equipmentId, ...body })
+      : createEquipment(body);
+  };
   const initial: Partial<Values> = record
     ? {
         ...storeDeviceInitial(record),
@@ -51,14 +44,13 @@ export function EquipmentDialog({
     : { status: 'working' };
 
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="equipment"
       title={record ? t('equipment.edit') : t('equipment.add')}
-      open
-      form={form}
       initialValues={initial}
-      submitting={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      refresh={equipmentKeys.all}
+      done={() => t('equipment.saved')}
       onClose={onClose}
     >
       <StoreDeviceFields
@@ -88,6 +80,6 @@ export function EquipmentDialog({
           <DatePicker />
         </Form.Item>
       </StoreDeviceFields>
-    </FormModal>
+    </SavingFormModal>
   );
 }

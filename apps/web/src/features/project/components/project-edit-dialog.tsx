@@ -1,9 +1,7 @@
 import type { ProjectDetail } from '@depot/shared';
-import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
-import { useSaving } from '../../../lib/use-saving';
+import { SavingFormModal } from '../../../components/data-table';
 import { editProject, projectKeys } from '../api';
 import { headerBody, ProjectHeaderFields, type HeaderValues } from './project-header-fields';
 
@@ -19,20 +17,12 @@ export function ProjectEditDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<HeaderValues>();
-  const save = useSaving({
-    save: (v: HeaderValues) => editProject({ id: project.id, ...headerBody(v) }),
-    refresh: projectKeys.all,
-    done: () => t('project.saved'),
-    then: onClose,
-  });
+  const save = (v: HeaderValues) => editProject({ id: project.id, ...headerBody(v) });
   return (
-    <FormModal<HeaderValues>
+    <SavingFormModal<HeaderValues>
       name="project-edit"
       title={t('project.editTitle')}
-      open
       width={640}
-      form={form}
       initialValues={{
         name: project.name,
         storeId: project.storeId,
@@ -43,11 +33,12 @@ export function ProjectEditDialog({
         plannedStart: dayjs(project.plannedStart),
         note: project.note,
       }}
-      submitting={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      refresh={projectKeys.all}
+      done={() => t('project.saved')}
       onClose={onClose}
     >
       <ProjectHeaderFields startLocked={project.status !== 'planning'} />
-    </FormModal>
+    </SavingFormModal>
   );
 }

@@ -4,9 +4,8 @@ import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { addPrice, purchaseKeys, skuPageQueryOptions } from '../api';
-import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   skuId: number;
@@ -31,34 +30,27 @@ export function PriceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [q, setQ] = useState('');
   const skus = useQuery({
     ...skuPageQueryOptions({ q: q || undefined, enabled: true, current: 1, size: 50 }),
     enabled: !sku,
   });
-  const save = useSaving({
-    save: (v: Values) =>
-      addPrice({
-        supplierId,
-        skuId: sku?.skuId ?? v.skuId,
-        price: v.price.trim(),
-        leadDays: v.leadDays,
-        validFrom: v.validFrom.format('YYYY-MM-DD'),
-      }),
-    refresh: purchaseKeys.all,
-    done: () => t('purchase.priceSaved'),
-    then: onClose,
-  });
+  const save = (v: Values) =>
+    addPrice({
+      supplierId,
+      skuId: sku?.skuId ?? v.skuId,
+      price: v.price.trim(),
+      leadDays: v.leadDays,
+      validFrom: v.validFrom.format('YYYY-MM-DD'),
+    });
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="price"
       title={sku ? t('purchase.newPriceOf', { name: sku.name }) : t('purchase.newPrice')}
-      open
-      form={form}
       initialValues={{ ...current, validFrom: dayjs() }}
-      submitting={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      refresh={purchaseKeys.all}
+      done={() => t('purchase.priceSaved')}
       onClose={onClose}
     >
       {!sku && (
@@ -88,6 +80,6 @@ export function PriceDialog({
       <Form.Item name="validFrom" label={t('purchase.validFrom')} rules={[{ required: true }]}>
         <DatePicker />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }

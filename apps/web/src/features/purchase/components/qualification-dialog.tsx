@@ -6,9 +6,8 @@ import {
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { addQualification, purchaseKeys } from '../api';
-import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   kind: QualificationKind;
@@ -26,29 +25,22 @@ export function QualificationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const save = useSaving({
-    save: (v: Values) =>
-      addQualification(supplierId, {
-        kind: v.kind,
-        number: v.number.trim(),
-        validUntil: v.validUntil.format('YYYY-MM-DD'),
-        remindDays: v.remindDays,
-        fileId: null,
-      }),
-    refresh: purchaseKeys.all,
-    done: () => t('purchase.saved'),
-    then: onClose,
-  });
+  const save = (v: Values) =>
+    addQualification(supplierId, {
+      kind: v.kind,
+      number: v.number.trim(),
+      validUntil: v.validUntil.format('YYYY-MM-DD'),
+      remindDays: v.remindDays,
+      fileId: null,
+    });
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="qualification"
       title={t('purchase.addQualification')}
-      open
-      form={form}
       initialValues={{ kind: 'businessLicense', remindDays: QUALIFICATION_REMIND_DAYS }}
-      submitting={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      refresh={purchaseKeys.all}
+      done={() => t('purchase.saved')}
       onClose={onClose}
     >
       <Form.Item name="kind" label={t('purchase.kind')} rules={[{ required: true }]}>
@@ -69,6 +61,6 @@ export function QualificationDialog({
       <Form.Item name="remindDays" label={t('purchase.remindDays')} rules={[{ required: true }]}>
         <InputNumber min={0} max={365} precision={0} />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }

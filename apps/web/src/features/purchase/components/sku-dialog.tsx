@@ -2,9 +2,8 @@ import { PURCHASE_CODE_PATTERN, type Sku } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { createSku, purchaseKeys, skuCategoriesQueryOptions, updateSku } from '../api';
-import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   code: string;
@@ -19,25 +18,19 @@ interface Values {
 /** Adds a SKU (no record) or changes one; it names the asset category it is stocked as. */
 export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const categories = useQuery(skuCategoriesQueryOptions());
-  const save = useSaving({
-    save: (v: Values) => {
-      const body = {
-        code: v.code.trim(),
-        name: v.name.trim(),
-        specification: v.specification?.trim() || null,
-        unit: v.unit.trim(),
-        categoryId: v.categoryId,
-        enabled: v.enabled,
-        remark: v.remark?.trim() || null,
-      };
-      return record ? updateSku({ skuId: record.skuId, ...body }) : createSku(body);
-    },
-    refresh: purchaseKeys.all,
-    done: () => t('purchase.saved'),
-    then: onClose,
-  });
+  const save = (v: Values) => {
+    const body = {
+      code: v.code.trim(),
+      name: v.name.trim(),
+      specification: v.specification?.trim() || null,
+      unit: v.unit.trim(),
+      categoryId: v.categoryId,
+      enabled: v.enabled,
+      remark: v.remark?.trim() || null,
+    };
+    return record ? updateSku({ skuId: record.skuId, ...body }) : createSku(body);
+  };
   const initial: Partial<Values> = record
     ? {
         ...record,
@@ -47,14 +40,13 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
     : { enabled: true };
 
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="sku"
       title={record ? t('purchase.editSku') : t('purchase.addSku')}
-      open
-      form={form}
       initialValues={initial}
-      submitting={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      refresh={purchaseKeys.all}
+      done={() => t('purchase.saved')}
       onClose={onClose}
     >
       <Form.Item
@@ -95,6 +87,6 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
       <Form.Item name="remark" label={t('purchase.remark')} rules={[{ max: 500 }]}>
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }

@@ -2,9 +2,8 @@ import { CREDIT_CODE_PATTERN, PURCHASE_CODE_PATTERN, type Supplier } from '@depo
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { createSupplier, purchaseKeys, updateSupplier } from '../api';
-import { useSaving } from '../../../lib/use-saving';
 
 interface Contact {
   name: string;
@@ -37,34 +36,28 @@ export function SupplierDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const save = useSaving({
-    save: (v: Values) => {
-      const body = {
-        code: v.code.trim(),
-        name: v.name.trim(),
-        creditCode: orNull(v.creditCode),
-        contacts: (v.contacts ?? []).map((c) => ({
-          name: c.name.trim(),
-          role: orNull(c.role),
-          phone: orNull(c.phone),
-          email: orNull(c.email),
-        })),
-        bankName: orNull(v.bankName),
-        bankAccountName: orNull(v.bankAccountName),
-        bankAccountNo: orNull(v.bankAccountNo),
-        address: orNull(v.address),
-        enabled: v.enabled,
-        remark: orNull(v.remark),
-      };
-      return record
-        ? updateSupplier({ supplierId: record.supplierId, ...body })
-        : createSupplier(body);
-    },
-    refresh: purchaseKeys.all,
-    done: () => t('purchase.saved'),
-    then: onClose,
-  });
+  const save = (v: Values) => {
+    const body = {
+      code: v.code.trim(),
+      name: v.name.trim(),
+      creditCode: orNull(v.creditCode),
+      contacts: (v.contacts ?? []).map((c) => ({
+        name: c.name.trim(),
+        role: orNull(c.role),
+        phone: orNull(c.phone),
+        email: orNull(c.email),
+      })),
+      bankName: orNull(v.bankName),
+      bankAccountName: orNull(v.bankAccountName),
+      bankAccountNo: orNull(v.bankAccountNo),
+      address: orNull(v.address),
+      enabled: v.enabled,
+      remark: orNull(v.remark),
+    };
+    return record
+      ? updateSupplier({ supplierId: record.supplierId, ...body })
+      : createSupplier(body);
+  };
   const initial: Partial<Values> = record
     ? {
         code: record.code,
@@ -86,14 +79,13 @@ export function SupplierDialog({
     : { enabled: true, contacts: [] };
 
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="supplier"
       title={record ? t('purchase.editSupplier') : t('purchase.addSupplier')}
-      open
-      form={form}
       initialValues={initial}
-      submitting={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      refresh={purchaseKeys.all}
+      done={() => t('purchase.saved')}
       onClose={onClose}
     >
       <Form.Item
@@ -198,6 +190,6 @@ export function SupplierDialog({
       <Form.Item name="remark" label={t('purchase.remark')} rules={[{ max: 500 }]}>
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }

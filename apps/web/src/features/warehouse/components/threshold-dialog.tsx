@@ -1,11 +1,10 @@
 import { THRESHOLD_KINDS, type Threshold, type ThresholdKind } from '@depot/shared';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { createThreshold, updateThreshold, warehouseKeys } from '../api';
 import { CategorySelect } from './category-select';
 import { WarehouseSelect } from './warehouse-select';
-import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   warehouseId: number;
@@ -28,33 +27,28 @@ export function ThresholdDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? record?.kind ?? 'category';
-  const save = useSaving({
-    save: (v: Values) =>
-      record
-        ? updateThreshold({ thresholdId: record.thresholdId, minQuantity: v.minQuantity })
-        : createThreshold({
-            warehouseId: v.warehouseId,
-            kind: v.kind,
-            categoryId: v.categoryId,
-            model: v.kind === 'asset' ? v.model?.trim() || null : null,
-            minQuantity: v.minQuantity,
-          }),
-    refresh: warehouseKeys.all,
-    done: () => t('warehouse.common.saved'),
-    then: onClose,
-  });
+  const save = (v: Values) =>
+    record
+      ? updateThreshold({ thresholdId: record.thresholdId, minQuantity: v.minQuantity })
+      : createThreshold({
+          warehouseId: v.warehouseId,
+          kind: v.kind,
+          categoryId: v.categoryId,
+          model: v.kind === 'asset' ? v.model?.trim() || null : null,
+          minQuantity: v.minQuantity,
+        });
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="warehouse-threshold"
       title={record ? t('warehouse.common.edit') : t('warehouse.thresholds.add')}
-      open
       form={form}
       initialValues={
         record ? { ...record, model: record.model ?? undefined } : { kind: 'category', warehouseId }
       }
-      onSubmit={(v) => save.mutate(v)}
+      save={save}
+      refresh={warehouseKeys.all}
+      done={() => t('warehouse.common.saved')}
       onClose={onClose}
-      submitting={save.isPending}
     >
       <Form.Item
         name="warehouseId"
@@ -95,6 +89,6 @@ export function ThresholdDialog({
       >
         <InputNumber min={1} precision={0} />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }

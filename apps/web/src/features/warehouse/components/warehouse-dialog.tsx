@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { enterpriseListQueryOptions } from '../../../api/admin-org';
 import { userListQueryOptions } from '../../../api/admin-users';
 import { storeOptionsQueryOptions } from '../../../api/eam';
-import { FormModal } from '../../../components/data-table';
+import { SavingFormModal } from '../../../components/data-table';
 import { createWarehouse, updateWarehouse, warehouseKeys } from '../api';
 import { WarehouseSelect } from './warehouse-select';
-import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   parentId?: number;
@@ -39,27 +38,22 @@ export function WarehouseDialog({
   const enterprises = useQuery(enterpriseListQueryOptions());
   const users = useQuery(userListQueryOptions());
   const stores = useQuery(storeOptionsQueryOptions());
-  const save = useSaving({
-    save: (v: Values) => {
-      const body = {
-        parentId: v.parentId ?? 0,
-        code: v.code.trim(),
-        name: v.name.trim(),
-        level: v.level,
-        storeId: v.level === 'store' ? (v.storeId ?? null) : null,
-        address: v.address?.trim() || null,
-        enabled: v.enabled,
-        sort: v.sort,
-        keeperIds: v.keeperIds,
-      };
-      return record
-        ? updateWarehouse({ warehouseId: record.warehouseId, ...body })
-        : createWarehouse({ ...body, enterpriseId: v.enterpriseId });
-    },
-    refresh: warehouseKeys.all,
-    done: () => t('warehouse.common.saved'),
-    then: onClose,
-  });
+  const save = (v: Values) => {
+    const body = {
+      parentId: v.parentId ?? 0,
+      code: v.code.trim(),
+      name: v.name.trim(),
+      level: v.level,
+      storeId: v.level === 'store' ? (v.storeId ?? null) : null,
+      address: v.address?.trim() || null,
+      enabled: v.enabled,
+      sort: v.sort,
+      keeperIds: v.keeperIds,
+    };
+    return record
+      ? updateWarehouse({ warehouseId: record.warehouseId, ...body })
+      : createWarehouse({ ...body, enterpriseId: v.enterpriseId });
+  };
   const initial: Partial<Values> = record
     ? {
         ...record,
@@ -77,15 +71,15 @@ export function WarehouseDialog({
         keeperIds: [],
       };
   return (
-    <FormModal<Values>
+    <SavingFormModal<Values>
       name="warehouse"
       title={record ? t('warehouse.common.edit') : t('warehouse.warehouses.add')}
-      open
       form={form}
       initialValues={initial}
-      onSubmit={(v) => save.mutate(v)}
+      save={save}
+      refresh={warehouseKeys.all}
+      done={() => t('warehouse.common.saved')}
       onClose={onClose}
-      submitting={save.isPending}
     >
       <Form.Item
         name="code"
@@ -149,6 +143,6 @@ export function WarehouseDialog({
       <Form.Item name="enabled" label={t('warehouse.warehouses.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>
-    </FormModal>
+    </SavingFormModal>
   );
 }
