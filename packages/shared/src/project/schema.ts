@@ -214,16 +214,11 @@ export const projectStageBlockerSchema = z.object({
 });
 export type ProjectStageBlocker = z.infer<typeof projectStageBlockerSchema>;
 
+/** A project's stage: a copy of its template's stage, scheduled and under way. */
 export const projectStageSchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
-  seq: z.number().int(),
-  name: z.string(),
-  kind: z.enum(PROJECT_STAGE_KINDS),
-  plannedDays: z.number().int(),
-  dependsOn: z.array(z.number().int()),
-  gate: z.boolean(),
-  checklistFormId: z.number().int().nullable(),
+  ...projectTemplateStageSchema.shape,
   plannedStart: z.string(),
   plannedEnd: z.string(),
   actualStart: z.string().nullable(),

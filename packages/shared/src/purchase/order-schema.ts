@@ -10,6 +10,7 @@ import {
   PURCHASE_QUANTITY_MAX,
   PURCHASE_SUBORDER_STATUSES,
 } from './order-constants';
+import { purchaseLineItemSchema } from './template-schema';
 
 /*
  * Wire contracts of `/purchase/order` and `/purchase/suborder` (AREAS.md §5): a work order's
@@ -95,13 +96,7 @@ export const suborderLineParams = z.object({ id: queryRowId, lineId: queryRowId 
 
 export const purchaseOrderLineSchema = z.object({
   lineId: z.number().int(),
-  skuId: z.number().int(),
-  skuCode: z.string(),
-  skuName: z.string(),
-  unit: z.string(),
-  supplierId: z.number().int(),
-  supplierName: z.string(),
-  quantity: z.number().int(),
+  ...purchaseLineItemSchema.shape,
   unitPrice: z.string(),
   amount: z.string(),
   received: z.number().int(),

@@ -56,7 +56,8 @@ export const purchaseTemplateEnableBody = z.object({
   version: z.number().int().min(0),
 });
 
-export const purchaseTemplateLineSchema = z.object({
+/** What a line of a template or a work order buys: a SKU, from which supplier, how many. */
+export const purchaseLineItemSchema = z.object({
   skuId: z.number().int(),
   skuCode: z.string(),
   skuName: z.string(),
@@ -64,6 +65,9 @@ export const purchaseTemplateLineSchema = z.object({
   supplierId: z.number().int(),
   supplierName: z.string(),
   quantity: z.number().int(),
+});
+
+export const purchaseTemplateLineSchema = purchaseLineItemSchema.extend({
   /** The supplier's current price of the SKU (null: none today). */
   unitPrice: z.string().nullable(),
 });

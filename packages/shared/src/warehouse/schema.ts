@@ -372,18 +372,22 @@ export type WarehouseInPageParams = Partial<QueryParams<WarehouseInPageQuery>>;
 
 // ---- low-stock thresholds -----------------------------------------------------------------
 
-/**
- * A low-stock threshold of a warehouse: a counted category's quantity (`category`, notice 14)
- * or the idle serialised assets of a category, of one model when given (`asset`, notice 13).
- * Below `minQuantity` the keepers are told once; again only after stock was back at or above it.
- */
-export const thresholdSchema = z.object({
+/** Which threshold a row speaks of: its warehouse, kind and category, with their names. */
+export const thresholdItemSchema = z.object({
   thresholdId: z.number().int(),
   warehouseId: z.number().int(),
   warehouseName: z.string(),
   kind: z.enum(THRESHOLD_KINDS),
   categoryId: z.number().int(),
   categoryName: z.string(),
+});
+
+/**
+ * A low-stock threshold of a warehouse: a counted category's quantity (`category`, notice 14)
+ * or the idle serialised assets of a category, of one model when given (`asset`, notice 13).
+ * Below `minQuantity` the keepers are told once; again only after stock was back at or above it.
+ */
+export const thresholdSchema = thresholdItemSchema.extend({
   unit: z.string(),
   model: z.string().nullable(),
   minQuantity: z.number().int(),
@@ -435,13 +439,7 @@ export type ThresholdPageParams = Partial<QueryParams<ThresholdPageQuery>>;
  * GET /ware/threshold/:id/replenish: what a low-stock notice offers, a warehouse-in prefilled
  * with the shortfall (the threshold less what the warehouse holds, at least 1).
  */
-export const replenishmentSchema = z.object({
-  thresholdId: z.number().int(),
-  warehouseId: z.number().int(),
-  warehouseName: z.string(),
-  kind: z.enum(THRESHOLD_KINDS),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
+export const replenishmentSchema = thresholdItemSchema.extend({
   model: z.string().nullable(),
   current: z.number().int(),
   minQuantity: z.number().int(),

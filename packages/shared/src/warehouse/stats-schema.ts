@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { THRESHOLD_KINDS } from './constants';
+import { thresholdItemSchema } from './schema';
 
 /*
  * The home page's warehouse panel (`GET /ware/stats`, docs/warehouses.md "Home panel"): the
@@ -20,13 +20,7 @@ const warehouseFigures = z.object({
   assets: z.number().int(),
 });
 
-const belowItem = z.object({
-  thresholdId: z.number().int(),
-  warehouseId: z.number().int(),
-  warehouseName: z.string(),
-  kind: z.enum(THRESHOLD_KINDS),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
+const belowItem = thresholdItemSchema.extend({
   unit: z.string(),
   /** An `asset` threshold's model (null: every model of the category). */
   model: z.string().nullable(),

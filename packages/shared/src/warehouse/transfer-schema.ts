@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
-import { MOVEMENT_KINDS, STOCK_QUANTITY_MAX } from './constants';
+import { STOCK_QUANTITY_MAX } from './constants';
+import { movementSchema, stockRowSchema } from './schema';
 import { TRANSFER_MAX_LINES, TRANSFER_STATUSES } from './transfer-constants';
 
 /*
@@ -110,18 +111,18 @@ export type TransferRecord = z.infer<typeof transferSchema>;
 export type Transfer = Serialized<TransferRecord>;
 
 /** A ledger row the transfer posted (out at the source, in at the destination, reversals). */
-export const transferMovementSchema = z.object({
-  movementId: z.number().int(),
-  warehouseId: z.number().int(),
-  warehouseName: z.string(),
-  kind: z.enum(MOVEMENT_KINDS),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  quantity: z.number().int(),
-  balance: z.number().int().nullable(),
-  reversalOf: z.number().int().nullable(),
-  reason: z.string().nullable(),
-  at: z.date(),
+export const transferMovementSchema = movementSchema.pick({
+  movementId: true,
+  warehouseId: true,
+  warehouseName: true,
+  kind: true,
+  categoryId: true,
+  categoryName: true,
+  quantity: true,
+  balance: true,
+  reversalOf: true,
+  reason: true,
+  at: true,
 });
 export type TransferMovementRecord = z.infer<typeof transferMovementSchema>;
 export type TransferMovement = Serialized<TransferMovementRecord>;
@@ -147,15 +148,16 @@ export type TransferPageQuery = z.infer<typeof transferPageQuery>;
 export type TransferPageParams = Partial<QueryParams<TransferPageQuery>>;
 
 /** Stock on its way to a warehouse: the in-transit transfers' lines, per destination × item. */
-export const inTransitRowSchema = z.object({
-  warehouseId: z.number().int(),
-  warehouseName: z.string(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  unit: z.string(),
-  quantity: z.number().int(),
-  transfers: z.number().int(),
-});
+export const inTransitRowSchema = stockRowSchema
+  .pick({
+    warehouseId: true,
+    warehouseName: true,
+    categoryId: true,
+    categoryName: true,
+    unit: true,
+    quantity: true,
+  })
+  .extend({ transfers: z.number().int() });
 export type InTransitRowRecord = z.infer<typeof inTransitRowSchema>;
 export type InTransitRow = Serialized<InTransitRowRecord>;
 
