@@ -191,19 +191,7 @@ export async function createWorkOrder(
   return insertOrder(
     tx,
     user,
-    {
-      type: 'work',
-      status: 'pending',
-      kind: body.kind,
-      storeId: body.storeId,
-      address: body.address ?? storeAddress,
-      contactName: body.contactName,
-      contactPhone: body.contactPhone,
-      plannedDate: body.plannedDate,
-      remark: body.remark,
-      assetIds,
-      sourceDocId: body.sourceDocId,
-    },
+    { ...body, type: 'work', status: 'pending', address: body.address ?? storeAddress, assetIds },
     now,
   );
 }
@@ -220,20 +208,7 @@ export async function createSpecialOrder(
   return insertOrder(
     tx,
     user,
-    {
-      type: 'special',
-      status: 'approving',
-      kind: body.kind,
-      storeId: body.storeId,
-      address: body.address ?? storeAddress,
-      contactName: body.contactName,
-      contactPhone: body.contactPhone,
-      plannedDate: body.plannedDate,
-      remark: body.remark,
-      assetIds: body.assetIds,
-      urgency: body.urgency,
-      reason: body.reason,
-    },
+    { ...body, type: 'special', status: 'approving', address: body.address ?? storeAddress },
     now,
   );
 }

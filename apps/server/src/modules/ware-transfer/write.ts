@@ -14,11 +14,36 @@ import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { assetCategory } from '../../db/schema/asset';
-import type { MovementService } from '../warehouse/movements';
+import type { MovementCause, MovementService } from '../warehouse/movements';
 import { seenWarehouse } from '../warehouse/scope';
 import { stockMovement } from '../warehouse/tables';
 import { readTransferDetail, sees, transferScope } from './read';
 import { wareTransfer, wareTransferLine } from './tables';
+
+/**
+ * The ledger rows of `transfer` moving its `lines` at their unit prices: out of the source when
+ * sent, into the destination when received, back into the source when the rest is returned.
+ */
+async function postLines(
+  tx: Db,
+  movements: MovementService,
+  transfer: { id: number; code: string },
+  move: { warehouseId: number; kind: 'transferOut' | 'transferIn' },
+  lines: ReadonlyArray<{ categoryId: number; quantity: number; unitPrice: string | null }>,
+  cause: Pick<MovementCause, 'reason' | 'actorId' | 'at'>,
+): Promise<void> {
+  await movements.postMovements(
+    tx,
+    lines.map((l) => ({
+      warehouseId: move.warehouseId,
+      kind: move.kind,
+      categoryId: l.categoryId,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
+    { source: 'transfer', sourceId: transfer.id, sourceCode: transfer.code, ...cause },
+  );
+}
 
 /** The latest unit price the ledger of `warehouseId` knows per category (as the stock value). */
 async function latestPrices(
@@ -92,23 +117,13 @@ export async function sendTransfer(
       sort,
     }));
     await tx.insert(wareTransferLine).values(lines);
-    await movements.postMovements(
+    await postLines(
       tx,
-      lines.map((l) => ({
-        warehouseId: body.fromWarehouseId,
-        kind: 'transferOut' as const,
-        categoryId: l.categoryId,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-      })),
-      {
-        source: 'transfer',
-        sourceId: doc!.id,
-        sourceCode: code,
-        reason: body.remark,
-        actorId: user.userId,
-        at: now,
-      },
+      movements,
+      { id: doc!.id, code },
+      { warehouseId: body.fromWarehouseId, kind: 'transferOut' },
+      lines,
+      { reason: body.remark, actorId: user.userId, at: now },
     );
     await recordAudit(tx, {
       actor: user,
@@ -221,23 +236,13 @@ export async function receiveTransfer(
     const taken = takes.filter((l) => l.quantity > 0);
     if (taken.length === 0) throw new Conflict('transfer.nothingOutstanding', { code: doc.code });
     const now = new Date();
-    await movements.postMovements(
+    await postLines(
       tx,
-      taken.map((l) => ({
-        warehouseId: doc.toWarehouseId,
-        kind: 'transferIn' as const,
-        categoryId: l.categoryId,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-      })),
-      {
-        source: 'transfer',
-        sourceId: id,
-        sourceCode: doc.code,
-        reason: doc.remark,
-        actorId: user.userId,
-        at: now,
-      },
+      movements,
+      doc,
+      { warehouseId: doc.toWarehouseId, kind: 'transferIn' },
+      taken,
+      { reason: doc.remark, actorId: user.userId, at: now },
     );
     await addToLines(tx, id, 'received', taken);
     const status = takes.every((l) => l.left === 0) ? 'received' : 'partlyReceived';
@@ -292,23 +297,13 @@ export async function cancelTransfer(
       const rest = (await linesOf(tx, id))
         .map((l) => ({ ...l, quantity: outstandingOf(l) }))
         .filter((l) => l.quantity > 0);
-      await movements.postMovements(
+      await postLines(
         tx,
-        rest.map((l) => ({
-          warehouseId: doc.fromWarehouseId,
-          kind: 'transferIn' as const,
-          categoryId: l.categoryId,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-        })),
-        {
-          source: 'transfer',
-          sourceId: id,
-          sourceCode: doc.code,
-          reason: body.reason,
-          actorId: user.userId,
-          at: now,
-        },
+        movements,
+        doc,
+        { warehouseId: doc.fromWarehouseId, kind: 'transferIn' },
+        rest,
+        { reason: body.reason, actorId: user.userId, at: now },
       );
       await addToLines(tx, id, 'returned', rest);
     } else {
