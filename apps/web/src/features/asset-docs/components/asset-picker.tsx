@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { assetDocCandidatesQueryOptions } from '../../../api/asset-doc';
 import { useDebounced } from '../hooks/use-debounced';
 import type { ChosenAsset } from '../lib/chosen-asset';
-import { AssetStateTag } from './doc-tags';
+import { AssetStatusTag } from '../../../components/asset-status-tag';
 import { ScanDialog, type AddOutcome } from './scan-dialog';
 
 interface AssetPickerProps {
@@ -113,7 +113,7 @@ export function AssetPicker({ docType, value, onChange, refused, docTypeName }: 
             title: t('assetDocs.field.status'),
             render: (_, asset) => (
               <Flex gap={4} wrap>
-                <AssetStateTag status={asset.status} />
+                <AssetStatusTag status={asset.status} />
                 {!fits(asset) && (
                   <Tag
                     color="error"

@@ -4,7 +4,7 @@ import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { assetHref } from '../paths';
-import { AssetStateTag } from './doc-tags';
+import { AssetStatusTag } from '../../../components/asset-status-tag';
 
 type Item = AssetDocWire['items'][number];
 
@@ -16,7 +16,7 @@ export function DocItemsTable({ items }: { items: Item[] }) {
   const { t } = useTranslation();
   const state = (status: Item['status'] | null) =>
     status ? (
-      <AssetStateTag status={status} />
+      <AssetStatusTag status={status} />
     ) : (
       <Typography.Text type="secondary">—</Typography.Text>
     );
@@ -48,7 +48,7 @@ export function DocItemsTable({ items }: { items: Item[] }) {
         {
           key: 'now',
           title: t('assetDocs.detail.now'),
-          render: (_, item) => <AssetStateTag status={item.status} />,
+          render: (_, item) => <AssetStatusTag status={item.status} />,
         },
       ]}
     />

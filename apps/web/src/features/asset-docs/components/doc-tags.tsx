@@ -1,4 +1,4 @@
-import type { AssetDocStatus, AssetDocType, AssetStatus } from '@depot/shared';
+import type { AssetDocStatus, AssetDocType } from '@depot/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -22,21 +22,4 @@ export function DocStatusTag({ status }: { status: AssetDocStatus }) {
 export function DocTypeTag({ type }: { type: AssetDocType }) {
   const { t } = useTranslation();
   return <Tag>{t(`assetDocs.type.${type}`)}</Tag>;
-}
-
-const ASSET_COLOURS: Record<AssetStatus, string> = {
-  idle: 'default',
-  awaitingPickup: 'gold',
-  inUse: 'green',
-  lent: 'blue',
-  inRepair: 'orange',
-  damaged: 'volcano',
-  writtenOff: 'default',
-  lost: 'red',
-};
-
-/** An asset's status, in the register's colours. */
-export function AssetStateTag({ status }: { status: AssetStatus }) {
-  const { t } = useTranslation();
-  return <Tag color={ASSET_COLOURS[status]}>{t(`assets.status.${status}`)}</Tag>;
 }

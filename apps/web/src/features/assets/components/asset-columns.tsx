@@ -7,7 +7,7 @@ import { useFormatDateTime } from '../../../lib/date-time';
 import { designedValueText } from '../lib/designed-values';
 import { assetDetailHref, assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
-import { AssetStatusTag } from './asset-status-tag';
+import { AssetStatusTag } from '../../../components/asset-status-tag';
 import { useWide } from '../../../lib/use-wide';
 
 /** A price as the user's language writes money (two decimals); none: empty. */

@@ -1,7 +1,7 @@
 import type { AssetDetail } from '@depot/shared';
 import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AssetStatusTag } from './asset-status-tag';
+import { AssetStatusTag } from '../../../components/asset-status-tag';
 
 /** An edited asset's status, holder and place: shown, not editable (lifecycle documents move them). */
 export function LockedPlace({ asset }: { asset: AssetDetail }) {

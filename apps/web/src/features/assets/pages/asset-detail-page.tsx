@@ -11,7 +11,7 @@ import {
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
 import { AssetFilesCard } from '../components/asset-files-card';
 import { AssetHistoryList } from '../components/asset-history';
-import { AssetStatusTag } from '../components/asset-status-tag';
+import { AssetStatusTag } from '../../../components/asset-status-tag';
 import { AssetLoadState } from '../components/load-state';
 import { NONE } from '../lib/history-values';
 import { assetFormHref } from '../paths';

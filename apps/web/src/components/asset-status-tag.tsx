@@ -13,6 +13,7 @@ const COLOURS: Record<AssetStatus, string> = {
   lost: 'red',
 };
 
+/** An asset's status, in the register's colours (the register, documents and pickers). */
 export function AssetStatusTag({ status }: { status: AssetStatus }) {
   const { t } = useTranslation();
   return <Tag color={COLOURS[status]}>{t(`assets.status.${status}`)}</Tag>;
