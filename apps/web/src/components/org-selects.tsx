@@ -6,7 +6,8 @@ import { storeOptionsQueryOptions } from '../api/eam';
 
 type Props = Omit<SelectProps<number>, 'options' | 'loading'>;
 
-const searchable = {
+/** A picker's own props: cleared, searched by its labels, wide enough for a name. */
+export const searchable = {
   allowClear: true,
   showSearch: true,
   optionFilterProp: 'label',

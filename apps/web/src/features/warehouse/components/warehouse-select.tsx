@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
+import { searchable } from '../../../components/org-selects';
 import { warehouseTreeQueryOptions } from '../api';
 import { warehouseOptions } from './warehouse-options';
 
@@ -8,10 +9,7 @@ export function WarehouseSelect(props: Omit<SelectProps<number>, 'options'>) {
   const tree = useQuery(warehouseTreeQueryOptions());
   return (
     <Select<number>
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ minWidth: 160 }}
+      {...searchable}
       loading={tree.isLoading}
       {...props}
       options={warehouseOptions(tree.data ?? [])}
