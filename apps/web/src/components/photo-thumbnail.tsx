@@ -1,27 +1,28 @@
 import { PictureOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Image, Skeleton, Tooltip, theme } from 'antd';
+import type { photoQueryOptions } from '../api/eam';
 
 /**
  * A picture as a square thumbnail; a click previews it large (with the others of its
- * Image.PreviewGroup). The caller reads it with the user's token (not a plain src) and gives its
- * object URL once there; a picture that could not be read is a grey icon saying so.
+ * Image.PreviewGroup). It is read with the user's token (not a plain src) through `photo`, a
+ * picture's query (photoQueryOptions); a picture that could not be read is a grey icon saying so.
  */
 export function PhotoThumbnail({
-  src,
-  failed,
+  photo,
   failedText,
   alt,
   size,
   iconSize,
 }: {
-  src: string | undefined;
-  failed: boolean;
+  photo: ReturnType<typeof photoQueryOptions>;
   failedText: string;
   alt: string;
   size: number;
   iconSize: number;
 }) {
   const { token } = theme.useToken();
+  const { data: src, isError: failed } = useQuery(photo);
   const box = {
     width: size,
     height: size,

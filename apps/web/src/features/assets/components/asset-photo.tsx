@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetImageQuery, type AssetFile } from '../../../api/asset';
 import { PhotoThumbnail } from '../../../components/photo-thumbnail';
@@ -8,11 +7,9 @@ export const PHOTO_SIZE = 96;
 /** One of an asset's pictures as a thumbnail, read with the user's token. */
 export function AssetPhoto({ file }: { file: AssetFile }) {
   const { t } = useTranslation();
-  const photo = useQuery(assetImageQuery(file));
   return (
     <PhotoThumbnail
-      src={photo.data}
-      failed={photo.isError}
+      photo={assetImageQuery(file)}
       failedText={t('assets.files.photoFailed')}
       alt={file.name}
       size={PHOTO_SIZE}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { photoQueryOptions } from '../../../api/eam';
 import { PhotoThumbnail } from '../../../components/photo-thumbnail';
@@ -8,11 +7,9 @@ export const THUMB_SIZE = 72;
 /** One photo as a thumbnail (click: the full picture), read with the user's token. */
 export function PhotoThumb({ url, alt }: { url: string; alt: string }) {
   const { t } = useTranslation();
-  const photo = useQuery(photoQueryOptions(url));
   return (
     <PhotoThumbnail
-      src={photo.data}
-      failed={photo.isError}
+      photo={photoQueryOptions(url)}
       failedText={t('eam.photos.loadFailed')}
       alt={alt}
       size={THUMB_SIZE}

@@ -5,7 +5,7 @@ import {
   wareOrderPhotoUrl,
   type WareOrderDetail,
 } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Image, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { photoQueryOptions } from '../../../api/eam';
@@ -15,21 +15,6 @@ import { uploadRequest } from '../../../lib/upload-request';
 import { setWareOrderPhotos, wareOrderKeys } from '../api';
 
 const SIZE = 88;
-
-function Thumb({ url, alt }: { url: string; alt: string }) {
-  const { t } = useTranslation();
-  const photo = useQuery(photoQueryOptions(url));
-  return (
-    <PhotoThumbnail
-      src={photo.data}
-      failed={photo.isError}
-      failedText={t('wareOrder.detail.photoFailed')}
-      alt={alt}
-      size={SIZE}
-      iconSize={28}
-    />
-  );
-}
 
 /**
  * The order's photos. While it is assigned or in progress its worker adds them (the phone's
@@ -58,9 +43,12 @@ export function OrderPhotos({ order, canAct }: { order: WareOrderDetail; canAct:
         <Image.PreviewGroup>
           {order.photos.map((id, index) => (
             <Flex key={id} vertical align="center" gap={2}>
-              <Thumb
-                url={wareOrderPhotoUrl(order.type, order.orderId, id)}
+              <PhotoThumbnail
+                photo={photoQueryOptions(wareOrderPhotoUrl(order.type, order.orderId, id))}
+                failedText={t('wareOrder.detail.photoFailed')}
                 alt={t('wareOrder.detail.photoAlt', { index: index + 1 })}
+                size={SIZE}
+                iconSize={28}
               />
               {editable && (
                 <Button
