@@ -120,6 +120,36 @@ export async function lockPlan(tx: Db, user: AuthUser, id: number, version?: num
   return plan;
 }
 
+type Plan = Awaited<ReturnType<typeof lockPlan>>;
+
+/**
+ * A step of plan `id` (start, submit, cancel) in one transaction: the plan locked at `version`,
+ * changed by `step`, which answers what the audit row records of it after; then the plan as it
+ * now is.
+ */
+async function planStep(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  version: number,
+  action: string,
+  step: (tx: Db, plan: Plan) => Promise<Record<string, unknown>>,
+): Promise<StocktakeDetailRecord> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, user, id, version);
+    const after = await step(tx, plan);
+    await recordAudit(tx, {
+      actor: user,
+      action,
+      entity: 'stocktake',
+      entityId: id,
+      before: { status: plan.status },
+      after,
+    });
+    return readStocktake(tx, id);
+  });
+}
+
 /**
  * POST /ware/stocktake/:id/start: freezes the book quantities. The ledger is held still
  * (a share lock: postings wait, reads do not) while one statement writes a line per warehouse ×
@@ -132,8 +162,7 @@ export async function startStocktake(
   id: number,
   version: number,
 ): Promise<StocktakeDetailRecord> {
-  return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, user, id, version);
+  return planStep(db, user, id, version, 'start', async (tx, plan) => {
     if (plan.status !== 'draft') throw new Conflict('stocktake.notDraft', { code: plan.code });
     await tx.execute(sql`lock table stock_movement in share mode`);
     const inScope = sql`(not exists (select 1 from stocktake_category x where x.stocktake_id = ${id})
@@ -172,15 +201,7 @@ export async function startStocktake(
         updatedAt: now,
       })
       .where(eq(stocktake.id, id));
-    await recordAudit(tx, {
-      actor: user,
-      action: 'start',
-      entity: 'stocktake',
-      entityId: id,
-      before: { status: plan.status },
-      after: { status: 'counting', lines: Number(lines) },
-    });
-    return readStocktake(tx, id);
+    return { status: 'counting', lines: Number(lines) };
   });
 }
 
@@ -195,8 +216,7 @@ export async function submitStocktake(
   id: number,
   version: number,
 ): Promise<StocktakeDetailRecord> {
-  return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, user, id, version);
+  return planStep(db, user, id, version, 'submit', async (tx, plan) => {
     if (plan.status !== 'counting')
       throw new Conflict('stocktake.notCounting', { code: plan.code });
     const lines = await readLines(tx, { stocktakeId: id, blind: plan.blind, status: plan.status });
@@ -222,15 +242,7 @@ export async function submitStocktake(
         async () => null,
       );
     }
-    await recordAudit(tx, {
-      actor: user,
-      action: 'submit',
-      entity: 'stocktake',
-      entityId: id,
-      before: { status: plan.status },
-      after: { status: 'submitted', requestId },
-    });
-    return readStocktake(tx, id);
+    return { status: 'submitted', requestId };
   });
 }
 
@@ -242,8 +254,7 @@ export async function cancelStocktake(
   id: number,
   body: { version: number; reason: string },
 ): Promise<StocktakeDetailRecord> {
-  return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, user, id, body.version);
+  return planStep(db, user, id, body.version, 'cancel', async (tx, plan) => {
     if (plan.status !== 'draft' && plan.status !== 'counting' && plan.status !== 'submitted')
       throw new Conflict('stocktake.notOpen', { code: plan.code });
     const request = await engine.requestOf(tx, 'stocktake', id);
@@ -258,14 +269,6 @@ export async function cancelStocktake(
         updatedAt: now,
       })
       .where(eq(stocktake.id, id));
-    await recordAudit(tx, {
-      actor: user,
-      action: 'cancel',
-      entity: 'stocktake',
-      entityId: id,
-      before: { status: plan.status },
-      after: { status: 'cancelled', reason: body.reason },
-    });
-    return readStocktake(tx, id);
+    return { status: 'cancelled', reason: body.reason };
   });
 }
