@@ -25,7 +25,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
 import { enterprise } from './org';
 import { createdBy } from './user-columns';
 import { appUser } from './users';
@@ -107,9 +107,7 @@ export const approvalRequest = pgTable(
     code: varchar('code', { length: 32 }).notNull().unique(),
     docType: varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
     documentId: integer('document_id').notNull(),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    applicantId: needs('applicant_id', () => appUser.id),
     enterpriseId: integer('enterprise_id').references(() => enterprise.id, {
       onDelete: 'set null',
     }),
@@ -117,9 +115,7 @@ export const approvalRequest = pgTable(
     status: varchar('status', { length: 16 }).$type<ApprovalStatus>().notNull().default('pending'),
     currentStep: smallint('current_step'),
     round: smallint('round').notNull().default(1),
-    templateVersionId: integer('template_version_id')
-      .notNull()
-      .references(() => approvalTemplateVersion.id, { onDelete: 'restrict' }),
+    templateVersionId: needs('template_version_id', () => approvalTemplateVersion.id),
     /** What the handler told at the last submit: the conditions and rules read these. */
     facts: jsonb('facts').$type<StoredApprovalFacts>().notNull(),
     version: integer('version').notNull().default(0),
@@ -155,9 +151,7 @@ export const approvalTask = pgTable(
     step: smallint('step').notNull(),
     round: smallint('round').notNull(),
     seq: smallint('seq').notNull().default(0),
-    approverId: integer('approver_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    approverId: needs('approver_id', () => appUser.id),
     status: varchar('status', { length: 16 }).$type<ApprovalTaskStatus>().notNull(),
     transferredFromId: integer('transferred_from_id').references(() => appUser.id, {
       onDelete: 'set null',

@@ -21,7 +21,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
 import { approvalRequest } from './approval';
 import { asset } from './asset';
 import { storedFile } from './files';
@@ -58,9 +58,7 @@ export const assetDoc = pgTable(
     docType: varchar('doc_type', { length: 16 }).$type<AssetDocType>().notNull(),
     status: varchar('status', { length: 20 }).$type<AssetDocStatus>().notNull().default('pending'),
     reason: varchar('reason', { length: 500 }).notNull(),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    applicantId: needs('applicant_id', () => appUser.id),
     borrowerId: integer('borrower_id').references(() => appUser.id, { onDelete: 'restrict' }),
     dueDate: date('due_date', { mode: 'string' }),
     receiverId: integer('receiver_id').references(() => appUser.id, { onDelete: 'restrict' }),
@@ -108,9 +106,7 @@ export const assetDocItem = pgTable(
   'asset_doc_item',
   {
     docId: partOf('doc_id', () => assetDoc.id),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => asset.id, { onDelete: 'restrict' }),
+    assetId: needs('asset_id', () => asset.id),
     before: jsonb('before').$type<AssetPlace>().notNull(),
     after: jsonb('after').$type<AssetPlace>().notNull(),
     open: boolean('open').notNull().default(true),

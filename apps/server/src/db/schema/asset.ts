@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
 import { storedFile } from './files';
 import { formDesign } from './form';
 import { department, store } from './org';
@@ -72,9 +72,7 @@ export const asset = pgTable(
     code: varchar('code', { length: 32 }).notNull().unique(),
     qrToken: uuid('qr_token').notNull().unique().defaultRandom(),
     name: varchar('name', { length: 128 }).notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    categoryId: needs('category_id', () => assetCategory.id),
     model: varchar('model', { length: 64 }),
     serialNo: varchar('serial_no', { length: 64 }),
     status: varchar('status', { length: 16 }).notNull().default('idle'),

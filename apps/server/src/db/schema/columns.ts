@@ -15,6 +15,13 @@ export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 export const partOf = <N extends string>(name: N, ref: () => AnyPgColumn) =>
   integer(name).notNull().references(ref, { onDelete: 'cascade' });
 
+/**
+ * A required reference to a row this one needs (its warehouse, category, applicant): that row
+ * cannot be deleted while this one points at it.
+ */
+export const needs = <N extends string>(name: N, ref: () => AnyPgColumn) =>
+  integer(name).notNull().references(ref, { onDelete: 'restrict' });
+
 /** The values of a check constraint's `in (…)` list (constants of the code, never input). */
 export const listOf = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v}'`).join(', '));

@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
 import { equipment } from '../../modules/equipment/tables';
 import { store } from './org';
 import { createdBy } from './user-columns';
@@ -47,12 +47,8 @@ export const repairOrder = pgTable(
     code: varchar('code', { length: 32 }).notNull().unique(),
     externalCode: varchar('external_code', { length: 64 }),
     externalSource: varchar('external_source', { length: 32 }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => store.id, { onDelete: 'restrict' }),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => repairType.id, { onDelete: 'restrict' }),
+    storeId: needs('store_id', () => store.id),
+    typeId: needs('type_id', () => repairType.id),
     status: varchar('status', { length: 16 }).notNull().default('submitted'),
     evaluated: boolean('evaluated').notNull().default(false),
     pauseCount: integer('pause_count').notNull().default(0),

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, needs, updatedAt } from './columns';
 import { appUser } from './users';
 
 /**
@@ -28,9 +28,7 @@ export const department = pgTable(
   'department',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    enterpriseId: integer('enterprise_id')
-      .notNull()
-      .references(() => enterprise.id, { onDelete: 'restrict' }),
+    enterpriseId: needs('enterprise_id', () => enterprise.id),
     parentId: integer('parent_id').references((): AnyPgColumn => department.id, {
       onDelete: 'restrict',
     }),
@@ -69,9 +67,7 @@ export const store = pgTable(
     name: varchar('name', { length: 128 }).notNull(),
     address: varchar('address', { length: 255 }),
     region: varchar('region', { length: 64 }),
-    enterpriseId: integer('enterprise_id')
-      .notNull()
-      .references(() => enterprise.id, { onDelete: 'restrict' }),
+    enterpriseId: needs('enterprise_id', () => enterprise.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

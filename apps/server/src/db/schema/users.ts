@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DATA_SCOPES, type DataScopeKind } from '@depot/shared';
-import { createdAt, partOf, updatedAt } from './columns';
+import { createdAt, needs, partOf, updatedAt } from './columns';
 import { department, post, store } from './org';
 
 const dataScopes = sql.raw(DATA_SCOPES.map((k) => `'${k}'`).join(', '));
@@ -73,9 +73,7 @@ export const userPost = pgTable(
   'user_post',
   {
     userId: partOf('user_id', () => appUser.id),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => post.id, { onDelete: 'restrict' }),
+    postId: needs('post_id', () => post.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('user_post_post_idx').on(t.postId)],
 );

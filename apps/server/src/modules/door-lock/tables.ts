@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, updatedAt } from '../../db/schema/columns';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 
@@ -33,9 +33,7 @@ export const doorLock = pgTable(
   'door_lock',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => store.id, { onDelete: 'restrict' }),
+    storeId: needs('store_id', () => store.id),
     door: varchar('door', { length: 64 }).notNull(),
     model: varchar('model', { length: 64 }).notNull(),
     serialNo: varchar('serial_no', { length: 64 }).notNull(),
@@ -60,12 +58,8 @@ export const doorKey = pgTable(
   'door_key',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    lockId: integer('lock_id')
-      .notNull()
-      .references(() => doorLock.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    lockId: needs('lock_id', () => doorLock.id),
+    userId: needs('user_id', () => appUser.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     schedule: jsonb('schedule').$type<DoorKeySchedule>(),
@@ -90,12 +84,8 @@ export const doorPassword = pgTable(
   'door_password',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    lockId: integer('lock_id')
-      .notNull()
-      .references(() => doorLock.id, { onDelete: 'restrict' }),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    lockId: needs('lock_id', () => doorLock.id),
+    applicantId: needs('applicant_id', () => appUser.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
@@ -123,9 +113,7 @@ export const doorPasswordReveal = pgTable(
     passwordId: integer('password_id')
       .notNull()
       .references(() => doorPassword.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    userId: needs('user_id', () => appUser.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     address: varchar('address', { length: 64 }),
   },

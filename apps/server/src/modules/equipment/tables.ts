@@ -1,7 +1,7 @@
 import { EQUIPMENT_STATUSES } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, updatedAt } from '../../db/schema/columns';
 import { store } from '../../db/schema/org';
 
 /*
@@ -16,9 +16,7 @@ export const equipment = pgTable(
   'equipment',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => store.id, { onDelete: 'restrict' }),
+    storeId: needs('store_id', () => store.id),
     position: varchar('position', { length: 64 }).notNull(),
     model: varchar('model', { length: 64 }).notNull(),
     serialNo: varchar('serial_no', { length: 64 }).notNull(),

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, timestamptz, updatedAt } from '../../db/schema/columns';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 
@@ -58,13 +58,9 @@ export const project = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     code: varchar('code', { length: 24 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => store.id, { onDelete: 'restrict' }),
+    storeId: needs('store_id', () => store.id),
     projectType: varchar('project_type', { length: 12 }).notNull(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => projectTemplate.id, { onDelete: 'restrict' }),
+    templateId: needs('template_id', () => projectTemplate.id),
     budget: numeric('budget', { precision: 14, scale: 2 }).notNull(),
     contractAmount: numeric('contract_amount', { precision: 14, scale: 2 }).notNull(),
     managerId: integer('manager_id').references(() => appUser.id, { onDelete: 'set null' }),
@@ -75,9 +71,7 @@ export const project = pgTable(
     actualEnd: date('actual_end', { mode: 'string' }),
     status: varchar('status', { length: 12 }).notNull().default('planning'),
     note: varchar('note', { length: 500 }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    createdBy: needs('created_by', () => appUser.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,9 +134,7 @@ export const costVisa = pgTable(
     fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
     status: varchar('status', { length: 12 }).notNull().default('draft'),
     requestId: integer('request_id'),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    applicantId: needs('applicant_id', () => appUser.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,9 +156,7 @@ export const projectDeduction = pgTable(
       .references(() => project.id, { onDelete: 'cascade' }),
     reason: varchar('reason', { length: 200 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    createdBy: needs('created_by', () => appUser.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assetCategory } from '../../db/schema/asset';
 import { formDesign } from '../../db/schema/form';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
 import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
@@ -67,9 +67,7 @@ export const supplierQualification = pgTable(
   'supplier_qualification',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => supplier.id, { onDelete: 'restrict' }),
+    supplierId: needs('supplier_id', () => supplier.id),
     kind: varchar('kind', { length: 24 }).notNull(),
     number: varchar('number', { length: 64 }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
@@ -95,9 +93,7 @@ export const sku = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     specification: varchar('specification', { length: 128 }),
     unit: varchar('unit', { length: 16 }).notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    categoryId: needs('category_id', () => assetCategory.id),
     enabled: boolean('enabled').notNull().default(true),
     remark: varchar('remark', { length: 500 }),
     createdAt: createdAt(),
@@ -114,12 +110,8 @@ export const supplierPrice = pgTable(
   'supplier_price',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => supplier.id, { onDelete: 'restrict' }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => sku.id, { onDelete: 'restrict' }),
+    supplierId: needs('supplier_id', () => supplier.id),
+    skuId: needs('sku_id', () => sku.id),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('CNY'),
     leadDays: integer('lead_days').notNull(),
@@ -147,12 +139,8 @@ export const purchaseOrder = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     code: varchar('code', { length: 32 }).notNull().unique(),
     title: varchar('title', { length: 100 }).notNull(),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    applicantId: needs('applicant_id', () => appUser.id),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
     expectedDate: date('expected_date', { mode: 'string' }),
     remark: varchar('remark', { length: 500 }),
     status: varchar('status', { length: 16 }).notNull().default('draft'),
@@ -184,9 +172,7 @@ export const purchaseSuborder = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     code: varchar('code', { length: 40 }).notNull().unique(),
     orderId: partOf('order_id', () => purchaseOrder.id),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => supplier.id, { onDelete: 'restrict' }),
+    supplierId: needs('supplier_id', () => supplier.id),
     status: varchar('status', { length: 16 }).notNull().default('sent'),
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
     version: integer('version').notNull().default(0),
@@ -216,12 +202,8 @@ export const purchaseOrderLine = pgTable(
     suborderId: integer('suborder_id').references(() => purchaseSuborder.id, {
       onDelete: 'set null',
     }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => sku.id, { onDelete: 'restrict' }),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => supplier.id, { onDelete: 'restrict' }),
+    skuId: needs('sku_id', () => sku.id),
+    supplierId: needs('supplier_id', () => supplier.id),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
@@ -292,12 +274,8 @@ export const purchaseTemplateLine = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     templateId: partOf('template_id', () => purchaseTemplate.id),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => sku.id, { onDelete: 'restrict' }),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => supplier.id, { onDelete: 'restrict' }),
+    skuId: needs('sku_id', () => sku.id),
+    supplierId: needs('supplier_id', () => supplier.id),
     quantity: integer('quantity').notNull(),
     sort: integer('sort').notNull().default(0),
   },

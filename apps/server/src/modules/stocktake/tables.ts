@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { asset, assetCategory } from '../../db/schema/asset';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
 
@@ -33,9 +33,7 @@ export const stocktake = pgTable(
     blind: boolean('blind').notNull().default(false),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     remark: varchar('remark', { length: 500 }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    creatorId: needs('creator_id', () => appUser.id),
     requestId: integer('request_id'),
     startedAt: timestamptz('started_at'),
     /** The last ledger row when the book quantities were frozen: later rows moved the stock. */
@@ -61,9 +59,7 @@ export const stocktakeWarehouse = pgTable(
   'stocktake_warehouse',
   {
     stocktakeId: partOf('stocktake_id', () => stocktake.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
   },
   (t) => [
     primaryKey({ columns: [t.stocktakeId, t.warehouseId] }),
@@ -76,9 +72,7 @@ export const stocktakeCategory = pgTable(
   'stocktake_category',
   {
     stocktakeId: partOf('stocktake_id', () => stocktake.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    categoryId: needs('category_id', () => assetCategory.id),
   },
   (t) => [primaryKey({ columns: [t.stocktakeId, t.categoryId] })],
 );
@@ -125,12 +119,8 @@ export const stocktakeLine = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     stocktakeId: partOf('stocktake_id', () => stocktake.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
+    categoryId: needs('category_id', () => assetCategory.id),
     assetId: integer('asset_id').references(() => asset.id, { onDelete: 'restrict' }),
     book: integer('book').notNull(),
     counted: integer('counted'),
@@ -166,9 +156,7 @@ export const stocktakeScan = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     stocktakeId: partOf('stocktake_id', () => stocktake.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
     counterId: integer('counter_id').references(() => appUser.id, { onDelete: 'set null' }),
     code: varchar('code', { length: 500 }).notNull(),
     result: varchar('result', { length: 16 }).notNull(),

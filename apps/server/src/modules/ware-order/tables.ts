@@ -22,7 +22,7 @@ import {
 import { approvalRequest } from '../../db/schema/approval';
 import { asset } from '../../db/schema/asset';
 import { assetDoc } from '../../db/schema/asset-doc';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
 import { storedFile } from '../../db/schema/files';
 import { store } from '../../db/schema/org';
 import { createdBy } from '../../db/schema/user-columns';
@@ -46,9 +46,7 @@ export const wareOrder = pgTable(
     status: varchar('status', { length: 12 }).$type<WareOrderStatus>().notNull(),
     urgency: varchar('urgency', { length: 8 }).$type<WareOrderUrgency>(),
     reason: varchar('reason', { length: 500 }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => store.id, { onDelete: 'restrict' }),
+    storeId: needs('store_id', () => store.id),
     address: varchar('address', { length: 255 }),
     contactName: varchar('contact_name', { length: 64 }),
     contactPhone: varchar('contact_phone', { length: 32 }),
@@ -105,9 +103,7 @@ export const wareOrderAsset = pgTable(
   'ware_order_asset',
   {
     orderId: partOf('order_id', () => wareOrder.id),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => asset.id, { onDelete: 'restrict' }),
+    assetId: needs('asset_id', () => asset.id),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.assetId] }),

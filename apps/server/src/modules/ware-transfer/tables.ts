@@ -2,7 +2,7 @@ import { TRANSFER_STATUSES } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { assetCategory } from '../../db/schema/asset';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
 
@@ -21,17 +21,11 @@ export const wareTransfer = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     code: varchar('code', { length: 32 }).notNull().unique(),
-    fromWarehouseId: integer('from_warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
-    toWarehouseId: integer('to_warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    fromWarehouseId: needs('from_warehouse_id', () => warehouse.id),
+    toWarehouseId: needs('to_warehouse_id', () => warehouse.id),
     status: varchar('status', { length: 16 }).notNull().default('inTransit'),
     remark: varchar('remark', { length: 500 }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    senderId: needs('sender_id', () => appUser.id),
     sentAt: timestamptz('sent_at').notNull(),
     receiverId: integer('receiver_id').references(() => appUser.id, { onDelete: 'restrict' }),
     receivedAt: timestamptz('received_at'),
@@ -57,9 +51,7 @@ export const wareTransferLine = pgTable(
   'ware_transfer_line',
   {
     transferId: partOf('transfer_id', () => wareTransfer.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    categoryId: needs('category_id', () => assetCategory.id),
     quantity: integer('quantity').notNull(),
     /** Taken in at the destination so far. */
     received: integer('received').notNull().default(0),

@@ -21,7 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { asset, assetCategory } from '../../db/schema/asset';
-import { createdAt, listOf, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
 import { enterprise, store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 
@@ -41,9 +41,7 @@ export const warehouse = pgTable(
     code: varchar('code', { length: 32 }).notNull().unique(),
     name: varchar('name', { length: 64 }).notNull(),
     level: varchar('level', { length: 8 }).notNull(),
-    enterpriseId: integer('enterprise_id')
-      .notNull()
-      .references(() => enterprise.id, { onDelete: 'restrict' }),
+    enterpriseId: needs('enterprise_id', () => enterprise.id),
     storeId: integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
     address: varchar('address', { length: 200 }),
     enabled: boolean('enabled').notNull().default(true),
@@ -81,12 +79,8 @@ export const warehouseKeeper = pgTable(
 export const stock = pgTable(
   'stock',
   {
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
+    categoryId: needs('category_id', () => assetCategory.id),
     quantity: integer('quantity').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     updatedAt: updatedAt(),
@@ -108,13 +102,9 @@ export const stockMovement = pgTable(
   'stock_movement',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
     kind: varchar('kind', { length: 16 }).notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    categoryId: needs('category_id', () => assetCategory.id),
     assetId: integer('asset_id').references(() => asset.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     /** The warehouse × category quantity after this row (counted rows). */
@@ -152,18 +142,14 @@ export const warehouseIn = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     code: varchar('code', { length: 32 }).notNull().unique(),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
     source: varchar('source', { length: 16 }).notNull(),
     sourceRef: varchar('source_ref', { length: 64 }),
     fromStoreId: integer('from_store_id').references(() => store.id, { onDelete: 'restrict' }),
     supplier: varchar('supplier', { length: 128 }),
     remark: varchar('remark', { length: 500 }),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'restrict' }),
+    applicantId: needs('applicant_id', () => appUser.id),
     requestId: integer('request_id'),
     totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull().default('0'),
     postedAt: timestamptz('posted_at'),
@@ -185,9 +171,7 @@ export const warehouseInLine = pgTable(
   'warehouse_in_line',
   {
     warehouseInId: partOf('warehouse_in_id', () => warehouseIn.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => assetCategory.id, { onDelete: 'restrict' }),
+    categoryId: needs('category_id', () => assetCategory.id),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     sort: integer('sort').notNull().default(0),
@@ -206,9 +190,7 @@ export const warehouseInAsset = pgTable(
   'warehouse_in_asset',
   {
     warehouseInId: partOf('warehouse_in_id', () => warehouseIn.id),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => asset.id, { onDelete: 'restrict' }),
+    assetId: needs('asset_id', () => asset.id),
     open: boolean('open').notNull().default(true),
   },
   (t) => [
