@@ -4,22 +4,25 @@ import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import { DataTable, useDataTable } from '../../../components/data-table';
 import { exportSkus, skuCategoriesQueryOptions, skuPageQueryOptions } from '../api';
 import { ExportButton } from '../components/export-button';
 import { PriceHistoryDrawer } from '../components/price-history';
 import { SkuDialog } from '../components/sku-dialog';
 import { usePurchasePermissions } from '../permissions';
-import { EnabledTag } from './supplier-list-page';
+import {
+  asBoolean,
+  EnabledFilter,
+  EnabledTag,
+  type EnabledChoice,
+} from '../components/enabled-state';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   q?: string;
   categoryId?: number;
-  enabled?: 'true' | 'false';
+  enabled?: EnabledChoice;
 }
-
-const asBoolean = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
 
 /**
  * /product/sku: the SKU catalogue (code, name, specification, unit, the asset category it is
@@ -107,13 +110,7 @@ export function SkuListPage() {
                 }))}
               />
             </Form.Item>
-            <ChoiceFilter
-              name="enabled"
-              label={t('purchase.status')}
-              values={['true', 'false']}
-              text={(on) => t(on === 'true' ? 'purchase.enabled' : 'purchase.disabled')}
-              minWidth={100}
-            />
+            <EnabledFilter />
           </>
         }
         toolbar={

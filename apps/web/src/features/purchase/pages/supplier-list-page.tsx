@@ -1,29 +1,26 @@
 import type { Supplier } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import { DataTable, useDataTable } from '../../../components/data-table';
 import { exportSuppliers, supplierPageQueryOptions } from '../api';
 import { ExportButton } from '../components/export-button';
 import { SupplierDialog } from '../components/supplier-dialog';
 import { supplierHref } from '../paths';
 import { usePurchasePermissions } from '../permissions';
+import {
+  asBoolean,
+  EnabledFilter,
+  EnabledTag,
+  type EnabledChoice,
+} from '../components/enabled-state';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
   q?: string;
-  enabled?: 'true' | 'false';
-}
-
-export function EnabledTag({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation();
-  return enabled ? (
-    <Tag color="green">{t('purchase.enabled')}</Tag>
-  ) : (
-    <Tag>{t('purchase.disabled')}</Tag>
-  );
+  enabled?: EnabledChoice;
 }
 
 /**
@@ -93,7 +90,7 @@ export function SupplierListPage() {
         query={(params) =>
           supplierPageQueryOptions({
             ...params,
-            enabled: params.enabled === undefined ? undefined : params.enabled === 'true',
+            enabled: asBoolean(params.enabled),
           })
         }
         rowKey="supplierId"
@@ -105,13 +102,7 @@ export function SupplierListPage() {
             <Form.Item name="q" label={t('purchase.searchLabel')}>
               <Input allowClear placeholder={t('purchase.supplierSearch')} />
             </Form.Item>
-            <ChoiceFilter
-              name="enabled"
-              label={t('purchase.status')}
-              values={['true', 'false']}
-              text={(on) => t(on === 'true' ? 'purchase.enabled' : 'purchase.disabled')}
-              minWidth={100}
-            />
+            <EnabledFilter />
           </>
         }
         toolbar={
@@ -128,7 +119,7 @@ export function SupplierListPage() {
                   const { q, enabled } = table.params;
                   return exportSuppliers({
                     q,
-                    enabled: enabled === undefined ? undefined : enabled === 'true',
+                    enabled: asBoolean(enabled),
                   });
                 }}
               />

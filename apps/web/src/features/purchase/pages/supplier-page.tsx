@@ -29,7 +29,7 @@ import { PriceHistoryDrawer } from '../components/price-history';
 import { QualificationDialog } from '../components/qualification-dialog';
 import { SupplierDialog } from '../components/supplier-dialog';
 import { usePurchasePermissions } from '../permissions';
-import { EnabledTag } from './supplier-list-page';
+import { EnabledTag } from '../components/enabled-state';
 import { useSaving } from '../../../lib/use-saving';
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;

@@ -4,19 +4,22 @@ import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import { DataTable, useDataTable } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { copyTemplate, purchaseKeys, setTemplateEnabled, templatePageQueryOptions } from '../api';
 import { orderFromTemplateHref, templateHref } from '../paths';
 import { usePurchasePermissions } from '../permissions';
-import { EnabledTag } from './supplier-list-page';
+import {
+  asBoolean,
+  EnabledFilter,
+  EnabledTag,
+  type EnabledChoice,
+} from '../components/enabled-state';
 
 interface Filters {
   keyword?: string;
-  enabled?: 'true' | 'false';
+  enabled?: EnabledChoice;
 }
-
-const asBoolean = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
 
 /**
  * /purchase/purchase-template: the purchase templates (name, default lines, header form,
@@ -134,13 +137,7 @@ export function TemplateListPage() {
             <Form.Item name="keyword" label={t('purchase.searchLabel')}>
               <Input allowClear placeholder={t('purchase.template.searchPlaceholder')} />
             </Form.Item>
-            <ChoiceFilter
-              name="enabled"
-              label={t('purchase.status')}
-              values={['true', 'false']}
-              text={(on) => t(on === 'true' ? 'purchase.enabled' : 'purchase.disabled')}
-              minWidth={100}
-            />
+            <EnabledFilter />
           </>
         }
         toolbar={
