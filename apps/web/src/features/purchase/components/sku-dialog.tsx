@@ -1,7 +1,8 @@
-import { PURCHASE_CODE_PATTERN, type Sku } from '@depot/shared';
+import type { Sku } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeNameFields } from './code-name-fields';
 import { SavingFormModal } from '../../../components/data-table';
 import { createSku, purchaseKeys, skuCategoriesQueryOptions, updateSku } from '../api';
 
@@ -49,20 +50,7 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
       done={() => t('purchase.saved')}
       onClose={onClose}
     >
-      <Form.Item
-        name="code"
-        label={t('purchase.code')}
-        rules={[{ required: true, pattern: PURCHASE_CODE_PATTERN }]}
-      >
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('purchase.name')}
-        rules={[{ required: true, whitespace: true, max: 64 }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <CodeNameFields />
       <Form.Item name="specification" label={t('purchase.specification')} rules={[{ max: 128 }]}>
         <Input maxLength={128} />
       </Form.Item>

@@ -1,7 +1,8 @@
-import { CREDIT_CODE_PATTERN, PURCHASE_CODE_PATTERN, type Supplier } from '@depot/shared';
+import { CREDIT_CODE_PATTERN, type Supplier } from '@depot/shared';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeNameFields } from './code-name-fields';
 import { SavingFormModal } from '../../../components/data-table';
 import { createSupplier, purchaseKeys, updateSupplier } from '../api';
 
@@ -88,20 +89,7 @@ export function SupplierDialog({
       done={() => t('purchase.saved')}
       onClose={onClose}
     >
-      <Form.Item
-        name="code"
-        label={t('purchase.code')}
-        rules={[{ required: true, pattern: PURCHASE_CODE_PATTERN }]}
-      >
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('purchase.name')}
-        rules={[{ required: true, whitespace: true, max: 64 }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <CodeNameFields />
       <Form.Item
         name="creditCode"
         label={t('purchase.creditCode')}
