@@ -40,12 +40,12 @@ import {
   type Store,
 } from './lib/depot';
 import { percentile } from './lib/load';
-import { checksTable, machineLine, mib, ms, num, ratio, table, type Check } from './lib/markdown';
+import { machineLine, mib, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { peakRssBytes, resetPeakRss, rssBytes, sleep } from './lib/processes';
 import { scaleSize, storeName } from './lib/scale';
-import { bullets, finishSection, requirePostgres } from './lib/section';
+import { finishSection, requirePostgres, verdictLines } from './lib/section';
 
 const ASSETS = 500;
 const TEMPLATE = '基准测试：调拨审批';
@@ -275,12 +275,7 @@ try {
       ],
     ),
     '',
-    '## Checks',
-    '',
-    checksTable(checks),
-    '',
-    ...bullets(notes),
-    '',
+    ...verdictLines('Checks', checks, notes),
   ].join('\n');
   await finishSection('approval-effect', markdown, checks);
 } finally {

@@ -34,14 +34,14 @@ import {
   startDepot,
 } from './lib/depot';
 import { percentile } from './lib/load';
-import { checksTable, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
+import { machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { nodeTs, sleep, start, waitForHttp } from './lib/processes';
 import { scaleSize, storeName } from './lib/scale';
 import { awaitDelivery, closeAll, openSockets, type SocketTarget } from './lib/sockets';
 import { mintTokens } from './lib/tokens';
-import { bullets, finishSection, requirePostgres } from './lib/section';
+import { finishSection, requirePostgres, verdictLines } from './lib/section';
 
 const APPROVERS = 1_000;
 /** Depot's p95 may be at most this many times the bare server's. */
@@ -307,14 +307,11 @@ try {
     '',
     `One message is ${num(Buffer.byteLength(held.sample, 'utf8'))} bytes.`,
     '',
-    '## Targets',
-    '',
-    checksTable(checks),
-    '',
-    `- After the rounds one approver rejected each request (${rejected}), so their assets are ` +
-      'free for the next run.',
-    ...bullets(notes),
-    '',
+    ...verdictLines('Targets', checks, [
+      `After the rounds one approver rejected each request (${rejected}), so their assets are ` +
+        'free for the next run.',
+      ...notes,
+    ]),
   ].join('\n');
   await finishSection('approval-fanout', markdown, checks);
 } finally {

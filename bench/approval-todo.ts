@@ -19,12 +19,11 @@ import {
   startDepot,
 } from './lib/depot';
 import { warmThenMeasure, type LoadResult } from './lib/load';
-import { checksTable, machineLine, ms, num, table, type Check } from './lib/markdown';
+import { machineLine, ms, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { scaleSize, storeName } from './lib/scale';
 import {
-  bullets,
   finishSection,
   FIRST_CALL_NOTE,
   LIST_TARGET,
@@ -32,6 +31,7 @@ import {
   loadChecks,
   RATIO_NOTE,
   requirePostgres,
+  verdictLines,
 } from './lib/section';
 
 const CONNECTIONS = 50;
@@ -142,12 +142,7 @@ try {
       ],
     ),
     '',
-    '## Targets',
-    '',
-    checksTable(checks),
-    '',
-    ...bullets([...facts, ...notes]),
-    '',
+    ...verdictLines('Targets', checks, [...facts, ...notes]),
   ].join('\n');
   await finishSection('approval-todo', markdown, checks);
 } finally {

@@ -17,12 +17,11 @@ import {
   startDepot,
 } from './lib/depot';
 import { warmThenMeasure, type LoadResult } from './lib/load';
-import { checksTable, machineLine, ms, num, table, type Check } from './lib/markdown';
+import { machineLine, ms, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { assetScaleSize, storeName } from './lib/scale';
 import {
-  bullets,
   finishSection,
   FIRST_CALL_NOTE,
   LIST_TARGET,
@@ -30,6 +29,7 @@ import {
   loadChecks,
   RATIO_NOTE,
   requirePostgres,
+  verdictLines,
 } from './lib/section';
 
 const CONNECTIONS = 50;
@@ -171,12 +171,7 @@ try {
       ],
     ),
     '',
-    '## Targets',
-    '',
-    checks.length ? checksTable(checks) : 'Nothing was measured: no verdict.',
-    '',
-    ...bullets([...facts, ...notes]),
-    '',
+    ...verdictLines('Targets', checks, [...facts, ...notes], 'Nothing was measured: no verdict.'),
   ].join('\n');
   await finishSection('assets', markdown, checks);
 } finally {

@@ -20,12 +20,12 @@ import {
   signIn,
   startDepot,
 } from './lib/depot';
-import { checksTable, machineLine, mib, ms, num, table, type Check } from './lib/markdown';
+import { machineLine, mib, ms, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { peakRssBytes, resetPeakRss, rssBytes, sleep } from './lib/processes';
 import { assetScaleSize, storeName } from './lib/scale';
-import { bullets, finishSection, requirePostgres } from './lib/section';
+import { finishSection, requirePostgres, verdictLines } from './lib/section';
 
 /** What every asset's export may add to the peak of the ~100,000 one's. */
 const MEMORY_SLACK = 64 * 2 ** 20;
@@ -208,12 +208,7 @@ try {
       ]),
     ),
     '',
-    '## Targets',
-    '',
-    checks.length ? checksTable(checks) : 'Nothing was measured: no verdict.',
-    '',
-    ...bullets(notes),
-    '',
+    ...verdictLines('Targets', checks, notes, 'Nothing was measured: no verdict.'),
   ].join('\n');
   await finishSection('export', markdown, checks);
 } finally {

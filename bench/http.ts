@@ -18,17 +18,17 @@ import {
   type Store,
 } from './lib/depot';
 import { warmThenMeasure, type LoadResult } from './lib/load';
-import { checksTable, machineLine, num, table, type Check } from './lib/markdown';
+import { machineLine, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
 import { scaleSize, storeName } from './lib/scale';
 import {
-  bullets,
   finishSection,
   loadCells,
   loadChecks,
-  RATIO_NOTE,
   type LoadTarget,
+  RATIO_NOTE,
+  verdictLines,
 } from './lib/section';
 
 const CONNECTIONS = 50;
@@ -139,12 +139,12 @@ try {
       ],
     ),
     '',
-    '## Targets (PostgreSQL)',
-    '',
-    checks.length ? checksTable(checks) : 'PostgreSQL was not measured: no verdict.',
-    '',
-    ...bullets([...facts, ...notes]),
-    '',
+    ...verdictLines(
+      'Targets (PostgreSQL)',
+      checks,
+      [...facts, ...notes],
+      'PostgreSQL was not measured: no verdict.',
+    ),
   ].join('\n');
   await finishSection('http', markdown, checks);
 } finally {

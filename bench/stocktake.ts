@@ -33,11 +33,11 @@ import {
   startDepot,
   type Depot,
 } from './lib/depot';
-import { percentile } from './lib/load';
-import { checksTable, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
+import { percentile, timed } from './lib/load';
+import { machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
-import { bullets, finishSection, requirePostgres } from './lib/section';
+import { finishSection, requirePostgres, verdictLines } from './lib/section';
 import { ledgerFloorMs, seedStocktakeData, type StocktakeSetup } from './lib/stocktake-data';
 
 const LINES = 10_000;
@@ -93,15 +93,9 @@ async function concurrently(perWorker: (() => Promise<boolean>)[][]): Promise<Ti
   await Promise.all(
     perWorker.map(async (calls) => {
       for (const once of calls) {
-        const t0 = performance.now();
-        let ok = false;
-        try {
-          ok = await once();
-        } catch {
-          ok = false;
-        }
-        if (ok) latencies.push(performance.now() - t0);
-        else errors++;
+        const latency = await timed(once);
+        if (latency === null) errors++;
+        else latencies.push(latency);
       }
     }),
   );
@@ -392,12 +386,7 @@ try {
         ],
       ),
       '',
-      '## Checks',
-      '',
-      checksTable(checks),
-      '',
-      ...bullets(notes),
-      '',
+      ...verdictLines('Checks', checks, notes),
     ].join('\n');
     await finishSection('stocktake', markdown, checks);
   } finally {

@@ -61,6 +61,18 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[i]!;
 }
 
+/** One call of `once`, timed: its latency in ms when it answers true, null when false or thrown. */
+export async function timed(once: () => Promise<boolean>): Promise<number | null> {
+  const t0 = performance.now();
+  let ok = false;
+  try {
+    ok = await once();
+  } catch {
+    ok = false;
+  }
+  return ok ? performance.now() - t0 : null;
+}
+
 /**
  * A closed loop: `concurrency` workers each call `once` again as soon as it settles, for
  * `seconds`; every latency is kept, so any percentile is exact (autocannon has no p95).
@@ -76,15 +88,9 @@ export async function closedLoop(
   const deadline = started + seconds * 1000;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const t0 = performance.now();
-      let ok = false;
-      try {
-        ok = await once();
-      } catch {
-        ok = false;
-      }
-      if (ok) latencies.push(performance.now() - t0);
-      else errors++;
+      const latency = await timed(once);
+      if (latency === null) errors++;
+      else latencies.push(latency);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1,5 +1,5 @@
 import type { LoadResult } from './load';
-import { ms, num, ratio, writeResult, type Cell, type Check } from './markdown';
+import { checksTable, ms, num, ratio, writeResult, type Cell, type Check } from './markdown';
 import { postgresAvailable } from './pg-cluster';
 
 /**
@@ -51,6 +51,24 @@ export const loadCells = (result: LoadResult, share: number): Cell[] => [
 
 /** The lines of a page's notes, one bullet each. */
 export const bullets = (notes: readonly string[]) => notes.map((n) => `- ${n}`);
+
+/**
+ * The end of a page: `## title`, the checks' table (`none` instead, when given and nothing was
+ * checked: no verdict), then the notes, one bullet each.
+ */
+export const verdictLines = (
+  title: string,
+  checks: readonly Check[],
+  notes: readonly string[],
+  none?: string,
+) => [
+  `## ${title}`,
+  '',
+  none !== undefined && !checks.length ? none : checksTable(checks),
+  '',
+  ...bullets(notes),
+  '',
+];
 
 /** A load target: requests/s at least `ratio` of the baseline's, p99 at most `p99Ms`. */
 export interface LoadTarget {
