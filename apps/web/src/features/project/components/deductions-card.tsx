@@ -1,9 +1,10 @@
 import type { ProjectDeduction } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaving } from '../../../lib/use-saving';
 import { addDeduction, deductionsQueryOptions, projectKeys, removeDeduction } from '../api';
+import { NoRecords } from './no-records';
 
 interface Values {
   reason: string;
@@ -74,7 +75,7 @@ export function DeductionsCard({ projectId, editable }: { projectId: number; edi
           dataSource={list.data ?? []}
           loading={list.isPending}
           locale={{
-            emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+            emptyText: <NoRecords />,
           }}
           columns={[
             { key: 'reason', title: t('project.statement.reason'), dataIndex: 'reason' },

@@ -8,6 +8,7 @@ import { useWide, wideScroll } from '../../../lib/use-wide';
 import { visaPageQueryOptions } from '../api';
 import { newVisaHref, visaHref } from '../paths';
 import { VisaStatusTag } from './status-tags';
+import { NoRecords } from './no-records';
 
 /** A project's cost visas (code, title, amount, status), each opening its page; a new one. */
 export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: boolean }) {
@@ -62,7 +63,7 @@ export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: bo
         columns={columns}
         scroll={wideScroll(wide)}
         locale={{
-          emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+          emptyText: <NoRecords />,
         }}
       />
     </Card>

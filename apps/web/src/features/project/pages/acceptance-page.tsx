@@ -12,6 +12,7 @@ import { projectKeys, projectQueryOptions, signStage } from '../api';
 import { SignNote } from '../components/sign-gate-dialog';
 import { StageStatusTag } from '../components/status-tags';
 import { PROJECT_LIST, projectHref } from '../paths';
+import { NoRecords } from '../components/no-records';
 
 /** The note and the signature, once confirmed. */
 function SignForm({ stage }: { stage: ProjectStage }) {
@@ -92,7 +93,7 @@ function Acceptance({ project, stage }: { project: ProjectDetail; stage: Project
         <List
           dataSource={dependants}
           locale={{
-            emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+            emptyText: <NoRecords />,
           }}
           renderItem={(s) => (
             <List.Item>

@@ -1,6 +1,5 @@
 import {
   PROJECT_STATUSES,
-  PROJECT_TYPES,
   type Project,
   type ProjectStatus,
   type ProjectType,
@@ -19,6 +18,8 @@ import { ProjectDialog } from '../components/project-dialog';
 import { ProjectStatusTag } from '../components/status-tags';
 import { projectHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
+import { NoRecords } from '../components/no-records';
+import { ProjectTypeFilter } from '../components/project-type-filter';
 
 interface Filters {
   status?: ProjectStatus;
@@ -97,7 +98,7 @@ export function ProjectListPage() {
         columns={columns}
         scroll={wideScroll(wide)}
         locale={{
-          emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+          emptyText: <NoRecords />,
         }}
         filters={
           <>
@@ -108,13 +109,7 @@ export function ProjectListPage() {
               text={(s) => t(`project.statuses.${s}`)}
               minWidth={110}
             />
-            <ChoiceFilter
-              name="projectType"
-              label={t('project.type')}
-              values={PROJECT_TYPES}
-              text={(type) => t(`project.types.${type}`)}
-              minWidth={110}
-            />
+            <ProjectTypeFilter />
             <Form.Item name="storeId" label={t('project.store')}>
               <StoreSelect />
             </Form.Item>

@@ -12,6 +12,7 @@ import { DeductionsCard } from '../components/deductions-card';
 import { VisaStatusTag } from '../components/status-tags';
 import { PROJECT_LIST, projectHref, visaHref } from '../paths';
 import '../components/statement-print.css';
+import { NoRecords } from '../components/no-records';
 
 type Visa = ProjectStatement['visas'][number];
 
@@ -38,7 +39,7 @@ function VisaTable({ label, visas }: { label: string; visas: Visa[] }) {
         aria-label={label}
         dataSource={visas}
         locale={{
-          emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+          emptyText: <NoRecords />,
         }}
         columns={[
           {

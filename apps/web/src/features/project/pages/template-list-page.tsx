@@ -1,4 +1,4 @@
-import { PROJECT_TYPES, type ProjectTemplate, type ProjectType } from '@depot/shared';
+import type { ProjectTemplate, ProjectType } from '@depot/shared';
 import { Button, Card, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useWide, wideScroll } from '../../../lib/use-wide';
 import { enableTemplate, projectKeys, templatePageQueryOptions } from '../api';
 import { templateDesignHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
+import { NoRecords } from '../components/no-records';
+import { ProjectTypeFilter } from '../components/project-type-filter';
 
 interface Filters {
   projectType?: ProjectType;
@@ -103,17 +105,11 @@ export function TemplateListPage() {
         columns={columns}
         scroll={wideScroll(wide)}
         locale={{
-          emptyText: <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>,
+          emptyText: <NoRecords />,
         }}
         filters={
           <>
-            <ChoiceFilter
-              name="projectType"
-              label={t('project.type')}
-              values={PROJECT_TYPES}
-              text={(type) => t(`project.types.${type}`)}
-              minWidth={110}
-            />
+            <ProjectTypeFilter />
             <ChoiceFilter
               name="enabled"
               label={t('project.status')}
