@@ -12,11 +12,10 @@ import {
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../core/demo-actor';
 import type { AuthUser } from '../core/fastify-types';
-import { createResourceService } from '../core/resource/resource-service';
 import type { Db } from '../db/client';
 import { appUser, asset, assetDoc, assetFile, menu, role, roleMenu, store } from '../db/schema';
+import { demoStep, demoTemplate } from '../modules/approval/demo-template';
 import { createApprovalEngine } from '../modules/approval/engine';
-import { templateResource } from '../modules/approval/template-resource';
 import { createCertificates } from '../modules/asset-doc/certificate';
 import { assetDocHandlers } from '../modules/asset-doc/handlers';
 import { sendDocReminders } from '../modules/asset-doc/reminders';
@@ -50,18 +49,9 @@ const WORDS: Record<AssetDocType, string> = DOC_TYPE_WORDS['zh-CN'];
 
 /** Every type: the keeper of the store concerned, then the asset administrator. */
 function twoSteps(adminId: number): ApprovalStep[] {
-  const step = (name: string, approvers: ApprovalStep['approvers']): ApprovalStep => ({
-    name,
-    approvers,
-    mode: 'any',
-    whenEmpty: 'admin',
-    whenApplicant: 'skip',
-    timeoutHours: null,
-    timeoutAction: 'remind',
-  });
   return [
-    step('门店保管员审核', { kind: 'warehouseKeeper' }),
-    step('资产管理员审批', { kind: 'users', userIds: [adminId] }),
+    demoStep('门店保管员审核', { kind: 'warehouseKeeper' }),
+    demoStep('资产管理员审批', { kind: 'users', userIds: [adminId] }),
   ];
 }
 
@@ -135,16 +125,8 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
     await userStores.setStores(admin, staffRow.id, [first.id]);
   }
 
-  const templates = createResourceService(tx, templateResource);
   for (const docType of ASSET_DOC_TYPES) {
-    await templates.create(admin, {
-      docType,
-      name: `${WORDS[docType]}审批`,
-      priority: 0,
-      enabled: true,
-      condition: { minAmount: null, maxAmount: null, categoryIds: [], enterpriseIds: [] },
-      steps: twoSteps(adminRow.id),
-    });
+    await demoTemplate(tx, admin, docType, `${WORDS[docType]}审批`, twoSteps(adminRow.id));
   }
 
   const pool = await tx
