@@ -20,6 +20,14 @@ export interface ApprovalDocFacts {
   keeperIds: number[];
 }
 
+/** What an area asks of the engine for its `D` documents: to submit one for approval. */
+export interface SubmitsDocs<D extends ApprovalDocType> {
+  submit(
+    tx: Db,
+    input: { docType: D; documentId: number; applicantId: number },
+  ): Promise<{ requestId: number }>;
+}
+
 /** How a request ended, or moved, for the document's own status. */
 export type ApprovalOutcome = 'rejected' | 'withdrawn' | 'sentBack' | 'resubmitted' | 'cancelled';
 

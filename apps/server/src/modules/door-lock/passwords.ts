@@ -13,6 +13,7 @@ import { scopeCondition } from '../../core/data-scope-sql';
 import { Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import type { SubmitsDocs } from '../approval/doc-handler';
 import { appUser } from '../../db/schema/users';
 import type { LockAdapter } from './lock-adapter';
 import type { DoorLockService } from './lock-resource';
@@ -21,12 +22,7 @@ import { open } from './secret-box';
 import { doorLock, doorPassword, doorPasswordReveal } from './tables';
 
 /** What the door passwords need of the approval engine. */
-export interface DoorPasswordEngine {
-  submit(
-    tx: Db,
-    input: { docType: 'doorPassword'; documentId: number; applicantId: number },
-  ): Promise<{ requestId: number }>;
-}
+export type DoorPasswordEngine = SubmitsDocs<'doorPassword'>;
 
 const revealer = alias(appUser, 'revealer');
 

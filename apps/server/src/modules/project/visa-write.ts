@@ -9,6 +9,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import type { SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { projectScope } from './project-read';
 import { checkOpen } from './project-write';
@@ -16,12 +17,7 @@ import { readVisaDetail } from './visa-read';
 import { costVisa, project, projectStage } from './tables';
 
 /** How a cost visa goes to the approval engine (modules/approval). */
-export interface VisaEngine {
-  submit(
-    tx: Db,
-    input: { docType: 'costVisa'; documentId: number; applicantId: number },
-  ): Promise<{ requestId: number }>;
-}
+export type VisaEngine = SubmitsDocs<'costVisa'>;
 
 /** Project `projectId` in the caller's scope (else 404), locked, and open (else 409). */
 export async function lockOpenProject(tx: Db, user: AuthUser, projectId: number) {

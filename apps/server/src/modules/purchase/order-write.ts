@@ -10,6 +10,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import type { SubmitsDocs } from '../approval/doc-handler';
 import { seenWarehouse } from '../warehouse/scope';
 import { currentPrices, lineAmount, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
@@ -19,12 +20,7 @@ import { checkLineParties } from './template-lines';
 import type { TemplateService } from './template-service';
 
 /** How a work order goes to the approval engine (modules/approval). */
-export interface OrderEngine {
-  submit(
-    tx: Db,
-    input: { docType: 'purchaseOrder'; documentId: number; applicantId: number },
-  ): Promise<{ requestId: number }>;
-}
+export type OrderEngine = SubmitsDocs<'purchaseOrder'>;
 
 export interface PricedLine {
   skuId: number;

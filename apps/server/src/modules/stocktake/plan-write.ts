@@ -10,6 +10,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import type { SubmitsDocs } from '../approval/doc-handler';
 import { inIntArray } from '../../db/int-array';
 import { assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
@@ -19,11 +20,7 @@ import { planScope, readLines, readStocktake } from './plan-read';
 import { stocktake, stocktakeCategory, stocktakeCounter, stocktakeWarehouse } from './tables';
 
 /** What the stocktakes need of the approval engine (modules/approval/engine.ts). */
-export interface StocktakeEngine {
-  submit(
-    tx: Db,
-    input: { docType: ApprovalDocType; documentId: number; applicantId: number },
-  ): Promise<{ requestId: number }>;
+export interface StocktakeEngine extends SubmitsDocs<ApprovalDocType> {
   resubmitEdited(
     tx: Db,
     input: { docType: ApprovalDocType; documentId: number; actorId: number; comment: string },

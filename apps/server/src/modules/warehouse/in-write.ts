@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import type { SubmitsDocs } from '../approval/doc-handler';
 import { inIntArray } from '../../db/int-array';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { store } from '../../db/schema/org';
@@ -19,11 +20,7 @@ import { seenWarehouse } from './scope';
 import { warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
 
 /** How a warehouse-in goes to the approval engine (modules/approval). */
-export interface InEngine {
-  submit(
-    tx: Db,
-    input: { docType: 'warehouseIn'; documentId: number; applicantId: number },
-  ): Promise<{ requestId: number }>;
+export interface InEngine extends SubmitsDocs<'warehouseIn'> {
   resubmitEdited(
     tx: Db,
     input: { docType: 'warehouseIn'; documentId: number; actorId: number; comment: string },
