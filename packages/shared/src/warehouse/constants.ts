@@ -129,11 +129,15 @@ export const WAREHOUSE_PERMISSIONS = {
     add: 'ware_stocktake_add',
     count: 'ware_stocktake_count',
   },
-  /** Transfers: `add` sends (and cancels while in transit), `receive` takes them in. */
+  /**
+   * Transfers: `add` sends (and cancels while in transit), `receive` takes them in, `export`
+   * downloads the filtered list.
+   */
   transfer: {
     view: 'ware_transfer_view',
     add: 'ware_transfer_add',
     receive: 'ware_transfer_receive',
+    export: 'ware_transfer_export',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { MovementKind } from './constants';
+import type { TransferStatus } from './transfer-constants';
 
 /**
  * The stock ledger's movement kinds by name, in both languages: the web's warehouse pages and
@@ -28,3 +29,19 @@ export const MOVEMENT_KIND_WORDS = {
     reversal: 'Reversal',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<MovementKind, string>>;
+
+/** A transfer's statuses by name, in both languages: the transfer pages and their export. */
+export const TRANSFER_STATUS_WORDS = {
+  'zh-CN': {
+    inTransit: '在途',
+    partlyReceived: '部分接收',
+    received: '已接收',
+    cancelled: '已取消',
+  },
+  'en-US': {
+    inTransit: 'In transit',
+    partlyReceived: 'Partly received',
+    received: 'Received',
+    cancelled: 'Cancelled',
+  },
+} as const satisfies Record<'zh-CN' | 'en-US', Record<TransferStatus, string>>;

@@ -39,7 +39,7 @@ export async function seedDemoTransfers(
   const [first, second] = stores;
   if (!first || !second || !toner || !paper) return;
 
-  await grantKeeperMenus(tx, [8070, 8071, 8072, 8073]);
+  await grantKeeperMenus(tx, [8070, 8071, 8072, 8073, 8074]);
 
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
   const transfers = createTransferService({ db: tx, movements: createMovements(ctx.notices) });

@@ -14,7 +14,7 @@ import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { containsPattern } from '../../core/pagination';
-import { readPage } from '../../core/resource/page-query';
+import { readBatches, readPage, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
@@ -133,37 +133,46 @@ export async function readTransferDetail(
   };
 }
 
+type TransferFilter = Omit<TransferPageQuery, 'current' | 'size'>;
+type TransferSort = NonNullable<TransferPageQuery['sort']>[number]['field'];
+
+const rules: PageRules<TransferFilter, TransferSort> = {
+  where: (q) => [
+    q.status ? eq(wareTransfer.status, q.status) : undefined,
+    q.fromWarehouseId === undefined
+      ? undefined
+      : eq(wareTransfer.fromWarehouseId, q.fromWarehouseId),
+    q.toWarehouseId === undefined ? undefined : eq(wareTransfer.toWarehouseId, q.toWarehouseId),
+    q.keyword ? ilike(wareTransfer.code, containsPattern(q.keyword)) : undefined,
+  ],
+  sorts: { createdAt: wareTransfer.createdAt, code: wareTransfer.code },
+  order: [desc(wareTransfer.createdAt), desc(wareTransfer.id)],
+};
+
 /** The transfers the caller sees, newest first. */
 export async function readTransferPage(
   db: Db,
   query: TransferPageQuery,
   scope: DataScope,
 ): Promise<Page<TransferRecord>> {
-  return readPage(
-    {
-      select: heads(db),
-      count: db
-        .select({ n: count() })
-        .from(wareTransfer)
-        .innerJoin(source, eq(source.id, wareTransfer.fromWarehouseId))
-        .innerJoin(destination, eq(destination.id, wareTransfer.toWarehouseId))
-        .$dynamic(),
-    },
-    {
-      where: (q: TransferPageQuery) => [
-        q.status ? eq(wareTransfer.status, q.status) : undefined,
-        q.fromWarehouseId === undefined
-          ? undefined
-          : eq(wareTransfer.fromWarehouseId, q.fromWarehouseId),
-        q.toWarehouseId === undefined ? undefined : eq(wareTransfer.toWarehouseId, q.toWarehouseId),
-        q.keyword ? ilike(wareTransfer.code, containsPattern(q.keyword)) : undefined,
-      ],
-      sorts: { createdAt: wareTransfer.createdAt, code: wareTransfer.code },
-      order: [desc(wareTransfer.createdAt), desc(wareTransfer.id)],
-    },
-    query,
-    transferScope(scope),
-  );
+  // The filters, sorts and scope are the transfer's own columns: no join to count.
+  const counted = db.select({ n: count() }).from(wareTransfer).$dynamic();
+  return readPage({ select: heads(db), count: counted }, rules, query, transferScope(scope));
+}
+
+/** The transfers the caller sees, filtered and in the list's order, in batches (the export). */
+export function transferBatches(
+  db: Db,
+  query: TransferFilter,
+  scope: DataScope,
+): Promise<AsyncIterable<TransferRecord[]>> {
+  const from = {
+    select: heads(db),
+    keys: db.select({ id: wareTransfer.id }).from(wareTransfer).$dynamic(),
+    key: wareTransfer.id,
+    keyOf: (row: TransferRecord) => row.transferId,
+  };
+  return readBatches(from, rules, query, transferScope(scope));
 }
 
 /**

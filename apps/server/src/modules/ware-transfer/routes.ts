@@ -11,9 +11,12 @@ import {
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../core/access';
+import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { TransferService } from './service';
+import { TRANSFER_SHEET_WORDS, transferSheet } from './sheet';
 
 const tags = ['warehouse'];
 const P = PERMISSIONS.warehouse.transfer;
@@ -73,5 +76,17 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
         run: ({ user, params, body }) => transfers.cancel(user, params.id, body),
       }),
     ]),
+  );
+  await app.register(
+    pagedExport({
+      url: '/ware/transfer/export',
+      permission: P.export,
+      tags,
+      summary: 'The filtered transfers as .xlsx',
+      query: transferPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('transfers', TRANSFER_SHEET_WORDS[language].file),
+      sheet: transferSheet,
+      batches: (request, query) => transfers.batches(currentUser(request), query),
+    }),
   );
 };

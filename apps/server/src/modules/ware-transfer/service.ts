@@ -7,7 +7,7 @@ import type {
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
-import { readInTransit, readTransferDetail, readTransferPage } from './read';
+import { readInTransit, readTransferDetail, readTransferPage, transferBatches } from './read';
 import { cancelTransfer, receiveTransfer, sendTransfer } from './write';
 
 /** The transfers' calls (routes.ts, demo.ts). */
@@ -15,6 +15,8 @@ export function createTransferService(deps: { db: Db; movements: MovementService
   const { db, movements } = deps;
   return {
     page: (user: AuthUser, query: TransferPageQuery) => readTransferPage(db, query, user.scope),
+    batches: (user: AuthUser, query: Omit<TransferPageQuery, 'current' | 'size'>) =>
+      transferBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readTransferDetail(db, id, user),
     inTransit: (user: AuthUser, query: InTransitQuery) => readInTransit(db, query, user.scope),
     send: (user: AuthUser, body: TransferCreate) => sendTransfer(db, movements, user, body),

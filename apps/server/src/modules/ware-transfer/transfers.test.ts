@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, areaEngines, bearer, signIn, useTestApp } from '../../../test/helpers';
+import { cellText, readXlsx } from '../../core/excel/xlsx-reader';
 import { asset, assetCategory } from '../../db/schema/asset';
 import {
   WARE_KEYS,
@@ -259,6 +260,19 @@ describe.each(areaEngines())('transfers on %s', (engine) => {
     expect(asOf).toEqual([expect.objectContaining({ categoryId: c, quantity: 4, inTransit: 0 })]);
     const listed = await call(t, admin, 'GET', `/ware/transfer/page?status=partlyReceived`);
     expect(listed.json().data.records.map((r: { code: string }) => r.code)).toContain(doc.code);
+    // The export holds what the list shows, in its order: code, status, items received/sent.
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/ware/transfer/export?keyword=${doc.code}`,
+      headers: { ...admin.headers, 'accept-language': 'en-US' },
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    const sheet = await readXlsx(file.rawPayload, 5);
+    expect(sheet.header).toEqual(['Code', 'Status', 'From warehouse', 'To warehouse', 'Items']);
+    expect(sheet.rows.map((r) => r.cells.map(cellText))).toEqual([
+      [doc.code, 'Partly received', expect.any(String), expect.any(String), expect.any(String)],
+    ]);
+    expect(cellText(sheet.rows[0]!.cells[4]!).split('\n')).toHaveLength(doc.lines.length);
 
     // One more paper: still partly received; then the source returns the rest.
     const more = await call(t, admin, 'POST', `${url}/receive`, {
@@ -464,6 +478,7 @@ describe.each(areaEngines())('transfers on %s', (engine) => {
       [noKeys, 'GET', '/ware/transfer/page', undefined],
       [noKeys, 'GET', url, undefined],
       [noKeys, 'GET', '/ware/transfer/in-transit', undefined],
+      [viewer, 'GET', '/ware/transfer/export', undefined],
       [
         viewer,
         'POST',

@@ -210,6 +210,9 @@ export const transferKeys = {
   inTransit: () => [...warehouseKeys.all, 'in-transit'] as const,
 };
 
+export const exportTransfers = (params: Omit<TransferPageParams, 'current' | 'size'>) =>
+  download('/ware/transfer/export', params);
+
 export const transferPageQueryOptions = (params: TransferPageParams) =>
   queryOptions({
     queryKey: transferKeys.page(params),

@@ -22,5 +22,6 @@ export function useWarehousePermissions() {
     stocktakeCount: has(W.stocktake.count),
     transferAdd: has(W.transfer.add),
     transferReceive: has(W.transfer.receive),
+    transferExport: has(W.transfer.export),
   };
 }

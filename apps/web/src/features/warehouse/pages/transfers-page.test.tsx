@@ -1,6 +1,6 @@
 import { WAREHOUSE_PERMISSIONS, type TransferDetail } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { CATEGORIES, TREE, page } from '../test/fixtures';
@@ -113,6 +113,11 @@ const server = fakeServerForEachTest({
   'GET /ware/warehouse/tree': () => ok(TREE),
   'GET /ware/category/list': () => ok(CATEGORIES),
   'POST /ware/transfer': () => ok(SENT),
+  'GET /ware/transfer/export': () => ({
+    status: 200,
+    data: new Blob(['xlsx']),
+    headers: { 'content-disposition': "attachment; filename*=UTF-8''transfers.xlsx" },
+  }),
   'POST /ware/transfer/3/receive': () => {
     current = current === SENT ? PARTLY : RECEIVED;
     return ok(current);
@@ -120,6 +125,38 @@ const server = fakeServerForEachTest({
 });
 
 describe('transfers', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('exports the list in its order with the export key', async () => {
+    current = SENT;
+    const { user } = renderPage(<TransfersPage />, {
+      permissions: [X.view, X.export],
+      path: '/ware/transfer/index#sort=code,asc',
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    // jsdom cannot follow the download link: its name is what the server sent.
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await screen.findByRole('button', { name: SENT.code });
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(server.find('GET', '/ware/transfer/export')).toHaveLength(1));
+    // The list's order goes along; its page does not.
+    expect(server.find('GET', '/ware/transfer/export')[0]!.params).toEqual({ sort: 'code,asc' });
+    await waitFor(() => expect(saved).toEqual(['transfers.xlsx']));
+  });
+
+  it('shows no export button without the export key', async () => {
+    current = SENT;
+    renderPage(<TransfersPage />, { permissions: [X.view, X.add] });
+    await screen.findByRole('button', { name: SENT.code });
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+
   it('sends counted items to another warehouse and opens what was sent', async () => {
     current = SENT;
     const { user } = renderPage(<TransfersPage />, { permissions: [X.view, X.add] });

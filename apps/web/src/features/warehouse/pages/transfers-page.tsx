@@ -15,7 +15,8 @@ import { TransferForm } from '../components/transfer-form';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
-import { inTransitQueryOptions, transferPageQueryOptions } from '../api';
+import { exportTransfers, inTransitQueryOptions, transferPageQueryOptions } from '../api';
+import { ExportButton } from '../components/export-button';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
@@ -155,11 +156,22 @@ export function TransfersPage() {
             </>
           }
           toolbar={
-            can.transferAdd && (
-              <Button type="primary" onClick={() => setSearch({ new: '1' })}>
-                {t('wareTransfer.add')}
-              </Button>
-            )
+            <>
+              {can.transferExport && (
+                <ExportButton
+                  run={() => {
+                    const { current: _c, size: _s, ...rest } = table.params;
+                    return exportTransfers(rest);
+                  }}
+                  fallbackName="transfers.xlsx"
+                />
+              )}
+              {can.transferAdd && (
+                <Button type="primary" onClick={() => setSearch({ new: '1' })}>
+                  {t('wareTransfer.add')}
+                </Button>
+              )}
+            </>
           }
         />
       </Card>

@@ -1,15 +1,11 @@
+import { TRANSFER_STATUS_WORDS } from '@depot/shared';
 import type { DeepText } from '../../../i18n/locales/base/zh-CN';
 import type { wareTransferZhCN } from './transfer-zh-CN';
 
 /** The transfer page's English texts: the same keys as transfer-zh-CN.ts. */
 export const wareTransferEnUS: DeepText<typeof wareTransferZhCN> = {
   title: 'Transfers',
-  status: {
-    inTransit: 'In transit',
-    partlyReceived: 'Partly received',
-    received: 'Received',
-    cancelled: 'Cancelled',
-  },
+  status: TRANSFER_STATUS_WORDS['en-US'],
   state: 'Status',
   at: 'At',
   code: 'Code',

@@ -1,12 +1,8 @@
+import { TRANSFER_STATUS_WORDS } from '@depot/shared';
 /** The transfer page's Chinese texts (the `wareTransfer` area words). */
 export const wareTransferZhCN = {
   title: '调拨单',
-  status: {
-    inTransit: '在途',
-    partlyReceived: '部分接收',
-    received: '已接收',
-    cancelled: '已取消',
-  },
+  status: TRANSFER_STATUS_WORDS['zh-CN'],
   state: '状态',
   at: '时间',
   code: '单号',
