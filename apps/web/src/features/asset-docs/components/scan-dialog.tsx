@@ -1,9 +1,9 @@
 import type { AssetDocAssetType } from '@depot/shared';
-import { Alert, Button, Flex, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssetLookup } from '../hooks/use-asset-lookup';
-import { useCameraScan, type CameraState } from '../../../lib/use-camera-scan';
+import { QrCamera } from '../../../components/qr-camera';
 import type { ChosenAsset } from '../lib/chosen-asset';
 import { assetReference } from '../lib/scanned-asset';
 
@@ -86,7 +86,6 @@ function Scanner({ docType, onFound }: Pick<ScanDialogProps, 'docType' | 'onFoun
     }
   };
 
-  const { video, camera } = useCameraScan(true, (text) => void find(text));
   const addTyped = () => {
     if (!typed.trim()) return;
     void find(typed);
@@ -95,20 +94,10 @@ function Scanner({ docType, onFound }: Pick<ScanDialogProps, 'docType' | 'onFoun
 
   return (
     <Flex vertical gap={12}>
-      <video
-        ref={video}
-        aria-label={t('assetDocs.scan.video')}
-        playsInline
-        muted
-        style={{
-          width: '100%',
-          aspectRatio: '4 / 3',
-          background: '#000',
-          borderRadius: 8,
-          display: camera.kind === 'starting' || camera.kind === 'scanning' ? 'block' : 'none',
-        }}
+      <QrCamera
+        onText={(text) => void find(text)}
+        words={(line, reason) => t(`assetDocs.scan.${line}`, { reason })}
       />
-      <CameraStatus state={camera} />
       <Space.Compact style={{ width: '100%' }}>
         <Input
           aria-label={t('assetDocs.scan.typed')}
@@ -127,28 +116,4 @@ function Scanner({ docType, onFound }: Pick<ScanDialogProps, 'docType' | 'onFoun
       </Flex>
     </Flex>
   );
-}
-
-function CameraStatus({ state }: { state: CameraState }) {
-  const { t } = useTranslation();
-  switch (state.kind) {
-    case 'starting':
-      return <Typography.Text type="secondary">{t('assetDocs.scan.starting')}</Typography.Text>;
-    case 'scanning':
-      return <Typography.Text type="secondary">{t('assetDocs.scan.aim')}</Typography.Text>;
-    case 'unsupported':
-      return <Alert type="warning" showIcon title={t('assetDocs.scan.unsupported')} />;
-    case 'denied':
-      return <Alert type="warning" showIcon title={t('assetDocs.scan.denied')} />;
-    case 'noCamera':
-      return <Alert type="warning" showIcon title={t('assetDocs.scan.noCamera')} />;
-    case 'failed':
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('assetDocs.scan.unavailable', { reason: state.reason })}
-        />
-      );
-  }
 }
