@@ -1,5 +1,5 @@
 import type { Page, PageQuery, SortOrder } from '@depot/shared';
-import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, ilike, or, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /*
  * The contract pieces (page, sort, ids, booleans of a query string) live in @depot/shared, so
@@ -48,3 +48,10 @@ export function orderByOf<F extends string>(
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A keyword filter: `text` anywhere in any of `columns`, case aside; no condition without text. */
+export const anyColumnContains = (
+  columns: readonly AnyColumn[],
+  text: string | undefined,
+): SQL | undefined =>
+  text ? or(...columns.map((column) => ilike(column, containsPattern(text)))) : undefined;

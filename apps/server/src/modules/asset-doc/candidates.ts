@@ -7,11 +7,11 @@ import {
   type AssetStatus,
   type Page,
 } from '@depot/shared';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Forbidden } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { containsPattern, offsetOf, pageOf } from '../../core/pagination';
+import { anyColumnContains, offsetOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, asset, assetCategory, store, userStore } from '../../db/schema';
 import { assetScope } from '../asset/asset-query';
@@ -65,12 +65,7 @@ export async function readCandidates(
   const where = and(
     applicableAssets(tx, user, query.docType),
     inArray(asset.status, [...ASSET_DOC_ELIGIBLE[query.docType]]),
-    query.keyword
-      ? or(
-          ilike(asset.code, containsPattern(query.keyword)),
-          ilike(asset.name, containsPattern(query.keyword)),
-        )
-      : undefined,
+    anyColumnContains([asset.code, asset.name], query.keyword),
     query.code ? sql`upper(${asset.code}) = ${query.code.toUpperCase()}` : undefined,
     query.qrToken ? eq(asset.qrToken, query.qrToken) : undefined,
     query.assetId === undefined ? undefined : eq(asset.id, query.assetId),

@@ -1,10 +1,10 @@
 import type { AssetDocRecord, AssetStatus, Page, assetDocPageQuery } from '@depot/shared';
-import { and, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
-import { containsPattern, offsetOf, pageOf } from '../../core/pagination';
+import { anyColumnContains, offsetOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, approvalRequest, asset, assetDoc, assetDocItem, store } from '../../db/schema';
 import { assetScope } from '../asset/asset-query';
@@ -169,12 +169,7 @@ export function docWhere(query: Omit<PageQuery, 'current' | 'size'>, scope: Data
     docScope(scope),
     query.docType ? eq(assetDoc.docType, query.docType) : undefined,
     query.status ? eq(assetDoc.status, query.status) : undefined,
-    query.keyword
-      ? or(
-          ilike(assetDoc.code, containsPattern(query.keyword)),
-          ilike(assetDoc.reason, containsPattern(query.keyword)),
-        )
-      : undefined,
+    anyColumnContains([assetDoc.code, assetDoc.reason], query.keyword),
     query.assetId === undefined
       ? undefined
       : exists(

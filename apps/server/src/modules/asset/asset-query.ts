@@ -1,10 +1,10 @@
 import type { AssetFilter, AssetRecord, AssetStatus } from '@depot/shared';
-import { and, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { scopeCondition } from '../../core/data-scope-sql';
 import type { DataScope } from '../../core/data-scope';
 import { BadRequest } from '../../core/errors';
-import { containsPattern } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, asset, assetCategory, department, store } from '../../db/schema';
 
@@ -85,13 +85,7 @@ export function assetWhere(filter: AssetFilter, scope: DataScope): SQL | undefin
     filter.purchasedTo ? lte(asset.purchaseDate, filter.purchasedTo) : undefined,
     filter.expiresFrom ? gte(asset.expiryDate, filter.expiresFrom) : undefined,
     filter.expiresTo ? lte(asset.expiryDate, filter.expiresTo) : undefined,
-    filter.q
-      ? or(
-          ilike(asset.code, containsPattern(filter.q)),
-          ilike(asset.name, containsPattern(filter.q)),
-          ilike(asset.serialNo, containsPattern(filter.q)),
-        )
-      : undefined,
+    anyColumnContains([asset.code, asset.name, asset.serialNo], filter.q),
   );
 }
 

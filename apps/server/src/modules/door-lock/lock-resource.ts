@@ -6,12 +6,12 @@ import {
   doorLockUpdateBody,
   type DoorLockStatus,
 } from '@depot/shared';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { scopeCondition } from '../../core/data-scope-sql';
 import { BadRequest } from '../../core/errors';
 import { checkOpenStore } from '../../core/open-stores';
-import { containsPattern } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
@@ -80,13 +80,7 @@ export const doorLockResource = defineResource({
   where: (q) => [
     q.storeId === undefined ? undefined : eq(doorLock.storeId, q.storeId),
     q.status ? eq(doorLock.status, q.status) : undefined,
-    q.q
-      ? or(
-          ilike(doorLock.door, containsPattern(q.q)),
-          ilike(doorLock.model, containsPattern(q.q)),
-          ilike(doorLock.serialNo, containsPattern(q.q)),
-        )
-      : undefined,
+    anyColumnContains([doorLock.door, doorLock.model, doorLock.serialNo], q.q),
   ],
   sorts: {
     door: doorLock.door,

@@ -6,10 +6,10 @@ import {
   equipmentUpdateBody,
   type EquipmentStatus,
 } from '@depot/shared';
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { scopeCondition } from '../../core/data-scope-sql';
 import { checkOpenStore } from '../../core/open-stores';
-import { containsPattern } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema';
@@ -59,13 +59,7 @@ export const equipmentResource = defineResource({
   where: (q) => [
     q.storeId === undefined ? undefined : eq(equipment.storeId, q.storeId),
     q.status ? eq(equipment.status, q.status) : undefined,
-    q.q
-      ? or(
-          ilike(equipment.position, containsPattern(q.q)),
-          ilike(equipment.model, containsPattern(q.q)),
-          ilike(equipment.serialNo, containsPattern(q.q)),
-        )
-      : undefined,
+    anyColumnContains([equipment.position, equipment.model, equipment.serialNo], q.q),
   ],
   sorts: {
     position: equipment.position,

@@ -7,13 +7,13 @@ import {
   type ProjectStageBlocker,
   type ProjectStageRecord,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { scopeCondition } from '../../core/data-scope-sql';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { containsPattern } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
 import { mapBatches, readBatches, readPage, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
@@ -185,12 +185,7 @@ const rules: PageRules<ProjectFilter, ProjectSort> = {
     q.status ? eq(project.status, q.status) : undefined,
     q.projectType ? eq(project.projectType, q.projectType) : undefined,
     q.storeId === undefined ? undefined : eq(project.storeId, q.storeId),
-    q.keyword
-      ? or(
-          ilike(project.code, containsPattern(q.keyword)),
-          ilike(project.name, containsPattern(q.keyword)),
-        )
-      : undefined,
+    anyColumnContains([project.code, project.name], q.keyword),
   ],
   sorts: {
     createdAt: project.createdAt,

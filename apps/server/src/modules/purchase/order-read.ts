@@ -7,11 +7,11 @@ import {
   type PurchaseOrderPageQuery,
   type PurchaseOrderRecord,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { containsPattern } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
 import { mapBatches, readBatches, readPage, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
@@ -176,12 +176,7 @@ const rules: PageRules<OrderFilter, OrderSort> = {
           where l.order_id = ${purchaseOrder.id} and l.supplier_id = ${q.supplierId})`,
     q.from ? gte(purchaseOrder.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
     q.to ? lt(purchaseOrder.createdAt, new Date(`${nextDay(q.to)}T00:00:00+08:00`)) : undefined,
-    q.keyword
-      ? or(
-          ilike(purchaseOrder.code, containsPattern(q.keyword)),
-          ilike(purchaseOrder.title, containsPattern(q.keyword)),
-        )
-      : undefined,
+    anyColumnContains([purchaseOrder.code, purchaseOrder.title], q.keyword),
   ],
   sorts: {
     createdAt: purchaseOrder.createdAt,

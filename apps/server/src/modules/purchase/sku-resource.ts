@@ -7,9 +7,9 @@ import {
   type SkuCategory,
   type SkuCreate,
 } from '@depot/shared';
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { BadRequest } from '../../core/errors';
-import { containsPattern } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
@@ -71,13 +71,7 @@ export const skuResource = defineResource({
       ? undefined
       : sql`exists (select 1 from ${supplierPrice} p
           where p.sku_id = ${sku.id} and p.supplier_id = ${q.supplierId})`,
-    q.q
-      ? or(
-          ilike(sku.code, containsPattern(q.q)),
-          ilike(sku.name, containsPattern(q.q)),
-          ilike(sku.specification, containsPattern(q.q)),
-        )
-      : undefined,
+    anyColumnContains([sku.code, sku.name, sku.specification], q.q),
   ],
   sorts: { code: sku.code, name: sku.name, createdAt: sku.createdAt },
   order: [asc(sku.code), asc(sku.id)],

@@ -8,10 +8,10 @@ import type {
   StocktakeRecord,
   StocktakeStrayRecord,
 } from '@depot/shared';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
-import { containsPattern } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { approvalRequest } from '../../db/schema/approval';
@@ -326,12 +326,7 @@ export async function readStocktakePage(
           ? undefined
           : sql`exists (select 1 from stocktake_warehouse x where x.stocktake_id = ${stocktake.id} and x.warehouse_id = ${q.warehouseId})`,
         q.status ? eq(stocktake.status, q.status) : undefined,
-        q.keyword
-          ? or(
-              ilike(stocktake.code, containsPattern(q.keyword)),
-              ilike(stocktake.name, containsPattern(q.keyword)),
-            )
-          : undefined,
+        anyColumnContains([stocktake.code, stocktake.name], q.keyword),
       ],
       sorts: { createdAt: stocktake.createdAt, code: stocktake.code, dueDate: stocktake.dueDate },
       order: [desc(stocktake.createdAt), desc(stocktake.id)],

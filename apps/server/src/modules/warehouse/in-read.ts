@@ -1,8 +1,8 @@
 import type { Page, WarehouseInPageQuery, WarehouseInRecord } from '@depot/shared';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
-import { containsPattern } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
@@ -122,13 +122,10 @@ export async function readWarehouseInPage(
         q.warehouseId === undefined ? undefined : eq(warehouseIn.warehouseId, q.warehouseId),
         q.status ? eq(warehouseIn.status, q.status) : undefined,
         q.source ? eq(warehouseIn.source, q.source) : undefined,
-        q.keyword
-          ? or(
-              ilike(warehouseIn.code, containsPattern(q.keyword)),
-              ilike(warehouseIn.sourceRef, containsPattern(q.keyword)),
-              ilike(warehouseIn.supplier, containsPattern(q.keyword)),
-            )
-          : undefined,
+        anyColumnContains(
+          [warehouseIn.code, warehouseIn.sourceRef, warehouseIn.supplier],
+          q.keyword,
+        ),
         q.from ? gte(warehouseIn.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
         q.to ? lt(warehouseIn.createdAt, dayAfter(q.to)) : undefined,
       ],
