@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  DoorBattery,
   DoorKey,
   DoorKeyInput,
   DoorKeyPageParams,
@@ -66,6 +67,12 @@ export const doorRevealLogQueryOptions = (lockId: number) =>
   queryOptions({
     queryKey: [...doorLockKeys.all, 'reveals', lockId] as const,
     queryFn: () => getData<DoorPasswordRevealLog[]>(`/doorlock/${lockId}/reveals`),
+  });
+
+export const doorBatteryQueryOptions = (lockId: number) =>
+  queryOptions({
+    queryKey: [...doorLockKeys.all, 'battery', lockId] as const,
+    queryFn: () => getData<DoorBattery[]>(`/doorlock/${lockId}/battery`),
   });
 
 export const doorOpenPageQueryOptions = (lockId: number, params: PageParams) =>

@@ -57,6 +57,11 @@ const server = fakeServerForEachTest({
       },
     ]),
   'GET /doorlock/3/opens': () => ok(empty),
+  'GET /doorlock/3/battery': () =>
+    ok([
+      { at: '2026-03-05T02:00:00.000Z', battery: 18, byName: '仓管小王' },
+      { at: '2026-03-01T02:00:00.000Z', battery: 86, byName: '管理员' },
+    ]),
   'POST /doorlock/password': () => ok({ ...approved, passwordId: 12, state: 'pending' }),
   'POST /doorlock/password/11/reveal': () =>
     ok({
@@ -115,5 +120,20 @@ describe('a door lock’s page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(server.find('POST', '/doorlock/password/11/confirm')).toHaveLength(1),
     );
+  });
+
+  it('shows the battery readings, newest first, flagging a low one', async () => {
+    renderPage(<LockDetailPage />, {
+      path: '/doorlockDetail?id=3',
+      permissions: [DOOR_LOCK_PERMISSIONS.view],
+    });
+    const card = (await screen.findByText('电量记录')).closest('.ant-card') as HTMLElement;
+    const rows = await within(card).findAllByRole('row');
+    // The header, then the two readings in the server's order.
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '记录时间电量记录人',
+      expect.stringMatching(/^2026-03-05 \d\d:00\s*18%\s*电量低仓管小王$/),
+      expect.stringMatching(/^2026-03-01 \d\d:00\s*86%\s*管理员$/),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  DoorBattery,
   DoorKey,
   DoorKeyState,
   DoorOpen,
@@ -19,6 +20,7 @@ import { useSaving } from '../../../lib/use-saving';
 import { useSessionStore } from '../../../stores/session';
 import {
   confirmDoorPassword,
+  doorBatteryQueryOptions,
   doorKeyPageQueryOptions,
   doorLockKeys,
   doorLockQueryOptions,
@@ -27,6 +29,7 @@ import {
   doorRevealLogQueryOptions,
   revealDoorPassword,
 } from '../api';
+import { BatteryLevel } from '../components/battery-level';
 import { KeyStateTag, Validity } from '../components/key-state-tag';
 import { ApplyPasswordDialog, RevealedPassword } from '../components/password-dialogs';
 import { ekeyHref } from '../paths';
@@ -46,7 +49,7 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /**
  * /doorlockDetail?id=: a lock with its keys and passwords (validity, state), the reveal log, the
- * open log; the applicant reveals their code, the keeper confirms it was entered on the lock.
+ * open log, the battery readings; the applicant reveals their code, the keeper confirms it was entered on the lock.
  */
 export function LockDetailPage() {
   const { t } = useTranslation();
@@ -61,6 +64,7 @@ export function LockDetailPage() {
   const reveals = useQuery(doorRevealLogQueryOptions(id));
   const [openPage, setOpenPage] = useState(1);
   const opens = useQuery(doorOpenPageQueryOptions(id, { current: openPage, size: 10 }));
+  const battery = useQuery(doorBatteryQueryOptions(id));
   const [applying, setApplying] = useState(false);
   const [revealed, setRevealed] = useState<DoorPasswordReveal>();
   const confirm = useSaving({
@@ -220,6 +224,24 @@ export function LockDetailPage() {
               render: (m: DoorOpen['method']) => t(`doorLock.opened.methods.${m}`),
             },
             { title: t('doorLock.opened.user'), dataIndex: 'userName' },
+          ]}
+        />
+      </Card>
+      <Card title={t('doorLock.detail.battery')}>
+        <Table<DoorBattery>
+          rowKey="at"
+          size="small"
+          dataSource={battery.data ?? []}
+          locale={{ emptyText: empty }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          columns={[
+            { title: t('doorLock.detail.batteryAt'), dataIndex: 'at', render: time },
+            {
+              title: t('doorLock.battery'),
+              dataIndex: 'battery',
+              render: (level: number | null) => <BatteryLevel level={level} />,
+            },
+            { title: t('doorLock.detail.batteryBy'), dataIndex: 'byName' },
           ]}
         />
       </Card>

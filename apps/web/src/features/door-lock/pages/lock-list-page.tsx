@@ -1,10 +1,5 @@
-import {
-  DOOR_LOCK_LOW_BATTERY,
-  DOOR_LOCK_STATUSES,
-  type DoorLock,
-  type DoorLockStatus,
-} from '@depot/shared';
-import { Button, Card, Flex, Popconfirm, Space, Tag } from 'antd';
+import { DOOR_LOCK_STATUSES, type DoorLock, type DoorLockStatus } from '@depot/shared';
+import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +8,7 @@ import { DataTable, useDataTable } from '../../../components/data-table';
 import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { deleteDoorLock, doorLockKeys, doorLockPageQueryOptions } from '../api';
+import { BatteryLevel } from '../components/battery-level';
 import { LockDialog } from '../components/lock-dialog';
 import { useDoorLockPermissions } from '../permissions';
 import { lockHref } from '../paths';
@@ -29,18 +25,6 @@ const COLOURS: Record<DoorLockStatus, string> = {
   faulty: 'red',
   removed: 'default',
 };
-
-/** A lock's battery level, flagged below DOOR_LOCK_LOW_BATTERY %. */
-function Battery({ level }: { level: number | null }) {
-  const { t } = useTranslation();
-  if (level === null) return null;
-  return (
-    <Space size={4}>
-      <span>{level}%</span>
-      {level < DOOR_LOCK_LOW_BATTERY && <Tag color="red">{t('doorLock.lowBattery')}</Tag>}
-    </Space>
-  );
-}
 
 /** /doorlock/list: the caller's stores' door locks, by store, status and text; a door opens its lock's page. */
 export function LockListPage() {
@@ -71,7 +55,7 @@ export function LockListPage() {
       title: t('doorLock.battery'),
       dataIndex: 'battery',
       sorter: true,
-      render: (level: number | null) => <Battery level={level} />,
+      render: (level: number | null) => <BatteryLevel level={level} />,
     },
     {
       title: t('doorLock.status'),

@@ -35,6 +35,8 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
     reveals: 'Password reveals',
     opens: 'Open log',
     battery: 'Battery history',
+    batteryAt: 'Recorded at',
+    batteryBy: 'Recorded by',
     manageKeys: 'Manage electronic keys',
     apply: 'Apply for a door password',
     empty: 'Nothing yet',

@@ -34,6 +34,8 @@ export const doorLockZhCN = {
     reveals: '密码查看记录',
     opens: '开门记录',
     battery: '电量记录',
+    batteryAt: '记录时间',
+    batteryBy: '记录人',
     manageKeys: '管理电子钥匙',
     apply: '申请门锁密码',
     empty: '暂无记录',
