@@ -2,6 +2,7 @@ import type { WareOrderDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRequired } from './use-required';
 import { FormModal } from '../../../components/data-table';
 import { ORDER_QUERIES } from '../api';
 
@@ -23,6 +24,7 @@ export function AssignModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const required = useRequired();
   const workers = useQuery({
     ...ORDER_QUERIES[order?.type ?? 'work'].workers(),
     enabled: order !== undefined,
@@ -44,12 +46,7 @@ export function AssignModal({
       <Form.Item
         name="workerId"
         label={t('wareOrder.worker')}
-        rules={[
-          {
-            required: true,
-            message: t('wareOrder.form.required', { field: t('wareOrder.worker') }),
-          },
-        ]}
+        rules={required.choice(t('wareOrder.worker'))}
       >
         <Select showSearch optionFilterProp="label" loading={workers.isLoading} options={options} />
       </Form.Item>

@@ -1,6 +1,7 @@
 import type { WareOrderDetail } from '@depot/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRequired } from './use-required';
 import { FormModal } from '../../../components/data-table';
 
 interface Values {
@@ -21,6 +22,7 @@ export function CancelModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const required = useRequired();
   return (
     <FormModal<Values>
       name="ware-order-cancel"
@@ -35,13 +37,7 @@ export function CancelModal({
       <Form.Item
         name="reason"
         label={t('wareOrder.cancelReason')}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t('wareOrder.form.required', { field: t('wareOrder.cancelReason') }),
-          },
-        ]}
+        rules={required.text(t('wareOrder.cancelReason'))}
       >
         <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
       </Form.Item>

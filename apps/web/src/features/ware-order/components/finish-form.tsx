@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequired } from './use-required';
 import { SignatureCanvas } from '../../../components/signature-canvas';
 import { signaturePng, type Stroke } from '../../../lib/signature-png';
 
@@ -22,6 +23,7 @@ export function FinishForm({
   onFinish: (values: FinishValues) => void;
 }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const { token } = theme.useToken();
   const [form] = Form.useForm<{ receiverName: string; remark?: string }>();
   const [strokes, setStrokes] = useState<Stroke[]>([]);
@@ -43,15 +45,7 @@ export function FinishForm({
         <Form.Item
           name="receiverName"
           label={t('wareOrder.detail.receiverName')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('wareOrder.form.required', {
-                field: t('wareOrder.detail.receiverName'),
-              }),
-            },
-          ]}
+          rules={required.text(t('wareOrder.detail.receiverName'))}
         >
           <Input maxLength={64} autoComplete="off" />
         </Form.Item>

@@ -12,6 +12,7 @@ import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequired } from './use-required';
 import { assetPageQueryOptions } from '../../../api/asset';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
@@ -69,9 +70,7 @@ export function OrderFormModal({
   const [search, setSearch] = useState('');
   const stores = useQuery(storeOptionsQueryOptions());
   const assets = useAssetOptions(storeId, search, draft);
-  const required = (field: string) => [
-    { required: true, whitespace: true, message: t('wareOrder.form.required', { field }) },
-  ];
+  const required = useRequired();
 
   const save = useSaving({
     save: (values: Values) => {
@@ -125,7 +124,11 @@ export function OrderFormModal({
           message={t('wareOrder.form.fromDoc', { code: draft.sourceCode })}
         />
       )}
-      <Form.Item name="kind" label={t('wareOrder.kind')} rules={required(t('wareOrder.kind'))}>
+      <Form.Item
+        name="kind"
+        label={t('wareOrder.kind')}
+        rules={required.choice(t('wareOrder.kind'))}
+      >
         <Select
           options={WARE_ORDER_KINDS.map((k) => ({ value: k, label: t(`wareOrder.kinds.${k}`) }))}
         />
@@ -133,12 +136,7 @@ export function OrderFormModal({
       <Form.Item
         name="storeId"
         label={t('wareOrder.store')}
-        rules={[
-          {
-            required: true,
-            message: t('wareOrder.form.required', { field: t('wareOrder.store') }),
-          },
-        ]}
+        rules={required.choice(t('wareOrder.store'))}
       >
         <Select
           showSearch
@@ -177,7 +175,7 @@ export function OrderFormModal({
           <Form.Item
             name="reason"
             label={t('wareOrder.reason')}
-            rules={required(t('wareOrder.reason'))}
+            rules={required.text(t('wareOrder.reason'))}
           >
             <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
           </Form.Item>
