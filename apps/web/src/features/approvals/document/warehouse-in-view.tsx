@@ -1,6 +1,7 @@
 import type { WarehouseIn } from '@depot/shared';
 import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useWarehouseInColumns } from '../../../components/warehouse-in-columns';
 import { GenericDocumentView } from './generic-document-view';
 import type { DocumentViewProps } from './types';
 
@@ -19,6 +20,7 @@ function isWarehouseIn(document: Record<string, unknown>): document is Warehouse
  */
 export function WarehouseInView({ document: doc }: DocumentViewProps) {
   const { t } = useTranslation();
+  const columns = useWarehouseInColumns();
   if (!isWarehouseIn(doc)) return <GenericDocumentView document={doc} />;
   return (
     <Flex vertical gap={12}>
@@ -54,16 +56,7 @@ export function WarehouseInView({ document: doc }: DocumentViewProps) {
           scroll={{ x: 'max-content' }}
           aria-label={t('warehouse.ins.lines')}
           dataSource={doc.lines}
-          columns={[
-            { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
-            {
-              key: 'quantity',
-              title: t('warehouse.common.quantity'),
-              render: (_, l) => `${l.quantity} ${l.unit}`,
-            },
-            { key: 'unitPrice', title: t('warehouse.ins.unitPrice'), dataIndex: 'unitPrice' },
-            { key: 'amount', title: t('warehouse.ins.amount'), dataIndex: 'amount' },
-          ]}
+          columns={columns.lines}
         />
       )}
       {doc.assets.length > 0 && (
@@ -76,11 +69,7 @@ export function WarehouseInView({ document: doc }: DocumentViewProps) {
             scroll={{ x: 'max-content' }}
             aria-label={t('warehouse.ins.assets')}
             dataSource={doc.assets}
-            columns={[
-              { key: 'code', title: t('warehouse.ins.code'), dataIndex: 'code' },
-              { key: 'name', title: t('warehouse.warehouses.name'), dataIndex: 'name' },
-              { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
-            ]}
+            columns={columns.assets}
           />
         </>
       )}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { approvalDetailQueryOptions } from '../../../api/approval';
 import { RequestTrail } from '../../../components/approval-trail';
 import { RecordDrawer, RecordTable } from '../../../components/record-drawer';
+import { useWarehouseInColumns } from '../../../components/warehouse-in-columns';
 import { warehouseInQueryOptions } from '../api';
 import { approvalRequestHref } from '../paths';
 
@@ -37,6 +38,7 @@ function Trail({ requestId }: { requestId: number }) {
 /** One warehouse-in: its fields, lines, assets and approval trail. */
 export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const columns = useWarehouseInColumns();
   return (
     <RecordDrawer
       record={useQuery(warehouseInQueryOptions(id))}
@@ -96,31 +98,14 @@ export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
             title={t('warehouse.ins.lines')}
             rowKey="categoryId"
             dataSource={d.lines}
-            columns={[
-              { key: 'category', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
-              {
-                key: 'quantity',
-                title: t('warehouse.common.quantity'),
-                render: (_, l) => `${l.quantity} ${l.unit}`,
-              },
-              { key: 'unitPrice', title: t('warehouse.ins.unitPrice'), dataIndex: 'unitPrice' },
-              { key: 'amount', title: t('warehouse.ins.amount'), dataIndex: 'amount' },
-            ]}
+            columns={columns.lines}
           />
           {d.assets.length > 0 && (
             <RecordTable
               title={t('warehouse.ins.assets')}
               rowKey="assetId"
               dataSource={d.assets}
-              columns={[
-                { key: 'code', title: t('warehouse.ins.code'), dataIndex: 'code' },
-                { key: 'name', title: t('warehouse.warehouses.name'), dataIndex: 'name' },
-                {
-                  key: 'category',
-                  title: t('warehouse.common.category'),
-                  dataIndex: 'categoryName',
-                },
-              ]}
+              columns={columns.assets}
             />
           )}
           {d.requestId !== null && (
