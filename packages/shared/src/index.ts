@@ -14,6 +14,7 @@ export * from './auth-grants';
 export * from './notice';
 export * from './notice-query';
 export * from './wire';
+export * from './person';
 export * from './import-result';
 export * from './page-query';
 export * from './admin';

@@ -1,5 +1,5 @@
-import type { PermissionKey } from '@depot/shared';
-import { and, eq, exists, sql } from 'drizzle-orm';
+import type { PermissionKey, Person } from '@depot/shared';
+import { and, eq, exists, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inIntArray } from '../db/int-array';
 import { appUser, menu, roleMenu, userRole } from '../db/schema';
@@ -60,3 +60,11 @@ export async function enabledUsers(tx: Db, ids: readonly number[]): Promise<numb
     .where(and(inIntArray(appUser.id, ids), eq(appUser.enabled, true)));
   return rows.map((r) => r.id);
 }
+
+/** A user of `users` (app_user, or an alias of it) as an answer names one: `{ userId, nickname }`. */
+export const personOf = (users: { id: AnyColumn; nickname: AnyColumn }) =>
+  sql<Person>`json_build_object('userId', ${users.id}, 'nickname', ${users.nickname})`;
+
+/** The same, or null where the row names nobody (a left join found no user). */
+export const personOrNull = (users: { id: AnyColumn; nickname: AnyColumn }) =>
+  sql<Person | null>`case when ${users.id} is null then null else ${personOf(users)} end`;

@@ -5,6 +5,7 @@ import type { QueryParams, Serialized } from '../wire';
 import { ASSET_STATUSES } from './constants';
 import { ASSET_DOC_MAX_ASSETS, ASSET_DOC_STATUSES, ASSET_DOC_TYPES } from './document-constants';
 import { isoDay } from './schema';
+import { personSchema } from '../person';
 
 /*
  * Wire contracts of the lifecycle documents (`/as/doc`, issue #17) and of the pickup
@@ -75,8 +76,6 @@ export const assetDocUpdateBody = z
 export type AssetDocUpdateBody = z.input<typeof assetDocUpdateBody>;
 export type AssetDocUpdate = z.infer<typeof assetDocUpdateBody>;
 
-const person = z.object({ userId: z.number().int(), nickname: z.string() });
-
 /** One asset on a document, with what it was before the document's effect and after. */
 export const assetDocItemSchema = z.object({
   assetId: z.number().int(),
@@ -94,19 +93,19 @@ export const assetDocSchema = z.object({
   docType: z.enum(ASSET_DOC_TYPES),
   status: z.enum(ASSET_DOC_STATUSES),
   reason: z.string(),
-  applicant: person,
-  borrower: person.nullable(),
+  applicant: personSchema,
+  borrower: personSchema.nullable(),
   dueDate: z.string().nullable(),
-  receiver: person.nullable(),
+  receiver: personSchema.nullable(),
   store: z.object({ storeId: z.number().int(), name: z.string() }).nullable(),
-  toCustodian: person.nullable(),
+  toCustodian: personSchema.nullable(),
   rollbackOf: z.object({ docId: z.number().int(), code: z.string() }).nullable(),
   rolledBackBy: z.object({ docId: z.number().int(), code: z.string() }).nullable(),
   requestId: z.number().int(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   items: z.array(assetDocItemSchema),
   /** Who signed and when (pick-up, lending, return); the signature is a file of theirs. */
-  signedBy: person.nullable(),
+  signedBy: personSchema.nullable(),
   signedAt: z.date().nullable(),
   signatureFileId: z.string().nullable(),
   createdAt: z.date(),
@@ -154,7 +153,7 @@ export const assetDocCandidateSchema = z.object({
   status: z.enum(ASSET_STATUSES),
   categoryName: z.string(),
   storeName: z.string().nullable(),
-  custodian: z.object({ userId: z.number().int(), nickname: z.string() }).nullable(),
+  custodian: personSchema.nullable(),
 });
 export type AssetDocCandidate = z.infer<typeof assetDocCandidateSchema>;
 

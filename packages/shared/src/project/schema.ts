@@ -15,6 +15,7 @@ import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
 } from './constants';
+import { personSchema } from '../person';
 
 /*
  * Wire contracts of `/item` (AREAS.md §6, issue #21): project templates and their stages,
@@ -23,7 +24,6 @@ import {
  * travel as decimal text with two decimals at most, days as `YYYY-MM-DD`.
  */
 
-const person = z.object({ userId: z.number().int(), nickname: z.string() });
 /** A non-negative amount: up to 12 integer digits and 2 decimals (numeric(14,2)). */
 export const projectMoney = z.string().trim().regex(ASSET_PRICE_PATTERN, 'validation.price');
 /** A cost visa's amount: signed (a saving is negative), never zero. */
@@ -198,7 +198,7 @@ export const projectSchema = z.object({
   note: z.string().nullable(),
   stageCount: z.number().int(),
   doneCount: z.number().int(),
-  createdBy: person,
+  createdBy: personSchema,
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -226,7 +226,7 @@ export const projectStageSchema = z.object({
   status: z.enum(PROJECT_STAGE_STATUSES),
   /** How many days the last rescheduling moved it (negative: earlier). */
   shiftDays: z.number().int(),
-  gateSignedBy: person.nullable(),
+  gateSignedBy: personSchema.nullable(),
   gateSignedAt: z.date().nullable(),
   gateNote: z.string().nullable(),
   /** What keeps it from starting now (empty: it may start, or it has started). */
@@ -337,7 +337,7 @@ export const costVisaSchema = z.object({
   /** The amount in upper-case Chinese (大写金额; a saving starts 负). */
   amountUpper: z.string(),
   status: z.enum(COST_VISA_STATUSES),
-  applicant: person,
+  applicant: personSchema,
   /** Its approval request (null: a draft never submitted). */
   requestId: z.number().int().nullable(),
   createdAt: z.date(),
@@ -381,7 +381,7 @@ export const projectDeductionSchema = z.object({
   projectId: z.number().int(),
   reason: z.string(),
   amount: z.string(),
-  createdBy: person,
+  createdBy: personSchema,
   createdAt: z.date(),
 });
 export type ProjectDeductionRecord = z.infer<typeof projectDeductionSchema>;

@@ -11,6 +11,7 @@ import {
   PURCHASE_SUBORDER_STATUSES,
 } from './order-constants';
 import { purchaseLineItemSchema } from './template-schema';
+import { personSchema } from '../person';
 
 /*
  * Wire contracts of `/purchase/order` and `/purchase/suborder` (AREAS.md §5): a work order's
@@ -19,7 +20,6 @@ import { purchaseLineItemSchema } from './template-schema';
  * lines cancelled. Amounts travel as decimal text, days as `YYYY-MM-DD`.
  */
 
-const person = z.object({ userId: z.number().int(), nickname: z.string() });
 const named = z.object({ id: z.number().int(), name: z.string() });
 const price = z.string().trim().regex(ASSET_PRICE_PATTERN, 'validation.price');
 
@@ -112,7 +112,7 @@ export const purchaseOrderSchema = z.object({
   code: z.string(),
   title: z.string(),
   status: z.enum(PURCHASE_ORDER_STATUSES),
-  applicant: person,
+  applicant: personSchema,
   warehouse: named,
   expectedDate: z.string().nullable(),
   remark: z.string().nullable(),
@@ -141,7 +141,7 @@ export const purchaseEventSchema = z.object({
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   note: z.string().nullable(),
-  user: person.nullable(),
+  user: personSchema.nullable(),
   at: z.date(),
 });
 export type PurchaseEventRecord = z.infer<typeof purchaseEventSchema>;

@@ -21,14 +21,13 @@ import {
   WARE_ORDER_URGENCIES,
   type WareOrderAction,
 } from './constants';
+import { personSchema } from '../person';
 
 /*
  * Wire contracts of `/ware/order` (work orders) and `/ware/special-order` (special work orders):
  * the server validates with them, the web forms and types come from them. Days travel as
  * `YYYY-MM-DD`, times as ISO 8601.
  */
-
-const person = z.object({ userId: z.number().int(), nickname: z.string() });
 
 export const wareOrderSchema = z.object({
   orderId: z.number().int(),
@@ -51,9 +50,9 @@ export const wareOrderSchema = z.object({
   sourceDoc: z
     .object({ docId: z.number().int(), code: z.string(), docType: z.enum(ASSET_DOC_TYPES) })
     .nullable(),
-  worker: person.nullable(),
+  worker: personSchema.nullable(),
   /** Null once that user is deleted. */
-  createdBy: person.nullable(),
+  createdBy: personSchema.nullable(),
   assetCount: z.number().int(),
   photoCount: z.number().int(),
   receiverName: z.string().nullable(),
@@ -86,7 +85,7 @@ export const wareOrderEventSchema = z.object({
   fromStatus: z.enum(WARE_ORDER_STATUSES).nullable(),
   toStatus: z.enum(WARE_ORDER_STATUSES).nullable(),
   note: z.string().nullable(),
-  user: person.nullable(),
+  user: personSchema.nullable(),
   at: z.date(),
 });
 

@@ -17,6 +17,7 @@ import {
   WAREHOUSE_IN_STATUSES,
   WAREHOUSE_LEVELS,
 } from './constants';
+import { personSchema } from '../person';
 
 /*
  * Wire contracts of `/ware` (AREAS.md §4, issue #18): the server validates with them, the web
@@ -24,7 +25,6 @@ import {
  * and amounts travel as decimal text, days as `YYYY-MM-DD`.
  */
 
-const person = z.object({ userId: z.number().int(), nickname: z.string() });
 const quantity = z.number().int().min(1).max(STOCK_QUANTITY_MAX);
 const price = z.string().trim().regex(ASSET_PRICE_PATTERN, 'validation.price');
 const distinctIds = (max: number) =>
@@ -54,7 +54,7 @@ export const warehouseSchema = z.object({
   address: z.string().nullable(),
   enabled: z.boolean(),
   sort: z.number().int(),
-  keepers: z.array(person),
+  keepers: z.array(personSchema),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -227,7 +227,7 @@ export const movementSchema = z.object({
   reason: z.string().nullable(),
   reversalOf: z.number().int().nullable(),
   reversedBy: z.number().int().nullable(),
-  actor: person.nullable(),
+  actor: personSchema.nullable(),
   at: z.date(),
 });
 export type MovementRecord = z.infer<typeof movementSchema>;
@@ -341,7 +341,7 @@ export const warehouseInSchema = z.object({
   supplier: z.string().nullable(),
   remark: z.string().nullable(),
   status: z.enum(WAREHOUSE_IN_STATUSES),
-  applicant: person,
+  applicant: personSchema,
   requestId: z.number().int().nullable(),
   approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
   lines: z.array(warehouseInLineSchema),

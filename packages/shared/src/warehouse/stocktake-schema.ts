@@ -11,6 +11,7 @@ import {
   STOCKTAKE_MAX_SCOPE,
   STOCKTAKE_STATUSES,
 } from './stocktake-constants';
+import { personSchema } from '../person';
 
 /*
  * Wire contracts of the stocktakes (`/ware/stocktake`, AREAS.md §4): a plan names its
@@ -18,7 +19,6 @@ import {
  * quantities; counters scan codes or count categories; its differences go through approval.
  */
 
-const person = z.object({ userId: z.number().int(), nickname: z.string() });
 const named = z.object({ id: z.number().int(), name: z.string() });
 const ids = (min: number) =>
   z
@@ -93,7 +93,9 @@ export const stocktakeLineSchema = z.object({
   difference: z.number().int().nullable(),
   moved: z.number().int(),
   /** What was decided about a line that moved during the count, by whom and when. */
-  decision: z.object({ choice: z.enum(STOCKTAKE_DECISIONS), by: person, at: z.date() }).nullable(),
+  decision: z
+    .object({ choice: z.enum(STOCKTAKE_DECISIONS), by: personSchema, at: z.date() })
+    .nullable(),
   /** Moved during the count and not decided yet: the plan is not submitted until it is. */
   undecided: z.boolean(),
 });
@@ -105,7 +107,7 @@ export const stocktakeStraySchema = z.object({
   code: z.string(),
   result: z.enum(SCAN_RESULTS),
   warehouse: named,
-  counter: person,
+  counter: personSchema,
   at: z.date(),
   /** `elsewhere`: the asset and where the register has it (a warehouse, a store, or nowhere). */
   asset: z.object({ assetId: z.number().int(), name: z.string() }).nullable(),
@@ -137,8 +139,8 @@ export const stocktakeSchema = z.object({
   remark: z.string().nullable(),
   warehouses: z.array(named),
   categories: z.array(named),
-  counters: z.array(person),
-  creator: person,
+  counters: z.array(personSchema),
+  creator: personSchema,
   requestId: z.number().int().nullable(),
   approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
   lineCount: z.number().int(),

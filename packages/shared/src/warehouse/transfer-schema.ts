@@ -5,6 +5,7 @@ import type { QueryParams, Serialized } from '../wire';
 import { STOCK_QUANTITY_MAX } from './constants';
 import { movementSchema, stockRowSchema } from './schema';
 import { TRANSFER_MAX_LINES, TRANSFER_STATUSES } from './transfer-constants';
+import { personSchema } from '../person';
 
 /*
  * Wire contracts of the transfers between warehouses (`/ware/transfer`, AREAS.md §4): counted
@@ -12,7 +13,6 @@ import { TRANSFER_MAX_LINES, TRANSFER_STATUSES } from './transfer-constants';
  * received; serialised assets move with the asset transfer document instead.
  */
 
-const person = z.object({ userId: z.number().int(), nickname: z.string() });
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const transferLineBody = z.object({
@@ -96,11 +96,11 @@ export const transferSchema = z.object({
   to: named,
   remark: z.string().nullable(),
   lines: z.array(transferLineSchema),
-  sender: person,
+  sender: personSchema,
   sentAt: z.date(),
-  receiver: person.nullable(),
+  receiver: personSchema.nullable(),
   receivedAt: z.date().nullable(),
-  canceller: person.nullable(),
+  canceller: personSchema.nullable(),
   cancelledAt: z.date().nullable(),
   cancelReason: z.string().nullable(),
   version: z.number().int(),

@@ -21,6 +21,7 @@ import { appUser } from '../../db/schema/users';
 import { readMoneyFacts } from './project-money';
 import { project, projectStage, projectTemplate } from './tables';
 import { outer } from '../../core/outer-column';
+import { personOf, personOrNull } from '../../core/people';
 
 const P = PERMISSIONS.project;
 const manager = alias(appUser, 'manager');
@@ -54,8 +55,7 @@ const columns = {
     where s.project_id = ${outer(project.id)})`,
   doneCount: sql<number>`(select count(*)::int from project_stage s
     where s.project_id = ${outer(project.id)} and s.status = 'done')`,
-  createdBy: sql<ProjectRecord['createdBy']>`json_build_object('userId', ${creator.id},
-    'nickname', ${creator.nickname})`,
+  createdBy: personOf(creator),
   createdAt: project.createdAt,
   updatedAt: project.updatedAt,
 };
@@ -109,8 +109,7 @@ export async function readStages(db: Db, projectId: number): Promise<ProjectStag
       actualEnd: projectStage.actualEnd,
       status: sql<ProjectStageRecord['status']>`${projectStage.status}`,
       shiftDays: projectStage.shiftDays,
-      gateSignedBy: sql<ProjectStageRecord['gateSignedBy']>`case when ${signer.id} is null
-        then null else json_build_object('userId', ${signer.id}, 'nickname', ${signer.nickname}) end`,
+      gateSignedBy: personOrNull(signer),
       gateSignedAt: projectStage.gateSignedAt,
       gateNote: projectStage.gateNote,
     })

@@ -5,7 +5,7 @@ import {
   type ProjectDetailRecord,
   type ProjectStatementRecord,
 } from '@depot/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
@@ -16,6 +16,7 @@ import { projectScope, readProject, readProjectDetail } from './project-read';
 import { costVisa, project, projectDeduction, projectStage } from './tables';
 import { readProjectVisas } from './visa-read';
 import { lockOpenProject } from './visa-write';
+import { personOf } from '../../core/people';
 
 async function readDeductions(db: Db, projectId: number): Promise<ProjectDeductionRecord[]> {
   return db
@@ -24,9 +25,7 @@ async function readDeductions(db: Db, projectId: number): Promise<ProjectDeducti
       projectId: projectDeduction.projectId,
       reason: projectDeduction.reason,
       amount: projectDeduction.amount,
-      createdBy: sql<
-        ProjectDeductionRecord['createdBy']
-      >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+      createdBy: personOf(appUser),
       createdAt: projectDeduction.createdAt,
     })
     .from(projectDeduction)

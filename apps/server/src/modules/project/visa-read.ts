@@ -16,6 +16,7 @@ import { appUser } from '../../db/schema/users';
 import { fileUrl } from '../files/service';
 import { projectScope } from './project-read';
 import { costVisa, project, projectStage } from './tables';
+import { personOf } from '../../core/people';
 
 const P = PERMISSIONS.project;
 
@@ -32,9 +33,7 @@ const columns = {
   amount: costVisa.amount,
   // The check constraint allows only COST_VISA_STATUSES.
   status: sql<CostVisaRecord['status']>`${costVisa.status}`,
-  applicant: sql<
-    CostVisaRecord['applicant']
-  >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+  applicant: personOf(appUser),
   requestId: costVisa.requestId,
   createdAt: costVisa.createdAt,
   updatedAt: costVisa.updatedAt,

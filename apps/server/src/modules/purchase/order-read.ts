@@ -21,6 +21,7 @@ import { readPurchaseEvents } from './order-timeline';
 import { readSuborders } from './suborder-read';
 import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
 import { outer } from '../../core/outer-column';
+import { personOf } from '../../core/people';
 
 const P = PERMISSIONS.purchase.order;
 
@@ -30,9 +31,7 @@ const columns = {
   title: purchaseOrder.title,
   // The check constraint allows only PURCHASE_ORDER_STATUSES.
   status: sql<PurchaseOrderRecord['status']>`${purchaseOrder.status}`,
-  applicant: sql<
-    PurchaseOrderRecord['applicant']
-  >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+  applicant: personOf(appUser),
   warehouse: sql<
     PurchaseOrderRecord['warehouse']
   >`json_build_object('id', ${warehouse.id}, 'name', ${warehouse.name})`,

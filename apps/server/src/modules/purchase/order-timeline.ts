@@ -1,8 +1,9 @@
 import type { PurchaseEventRecord } from '@depot/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { purchaseOrderEvent } from './tables';
+import { personOrNull } from '../../core/people';
 
 /** One step of a work order's or sub-order's life (docs/purchasing.md "Work orders"). */
 export interface PurchaseEvent {
@@ -42,8 +43,7 @@ export async function readPurchaseEvents(
       fromStatus: purchaseOrderEvent.fromStatus,
       toStatus: purchaseOrderEvent.toStatus,
       note: purchaseOrderEvent.note,
-      user: sql<PurchaseEventRecord['user']>`case when ${appUser.id} is null then null
-        else json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname}) end`,
+      user: personOrNull(appUser),
       at: purchaseOrderEvent.at,
     })
     .from(purchaseOrderEvent)

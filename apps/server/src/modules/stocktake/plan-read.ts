@@ -18,6 +18,7 @@ import { approvalRequest } from '../../db/schema/approval';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
 import { stocktake } from './tables';
+import { personOf } from '../../core/people';
 
 type Head = StocktakeRecord;
 
@@ -48,9 +49,7 @@ const columns = {
     sql`json_build_object('userId', u.id, 'nickname', u.nickname)`,
     sql`u.id`,
   )}`,
-  creator: sql<
-    Head['creator']
-  >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+  creator: personOf(appUser),
   requestId: stocktake.requestId,
   approvalStatus: sql<Head['approvalStatus']>`${approvalRequest.status}`,
   lineCount: stocktake.lineCount,

@@ -12,6 +12,7 @@ import { appUser } from '../../db/schema/users';
 import { warehouseScope } from './scope';
 import { dayAfter } from './stock-read';
 import { warehouse, warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
+import { personOf } from '../../core/people';
 
 type Head = Omit<WarehouseInRecord, 'lines' | 'assets'>;
 
@@ -28,9 +29,7 @@ const columns = {
   supplier: warehouseIn.supplier,
   remark: warehouseIn.remark,
   status: sql<Head['status']>`${warehouseIn.status}`,
-  applicant: sql<
-    Head['applicant']
-  >`json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname})`,
+  applicant: personOf(appUser),
   requestId: warehouseIn.requestId,
   approvalStatus: sql<Head['approvalStatus']>`${approvalRequest.status}`,
   totalAmount: warehouseIn.totalAmount,

@@ -10,6 +10,7 @@ import { appUser } from '../../db/schema/users';
 import { warehouseScope } from './scope';
 import { dayAfter } from './stock-read';
 import { stockMovement, warehouse } from './tables';
+import { personOrNull } from '../../core/people';
 
 const reversal = alias(stockMovement, 'reversal');
 
@@ -39,8 +40,7 @@ const columns = {
   reversedBy: sql<number | null>`${reversal.id}`.mapWith((v: unknown) =>
     v === null ? null : Number(v),
   ),
-  actor: sql<MovementRecord['actor']>`case when ${appUser.id} is null then null
-    else json_build_object('userId', ${appUser.id}, 'nickname', ${appUser.nickname}) end`,
+  actor: personOrNull(appUser),
   at: stockMovement.at,
 };
 
