@@ -1,29 +1,35 @@
 import { APPROVAL_DOC_TYPES, APPROVAL_STATUSES } from '@depot/shared';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/data-table';
+
+/** A filter on an approval's document type (the centre's lists, the templates). */
+export function DocTypeFilter() {
+  const { t } = useTranslation();
+  return (
+    <ChoiceFilter
+      name="docType"
+      label={t('approvals.field.docType')}
+      values={APPROVAL_DOC_TYPES}
+      text={(d) => t(`approvals.docType.${d}`)}
+      minWidth={120}
+    />
+  );
+}
 
 /** The approval centre's filters: document type, status, keyword, submitted days. */
 export function CentreFilterFields() {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="docType" label={t('approvals.field.docType')}>
-        <Select
-          allowClear
-          style={{ minWidth: 120 }}
-          options={APPROVAL_DOC_TYPES.map((d) => ({
-            value: d,
-            label: t(`approvals.docType.${d}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="status" label={t('approvals.field.status')}>
-        <Select
-          allowClear
-          style={{ minWidth: 120 }}
-          options={APPROVAL_STATUSES.map((s) => ({ value: s, label: t(`approvals.status.${s}`) }))}
-        />
-      </Form.Item>
+      <DocTypeFilter />
+      <ChoiceFilter
+        name="status"
+        label={t('approvals.field.status')}
+        values={APPROVAL_STATUSES}
+        text={(s) => t(`approvals.status.${s}`)}
+        minWidth={120}
+      />
       <Form.Item name="keyword" label={t('approvals.field.keyword')}>
         <Input allowClear maxLength={64} placeholder={t('approvals.field.keywordPlaceholder')} />
       </Form.Item>

@@ -1,6 +1,6 @@
-import { APPROVAL_DOC_TYPES, type ApprovalDocType } from '@depot/shared';
+import type { ApprovalDocType } from '@depot/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Select, Tag } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from '../../../api/approval';
 import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { DocTypeFilter } from '../components/centre-filter-fields';
 import { DocTypeTag } from '../components/status-tags';
 import { useTemplatePermissions } from '../permissions';
 import { PreviewDrawer } from '../template/preview-drawer';
@@ -149,16 +150,7 @@ export function TemplatesPage() {
         scroll={wideScroll(wide)}
         filters={
           <>
-            <Form.Item name="docType" label={t('approvals.field.docType')}>
-              <Select
-                allowClear
-                style={{ minWidth: 120 }}
-                options={APPROVAL_DOC_TYPES.map((d) => ({
-                  value: d,
-                  label: t(`approvals.docType.${d}`),
-                }))}
-              />
-            </Form.Item>
+            <DocTypeFilter />
             <Form.Item name="name" label={t('approvals.templates.name')}>
               <Input allowClear maxLength={64} />
             </Form.Item>
