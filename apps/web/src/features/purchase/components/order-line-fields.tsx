@@ -4,6 +4,14 @@ import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { priceHistoryQueryOptions } from '../api';
 
+/** One line as OrderLineFields holds it (a template's line has no price). */
+export interface OrderLineValues {
+  skuId?: number;
+  supplierId?: number;
+  quantity?: number;
+  unitPrice?: number;
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Each supplier's current price of a SKU from its price history (newest first). */

@@ -22,26 +22,19 @@ import {
   updateOrder,
 } from '../api';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
-import { OrderLines } from '../components/order-line-fields';
+import { OrderLines, type OrderLineValues } from '../components/order-line-fields';
 import { orderHref } from '../paths';
-
-interface LineValues {
-  skuId?: number;
-  supplierId?: number;
-  quantity?: number;
-  unitPrice?: number;
-}
 
 interface Values {
   title: string;
   warehouseId: number;
   expectedDate?: Dayjs | null;
   remark?: string;
-  lines: LineValues[];
+  lines: OrderLineValues[];
 }
 
 /** The total of the lines in cents, exact (prices have two decimals). */
-export function totalOf(lines: readonly LineValues[] | undefined): string {
+export function totalOf(lines: readonly OrderLineValues[] | undefined): string {
   const cents = (lines ?? []).reduce(
     (sum, l) => sum + Math.round((l.unitPrice ?? 0) * 100) * (l.quantity ?? 0),
     0,
@@ -154,7 +147,7 @@ function AddOrderForm({
   const [headerForm] = Form.useForm<FormValues>();
   // Which of the header form's two buttons sent it: save a draft, or submit.
   const asDraft = useRef(false);
-  const lines = Form.useWatch('lines', form) as LineValues[] | undefined;
+  const lines = Form.useWatch('lines', form) as OrderLineValues[] | undefined;
   const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
   const save = useSaving({
     save: ({ values, submit, header }: { values: Values; submit: boolean; header: FormValues }) => {

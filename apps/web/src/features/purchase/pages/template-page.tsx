@@ -13,15 +13,8 @@ import {
   templateQueryOptions,
   updateTemplate,
 } from '../api';
-import { OrderLines } from '../components/order-line-fields';
+import { OrderLines, type OrderLineValues } from '../components/order-line-fields';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
-
-interface LineValues {
-  skuId?: number;
-  supplierId?: number;
-  quantity?: number;
-  unitPrice?: number;
-}
 
 interface Values {
   name: string;
@@ -29,7 +22,7 @@ interface Values {
   enabled: boolean;
   formDesignId?: number | null;
   warehouseId?: number | null;
-  lines: LineValues[];
+  lines: OrderLineValues[];
 }
 
 const TEMPLATE_LIST = '/purchase/purchase-template/index';
