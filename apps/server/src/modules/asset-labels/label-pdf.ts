@@ -114,6 +114,21 @@ export async function readerCaughtUp(doc: PDFKit.PDFDocument, out: Writable): Pr
 }
 
 /**
+ * Pipes `doc` into `out`; the answer settles once `out` has finished or closed, or fails with it.
+ * Awaited only once the PDF is complete: a reader that fails before that only stops it.
+ */
+export function pipeInto(doc: PDFKit.PDFDocument, out: Writable): Promise<void> {
+  const finished = new Promise<void>((resolve, reject) => {
+    out.once('finish', resolve);
+    out.once('close', resolve);
+    out.once('error', reject);
+  });
+  finished.catch(() => undefined);
+  doc.pipe(out);
+  return finished;
+}
+
+/**
  * Writes a PDF of QR labels to `out` as the assets come: each label holds the QR of the asset's
  * page address, its code and its name. Memory stays flat whatever the count and however slow
  * the reader: each page is written out when the next begins, and no asset is read or drawn
@@ -138,14 +153,7 @@ export async function writeLabelsPdf(
     autoFirstPage: false,
     info: { Title: 'Asset labels', Producer: 'Depot' },
   });
-  const finished = new Promise<void>((resolve, reject) => {
-    out.once('finish', resolve);
-    out.once('close', resolve);
-    out.once('error', reject);
-  });
-  // Awaited only once the PDF is complete; a reader that fails before that only stops it.
-  finished.catch(() => undefined);
-  doc.pipe(out);
+  const finished = pipeInto(doc, out);
   doc.registerFont('label', labelFontData(options.font), options.font.family);
   let index = 0;
   let page = -1;

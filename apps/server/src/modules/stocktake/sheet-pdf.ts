@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { translate, listText, type Language } from '../../core/i18n';
 import type { MessageKey } from '../../core/messages/catalogue';
 import { labelFontData, type LabelFont } from '../asset-labels/label-font';
-import { forgetWordLayouts, readerCaughtUp } from '../asset-labels/label-pdf';
+import { forgetWordLayouts, pipeInto, readerCaughtUp } from '../asset-labels/label-pdf';
 import type { CountSheet, SheetRow } from './sheet-read';
 
 /** A4 in points, and the blank margin around every page. */
@@ -174,14 +174,7 @@ export async function writeSheetPdf(
       Producer: 'Depot',
     },
   });
-  const finished = new Promise<void>((resolve, reject) => {
-    out.once('finish', resolve);
-    out.once('close', resolve);
-    out.once('error', reject);
-  });
-  // Awaited only once the PDF is complete; a reader that fails before that only stops it.
-  finished.catch(() => undefined);
-  doc.pipe(out);
+  const finished = pipeInto(doc, out);
   doc.registerFont('sheet', labelFontData(options.font), options.font.family);
 
   doc.addPage();
