@@ -18,7 +18,7 @@ import {
   signIn,
   startDepot,
 } from './lib/depot';
-import { warmThenMeasure, type LoadResult } from './lib/load';
+import { type LoadResult, loadSeconds, warmThenMeasure } from './lib/load';
 import { machineLine, ms, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
@@ -59,8 +59,7 @@ interface Row {
 
 const args = benchArgs();
 const requests = args.quick ? 20_000 : 100_000;
-const seconds = args.quick ? 3 : 10;
-const warmSeconds = args.quick ? 1 : 3;
+const { seconds, warmSeconds } = loadSeconds(args.quick);
 const notes: string[] = [];
 
 await requirePostgres('approval-todo', 'Approval to-do');

@@ -16,7 +16,7 @@ import {
   signIn,
   startDepot,
 } from './lib/depot';
-import { warmThenMeasure, type LoadResult } from './lib/load';
+import { type LoadResult, loadSeconds, warmThenMeasure } from './lib/load';
 import { machineLine, ms, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
@@ -57,8 +57,7 @@ interface Category {
 
 const args = benchArgs();
 const size = assetScaleSize(args.quick);
-const seconds = args.quick ? 3 : 10;
-const warmSeconds = args.quick ? 1 : 3;
+const { seconds, warmSeconds } = loadSeconds(args.quick);
 const notes: string[] = [];
 
 await requirePostgres('assets', 'Assets');

@@ -17,7 +17,7 @@ import {
   type Engine,
   type Store,
 } from './lib/depot';
-import { warmThenMeasure, type LoadResult } from './lib/load';
+import { type LoadResult, loadSeconds, warmThenMeasure } from './lib/load';
 import { machineLine, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { postgresAvailable, startCluster, type Cluster } from './lib/pg-cluster';
@@ -56,8 +56,7 @@ interface Row {
 
 const args = benchArgs();
 const size = scaleSize(args.quick);
-const seconds = args.quick ? 3 : 10;
-const warmSeconds = args.quick ? 1 : 3;
+const { seconds, warmSeconds } = loadSeconds(args.quick);
 const notes: string[] = [];
 
 let cluster: Cluster | null = null;

@@ -61,6 +61,12 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[i]!;
 }
 
+/** How long a load page measures each call, after how long a warm-up: shorter with --quick. */
+export const loadSeconds = (quick: boolean) => ({
+  seconds: quick ? 3 : 10,
+  warmSeconds: quick ? 1 : 3,
+});
+
 /** One call of `once`, timed: its latency in ms when it answers true, null when false or thrown. */
 export async function timed(once: () => Promise<boolean>): Promise<number | null> {
   const t0 = performance.now();
