@@ -6,7 +6,7 @@ import { storeOptionsQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { createWarehouseIn, warehouseKeys } from '../api';
 import { CountedLines } from './counted-lines';
-import { WarehouseSelect } from './warehouse-select';
+import { WarehouseField } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
 
 interface Line {
@@ -90,13 +90,7 @@ export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClo
       onClose={onClose}
       submitting={submit.isPending}
     >
-      <Form.Item
-        name="warehouseId"
-        label={t('warehouse.common.warehouse')}
-        rules={[{ required: true }]}
-      >
-        <WarehouseSelect />
-      </Form.Item>
+      <WarehouseField />
       <Form.Item name="source" label={t('warehouse.ins.source')} rules={[{ required: true }]}>
         <Select
           options={WAREHOUSE_IN_SOURCES.map((s) => ({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stockOut, warehouseKeys } from '../api';
 import { FormModal } from '../../../components/data-table';
 import { CountedLines } from './counted-lines';
-import { WarehouseSelect } from './warehouse-select';
+import { WarehouseField } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
@@ -41,13 +41,7 @@ export function IssueDialog({
       onClose={onClose}
       submitting={issue.isPending}
     >
-      <Form.Item
-        name="warehouseId"
-        label={t('warehouse.common.warehouse')}
-        rules={[{ required: true }]}
-      >
-        <WarehouseSelect />
-      </Form.Item>
+      <WarehouseField />
       <Form.Item name="kind" label={t('warehouse.stock.issueKind')} rules={[{ required: true }]}>
         <Select
           options={MANUAL_OUT_KINDS.map((k) => ({ value: k, label: t(`warehouse.kind.${k}`) }))}

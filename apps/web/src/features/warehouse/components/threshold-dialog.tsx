@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SavingFormModal } from '../../../components/data-table';
 import { createThreshold, updateThreshold, warehouseKeys } from '../api';
 import { CategorySelect } from './category-select';
-import { WarehouseSelect } from './warehouse-select';
+import { WarehouseField } from './warehouse-select';
 
 interface Values {
   warehouseId: number;
@@ -50,13 +50,7 @@ export function ThresholdDialog({
       done={() => t('warehouse.common.saved')}
       onClose={onClose}
     >
-      <Form.Item
-        name="warehouseId"
-        label={t('warehouse.common.warehouse')}
-        rules={[{ required: true }]}
-      >
-        <WarehouseSelect disabled={record !== null} />
-      </Form.Item>
+      <WarehouseField disabled={record !== null} />
       <Form.Item name="kind" label={t('warehouse.thresholds.kind')} rules={[{ required: true }]}>
         <Select
           disabled={record !== null}
