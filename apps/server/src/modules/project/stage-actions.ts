@@ -50,6 +50,24 @@ function checkNotFuture(day: string): void {
   if (day > storeToday()) throw new BadRequest('project.dayInFuture', { day });
 }
 
+/** The audit row of a stage action: on its project, naming the stage, with `more` of what it did. */
+function auditStage(
+  tx: Db,
+  user: AuthUser,
+  action: string,
+  head: { id: number },
+  stage: StageRow,
+  more: Record<string, unknown>,
+) {
+  return recordAudit(tx, {
+    actor: user,
+    action,
+    entity: 'project',
+    entityId: head.id,
+    after: { stageId: stage.id, name: stage.name, ...more },
+  });
+}
+
 async function stageAnswer(tx: Db, stage: StageRow): Promise<ProjectStageRecord> {
   const stages = await readStages(tx, stage.projectId);
   return stages.find((s) => s.id === stage.id)!;
@@ -96,13 +114,7 @@ export function createStageActions(db: Db) {
             })
             .where(eq(project.id, head.id));
         }
-        await recordAudit(tx, {
-          actor: user,
-          action: 'stageStart',
-          entity: 'project',
-          entityId: head.id,
-          after: { stageId: stage.id, name: stage.name, day },
-        });
+        await auditStage(tx, user, 'stageStart', head, stage, { day });
         return stageAnswer(tx, stage);
       });
     },
@@ -150,13 +162,7 @@ export function createStageActions(db: Db) {
           .update(project)
           .set({ plannedEnd: scheduleEnd(ends)!, updatedAt: new Date() })
           .where(eq(project.id, head.id));
-        await recordAudit(tx, {
-          actor: user,
-          action: 'stageFinish',
-          entity: 'project',
-          entityId: head.id,
-          after: { stageId: stage.id, name: stage.name, day, moved },
-        });
+        await auditStage(tx, user, 'stageFinish', head, stage, { day, moved });
         return { moved };
       });
     },
@@ -178,13 +184,7 @@ export function createStageActions(db: Db) {
           .update(projectStage)
           .set({ gateSignedBy: user.userId, gateSignedAt: new Date(), gateNote: note })
           .where(eq(projectStage.id, stage.id));
-        await recordAudit(tx, {
-          actor: user,
-          action: 'gateSign',
-          entity: 'project',
-          entityId: head.id,
-          after: { stageId: stage.id, name: stage.name, note },
-        });
+        await auditStage(tx, user, 'gateSign', head, stage, { note });
         return stageAnswer(tx, stage);
       });
     },
