@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { RecordLoadState } from '../../../components/record-load-state';
 import { useSaving } from '../../../lib/use-saving';
 import { projectKeys, projectQueryOptions, signStage } from '../api';
 import { SignNote } from '../components/sign-gate-dialog';
 import { StageStatusTag } from '../components/status-tags';
-import { PROJECT_LIST, projectHref } from '../paths';
+import { projectHref } from '../paths';
 import { NoRecords } from '../components/no-records';
+import { ProjectLoadState } from '../components/project-load-state';
 
 /** The note and the signature, once confirmed. */
 function SignForm({ stage }: { stage: ProjectStage }) {
@@ -126,13 +126,11 @@ export function AcceptancePage() {
   const stage = query.data?.stages.find((s) => s.id === stageId);
   if (!query.data || !stage)
     return (
-      <RecordLoadState
-        loading={projectId > 0 && query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ProjectLoadState
+        query={query}
+        asked={projectId > 0}
         notFound={t('project.acceptance.notFound')}
         loadFailed={t('project.detail.loadFailed')}
-        list={{ to: PROJECT_LIST, label: t('project.title') }}
       />
     );
   if (!stage.gate) return <Result status="info" title={t('project.acceptance.notGate')} />;

@@ -4,7 +4,6 @@ import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { RecordLoadState } from '../../../components/record-load-state';
 import { projectQueryOptions } from '../api';
 import { Gantt } from '../gantt';
 import { ProjectActions } from '../components/project-actions';
@@ -12,7 +11,7 @@ import { DeductionsCard } from '../components/deductions-card';
 import { StagesTable } from '../components/stages-table';
 import { ProjectStatusTag } from '../components/status-tags';
 import { VisasCard } from '../components/visas-card';
-import { PROJECT_LIST } from '../paths';
+import { ProjectLoadState } from '../components/project-load-state';
 
 /** The project's facts: store, type, template, people, planned and actual days, note. */
 function Facts({ p }: { p: ProjectDetail }) {
@@ -80,13 +79,11 @@ export function ProjectPage() {
   const query = useQuery({ ...projectQueryOptions(id), enabled: id > 0 });
   if (!query.data)
     return (
-      <RecordLoadState
-        loading={id > 0 && query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ProjectLoadState
+        query={query}
+        asked={id > 0}
         notFound={t('project.detail.notFound')}
         loadFailed={t('project.detail.loadFailed')}
-        list={{ to: PROJECT_LIST, label: t('project.title') }}
       />
     );
   const p = query.data;

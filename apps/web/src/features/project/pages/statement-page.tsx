@@ -5,14 +5,14 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { RecordLoadState } from '../../../components/record-load-state';
 import { useSaving } from '../../../lib/use-saving';
 import { completeProject, projectKeys, projectQueryOptions, statementQueryOptions } from '../api';
 import { DeductionsCard } from '../components/deductions-card';
 import { VisaStatusTag } from '../components/status-tags';
-import { PROJECT_LIST, projectHref, visaHref } from '../paths';
+import { projectHref, visaHref } from '../paths';
 import '../components/statement-print.css';
 import { NoRecords } from '../components/no-records';
+import { ProjectLoadState } from '../components/project-load-state';
 
 type Visa = ProjectStatement['visas'][number];
 
@@ -85,13 +85,11 @@ export function StatementPage() {
   });
   if (!query.data)
     return (
-      <RecordLoadState
-        loading={projectId > 0 && query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ProjectLoadState
+        query={query}
+        asked={projectId > 0}
         notFound={t('project.statement.notFound')}
         loadFailed={t('project.statement.loadFailed')}
-        list={{ to: PROJECT_LIST, label: t('project.title') }}
       />
     );
   const s = query.data;

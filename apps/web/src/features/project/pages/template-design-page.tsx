@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formDesignPageQueryOptions } from '../../../api/form-design';
 import { PageTitle } from '../../../components/page-title';
-import { RecordLoadState } from '../../../components/record-load-state';
 import { useSaving } from '../../../lib/use-saving';
 import { createTemplate, editTemplate, projectKeys, templateQueryOptions } from '../api';
 import { SchedulePreview } from '../components/schedule-preview';
@@ -20,6 +19,7 @@ import {
   type StageRow,
 } from '../components/template-stages';
 import { TEMPLATE_LIST, templateDesignHref } from '../paths';
+import { ProjectLoadState } from '../components/project-load-state';
 
 interface Values {
   name: string;
@@ -189,10 +189,9 @@ export function TemplateDesignPage() {
   const query = useQuery({ ...templateQueryOptions(id), enabled: id > 0 });
   if (id > 0 && !query.data)
     return (
-      <RecordLoadState
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ProjectLoadState
+        query={query}
+        asked={id > 0}
         notFound={t('project.design.notFound')}
         loadFailed={t('project.design.loadFailed')}
         list={{ to: TEMPLATE_LIST, label: t('project.templates.title') }}

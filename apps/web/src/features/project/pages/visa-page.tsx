@@ -5,13 +5,13 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { RecordLoadState } from '../../../components/record-load-state';
 import { saveFile } from '../../../lib/save-file';
 import { useSaving } from '../../../lib/use-saving';
 import { downloadVisaFile, projectKeys, submitVisa, visaQueryOptions } from '../api';
 import { VisaStatusTag } from '../components/status-tags';
 import { VisaForm } from '../components/visa-form';
-import { PROJECT_LIST, projectHref, requestHref } from '../paths';
+import { projectHref, requestHref } from '../paths';
+import { ProjectLoadState } from '../components/project-load-state';
 
 /** An evidence file, downloaded with the caller's token when clicked. */
 function EvidenceFile({ file }: { file: CostVisaFile }) {
@@ -121,13 +121,11 @@ export function VisaPage() {
     );
   if (!query.data)
     return (
-      <RecordLoadState
-        loading={id > 0 && query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ProjectLoadState
+        query={query}
+        asked={id > 0}
         notFound={t('project.visa.notFound')}
         loadFailed={t('project.visa.loadFailed')}
-        list={{ to: PROJECT_LIST, label: t('project.title') }}
       />
     );
   return <VisaDetail visa={query.data} />;
