@@ -56,4 +56,24 @@ export const DOOR_LOCK_PERMISSIONS = {
   passwordApply: 'doorlock_password_apply',
   /** The lock's keeper confirms a password was entered on the lock. */
   passwordConfirm: 'doorlock_password_confirm',
+  /** Import locks, and open logs from a lock vendor's export, from .xlsx (with a dry run). */
+  import: 'doorlock_import',
 } as const;
+
+/** Columns of the lock import sheet, in order (the template names them in either language). */
+export const DOOR_LOCK_IMPORT_COLUMNS = [
+  'storeCode',
+  'door',
+  'model',
+  'serialNo',
+  'installedOn',
+  'battery',
+  'status',
+  'keeper',
+  'remark',
+] as const;
+export type DoorLockImportColumn = (typeof DOOR_LOCK_IMPORT_COLUMNS)[number];
+
+/** Columns of the open-log import sheet (a lock vendor's export, rearranged to these). */
+export const DOOR_OPEN_IMPORT_COLUMNS = ['serialNo', 'at', 'method', 'user'] as const;
+export type DoorOpenImportColumn = (typeof DOOR_OPEN_IMPORT_COLUMNS)[number];

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import { doorPasswordHandler } from './handler';
+import { createDoorImports } from './import';
+import { doorImportRoutes } from './import-routes';
 import { createKeyService } from './keys';
 import { keypadOnSite } from './lock-adapter';
 import { createDoorLockService } from './lock-resource';
@@ -26,4 +28,5 @@ export const doorLockModule: FastifyPluginAsyncZod<{
     keys: createKeyService(db, locks),
     passwords: createPasswordService({ db, engine, locks, adapter, doorLockKey }),
   });
+  await app.register(doorImportRoutes, { imports: createDoorImports(db) });
 };

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  ImportResult,
   DoorBattery,
   DoorKey,
   DoorKeyInput,
@@ -17,7 +18,7 @@ import type {
   Envelope,
   Page,
 } from '@depot/shared';
-import { getData } from '../../api/get-data';
+import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
 
 /** A page's place in a list without filters. */
@@ -115,4 +116,29 @@ export async function confirmDoorPassword(id: number): Promise<DoorPassword> {
 export async function revealDoorPassword(id: number): Promise<DoorPasswordReveal> {
   return (await http.post<Envelope<DoorPasswordReveal>>(`/doorlock/password/${id}/reveal`)).data
     .data;
+}
+
+/** The two door-lock imports: locks, and open-log rows from a lock vendor's export. */
+export type DoorImportKind = 'locks' | 'opens';
+const IMPORT_URLS: Record<DoorImportKind, string> = {
+  locks: '/doorlock/import',
+  opens: '/doorlock/open/import',
+};
+
+/** An empty .xlsx with an import's header row, in the user's language. */
+export const downloadDoorImportTemplate = (kind: DoorImportKind) =>
+  download(`${IMPORT_URLS[kind]}/template`);
+
+/** Sends an import's .xlsx: a dry run reports every bad row; nothing is imported unless all are valid. */
+export async function importDoorFile(
+  kind: DoorImportKind,
+  file: File,
+  dryRun: boolean,
+): Promise<ImportResult> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await http.post<Envelope<ImportResult>>(IMPORT_URLS[kind], body, {
+    params: { dryRun },
+  });
+  return response.data.data;
 }

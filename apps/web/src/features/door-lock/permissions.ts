@@ -12,5 +12,6 @@ export function useDoorLockPermissions() {
     ekey: has(DOOR_LOCK_PERMISSIONS.ekey),
     apply: has(DOOR_LOCK_PERMISSIONS.passwordApply),
     confirm: has(DOOR_LOCK_PERMISSIONS.passwordConfirm),
+    import: has(DOOR_LOCK_PERMISSIONS.import),
   };
 }

@@ -41,7 +41,28 @@ const server = fakeServerForEachTest({
   'POST /doorlock': () => ok({ ...lock(1, 90, 'DL-9'), lockId: 9, storeId: 2 }),
   'PUT /doorlock': () => ok(lock(1, 80, 'DL-26001')),
   'DELETE /doorlock/2': () => ok(true),
+  'POST /doorlock/open/import': ({ params }) =>
+    String(params.dryRun) === 'true'
+      ? ok({
+          dryRun: true,
+          rows: 2,
+          imported: 0,
+          errors: [
+            {
+              row: 3,
+              column: 'method',
+              key: 'doorlock.import.oneOf',
+              message: '须为以下之一：电子钥匙、密码、门卡、机械钥匙',
+            },
+          ],
+        })
+      : ok({ dryRun: false, rows: 2, imported: 2, errors: [] }),
 });
+
+const xlsx = (name: string) =>
+  new File(['PK'], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 
 describe('the door lock list', { timeout: 30_000 }, () => {
   it('shows each lock’s battery, flagging a low one, and filters by text', async () => {
@@ -122,5 +143,36 @@ describe('the door lock list', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: '新增门锁' })).toBeNull();
     expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
     expect(within(row).queryByRole('button', { name: '删除' })).toBeNull();
+  });
+
+  it('checks an open-log file first and names each bad row’s column in the user’s words', async () => {
+    const { user } = renderPage(<LockListPage />, {
+      permissions: [DOOR_LOCK_PERMISSIONS.view, DOOR_LOCK_PERMISSIONS.import],
+    });
+    await user.click(await screen.findByRole('button', { name: '导入开门记录' }));
+    const dialog = await findDialog('导入开门记录');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, xlsx('vendor-export.xlsx'));
+    const report = await within(dialog).findByRole('table');
+    const rows = within(report)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([['3', '开门方式', '须为以下之一：电子钥匙、密码、门卡、机械钥匙']]);
+    const calls = server.find('POST', '/doorlock/open/import');
+    expect(calls).toHaveLength(1);
+    expect(String(calls[0]!.params.dryRun)).toBe('true');
+    expect(within(dialog).getByRole('button', { name: '导入' })).toBeDisabled();
+  });
+
+  it('shows no import buttons without the import key', async () => {
+    renderPage(<LockListPage />, { permissions: [DOOR_LOCK_PERMISSIONS.view] });
+    await screen.findByText('DL-26002');
+    expect(screen.queryByRole('button', { name: '导入门锁' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导入开门记录' })).not.toBeInTheDocument();
   });
 });

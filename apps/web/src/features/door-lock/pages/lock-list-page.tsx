@@ -1,5 +1,5 @@
 import { DOOR_LOCK_STATUSES, type DoorLock, type DoorLockStatus } from '@depot/shared';
-import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,19 @@ import { Link } from 'react-router';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
-import { deleteDoorLock, doorLockKeys, doorLockPageQueryOptions } from '../api';
+import {
+  deleteDoorLock,
+  doorLockKeys,
+  doorLockPageQueryOptions,
+  type DoorImportKind,
+} from '../api';
 import { BatteryLevel } from '../components/battery-level';
+import { DoorImportModal } from '../components/door-import-modal';
 import { LockDialog } from '../components/lock-dialog';
 import { useDoorLockPermissions } from '../permissions';
 import { lockHref } from '../paths';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
+import { DeleteLink } from '../../../components/delete-link';
 
 interface Filters {
   storeId?: number;
@@ -33,6 +40,7 @@ export function LockListPage() {
   const can = useDoorLockPermissions();
   // undefined: closed; null: a new lock.
   const [editing, setEditing] = useState<DoorLock | null>();
+  const [importing, setImporting] = useState<DoorImportKind>();
   const remove = useSaving({
     save: deleteDoorLock,
     refresh: doorLockKeys.all,
@@ -80,14 +88,12 @@ export function LockListPage() {
                   </Button>
                 )}
                 {can.del && (
-                  <Popconfirm
-                    title={t('doorLock.deleteConfirm', { name: `${l.storeName} ${l.door}` })}
+                  <DeleteLink
+                    confirm={t('doorLock.deleteConfirm', { name: `${l.storeName} ${l.door}` })}
                     onConfirm={() => remove.mutateAsync(l.lockId)}
                   >
-                    <Button size="small" type="link" danger>
-                      {t('doorLock.delete')}
-                    </Button>
-                  </Popconfirm>
+                    {t('doorLock.delete')}
+                  </DeleteLink>
                 )}
               </Flex>
             ),
@@ -120,16 +126,29 @@ export function LockListPage() {
           />
         }
         toolbar={
-          can.add && (
-            <Button type="primary" onClick={() => setEditing(null)}>
-              {t('doorLock.add')}
-            </Button>
-          )
+          <>
+            {can.import && (
+              <>
+                <Button onClick={() => setImporting('locks')}>
+                  {t('doorLock.import.locks.button')}
+                </Button>
+                <Button onClick={() => setImporting('opens')}>
+                  {t('doorLock.import.opens.button')}
+                </Button>
+              </>
+            )}
+            {can.add && (
+              <Button type="primary" onClick={() => setEditing(null)}>
+                {t('doorLock.add')}
+              </Button>
+            )}
+          </>
         }
       />
       {editing !== undefined && (
         <LockDialog record={editing} onClose={() => setEditing(undefined)} />
       )}
+      {importing && <DoorImportModal kind={importing} onClose={() => setImporting(undefined)} />}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { DOOR_LOCK_WORDS } from '@depot/shared';
 import type { DeepText } from '../../../i18n/locales/base/zh-CN';
 import type { doorLockZhCN } from './zh-CN';
 
@@ -16,7 +17,7 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
   keeper: 'Keeper',
   searchLabel: 'Search',
   search: 'Door, model or serial number',
-  statuses: { working: 'Working', faulty: 'Faulty', removed: 'Removed' },
+  statuses: DOOR_LOCK_WORDS['en-US'].statuses,
   open: 'Details',
   remark: 'Remark',
   actions: 'Actions',
@@ -28,6 +29,36 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
     'Delete the door lock "{{name}}"? A lock with electronic keys or passwords cannot be deleted: set it to removed instead.',
   saved: 'Door lock saved',
   deleted: 'Door lock deleted',
+  import: {
+    locks: {
+      button: 'Import locks',
+      title: 'Import door locks',
+      hint: 'Download the template and fill in its columns: the store by its code, the status as Working, Faulty or Removed, the keeper by username. The file is checked row by row first; it can be imported once every row passes.',
+      empty: 'The file holds no door locks',
+      done: '{{count}} door locks imported',
+    },
+    opens: {
+      button: 'Import open log',
+      title: 'Import an open log',
+      hint: 'Arrange the lock vendor’s export in the template’s columns: lock serial number, time opened (times without a zone are the store’s local time), method, username. Rows already in the log are skipped.',
+      empty: 'The file holds no openings',
+      done: '{{count}} openings imported',
+    },
+    columns: {
+      storeCode: 'Store code',
+      door: 'Door',
+      model: 'Model',
+      serialNo: 'Serial number',
+      installedOn: 'Installed on',
+      battery: 'Battery',
+      status: 'Status',
+      keeper: 'Keeper username',
+      remark: 'Remark',
+      at: 'Opened at',
+      method: 'Method',
+      user: 'Opened by (username)',
+    },
+  },
   detail: {
     title: 'Door lock',
     keys: 'Electronic keys',
@@ -104,11 +135,6 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
     at: 'Time',
     method: 'Method',
     user: 'Person',
-    methods: {
-      ekey: 'Electronic key',
-      password: 'Password',
-      card: 'Card',
-      mechanical: 'Mechanical key',
-    },
+    methods: DOOR_LOCK_WORDS['en-US'].methods,
   },
 };

@@ -1,3 +1,4 @@
+import { DOOR_LOCK_WORDS } from '@depot/shared';
 /**
  * The door-lock pages' Chinese texts, under `doorLock.` (app/area-words.ts lists them; they load
  * with the areas' pages, never with the home page). en-US.ts must have exactly the same keys.
@@ -16,7 +17,7 @@ export const doorLockZhCN = {
   keeper: '保管人',
   searchLabel: '搜索',
   search: '门、型号或序列号',
-  statuses: { working: '正常', faulty: '故障', removed: '已拆除' },
+  statuses: DOOR_LOCK_WORDS['zh-CN'].statuses,
   open: '详情',
   remark: '备注',
   actions: '操作',
@@ -27,6 +28,36 @@ export const doorLockZhCN = {
   deleteConfirm: '删除门锁“{{name}}”？已有电子钥匙或密码的门锁不能删除，请改为“已拆除”。',
   saved: '门锁已保存',
   deleted: '门锁已删除',
+  import: {
+    locks: {
+      button: '导入门锁',
+      title: '导入门锁',
+      hint: '先下载模板按列填写，门店填门店编码，状态可填“正常”“故障”“已拆除”，保管人填账号。选择文件后会先检查每一行，全部通过后才能导入。',
+      empty: '文件中没有门锁数据',
+      done: '已导入 {{count}} 把门锁',
+    },
+    opens: {
+      button: '导入开门记录',
+      title: '导入开门记录',
+      hint: '把门锁厂商导出的开门记录按模板的列整理：门锁序列号、开门时间（未写时区的按门店当地时间）、开门方式、开门人账号。已在记录中的行会跳过。',
+      empty: '文件中没有开门记录',
+      done: '已导入 {{count}} 条开门记录',
+    },
+    columns: {
+      storeCode: '门店编码',
+      door: '门',
+      model: '型号',
+      serialNo: '序列号',
+      installedOn: '安装日期',
+      battery: '电量',
+      status: '状态',
+      keeper: '保管人账号',
+      remark: '备注',
+      at: '开门时间',
+      method: '开门方式',
+      user: '开门人账号',
+    },
+  },
   detail: {
     title: '门锁详情',
     keys: '电子钥匙',
@@ -103,6 +134,6 @@ export const doorLockZhCN = {
     at: '时间',
     method: '方式',
     user: '人员',
-    methods: { ekey: '电子钥匙', password: '密码', card: '门卡', mechanical: '机械钥匙' },
+    methods: DOOR_LOCK_WORDS['zh-CN'].methods,
   },
 };
