@@ -1,7 +1,7 @@
 import { NOTICE_TYPES, PERMISSIONS, type DataScopeKind } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { areaEngines, bearer, createUser, signIn, useTestApp } from '../../../test/helpers';
+import { bearer, createUser, engines, signIn, useTestApp } from '../../../test/helpers';
 import { roleGranting } from '../../../test/security/actors';
 import { auditLog } from '../../db/schema/logs';
 import { store } from '../../db/schema/org';
@@ -38,7 +38,7 @@ async function person(
   return { id: user.id, username: user.username, headers: bearer(access_token) };
 }
 
-describe.each(areaEngines())('door locks on %s', (engine) => {
+describe.each(engines())('door locks on %s', (engine) => {
   const t = useTestApp(engine);
 
   async function stores() {

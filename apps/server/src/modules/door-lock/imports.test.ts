@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { areaEngines, bearer, createUser, signIn, useTestApp } from '../../../test/helpers';
+import { bearer, createUser, engines, signIn, useTestApp } from '../../../test/helpers';
 import { roleGranting } from '../../../test/security/actors';
 import { workbook, xlsxUpload } from '../../../test/xlsx-upload';
 import { readXlsx } from '../../core/excel/xlsx-reader';
@@ -57,7 +57,7 @@ async function send(t: Harness, by: Person, url: string, rows: unknown[][], real
  * every bad row reported with its column, nothing written unless all are clean; the open log
  * leaves out what it has already.
  */
-describe.each(areaEngines())('door-lock imports on %s', (engine) => {
+describe.each(engines())('door-lock imports on %s', (engine) => {
   const t = useTestApp(engine);
   const serialsIn = (serials: string[]) =>
     t.db.select().from(doorLock).where(inArray(doorLock.serialNo, serials));
