@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AssetCategory } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Empty, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { categoryTree, type CategoryNode } from '../lib/category-tree';
 import { categoryDesignHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
+import { DeleteLink } from '../../../components/delete-link';
 
 type Editing = { record: AssetCategory | null; parentId?: number | null };
 
@@ -71,14 +72,12 @@ export function CategoriesPage() {
             <Link to={categoryDesignHref(c.categoryId)}>{t('assets.category.designFields')}</Link>
           )}
           {can.del && (
-            <Popconfirm
-              title={t('assets.category.deleteConfirm', { name: c.name })}
+            <DeleteLink
+              confirm={t('assets.category.deleteConfirm', { name: c.name })}
               onConfirm={() => remove.mutateAsync(c.categoryId)}
             >
-              <Button size="small" type="link" danger>
-                {t('assets.category.delete')}
-              </Button>
-            </Popconfirm>
+              {t('assets.category.delete')}
+            </DeleteLink>
           )}
         </Flex>
       ),

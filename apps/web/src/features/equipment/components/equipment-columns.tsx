@@ -1,9 +1,10 @@
 import type { Equipment, EquipmentStatus } from '@depot/shared';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useEquipmentPermissions } from '../permissions';
 import { useWide } from '../../../lib/use-wide';
+import { DeleteLink } from '../../../components/delete-link';
 
 const COLOURS: Record<EquipmentStatus, string> = {
   working: 'green',
@@ -50,14 +51,12 @@ export function useEquipmentColumns({
         </Button>
       )}
       {can.del && (
-        <Popconfirm
-          title={t('equipment.deleteConfirm', { name: `${e.storeName} ${e.position}` })}
+        <DeleteLink
+          confirm={t('equipment.deleteConfirm', { name: `${e.storeName} ${e.position}` })}
           onConfirm={() => onDelete(e)}
         >
-          <Button size="small" type="link" danger>
-            {t('equipment.delete')}
-          </Button>
-        </Popconfirm>
+          {t('equipment.delete')}
+        </DeleteLink>
       )}
     </Flex>
   );

@@ -1,17 +1,6 @@
 import type { Qualification, SupplierPrice } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  List,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Table,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, List, Result, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -31,6 +20,7 @@ import { SupplierDialog } from '../components/supplier-dialog';
 import { usePurchasePermissions } from '../permissions';
 import { EnabledTag } from '../components/enabled-state';
 import { useSaving } from '../../../lib/use-saving';
+import { DeleteLink } from '../../../components/delete-link';
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
@@ -176,14 +166,12 @@ function SupplierView({ supplierId }: { supplierId: number }) {
                   {
                     key: 'actions',
                     render: (_: unknown, q: Qualification) => (
-                      <Popconfirm
-                        title={t('purchase.removeConfirm', { number: q.number })}
+                      <DeleteLink
+                        confirm={t('purchase.removeConfirm', { number: q.number })}
                         onConfirm={() => remove.mutateAsync(q)}
                       >
-                        <Button size="small" type="link" danger>
-                          {t('purchase.removeQualification')}
-                        </Button>
-                      </Popconfirm>
+                        {t('purchase.removeQualification')}
+                      </DeleteLink>
                     ),
                   },
                 ]

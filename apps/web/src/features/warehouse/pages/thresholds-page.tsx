@@ -1,5 +1,5 @@
 import { THRESHOLD_KINDS, type Threshold, type ThresholdKind } from '@depot/shared';
-import { Button, Checkbox, Flex, Form, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { DeleteLink } from '../../../components/delete-link';
 
 interface Filters {
   warehouseId?: number;
@@ -56,14 +57,12 @@ export function ThresholdsPage() {
         </Button>
       )}
       {can.thresholdDel && (
-        <Popconfirm
-          title={t('warehouse.common.deleteConfirm', { name: item(r) })}
+        <DeleteLink
+          confirm={t('warehouse.common.deleteConfirm', { name: item(r) })}
           onConfirm={() => remove.mutateAsync(r.thresholdId)}
         >
-          <Button size="small" type="link" danger>
-            {t('warehouse.common.delete')}
-          </Button>
-        </Popconfirm>
+          {t('warehouse.common.delete')}
+        </DeleteLink>
       )}
     </Flex>
   );

@@ -1,6 +1,6 @@
 import type { Warehouse, WarehouseNode } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { WarehouseDialog } from '../components/warehouse-dialog';
 import { useWarehousePermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { DeleteLink } from '../../../components/delete-link';
 
 /** antd's tree table wants no `children` on a leaf (else it shows an expander). */
 const rowsOf = (nodes: readonly WarehouseNode[]): WarehouseNode[] =>
@@ -43,14 +44,12 @@ export function WarehousesPage() {
         </Button>
       )}
       {can.warehouseDel && (
-        <Popconfirm
-          title={t('warehouse.common.deleteConfirm', { name: w.name })}
+        <DeleteLink
+          confirm={t('warehouse.common.deleteConfirm', { name: w.name })}
           onConfirm={() => remove.mutateAsync(w.warehouseId)}
         >
-          <Button size="small" type="link" danger>
-            {t('warehouse.common.delete')}
-          </Button>
-        </Popconfirm>
+          {t('warehouse.common.delete')}
+        </DeleteLink>
       )}
     </Flex>
   );
