@@ -2,6 +2,7 @@ import { ASSET_DOC_TYPES, type ApprovalDocType } from '@depot/shared';
 import type { ComponentType } from 'react';
 import { assetDocEditHref } from '../paths';
 import { AssetDocView } from './asset-doc-view';
+import { DoorPasswordView } from './door-password-view';
 import type { DocumentViewProps } from './types';
 import { StocktakeView } from './stocktake-view';
 import { WarehouseInView } from './warehouse-in-view';
@@ -15,6 +16,7 @@ export const DOCUMENT_VIEWS: Partial<Record<ApprovalDocType, ComponentType<Docum
   ...Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, AssetDocView])),
   warehouseIn: WarehouseInView,
   stocktake: StocktakeView,
+  doorPassword: DoorPasswordView,
 };
 
 /**

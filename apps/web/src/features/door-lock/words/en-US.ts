@@ -125,6 +125,8 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
     confirmed: 'The password is active',
     reveal: 'Reveal the password',
     revealTitle: 'Door password',
+    approvalNote:
+      'On approval a password for this window is drawn; only the applicant can reveal it, and every reveal is logged.',
     revealNote: 'Each reveal is logged. Do not pass it on.',
     reveals: 'Reveals',
     who: 'Revealed by',

@@ -124,6 +124,7 @@ export const doorLockZhCN = {
     confirmed: '密码已生效',
     reveal: '查看密码',
     revealTitle: '门锁密码',
+    approvalNote: '审批通过后系统生成一次性时段密码，只有申请人能查看，每次查看都会记录。',
     revealNote: '每次查看都会被记录。请勿转告他人。',
     reveals: '查看次数',
     who: '查看人',

@@ -1,0 +1,63 @@
+import type { DoorPassword, DoorPasswordState } from '@depot/shared';
+import { Alert, Descriptions, Flex, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lockHref } from '../../door-lock/paths';
+import { GenericDocumentView } from './generic-document-view';
+import type { DocumentViewProps } from './types';
+
+/** A door password request as its approval request answers it (the door-lock contract). */
+function isDoorPassword(document: Record<string, unknown>): document is DoorPassword {
+  return (
+    typeof document.passwordId === 'number' &&
+    typeof document.lockId === 'number' &&
+    typeof document.startsAt === 'string' &&
+    typeof document.endsAt === 'string'
+  );
+}
+
+const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/**
+ * A door password request on its request's page: which lock, for whom, for when and why. The
+ * code itself is drawn only on approval and shown only to the applicant, never here.
+ */
+export function DoorPasswordView({ document: doc }: DocumentViewProps) {
+  const { t } = useTranslation();
+  if (!isDoorPassword(doc)) return <GenericDocumentView document={doc} />;
+  const state: DoorPasswordState = doc.state;
+  return (
+    <Flex vertical gap={12}>
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        items={[
+          {
+            key: 'lock',
+            label: t('doorLock.key.lock'),
+            children: <Link to={lockHref(doc.lockId)}>{`${doc.storeName} ${doc.door}`}</Link>,
+          },
+          {
+            key: 'applicant',
+            label: t('doorLock.password.applicant'),
+            children: doc.applicantName,
+          },
+          {
+            key: 'window',
+            label: t('doorLock.password.window'),
+            children: `${time(doc.startsAt)} – ${time(doc.endsAt)}`,
+          },
+          { key: 'reason', label: t('doorLock.password.reason'), children: doc.reason },
+          {
+            key: 'state',
+            label: t('doorLock.password.state'),
+            children: <Tag>{t(`doorLock.password.states.${state}`)}</Tag>,
+          },
+        ]}
+      />
+      <Alert type="info" showIcon title={t('doorLock.password.approvalNote')} />
+    </Flex>
+  );
+}
