@@ -46,38 +46,29 @@ const clip = (text: string, max = 500) => (text.length > max ? `${text.slice(0, 
  */
 export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
   const link = (r: RequestWords) => ({ area: APPROVAL_LINK_AREA, id: r.requestId });
+  /** The type's approval notice about `r`, saying `text`, to approvers or those copied. */
+  const approvalNotice = (tx: Db, r: RequestWords, recipients: number[], text: Localized) =>
+    notices.notify(tx, {
+      recipients,
+      type: APPROVAL_NOTICES[r.docType].approval,
+      text,
+      link: link(r),
+      approveUserId: r.applicantId,
+    });
   return {
     /** A task is theirs to decide now. */
     async toApprovers(tx: Db, r: RequestWords, recipients: number[]): Promise<void> {
-      await notices.notify(tx, {
-        recipients,
-        type: APPROVAL_NOTICES[r.docType].approval,
-        text: words('approval.notice.submitted', r),
-        link: link(r),
-        approveUserId: r.applicantId,
-      });
+      await approvalNotice(tx, r, recipients, words('approval.notice.submitted', r));
     },
 
     /** Their task is past its time limit. */
     async reminder(tx: Db, r: RequestWords, recipients: number[]): Promise<void> {
-      await notices.notify(tx, {
-        recipients,
-        type: APPROVAL_NOTICES[r.docType].approval,
-        text: words('approval.notice.overdue', r),
-        link: link(r),
-        approveUserId: r.applicantId,
-      });
+      await approvalNotice(tx, r, recipients, words('approval.notice.overdue', r));
     },
 
     /** They were copied on the request. */
     async copied(tx: Db, r: RequestWords, recipients: number[], byName: string): Promise<void> {
-      await notices.notify(tx, {
-        recipients,
-        type: APPROVAL_NOTICES[r.docType].approval,
-        text: words('approval.notice.copied', r, { by: byName }),
-        link: link(r),
-        approveUserId: r.applicantId,
-      });
+      await approvalNotice(tx, r, recipients, words('approval.notice.copied', r, { by: byName }));
     },
 
     /** The applicant hears how their request ended, or that it came back to them. */
