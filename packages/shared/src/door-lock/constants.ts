@@ -35,6 +35,13 @@ export type DoorPasswordState = (typeof DOOR_PASSWORD_STATES)[number];
 export const DOOR_OPEN_METHODS = ['ekey', 'password', 'card', 'mechanical'] as const;
 export type DoorOpenMethod = (typeof DOOR_OPEN_METHODS)[number];
 
+/** The door-lock pages (SPEC §2): the list, a lock's page (`?id=`), the keys (`?lockId=`). */
+export const DOOR_LOCK_PAGE_PATHS = {
+  list: '/doorlock/list',
+  detail: '/doorlockDetail',
+  ekey: '/doorlockEkey',
+} as const;
+
 /** Digits of a generated door password. */
 export const DOOR_PASSWORD_LENGTH = 8;
 /** Below this battery level (%) a lock is flagged. */

@@ -1,9 +1,8 @@
-import type { DoorPassword, DoorPasswordState } from '@depot/shared';
+import { DOOR_LOCK_PAGE_PATHS, type DoorPassword, type DoorPasswordState } from '@depot/shared';
 import { Alert, Descriptions, Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lockHref } from '../../door-lock/paths';
 import { GenericDocumentView } from './generic-document-view';
 import type { DocumentViewProps } from './types';
 
@@ -37,7 +36,11 @@ export function DoorPasswordView({ document: doc }: DocumentViewProps) {
           {
             key: 'lock',
             label: t('doorLock.key.lock'),
-            children: <Link to={lockHref(doc.lockId)}>{`${doc.storeName} ${doc.door}`}</Link>,
+            children: (
+              <Link
+                to={`${DOOR_LOCK_PAGE_PATHS.detail}?id=${doc.lockId}`}
+              >{`${doc.storeName} ${doc.door}`}</Link>
+            ),
           },
           {
             key: 'applicant',
