@@ -161,41 +161,23 @@ export function MenuFormModal({
         </Form.Item>
       )}
       <Row gutter={16}>
-        {hasField(kind, 'keepAlive') && (
-          <Col span={6}>
-            <Form.Item
-              name="keepAlive"
-              label={t('adminMenus.fields.keepAlive')}
-              valuePropName="checked"
-            >
-              <Switch />
-            </Form.Item>
-          </Col>
-        )}
-        {hasField(kind, 'isTab') && (
-          <Col span={6}>
-            <Form.Item name="isTab" label={t('adminMenus.fields.isTab')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        )}
-        {kind !== 'button' && (
-          <Col span={6}>
-            <Form.Item
-              name="visible"
-              label={t('adminMenus.fields.visible')}
-              valuePropName="checked"
-            >
-              <Switch />
-            </Form.Item>
-          </Col>
-        )}
-        <Col span={6}>
-          <Form.Item name="enabled" label={t('adminMenus.fields.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        {hasField(kind, 'keepAlive') && <SwitchCol name="keepAlive" />}
+        {hasField(kind, 'isTab') && <SwitchCol name="isTab" />}
+        {kind !== 'button' && <SwitchCol name="visible" />}
+        <SwitchCol name="enabled" />
       </Row>
     </FormModal>
+  );
+}
+
+/** One of the entry's on/off settings, a quarter of their row. */
+function SwitchCol({ name }: { name: 'keepAlive' | 'isTab' | 'visible' | 'enabled' }) {
+  const { t } = useTranslation();
+  return (
+    <Col span={6}>
+      <Form.Item name={name} label={t(`adminMenus.fields.${name}`)} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </Col>
   );
 }
