@@ -8,6 +8,8 @@ import type {
   ApprovalPageParams,
   ApprovalPreview,
   ApprovalPreviewBody,
+  ApprovalPreviewChoice,
+  ApprovalPreviewChoicesQuery,
   ApprovalRejectBody,
   ApprovalRequestDetail,
   ApprovalRequestRow,
@@ -52,6 +54,8 @@ export const approvalKeys = {
   templatePage: (params: ApprovalTemplatePageParams) =>
     [...approvalKeys.templates(), 'page', params] as const,
   template: (id: number) => [...approvalKeys.templates(), 'detail', id] as const,
+  choices: (params: ApprovalPreviewChoicesQuery) =>
+    [...approvalKeys.templates(), 'choices', params] as const,
 };
 
 // ---- requests ---------------------------------------------------------------------------
@@ -157,6 +161,14 @@ export const approvalTemplatePageQueryOptions = (params: ApprovalTemplatePagePar
   queryOptions({
     queryKey: approvalKeys.templatePage(params),
     queryFn: () => getData<Page<ApprovalTemplate>>('/approval/template/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+/** What the preview of a type lets one pick besides assets (a warehouse, a lock), by text. */
+export const approvalPreviewChoicesQueryOptions = (params: ApprovalPreviewChoicesQuery) =>
+  queryOptions({
+    queryKey: approvalKeys.choices(params),
+    queryFn: () => getData<ApprovalPreviewChoice[]>('/approval/template/preview/choices', params),
     placeholderData: keepPreviousData,
   });
 

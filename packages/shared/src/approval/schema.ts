@@ -139,6 +139,18 @@ export const approvalPreviewBody = z.object({
 });
 export type ApprovalPreviewBody = z.input<typeof approvalPreviewBody>;
 
+/**
+ * GET /approval/template/preview/choices: what the preview of `docType` lets one pick besides
+ * assets (the warehouse of a warehouse-in, the lock of a door password), found by `q`.
+ */
+export const approvalPreviewChoicesQuery = z.object({
+  docType: z.enum(APPROVAL_DOC_TYPES),
+  q: z.string().trim().max(64).optional(),
+});
+export type ApprovalPreviewChoicesQuery = z.input<typeof approvalPreviewChoicesQuery>;
+export const approvalPreviewChoiceSchema = z.object({ id: z.number().int(), label: z.string() });
+export type ApprovalPreviewChoice = z.infer<typeof approvalPreviewChoiceSchema>;
+
 // ---- people, steps, trail -------------------------------------------------------------------
 
 export const approvalPersonSchema = z.object({

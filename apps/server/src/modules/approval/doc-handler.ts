@@ -37,6 +37,9 @@ export interface ApprovalContext {
   actorId: number | null;
 }
 
+/** The most choices the preview's picker is answered (`previewChoices`). */
+export const PREVIEW_CHOICES = 20;
+
 /**
  * A document type of the approval engine (issue #17). Registered once per type by the area that
  * owns the documents (`engine.register(handler)` in its module); the engine calls it inside its
@@ -69,6 +72,13 @@ export interface ApprovalDocHandler {
     payload: Record<string, unknown>,
     applicantId: number,
   ): Promise<ApprovalDocFacts>;
+  /**
+   * What the preview lets one pick besides assets, found by `q` (the first 20): the warehouse
+   * whose keepers approve a warehouse-in, the lock whose keeper approves a door password. The
+   * template editor may not hold the area's own keys, so the area answers here, under the
+   * templates' key. A type without it asks nothing more.
+   */
+  previewChoices?(tx: Db, q: string | undefined): Promise<Array<{ id: number; label: string }>>;
   /** The document as the request's detail page shows it (its own detail contract). */
   detail(tx: Db, documentId: number): Promise<Record<string, unknown>>;
 }

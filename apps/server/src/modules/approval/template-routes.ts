@@ -1,6 +1,13 @@
 import { action, actionRoutes } from '../../core/resource/action-routes';
-import { PERMISSIONS, approvalPreviewBody, approvalPreviewSchema } from '@depot/shared';
+import {
+  PERMISSIONS,
+  approvalPreviewBody,
+  approvalPreviewChoiceSchema,
+  approvalPreviewChoicesQuery,
+  approvalPreviewSchema,
+} from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import { createResourceService } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
@@ -25,6 +32,15 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Db; approvals: Approval
           body: approvalPreviewBody,
           reply: approvalPreviewSchema,
           run: ({ body }) => previewRoute(db, approvals.handlerFor(body.docType), body),
+        }),
+        action('GET /approval/template/preview/choices', {
+          permission: PERMISSIONS.approval.template.view,
+          summary:
+            'What the preview of a document type lets one pick besides assets (a warehouse, a lock), by text; empty for a type that asks nothing more',
+          query: approvalPreviewChoicesQuery,
+          reply: z.array(approvalPreviewChoiceSchema),
+          run: async ({ query }) =>
+            (await approvals.handlerFor(query.docType)?.previewChoices?.(db, query.q)) ?? [],
         }),
       ],
     ),

@@ -1,7 +1,8 @@
 import { PERMISSIONS, type ApprovalTemplateWire } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approvalTemplate, approvalTemplateVersion, auditLog, role } from '../../db/schema';
+import { approvalTemplate, approvalTemplateVersion, auditLog, role, store } from '../../db/schema';
+import { newWarehouse } from '../warehouse/test-fixtures';
 import { roleGranting } from '../../../test/security/actors';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import type { ApprovalDocHandler } from './doc-handler';
@@ -302,5 +303,39 @@ describe.each(areaEngines())('flow templates on %s', (engine) => {
     const cannot = await preview({ docType: 'rollback', applicantId: applicant.id, payload: {} });
     expect(cannot.statusCode).toBe(400);
     expect(cannot.json().msg).toBe('documents of type rollback cannot be previewed');
+  });
+
+  it('answers the preview’s warehouse and lock choices to whoever may see templates, by text', async () => {
+    const viewer = await holding([K.view]);
+    const nobody = await person(t);
+    const w = await newWarehouse(t, boss, { name: '预览测试仓' });
+    const [shop] = await t.db.select({ id: store.id, name: store.name }).from(store).limit(1);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/doorlock',
+      headers: boss.headers,
+      payload: { storeId: shop!.id, door: '预览门', model: 'Yale', serialNo: 'PREVIEW-1' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const choices = (docType: string, q: string, by = viewer) =>
+      t.app.inject({
+        url: `/approval/template/preview/choices?docType=${docType}&q=${encodeURIComponent(q)}`,
+        headers: by.headers,
+      });
+    // The viewer holds neither the warehouse nor the door-lock keys.
+    const warehouses = await choices('warehouseIn', '预览测试');
+    expect(warehouses.statusCode, warehouses.body).toBe(200);
+    expect(warehouses.json().data).toEqual([
+      { id: w, label: expect.stringMatching(/^预览测试仓 \(WH-T\d+\)$/) },
+    ]);
+    const locks = await choices('doorPassword', 'PREVIEW-1');
+    expect(locks.json().data).toEqual([
+      { id: made.json().data.lockId, label: `${shop!.name} 预览门 (PREVIEW-1)` },
+    ]);
+    expect((await choices('doorPassword', '没有这样的门')).json().data).toEqual([]);
+    // A type whose preview asks nothing more answers nothing.
+    expect((await choices('lending', '')).json().data).toEqual([]);
+    expect((await choices('warehouseIn', '', nobody)).statusCode).toBe(403);
+    expect((await choices('noSuchType', '')).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { doorPasswordApplyBody, type DoorPasswordStatus } from '@depot/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
+import { anyColumnContains } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
@@ -9,6 +10,7 @@ import type {
   ApprovalDocHandler,
   ApprovalOutcome,
 } from '../approval/doc-handler';
+import { PREVIEW_CHOICES } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
 import { generateDoorPassword, type LockAdapter } from './lock-adapter';
 import { readPassword } from './password-read';
@@ -77,6 +79,27 @@ export function doorPasswordHandler(adapter: LockAdapter, doorLockKey: string): 
       const [doc] = await tx.select().from(doorPassword).where(eq(doorPassword.id, documentId));
       if (!doc) throw new Error(`door password ${documentId} does not exist`);
       return factsOf(tx, doc);
+    },
+
+    async previewChoices(tx, q) {
+      const rows = await tx
+        .select({
+          id: doorLock.id,
+          door: doorLock.door,
+          serialNo: doorLock.serialNo,
+          storeName: store.name,
+        })
+        .from(doorLock)
+        .innerJoin(store, eq(store.id, doorLock.storeId))
+        .where(
+          and(
+            ne(doorLock.status, 'removed'),
+            anyColumnContains([store.name, doorLock.door, doorLock.serialNo], q),
+          ),
+        )
+        .orderBy(asc(store.code), asc(doorLock.door), asc(doorLock.id))
+        .limit(PREVIEW_CHOICES);
+      return rows.map((l) => ({ id: l.id, label: `${l.storeName} ${l.door} (${l.serialNo})` }));
     },
 
     async previewFacts(tx, payload) {

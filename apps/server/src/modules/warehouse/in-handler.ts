@@ -3,8 +3,10 @@ import {
   type WarehouseInSource,
   type WarehouseInStatus,
 } from '@depot/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { PREVIEW_CHOICES } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
+import { anyColumnContains } from '../../core/pagination';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
@@ -103,6 +105,18 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
         { ...doc, source: doc.source as WarehouseInSource },
         await categoriesOf(tx, documentId),
       );
+    },
+
+    async previewChoices(tx, q) {
+      const rows = await tx
+        .select({ id: warehouse.id, name: warehouse.name, code: warehouse.code })
+        .from(warehouse)
+        .where(
+          and(eq(warehouse.enabled, true), anyColumnContains([warehouse.name, warehouse.code], q)),
+        )
+        .orderBy(asc(warehouse.code), asc(warehouse.id))
+        .limit(PREVIEW_CHOICES);
+      return rows.map((w) => ({ id: w.id, label: `${w.name} (${w.code})` }));
     },
 
     async previewFacts(tx, payload) {

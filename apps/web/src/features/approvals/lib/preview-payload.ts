@@ -14,7 +14,10 @@ export interface PreviewDocument {
   lockId?: number;
 }
 
-/** The document types whose preview names assets; a rollback names its original instead. */
+/**
+ * What each type's preview asks (the assets, a store, a rollback's original, the warehouse of a
+ * warehouse-in, the lock of a door password); a type not listed asks nothing more.
+ */
 export const PREVIEW_FIELDS: Partial<
   Record<ApprovalDocType, ReadonlyArray<keyof PreviewDocument>>
 > = {
@@ -26,6 +29,8 @@ export const PREVIEW_FIELDS: Partial<
   damage: ['assetIds'],
   rollback: ['rollbackOfId'],
   specialOrder: ['storeId', 'assetIds'],
+  warehouseIn: ['warehouseId', 'assetIds'],
+  doorPassword: ['lockId'],
 };
 
 /** A reason is required by the create body; the preview writes nothing, so any text will do. */

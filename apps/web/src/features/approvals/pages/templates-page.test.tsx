@@ -262,4 +262,42 @@ describe('flow templates', { timeout: 30_000 }, () => {
     expect(within(drawer).getByText('预计审批人：李店长')).toBeInTheDocument();
     expect(within(drawer).getByText('此步骤已跳过')).toBeInTheDocument();
   });
+
+  it('asks a door password’s preview for its lock, found through the templates’ own call', async () => {
+    data.extra = {
+      'GET /approval/template/preview/choices': () =>
+        ok([{ id: 3, label: '上海徐汇店 正门 (DL-26001)' }]),
+      'POST /approval/template/preview': () =>
+        ok({ templateId: 4, templateName: '门锁密码审批', version: 1, steps: [] }),
+    };
+    // The row's template is a door password's: the preview opens on that type.
+    data.templates = [template({ docType: 'doorPassword' })];
+    // Only the templates' key: the lock comes without the door-lock keys.
+    const { user, row } = await openPage([APPROVAL_PERMISSIONS.template.view]);
+    await user.click(within(row).getByRole('button', { name: '预览审批人' }));
+    const drawer = await findDialog(
+      '选择单据类型、申请人（资产类单据再选资产），查看按当前启用的模板谁会审批每一步。',
+    );
+    expect(
+      within(drawer).getByRole('combobox', { name: '单据类型' }).closest('.ant-select'),
+    ).toHaveTextContent('门锁密码');
+    await choose(user, within(drawer).getByRole('combobox', { name: '申请人' }), '张三 (zhangsan)');
+    await user.click(within(drawer).getByRole('button', { name: '预览' }));
+    expect(await within(drawer).findByText('请选择')).toBeInTheDocument();
+    await choose(
+      user,
+      within(drawer).getByRole('combobox', { name: '门锁' }),
+      '上海徐汇店 正门 (DL-26001)',
+    );
+    expect(server.find('GET', '/approval/template/preview/choices')[0]?.params).toMatchObject({
+      docType: 'doorPassword',
+    });
+    await user.click(within(drawer).getByRole('button', { name: '预览' }));
+    expect(await within(drawer).findByText('将使用：门锁密码审批（第 1 版）')).toBeInTheDocument();
+    expect(server.find('POST', '/approval/template/preview')[0]?.body).toMatchObject({
+      docType: 'doorPassword',
+      applicantId: 5,
+      payload: { lockId: 3, reason: 'preview' },
+    });
+  });
 });

@@ -7,7 +7,12 @@ import { previewApprovalRoute } from '../../../api/approval';
 import { RequestRoute } from '../components/request-route';
 import { UserSelect } from '../components/user-select';
 import { PREVIEW_FIELDS, previewPayload, type PreviewDocument } from '../lib/preview-payload';
-import { AssetSearchSelect, DoneDocumentSelect, StoreSelect } from './preview-pickers';
+import {
+  AssetSearchSelect,
+  DoneDocumentSelect,
+  PreviewChoiceSelect,
+  StoreSelect,
+} from './preview-pickers';
 import { useWide } from '../../../lib/use-wide';
 
 interface PreviewValues extends PreviewDocument {
@@ -106,6 +111,21 @@ export function PreviewDrawer({
               <StoreSelect />
             </Form.Item>
           )}
+          {(['warehouseId', 'lockId'] as const)
+            .filter((field) => fields.includes(field))
+            .map((field) => (
+              <Form.Item
+                key={field}
+                name={field}
+                label={t(`approvals.preview.${field === 'lockId' ? 'lock' : 'warehouse'}`)}
+                rules={required(t('approvals.validation.choose'))}
+              >
+                <PreviewChoiceSelect
+                  docType={chosenType}
+                  placeholder={t('approvals.preview.searchHint')}
+                />
+              </Form.Item>
+            ))}
           {fields.includes('rollbackOfId') && (
             <Form.Item
               name="rollbackOfId"

@@ -1,6 +1,8 @@
+import type { ApprovalDocType } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { approvalPreviewChoicesQueryOptions } from '../../../api/approval';
 import { assetPageQueryOptions } from '../../../api/asset';
 import { assetDocPageQueryOptions } from '../../../api/asset-doc';
 import { storeOptionsQueryOptions } from '../../../api/eam';
@@ -93,6 +95,28 @@ export function DoneDocumentSelect(props: FieldProps<number>) {
         value: d.docId,
         label: `${d.code} ${d.reason}`,
       }))}
+    />
+  );
+}
+
+/**
+ * What the preview of `docType` lets one pick besides assets (the warehouse of a warehouse-in,
+ * the lock of a door password), searched by text: answered under the templates' key, so a
+ * template editor without the area's own keys can pick too.
+ */
+export function PreviewChoiceSelect({
+  docType,
+  ...props
+}: FieldProps<number> & { docType: ApprovalDocType }) {
+  const [q, setTyped] = useSearchText();
+  const found = useQuery(approvalPreviewChoicesQueryOptions({ docType, q: q || undefined }));
+  return (
+    <Select<number>
+      {...props}
+      allowClear
+      showSearch={{ onSearch: setTyped, filterOption: false }}
+      loading={found.isFetching}
+      options={(found.data ?? []).map((c) => ({ value: c.id, label: c.label }))}
     />
   );
 }
