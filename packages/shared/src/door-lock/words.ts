@@ -1,4 +1,9 @@
-import type { DoorLockStatus, DoorOpenMethod } from './constants';
+import type {
+  DoorLockImportColumn,
+  DoorLockStatus,
+  DoorOpenImportColumn,
+  DoorOpenMethod,
+} from './constants';
 
 /**
  * A lock's statuses and the ways a door opens, by name in both languages: the door-lock pages
@@ -21,4 +26,44 @@ export const DOOR_LOCK_WORDS = {
 } as const satisfies Record<
   'zh-CN' | 'en-US',
   { statuses: Record<DoorLockStatus, string>; methods: Record<DoorOpenMethod, string> }
+>;
+
+/** The import sheets' column names in both languages: the templates, and the web's problem list. */
+export const DOOR_IMPORT_COLUMN_WORDS = {
+  'zh-CN': {
+    locks: {
+      storeCode: '门店编码',
+      door: '门',
+      model: '型号',
+      serialNo: '序列号',
+      installedOn: '安装日期',
+      battery: '电量',
+      status: '状态',
+      keeper: '保管人账号',
+      remark: '备注',
+    },
+    opens: { serialNo: '门锁序列号', at: '开门时间', method: '开门方式', user: '开门人账号' },
+  },
+  'en-US': {
+    locks: {
+      storeCode: 'Store code',
+      door: 'Door',
+      model: 'Model',
+      serialNo: 'Serial number',
+      installedOn: 'Installed on',
+      battery: 'Battery',
+      status: 'Status',
+      keeper: 'Keeper username',
+      remark: 'Remark',
+    },
+    opens: {
+      serialNo: 'Lock serial number',
+      at: 'Opened at',
+      method: 'Method',
+      user: 'Opened by (username)',
+    },
+  },
+} as const satisfies Record<
+  'zh-CN' | 'en-US',
+  { locks: Record<DoorLockImportColumn, string>; opens: Record<DoorOpenImportColumn, string> }
 >;

@@ -53,6 +53,10 @@ function texts<C extends string>(rows: XlsxRow[], columns: readonly C[]) {
   }));
 }
 
+/** Words as a list in `language`'s way (、 or a comma). */
+const listed = (words: string[], language: Language) =>
+  words.join(language === 'zh-CN' ? '、' : ', ');
+
 const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))];
 
 type LockDraft = typeof doorLock.$inferInsert;
@@ -138,8 +142,9 @@ export function createDoorImports(db: Db) {
         text.status === '' ? 'working' : keyNamed(text.status, statusWords);
       if (!status) {
         problem(row, 'status', 'doorlock.import.oneOf', {
-          values: DOOR_LOCK_STATUSES.map((s) => DOOR_LOCK_WORDS[language].statuses[s]).join(
-            language === 'zh-CN' ? '、' : ', ',
+          values: listed(
+            DOOR_LOCK_STATUSES.map((s) => DOOR_LOCK_WORDS[language].statuses[s]),
+            language,
           ),
         });
       }
@@ -203,8 +208,9 @@ export function createDoorImports(db: Db) {
       if (text.method === '') problem(row, 'method', 'eam.import.required');
       else if (!method) {
         problem(row, 'method', 'doorlock.import.oneOf', {
-          values: DOOR_OPEN_METHODS.map((m) => DOOR_LOCK_WORDS[language].methods[m]).join(
-            language === 'zh-CN' ? '、' : ', ',
+          values: listed(
+            DOOR_OPEN_METHODS.map((m) => DOOR_LOCK_WORDS[language].methods[m]),
+            language,
           ),
         });
       }

@@ -74,27 +74,44 @@ export function StoreSelect(props: FieldProps<number>) {
   );
 }
 
-/** An asset document that took effect (a rollback's original), searched by its code or reason. */
-export function DoneDocumentSelect(props: FieldProps<number>) {
-  const [keyword, setTyped] = useSearchText();
-  const found = useQuery(
-    assetDocPageQueryOptions({
-      keyword: keyword || undefined,
-      status: 'done',
-      current: 1,
-      size: 20,
-    }),
-  );
+/** One choice of a select searched on the server: what was typed goes to `useFound`. */
+function SearchedSelect({
+  useFound,
+  ...props
+}: FieldProps<number> & {
+  useFound: (text: string | undefined) => {
+    isFetching: boolean;
+    options: Array<{ value: number; label: string }>;
+  };
+}) {
+  const [text, setTyped] = useSearchText();
+  const found = useFound(text || undefined);
   return (
     <Select<number>
       {...props}
       allowClear
       showSearch={{ onSearch: setTyped, filterOption: false }}
       loading={found.isFetching}
-      options={(found.data?.records ?? []).map((d) => ({
-        value: d.docId,
-        label: `${d.code} ${d.reason}`,
-      }))}
+      options={found.options}
+    />
+  );
+}
+
+/** An asset document that took effect (a rollback's original), searched by its code or reason. */
+export function DoneDocumentSelect(props: FieldProps<number>) {
+  return (
+    <SearchedSelect
+      {...props}
+      useFound={function useDoneDocuments(keyword) {
+        const found = useQuery(
+          assetDocPageQueryOptions({ keyword, status: 'done', current: 1, size: 20 }),
+        );
+        const records = found.data?.records ?? [];
+        return {
+          isFetching: found.isFetching,
+          options: records.map((d) => ({ value: d.docId, label: `${d.code} ${d.reason}` })),
+        };
+      }}
     />
   );
 }
@@ -108,15 +125,16 @@ export function PreviewChoiceSelect({
   docType,
   ...props
 }: FieldProps<number> & { docType: ApprovalDocType }) {
-  const [q, setTyped] = useSearchText();
-  const found = useQuery(approvalPreviewChoicesQueryOptions({ docType, q: q || undefined }));
   return (
-    <Select<number>
+    <SearchedSelect
       {...props}
-      allowClear
-      showSearch={{ onSearch: setTyped, filterOption: false }}
-      loading={found.isFetching}
-      options={(found.data ?? []).map((c) => ({ value: c.id, label: c.label }))}
+      useFound={function usePreviewChoices(q) {
+        const found = useQuery(approvalPreviewChoicesQueryOptions({ docType, q }));
+        return {
+          isFetching: found.isFetching,
+          options: (found.data ?? []).map((c) => ({ value: c.id, label: c.label })),
+        };
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { DOOR_LOCK_WORDS } from '@depot/shared';
+import { DOOR_IMPORT_COLUMN_WORDS, DOOR_LOCK_WORDS } from '@depot/shared';
 import type { DeepText } from '../../../i18n/locales/base/zh-CN';
 import type { doorLockZhCN } from './zh-CN';
 
@@ -45,18 +45,10 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
       done: '{{count}} openings imported',
     },
     columns: {
-      storeCode: 'Store code',
-      door: 'Door',
-      model: 'Model',
-      serialNo: 'Serial number',
-      installedOn: 'Installed on',
-      battery: 'Battery',
-      status: 'Status',
-      keeper: 'Keeper username',
-      remark: 'Remark',
-      at: 'Opened at',
-      method: 'Method',
-      user: 'Opened by (username)',
+      ...DOOR_IMPORT_COLUMN_WORDS['en-US'].locks,
+      ...DOOR_IMPORT_COLUMN_WORDS['en-US'].opens,
+      // A problem in the serial column names the lock's serial in both sheets.
+      serialNo: DOOR_IMPORT_COLUMN_WORDS['en-US'].locks.serialNo,
     },
   },
   detail: {

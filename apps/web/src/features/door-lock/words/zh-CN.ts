@@ -1,4 +1,4 @@
-import { DOOR_LOCK_WORDS } from '@depot/shared';
+import { DOOR_IMPORT_COLUMN_WORDS, DOOR_LOCK_WORDS } from '@depot/shared';
 /**
  * The door-lock pages' Chinese texts, under `doorLock.` (app/area-words.ts lists them; they load
  * with the areas' pages, never with the home page). en-US.ts must have exactly the same keys.
@@ -44,18 +44,10 @@ export const doorLockZhCN = {
       done: '已导入 {{count}} 条开门记录',
     },
     columns: {
-      storeCode: '门店编码',
-      door: '门',
-      model: '型号',
-      serialNo: '序列号',
-      installedOn: '安装日期',
-      battery: '电量',
-      status: '状态',
-      keeper: '保管人账号',
-      remark: '备注',
-      at: '开门时间',
-      method: '开门方式',
-      user: '开门人账号',
+      ...DOOR_IMPORT_COLUMN_WORDS['zh-CN'].locks,
+      ...DOOR_IMPORT_COLUMN_WORDS['zh-CN'].opens,
+      // A problem in the serial column names the lock's serial in both sheets.
+      serialNo: DOOR_IMPORT_COLUMN_WORDS['zh-CN'].locks.serialNo,
     },
   },
   detail: {
