@@ -23,7 +23,7 @@ import {
 import { machineLine, mib, ms, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
-import { peakRssBytes, resetPeakRss, rssBytes, sleep } from './lib/processes';
+import { measuredDownload } from './lib/processes';
 import { assetScaleSize, storeName } from './lib/scale';
 import { finishSection, requirePostgres, verdictLines } from './lib/section';
 
@@ -61,42 +61,24 @@ const size = assetScaleSize(args.quick);
 const notes: string[] = [];
 
 async function measure(url: string, token: string, run: Export, pid: number): Promise<Measured> {
-  // A quiet start: what the last export left behind is collected first.
-  await sleep(1000);
-  const idleRss = await rssBytes(pid);
-  await resetPeakRss(pid);
-  const started = performance.now();
-  const res = await fetch(`${url}/as/asset/export?${run.query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.length;
-    // Only the smallest file is kept, to count its rows; the others are read and dropped.
-    if (run.expected <= AIMS[0]! * 10) chunks.push(Buffer.from(value));
-  }
-  const totalMs = performance.now() - started;
-  const peakRss = await peakRssBytes(pid);
+  // Only the smallest file is kept, to count its rows; the others are read and dropped.
+  const keep = run.expected <= AIMS[0]! * 10;
+  const got = await measuredDownload(`${url}/as/asset/export?${run.query}`, token, pid, { keep });
   let rows: number | null = null;
-  const file = Buffer.concat(chunks);
-  if (chunks.length) {
+  if (got.body) {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file as unknown as ArrayBuffer);
+    await book.xlsx.load(got.body as unknown as ArrayBuffer);
     // The first row is the header.
     rows = (book.worksheets[0]?.actualRowCount ?? 1) - 1;
   }
   return {
     ...run,
-    status: res.status,
-    zip: (chunks[0] ?? Buffer.from('PK')).subarray(0, 2).toString('latin1') === 'PK',
-    bytes,
-    totalMs,
-    idleRss,
-    peakRss,
+    status: got.status,
+    zip: (got.body ?? Buffer.from('PK')).subarray(0, 2).toString('latin1') === 'PK',
+    bytes: got.bytes,
+    totalMs: got.totalMs,
+    idleRss: got.idleRss,
+    peakRss: got.peakRss,
     rows,
   };
 }

@@ -20,7 +20,7 @@ import {
 } from './lib/depot';
 import { checksTable, machineLine, mib, ms, num, table, type Check } from './lib/markdown';
 import { PORTS, ROOT } from './lib/paths';
-import { peakRssBytes, resetPeakRss, rssBytes, sleep } from './lib/processes';
+import { measuredDownload } from './lib/processes';
 import { finishSection } from './lib/section';
 
 const LABELS = 1000;
@@ -57,42 +57,25 @@ const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/
 async function measure(depot: Depot, token: string, run: Run, count: number): Promise<Measured> {
   const query = new URLSearchParams({ layout: run.layout });
   for (const id of run.ids ?? []) query.append('ids', String(id));
-  // A quiet start: what the last run left behind is collected first (GC after a request).
-  await sleep(1000);
-  const idleRss = await rssBytes(depot.process.pid);
-  await resetPeakRss(depot.process.pid);
-  const started = performance.now();
-  const res = await fetch(`${depot.url}/as/asset/labels?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const chunks: Buffer[] = [];
-  let firstByteMs = 0;
-  let bytes = 0;
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!bytes) firstByteMs = performance.now() - started;
-    bytes += value.length;
-    chunks.push(Buffer.from(value));
+  const got = await measuredDownload(
+    `${depot.url}/as/asset/labels?${query}`,
+    token,
+    depot.process.pid,
     // The slow client: no more than SLOW_RATE bytes a second on average.
-    if (run.slow)
-      await sleep(Math.max(0, (bytes / SLOW_RATE) * 1000 - (performance.now() - started)));
-  }
-  const totalMs = performance.now() - started;
-  const peak = await peakRssBytes(depot.process.pid);
-  const pdf = Buffer.concat(chunks);
+    { keep: true, slowRate: run.slow ? SLOW_RATE : undefined },
+  );
+  const pdf = got.body!;
   return {
     run,
     labels: count,
-    status: res.status,
+    status: got.status,
     header: pdf.subarray(0, 5).toString('latin1'),
     pages: pagesOf(pdf),
-    bytes,
-    firstByteMs,
-    totalMs,
-    idleRss,
-    peakRss: peak,
+    bytes: got.bytes,
+    firstByteMs: got.firstByteMs,
+    totalMs: got.totalMs,
+    idleRss: got.idleRss,
+    peakRss: got.peakRss,
   };
 }
 

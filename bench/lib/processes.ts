@@ -120,3 +120,53 @@ export async function peakRssBytes(pid: number): Promise<number> {
 export const resetPeakRss = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A download as `measuredDownload` saw it. */
+export interface MeasuredDownload {
+  status: number;
+  bytes: number;
+  /** The file when kept (`keep`), else null: a large one is read and dropped. */
+  body: Buffer | null;
+  firstByteMs: number;
+  totalMs: number;
+  /** The server's resident memory before the call, and its highest during it. */
+  idleRss: number;
+  peakRss: number;
+}
+
+/**
+ * GETs `url` with `token` from the server process `pid` and reads the answer to its end, timing
+ * the first byte and the whole, and taking the server's memory before (after a quiet second, so
+ * what the last call left behind is collected) and its peak during (VmHWM, reset just before).
+ * `slowRate`: read no faster than that many bytes a second on average (a slow client).
+ */
+export async function measuredDownload(
+  url: string,
+  token: string,
+  pid: number,
+  { keep, slowRate }: { keep: boolean; slowRate?: number },
+): Promise<MeasuredDownload> {
+  await sleep(1000);
+  const idleRss = await rssBytes(pid);
+  await resetPeakRss(pid);
+  const started = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const chunks: Buffer[] = [];
+  let firstByteMs = 0;
+  let bytes = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!bytes) firstByteMs = performance.now() - started;
+    bytes += value.length;
+    if (keep) chunks.push(Buffer.from(value));
+    if (slowRate) {
+      await sleep(Math.max(0, (bytes / slowRate) * 1000 - (performance.now() - started)));
+    }
+  }
+  const totalMs = performance.now() - started;
+  const peakRss = await peakRssBytes(pid);
+  const body = keep ? Buffer.concat(chunks) : null;
+  return { status: res.status, bytes, body, firstByteMs, totalMs, idleRss, peakRss };
+}
