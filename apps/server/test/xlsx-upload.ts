@@ -17,3 +17,38 @@ export function xlsxUpload(file: Buffer, filename = 'upload.xlsx') {
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+let gbCodes: Map<string, number> | undefined;
+
+/**
+ * `text` in GB18030's two-byte (GBK) range, as the Chinese Excel saves a CSV: Node encodes only
+ * UTF-8, so the codes come from decoding every two-byte code once.
+ */
+export function gb18030(text: string): Buffer {
+  if (!gbCodes) {
+    gbCodes = new Map();
+    const decoder = new TextDecoder('gb18030', { fatal: true });
+    for (let lead = 0x81; lead <= 0xfe; lead++) {
+      for (let trail = 0x40; trail <= 0xfe; trail++) {
+        if (trail === 0x7f) continue;
+        try {
+          const char = decoder.decode(Uint8Array.of(lead, trail));
+          if (!gbCodes.has(char)) gbCodes.set(char, (lead << 8) | trail);
+        } catch {
+          // not a character in this range
+        }
+      }
+    }
+  }
+  const bytes: number[] = [];
+  for (const char of text) {
+    const ascii = char.charCodeAt(0);
+    if (ascii < 0x80) bytes.push(ascii);
+    else {
+      const code = gbCodes.get(char);
+      if (code === undefined) throw new Error(`no two-byte GB18030 code for ${char}`);
+      bytes.push(code >> 8, code & 0xff);
+    }
+  }
+  return Buffer.from(bytes);
+}

@@ -29,10 +29,12 @@ export interface ImportModalProps {
   columnText: (column: string | null) => string;
   /** After a successful import (refresh the lists). */
   onImported: () => Promise<void>;
+  /** The files the picker offers: an .xlsx, unless the import takes a .csv too. */
+  csv?: boolean;
 }
 
 /**
- * Import from an .xlsx (docs/adding-an-area.md): the template, then a file; each file is
+ * Import from an .xlsx, or a .csv where the import takes one (docs/adding-an-area.md): the template, then a file; each file is
  * checked first (a dry run that reports every bad row with its column and reason), and
  * "Import" is enabled only when the check found nothing. The server imports nothing unless
  * every row is valid.
@@ -137,7 +139,7 @@ export function ImportModal(props: ImportModalProps) {
           </Button>
         </div>
         <Upload.Dragger
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={`.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet${props.csv ? ',.csv,text/csv' : ''}`}
           multiple={false}
           showUploadList={false}
           disabled={busy === 'check' || busy === 'import'}

@@ -56,19 +56,24 @@ const isTooLarge = (error: unknown) =>
   (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * The uploaded workbook of a multipart request (field `file`, an .xlsx of at most `maxMb`):
- * a clear 400 otherwise. The route's plugin registers @fastify/multipart with that size limit.
+ * The uploaded workbook of a multipart request (field `file`, an .xlsx of at most `maxMb`, or
+ * with `csv` a .csv too): a clear 400 otherwise. The route's plugin registers
+ * @fastify/multipart with that size limit.
  */
-export async function uploadedXlsx(request: FastifyRequest, maxMb: number): Promise<Buffer> {
+export async function uploadedXlsx(
+  request: FastifyRequest,
+  maxMb: number,
+  { csv = false }: { csv?: boolean } = {},
+): Promise<Buffer> {
   if (!request.isMultipart()) throw new BadRequest('file.missing');
   const part = await request.file();
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw new BadRequest('file.missing');
   }
-  if (!/\.xlsx$/i.test(part.filename)) {
+  if (!(csv ? /\.(xlsx|csv)$/i : /\.xlsx$/i).test(part.filename)) {
     part.file.resume();
-    throw new BadRequest('import.notXlsx');
+    throw new BadRequest(csv ? 'import.notXlsxOrCsv' : 'import.notXlsx');
   }
   try {
     return await part.toBuffer();

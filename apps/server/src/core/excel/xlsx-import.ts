@@ -5,7 +5,8 @@ import { BadRequest } from '../errors';
 import { translate, type Language, type MessageParams } from '../i18n';
 import type { MessageKey } from '../messages/en-US';
 import type { Db } from '../../db/client';
-import { readXlsx, type XlsxRow } from './xlsx-reader';
+import { readCsv } from './csv-reader';
+import { isZip, readXlsx, type XlsxRow } from './xlsx-reader';
 
 /** Collects the problems of an import's rows, each worded in the caller's language. */
 export function importProblems(language: Language) {
@@ -53,6 +54,8 @@ export function headerProblem(
 export interface ImportSpec<Draft> {
   /** Cells read from each row (the fixed columns and any extra ones the header names). */
   width: number;
+  /** A CSV file is taken too (a vendor's export); its route lets `.csv` uploads through. */
+  csv?: boolean;
   maxRows: number;
   emptyKey: MessageKey;
   tooManyKey: MessageKey;
@@ -79,7 +82,8 @@ export async function runImport<Draft>(
   dryRun: boolean,
   spec: ImportSpec<Draft>,
 ): Promise<ImportResult> {
-  const sheet = await readXlsx(buffer, spec.width);
+  const sheet =
+    spec.csv && !isZip(buffer) ? readCsv(buffer, spec.width) : await readXlsx(buffer, spec.width);
   const total = sheet.rows.length;
   const header = spec.header(sheet.header);
   if (header) return { dryRun, rows: total, imported: 0, errors: [header] };

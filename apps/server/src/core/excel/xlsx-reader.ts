@@ -17,12 +17,14 @@ export interface ReadSheet {
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
+/** Whether `buffer` starts as a zip does (an .xlsx is one). */
+export const isZip = (buffer: Buffer) =>
+  buffer.length >= 4 && buffer.subarray(0, 4).equals(ZIP_MAGIC);
+
 /** The first sheet of an .xlsx workbook, read `columns` cells wide. */
 export async function readXlsx(buffer: Buffer, columns: number): Promise<ReadSheet> {
   // An .xlsx is a zip: anything else (an old .xls, a CSV renamed) is refused before parsing.
-  if (buffer.length < 4 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
-    throw new BadRequest('import.notXlsx');
-  }
+  if (!isZip(buffer)) throw new BadRequest('import.notXlsx');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);

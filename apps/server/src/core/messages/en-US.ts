@@ -140,6 +140,9 @@ export const enUS = {
   'eam.validation.version': 'must be the version you last saw (a whole number)',
   'eam.validation.timeZone': 'must be a time zone such as Asia/Shanghai',
   'import.noSheet': 'the workbook has no sheet',
+  'import.notXlsxOrCsv': 'the file must be an Excel workbook (.xlsx) or a CSV file (.csv)',
+  'import.notCsv':
+    'the CSV file could not be read: its text is neither UTF-8 nor GB18030, or a quote is not closed',
   'import.notXlsx': 'the file must be an Excel workbook (.xlsx)',
   'export.tooLarge':
     'the export has {rows} rows, more than a worksheet holds ({max}): narrow the filters',

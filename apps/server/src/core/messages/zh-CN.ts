@@ -130,6 +130,8 @@ export const zhCN: Record<PlatformMessageKey, string> = {
   'eam.validation.version': '必须是您最后看到的版本号（整数）',
   'eam.validation.timeZone': '必须是时区名称，如 Asia/Shanghai',
   'import.noSheet': '工作簿中没有工作表',
+  'import.notXlsxOrCsv': '文件必须是 Excel 工作簿（.xlsx）或 CSV 文件（.csv）',
+  'import.notCsv': '无法读取该 CSV 文件：编码不是 UTF-8 或 GB18030，或引号未闭合',
   'import.notXlsx': '文件必须是 Excel 工作簿（.xlsx）',
   'export.tooLarge': '导出共 {rows} 行，超过一张工作表能容纳的 {max} 行，请缩小筛选范围',
   'import.tooLarge': '文件不能超过 {max} MB',

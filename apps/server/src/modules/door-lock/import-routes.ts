@@ -96,7 +96,7 @@ export const doorImportRoutes: FastifyPluginAsyncZod<{ imports: DoorImports }> =
       schema: {
         tags,
         summary:
-          'Imports open-log rows of the caller’s locks from .xlsx (multipart field `file`); times without an offset are read in timeZone (the stores’ by default); a row already in the log is left out; dryRun=true (default) only reports',
+          'Imports open-log rows of the caller’s locks from .xlsx or .csv (UTF-8 or GB18030; multipart field `file`); times without an offset are read in timeZone (the stores’ by default); a row already in the log is left out; dryRun=true (default) only reports',
         consumes: ['multipart/form-data'],
         querystring: z.object({
           dryRun: queryBoolean.default(true),
@@ -106,7 +106,7 @@ export const doorImportRoutes: FastifyPluginAsyncZod<{ imports: DoorImports }> =
       },
     },
     async (request) => {
-      const buffer = await uploadedXlsx(request, DOOR_IMPORT_MAX_MB);
+      const buffer = await uploadedXlsx(request, DOOR_IMPORT_MAX_MB, { csv: true });
       const { dryRun, timeZone } = request.query;
       const language = requestLanguage(request);
       return ok(await imports.opens(currentUser(request), buffer, dryRun, language, timeZone));

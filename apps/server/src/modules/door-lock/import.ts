@@ -296,6 +296,7 @@ export function createDoorImports(db: Db) {
     ): Promise<ImportResult> {
       return runImport<OpenDraft>(db, buffer, dryRun, {
         width: DOOR_OPEN_IMPORT_COLUMNS.length,
+        csv: true,
         maxRows: OPEN_IMPORT_MAX_ROWS,
         emptyKey: 'doorlock.import.empty',
         tooManyKey: 'doorlock.import.tooManyRows',

@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@depot/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, engines, signIn, useTestApp } from '../../../test/helpers';
 import { roleGranting } from '../../../test/security/actors';
-import { workbook, xlsxUpload } from '../../../test/xlsx-upload';
+import { gb18030, workbook, xlsxUpload } from '../../../test/xlsx-upload';
 import { readXlsx } from '../../core/excel/xlsx-reader';
 import { auditLog } from '../../db/schema/logs';
 import { store } from '../../db/schema/org';
@@ -12,6 +12,7 @@ import { adminOf, call, type Harness, type Person } from '../warehouse/test-fixt
 import { doorLock, doorOpen } from './tables';
 
 const P = PERMISSIONS.doorLock;
+
 const LOCK_HEADER = [
   '门店编码',
   '门',
@@ -192,6 +193,35 @@ describe.each(engines())('door-lock imports on %s', (engine) => {
       imported: 1,
     });
     expect(await t.db.select().from(doorOpen).where(eq(doorOpen.lockId, lockId))).toHaveLength(3);
+
+    // A vendor's CSV, as the Chinese Excel saves one (GB18030), goes in the same way.
+    const csv = gb18030(
+      '门锁序列号,开门时间,开门方式,开门人账号\r\nOPEN-1,2026-03-04 07:45,门卡,\r\n',
+    );
+    const sent = xlsxUpload(csv, 'vendor.csv');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/doorlock/open/import?dryRun=false',
+      payload: sent.payload,
+      headers: { ...admin.headers, 'content-type': sent.contentType },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ rows: 1, imported: 1, errors: [] });
+    const [card] = await t.db
+      .select()
+      .from(doorOpen)
+      .where(and(eq(doorOpen.lockId, lockId), eq(doorOpen.method, 'card')))
+      .orderBy(desc(doorOpen.at))
+      .limit(1);
+    expect(card!.at.toISOString()).toBe('2026-03-03T23:45:00.000Z');
+    // The lock import takes no CSV.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/doorlock/import?dryRun=true',
+      payload: sent.payload,
+      headers: { ...admin.headers, 'content-type': sent.contentType },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('keeps imports to the caller’s stores, and refuses callers without the key', async () => {

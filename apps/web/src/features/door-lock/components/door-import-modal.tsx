@@ -21,6 +21,7 @@ export function DoorImportModal({ kind, onClose }: { kind: DoorImportKind; onClo
     <ImportModal
       open
       onClose={onClose}
+      csv={kind === 'opens'}
       title={t(`doorLock.import.${kind}.title`)}
       hint={t(`doorLock.import.${kind}.hint`)}
       emptyText={t(`doorLock.import.${kind}.empty`)}

@@ -152,6 +152,8 @@ describe('the door lock list', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '导入开门记录' }));
     const dialog = await findDialog('导入开门记录');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // A vendor's CSV is offered beside the workbook.
+    expect(input.accept).toContain('.csv');
     await user.upload(input, xlsx('vendor-export.xlsx'));
     const report = await within(dialog).findByRole('table');
     const rows = within(report)

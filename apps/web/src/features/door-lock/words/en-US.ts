@@ -40,7 +40,7 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
     opens: {
       button: 'Import open log',
       title: 'Import an open log',
-      hint: 'Arrange the lock vendor’s export in the template’s columns: lock serial number, time opened (times without a zone are the store’s local time), method, username. Rows already in the log are skipped.',
+      hint: 'Arrange the lock vendor’s export (.xlsx or .csv) in the template’s columns: lock serial number, time opened (times without a zone are the store’s local time), method, username. Rows already in the log are skipped.',
       empty: 'The file holds no openings',
       done: '{{count}} openings imported',
     },
