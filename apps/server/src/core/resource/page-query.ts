@@ -35,6 +35,14 @@ export const SHEET_ROWS = 1_048_575;
 /** Records read per query of an export. */
 const BATCH = 1000;
 
+/** A page query's filters and sort without its page: what an export of the list takes. */
+export type ListQuery<Q> = Omit<Q, 'current' | 'size'>;
+
+/** The fields a page query may sort by. */
+export type SortFieldOf<Q extends { sort?: SortOrder<string>[] }> = NonNullable<
+  Q['sort']
+>[number]['field'];
+
 /** What a page's query string may ask of SQL: its filters and its allow-listed sorts. */
 export interface PageRules<Query, S extends string> {
   /** The conditions of a page's filters (undefined ones are dropped). */

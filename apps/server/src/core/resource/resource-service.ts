@@ -7,7 +7,14 @@ import type { DataScope } from '../data-scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db-errors';
 import { Conflict, NotFound } from '../errors';
 import type { PageQuery, SortOrder } from '../pagination';
-import { mapBatches, readBatches, readPage, type Keying, type Selecting } from './page-query';
+import {
+  mapBatches,
+  readBatches,
+  readPage,
+  type Keying,
+  type ListQuery,
+  type Selecting,
+} from './page-query';
 import type { RecordSpec, ResourceSpec, UniqueField } from './resource-spec';
 import { checkParent } from './tree';
 
@@ -34,7 +41,7 @@ export interface ResourceService<Rec, Create, Update, Query> extends RecordServi
 > {
   page(query: Query, scope?: DataScope): Promise<Page<Rec>>;
   /** The page's records without paging, in its order, in batches (an export: `readBatches`). */
-  batches(query: Omit<Query, 'current' | 'size'>, scope?: DataScope): Promise<AsyncIterable<Rec[]>>;
+  batches(query: ListQuery<Query>, scope?: DataScope): Promise<AsyncIterable<Rec[]>>;
 }
 
 /*

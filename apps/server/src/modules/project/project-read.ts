@@ -14,7 +14,14 @@ import { scopeCondition } from '../../core/data-scope-sql';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { anyColumnContains } from '../../core/pagination';
-import { mapBatches, readBatches, readPage, type PageRules } from '../../core/resource/page-query';
+import {
+  mapBatches,
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
@@ -176,10 +183,7 @@ export async function readProjectDetail(
   };
 }
 
-type ProjectFilter = Omit<ProjectPageQuery, 'current' | 'size'>;
-type ProjectSort = NonNullable<ProjectPageQuery['sort']>[number]['field'];
-
-const rules: PageRules<ProjectFilter, ProjectSort> = {
+const rules: PageRules<ListQuery<ProjectPageQuery>, SortFieldOf<ProjectPageQuery>> = {
   where: (q) => [
     q.status ? eq(project.status, q.status) : undefined,
     q.projectType ? eq(project.projectType, q.projectType) : undefined,
@@ -210,7 +214,7 @@ export async function readProjectPage(
 /** The projects the caller sees, filtered and in the list's order, in batches (the export). */
 export async function projectBatches(
   db: Db,
-  query: ProjectFilter,
+  query: ListQuery<ProjectPageQuery>,
   scope: DataScope,
 ): Promise<AsyncIterable<ProjectRecord[]>> {
   const batches = await readBatches(

@@ -12,7 +12,14 @@ import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { anyColumnContains } from '../../core/pagination';
-import { mapBatches, readBatches, readPage, type PageRules } from '../../core/resource/page-query';
+import {
+  mapBatches,
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
@@ -162,10 +169,7 @@ export async function readOrderWarehouses(
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-type OrderFilter = Omit<PurchaseOrderPageQuery, 'current' | 'size'>;
-type OrderSort = NonNullable<PurchaseOrderPageQuery['sort']>[number]['field'];
-
-const rules: PageRules<OrderFilter, OrderSort> = {
+const rules: PageRules<ListQuery<PurchaseOrderPageQuery>, SortFieldOf<PurchaseOrderPageQuery>> = {
   where: (q) => [
     q.status ? eq(purchaseOrder.status, q.status) : undefined,
     q.warehouseId === undefined ? undefined : eq(purchaseOrder.warehouseId, q.warehouseId),
@@ -209,7 +213,7 @@ export async function readOrderPage(
 /** The orders the caller sees, filtered and in the list's order, in batches (the export). */
 export async function orderBatches(
   db: Db,
-  query: OrderFilter,
+  query: ListQuery<PurchaseOrderPageQuery>,
   scope: DataScope,
 ): Promise<AsyncIterable<PurchaseOrderRecord[]>> {
   const from = {

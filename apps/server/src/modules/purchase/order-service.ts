@@ -5,6 +5,7 @@ import type {
   SuborderPageQuery,
   SuborderReceive,
 } from '@depot/shared';
+import type { ListQuery } from '../../core/resource/page-query';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
@@ -26,7 +27,7 @@ export function createOrderService(deps: {
   const { db, engine, movements, templates } = deps;
   return {
     page: (user: AuthUser, query: PurchaseOrderPageQuery) => readOrderPage(db, query, user.scope),
-    batches: (user: AuthUser, query: Omit<PurchaseOrderPageQuery, 'current' | 'size'>) =>
+    batches: (user: AuthUser, query: ListQuery<PurchaseOrderPageQuery>) =>
       orderBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
     warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),

@@ -14,7 +14,13 @@ import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { containsPattern } from '../../core/pagination';
-import { readBatches, readPage, type PageRules } from '../../core/resource/page-query';
+import {
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
@@ -133,10 +139,7 @@ export async function readTransferDetail(
   };
 }
 
-type TransferFilter = Omit<TransferPageQuery, 'current' | 'size'>;
-type TransferSort = NonNullable<TransferPageQuery['sort']>[number]['field'];
-
-const rules: PageRules<TransferFilter, TransferSort> = {
+const rules: PageRules<ListQuery<TransferPageQuery>, SortFieldOf<TransferPageQuery>> = {
   where: (q) => [
     q.status ? eq(wareTransfer.status, q.status) : undefined,
     q.fromWarehouseId === undefined
@@ -163,7 +166,7 @@ export async function readTransferPage(
 /** The transfers the caller sees, filtered and in the list's order, in batches (the export). */
 export function transferBatches(
   db: Db,
-  query: TransferFilter,
+  query: ListQuery<TransferPageQuery>,
   scope: DataScope,
 ): Promise<AsyncIterable<TransferRecord[]>> {
   const from = {

@@ -4,6 +4,7 @@ import type {
   TransferPageQuery,
   TransferReceive,
 } from '@depot/shared';
+import type { ListQuery } from '../../core/resource/page-query';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
@@ -15,7 +16,7 @@ export function createTransferService(deps: { db: Db; movements: MovementService
   const { db, movements } = deps;
   return {
     page: (user: AuthUser, query: TransferPageQuery) => readTransferPage(db, query, user.scope),
-    batches: (user: AuthUser, query: Omit<TransferPageQuery, 'current' | 'size'>) =>
+    batches: (user: AuthUser, query: ListQuery<TransferPageQuery>) =>
       transferBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readTransferDetail(db, id, user),
     inTransit: (user: AuthUser, query: InTransitQuery) => readInTransit(db, query, user.scope),

@@ -3,7 +3,13 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
-import { readBatches, readPage, type PageRules } from '../../core/resource/page-query';
+import {
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
@@ -13,10 +19,6 @@ import { stockMovement, warehouse } from './tables';
 import { personOrNull } from '../../core/people';
 
 const reversal = alias(stockMovement, 'reversal');
-
-/** The ledger's filters and sort (an export's query: the list's without its page). */
-type MovementFilter = Omit<MovementPageQuery, 'current' | 'size'>;
-type MovementSort = NonNullable<MovementPageQuery['sort']>[number]['field'];
 
 const columns = {
   movementId: stockMovement.id,
@@ -65,7 +67,7 @@ function counted(db: Db) {
     .$dynamic();
 }
 
-const rules: PageRules<MovementFilter, MovementSort> = {
+const rules: PageRules<ListQuery<MovementPageQuery>, SortFieldOf<MovementPageQuery>> = {
   where: (q) => [
     q.warehouseId === undefined ? undefined : eq(stockMovement.warehouseId, q.warehouseId),
     q.kind ? eq(stockMovement.kind, q.kind) : undefined,
@@ -96,7 +98,7 @@ export function readLedger(
 /** The filtered ledger in the list's order, in batches (the export). */
 export function ledgerBatches(
   db: Db,
-  query: MovementFilter,
+  query: ListQuery<MovementPageQuery>,
   scope: DataScope,
 ): Promise<AsyncIterable<MovementRecord[]>> {
   return readBatches(

@@ -10,6 +10,7 @@ import type {
 import { asc, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { BadRequest, Conflict } from '../../core/errors';
+import type { ListQuery } from '../../core/resource/page-query';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
@@ -42,7 +43,7 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
     /** GET /ware/stats: the home panel's figures in the caller's warehouses. */
     stats: (user: AuthUser) => readWarehouseStats(db, user),
     ledger: (user: AuthUser, query: MovementPageQuery) => readLedger(db, query, user.scope),
-    ledgerBatches: (user: AuthUser, query: Omit<MovementPageQuery, 'current' | 'size'>) =>
+    ledgerBatches: (user: AuthUser, query: ListQuery<MovementPageQuery>) =>
       ledgerBatches(db, query, user.scope),
     movement: (user: AuthUser, id: number) => readMovement(db, id, user.scope),
 
