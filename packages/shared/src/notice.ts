@@ -1,7 +1,7 @@
 /**
  * SPEC §3 notice type values 1–24, plus 25 for announcements sent from the admin console
  * (the spec's list has no type for them), 26 for a repair order past its service level, and 27
- * and 28 for pick-up's approval and application notices, 29 and 30 for special work orders', 31 and 32 for stocktake differences', 33 and 34 for purchase work orders', 35 for a supplier qualification about to lapse, 36 and 37 for a project cost visa's. Labels live in i18n under `notice.type.<value>`.
+ * and 28 for pick-up's approval and application notices, 29 and 30 for special work orders', 31 and 32 for stocktake differences', 33 and 34 for purchase work orders', 35 for a supplier qualification about to lapse, 36 and 37 for a project cost visa's, 38 and 39 for a warehouse purchase order's. Labels live in i18n under `notice.type.<value>`.
  */
 export const NOTICE_TYPES = {
   assetExpiry: 1,
@@ -47,6 +47,12 @@ export const NOTICE_TYPES = {
   /** A project's cost visa (projects, issue #21): to its approvers, and to its applicant. */
   costVisaApproval: 36,
   costVisaApplication: 37,
+  /**
+   * A warehouse purchase order (purchasing, issue #19): submitted, to the purchasers (holders
+   * of purchase_order_add); ordered or declined, to its applicant.
+   */
+  replenishmentSubmitted: 38,
+  replenishmentOutcome: 39,
 } as const;
 
 export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];

@@ -30,6 +30,12 @@ export const PURCHASE_PERMISSIONS = {
   template: {
     manage: 'purchase_template',
   },
+  /** After-sales orders: `add` creates, sends, closes and cancels them. */
+  afterSale: {
+    view: 'purchase_after_sale_view',
+    add: 'purchase_after_sale_add',
+    export: 'purchase_after_sale_export',
+  },
 } as const;
 
 /** A supplier or SKU code: a capital letter, then capitals, digits or `-` (32 at most). */

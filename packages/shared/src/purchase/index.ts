@@ -3,3 +3,4 @@ export * from './schema';
 export * from './order-constants';
 export * from './order-schema';
 export * from './template-schema';
+export * from './replenishment-constants';

@@ -3,6 +3,7 @@ import {
   PURCHASE_ORDER_STATUSES,
   QUALIFICATION_KINDS,
   PURCHASE_SUBORDER_STATUSES,
+  REPLENISHMENT_STATUSES,
   type SupplierContact,
 } from '@depot/shared';
 import { sql } from 'drizzle-orm';
@@ -153,12 +154,17 @@ export const purchaseOrder = pgTable(
     }),
     /** The values of the template's header fields, as checked by its design. */
     header: jsonb('header').$type<Record<string, unknown>>().notNull().default({}),
+    /** The warehouse purchase order (replenishment request) it was made from. */
+    replenishmentId: integer('replenishment_id').references(() => replenishment.id, {
+      onDelete: 'restrict',
+    }),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('purchase_order_created_idx').on(t.createdAt, t.id),
+    index('purchase_order_replenishment_idx').on(t.replenishmentId),
     index('purchase_order_status_idx').on(t.status),
     index('purchase_order_warehouse_idx').on(t.warehouseId),
     check('purchase_order_status_check', sql`${t.status} in (${listOf(PURCHASE_ORDER_STATUSES)})`),
@@ -283,4 +289,64 @@ export const purchaseTemplateLine = pgTable(
     index('purchase_template_line_template_idx').on(t.templateId, t.sort),
     check('purchase_template_line_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Warehouse purchase orders (仓库采购单, `/orderdetail`): a warehouse's replenishment request,
+ * raised by a keeper, made into purchase work orders by a purchaser. `reason` is a cancel's or
+ * a decline's.
+ */
+export const replenishment = pgTable(
+  'replenishment',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
+    applicantId: needs('applicant_id', () => appUser.id),
+    neededBy: date('needed_by', { mode: 'string' }),
+    remark: varchar('remark', { length: 500 }),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    reason: varchar('reason', { length: 200 }),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('replenishment_created_idx').on(t.createdAt, t.id),
+    index('replenishment_warehouse_idx').on(t.warehouseId, t.status),
+    check('replenishment_status_check', sql`${t.status} in (${listOf(REPLENISHMENT_STATUSES)})`),
+  ],
+);
+
+/** A request's line: SKU × quantity, with the supplier the keeper prefers (optional). */
+export const replenishmentLine = pgTable(
+  'replenishment_line',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    replenishmentId: partOf('replenishment_id', () => replenishment.id),
+    skuId: needs('sku_id', () => sku.id),
+    supplierId: integer('supplier_id').references(() => supplier.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('replenishment_line_sku_idx').on(t.replenishmentId, t.skuId),
+    check('replenishment_line_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A request's timeline: who, when, from → to, what (a reason, the work order made). */
+export const replenishmentEvent = pgTable(
+  'replenishment_event',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    replenishmentId: partOf('replenishment_id', () => replenishment.id),
+    action: varchar('action', { length: 24 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }),
+    note: text('note'),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('replenishment_event_idx').on(t.replenishmentId, t.id)],
 );

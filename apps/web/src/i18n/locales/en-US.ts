@@ -401,6 +401,8 @@ export const enUS: LocaleResources = {
       '35': 'Supplier qualification expiring',
       '36': 'Cost visa approval',
       '37': 'Cost visa application',
+      '38': 'Warehouse purchase order to handle',
+      '39': 'Warehouse purchase order outcome',
     },
   },
   eam: {
