@@ -81,4 +81,6 @@ export const PROJECT_PERMISSIONS = {
   /** Deductions, and completing a project. */
   complete: 'project_complete',
   export: 'project_export',
+  /** Site inspection records and quality samplings: add, verify, reopen, void. */
+  inspect: 'project_inspect',
 } as const;

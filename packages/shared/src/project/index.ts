@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './schedule';
 export * from './schema';
+export * from './quality';

@@ -1,10 +1,15 @@
 import {
   COST_VISA_STATUSES,
+  INSPECTION_EVENT_ACTIONS,
+  INSPECTION_ISSUE_STATUSES,
+  INSPECTION_SEVERITIES,
   PROJECT_STAGE_KINDS,
   PROJECT_STAGE_STATUSES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
+  QUALITY_RECORD_STATUSES,
   type ProjectTemplateStage,
+  type SamplingItem,
 } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -162,5 +167,129 @@ export const projectDeduction = pgTable(
   (t) => [
     index('project_deduction_project_idx').on(t.projectId, t.id),
     check('project_deduction_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A site inspection record (巡检记录): never edited once saved; voided with a reason. */
+export const projectInspection = pgTable(
+  'project_inspection',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
+    inspectedOn: date('inspected_on', { mode: 'string' }).notNull(),
+    inspectorId: needs('inspector_id', () => appUser.id),
+    summary: varchar('summary', { length: 1000 }).notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 8 }).notNull().default('valid'),
+    voidReason: varchar('void_reason', { length: 500 }),
+    voidedBy: integer('voided_by').references(() => appUser.id, { onDelete: 'set null' }),
+    voidedAt: timestamptz('voided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_inspection_project_idx').on(t.projectId, t.inspectedOn, t.id),
+    check(
+      'project_inspection_status_check',
+      sql`${t.status} in (${listOf(QUALITY_RECORD_STATUSES)})`,
+    ),
+  ],
+);
+
+/** An issue found by an inspection, with whom it falls to and by when. */
+export const projectInspectionIssue = pgTable(
+  'project_inspection_issue',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => projectInspection.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    severity: varchar('severity', { length: 8 }).notNull(),
+    responsibleId: needs('responsible_id', () => appUser.id),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_inspection_issue_seq_idx').on(t.inspectionId, t.seq),
+    index('project_inspection_issue_project_idx').on(t.projectId, t.status, t.deadline),
+    check(
+      'project_inspection_issue_severity_check',
+      sql`${t.severity} in (${listOf(INSPECTION_SEVERITIES)})`,
+    ),
+    check(
+      'project_inspection_issue_status_check',
+      sql`${t.status} in (${listOf(INSPECTION_ISSUE_STATUSES)})`,
+    ),
+  ],
+);
+
+/** What was done to an issue after its record was saved: its history, never rewritten. */
+export const projectInspectionEvent = pgTable(
+  'project_inspection_event',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => projectInspectionIssue.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 8 }).notNull(),
+    note: varchar('note', { length: 500 }),
+    /** A reopening's new deadline. */
+    deadline: date('deadline', { mode: 'string' }),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    actorId: needs('actor_id', () => appUser.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_inspection_event_issue_idx').on(t.issueId, t.id),
+    check(
+      'project_inspection_event_action_check',
+      sql`${t.action} in (${listOf(INSPECTION_EVENT_ACTIONS)})`,
+    ),
+  ],
+);
+
+/** A quality sampling (质量抽检): a scored checklist; totals made by the server. */
+export const projectSampling = pgTable(
+  'project_sampling',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
+    sampledOn: date('sampled_on', { mode: 'string' }).notNull(),
+    inspectorId: needs('inspector_id', () => appUser.id),
+    passMark: smallint('pass_mark').notNull(),
+    items: jsonb('items').$type<SamplingItem[]>().notNull(),
+    totalScore: integer('total_score').notNull(),
+    maxScore: integer('max_score').notNull(),
+    passed: boolean('passed').notNull(),
+    note: varchar('note', { length: 500 }),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 8 }).notNull().default('valid'),
+    voidReason: varchar('void_reason', { length: 500 }),
+    voidedBy: integer('voided_by').references(() => appUser.id, { onDelete: 'set null' }),
+    voidedAt: timestamptz('voided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_sampling_project_idx').on(t.projectId, t.sampledOn, t.id),
+    check(
+      'project_sampling_status_check',
+      sql`${t.status} in (${listOf(QUALITY_RECORD_STATUSES)})`,
+    ),
+    check(
+      'project_sampling_score_check',
+      sql`${t.maxScore} > 0 and ${t.totalScore} between 0 and ${t.maxScore}`,
+    ),
+    check('project_sampling_pass_mark_check', sql`${t.passMark} between 1 and 100`),
   ],
 );
