@@ -13,7 +13,8 @@ export const WAREHOUSE_CODE_PATTERN = /^[A-Z][A-Z0-9-]{0,31}$/;
 
 /**
  * What a ledger row records. Stock comes in (purchase-in, in, transfer in, stocktake gain),
- * goes out (out, transfer out, stocktake loss, return to supplier), or a reversal undoes an
+ * goes out (out, transfer out, stocktake loss, return to supplier), comes back from a
+ * supplier after sales (an exchange's replacement, a repaired item), or a reversal undoes an
  * earlier row (its quantity the opposite of the original's).
  */
 export const MOVEMENT_KINDS = [
@@ -25,6 +26,7 @@ export const MOVEMENT_KINDS = [
   'stocktakeGain',
   'stocktakeLoss',
   'returnToSupplier',
+  'afterSaleIn',
   'reversal',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -35,6 +37,7 @@ export const INBOUND_KINDS: readonly MovementKind[] = [
   'in',
   'transferIn',
   'stocktakeGain',
+  'afterSaleIn',
 ];
 export const OUTBOUND_KINDS: readonly MovementKind[] = [
   'out',
@@ -56,6 +59,7 @@ export const MOVEMENT_SOURCES = [
   'demo',
   'transfer',
   'purchase',
+  'afterSale',
 ] as const;
 export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
 

@@ -15,6 +15,7 @@ export const MOVEMENT_KIND_WORDS = {
     stocktakeGain: '盘盈',
     stocktakeLoss: '盘亏',
     returnToSupplier: '退供应商',
+    afterSaleIn: '售后换回入库',
     reversal: '冲销',
   },
   'en-US': {
@@ -26,6 +27,7 @@ export const MOVEMENT_KIND_WORDS = {
     stocktakeGain: 'Stocktake gain',
     stocktakeLoss: 'Stocktake loss',
     returnToSupplier: 'Return to supplier',
+    afterSaleIn: 'Back from after-sales',
     reversal: 'Reversal',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<MovementKind, string>>;

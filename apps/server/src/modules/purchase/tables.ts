@@ -1,4 +1,6 @@
 import {
+  AFTER_SALE_KINDS,
+  AFTER_SALE_STATUSES,
   PURCHASE_CURRENCIES,
   PURCHASE_ORDER_STATUSES,
   QUALIFICATION_KINDS,
@@ -349,4 +351,59 @@ export const replenishmentEvent = pgTable(
     at: timestamptz('at').notNull(),
   },
   (t) => [index('replenishment_event_idx').on(t.replenishmentId, t.id)],
+);
+
+/**
+ * After-sales orders (`/purchase/after-order`): a return, exchange or repair of a quantity of
+ * one received sub-order line; open → sent (a return-to-supplier movement) → closed (a return's
+ * credit, or the goods back in), or cancelled while open.
+ */
+export const purchaseAfterSale = pgTable(
+  'purchase_after_sale',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    suborderId: needs('suborder_id', () => purchaseSuborder.id),
+    lineId: needs('line_id', () => purchaseOrderLine.id),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('open'),
+    quantity: integer('quantity').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** Uploads of POST /admin/files: photos, reports. */
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    /** A return's credit, recorded when it closes. */
+    credit: numeric('credit', { precision: 16, scale: 2 }),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    sentAt: timestamptz('sent_at'),
+    closedAt: timestamptz('closed_at'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('purchase_after_sale_line_idx').on(t.lineId),
+    index('purchase_after_sale_suborder_idx').on(t.suborderId, t.id),
+    index('purchase_after_sale_created_idx').on(t.createdAt, t.id),
+    check('purchase_after_sale_kind_check', sql`${t.kind} in (${listOf(AFTER_SALE_KINDS)})`),
+    check('purchase_after_sale_status_check', sql`${t.status} in (${listOf(AFTER_SALE_STATUSES)})`),
+    check('purchase_after_sale_quantity_check', sql`${t.quantity} > 0`),
+    check('purchase_after_sale_credit_check', sql`${t.credit} is null or ${t.credit} >= 0`),
+  ],
+);
+
+/** The timeline of an after-sales order: who, when, from → to, what. */
+export const purchaseAfterSaleEvent = pgTable(
+  'purchase_after_sale_event',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    afterSaleId: partOf('after_sale_id', () => purchaseAfterSale.id),
+    action: varchar('action', { length: 24 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }),
+    note: text('note'),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('purchase_after_sale_event_idx').on(t.afterSaleId, t.id)],
 );
