@@ -9,6 +9,7 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionControl } from './modules/auth/sessions';
 import { createApprovalEngine, type ApprovalEngine } from './modules/approval/engine';
 import { assetFileReadRule } from './modules/asset/asset-files';
+import { qualityFileReadRule } from './modules/project/quality-files';
 import { costVisaFileReadRule } from './modules/project/visa-files';
 import { qualificationFileReadRule } from './modules/purchase/qualifications';
 import { createEamService } from './modules/eam/service';
@@ -69,7 +70,12 @@ export async function buildPlatform(
     db,
     storage,
     maxMb: config.uploadMaxMb,
-    readRules: [assetFileReadRule, qualificationFileReadRule, costVisaFileReadRule],
+    readRules: [
+      assetFileReadRule,
+      qualificationFileReadRule,
+      costVisaFileReadRule,
+      qualityFileReadRule,
+    ],
   });
   const forms = createFormDesignService({ db, files });
   // One repair-order service (its memoised lists too) for repair orders and equipment.

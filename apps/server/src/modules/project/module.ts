@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
+import { createInspectionWrites } from './inspection-write';
+import { qualityRoutes } from './quality-routes';
 import { projectRoutes } from './routes';
+import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
 import { createStageActions } from './stage-actions';
 import { createTemplateService } from './template-service';
@@ -12,7 +15,8 @@ import { createVisaWrites, type VisaEngine } from './visa-write';
 /**
  * Projects (docs/projects.md): templates of stages, projects made from them at a store, the
  * stages' schedule, start, finish and hidden-work gates, cost visas through the approval engine
- * (their handler registered with it, notices 36/37), deductions, the completion statement.
+ * (their handler registered with it, notices 36/37), deductions, the completion statement;
+ * site inspection records with their issues' rectification, and quality samplings.
  */
 export const projectModule: FastifyPluginAsyncZod<{
   db: Db;
@@ -26,5 +30,10 @@ export const projectModule: FastifyPluginAsyncZod<{
     stages: createStageActions(db),
     visas: createVisaWrites({ db, engine, files }),
     settlement: createSettlement(db),
+  });
+  await app.register(qualityRoutes, {
+    db,
+    inspections: createInspectionWrites({ db, files }),
+    samplings: createSamplingWrites({ db, files }),
   });
 };

@@ -1,0 +1,78 @@
+import { PERMISSIONS, type CostVisaFile } from '@depot/shared';
+import { and, eq, exists, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { BadRequest } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { storedFile } from '../../db/schema/files';
+import { fileUrl, type FileReadRule, type FileService } from '../files/service';
+import { projectScope } from './project-read';
+import {
+  project,
+  projectInspection,
+  projectInspectionEvent,
+  projectInspectionIssue,
+  projectSampling,
+} from './tables';
+
+/** Photos named on a record must be uploads the caller may read (400 otherwise). */
+export async function checkPhotos(
+  tx: Db,
+  files: Pick<FileService, 'readable'>,
+  user: AuthUser,
+  ids: readonly string[],
+): Promise<void> {
+  if (!ids.length) return;
+  const readable = await files.readable(tx, user, ids);
+  if (ids.some((id) => !readable.has(id))) throw new BadRequest('project.unknownPhoto');
+}
+
+/** `ids` as files with their names and download addresses, in order (gone ones left out). */
+export async function namedFiles(db: Db, ids: readonly string[]): Promise<CostVisaFile[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: storedFile.id, name: storedFile.name })
+    .from(storedFile)
+    .where(inArray(storedFile.id, [...ids]));
+  const names = new Map(rows.map((f) => [f.id, f.name]));
+  return ids.flatMap((id) => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id, name, url: fileUrl(id) }];
+  });
+}
+
+const holds = (column: AnyColumn) => sql`${column} @> jsonb_build_array(${storedFile.id})`;
+
+/**
+ * Whoever sees a project (its store in their scope, the view key) reads the photos of its
+ * inspection records, their rectifications and its samplings through GET /admin/files/:id.
+ */
+export const qualityFileReadRule: FileReadRule = (tx, user) =>
+  user.permissions.includes(PERMISSIONS.project.view)
+    ? or(
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(projectInspection)
+            .innerJoin(project, eq(project.id, projectInspection.projectId))
+            .where(and(holds(projectInspection.fileIds), projectScope(user.scope))),
+        ),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(projectInspectionEvent)
+            .innerJoin(
+              projectInspectionIssue,
+              eq(projectInspectionIssue.id, projectInspectionEvent.issueId),
+            )
+            .innerJoin(project, eq(project.id, projectInspectionIssue.projectId))
+            .where(and(holds(projectInspectionEvent.fileIds), projectScope(user.scope))),
+        ),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(projectSampling)
+            .innerJoin(project, eq(project.id, projectSampling.projectId))
+            .where(and(holds(projectSampling.fileIds), projectScope(user.scope))),
+        ),
+      )
+    : undefined;

@@ -1,0 +1,190 @@
+import {
+  samplingPassed,
+  samplingPercent,
+  type Page,
+  type QualityVoid,
+  type SamplingCreate,
+  type SamplingDetailRecord,
+  type SamplingPageQuery,
+  type SamplingRecord,
+} from '@depot/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../core/audit';
+import { Conflict, Forbidden, NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { personOf } from '../../core/people';
+import { readPage } from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { appUser } from '../../db/schema/users';
+import type { FileService } from '../files/service';
+import { mayCheck } from './inspection-read';
+import { checkPast, checkStage } from './inspection-write';
+import { projectScope } from './project-read';
+import { checkPhotos, namedFiles } from './quality-files';
+import { project, projectSampling, projectStage } from './tables';
+import { lockOpenProject } from './visa-write';
+
+const inspector = alias(appUser, 'inspector');
+
+const columns = {
+  id: projectSampling.id,
+  projectId: projectSampling.projectId,
+  stageId: projectSampling.stageId,
+  stageName: projectStage.name,
+  sampledOn: projectSampling.sampledOn,
+  inspector: personOf(inspector),
+  passMark: projectSampling.passMark,
+  totalScore: projectSampling.totalScore,
+  maxScore: projectSampling.maxScore,
+  passed: projectSampling.passed,
+  note: projectSampling.note,
+  itemCount: sql<number>`jsonb_array_length(${projectSampling.items})::int`,
+  // The check constraint allows only QUALITY_RECORD_STATUSES.
+  status: sql<SamplingRecord['status']>`${projectSampling.status}`,
+  voidReason: projectSampling.voidReason,
+  createdAt: projectSampling.createdAt,
+};
+
+const heads = (db: Db) =>
+  db
+    .select(columns)
+    .from(projectSampling)
+    .innerJoin(project, eq(project.id, projectSampling.projectId))
+    .innerJoin(inspector, eq(inspector.id, projectSampling.inspectorId))
+    .leftJoin(projectStage, eq(projectStage.id, projectSampling.stageId))
+    .$dynamic();
+
+const withPercent = (row: Omit<SamplingRecord, 'percent'>): SamplingRecord => ({
+  ...row,
+  itemCount: Number(row.itemCount),
+  percent: samplingPercent(row.totalScore, row.maxScore),
+});
+
+/** One sampling of a project in the caller's scope (else 404), with its items and photos. */
+export async function readSamplingDetail(
+  db: Db,
+  id: number,
+  user: AuthUser,
+): Promise<SamplingDetailRecord> {
+  const [row] = await heads(db).where(and(eq(projectSampling.id, id), projectScope(user.scope)));
+  if (!row) throw new NotFound();
+  const [more] = await db
+    .select({
+      items: projectSampling.items,
+      fileIds: projectSampling.fileIds,
+      projectStatus: project.status,
+    })
+    .from(projectSampling)
+    .innerJoin(project, eq(project.id, projectSampling.projectId))
+    .where(eq(projectSampling.id, id));
+  const open = more!.projectStatus === 'planning' || more!.projectStatus === 'active';
+  return {
+    ...withPercent(row),
+    items: more!.items,
+    files: await namedFiles(db, more!.fileIds),
+    canVoid: open && row.status === 'valid' && mayCheck(user, row.inspector.userId),
+  };
+}
+
+/** The samplings of a project in the caller's scope (else 404), newest first. */
+export async function readSamplingPage(
+  db: Db,
+  query: SamplingPageQuery,
+  user: AuthUser,
+): Promise<Page<SamplingRecord>> {
+  const [seen] = await db
+    .select({ id: project.id })
+    .from(project)
+    .where(and(eq(project.id, query.projectId), projectScope(user.scope)));
+  if (!seen) throw new NotFound();
+  const page = await readPage(
+    {
+      select: heads(db),
+      count: db.select({ n: count() }).from(projectSampling).$dynamic(),
+    },
+    {
+      where: (q: SamplingPageQuery) => [
+        eq(projectSampling.projectId, q.projectId),
+        q.status ? eq(projectSampling.status, q.status) : undefined,
+        q.passed === undefined ? undefined : eq(projectSampling.passed, q.passed),
+      ],
+      sorts: { sampledOn: projectSampling.sampledOn, createdAt: projectSampling.createdAt },
+      order: [desc(projectSampling.sampledOn), desc(projectSampling.id)],
+    },
+    query,
+  );
+  return { ...page, records: page.records.map(withPercent) };
+}
+
+/** Quality samplings (`/item/sampling`): a scored checklist, totals and pass/fail made here. */
+export function createSamplingWrites(deps: { db: Db; files: Pick<FileService, 'readable'> }) {
+  const { db, files } = deps;
+  return {
+    /**
+     * A sampling by the caller of an open project in their scope: a past day, a stage of the
+     * project, photos they may read; the total, the maximum and pass/fail (total × 100 ≥ pass
+     * mark × maximum) computed in whole numbers.
+     */
+    async add(user: AuthUser, body: SamplingCreate): Promise<SamplingDetailRecord> {
+      const id = await db.transaction(async (tx) => {
+        await lockOpenProject(tx, user, body.projectId);
+        checkPast(body.sampledOn);
+        await checkStage(tx, body.projectId, body.stageId);
+        await checkPhotos(tx, files, user, body.fileIds);
+        const totalScore = body.items.reduce((sum, item) => sum + item.score, 0);
+        const maxScore = body.items.reduce((sum, item) => sum + item.maxScore, 0);
+        const passed = samplingPassed(totalScore, maxScore, body.passMark);
+        const [row] = await tx
+          .insert(projectSampling)
+          .values({ ...body, totalScore, maxScore, passed, inspectorId: user.userId })
+          .returning({ id: projectSampling.id });
+        await recordAudit(tx, {
+          actor: user,
+          action: 'create',
+          entity: 'project-sampling',
+          entityId: row!.id,
+          after: { ...body, totalScore, maxScore, passed },
+        });
+        return row!.id;
+      });
+      return readSamplingDetail(db, id, user);
+    },
+
+    /** A valid sampling voided with a reason (its inspector or a project editor). */
+    async void(user: AuthUser, body: QualityVoid): Promise<SamplingDetailRecord> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            projectId: projectSampling.projectId,
+            inspectorId: projectSampling.inspectorId,
+          })
+          .from(projectSampling)
+          .where(eq(projectSampling.id, body.id));
+        if (!row) throw new NotFound();
+        await lockOpenProject(tx, user, row.projectId);
+        if (!mayCheck(user, row.inspectorId)) throw new Forbidden('project.notInspector');
+        const [done] = await tx
+          .update(projectSampling)
+          .set({
+            status: 'voided',
+            voidReason: body.reason,
+            voidedBy: user.userId,
+            voidedAt: new Date(),
+          })
+          .where(and(eq(projectSampling.id, body.id), eq(projectSampling.status, 'valid')))
+          .returning({ id: projectSampling.id });
+        if (!done) throw new Conflict('project.samplingVoided');
+        await recordAudit(tx, {
+          actor: user,
+          action: 'void',
+          entity: 'project-sampling',
+          entityId: body.id,
+          after: { status: 'voided', reason: body.reason },
+        });
+      });
+      return readSamplingDetail(db, body.id, user);
+    },
+  };
+}
+export type SamplingWrites = ReturnType<typeof createSamplingWrites>;
