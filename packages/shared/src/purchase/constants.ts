@@ -36,6 +36,15 @@ export const PURCHASE_PERMISSIONS = {
     add: 'purchase_after_sale_add',
     export: 'purchase_after_sale_export',
   },
+  /**
+   * Warehouse purchase orders (replenishment requests): read, raised (submitted, cancelled) by
+   * a keeper, exported. Declining one and making a work order from it need order.add.
+   */
+  replenishment: {
+    view: 'purchase_ware_order_view',
+    add: 'purchase_ware_order_add',
+    export: 'purchase_ware_order_export',
+  },
 } as const;
 
 /** A supplier or SKU code: a capital letter, then capitals, digits or `-` (32 at most). */

@@ -4,5 +4,6 @@ export * from './order-constants';
 export * from './order-schema';
 export * from './template-schema';
 export * from './replenishment-constants';
+export * from './replenishment-schema';
 export * from './after-sale-constants';
 export * from './after-sale-schema';

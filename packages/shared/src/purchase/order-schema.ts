@@ -51,6 +51,11 @@ export const purchaseOrderCreateBody = z.object({
   templateId: rowId.nullable().default(null),
   /** The values of the template's header fields (none without a template with a design). */
   header: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * The warehouse purchase order it is made from (submitted, into this warehouse): it becomes
+   * ordered in the same transaction.
+   */
+  replenishmentId: rowId.nullable().default(null),
 });
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateBody>;
 export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
@@ -59,10 +64,12 @@ export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
  * PUT /purchase/order: the applicant's draft again, at the version read: its lines replaced
  * and repriced; it keeps its template, whose design checks `header` again.
  */
-export const purchaseOrderUpdateBody = purchaseOrderCreateBody.omit({ templateId: true }).extend({
-  orderId: rowId,
-  version: z.number().int().min(0),
-});
+export const purchaseOrderUpdateBody = purchaseOrderCreateBody
+  .omit({ templateId: true, replenishmentId: true })
+  .extend({
+    orderId: rowId,
+    version: z.number().int().min(0),
+  });
 export type PurchaseOrderUpdate = z.infer<typeof purchaseOrderUpdateBody>;
 export type PurchaseOrderChange = z.input<typeof purchaseOrderUpdateBody>;
 
@@ -126,6 +133,8 @@ export const purchaseOrderSchema = z.object({
   requestId: z.number().int().nullable(),
   /** The template it was made from (null: none, or since deleted). */
   template: named.nullable(),
+  /** The warehouse purchase order it was made from (null: none). */
+  replenishment: z.object({ id: z.number().int(), code: z.string() }).nullable(),
   version: z.number().int(),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -161,6 +170,8 @@ export const suborderSchema = z.object({
   ordered: z.number().int(),
   received: z.number().int(),
   cancelled: z.number().int(),
+  /** The warehouse purchase order its work order was made from (null: none). */
+  replenishment: z.object({ id: z.number().int(), code: z.string() }).nullable(),
   version: z.number().int(),
   createdAt: z.date(),
   updatedAt: z.date(),

@@ -66,6 +66,36 @@ export const purchaseMessages = messageSet({
     'purchase.order.notEditable': 'only the applicant may edit this draft',
     'purchase.suborder.noFont':
       'no font with Chinese glyphs is installed on the server (fonts-noto-cjk): the PDF cannot be drawn',
+    'purchase.replenishment.notApplicant': 'only the applicant may do this with the request',
+    'purchase.replenishment.wrongStatus': 'the warehouse purchase order {code} is {status}',
+    'purchase.replenishment.stale':
+      'the warehouse purchase order was changed meanwhile (version {version}): reload it and try again',
+    'purchase.replenishment.otherWarehouse':
+      'the work order must go into the warehouse of the warehouse purchase order {code}',
+    'purchase.replenishment.warehouseFixed':
+      'this work order was made from a warehouse purchase order: its warehouse cannot change',
+    'purchase.replenishmentStatus.draft': 'a draft',
+    'purchase.replenishmentStatus.submitted': 'submitted',
+    'purchase.replenishmentStatus.ordered': 'ordered already',
+    'purchase.replenishmentStatus.closed': 'closed',
+    'purchase.replenishmentStatus.cancelled': 'cancelled',
+    'purchase.replenishmentStatus.declined': 'declined',
+    'validation.replenishmentSkuTwice': 'lists the same SKU twice',
+    'purchase.notice.replenishmentSubmitted':
+      'Warehouse purchase order {code} of {warehouse} is waiting for a purchase order',
+    'purchase.notice.replenishmentOrdered':
+      'Your warehouse purchase order {code} was ordered: work order {order}',
+    'purchase.notice.replenishmentDeclined':
+      'Your warehouse purchase order {code} was declined: {reason}',
+    'purchase.afterSale.overQuantity':
+      '{sku}: {asked} is more than may go to after-sales ({available} = received {received} − already under after-sales {under})',
+    'purchase.afterSale.stale':
+      'the after-sales order was changed meanwhile (version {version}): reload it and try again',
+    'purchase.afterSale.notOpen': 'the after-sales order {code} is no longer open',
+    'purchase.afterSale.notSent': 'the after-sales order {code} has not been sent to the supplier',
+    'purchase.afterSale.cancelSent':
+      'the after-sales order {code} was sent: the supplier has the goods, so it can no longer be cancelled; close it instead',
+    'purchase.afterSale.creditOnReturn': 'only a return records a credit',
   },
   'zh-CN': {
     'purchase.supplierCodeTaken': '供应商编码 {code} 已被使用',
@@ -122,5 +152,28 @@ export const purchaseMessages = messageSet({
     'purchase.template.copyName': '{name}（副本）',
     'purchase.order.notEditable': '只有申请人可以修改此草稿',
     'purchase.suborder.noFont': '服务器未安装中文字体（fonts-noto-cjk），无法生成 PDF',
+    'purchase.replenishment.notApplicant': '只有申请人可以对此采购单执行该操作',
+    'purchase.replenishment.wrongStatus': '仓库采购单 {code} 当前为{status}',
+    'purchase.replenishment.stale': '仓库采购单已被修改（版本 {version}），请刷新后重试',
+    'purchase.replenishment.otherWarehouse': '采购工单必须收货到仓库采购单 {code} 的仓库',
+    'purchase.replenishment.warehouseFixed': '此采购工单由仓库采购单生成，不能更改收货仓库',
+    'purchase.replenishmentStatus.draft': '草稿',
+    'purchase.replenishmentStatus.submitted': '已提交',
+    'purchase.replenishmentStatus.ordered': '已下单',
+    'purchase.replenishmentStatus.closed': '已关闭',
+    'purchase.replenishmentStatus.cancelled': '已取消',
+    'purchase.replenishmentStatus.declined': '已驳回',
+    'validation.replenishmentSkuTwice': '同一 SKU 出现了两次',
+    'purchase.notice.replenishmentSubmitted': '{warehouse} 的仓库采购单 {code} 等待下采购工单',
+    'purchase.notice.replenishmentOrdered': '你的仓库采购单 {code} 已下单：采购工单 {order}',
+    'purchase.notice.replenishmentDeclined': '你的仓库采购单 {code} 被驳回：{reason}',
+    'purchase.afterSale.overQuantity':
+      '{sku}：{asked} 超过可售后数量（{available} = 已收货 {received} − 已在售后 {under}）',
+    'purchase.afterSale.stale': '售后单已被修改（版本 {version}），请刷新后重试',
+    'purchase.afterSale.notOpen': '售后单 {code} 已不是待寄出状态',
+    'purchase.afterSale.notSent': '售后单 {code} 尚未寄给供应商',
+    'purchase.afterSale.cancelSent':
+      '售后单 {code} 已寄出，货物在供应商处，不能再取消；请在处理完成后关闭',
+    'purchase.afterSale.creditOnReturn': '只有退货才记录退款金额',
   },
 });

@@ -6,6 +6,8 @@ import type { FileService } from '../files/service';
 import type { FormDesignService } from '../form-design/service';
 import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
+import { afterSaleRoutes } from './after-sale-routes';
+import { createAfterSaleWriter } from './after-sale-write';
 import { purchaseOrderHandler } from './order-handler';
 import { orderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
@@ -13,6 +15,7 @@ import type { OrderEngine } from './order-write';
 import { createPriceService } from './prices';
 import { createQualificationService } from './qualifications';
 import { sendQualificationReminders } from './reminders';
+import { replenishmentRoutes } from './replenishment-routes';
 import { purchaseRoutes } from './routes';
 import { createSkuService } from './sku-resource';
 import { createSupplierService } from './supplier-resource';
@@ -23,7 +26,8 @@ import { createTemplateService } from './template-service';
  * Purchasing (docs/purchasing.md): suppliers, their qualification files and prices, the SKU
  * catalogue; notice 35 before a qualification lapses; work orders through the approval engine
  * (their handler registered with it, notices 33/34), split into supplier sub-orders received
- * into warehouses through the movement service; purchase templates prefilling orders.
+ * into warehouses through the movement service; purchase templates prefilling orders;
+ * after-sales orders against received lines (a return-to-supplier movement out, and back in).
  */
 export const purchaseModule: FastifyPluginAsyncZod<{
   db: Db;
@@ -45,9 +49,16 @@ export const purchaseModule: FastifyPluginAsyncZod<{
   });
   const templates = createTemplateService({ db, forms });
   await app.register(templateRoutes, { templates });
+  const movements = createMovements(notices);
   await app.register(orderRoutes, {
-    orders: createOrderService({ db, engine, movements: createMovements(notices), templates }),
+    orders: createOrderService({ db, engine, movements, templates, notices }),
   });
+  await app.register(afterSaleRoutes, {
+    db,
+    writer: createAfterSaleWriter({ db, movements, files }),
+  });
+  // Warehouse purchase orders (notices 38/39), made into work orders through POST /purchase/order.
+  await app.register(replenishmentRoutes, { db, notices });
   // Notice 35: qualification files about to lapse, checked at start and then every few seconds.
   runWhileOpen(
     app,

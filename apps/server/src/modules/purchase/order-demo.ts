@@ -7,6 +7,8 @@ import { demoStep, demoTemplate } from '../approval/demo-template';
 import type { FormDesignService } from '../form-design/service';
 import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
+import type { FileService } from '../files/service';
+import { seedDemoAfterSales } from './after-sale-demo';
 import { purchaseOrderHandler } from './order-handler';
 import { createOrderService } from './order-service';
 import { sku, supplier } from './tables';
@@ -22,11 +24,16 @@ const O = PERMISSIONS.purchase.order;
  * approval (notice 33), one approved and split by supplier (notice 34) with one sub-order still
  * sent and the other confirmed and partly received, one closed (received in full, a line
  * cancelled with a reason), one rejected. The keeper role gets the order page with its view and
- * receive keys. Then the demo purchase templates and a draft made from one (template-demo.ts).
+ * receive keys. Then after-sales orders on the received ones (after-sale-demo.ts), the demo
+ * purchase templates and a draft made from one (template-demo.ts).
  */
 export async function seedDemoPurchaseOrders(
   tx: Db,
-  ctx: { notices: Pick<NoticeService, 'notify'>; forms: FormDesignService },
+  ctx: {
+    notices: Pick<NoticeService, 'notify'>;
+    forms: FormDesignService;
+    files: Pick<FileService, 'readable'>;
+  },
 ): Promise<void> {
   const place = await demoEast(tx);
   const skus = await tx.select({ id: sku.id, code: sku.code }).from(sku);
@@ -59,11 +66,13 @@ export async function seedDemoPurchaseOrders(
   const engine = createApprovalEngine({ db: tx, notices: ctx.notices });
   engine.register(purchaseOrderHandler);
   const templates = createTemplateService({ db: tx, forms: ctx.forms });
+  const movements = createMovements(ctx.notices);
   const orders = createOrderService({
     db: tx,
     engine,
-    movements: createMovements(ctx.notices),
+    movements,
     templates,
+    notices: ctx.notices,
   });
   await demoTemplate(tx, admin, 'purchaseOrder', '采购工单审批', [
     demoStep('收货仓库保管员确认', { kind: 'warehouseKeeper' }),
@@ -133,6 +142,14 @@ export async function seedDemoPurchaseOrders(
     submit: true,
   });
   await decide(rejected.orderId, 'reject', '预算已用完，下季度再议');
+  await seedDemoAfterSales(tx, {
+    admin,
+    orders,
+    movements,
+    files: ctx.files,
+    partlyId: partly?.suborderId,
+    closedId: whole?.suborderId,
+  });
   await seedDemoTemplates({
     admin,
     forms: ctx.forms,

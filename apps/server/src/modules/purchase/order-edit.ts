@@ -5,7 +5,7 @@ import type {
 } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { Conflict, Forbidden, NotFound } from '../../core/errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { seenWarehouse } from '../warehouse/scope';
@@ -46,6 +46,10 @@ export async function updateOrder(
     }
     const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
     if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+    // Made from a warehouse purchase order: it stays that warehouse's.
+    if (order.replenishmentId !== null && body.warehouseId !== order.warehouseId) {
+      throw new BadRequest('purchase.replenishment.warehouseFixed');
+    }
     const header = await templates.checkHeader(tx, user, order.templateId, body.header, {
       disabledToo: true,
     });

@@ -15,6 +15,7 @@ import { warehouse, warehouseKeeper } from '../warehouse/tables';
 import { pricedLines } from './order-write';
 import { readLines, readOrder } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
+import { followWorkOrder } from './replenishment-write';
 import { readSuborders } from './suborder-read';
 import { purchaseOrder, purchaseOrderLine, purchaseSuborder, sku } from './tables';
 import { sumAmounts } from './order-prices';
@@ -187,6 +188,8 @@ export const purchaseOrderHandler: ApprovalDocHandler = {
   async onOutcome(tx, documentId, outcome, ctx) {
     const order = await lockOrder(tx, documentId);
     await follow(tx, order, OUTCOME[outcome], outcome, ctx);
+    // Rejected or withdrawn: the warehouse purchase order it was made from may be ordered again.
+    await followWorkOrder(tx, order.id, OUTCOME[outcome], ctx.actorId);
   },
   async detail(tx, documentId) {
     return {

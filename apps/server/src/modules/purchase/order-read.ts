@@ -55,6 +55,8 @@ const columns = {
   requestId: purchaseOrder.requestId,
   template: sql<PurchaseOrderRecord['template']>`(select json_build_object('id', t.id,
     'name', t.name) from purchase_template t where t.id = ${purchaseOrder.templateId})`,
+  replenishment: sql<PurchaseOrderRecord['replenishment']>`(select json_build_object('id', r.id,
+    'code', r.code) from replenishment r where r.id = ${purchaseOrder.replenishmentId})`,
   version: purchaseOrder.version,
   createdAt: purchaseOrder.createdAt,
   updatedAt: purchaseOrder.updatedAt,
@@ -89,6 +91,17 @@ export async function readOrder(
   );
   if (!head) throw new NotFound();
   return withUpper(head);
+}
+
+/** The work orders made from warehouse purchase order `replenishmentId`, oldest first. */
+export async function readOrdersOf(
+  db: Db,
+  replenishmentId: number,
+): Promise<PurchaseOrderRecord[]> {
+  const rows = await heads(db)
+    .where(eq(purchaseOrder.replenishmentId, replenishmentId))
+    .orderBy(asc(purchaseOrder.createdAt), asc(purchaseOrder.id));
+  return rows.map(withUpper);
 }
 
 /** The lines of an order, or of one sub-order, in their order. */

@@ -16,6 +16,7 @@ import { readSuborderSheet } from './suborder-pdf-data';
 import { readSuborderDetail, readSuborderPage } from './suborder-read';
 import { cancelSuborderLine, confirmSuborder, receiveSuborder } from './suborder-write';
 import type { TemplateService } from './template-service';
+import type { ReplenishmentNotices } from './replenishment-write';
 
 /** The work orders' and sub-orders' calls (order-routes.ts, demo). */
 export function createOrderService(deps: {
@@ -23,16 +24,21 @@ export function createOrderService(deps: {
   engine: OrderEngine;
   movements: MovementService;
   templates: Pick<TemplateService, 'checkHeader'>;
+  /** Notices 38/39 of the warehouse purchase orders a work order is made from. */
+  notices: ReplenishmentNotices;
 }) {
-  const { db, engine, movements, templates } = deps;
+  const { db, engine, movements, templates, notices } = deps;
   return {
     page: (user: AuthUser, query: PurchaseOrderPageQuery) => readOrderPage(db, query, user.scope),
     batches: (user: AuthUser, query: ListQuery<PurchaseOrderPageQuery>) =>
       orderBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
     warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),
-    create: (user: AuthUser, body: PurchaseOrderCreate) =>
-      createOrder(db, engine, templates, user, body),
+    /** A body made in code may leave `replenishmentId` out: none. */
+    create: (
+      user: AuthUser,
+      body: Omit<PurchaseOrderCreate, 'replenishmentId'> & { replenishmentId?: number | null },
+    ) => createOrder(db, engine, templates, notices, user, { replenishmentId: null, ...body }),
     update: (user: AuthUser, body: PurchaseOrderUpdate) =>
       updateOrder(db, engine, templates, user, body),
     submit: (user: AuthUser, id: number, version: number) =>

@@ -16,6 +16,7 @@ import { currentPrices, lineAmount, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
 import { purchaseOrder, purchaseOrderLine } from './tables';
+import { orderReplenishment, type ReplenishmentNotices } from './replenishment-write';
 import { checkLineParties } from './template-lines';
 import type { TemplateService } from './template-service';
 
@@ -86,18 +87,24 @@ export async function submitIn(
 /**
  * POST /purchase/order: a work order into a warehouse of the caller's scope (else 404; a
  * disabled one is a 409), its lines priced, a template's header values checked by its design
- * (400 naming the field); a draft, or submitted at once when `submit`.
+ * (400 naming the field); a draft, or submitted at once when `submit`. Made from a warehouse
+ * purchase order (`replenishmentId`), that request becomes ordered in the same transaction.
  */
 export async function createOrder(
   db: Db,
   engine: OrderEngine,
   templates: Pick<TemplateService, 'checkHeader'>,
+  notices: ReplenishmentNotices,
   user: AuthUser,
   body: PurchaseOrderCreate,
 ): Promise<PurchaseOrderDetailRecord> {
   const id = await db.transaction(async (tx) => {
     const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
     if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+    const linkRequest =
+      body.replenishmentId === null
+        ? null
+        : await orderReplenishment(tx, notices, user, body.replenishmentId, body.warehouseId);
     const header = await templates.checkHeader(tx, user, body.templateId, body.header);
     const { lines, total } = await pricedLines(tx, body.lines);
     const now = new Date();
@@ -135,6 +142,7 @@ export async function createOrder(
       entityId: order!.id,
       after: { code, ...body, header, total, lines },
     });
+    if (linkRequest) await linkRequest({ id: order!.id, code });
     if (body.submit) await submitIn(tx, engine, user, { ...order!, version: 0 });
     return order!.id;
   });

@@ -43,6 +43,8 @@ const columns = {
   ordered: sumOf('quantity'),
   received: sumOf('received'),
   cancelled: sumOf('cancelled'),
+  replenishment: sql<SuborderRecord['replenishment']>`(select json_build_object('id', r.id,
+    'code', r.code) from replenishment r where r.id = ${purchaseOrder.replenishmentId})`,
   version: purchaseSuborder.version,
   createdAt: purchaseSuborder.createdAt,
   updatedAt: purchaseSuborder.updatedAt,

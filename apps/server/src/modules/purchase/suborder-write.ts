@@ -9,6 +9,7 @@ import type { MovementService } from '../warehouse/movements';
 import { warehouse } from '../warehouse/tables';
 import { orderScope } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
+import { followWorkOrder } from './replenishment-write';
 import { readSuborderDetail } from './suborder-read';
 import { purchaseOrder, purchaseOrderLine, purchaseSuborder, sku } from './tables';
 
@@ -120,6 +121,8 @@ async function moveTo(
       userId: user.userId,
       at,
     });
+    // The warehouse purchase order it was made from closes with its last work order.
+    await followWorkOrder(tx, sub.orderId, 'closed', user.userId);
   }
 }
 

@@ -4,16 +4,18 @@ import { inIntArray } from '../../db/int-array';
 import { sku, supplier } from './tables';
 
 /**
- * A template's or an order's lines name SKUs and suppliers that exist (400) and are enabled
+ * A template's, an order's or a warehouse purchase order's lines name SKUs and suppliers that exist (400) and are enabled
  * (400 naming the SKU or supplier); the SKUs' codes and the suppliers' names, to name them.
  */
 export async function checkLineParties(
   tx: Db,
-  lines: readonly { skuId: number; supplierId: number }[],
+  lines: readonly { skuId: number; supplierId: number | null }[],
 ): Promise<{ skus: { id: number; code: string }[]; sellers: { id: number; name: string }[] }> {
   if (!lines.length) return { skus: [], sellers: [] };
   const skuIds = [...new Set(lines.map((l) => l.skuId))];
-  const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
+  const supplierIds = [
+    ...new Set(lines.flatMap((l) => (l.supplierId === null ? [] : [l.supplierId]))),
+  ];
   const skus = await tx
     .select({ id: sku.id, code: sku.code, enabled: sku.enabled })
     .from(sku)
@@ -21,6 +23,7 @@ export async function checkLineParties(
   if (skus.length !== skuIds.length) throw new BadRequest('purchase.unknownSku');
   const offSku = skus.find((s) => !s.enabled);
   if (offSku) throw new BadRequest('purchase.order.skuDisabled', { code: offSku.code });
+  if (!supplierIds.length) return { skus, sellers: [] };
   const sellers = await tx
     .select({ id: supplier.id, name: supplier.name, enabled: supplier.enabled })
     .from(supplier)

@@ -23,6 +23,7 @@ const draft: PurchaseOrderDetail = {
   lineCount: 1,
   requestId: null,
   template: null,
+  replenishment: null,
   version: 3,
   createdAt: '2026-11-29T02:00:00.000Z',
   updatedAt: '2026-11-29T02:00:00.000Z',

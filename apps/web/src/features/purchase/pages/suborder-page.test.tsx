@@ -38,6 +38,7 @@ const CONFIRMED: SuborderDetail = {
   ordered: 26,
   received: 5,
   cancelled: 0,
+  replenishment: null,
   version: 2,
   createdAt: '2026-11-29T01:00:00.000Z',
   updatedAt: '2026-11-29T02:00:00.000Z',
