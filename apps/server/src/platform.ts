@@ -11,6 +11,7 @@ import { createApprovalEngine, type ApprovalEngine } from './modules/approval/en
 import { assetFileReadRule } from './modules/asset/asset-files';
 import { qualityFileReadRule } from './modules/project/quality-files';
 import { costVisaFileReadRule } from './modules/project/visa-files';
+import { afterSaleFileReadRule } from './modules/purchase/after-sale-files';
 import { qualificationFileReadRule } from './modules/purchase/qualifications';
 import { createEamService } from './modules/eam/service';
 import { createFileService } from './modules/files/service';
@@ -74,6 +75,7 @@ export async function buildPlatform(
       assetFileReadRule,
       qualificationFileReadRule,
       costVisaFileReadRule,
+      afterSaleFileReadRule,
       qualityFileReadRule,
     ],
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supplierRatingSchema } from './after-sale-schema';
 import { ASSET_PRICE_PATTERN } from '../asset/constants';
 import { isoDay } from '../asset/schema';
 import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
@@ -60,6 +61,8 @@ export const supplierSchema = z.object({
   skuCount: z.number().int(),
   /** The earliest valid-until of its qualification files (null: none). */
   nextExpiry: z.string().nullable(),
+  /** Its rating, in GET /purchase/supplier/:id only (null: no orders yet). */
+  rating: supplierRatingSchema.nullable().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

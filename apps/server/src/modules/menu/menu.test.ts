@@ -86,7 +86,7 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
     ]);
     // The supplier list marks the supplier page active (SPEC §2 /product/supplierDetail), the
     // work order list its add-order and sub-order pages, the template list the (hidden) template
-    // page.
+    // page, the warehouse purchase orders their pages, the after-sales list its order's page.
     expect(top('/purchase').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/product/supplier', 1, ['/product/supplierDetail']],
       ['/product/sku', 1, []],
@@ -96,6 +96,8 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
         ['/purchase/purchase-order/add-order', '/purchase/purchase-order-detail'],
       ],
       ['/purchase/purchase-template', 1, ['/purchase/purchase-template/add']],
+      ['/purchase/warehouse-order', 1, ['/orderdetail', '/suborderdetail']],
+      ['/purchase/after-order', 1, ['/purchase/purchase-order/after-order-detail']],
     ]);
     // The lock list marks the lock's page and the electronic keys' page active (SPEC §2).
     expect(top('/doorlock').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([

@@ -112,5 +112,6 @@ export async function seedDemoPurchasing(
   await seedDemoPurchaseOrders(tx, {
     notices: ctx.notices,
     forms: createFormDesignService({ db: tx, files: ctx.files }),
+    files: ctx.files,
   });
 }

@@ -12,6 +12,8 @@ import { createResourceService, defineResource } from '../../core/resource/resou
 import type { Db } from '../../db/client';
 import { supplier, supplierPrice, supplierQualification } from './tables';
 import { outer } from '../../core/outer-column';
+import type { DataScope } from '../../core/data-scope';
+import { readSupplierRating } from './rating';
 
 const supplierKey = outer(supplier.id);
 
@@ -93,7 +95,15 @@ export const supplierResource = defineResource({
   inUse: 'purchase.supplierInUse',
 });
 
+/** The resource's calls; one supplier's answer carries its rating (rating.ts). */
 export function createSupplierService(db: Db) {
-  return createResourceService(db, supplierResource);
+  const service = createResourceService(db, supplierResource);
+  return {
+    ...service,
+    get: async (id: number, scope?: DataScope): Promise<SupplierRecord> => ({
+      ...(await service.get(id, scope)),
+      rating: await readSupplierRating(db, id),
+    }),
+  };
 }
 export type SupplierService = ReturnType<typeof createSupplierService>;

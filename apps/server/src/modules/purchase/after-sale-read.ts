@@ -1,0 +1,224 @@
+import {
+  PERMISSIONS,
+  type AfterSaleDetailRecord,
+  type AfterSalePageQuery,
+  type AfterSaleRecord,
+  type Page,
+} from '@depot/shared';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DataScope } from '../../core/data-scope';
+import { NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { anyColumnContains } from '../../core/pagination';
+import { personOrNull } from '../../core/people';
+import {
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { storedFile } from '../../db/schema/files';
+import { appUser } from '../../db/schema/users';
+import { fileUrl } from '../files/service';
+import { stockMovement, warehouse } from '../warehouse/tables';
+import { orderScope } from './order-read';
+import {
+  purchaseAfterSale,
+  purchaseAfterSaleEvent,
+  purchaseOrder,
+  purchaseOrderLine,
+  purchaseSuborder,
+  sku,
+  supplier,
+} from './tables';
+
+const P = PERMISSIONS.purchase.afterSale;
+
+const columns = {
+  afterSaleId: purchaseAfterSale.id,
+  code: purchaseAfterSale.code,
+  // The check constraints allow only AFTER_SALE_KINDS and AFTER_SALE_STATUSES.
+  kind: sql<AfterSaleRecord['kind']>`${purchaseAfterSale.kind}`,
+  status: sql<AfterSaleRecord['status']>`${purchaseAfterSale.status}`,
+  quantity: purchaseAfterSale.quantity,
+  reason: purchaseAfterSale.reason,
+  credit: purchaseAfterSale.credit,
+  cancelReason: purchaseAfterSale.cancelReason,
+  suborder: sql<
+    AfterSaleRecord['suborder']
+  >`json_build_object('id', ${purchaseSuborder.id}, 'code', ${purchaseSuborder.code})`,
+  order: sql<AfterSaleRecord['order']>`json_build_object('id', ${purchaseOrder.id},
+    'code', ${purchaseOrder.code}, 'title', ${purchaseOrder.title})`,
+  supplier: sql<
+    AfterSaleRecord['supplier']
+  >`json_build_object('id', ${supplier.id}, 'name', ${supplier.name})`,
+  warehouse: sql<
+    AfterSaleRecord['warehouse']
+  >`json_build_object('id', ${warehouse.id}, 'name', ${warehouse.name})`,
+  line: sql<AfterSaleRecord['line']>`json_build_object('lineId', ${purchaseOrderLine.id},
+    'skuId', ${sku.id}, 'skuCode', ${sku.code}, 'skuName', ${sku.name}, 'unit', ${sku.unit},
+    'unitPrice', ${purchaseOrderLine.unitPrice}::text, 'received', ${purchaseOrderLine.received})`,
+  creator: personOrNull(appUser),
+  sentAt: purchaseAfterSale.sentAt,
+  closedAt: purchaseAfterSale.closedAt,
+  version: purchaseAfterSale.version,
+  createdAt: purchaseAfterSale.createdAt,
+  updatedAt: purchaseAfterSale.updatedAt,
+};
+
+const heads = (db: Db) =>
+  db
+    .select(columns)
+    .from(purchaseAfterSale)
+    .innerJoin(purchaseSuborder, eq(purchaseSuborder.id, purchaseAfterSale.suborderId))
+    .innerJoin(purchaseOrder, eq(purchaseOrder.id, purchaseSuborder.orderId))
+    .innerJoin(supplier, eq(supplier.id, purchaseSuborder.supplierId))
+    .innerJoin(warehouse, eq(warehouse.id, purchaseOrder.warehouseId))
+    .innerJoin(purchaseOrderLine, eq(purchaseOrderLine.id, purchaseAfterSale.lineId))
+    .innerJoin(sku, eq(sku.id, purchaseOrderLine.skuId))
+    .leftJoin(appUser, eq(appUser.id, purchaseAfterSale.createdBy))
+    .$dynamic();
+
+/** The joins the filters and the scope need, after `from(purchaseAfterSale)`. */
+const throughLine = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(purchaseSuborder, eq(purchaseSuborder.id, purchaseAfterSale.suborderId))
+    .innerJoin(purchaseOrder, eq(purchaseOrder.id, purchaseSuborder.orderId))
+    .innerJoin(purchaseOrderLine, eq(purchaseOrderLine.id, purchaseAfterSale.lineId))
+    .innerJoin(sku, eq(sku.id, purchaseOrderLine.skuId));
+
+/** One after-sales order (`scope`: the caller's, through its order's warehouse, else 404). */
+export async function readAfterSale(
+  db: Db,
+  id: number,
+  scope?: DataScope,
+): Promise<AfterSaleRecord> {
+  const [head] = await heads(db).where(
+    and(eq(purchaseAfterSale.id, id), scope ? orderScope(scope) : undefined),
+  );
+  if (!head) throw new NotFound();
+  return head;
+}
+
+/** One after-sales order with its files, movements and timeline, and what the caller may do. */
+export async function readAfterSaleDetail(
+  db: Db,
+  id: number,
+  user: AuthUser,
+): Promise<AfterSaleDetailRecord> {
+  const head = await readAfterSale(db, id, user.scope);
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const [own] = await db
+    .select({ fileIds: purchaseAfterSale.fileIds })
+    .from(purchaseAfterSale)
+    .where(eq(purchaseAfterSale.id, id));
+  const fileIds = own!.fileIds;
+  const stored = fileIds.length
+    ? await db
+        .select({ id: storedFile.id, name: storedFile.name })
+        .from(storedFile)
+        .where(inArray(storedFile.id, fileIds))
+    : [];
+  const names = new Map(stored.map((f) => [f.id, f.name]));
+  const movements = await db
+    .select({
+      movementId: stockMovement.id,
+      kind: stockMovement.kind,
+      quantity: stockMovement.quantity,
+      balance: stockMovement.balance,
+      at: stockMovement.at,
+    })
+    .from(stockMovement)
+    .where(and(eq(stockMovement.source, 'afterSale'), eq(stockMovement.sourceId, id)))
+    .orderBy(asc(stockMovement.id));
+  const events = await db
+    .select({
+      eventId: purchaseAfterSaleEvent.id,
+      action: purchaseAfterSaleEvent.action,
+      fromStatus: purchaseAfterSaleEvent.fromStatus,
+      toStatus: purchaseAfterSaleEvent.toStatus,
+      note: purchaseAfterSaleEvent.note,
+      user: personOrNull(appUser),
+      at: purchaseAfterSaleEvent.at,
+    })
+    .from(purchaseAfterSaleEvent)
+    .leftJoin(appUser, eq(appUser.id, purchaseAfterSaleEvent.userId))
+    .where(eq(purchaseAfterSaleEvent.afterSaleId, id))
+    .orderBy(asc(purchaseAfterSaleEvent.id));
+  const may = user.permissions.includes(P.add);
+  return {
+    ...head,
+    files: fileIds.flatMap((fid) => {
+      const name = names.get(fid);
+      return name === undefined ? [] : [{ id: fid, name, url: fileUrl(fid) }];
+    }),
+    // The check constraint allows only MOVEMENT_KINDS.
+    movements: movements.map((m) => ({
+      ...m,
+      kind: m.kind as AfterSaleDetailRecord['movements'][number]['kind'],
+    })),
+    events,
+    canSend: may && head.status === 'open',
+    canClose: may && head.status === 'sent',
+    canCancel: may && head.status === 'open',
+  };
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const rules: PageRules<ListQuery<AfterSalePageQuery>, SortFieldOf<AfterSalePageQuery>> = {
+  where: (q) => [
+    q.status ? eq(purchaseAfterSale.status, q.status) : undefined,
+    q.kind ? eq(purchaseAfterSale.kind, q.kind) : undefined,
+    q.supplierId === undefined ? undefined : eq(purchaseSuborder.supplierId, q.supplierId),
+    q.suborderId === undefined ? undefined : eq(purchaseAfterSale.suborderId, q.suborderId),
+    q.from ? gte(purchaseAfterSale.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
+    q.to ? lt(purchaseAfterSale.createdAt, new Date(`${nextDay(q.to)}T00:00:00+08:00`)) : undefined,
+    anyColumnContains(
+      [purchaseAfterSale.code, purchaseSuborder.code, sku.code, sku.name, purchaseAfterSale.reason],
+      q.keyword,
+    ),
+  ],
+  sorts: { createdAt: purchaseAfterSale.createdAt, code: purchaseAfterSale.code },
+  order: [desc(purchaseAfterSale.createdAt), desc(purchaseAfterSale.id)],
+};
+
+/** The after-sales orders the caller sees, newest first. */
+export function readAfterSalePage(
+  db: Db,
+  query: AfterSalePageQuery,
+  scope: DataScope,
+): Promise<Page<AfterSaleRecord>> {
+  return readPage(
+    {
+      select: heads(db),
+      count: throughLine(db.select({ n: count() }).from(purchaseAfterSale).$dynamic()),
+    },
+    rules,
+    query,
+    orderScope(scope),
+  );
+}
+
+/** The same, filtered and in the list's order, in batches (the export). */
+export function afterSaleBatches(
+  db: Db,
+  query: ListQuery<AfterSalePageQuery>,
+  scope: DataScope,
+): Promise<AsyncIterable<AfterSaleRecord[]>> {
+  return readBatches(
+    {
+      select: heads(db),
+      keys: throughLine(db.select({ id: purchaseAfterSale.id }).from(purchaseAfterSale).$dynamic()),
+      key: purchaseAfterSale.id,
+      keyOf: (row: AfterSaleRecord) => row.afterSaleId,
+    },
+    rules,
+    query,
+    orderScope(scope),
+  );
+}
