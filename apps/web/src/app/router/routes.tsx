@@ -167,6 +167,12 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/item/item-completion-statement', 'route.completionStatement', {
     menu: '/item/index',
   }),
+  fixedPage('/item/item-inspection-record', 'route.inspectionRecords', { menu: '/item/index' }),
+  fixedPage('/item/item-inspection-record-add', 'route.inspectionRecordAdd', {
+    menu: '/item/index',
+  }),
+  fixedPage('/item/item-sampling', 'route.qualitySampling', { menu: '/item/index' }),
+  fixedPage('/item/item-sampling-add', 'route.qualitySamplingAdd', { menu: '/item/index' }),
   fixedPage('/item/add-template-design', 'route.projectTemplateDesign', {
     menu: '/item/template',
   }),

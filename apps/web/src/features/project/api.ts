@@ -20,6 +20,19 @@ import type {
   ProjectTemplateEditInput,
   ProjectTemplateInput,
   ProjectTemplatePageParams,
+  InspectionCreateInput,
+  InspectionDetail,
+  InspectionPageParams,
+  InspectionRectifyInput,
+  InspectionReopen,
+  InspectionVerifyInput,
+  Inspection,
+  ProjectQuality,
+  QualityVoid,
+  Sampling,
+  SamplingCreateInput,
+  SamplingDetail,
+  SamplingPageParams,
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
@@ -39,6 +52,12 @@ export const projectKeys = {
   visa: (id: number) => [...projectKeys.all, 'visa', id] as const,
   deductions: (projectId: number) => [...projectKeys.all, 'deductions', projectId] as const,
   statement: (projectId: number) => [...projectKeys.all, 'statement', projectId] as const,
+  quality: (projectId: number) => [...projectKeys.all, 'quality', projectId] as const,
+  inspections: (params: InspectionPageParams) =>
+    [...projectKeys.all, 'inspections', params] as const,
+  inspection: (id: number) => [...projectKeys.all, 'inspection', id] as const,
+  samplings: (params: SamplingPageParams) => [...projectKeys.all, 'samplings', params] as const,
+  sampling: (id: number) => [...projectKeys.all, 'sampling', id] as const,
 };
 
 const send = async <T>(method: 'post' | 'put', url: string, body: object): Promise<T> =>
@@ -140,3 +159,53 @@ export const statementQueryOptions = (projectId: number) =>
     queryKey: projectKeys.statement(projectId),
     queryFn: () => getData<ProjectStatement>('/item/statement', { projectId }),
   });
+
+// ---- inspection records and quality sampling ------------------------------------------------
+
+export const qualityQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.quality(projectId),
+    queryFn: () => getData<ProjectQuality>('/item/quality/summary', { projectId }),
+  });
+
+export const inspectionPageQueryOptions = (params: InspectionPageParams) =>
+  queryOptions({
+    queryKey: projectKeys.inspections(params),
+    queryFn: () => getData<Page<Inspection>>('/item/inspection/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const inspectionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.inspection(id),
+    queryFn: () => getData<InspectionDetail>('/item/inspection/detail', { id }),
+  });
+
+export const createInspection = (body: InspectionCreateInput) =>
+  send<InspectionDetail>('post', '/item/inspection/add', body);
+export const rectifyIssue = (body: InspectionRectifyInput) =>
+  send<InspectionDetail>('post', '/item/inspection/rectify', body);
+export const verifyIssue = (body: InspectionVerifyInput) =>
+  send<InspectionDetail>('post', '/item/inspection/verify', body);
+export const reopenIssue = (body: InspectionReopen) =>
+  send<InspectionDetail>('post', '/item/inspection/reopen', body);
+export const voidInspection = (body: QualityVoid) =>
+  send<InspectionDetail>('post', '/item/inspection/void', body);
+
+export const samplingPageQueryOptions = (params: SamplingPageParams) =>
+  queryOptions({
+    queryKey: projectKeys.samplings(params),
+    queryFn: () => getData<Page<Sampling>>('/item/sampling/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const samplingQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.sampling(id),
+    queryFn: () => getData<SamplingDetail>('/item/sampling/detail', { id }),
+  });
+
+export const createSampling = (body: SamplingCreateInput) =>
+  send<SamplingDetail>('post', '/item/sampling/add', body);
+export const voidSampling = (body: QualityVoid) =>
+  send<SamplingDetail>('post', '/item/sampling/void', body);

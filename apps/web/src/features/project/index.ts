@@ -3,7 +3,8 @@ import type { PageMap } from '../../lib/page-map';
 /**
  * Projects (AREAS.md §6, issue #21; laid out as docs/adding-an-area.md says): the project list,
  * a project's page with its stages and Gantt, the templates and their stage editor, a cost visa,
- * a gate's hidden-work acceptance and the printable completion statement. The feature's own page
+ * a gate's hidden-work acceptance, the printable completion statement, site inspection records
+ * and quality samplings. The feature's own page
  * map (each page its own chunk); the shell's registry merges it. Words in ./words, factories in
  * ./api.ts.
  */
@@ -26,5 +27,21 @@ export const PROJECT_PAGES: PageMap = [
   [
     '/item/item-completion-statement',
     () => import('./pages/statement-page').then((m) => m.StatementPage),
+  ],
+  [
+    '/item/item-inspection-record',
+    () => import('./pages/inspection-list-page').then((m) => m.InspectionListPage),
+  ],
+  [
+    '/item/item-inspection-record-add',
+    () => import('./pages/inspection-add-page').then((m) => m.InspectionAddPage),
+  ],
+  [
+    '/item/item-sampling',
+    () => import('./pages/sampling-list-page').then((m) => m.SamplingListPage),
+  ],
+  [
+    '/item/item-sampling-add',
+    () => import('./pages/sampling-add-page').then((m) => m.SamplingAddPage),
   ],
 ];

@@ -25,3 +25,16 @@ export const statementHref = (projectId: number) =>
 
 /** An approval request's page (the message centre's jump target). */
 export const requestHref = (requestId: number) => `/tutor/changeoffering?id=${requestId}`;
+
+/** A project's inspection records; `id` opens one of them in the drawer. */
+export const inspectionsHref = (projectId: number, id?: number) =>
+  `/item/item-inspection-record?projectId=${projectId}${id ? `&id=${id}` : ''}`;
+/** A new inspection record of a project (the site form). */
+export const newInspectionHref = (projectId: number) =>
+  `/item/item-inspection-record-add?projectId=${projectId}`;
+/** A project's quality samplings; `id` opens one of them in the drawer. */
+export const samplingsHref = (projectId: number, id?: number) =>
+  `/item/item-sampling?projectId=${projectId}${id ? `&id=${id}` : ''}`;
+/** A new quality sampling of a project. */
+export const newSamplingHref = (projectId: number) =>
+  `/item/item-sampling-add?projectId=${projectId}`;

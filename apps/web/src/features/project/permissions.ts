@@ -12,5 +12,6 @@ export function useProjectPermissions() {
     visa: has(PROJECT_PERMISSIONS.visa),
     complete: has(PROJECT_PERMISSIONS.complete),
     export: has(PROJECT_PERMISSIONS.export),
+    inspect: has(PROJECT_PERMISSIONS.inspect),
   };
 }

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
-import { DEDUCTION, DETAIL, page, visa } from '../test/project-fixtures';
+import { DEDUCTION, DETAIL, QUALITY, page, visa } from '../test/project-fixtures';
 import { ProjectPage } from './project-page';
 
 const P = PROJECT_PERMISSIONS;
@@ -14,6 +14,7 @@ const server = fakeServerForEachTest({
   'GET /item/detail': () => ok(DETAIL),
   'GET /item/visa/page': () => ok(page([visa({})])),
   'GET /item/deduction/list': () => ok([DEDUCTION]),
+  'GET /item/quality/summary': () => ok(QUALITY),
   'POST /item/stage/finish': () =>
     ok({
       moved: [
@@ -31,6 +32,29 @@ const open = () =>
   renderPage(<ProjectPage />, { permissions: [P.view, P.edit], path: '/item/detail?id=3' });
 
 describe('project page', { timeout: 30_000 }, () => {
+  it('shows the inspections and sampling figures with links to both lists', async () => {
+    renderPage(<ProjectPage />, {
+      permissions: [P.view, P.inspect],
+      path: '/item/detail?id=3',
+    });
+    expect(await screen.findByRole('link', { name: '查看巡检记录（2）' })).toHaveAttribute(
+      'href',
+      '/item/item-inspection-record?projectId=3',
+    );
+    expect(screen.getByRole('link', { name: '查看质量抽检（2）' })).toHaveAttribute(
+      'href',
+      '/item/item-sampling?projectId=3',
+    );
+    expect(screen.getByRole('link', { name: '新增巡检' })).toHaveAttribute(
+      'href',
+      '/item/item-inspection-record-add?projectId=3',
+    );
+    expect(screen.getByRole('link', { name: /73\.91%/ })).toHaveAttribute(
+      'href',
+      '/item/item-sampling?projectId=3&id=61',
+    );
+  });
+
   it('shows the stages with their dates as text beside the Gantt', async () => {
     open();
     expect(

@@ -11,6 +11,7 @@ import { DeductionsCard } from '../components/deductions-card';
 import { StagesTable } from '../components/stages-table';
 import { ProjectStatusTag } from '../components/status-tags';
 import { VisasCard } from '../components/visas-card';
+import { QualityCard } from '../components/quality-card';
 import { ProjectLoadState } from '../components/project-load-state';
 
 /** The project's facts: store, type, template, people, planned and actual days, note. */
@@ -70,7 +71,7 @@ function Facts({ p }: { p: ProjectDetail }) {
 /**
  * /item/detail?id=: a project's facts and money (budget, contract, the statement's total), its
  * stages with start, finish and gate signature, a Gantt of planned against actual days, its
- * cost visas and deductions, and completing it.
+ * inspections and samplings (figures and links), cost visas and deductions, and completing it.
  */
 export function ProjectPage() {
   const { t } = useTranslation();
@@ -106,6 +107,7 @@ export function ProjectPage() {
       <Card title={t('project.detail.gantt')}>
         <Gantt bars={p.stages.map((s) => ({ key: s.id, ...s }))} />
       </Card>
+      <QualityCard projectId={p.id} />
       <VisasCard projectId={p.id} canAdd={p.canVisa} />
       <DeductionsCard projectId={p.id} editable={p.canDeduct} />
     </Flex>

@@ -1,5 +1,10 @@
 import type {
   CostVisa,
+  Inspection,
+  InspectionDetail,
+  InspectionIssueDetail,
+  ProjectQuality,
+  SamplingDetail,
   Project,
   ProjectDeduction,
   ProjectDetail,
@@ -166,4 +171,118 @@ export const DEDUCTION: ProjectDeduction = {
   amount: '2000.00',
   createdBy: admin,
   createdAt: '2026-11-28T02:00:00.000Z',
+};
+
+// ---- inspection records and quality sampling ------------------------------------------------
+
+const inspectorPerson = { userId: 9, nickname: '巡检员小周' };
+const contractor = { userId: 12, nickname: '施工队老王' };
+
+export const issue = (over: Partial<InspectionIssueDetail>): InspectionIssueDetail => ({
+  id: 71,
+  inspectionId: 51,
+  seq: 1,
+  description: '吊顶龙骨间距过大',
+  severity: 'major',
+  responsible: contractor,
+  deadline: '2026-11-26',
+  status: 'open',
+  overdue: true,
+  events: [],
+  canRectify: true,
+  canVerify: false,
+  canReopen: false,
+  ...over,
+});
+
+export const INSPECTION: InspectionDetail = {
+  id: 51,
+  projectId: 3,
+  projectCode: 'XM20261120000001',
+  projectName: '徐汇店翻新',
+  stageId: 32,
+  stageName: '水电隐蔽工程',
+  inspectedOn: '2026-11-24',
+  inspector: inspectorPerson,
+  summary: '吊顶与水电巡检',
+  status: 'valid',
+  voidReason: null,
+  voidedBy: null,
+  voidedAt: null,
+  photoCount: 1,
+  openCount: 2,
+  overdueCount: 1,
+  createdAt: '2026-11-24T03:00:00.000Z',
+  files: [{ id: 'p-1', name: '吊顶.jpg', url: '/admin/files/p-1' }],
+  issues: [
+    issue({}),
+    issue({
+      id: 72,
+      seq: 2,
+      description: '插座未接地',
+      severity: 'critical',
+      deadline: '2026-12-30',
+      status: 'rectified',
+      overdue: false,
+      canRectify: false,
+      canVerify: true,
+      canReopen: true,
+      events: [
+        {
+          id: 1,
+          action: 'rectify',
+          note: '已重新接地',
+          deadline: null,
+          files: [],
+          actor: contractor,
+          createdAt: '2026-11-25T03:00:00.000Z',
+        },
+      ],
+    }),
+  ],
+  canVoid: true,
+};
+
+/** The list's row of INSPECTION (no history, no steps). */
+export const INSPECTION_ROW: Inspection = {
+  ...INSPECTION,
+  issues: INSPECTION.issues.map(
+    ({ events: _e, canRectify: _r, canVerify: _v, canReopen: _o, ...i }) => i,
+  ),
+};
+
+export const SAMPLING: SamplingDetail = {
+  id: 61,
+  projectId: 3,
+  stageId: null,
+  stageName: null,
+  sampledOn: '2026-11-25',
+  inspector: inspectorPerson,
+  passMark: 80,
+  totalScore: 17,
+  maxScore: 23,
+  percent: '73.91',
+  passed: false,
+  note: null,
+  itemCount: 3,
+  status: 'valid',
+  voidReason: null,
+  createdAt: '2026-11-25T03:00:00.000Z',
+  items: [
+    { name: '墙面平整', maxScore: 10, score: 9, note: '一处空鼓' },
+    { name: '地砖', maxScore: 10, score: 8, note: null },
+    { name: '开关插座', maxScore: 3, score: 0, note: null },
+  ],
+  files: [],
+  canVoid: true,
+};
+
+export const QUALITY: ProjectQuality = {
+  inspections: 2,
+  openIssues: 3,
+  rectifiedIssues: 1,
+  overdueIssues: 1,
+  samplings: 2,
+  lastSampling: { id: 61, sampledOn: '2026-11-25', percent: '73.91', passed: false },
+  canInspect: true,
 };

@@ -1,0 +1,207 @@
+import {
+  INSPECTION_ISSUE_STATUSES,
+  INSPECTION_SEVERITIES,
+  QUALITY_RECORD_STATUSES,
+  type Inspection,
+  type InspectionIssueStatus,
+  type InspectionSeverity,
+  type ProjectDetail,
+  type QualityRecordStatus,
+} from '@depot/shared';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import { useWide, wideScroll } from '../../../lib/use-wide';
+import { inspectionPageQueryOptions } from '../api';
+import { InspectionDrawer } from '../components/inspection-drawer';
+import { NoRecords } from '../components/no-records';
+import { ProjectRecordPage } from '../components/project-record-page';
+import { IssueStatusTag, SeverityTag } from '../components/quality-tags';
+import { inspectionsHref, newInspectionHref } from '../paths';
+import { useProjectPermissions } from '../permissions';
+
+interface Filters {
+  issueStatus?: InspectionIssueStatus;
+  severity?: InspectionSeverity;
+  overdue?: boolean;
+  status?: QualityRecordStatus;
+}
+
+/** A record's issues, one line each: severity, status (overdue flagged), whose, by when. */
+function IssueLines({ record }: { record: Inspection }) {
+  const { t } = useTranslation();
+  if (!record.issues.length)
+    return <Typography.Text type="secondary">{t('project.quality.noIssues')}</Typography.Text>;
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      {record.issues.map((i) => (
+        <Flex key={i.id} gap={4} wrap align="center">
+          <Typography.Text>
+            {i.seq}. {i.description}
+          </Typography.Text>
+          <SeverityTag severity={i.severity} />
+          <IssueStatusTag status={i.status} overdue={i.overdue && record.status === 'valid'} />
+          <Typography.Text type="secondary">
+            {t('project.quality.issueLine', { who: i.responsible.nickname, day: i.deadline })}
+          </Typography.Text>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+function Records({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const wide = useWide();
+  const table = useDataTable<Filters>({ sortable: ['inspectedOn', 'createdAt'] });
+  const open = (r: Inspection) => (
+    <Link to={inspectionsHref(project.id, r.id)}>{t('project.quality.open')}</Link>
+  );
+  const state = (r: Inspection) =>
+    r.status === 'voided' ? (
+      <Tag>{t('project.quality.recordStatuses.voided')}</Tag>
+    ) : r.overdueCount > 0 ? (
+      <Tag color="red">{t('project.quality.overdue')}</Tag>
+    ) : null;
+  const counts = (r: Inspection) =>
+    t('project.quality.issueCount', { open: r.openCount, overdue: r.overdueCount });
+  const columns: ColumnsType<Inspection> = wide
+    ? [
+        { key: 'inspectedOn', title: t('project.quality.inspectedOn'), dataIndex: 'inspectedOn' },
+        { key: 'stage', title: t('project.quality.stage'), dataIndex: 'stageName' },
+        {
+          key: 'inspector',
+          title: t('project.quality.inspector'),
+          render: (_, r) => r.inspector.nickname,
+        },
+        { key: 'summary', title: t('project.quality.summary'), dataIndex: 'summary' },
+        {
+          key: 'issues',
+          title: t('project.quality.issues'),
+          render: (_, r) => <IssueLines record={r} />,
+        },
+        {
+          key: 'state',
+          title: t('project.quality.recordStatus'),
+          render: (_, r) => (
+            <Flex vertical gap={2} align="flex-start">
+              {state(r)}
+              <Typography.Text type="secondary">{counts(r)}</Typography.Text>
+            </Flex>
+          ),
+        },
+        { key: 'open', title: t('project.quality.open'), render: (_, r) => open(r) },
+      ]
+    : [
+        {
+          key: 'record',
+          title: t('project.quality.inspections'),
+          render: (_, r) => (
+            <Flex vertical gap={4} align="flex-start">
+              <Flex gap={8} align="center" wrap>
+                {open(r)}
+                <Typography.Text>{r.inspectedOn}</Typography.Text>
+                {state(r)}
+              </Flex>
+              <Typography.Text>{r.summary}</Typography.Text>
+              <Typography.Text type="secondary">
+                {r.inspector.nickname}
+                {r.stageName ? ` · ${r.stageName}` : ''}
+              </Typography.Text>
+              <Typography.Text type="secondary">{counts(r)}</Typography.Text>
+              <IssueLines record={r} />
+            </Flex>
+          ),
+        },
+      ];
+  return (
+    <Card>
+      <DataTable
+        table={table}
+        query={(params) => inspectionPageQueryOptions({ ...params, projectId: project.id })}
+        rowKey="id"
+        aria-label={t('project.quality.inspections')}
+        columns={columns}
+        scroll={wideScroll(wide)}
+        locale={{ emptyText: <NoRecords /> }}
+        filters={
+          <>
+            <ChoiceFilter
+              name="issueStatus"
+              label={t('project.quality.issueStatus')}
+              values={INSPECTION_ISSUE_STATUSES}
+              text={(s) => t(`project.quality.issueStatuses.${s}`)}
+              minWidth={140}
+            />
+            <ChoiceFilter
+              name="severity"
+              label={t('project.quality.severity')}
+              values={INSPECTION_SEVERITIES}
+              text={(s) => t(`project.quality.severities.${s}`)}
+              minWidth={100}
+            />
+            <ChoiceFilter
+              name="overdue"
+              label={t('project.quality.overdue')}
+              values={[true] as const}
+              text={() => t('project.quality.overdueOnly')}
+              minWidth={110}
+            />
+            <ChoiceFilter
+              name="status"
+              label={t('project.quality.recordStatus')}
+              values={QUALITY_RECORD_STATUSES}
+              text={(s) => t(`project.quality.recordStatuses.${s}`)}
+              minWidth={100}
+            />
+          </>
+        }
+      />
+    </Card>
+  );
+}
+
+/**
+ * /item/item-inspection-record?projectId=: a project's site inspection records, newest first,
+ * each with its issues (overdue ones flagged), filtered by issue status, severity, overdue and
+ * record status; `&id=` opens one in a drawer with its rectify, verify, reopen and void steps.
+ */
+export function InspectionListPage() {
+  const { t } = useTranslation();
+  const can = useProjectPermissions();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const projectId = Number(search.get('projectId')) || 0;
+  const id = Number(search.get('id')) || 0;
+  const close = () =>
+    setSearch(
+      (s) => {
+        s.delete('id');
+        return s;
+      },
+      { replace: true },
+    );
+  return (
+    <ProjectRecordPage
+      projectId={projectId}
+      title={(project) => t('project.quality.inspectionsOf', { project })}
+      extra={(p) =>
+        can.inspect &&
+        (p.status === 'planning' || p.status === 'active') && (
+          <Button type="primary" onClick={() => void navigate(newInspectionHref(p.id))}>
+            {t('project.quality.addInspection')}
+          </Button>
+        )
+      }
+    >
+      {(p) => (
+        <>
+          <Records project={p} />
+          {id > 0 && <InspectionDrawer id={id} onClose={close} />}
+        </>
+      )}
+    </ProjectRecordPage>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  SAMPLING_DEFAULT_PASS_MARK,
+  SAMPLING_ITEM_MAX_SCORE,
+  SAMPLING_MAX_ITEMS,
+  samplingPassed,
+  samplingPercent,
+  type ProjectDetail,
+  type SamplingDetail,
+} from '@depot/shared';
+import { Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { StoredFile } from '../../../api/form-design';
+import { useSaving } from '../../../lib/use-saving';
+import { createSampling, projectKeys } from '../api';
+import { PhotoPicker } from '../components/photo-picker';
+import { ProjectRecordPage } from '../components/project-record-page';
+import { VerdictTag } from '../components/quality-tags';
+import { samplingsHref } from '../paths';
+
+interface ItemValues {
+  name: string;
+  maxScore: number;
+  score: number;
+  note?: string;
+}
+
+interface Values {
+  sampledOn: Dayjs;
+  stageId?: number | null;
+  passMark: number;
+  note?: string;
+  items: ItemValues[];
+}
+
+/** The total, percent and verdict of what is entered so far (the server makes the real ones). */
+function Preview({ items, passMark }: { items: ItemValues[] | undefined; passMark: number }) {
+  const { t } = useTranslation();
+  const filled = (items ?? []).filter(
+    (i) => typeof i?.maxScore === 'number' && typeof i?.score === 'number',
+  );
+  const total = filled.reduce((sum, i) => sum + i.score, 0);
+  const max = filled.reduce((sum, i) => sum + i.maxScore, 0);
+  if (!max) return null;
+  return (
+    <Flex gap={8} align="center" wrap role="status">
+      <Typography.Text strong>
+        {t('project.quality.totalPreview', {
+          total,
+          max,
+          percent: samplingPercent(total, max),
+        })}
+      </Typography.Text>
+      {typeof passMark === 'number' && <VerdictTag passed={samplingPassed(total, max, passMark)} />}
+    </Flex>
+  );
+}
+
+/**
+ * A quality sampling: the day (never later than today), the stage, the pass mark, the checklist
+ * scored item by item (a score 0 to its maximum), a note and photos; the total, percent and
+ * verdict shown as it is filled in. Saved, it opens the sampling.
+ */
+function SamplingForm({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [photos, setPhotos] = useState<StoredFile[]>([]);
+  const items = Form.useWatch('items', form);
+  const passMark = Form.useWatch('passMark', form);
+  const save = useSaving({
+    save: (v: Values) =>
+      createSampling({
+        projectId: project.id,
+        stageId: v.stageId ?? null,
+        sampledOn: v.sampledOn.format('YYYY-MM-DD'),
+        passMark: v.passMark,
+        note: v.note?.trim() || null,
+        fileIds: photos.map((p) => String(p.id)),
+        items: v.items.map((i) => ({
+          name: i.name.trim(),
+          maxScore: i.maxScore,
+          score: i.score,
+          note: i.note?.trim() || null,
+        })),
+      }),
+    refresh: projectKeys.all,
+    done: (s: SamplingDetail) =>
+      t('project.quality.samplingSaved', {
+        percent: s.percent,
+        verdict: t(s.passed ? 'project.quality.passed' : 'project.quality.failed'),
+      }),
+    then: (s) => void navigate(samplingsHref(project.id, s.id), { replace: true }),
+  });
+  return (
+    <Card>
+      <Form<Values>
+        form={form}
+        name="sampling"
+        layout="vertical"
+        size="large"
+        initialValues={{
+          sampledOn: dayjs(),
+          passMark: SAMPLING_DEFAULT_PASS_MARK,
+          items: [{ maxScore: 10 }],
+        }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Flex gap={16} wrap>
+          <Form.Item
+            name="sampledOn"
+            label={t('project.quality.sampledOn')}
+            rules={[{ required: true, message: t('project.quality.giveDay') }]}
+          >
+            <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          </Form.Item>
+          <Form.Item name="stageId" label={t('project.quality.stage')}>
+            <Select
+              allowClear
+              style={{ minWidth: 200 }}
+              options={project.stages.map((s) => ({ value: s.id, label: `${s.seq}. ${s.name}` }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="passMark"
+            label={t('project.quality.passMark')}
+            rules={[{ required: true, message: t('project.quality.givePassMark') }]}
+          >
+            <InputNumber min={1} max={100} precision={0} />
+          </Form.Item>
+        </Flex>
+        <Form.List name="items">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={12}>
+              {fields.map((field, i) => (
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={t('project.quality.itemN', { n: i + 1 })}
+                  extra={
+                    fields.length > 1 && (
+                      <Button
+                        type="link"
+                        danger
+                        aria-label={t('project.quality.removeItem', { n: i + 1 })}
+                        onClick={() => remove(field.name)}
+                      >
+                        {t('project.statement.remove')}
+                      </Button>
+                    )
+                  }
+                >
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    label={t('project.quality.item')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('project.quality.giveItem') },
+                    ]}
+                  >
+                    <Input maxLength={100} />
+                  </Form.Item>
+                  <Flex gap={16} wrap>
+                    <Form.Item
+                      name={[field.name, 'maxScore']}
+                      label={t('project.quality.maxScore')}
+                      rules={[{ required: true, message: t('project.quality.giveMax') }]}
+                    >
+                      <InputNumber min={1} max={SAMPLING_ITEM_MAX_SCORE} precision={0} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'score']}
+                      label={t('project.quality.score')}
+                      dependencies={[['items', field.name, 'maxScore']]}
+                      rules={[
+                        { required: true, message: t('project.quality.giveScore') },
+                        ({ getFieldValue }) => ({
+                          validator: (_, value: number | undefined) => {
+                            const max = getFieldValue(['items', field.name, 'maxScore']) as
+                              number | undefined;
+                            return typeof value !== 'number' ||
+                              typeof max !== 'number' ||
+                              value <= max
+                              ? Promise.resolve()
+                              : Promise.reject(new Error(t('project.quality.scoreOverMax')));
+                          },
+                        }),
+                      ]}
+                    >
+                      <InputNumber min={0} max={SAMPLING_ITEM_MAX_SCORE} precision={0} />
+                    </Form.Item>
+                  </Flex>
+                  <Form.Item name={[field.name, 'note']} label={t('project.quality.itemNote')}>
+                    <Input maxLength={200} />
+                  </Form.Item>
+                </Card>
+              ))}
+              {fields.length < SAMPLING_MAX_ITEMS && (
+                <Button onClick={() => add({ maxScore: 10 })}>
+                  {t('project.quality.addItem')}
+                </Button>
+              )}
+            </Flex>
+          )}
+        </Form.List>
+        <div style={{ margin: '16px 0' }}>
+          <Preview items={items} passMark={passMark} />
+        </div>
+        <Form.Item name="note" label={t('project.quality.note')}>
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
+        </Form.Item>
+        <Form.Item label={t('project.quality.photos')}>
+          <PhotoPicker value={photos} onChange={setPhotos} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending} block>
+          {t('project.quality.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** /item/item-sampling-add?projectId=: a new quality sampling of a project. */
+export function SamplingAddPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const projectId = Number(search.get('projectId')) || 0;
+  return (
+    <ProjectRecordPage
+      projectId={projectId}
+      title={(project) => t('project.quality.newSamplingOf', { project })}
+    >
+      {(p) => <SamplingForm project={p} />}
+    </ProjectRecordPage>
+  );
+}

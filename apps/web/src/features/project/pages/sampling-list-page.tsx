@@ -1,0 +1,148 @@
+import {
+  QUALITY_RECORD_STATUSES,
+  type ProjectDetail,
+  type QualityRecordStatus,
+  type Sampling,
+} from '@depot/shared';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import { useWide, wideScroll } from '../../../lib/use-wide';
+import { samplingPageQueryOptions } from '../api';
+import { NoRecords } from '../components/no-records';
+import { ProjectRecordPage } from '../components/project-record-page';
+import { VerdictTag } from '../components/quality-tags';
+import { SamplingDrawer } from '../components/sampling-drawer';
+import { newSamplingHref, samplingsHref } from '../paths';
+import { useProjectPermissions } from '../permissions';
+
+interface Filters {
+  passed?: boolean;
+  status?: QualityRecordStatus;
+}
+
+function Samplings({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const wide = useWide();
+  const table = useDataTable<Filters>({ sortable: ['sampledOn', 'createdAt'] });
+  const open = (s: Sampling) => (
+    <Link to={samplingsHref(project.id, s.id)}>{t('project.quality.open')}</Link>
+  );
+  const score = (s: Sampling) =>
+    t('project.quality.totalLine', { total: s.totalScore, max: s.maxScore, percent: s.percent });
+  const verdict = (s: Sampling) =>
+    s.status === 'voided' ? (
+      <Tag>{t('project.quality.recordStatuses.voided')}</Tag>
+    ) : (
+      <VerdictTag passed={s.passed} />
+    );
+  const columns: ColumnsType<Sampling> = wide
+    ? [
+        { key: 'sampledOn', title: t('project.quality.sampledOn'), dataIndex: 'sampledOn' },
+        { key: 'stage', title: t('project.quality.stage'), dataIndex: 'stageName' },
+        {
+          key: 'inspector',
+          title: t('project.quality.sampler'),
+          render: (_, s) => s.inspector.nickname,
+        },
+        { key: 'total', title: t('project.quality.total'), render: (_, s) => score(s) },
+        { key: 'passMark', title: t('project.quality.passMark'), dataIndex: 'passMark' },
+        { key: 'result', title: t('project.quality.result'), render: (_, s) => verdict(s) },
+        { key: 'open', title: t('project.quality.open'), render: (_, s) => open(s) },
+      ]
+    : [
+        {
+          key: 'sampling',
+          title: t('project.quality.samplings'),
+          render: (_, s) => (
+            <Flex vertical gap={4} align="flex-start">
+              <Flex gap={8} align="center" wrap>
+                {open(s)}
+                <Typography.Text>{s.sampledOn}</Typography.Text>
+                {verdict(s)}
+              </Flex>
+              <Typography.Text>{score(s)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {s.inspector.nickname}
+                {s.stageName ? ` · ${s.stageName}` : ''}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
+      ];
+  return (
+    <Card>
+      <DataTable
+        table={table}
+        query={(params) => samplingPageQueryOptions({ ...params, projectId: project.id })}
+        rowKey="id"
+        aria-label={t('project.quality.samplings')}
+        columns={columns}
+        scroll={wideScroll(wide)}
+        locale={{ emptyText: <NoRecords /> }}
+        filters={
+          <>
+            <ChoiceFilter
+              name="passed"
+              label={t('project.quality.passedFilter')}
+              values={[true, false] as const}
+              text={(p) => t(p ? 'project.quality.passed' : 'project.quality.failed')}
+              minWidth={100}
+            />
+            <ChoiceFilter
+              name="status"
+              label={t('project.quality.recordStatus')}
+              values={QUALITY_RECORD_STATUSES}
+              text={(s) => t(`project.quality.recordStatuses.${s}`)}
+              minWidth={100}
+            />
+          </>
+        }
+      />
+    </Card>
+  );
+}
+
+/**
+ * /item/item-sampling?projectId=: a project's quality samplings, newest first, with their
+ * scores and verdicts, filtered by verdict and record status; `&id=` opens one in a drawer.
+ */
+export function SamplingListPage() {
+  const { t } = useTranslation();
+  const can = useProjectPermissions();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const projectId = Number(search.get('projectId')) || 0;
+  const id = Number(search.get('id')) || 0;
+  const close = () =>
+    setSearch(
+      (s) => {
+        s.delete('id');
+        return s;
+      },
+      { replace: true },
+    );
+  return (
+    <ProjectRecordPage
+      projectId={projectId}
+      title={(project) => t('project.quality.samplingsOf', { project })}
+      extra={(p) =>
+        can.inspect &&
+        (p.status === 'planning' || p.status === 'active') && (
+          <Button type="primary" onClick={() => void navigate(newSamplingHref(p.id))}>
+            {t('project.quality.addSampling')}
+          </Button>
+        )
+      }
+    >
+      {(p) => (
+        <>
+          <Samplings project={p} />
+          {id > 0 && <SamplingDrawer id={id} onClose={close} />}
+        </>
+      )}
+    </ProjectRecordPage>
+  );
+}
