@@ -83,6 +83,13 @@ export const replenishmentLineSchema = z.object({
   ordered: z.number().int(),
   received: z.number().int(),
   cancelled: z.number().int(),
+  /**
+   * What a work order made from it would buy: the preferred supplier at its current price, else
+   * the enabled supplier with the lowest current price (null: nobody prices it).
+   */
+  offer: z
+    .object({ supplierId: z.number().int(), supplierName: z.string(), unitPrice: z.string() })
+    .nullable(),
 });
 export type ReplenishmentLineRecord = z.infer<typeof replenishmentLineSchema>;
 export type ReplenishmentLine = Serialized<ReplenishmentLineRecord>;

@@ -29,6 +29,7 @@ import { appUser } from '../../db/schema/users';
 import { seenWarehouse, warehouseScope } from '../warehouse/scope';
 import { stockThreshold, warehouse } from '../warehouse/tables';
 import { currentOf } from '../warehouse/thresholds';
+import { currentPrices } from './order-prices';
 import { readOrdersOf } from './order-read';
 import { readSuborders } from './suborder-read';
 import { replenishment, replenishmentEvent, replenishmentLine, sku, supplier } from './tables';
@@ -87,6 +88,33 @@ export async function readReplenishment(
 
 /** A request's lines, each with what its live work orders ordered, received and cancelled. */
 async function readLines(db: Db, id: number): Promise<ReplenishmentLineRecord[]> {
+  const lines = await readLineRows(db, id);
+  const prices = await currentPrices(
+    db,
+    lines.map((l) => l.skuId),
+  );
+  const sellers = await db
+    .select({ id: supplier.id, name: supplier.name })
+    .from(supplier)
+    .where(eq(supplier.enabled, true));
+  return lines.map((l) => {
+    const priced = sellers
+      .map((s) => ({
+        supplierId: s.id,
+        supplierName: s.name,
+        unitPrice: prices.get(`${s.id}:${l.skuId}`),
+      }))
+      .filter(
+        (o): o is { supplierId: number; supplierName: string; unitPrice: string } =>
+          o.unitPrice !== undefined,
+      )
+      .sort((a, b) => Number(a.unitPrice) - Number(b.unitPrice) || a.supplierId - b.supplierId);
+    const offer = priced.find((o) => o.supplierId === l.supplier?.id) ?? priced[0] ?? null;
+    return { ...l, offer };
+  });
+}
+
+async function readLineRows(db: Db, id: number) {
   const of = (column: string) =>
     sql<number>`(select coalesce(sum(ol.${sql.raw(column)}), 0)::int
       from purchase_order_line ol join purchase_order o on o.id = ol.order_id

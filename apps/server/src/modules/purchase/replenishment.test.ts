@@ -109,9 +109,21 @@ describe.each(areaEngines())('warehouse purchase orders on %s', (engine) => {
     const draft = await raise(w, w.keeper, false);
     expect(draft).toMatchObject({ status: 'draft', canSubmit: true, canCancel: true });
     expect(draft.code).toMatch(/^BH\d{14}$/);
+    // The offer: the preferred supplier at its price, else the cheapest one pricing it.
     expect(draft.lines).toMatchObject([
-      { skuId: w.a.skuId, quantity: 10, supplier: { id: w.s2 }, ordered: 0 },
-      { skuId: w.b.skuId, quantity: 4, supplier: null },
+      {
+        skuId: w.a.skuId,
+        quantity: 10,
+        supplier: { id: w.s2 },
+        ordered: 0,
+        offer: { supplierId: w.s2, unitPrice: '11.00' },
+      },
+      {
+        skuId: w.b.skuId,
+        quantity: 4,
+        supplier: null,
+        offer: { supplierId: w.s1, unitPrice: '3.20' },
+      },
     ]);
     // Another keeper of the warehouse may read it but not submit it.
     const other = await personWith(t, KEEPER_KEYS, 'self');

@@ -161,6 +161,8 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/purchase/purchase-template/add', 'route.purchaseTemplate', {
     menu: '/purchase/purchase-template',
   }),
+  fixedPage('/orderdetail', 'route.replenishment', { menu: '/purchase/warehouse-order' }),
+  fixedPage('/suborderdetail', 'route.warehouseSubOrder', { menu: '/purchase/warehouse-order' }),
   fixedPage('/item/detail', 'route.projectDetail', { menu: '/item/index' }),
   fixedPage('/item/cost-visa-detail', 'route.costVisaDetail', { menu: '/item/index' }),
   fixedPage('/item/item-hide-acceptance', 'route.hiddenAcceptance', { menu: '/item/index' }),

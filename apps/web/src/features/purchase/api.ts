@@ -15,6 +15,11 @@ import type {
   PurchaseTemplatePageParams,
   Qualification,
   QualificationInput,
+  ReplenishmentDetail,
+  ReplenishmentInput,
+  ReplenishmentOrder,
+  ReplenishmentPageParams,
+  ReplenishmentSuggestion,
   Sku,
   SkuCategory,
   SkuChange,
@@ -32,6 +37,8 @@ import type {
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
+
+export * from './after-sale-api';
 
 /**
  * Purchasing (`/purchase`, docs/purchasing.md): one query factory per endpoint, every key under
@@ -264,3 +271,60 @@ export async function copyTemplate(id: number): Promise<PurchaseTemplateDetail> 
   const url = `/purchase/template/${id}/copy`;
   return (await http.post<Envelope<PurchaseTemplateDetail>>(url)).data.data;
 }
+
+// ---- warehouse purchase orders (docs/purchasing.md "Warehouse purchase orders") -------------
+
+export const replenishmentKeys = {
+  list: (params: ReplenishmentPageParams) =>
+    [...purchaseKeys.all, 'replenishments', params] as const,
+  one: (id: number) => [...purchaseKeys.all, 'replenishment', id] as const,
+  suggestions: (warehouseId: number) =>
+    [...purchaseKeys.all, 'replenishment-suggestions', warehouseId] as const,
+};
+
+export const replenishmentPageQueryOptions = (params: ReplenishmentPageParams) =>
+  queryOptions({
+    queryKey: replenishmentKeys.list(params),
+    queryFn: () => getData<Page<ReplenishmentOrder>>('/purchase/replenishment/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+/** One request with its lines (ordered, received, the offer), work orders and timeline. */
+export const replenishmentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: replenishmentKeys.one(id),
+    queryFn: () => getData<ReplenishmentDetail>(`/purchase/replenishment/${id}`),
+  });
+
+/** The warehouses of the caller's scope a request may be raised for. */
+export const replenishmentWarehousesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...purchaseKeys.all, 'replenishment-warehouses'] as const,
+    queryFn: () => getData<OrderWarehouse[]>('/purchase/replenishment/warehouses'),
+  });
+
+/** The warehouse's low-stock shortfalls with the SKUs stocked as each short category. */
+export const replenishmentSuggestionsQueryOptions = (warehouseId: number) =>
+  queryOptions({
+    queryKey: replenishmentKeys.suggestions(warehouseId),
+    queryFn: () =>
+      getData<ReplenishmentSuggestion[]>('/purchase/replenishment/suggestions', { warehouseId }),
+  });
+
+export async function createReplenishment(body: ReplenishmentInput): Promise<ReplenishmentDetail> {
+  return (await http.post<Envelope<ReplenishmentDetail>>('/purchase/replenishment', body)).data
+    .data;
+}
+
+/** submit (the applicant, `version`), cancel (the applicant) or decline (a purchaser), with a reason. */
+export async function moveReplenishment(
+  id: number,
+  step: 'submit' | 'cancel' | 'decline',
+  body: { version: number; reason?: string },
+): Promise<ReplenishmentDetail> {
+  const url = `/purchase/replenishment/${id}/${step}`;
+  return (await http.post<Envelope<ReplenishmentDetail>>(url, body)).data.data;
+}
+
+export const exportReplenishments = (params: Omit<ReplenishmentPageParams, 'current' | 'size'>) =>
+  download('/purchase/replenishment/export', params);

@@ -3,7 +3,8 @@ import type { PageMap } from '../../lib/page-map';
 /**
  * Purchasing (docs/purchasing.md; laid out as docs/adding-an-area.md says): suppliers, the
  * supplier page, the SKU catalogue, the work orders, a supplier sub-order's page and the
- * purchase templates. The feature's own page map (each page its own chunk);
+ * purchase templates, the warehouse purchase orders (`/orderdetail`, `/suborderdetail`). The
+ * feature's own page map (each page its own chunk);
  * the shell's registry merges it. Words in ./words, factories in ./api.ts.
  */
 export const PURCHASE_PAGES: PageMap = [
@@ -33,4 +34,19 @@ export const PURCHASE_PAGES: PageMap = [
     '/purchase/purchase-order-detail',
     () => import('./pages/suborder-page').then((m) => m.SuborderPage),
   ],
+  [
+    '/purchase/after-order/index',
+    () => import('./pages/after-sale-list-page').then((m) => m.AfterSaleListPage),
+  ],
+  [
+    '/purchase/purchase-order/after-order-detail',
+    () => import('./pages/after-sale-page').then((m) => m.AfterSalePage),
+  ],
+  [
+    '/purchase/warehouse-order/index',
+    () => import('./pages/replenishment-list-page').then((m) => m.ReplenishmentListPage),
+  ],
+  ['/orderdetail', () => import('./pages/replenishment-page').then((m) => m.ReplenishmentPage)],
+  // The warehouse's view of a sub-order is the sub-order page (its request linked there).
+  ['/suborderdetail', () => import('./pages/suborder-page').then((m) => m.SuborderPage)],
 ];

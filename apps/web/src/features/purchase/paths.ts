@@ -24,3 +24,16 @@ export const orderFromTemplateHref = (templateId: number) =>
 /** The add-order page opening the caller's draft `orderId` for edit. */
 export const editOrderHref = (orderId: number) =>
   `/purchase/purchase-order/add-order?id=${orderId}`;
+
+/** A warehouse purchase order's page (SPEC §2 `/orderdetail`); its list marks it active. */
+export const replenishmentHref = (id: number) => `/orderdetail?id=${id}`;
+
+/** The warehouse's view of a supplier sub-order (SPEC §2 `/suborderdetail`). */
+export const warehouseSuborderHref = (suborderId: number) => `/suborderdetail?id=${suborderId}`;
+
+/** The add-order page prefilled from a submitted warehouse purchase order. */
+export const orderFromReplenishmentHref = (id: number) =>
+  `/purchase/purchase-order/add-order?replenishmentId=${id}`;
+
+/** The warehouse purchase orders' list. */
+export const REPLENISHMENT_LIST_PATH = '/purchase/warehouse-order/index';

@@ -16,5 +16,7 @@ export function usePurchasePermissions() {
     orderReceive: has(PURCHASE_PERMISSIONS.order.receive),
     orderExport: has(PURCHASE_PERMISSIONS.order.export),
     templates: has(PURCHASE_PERMISSIONS.template.manage),
+    replenishmentAdd: has(PURCHASE_PERMISSIONS.replenishment.add),
+    replenishmentExport: has(PURCHASE_PERMISSIONS.replenishment.export),
   };
 }

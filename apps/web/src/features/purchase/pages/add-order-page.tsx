@@ -3,6 +3,7 @@ import {
   type PurchaseOrderDetail,
   type PurchaseOrderInput,
   type PurchaseTemplateDetail,
+  type ReplenishmentDetail,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Form, Input, Spin, Typography } from 'antd';
@@ -17,6 +18,7 @@ import {
   createOrder,
   orderQueryOptions,
   purchaseKeys,
+  replenishmentQueryOptions,
   skuPageQueryOptions,
   templateQueryOptions,
   updateOrder,
@@ -59,6 +61,27 @@ function fromTemplate(template: PurchaseTemplateDetail | undefined): Partial<Val
   };
 }
 
+/**
+ * A new order's fields as a warehouse purchase order fills them: its warehouse, and each line
+ * still to order at the offered supplier and price (the preferred one, else the cheapest).
+ */
+function fromRequest(request: ReplenishmentDetail, title: string): Partial<Values> {
+  const open = request.lines.filter((l) => l.quantity > l.ordered);
+  return {
+    title,
+    warehouseId: request.warehouse.id,
+    expectedDate: request.neededBy ? dayjs(request.neededBy) : null,
+    lines: open.length
+      ? open.map((l) => ({
+          skuId: l.skuId,
+          supplierId: l.offer?.supplierId,
+          quantity: l.quantity - l.ordered,
+          unitPrice: l.offer ? Number(l.offer.unitPrice) : undefined,
+        }))
+      : [{}],
+  };
+}
+
 /** A draft's fields as they are, for its edit. */
 function fromDraft(order: PurchaseOrderDetail): Partial<Values> {
   return {
@@ -93,6 +116,28 @@ export function AddOrderPage() {
     ...templateQueryOptions(templateId ?? 0),
     enabled: templateId !== undefined,
   });
+  const requestId = Number(search.get('replenishmentId')) || undefined;
+  const request = useQuery({
+    ...replenishmentQueryOptions(requestId ?? 0),
+    enabled: requestId !== undefined,
+  });
+  if (requestId !== undefined && !request.data) {
+    return request.isPending ? (
+      <Spin />
+    ) : (
+      <Alert type="error" showIcon title={t('purchase.replenishment.notFound')} />
+    );
+  }
+  if (request.data && !request.data.canOrder) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('purchase.replenishment.pageTitle', { code: request.data.code })}
+        description={t(`purchase.replenishment.status.${request.data.status}`)}
+      />
+    );
+  }
   if (orderId !== undefined && !draft.data) {
     return draft.isPending ? (
       <Spin />
@@ -127,9 +172,10 @@ export function AddOrderPage() {
   }
   return (
     <AddOrderForm
-      key={`${orderId ?? 'new'}:${templateId ?? 'blank'}`}
+      key={`${orderId ?? 'new'}:${templateId ?? 'blank'}:${requestId ?? ''}`}
       template={template.data}
       draft={draft.data}
+      request={request.data}
     />
   );
 }
@@ -137,9 +183,12 @@ export function AddOrderPage() {
 function AddOrderForm({
   template,
   draft,
+  request,
 }: {
   template: PurchaseTemplateDetail | undefined;
   draft: PurchaseOrderDetail | undefined;
+  /** The warehouse purchase order it is made from: its warehouse is fixed. */
+  request?: ReplenishmentDetail | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -167,7 +216,11 @@ function AddOrderForm({
       };
       return draft
         ? updateOrder({ ...body, orderId: draft.orderId, version: draft.version })
-        : createOrder({ ...body, ...(template ? { templateId: template.templateId } : {}) });
+        : createOrder({
+            ...body,
+            ...(template ? { templateId: template.templateId } : {}),
+            ...(request ? { replenishmentId: request.replenishmentId } : {}),
+          });
     },
     refresh: purchaseKeys.all,
     done: (order) =>
@@ -207,11 +260,28 @@ function AddOrderForm({
           {t('purchase.template.fromTemplate', { name: template.name })}
         </Typography.Text>
       )}
+      {request && (
+        <Typography.Text type="secondary">
+          {t('purchase.replenishment.fromRequest', { code: request.code })}
+        </Typography.Text>
+      )}
       <Card>
         <Form<Values>
           form={form}
           layout="vertical"
-          initialValues={draft ? fromDraft(draft) : fromTemplate(template)}
+          initialValues={
+            draft
+              ? fromDraft(draft)
+              : request
+                ? fromRequest(
+                    request,
+                    t('purchase.replenishment.orderTitle', {
+                      warehouse: request.warehouse.name,
+                      code: request.code,
+                    }),
+                  )
+                : fromTemplate(template)
+          }
         >
           <Flex gap={16} wrap>
             <Form.Item
@@ -228,7 +298,7 @@ function AddOrderForm({
               label={t('purchase.order.warehouse')}
               rules={[{ required: true, message: t('purchase.addOrder.pickWarehouse') }]}
             >
-              <OrderWarehouseSelect />
+              <OrderWarehouseSelect disabled={request !== undefined} />
             </Form.Item>
             <Form.Item name="expectedDate" label={t('purchase.order.expectedDate')}>
               <DatePicker />

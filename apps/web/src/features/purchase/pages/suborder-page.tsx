@@ -22,7 +22,8 @@ import { useSaving } from '../../../lib/use-saving';
 import { cancelSuborderLine, confirmSuborder, purchaseKeys, suborderQueryOptions } from '../api';
 import { SuborderStatusTag } from '../components/order-status-tag';
 import { ReceiveDialog } from '../components/receive-dialog';
-import { orderHref } from '../paths';
+import { SuborderAfterSales, useAfterSaleKeys } from '../components/suborder-after-sales';
+import { orderHref, replenishmentHref } from '../paths';
 
 const remainingOf = (l: PurchaseOrderLine) => l.quantity - l.received - l.cancelled;
 
@@ -74,7 +75,8 @@ function CancelLineDialog({
 /**
  * /purchase/purchase-order-detail?id=: a supplier sub-order, its lines (ordered, received,
  * cancelled, to receive), the supplier's confirmation, receipts into the order's warehouse, a
- * line's rest cancelled with a reason, and its timeline.
+ * line's rest cancelled with a reason, after-sales orders against received lines, and its
+ * timeline.
  */
 export function SuborderPage() {
   const { t } = useTranslation();
@@ -83,6 +85,8 @@ export function SuborderPage() {
   const query = useQuery({ ...suborderQueryOptions(id), enabled: id > 0 });
   const [receiving, setReceiving] = useState(false);
   const [cancelling, setCancelling] = useState<PurchaseOrderLine | null>(null);
+  const [afterSale, setAfterSale] = useState<PurchaseOrderLine | null>(null);
+  const afterSaleKeys = useAfterSaleKeys();
   const confirm = useSaving({
     save: (sub: SuborderDetail) => confirmSuborder(sub.suborderId, sub.version),
     refresh: purchaseKeys.all,
@@ -117,12 +121,20 @@ export function SuborderPage() {
     {
       key: 'actions',
       title: '',
-      render: (_, l) =>
-        sub.canCancelLine && remainingOf(l) > 0 ? (
-          <Button size="small" onClick={() => setCancelling(l)}>
-            {t('purchase.suborder.cancelLine')}
-          </Button>
-        ) : null,
+      render: (_, l) => (
+        <Flex gap={4}>
+          {sub.canCancelLine && remainingOf(l) > 0 && (
+            <Button size="small" onClick={() => setCancelling(l)}>
+              {t('purchase.suborder.cancelLine')}
+            </Button>
+          )}
+          {afterSaleKeys.add && l.received > 0 && (
+            <Button size="small" onClick={() => setAfterSale(l)}>
+              {t('purchase.afterSale.add')}
+            </Button>
+          )}
+        </Flex>
+      ),
     },
   ];
   const eventText = (e: PurchaseEvent) =>
@@ -162,6 +174,11 @@ export function SuborderPage() {
               {sub.orderCode} {sub.orderTitle}
             </Link>
           </Descriptions.Item>
+          {sub.replenishment && (
+            <Descriptions.Item label={t('purchase.replenishment.title')}>
+              <Link to={replenishmentHref(sub.replenishment.id)}>{sub.replenishment.code}</Link>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('purchase.suborder.supplier')}>
             {sub.supplier.name}
           </Descriptions.Item>
@@ -184,6 +201,7 @@ export function SuborderPage() {
           scroll={{ x: 'max-content' }}
         />
       </Card>
+      <SuborderAfterSales sub={sub} line={afterSale} onClose={() => setAfterSale(null)} />
       <Card title={t('purchase.suborder.timeline')}>
         {sub.events.length ? (
           <Timeline items={sub.events.map((e) => ({ key: e.eventId, children: eventText(e) }))} />

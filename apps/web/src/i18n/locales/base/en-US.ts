@@ -56,6 +56,8 @@ export const baseEnUS: BaseResources = {
     purchaseOrderForm: 'New purchase order',
     purchaseTemplate: 'Purchase template',
     purchaseSubOrder: 'Supplier sub-order',
+    replenishment: 'Warehouse purchase order',
+    warehouseSubOrder: 'Warehouse purchase sub-order',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

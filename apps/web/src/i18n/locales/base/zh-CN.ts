@@ -60,6 +60,8 @@ export const baseZhCN = {
     purchaseOrderForm: '新建采购工单',
     purchaseTemplate: '采购模板',
     purchaseSubOrder: '供应商子订单',
+    replenishment: '仓库采购单',
+    warehouseSubOrder: '仓库采购子订单',
   },
   login: {
     subtitle: '资产与仓储管理后台',

@@ -1,0 +1,255 @@
+import type {
+  ReplenishmentDetail,
+  ReplenishmentInput,
+  ReplenishmentSuggestion,
+} from '@depot/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchable } from '../../../components/org-selects';
+import { useSaving } from '../../../lib/use-saving';
+import {
+  createReplenishment,
+  purchaseKeys,
+  replenishmentSuggestionsQueryOptions,
+  replenishmentWarehousesQueryOptions,
+  skuPageQueryOptions,
+  supplierPageQueryOptions,
+} from '../api';
+
+interface LineValues {
+  skuId?: number;
+  quantity?: number;
+  supplierId?: number;
+  /** From a shortfall whose category has several SKUs: the ones to pick from. */
+  choices?: number[];
+}
+
+interface Values {
+  warehouseId?: number;
+  neededBy?: Dayjs | null;
+  remark?: string;
+  lines: LineValues[];
+}
+
+/** The lines a warehouse's shortfalls suggest: one per short category, its SKU picked if one. */
+function linesOf(suggestions: readonly ReplenishmentSuggestion[]): LineValues[] {
+  return suggestions.map((s) =>
+    s.skus.length === 1
+      ? { skuId: s.skus[0]!.skuId, quantity: s.shortfall }
+      : { quantity: s.shortfall, choices: s.skus.map((k) => k.skuId) },
+  );
+}
+
+/**
+ * A new warehouse purchase order: the warehouse (of the caller's scope), the day it is needed,
+ * a note, and lines of SKU × quantity with an optional preferred supplier, which the warehouse's
+ * low-stock shortfalls can fill in; saved as a draft or submitted to the purchasers.
+ */
+export function ReplenishmentDialog({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved: (request: ReplenishmentDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const warehouseId = Form.useWatch('warehouseId', form) as number | undefined;
+  const [shortfalls, setShortfalls] = useState<ReplenishmentSuggestion[] | null>(null);
+  const warehouses = useQuery(replenishmentWarehousesQueryOptions());
+  const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
+  const suppliers = useQuery(supplierPageQueryOptions({ current: 1, size: 500, enabled: true }));
+  const skuOptions = (skus.data?.records ?? []).map((s) => ({
+    value: s.skuId,
+    label: `${s.code} ${s.name}${s.specification ? ` ${s.specification}` : ''}`,
+  }));
+  const supplierOptions = (suppliers.data?.records ?? []).map((s) => ({
+    value: s.supplierId,
+    label: s.name,
+  }));
+  const save = useSaving({
+    save: ({ values, submit }: { values: Values; submit: boolean }) => {
+      const body: ReplenishmentInput = {
+        warehouseId: values.warehouseId!,
+        neededBy: values.neededBy ? values.neededBy.format('YYYY-MM-DD') : null,
+        remark: values.remark?.trim() ? values.remark : null,
+        submit,
+        lines: values.lines.map((l) => ({
+          skuId: l.skuId!,
+          quantity: l.quantity!,
+          supplierId: l.supplierId ?? null,
+        })),
+      };
+      return createReplenishment(body);
+    },
+    refresh: purchaseKeys.all,
+    done: (request) => t('purchase.replenishment.dialog.saved', { code: request.code }),
+    then: onSaved,
+  });
+  const send = (submit: boolean) =>
+    void form
+      .validateFields()
+      .then((values) => save.mutateAsync({ values, submit }))
+      .catch(() => undefined);
+  const fillFromShortfall = async () => {
+    if (!warehouseId) return;
+    const found = await queryClient.fetchQuery(replenishmentSuggestionsQueryOptions(warehouseId));
+    setShortfalls(found);
+    if (found.length) form.setFieldValue('lines', linesOf(found));
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={t('purchase.replenishment.dialog.title')}
+      onCancel={onClose}
+      footer={
+        <Flex gap={8} justify="flex-end" wrap>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button loading={save.isPending} onClick={() => send(false)}>
+            {t('purchase.replenishment.dialog.saveDraft')}
+          </Button>
+          <Button type="primary" loading={save.isPending} onClick={() => send(true)}>
+            {t('purchase.replenishment.dialog.submit')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={{ lines: [{}] }}>
+        <Flex gap={16} wrap align="flex-end">
+          <Form.Item
+            name="warehouseId"
+            label={t('purchase.replenishment.warehouse')}
+            rules={[{ required: true, message: t('purchase.replenishment.dialog.pickWarehouse') }]}
+          >
+            <Select<number>
+              {...searchable}
+              style={{ minWidth: 200 }}
+              loading={warehouses.isLoading}
+              options={(warehouses.data ?? []).map((w) => ({
+                value: w.warehouseId,
+                label: w.name,
+              }))}
+              onChange={() => setShortfalls(null)}
+            />
+          </Form.Item>
+          <Form.Item name="neededBy" label={t('purchase.replenishment.neededBy')}>
+            <DatePicker />
+          </Form.Item>
+          <Form.Item>
+            <Button disabled={!warehouseId} onClick={() => void fillFromShortfall()}>
+              {t('purchase.replenishment.dialog.fromShortfall')}
+            </Button>
+          </Form.Item>
+        </Flex>
+        {shortfalls && (
+          <Alert
+            style={{ marginBottom: 16 }}
+            type={shortfalls.length ? 'info' : 'warning'}
+            showIcon
+            title={
+              shortfalls.length
+                ? shortfalls.map((s) => (
+                    <div key={s.thresholdId}>
+                      {t('purchase.replenishment.dialog.shortfallOf', {
+                        category: s.category.name,
+                        current: s.current,
+                        min: s.minQuantity,
+                        shortfall: s.shortfall,
+                      })}
+                    </div>
+                  ))
+                : t('purchase.replenishment.dialog.noShortfall')
+            }
+          />
+        )}
+        <Form.Item name="remark" label={t('purchase.remark')}>
+          <Input.TextArea maxLength={500} autoSize />
+        </Form.Item>
+        <Typography.Text strong>{t('purchase.replenishment.lines')}</Typography.Text>
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map(({ key, name }) => {
+                const choices = form.getFieldValue(['lines', name, 'choices']) as
+                  number[] | undefined;
+                const n = name + 1;
+                return (
+                  <Flex key={key} gap={8} wrap align="flex-start">
+                    <Form.Item
+                      name={[name, 'skuId']}
+                      label={t('purchase.replenishment.dialog.sku', { n })}
+                      rules={[
+                        { required: true, message: t('purchase.replenishment.dialog.pickSku') },
+                      ]}
+                    >
+                      <Select<number>
+                        showSearch
+                        optionFilterProp="label"
+                        style={{ minWidth: 220 }}
+                        options={
+                          choices ? skuOptions.filter((o) => choices.includes(o.value)) : skuOptions
+                        }
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[name, 'quantity']}
+                      label={t('purchase.replenishment.dialog.quantity', { n })}
+                      rules={[
+                        {
+                          required: true,
+                          message: t('purchase.replenishment.dialog.giveQuantity'),
+                        },
+                      ]}
+                    >
+                      <InputNumber min={1} max={1_000_000} precision={0} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[name, 'supplierId']}
+                      label={t('purchase.replenishment.dialog.supplier', { n })}
+                    >
+                      <Select<number>
+                        allowClear
+                        showSearch
+                        optionFilterProp="label"
+                        style={{ minWidth: 160 }}
+                        options={supplierOptions}
+                      />
+                    </Form.Item>
+                    {fields.length > 1 && (
+                      <Button
+                        type="link"
+                        danger
+                        style={{ marginTop: 30 }}
+                        onClick={() => remove(name)}
+                      >
+                        {t('purchase.replenishment.dialog.remove')}
+                      </Button>
+                    )}
+                  </Flex>
+                );
+              })}
+              <Button onClick={() => add({})}>{t('purchase.replenishment.dialog.addLine')}</Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
