@@ -15,7 +15,9 @@ import { createApprovalEngine } from '../approval/engine';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
 import { storeToday } from './numbers';
+import { createInspectionWrites } from './inspection-write';
 import { createProject } from './project-write';
+import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
 import { createStageActions } from './stage-actions';
 import { createTemplateService } from './template-service';
@@ -71,7 +73,8 @@ const TEMPLATES: ProjectTemplateCreate[] = [
  * first stage finished late and moved the stages after it, one waiting at an unsigned
  * hidden-work gate, and one completed with approved visas (one a saving), a deduction and its
  * statement; visas by the staff in approval (notice 36 to the administrator, who decides),
- * approved and rejected (notice 37 to the staff).
+ * approved and rejected (notice 37 to the staff); on the active one, an inspection with an
+ * overdue open issue, one with an issue rectified and verified, a passed and a failed sampling.
  */
 export async function seedDemoProjects(
   tx: Db,
@@ -222,6 +225,80 @@ export async function seedDemoProjects(
     submit: true,
   });
   await decide(refused.id, 'reject', '合同已含夜间施工，不另计');
+
+  // Its site inspections: one whose issue is past its deadline and still open, one whose issue
+  // was rectified by the staff and verified by the inspector; two samplings, passed and failed.
+  const inspections = createInspectionWrites({ db: tx, files: ctx.files });
+  await inspections.add(admin, {
+    projectId: late.id,
+    stageId: lateDemolish!.id,
+    inspectedOn: day(-6),
+    summary: '拆除阶段巡检：现场围挡完好，垃圾清运滞后',
+    fileIds: [],
+    issues: [
+      {
+        description: '拆除垃圾堆放在消防通道，未按时清运',
+        severity: 'major',
+        responsibleId: staffRow.id,
+        deadline: day(-3),
+      },
+      {
+        description: '临时用电线缆未架空',
+        severity: 'minor',
+        responsibleId: staffRow.id,
+        deadline: day(4),
+      },
+    ],
+  });
+  const surveyed = await inspections.add(admin, {
+    projectId: late.id,
+    stageId: lateSurvey!.id,
+    inspectedOn: day(-10),
+    summary: '勘测复核：基准点与图纸核对',
+    fileIds: [],
+    issues: [
+      {
+        description: '测量基准点未做标记',
+        severity: 'minor',
+        responsibleId: staffRow.id,
+        deadline: day(-9),
+      },
+    ],
+  });
+  const marked = surveyed.issues[0]!.id;
+  await inspections.rectify(staff, {
+    issueId: marked,
+    note: '已用红漆标记四个基准点',
+    fileIds: [],
+  });
+  await inspections.verify(admin, { issueId: marked, note: '复核无误' });
+  const samplings = createSamplingWrites({ db: tx, files: ctx.files });
+  await samplings.add(admin, {
+    projectId: late.id,
+    stageId: lateSurvey!.id,
+    sampledOn: day(-9),
+    passMark: 80,
+    note: null,
+    fileIds: [],
+    items: [
+      { name: '尺寸与图纸一致', maxScore: 10, score: 9, note: null },
+      { name: '基准点标记', maxScore: 10, score: 8, note: '标记偏小' },
+      { name: '记录完整', maxScore: 10, score: 10, note: null },
+    ],
+  });
+  await samplings.add(admin, {
+    projectId: late.id,
+    stageId: lateDemolish!.id,
+    sampledOn: day(-2),
+    passMark: 80,
+    note: '文明施工不达标，限期整改后复检',
+    fileIds: [],
+    items: [
+      { name: '拆除范围准确', maxScore: 10, score: 8, note: null },
+      { name: '成品保护', maxScore: 10, score: 6, note: '地砖有两处磕碰' },
+      { name: '文明施工', maxScore: 10, score: 4, note: '垃圾未清运' },
+    ],
+  });
 
   // Waiting at the gate: the hidden works are done but their acceptance is not signed.
   const gate = await make('广州天河店翻新', renovation.id, 'renovation', 3, -20, {

@@ -385,4 +385,38 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
     const later = await call(t, editor, 'GET', `/item/quality/summary?projectId=${made.id}`);
     expect(later.json().data).toMatchObject({ samplings: 2, lastSampling: { id: passed.id } });
   });
+
+  it('shows a newcomer the demo project’s inspections and samplings', async () => {
+    const admin = await adminOf(t);
+    const found = await call(
+      t,
+      admin,
+      'GET',
+      `/item/page?keyword=${encodeURIComponent('北京朝阳')}`,
+    );
+    const id = found.json().data.records[0].id as number;
+    const summary = await call(t, admin, 'GET', `/item/quality/summary?projectId=${id}`);
+    expect(summary.json().data).toMatchObject({
+      inspections: 2,
+      openIssues: 2,
+      rectifiedIssues: 0,
+      overdueIssues: 1,
+      samplings: 2,
+      lastSampling: { percent: '60.00', passed: false },
+    });
+    const closed = await call(
+      t,
+      admin,
+      'GET',
+      `/item/inspection/page?projectId=${id}&issueStatus=closed`,
+    );
+    const [record] = closed.json().data.records;
+    const detail = await call(t, admin, 'GET', `/item/inspection/detail?id=${record.id}`);
+    expect(detail.json().data.issues[0].events.map((e: { action: string }) => e.action)).toEqual([
+      'rectify',
+      'verify',
+    ]);
+    const passed = await call(t, admin, 'GET', `/item/sampling/page?projectId=${id}&passed=true`);
+    expect(passed.json().data.records).toMatchObject([{ percent: '90.00', passed: true }]);
+  });
 });
