@@ -215,6 +215,8 @@ export const projectInspectionIssue = pgTable(
     responsibleId: needs('responsible_id', () => appUser.id),
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('open'),
+    /** The deadline its overdue notice (41) was sent for: once per issue and deadline. */
+    remindedFor: date('reminded_for', { mode: 'string' }),
     updatedAt: updatedAt(),
   },
   (t) => [

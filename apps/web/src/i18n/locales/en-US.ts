@@ -403,6 +403,7 @@ export const enUS: LocaleResources = {
       '37': 'Cost visa application',
       '38': 'Warehouse purchase order to handle',
       '39': 'Warehouse purchase order outcome',
+      '41': 'Inspection issue overdue',
     },
   },
   eam: {
