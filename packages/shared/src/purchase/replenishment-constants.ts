@@ -26,8 +26,8 @@ export const REPLENISHMENT_CODE_PREFIX = 'BH';
 /** The most lines one request carries. */
 export const REPLENISHMENT_MAX_LINES = 200;
 
-/** `link.area` of notices 38 and 39; `link.id` is the request. */
-export const REPLENISHMENT_NOTICE_LINK_AREA = 'replenishment';
+/** `link.area` of notices 38 and 39 (the web opens `/orderdetail`); `link.id` is the request. */
+export const REPLENISHMENT_NOTICE_LINK_AREA = 'ware-purchase-order';
 
 /** The request's page and its sub-order page (SPEC §2). */
 export const REPLENISHMENT_PAGE_PATH = '/orderdetail';

@@ -7,6 +7,7 @@ import type { NoticeService } from '../notice/service';
 import { DEMO_SKUS, DEMO_SUPPLIERS } from './demo-data';
 import { createFormDesignService } from '../form-design/service';
 import { seedDemoPurchaseOrders } from './order-demo';
+import { seedDemoReplenishments } from './replenishment-demo';
 import { createPriceService } from './prices';
 import { createQualificationService } from './qualifications';
 import { sendQualificationReminders } from './reminders';
@@ -26,7 +27,8 @@ const priceOf = (base: number, supplierIndex: number) =>
  * its reminder lead), 26 SKUs stocked as the demo asset categories, each supplier's prices,
  * the first SKUs with an older price before the current one (their price history), and the
  * last supplier disabled. Notice 35 comes from the reminder check as the server runs it. Then
- * the work orders in every state (order-demo.ts, notices 33 and 34).
+ * the work orders in every state (order-demo.ts, notices 33 and 34), the warehouse purchase
+ * orders in every state (replenishment-demo.ts, notices 38 and 39).
  */
 export async function seedDemoPurchasing(
   tx: Db,
@@ -113,5 +115,9 @@ export async function seedDemoPurchasing(
     notices: ctx.notices,
     forms: createFormDesignService({ db: tx, files: ctx.files }),
     files: ctx.files,
+  });
+  await seedDemoReplenishments(tx, {
+    notices: ctx.notices,
+    forms: createFormDesignService({ db: tx, files: ctx.files }),
   });
 }

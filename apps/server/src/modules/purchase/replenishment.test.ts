@@ -148,7 +148,7 @@ describe.each(areaEngines())('warehouse purchase orders on %s', (engine) => {
     // The purchasers hear of it (38), linked to the request.
     expect(await noticesTo(t, w.buyer.id, NOTICE_TYPES.replenishmentSubmitted)).toEqual([
       expect.objectContaining({
-        linkArea: 'replenishment',
+        linkArea: 'ware-purchase-order',
         linkId: String(draft.replenishmentId),
       }),
     ]);
