@@ -158,6 +158,9 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/purchase/purchase-order-detail', 'route.purchaseSubOrder', {
     menu: '/purchase/purchase-order',
   }),
+  fixedPage('/purchase/purchase-order/after-order-detail', 'route.purchaseAfterSale', {
+    menu: '/purchase/after-order',
+  }),
   fixedPage('/purchase/purchase-template/add', 'route.purchaseTemplate', {
     menu: '/purchase/purchase-template',
   }),

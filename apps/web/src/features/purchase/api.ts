@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  AfterSale,
+  AfterSaleDetail,
+  AfterSaleInput,
+  AfterSalePageParams,
   Envelope,
   OrderWarehouse,
   Page,
@@ -37,8 +41,6 @@ import type {
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
-
-export * from './after-sale-api';
 
 /**
  * Purchasing (`/purchase`, docs/purchasing.md): one query factory per endpoint, every key under
@@ -328,3 +330,53 @@ export async function moveReplenishment(
 
 export const exportReplenishments = (params: Omit<ReplenishmentPageParams, 'current' | 'size'>) =>
   download('/purchase/replenishment/export', params);
+
+// ---- after-sales orders (docs/purchasing.md "After-sales orders") ---------------------------
+
+export const afterSaleKeys = {
+  page: (params: AfterSalePageParams) => [...purchaseKeys.all, 'after-sales', params] as const,
+  one: (id: number) => [...purchaseKeys.all, 'after-sale', id] as const,
+};
+
+export const afterSalePageQueryOptions = (params: AfterSalePageParams) =>
+  queryOptions({
+    queryKey: afterSaleKeys.page(params),
+    queryFn: () => getData<Page<AfterSale>>('/purchase/after-sale/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const afterSaleQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: afterSaleKeys.one(id),
+    queryFn: () => getData<AfterSaleDetail>(`/purchase/after-sale/${id}`),
+  });
+
+export async function createAfterSale(body: AfterSaleInput): Promise<AfterSaleDetail> {
+  return (await http.post<Envelope<AfterSaleDetail>>('/purchase/after-sale', body)).data.data;
+}
+
+/** open → sent: the goods leave the warehouse for the supplier. */
+export async function sendAfterSale(id: number, version: number): Promise<AfterSaleDetail> {
+  const url = `/purchase/after-sale/${id}/send`;
+  return (await http.post<Envelope<AfterSaleDetail>>(url, { version })).data.data;
+}
+
+/** sent → closed: a return's credit, or an exchange's or repair's goods back in. */
+export async function closeAfterSale(
+  id: number,
+  body: { version: number; credit?: string },
+): Promise<AfterSaleDetail> {
+  const url = `/purchase/after-sale/${id}/close`;
+  return (await http.post<Envelope<AfterSaleDetail>>(url, body)).data.data;
+}
+
+export async function cancelAfterSale(
+  id: number,
+  body: { version: number; reason: string },
+): Promise<AfterSaleDetail> {
+  const url = `/purchase/after-sale/${id}/cancel`;
+  return (await http.post<Envelope<AfterSaleDetail>>(url, body)).data.data;
+}
+
+export const exportAfterSales = (params: Omit<AfterSalePageParams, 'current' | 'size'>) =>
+  download('/purchase/after-sale/export', params);

@@ -16,6 +16,7 @@ import { ExpiryTag } from '../components/expiry-tag';
 import { PriceDialog } from '../components/price-dialog';
 import { PriceHistoryDrawer } from '../components/price-history';
 import { QualificationDialog } from '../components/qualification-dialog';
+import { RatingCard } from '../components/rating-card';
 import { SupplierDialog } from '../components/supplier-dialog';
 import { usePurchasePermissions } from '../permissions';
 import { EnabledTag } from '../components/enabled-state';
@@ -220,11 +221,7 @@ function SupplierView({ supplierId }: { supplierId: number }) {
           ]}
         />
       </Card>
-      <Card title={t('purchase.rating')}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('purchase.noRating')}
-        </Typography.Paragraph>
-      </Card>
+      <RatingCard supplierId={supplierId} rating={s.rating} />
       {editing && <SupplierDialog record={s} onClose={() => setEditing(false)} />}
       {adding && <QualificationDialog supplierId={supplierId} onClose={() => setAdding(false)} />}
       {history && (

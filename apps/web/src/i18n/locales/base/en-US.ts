@@ -56,6 +56,7 @@ export const baseEnUS: BaseResources = {
     purchaseOrderForm: 'New purchase order',
     purchaseTemplate: 'Purchase template',
     purchaseSubOrder: 'Supplier sub-order',
+    purchaseAfterSale: 'After-sales order',
     replenishment: 'Warehouse purchase order',
     warehouseSubOrder: 'Warehouse purchase sub-order',
   },

@@ -60,6 +60,7 @@ export const baseZhCN = {
     purchaseOrderForm: '新建采购工单',
     purchaseTemplate: '采购模板',
     purchaseSubOrder: '供应商子订单',
+    purchaseAfterSale: '采购售后单',
     replenishment: '仓库采购单',
     warehouseSubOrder: '仓库采购子订单',
   },

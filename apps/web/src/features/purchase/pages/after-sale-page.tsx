@@ -1,0 +1,304 @@
+import type { AfterSaleDetail } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Result,
+  Table,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { useSaving } from '../../../lib/use-saving';
+import {
+  afterSaleQueryOptions,
+  cancelAfterSale,
+  closeAfterSale,
+  purchaseKeys,
+  sendAfterSale,
+} from '../api';
+import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
+import { suborderHref, supplierHref } from '../paths';
+
+type Movement = AfterSaleDetail['movements'][number];
+
+/** quantity × unit price in cents, as the server's default credit. */
+const amountOf = (quantity: number, unitPrice: string) => {
+  const [whole = '0', fraction = ''] = unitPrice.split('.');
+  const cents = (Number(whole) * 100 + Number((fraction + '00').slice(0, 2))) * quantity;
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+};
+
+/** A return's credit: prefilled to quantity × unit price, changeable, sent once confirmed. */
+function RefundDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fallback = amountOf(sale.quantity, sale.line.unitPrice);
+  const [credit, setCredit] = useState<string | null>(fallback);
+  const saving = useSaving({
+    save: () =>
+      closeAfterSale(sale.afterSaleId, {
+        version: sale.version,
+        credit: Number(credit ?? fallback).toFixed(2),
+      }),
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.afterSale.closedDone'),
+    then: onClose,
+  });
+  const label = t('purchase.afterSale.creditLabel');
+  return (
+    <Modal
+      open
+      title={t('purchase.afterSale.closeReturnTitle')}
+      onCancel={onClose}
+      okButtonProps={{ loading: saving.isPending, disabled: credit === null }}
+      onOk={() => saving.mutate(undefined)}
+    >
+      <Flex vertical gap={4}>
+        <label htmlFor="after-sale-credit">{label}</label>
+        <InputNumber<string>
+          id="after-sale-credit"
+          aria-label={label}
+          stringMode
+          min="0"
+          precision={2}
+          value={credit}
+          onChange={(v) => setCredit(v)}
+          style={{ width: '100%', maxWidth: 240 }}
+        />
+        <Typography.Text type="secondary">
+          {t('purchase.afterSale.creditHint', { amount: fallback })}
+        </Typography.Text>
+      </Flex>
+    </Modal>
+  );
+}
+
+/** Cancels an open after-sales order, with a required reason. */
+function CancelDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const saving = useSaving({
+    save: () => cancelAfterSale(sale.afterSaleId, { version: sale.version, reason }),
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.afterSale.cancelledDone'),
+    then: onClose,
+  });
+  const missing = reason.trim() === '';
+  return (
+    <Modal
+      open
+      title={t('purchase.afterSale.cancelTitle', { code: sale.code })}
+      onCancel={onClose}
+      okButtonProps={{ loading: saving.isPending }}
+      onOk={() => {
+        setTouched(true);
+        if (!missing) saving.mutate(undefined);
+      }}
+    >
+      <Input.TextArea
+        aria-label={t('purchase.afterSale.cancelReason')}
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        status={touched && missing ? 'error' : undefined}
+      />
+      {touched && missing && (
+        <Typography.Text type="danger">{t('purchase.afterSale.reasonRequired')}</Typography.Text>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * /purchase/purchase-order/after-order-detail?id=: an after-sales order: its sub-order and
+ * supplier, the line, kind, quantity, reason and files, the stock movements it posted, its
+ * timeline, and what may be done now: send the goods (the stock leaves at once), close (a
+ * return's credit, or the goods back in), cancel while open, each confirmed first.
+ */
+export function AfterSalePage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const query = useQuery({ ...afterSaleQueryOptions(id), enabled: id > 0 });
+  const [refunding, setRefunding] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const send = useSaving({
+    save: (sale: AfterSaleDetail) => sendAfterSale(sale.afterSaleId, sale.version),
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.afterSale.sentDone'),
+  });
+  const back = useSaving({
+    save: (sale: AfterSaleDetail) => closeAfterSale(sale.afterSaleId, { version: sale.version }),
+    refresh: purchaseKeys.all,
+    done: () => t('purchase.afterSale.closedDone'),
+  });
+  if (id <= 0 || query.isError) {
+    return <Result status="404" title={t('purchase.afterSale.notFound')} />;
+  }
+  const sale = query.data;
+  if (!sale) return <Card loading />;
+
+  const unit = sale.line.unit;
+  const counted = { count: sale.quantity, unit, warehouse: sale.warehouse.name };
+  const eventText = (e: AfterSaleDetail['events'][number]) =>
+    [
+      t(`purchase.afterSale.actions.${e.action}`, { defaultValue: e.action }),
+      e.user?.nickname,
+      e.note,
+      new Date(e.at).toLocaleString(),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle>{t('purchase.afterSale.detailTitle', { code: sale.code })}</PageTitle>
+      <Card
+        title={
+          <Flex gap={8} align="center" wrap>
+            <AfterSaleStatusTag status={sale.status} />
+            <Typography.Text>{t(`purchase.afterSale.kind.${sale.kind}`)}</Typography.Text>
+          </Flex>
+        }
+        extra={
+          <Flex gap={8} wrap>
+            {sale.canSend && (
+              <Popconfirm
+                title={t('purchase.afterSale.sendConfirm', counted)}
+                onConfirm={() => send.mutate(sale)}
+              >
+                <Button type="primary" loading={send.isPending}>
+                  {t('purchase.afterSale.send')}
+                </Button>
+              </Popconfirm>
+            )}
+            {sale.canClose && sale.kind === 'return' && (
+              <Button type="primary" onClick={() => setRefunding(true)}>
+                {t('purchase.afterSale.closeReturn')}
+              </Button>
+            )}
+            {sale.canClose && sale.kind !== 'return' && (
+              <Popconfirm
+                title={t('purchase.afterSale.closeBackConfirm', counted)}
+                onConfirm={() => back.mutate(sale)}
+              >
+                <Button type="primary" loading={back.isPending}>
+                  {t('purchase.afterSale.closeBack')}
+                </Button>
+              </Popconfirm>
+            )}
+            {sale.canCancel && (
+              <Button danger onClick={() => setCancelling(true)}>
+                {t('purchase.afterSale.cancel')}
+              </Button>
+            )}
+          </Flex>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('purchase.afterSale.suborder')}>
+            <Link to={suborderHref(sale.suborder.id)}>{sale.suborder.code}</Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.afterSale.order')}>
+            {sale.order.code} {sale.order.title}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.afterSale.supplier')}>
+            <Link to={supplierHref(sale.supplier.id)}>{sale.supplier.name}</Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.afterSale.warehouse')}>
+            {sale.warehouse.name}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.afterSale.sku')}>
+            {sale.line.skuCode} {sale.line.skuName}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.afterSale.quantity')}>
+            {sale.quantity} {unit}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.afterSale.unitPrice')}>
+            ¥{sale.line.unitPrice}
+          </Descriptions.Item>
+          {sale.credit !== null && (
+            <Descriptions.Item label={t('purchase.afterSale.credit')}>
+              ¥{sale.credit}
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={t('purchase.afterSale.reason')}>
+            {sale.reason}
+          </Descriptions.Item>
+          {sale.cancelReason && (
+            <Descriptions.Item label={t('purchase.afterSale.cancelReason')}>
+              {sale.cancelReason}
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={t('purchase.afterSale.creator')}>
+            {sale.creator?.nickname ?? '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.afterSale.createdAt')}>
+            {new Date(sale.createdAt).toLocaleString()}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('purchase.afterSale.files')}>
+            {sale.files.length ? (
+              <Flex vertical gap={2}>
+                {sale.files.map((f) => (
+                  <a key={f.id} href={f.url} target="_blank" rel="noreferrer">
+                    {f.name}
+                  </a>
+                ))}
+              </Flex>
+            ) : (
+              t('purchase.afterSale.noFiles')
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('purchase.afterSale.movements')}>
+        <Table<Movement>
+          size="small"
+          rowKey="movementId"
+          pagination={false}
+          aria-label={t('purchase.afterSale.movements')}
+          dataSource={sale.movements}
+          locale={{ emptyText: t('purchase.afterSale.noMovements') }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              key: 'kind',
+              title: t('purchase.afterSale.movementKind'),
+              render: (_, m) => t(`purchase.afterSale.movementKinds.${m.kind}`),
+            },
+            {
+              key: 'quantity',
+              title: t('purchase.afterSale.movementQuantity'),
+              render: (_, m) => (m.quantity > 0 ? `+${m.quantity}` : String(m.quantity)),
+            },
+            { key: 'balance', title: t('purchase.afterSale.balance'), dataIndex: 'balance' },
+            {
+              key: 'at',
+              title: t('purchase.afterSale.at'),
+              render: (_, m) => new Date(m.at).toLocaleString(),
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('purchase.afterSale.timeline')}>
+        {sale.events.length ? (
+          <Timeline items={sale.events.map((e) => ({ key: e.eventId, content: eventText(e) }))} />
+        ) : (
+          <Typography.Text type="secondary">{t('purchase.afterSale.noEvents')}</Typography.Text>
+        )}
+      </Card>
+      {refunding && <RefundDialog sale={sale} onClose={() => setRefunding(false)} />}
+      {cancelling && <CancelDialog sale={sale} onClose={() => setCancelling(false)} />}
+    </Flex>
+  );
+}
