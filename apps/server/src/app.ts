@@ -226,7 +226,13 @@ async function build(config: Config, database: Database, options: BuildOptions):
     });
     await api.register(transferModule, { db, notices });
     await api.register(doorLockModule, { db, engine: approvals, doorLockKey: config.doorLockKey });
-    await api.register(projectModule, { db, engine: approvals, files });
+    await api.register(projectModule, {
+      db,
+      engine: approvals,
+      files,
+      notices,
+      checkSeconds: config.slaCheckSeconds,
+    });
     if (options.routes) await api.register(options.routes);
   });
 

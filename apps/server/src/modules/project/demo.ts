@@ -17,6 +17,7 @@ import type { NoticeService } from '../notice/service';
 import { storeToday } from './numbers';
 import { createInspectionWrites } from './inspection-write';
 import { createProject } from './project-write';
+import { sendIssueOverdueNotices } from './reminders';
 import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
 import { createStageActions } from './stage-actions';
@@ -308,6 +309,9 @@ export async function seedDemoProjects(
   await run(gate.stages[0]!.id, -20, -19);
   await run(gate.stages[1]!.id, -18, -16);
   await run(gate.stages[2]!.id, -15, -12);
+
+  // The manager (the administrator) is told of the issue past its deadline (notice 41).
+  await sendIssueOverdueNotices(tx, ctx.notices, ctx.now);
 
   // The staff read what they were told about the completed project's visas.
   await ctx.notices.markAllRead(staffRow.id, { type: NOTICE_TYPES.costVisaApplication });

@@ -43,6 +43,8 @@ export const projectMessages = messageSet({
     'project.issueNot.verify': 'issue {seq} is not rectified: there is nothing to verify',
     'project.issueNot.reopen': 'issue {seq} is not rectified: only a rectification is reopened',
     'project.deadlinePast': 'the new deadline {day} is before today',
+    'project.notice.issueOverdue':
+      'Project {code} {name}: inspection issue {seq} “{description}” was due for rectification on {deadline} and is still open',
     'validation.inspectionDeadline': 'the deadline must be on or after the inspection day',
     'validation.samplingScoreOverMax': 'the score is more than the item’s maximum',
     'validation.projectAmountZero': 'must not be zero',
@@ -86,6 +88,8 @@ export const projectMessages = messageSet({
     'project.issueNot.verify': '问题 {seq} 尚未整改，无可验收',
     'project.issueNot.reopen': '问题 {seq} 尚未整改，只有已整改的问题可以退回',
     'project.deadlinePast': '新的整改期限 {day} 早于今天',
+    'project.notice.issueOverdue':
+      '项目 {code} {name}：巡检问题 {seq}“{description}”的整改期限 {deadline} 已过，仍未整改',
     'validation.inspectionDeadline': '整改期限不能早于巡检日期',
     'validation.samplingScoreOverMax': '得分超过了该项满分',
     'validation.projectAmountZero': '金额不能为零',

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
+import { runWhileOpen } from '../../core/periodic';
 import type { FileService } from '../files/service';
+import type { NoticeService } from '../notice/service';
 import { createInspectionWrites } from './inspection-write';
+import { sendIssueOverdueNotices } from './reminders';
 import { qualityRoutes } from './quality-routes';
 import { projectRoutes } from './routes';
 import { createSamplingWrites } from './sampling';
@@ -22,7 +25,10 @@ export const projectModule: FastifyPluginAsyncZod<{
   db: Db;
   engine: VisaEngine & { register(handler: ApprovalDocHandler): void };
   files: Pick<FileService, 'readable'>;
-}> = async (app, { db, engine, files }) => {
+  notices: Pick<NoticeService, 'notify'>;
+  /** How often overdue inspection issues are looked for (0: never, as in tests). */
+  checkSeconds: number;
+}> = async (app, { db, engine, files, notices, checkSeconds }) => {
   engine.register(costVisaHandler);
   await app.register(projectRoutes, {
     db,
@@ -36,4 +42,14 @@ export const projectModule: FastifyPluginAsyncZod<{
     inspections: createInspectionWrites({ db, files }),
     samplings: createSamplingWrites({ db, files }),
   });
+  // Notice 41: inspection issues past their deadline, checked at start and then periodically.
+  runWhileOpen(
+    app,
+    checkSeconds,
+    async () => {
+      const reminded = await sendIssueOverdueNotices(db, notices);
+      if (reminded.length) app.log.info({ issues: reminded }, 'overdue issue notices sent');
+    },
+    'overdue inspection issue check',
+  );
 };
