@@ -156,6 +156,27 @@ export const wareOrderEditBody = z.object({
 });
 export type WareOrderEdit = z.infer<typeof wareOrderEditBody>;
 
+/**
+ * PUT /ware/special-order/:id/resubmit: the applicant's special order sent back to them, changed
+ * and resubmitted at once (its version). The store stays the order's; everything the approvers
+ * judge (kind, assets, urgency, reason) and the rest of its fields are given whole.
+ */
+export const specialOrderResubmitBody = z.object({
+  version: z.number().int().min(0),
+  kind: z.enum(WARE_ORDER_KINDS),
+  address: optionalText(255).default(null),
+  contactName: optionalText(64).default(null),
+  contactPhone: optionalText(32).default(null),
+  plannedDate: isoDay.nullable().default(null),
+  remark: optionalText(1000).default(null),
+  assetIds: assetIds.default([]),
+  urgency: z.enum(WARE_ORDER_URGENCIES),
+  reason: requiredText(500),
+  /** For the approvers, in the request's trail beside what changed. */
+  comment: z.string().trim().max(500).default(''),
+});
+export type SpecialOrderResubmit = z.infer<typeof specialOrderResubmitBody>;
+
 const versioned = z.object({ version: z.number().int().min(0) });
 const reason = requiredText(500);
 
@@ -234,4 +255,5 @@ export type WareOrderDraft = z.infer<typeof wareOrderDraftSchema>;
 export type WorkOrderInput = z.input<typeof workOrderCreateBody>;
 export type SpecialOrderInput = z.input<typeof specialOrderCreateBody>;
 export type WareOrderChange = z.input<typeof wareOrderEditBody>;
+export type SpecialOrderResubmitInput = z.input<typeof specialOrderResubmitBody>;
 export type WareOrderPageParams = Partial<QueryParams<WareOrderPageQuery>>;

@@ -26,16 +26,18 @@ import { addEvent } from './timeline';
 import { isWorker } from './workers';
 
 export type ActionBody<A extends WareOrderAction> = z.infer<(typeof wareOrderActionBodies)[A]>;
-type OrderRow = typeof wareOrder.$inferSelect;
+export type OrderRow = typeof wareOrder.$inferSelect;
 
 /** A status as a message parameter, in the caller's language. */
-const statusWords = (status: WareOrderStatus) => [{ key: `wareOrder.status.${status}` as const }];
+export const statusWords = (status: WareOrderStatus) => [
+  { key: `wareOrder.status.${status}` as const },
+];
 
 /**
  * The order of `type` locked for the rest of the transaction, if the caller's scope sees it
  * (else 404) and it is still at `version` (else 409 naming the current one).
  */
-async function lockOrder(
+export async function lockOrder(
   tx: Db,
   user: AuthUser,
   type: WareOrderType,

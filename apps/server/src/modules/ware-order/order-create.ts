@@ -37,7 +37,7 @@ export async function checkStore(tx: Db, scope: DataScope, storeId: number) {
 }
 
 /** 400 naming the ids that are not assets `scope` sees. */
-async function checkAssets(tx: Db, scope: DataScope, ids: readonly number[]): Promise<void> {
+export async function checkAssets(tx: Db, scope: DataScope, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   const rows = await tx
     .select({ id: asset.id })

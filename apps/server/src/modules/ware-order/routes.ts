@@ -3,6 +3,7 @@ import {
   WARE_ORDER_API,
   WARE_ORDER_KEYS,
   specialOrderCreateBody,
+  specialOrderResubmitBody,
   wareOrderActionBodies,
   wareOrderDetailSchema,
   wareOrderDraftQuery,
@@ -214,6 +215,16 @@ export const wareOrderRoutes: FastifyPluginAsyncZod<{ orders: WareOrderService }
         query: wareOrderDraftQuery,
         reply: wareOrderDraftSchema,
         run: ({ user, query }) => orders.work.draft(user, query.docId),
+      }),
+      action('PUT /ware/special-order/:id/resubmit', {
+        permission: special.add,
+        summary:
+          'The applicant changes their special order sent back to them and resubmits it (its version); 403 for anyone else, 409 unless sent back',
+        params: idParams,
+        body: specialOrderResubmitBody,
+        reply: wareOrderDetailSchema,
+        run: ({ user, params, body, request }) =>
+          orders.special.resubmit(user, params.id, body, requestLanguage(request)),
       }),
     ]),
   );

@@ -1,6 +1,7 @@
 import type {
   ApprovalDocType,
   SpecialOrderCreate,
+  SpecialOrderResubmit,
   WareOrderAction,
   WareOrderDetailRecord,
   WareOrderEdit,
@@ -24,6 +25,7 @@ import { orderBatches, readOrderPage } from './order-query';
 import { readDetail, type ApprovalOf } from './order-read';
 import { checkOrderInScope, visibleOrder } from './order-scope';
 import { wareOrder } from './tables';
+import { resubmitSpecialOrder, type SpecialOrderResubmitter } from './special-resubmit';
 import { listWorkers } from './workers';
 
 /** What the work orders need of the approval engine (modules/approval/engine.ts). */
@@ -39,6 +41,7 @@ export interface SpecialOrderApprovals {
     documentId: number,
     language: Language,
   ): Promise<WareOrderDetailRecord['approval']>;
+  resubmitEdited: SpecialOrderResubmitter['resubmitEdited'];
 }
 
 export interface WareOrderDeps {
@@ -155,6 +158,16 @@ export function createWareOrderService(deps: WareOrderDeps) {
             .where(and(eq(wareOrder.id, id)));
           return id;
         });
+        return readDetail(db, 'special', orderId, approvalIn(language));
+      },
+      /** The applicant's order sent back to them, changed and resubmitted at once. */
+      async resubmit(
+        user: AuthUser,
+        orderId: number,
+        body: SpecialOrderResubmit,
+        language: Language,
+      ) {
+        await resubmitSpecialOrder(db, approvals, user, orderId, body);
         return readDetail(db, 'special', orderId, approvalIn(language));
       },
     },

@@ -7,10 +7,10 @@ import {
 } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notice } from '../../db/schema';
+import { approvalRequest, notice } from '../../db/schema';
 import { ADMIN_PASSWORD, areaEngines, bearer, signIn, useTestApp } from '../../../test/helpers';
 import { act, allKeys, call, callerWith, places, signed, type Caller } from './test-fixtures';
-import { wareOrder } from './tables';
+import { wareOrder, wareOrderAsset } from './tables';
 
 /** One step that the named user decides alone. */
 const oneApprover = (userId: number): ApprovalStep => ({
@@ -169,6 +169,93 @@ describe.each(areaEngines())('special work orders on %s', (engine) => {
     const refused = await act(t, applicant, read, 'start');
     expect(refused.status).toBe(409);
     expect(refused.msg).toBe('a work order that is withdrawn cannot be started');
+  });
+
+  it('sent back, is changed by its applicant and resubmitted at once; nobody else may, nor twice', async () => {
+    const order = await apply({ urgency: 'high', reason: '更换门禁' });
+    const requestId = order.requestId!;
+    const sentBack = await t.app.inject({
+      method: 'POST',
+      url: `/approval/${requestId}/send-back`,
+      headers: approver.headers,
+      payload: { version: 0, comment: '请写明读卡器', toStep: null },
+    });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    const back = (await call(t, applicant, 'GET', `/ware/special-order/${order.orderId}`)).data;
+    expect(back.status).toBe('sentBack');
+    const url = `/ware/special-order/${order.orderId}/resubmit`;
+    const change = {
+      version: back.version,
+      kind: 'install',
+      urgency: 'critical',
+      reason: '更换门禁及读卡器',
+      remark: '夜间施工',
+      assetIds: where.assetIds.slice(0, 1),
+      comment: '已写明',
+    };
+    const stored = async () => ({
+      order: (await t.db.select().from(wareOrder).where(eq(wareOrder.id, order.orderId)))[0]!,
+      assets: (
+        await t.db
+          .select({ id: wareOrderAsset.assetId })
+          .from(wareOrderAsset)
+          .where(eq(wareOrderAsset.orderId, order.orderId))
+      ).length,
+    });
+    const untouched = await stored();
+
+    // Another holder of the keys is not the applicant; a stale version, an asset the applicant
+    // does not see and a missing reason are refused; none of them changes anything.
+    const other = await callerWith(t, allKeys('special'));
+    const refusals = [
+      [await call(t, other, 'PUT', url, change), 403],
+      [await call(t, approver, 'PUT', url, change), 403],
+      [await call(t, applicant, 'PUT', url, { ...change, version: back.version - 1 }), 409],
+      [await call(t, applicant, 'PUT', url, { ...change, assetIds: [9_999_999] }), 400],
+      [await call(t, applicant, 'PUT', url, { ...change, reason: '' }), 400],
+    ] as const;
+    for (const [res, status] of refusals) expect(res.status, res.msg ?? '').toBe(status);
+    expect(await stored()).toEqual(untouched);
+
+    const resubmitted = await call(t, applicant, 'PUT', url, change);
+    expect(resubmitted.status, resubmitted.msg ?? '').toBe(200);
+    expect(resubmitted.data).toMatchObject({
+      status: 'approving',
+      urgency: 'critical',
+      reason: '更换门禁及读卡器',
+      remark: '夜间施工',
+      assetCount: 1,
+    });
+    expect(resubmitted.data.timeline.map((e) => [e.action, e.note])).toContainEqual([
+      'edit',
+      'remark, urgency, reason, assets',
+    ]);
+    const trail = resubmitted.data.approval!.trail;
+    expect(trail.map((e) => e.action)).toEqual(['submit', 'sendBack', 'edit', 'resubmit']);
+    expect(trail[2]!.comment).toBe('changed remark, urgency, reason, assets');
+    expect(trail[3]!.comment).toBe('已写明');
+    // The approvers judge the order as it now is: the request's title names the new reason.
+    const [request] = await t.db
+      .select({ title: approvalRequest.title, version: approvalRequest.version })
+      .from(approvalRequest)
+      .where(eq(approvalRequest.id, requestId));
+    expect(request!.title).toContain('更换门禁及读卡器');
+
+    const twice = await call(t, applicant, 'PUT', url, {
+      ...change,
+      version: resubmitted.data.version,
+    });
+    expect(twice.status).toBe(409);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/approval/${requestId}/approve`,
+      headers: approver.headers,
+      payload: { version: request!.version, comment: '' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(
+      (await call(t, applicant, 'GET', `/ware/special-order/${order.orderId}`)).data.status,
+    ).toBe('pending');
   });
 
   it('needs a reason, and keeps its own keys apart from the work orders’', async () => {

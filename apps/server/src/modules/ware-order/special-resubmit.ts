@@ -1,0 +1,129 @@
+import type { SpecialOrderResubmit } from '@depot/shared';
+import { asc, eq } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { Conflict } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { inEveryLanguage, listText, translate, type Localized } from '../../core/i18n';
+import type { Db } from '../../db/client';
+import { checkAssets, checkStore } from './order-create';
+import { lockOrder, statusWords, type OrderRow } from './order-actions';
+import { checkOrderInScope } from './order-scope';
+import { wareOrder, wareOrderAsset } from './tables';
+import { addEvent } from './timeline';
+
+/** How a changed special order is resubmitted to the approval engine (modules/approval). */
+export interface SpecialOrderResubmitter {
+  resubmitEdited(
+    tx: Db,
+    input: { docType: 'specialOrder'; documentId: number; actorId: number; comment: string },
+    change: () => Promise<string | Localized | null>,
+  ): Promise<void>;
+}
+
+/** The order's own fields a resubmit may change, as the timeline and the trail name them. */
+const FIELDS = [
+  'kind',
+  'address',
+  'contactName',
+  'contactPhone',
+  'plannedDate',
+  'remark',
+  'urgency',
+  'reason',
+] as const satisfies readonly (keyof OrderRow & keyof SpecialOrderResubmit)[];
+type Changed = (typeof FIELDS)[number] | 'assets';
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * The order changed as `body` says, inside the engine's resubmit (its request is locked): at the
+ * version read (409 when stale), still sent back (409), its assets ones the caller sees (400).
+ * Answers what changed, in both languages, for the request's trail; null when nothing did.
+ */
+async function changeOrder(
+  tx: Db,
+  user: AuthUser,
+  orderId: number,
+  body: SpecialOrderResubmit,
+): Promise<Localized | null> {
+  const before = await lockOrder(tx, user, 'special', orderId, body.version);
+  if (before.status !== 'sentBack') {
+    throw new Conflict('wareOrder.notEditable', { status: statusWords(before.status) });
+  }
+  // As when it was made: no address given is the store's (which must still be the caller's).
+  const storeAddress = await checkStore(tx, user.scope, before.storeId);
+  const fields = { ...body, address: body.address ?? storeAddress };
+  await checkAssets(tx, user.scope, body.assetIds);
+  const held = await tx
+    .select({ assetId: wareOrderAsset.assetId })
+    .from(wareOrderAsset)
+    .where(eq(wareOrderAsset.orderId, orderId))
+    .orderBy(asc(wareOrderAsset.assetId));
+  const beforeIds = held.map((h) => h.assetId);
+  const afterIds = [...new Set(body.assetIds)].sort((a, b) => a - b);
+  const changes: Partial<OrderRow> = Object.fromEntries(
+    FIELDS.filter((field) => fields[field] !== before[field]).map((field) => [
+      field,
+      fields[field],
+    ]),
+  );
+  const changed: Changed[] = [...FIELDS.filter((field) => field in changes)];
+  if (!sameIds(beforeIds, afterIds)) {
+    changed.push('assets');
+    await tx.delete(wareOrderAsset).where(eq(wareOrderAsset.orderId, orderId));
+    if (afterIds.length) {
+      await tx.insert(wareOrderAsset).values(afterIds.map((assetId) => ({ orderId, assetId })));
+    }
+  }
+  if (!changed.length) return null;
+  const now = new Date();
+  await tx
+    .update(wareOrder)
+    .set({ ...changes, version: before.version + 1, updatedAt: now })
+    .where(eq(wareOrder.id, orderId));
+  await addEvent(tx, {
+    orderId,
+    action: 'edit',
+    note: changed.join(', '),
+    userId: user.userId,
+    at: now,
+  });
+  await recordAudit(tx, {
+    actor: user,
+    action: 'update',
+    entity: 'ware_order',
+    entityId: orderId,
+    before: { ...before, assetIds: beforeIds },
+    after: { ...changes, assetIds: afterIds, comment: body.comment },
+  });
+  return inEveryLanguage('wareOrder.changed', (language) => ({
+    fields: listText(
+      language,
+      changed.map((field) => translate(language, `wareOrder.field.${field}`)),
+    ),
+  }));
+}
+
+/**
+ * PUT /ware/special-order/:id/resubmit: the applicant changes their special order sent back to
+ * them and resubmits it, in one transaction; the approvers then judge the order as it now is (the
+ * engine reads its facts anew). Outside the caller's scope a 404; only the applicant may (403),
+ * only while its request waits on them after a send-back (409).
+ */
+export async function resubmitSpecialOrder(
+  db: Db,
+  engine: SpecialOrderResubmitter,
+  user: AuthUser,
+  orderId: number,
+  body: SpecialOrderResubmit,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await checkOrderInScope(tx, user.scope, 'special', orderId);
+    await engine.resubmitEdited(
+      tx,
+      { docType: 'specialOrder', documentId: orderId, actorId: user.userId, comment: body.comment },
+      () => changeOrder(tx, user, orderId, body),
+    );
+  });
+}
