@@ -1,3 +1,5 @@
+import { WARE_ORDER_PAGES } from '@depot/shared';
+
 /**
  * Addresses of the approval pages (AREAS.md §1): the two menu pages and the spec's message jump
  * targets (SPEC §2), which are fixed routes.
@@ -21,6 +23,10 @@ export const assetHref = (assetId: number) => `/as/asset-detail?id=${assetId}`;
 
 /** The asset documents' form filled with a document sent back, to change and resubmit it. */
 export const assetDocEditHref = (docId: number) => `/as/doc-form?edit=${docId}`;
+
+/** A special work order's page with its form open, to change it and resubmit it. */
+export const specialOrderEditHref = (orderId: number) =>
+  `${WARE_ORDER_PAGES.special.detail}?id=${orderId}&resubmit=1`;
 
 /** A positive integer query parameter, or undefined. */
 export function idParam(search: URLSearchParams, name: string): number | undefined {

@@ -4,6 +4,7 @@ import {
   type Envelope,
   type Page,
   type SpecialOrderInput,
+  type SpecialOrderResubmitInput,
   type WareOrder,
   type WareOrderAction,
   type WareOrderActionBody,
@@ -95,6 +96,18 @@ export async function editWareOrder(
   body: WareOrderChange,
 ): Promise<WareOrderDetail> {
   const url = `${WARE_ORDER_API[type]}/${id}`;
+  return (await http.put<Envelope<WareOrderDetail>>(url, body)).data.data;
+}
+
+/**
+ * The applicant's special order sent back to them, changed and resubmitted at once (on the
+ * version read: a stale one is a 409); answers the order.
+ */
+export async function resubmitSpecialOrder(
+  id: number,
+  body: SpecialOrderResubmitInput,
+): Promise<WareOrderDetail> {
+  const url = `${WARE_ORDER_API.special}/${id}/resubmit`;
   return (await http.put<Envelope<WareOrderDetail>>(url, body)).data.data;
 }
 

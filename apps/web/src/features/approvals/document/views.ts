@@ -1,6 +1,6 @@
 import { ASSET_DOC_TYPES, type ApprovalDocType } from '@depot/shared';
 import type { ComponentType } from 'react';
-import { assetDocEditHref } from '../paths';
+import { assetDocEditHref, specialOrderEditHref } from '../paths';
 import { AssetDocView } from './asset-doc-view';
 import { DoorPasswordView } from './door-password-view';
 import type { DocumentViewProps } from './types';
@@ -24,4 +24,7 @@ export const DOCUMENT_VIEWS: Partial<Record<ApprovalDocType, ComponentType<Docum
  * which resubmits it); a type without one is only resubmitted as it is.
  */
 export const DOCUMENT_EDIT_HREFS: Partial<Record<ApprovalDocType, (documentId: number) => string>> =
-  Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, assetDocEditHref]));
+  {
+    ...Object.fromEntries(ASSET_DOC_TYPES.map((docType) => [docType, assetDocEditHref])),
+    specialOrder: specialOrderEditHref,
+  };

@@ -27,10 +27,31 @@ const KNOWN = new Set([
   'resubmitted',
 ]);
 
+/** The fields an edit names in its note (the server writes their keys, comma-separated). */
+const FIELDS = new Set([
+  'kind',
+  'address',
+  'contactName',
+  'contactPhone',
+  'plannedDate',
+  'remark',
+  'urgency',
+  'reason',
+  'assets',
+]);
+
 /** The order's timeline, oldest first: what happened, from → to, who, when, and why. */
 export function OrderTimeline({ events }: { events: readonly WareOrderEvent[] }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  /** An edit's note names the changed fields in the reader's words; any other note as it is. */
+  const noteOf = (event: WareOrderEvent) =>
+    event.action === 'edit' && event.note
+      ? event.note
+          .split(', ')
+          .map((key) => (FIELDS.has(key) ? t(`wareOrder.${key as 'kind'}`) : key))
+          .join(t('wareOrder.timeline.between'))
+      : event.note;
   return (
     <Timeline
       items={events.map((event) => ({
@@ -54,7 +75,7 @@ export function OrderTimeline({ events }: { events: readonly WareOrderEvent[] })
             <Typography.Text type="secondary">
               {event.user?.nickname ?? t('wareOrder.timeline.system')} · {formatDateTime(event.at)}
             </Typography.Text>
-            {event.note && <Typography.Text>{event.note}</Typography.Text>}
+            {event.note && <Typography.Text>{noteOf(event)}</Typography.Text>}
           </Flex>
         ),
       }))}

@@ -29,7 +29,26 @@ const server = fakeServerForEachTest(() => ({
   'POST /ware/order/5/cancel': moved({ status: 'cancelled', cancelReason: '门店撤回' }),
   'GET /ware/order/5/signature': () => ({ status: 200, data: new Blob(['png']) }),
   'GET /ware/special-order/8': () => ok(current),
+  'PUT /ware/order/5': moved({ remark: '改为周五送达' }),
+  'PUT /ware/special-order/8/resubmit': moved({ status: 'approving' }),
+  'GET /admin/store/list': () => ok([{ storeId: 1, name: '上海徐汇店' }]),
+  'GET /as/asset/page': () => ok({ records: [], total: 0, current: 1, size: 20 }),
 }));
+
+/** A special order sent back to its applicant (`userId`; the signed-in user is 1). */
+const sentBack = (userId: number) =>
+  workOrder({
+    orderId: 8,
+    type: 'special',
+    code: 'SWO2026112800001',
+    kind: 'install',
+    status: 'sentBack',
+    urgency: 'high',
+    reason: '更换门禁',
+    requestId: 41,
+    createdBy: { userId, nickname: '陈店长' },
+    version: 3,
+  });
 
 /** The signature box: 300 × 100 CSS pixels at the page's top left (jsdom lays nothing out). */
 async function pad() {
@@ -124,6 +143,94 @@ describe('work order page', { timeout: 30_000 }, () => {
     expect(body.signature).toMatch(/^data:image\/png;base64,/);
     expect(await screen.findByText('已完工签收')).toBeInTheDocument();
     expect(await screen.findByText('签收人：门店店员')).toBeInTheDocument();
+  });
+
+  it('lets an editor change an order that has not started: its fields, not its store or assets', async () => {
+    current = workOrder();
+    const { user } = renderPage(<WorkOrderDetailPage />, {
+      permissions: [W.view, W.edit],
+      path: '/wareorderdetail?id=5',
+    });
+    await user.click(await screen.findByRole('button', { name: '编辑' }));
+    const dialog = await findDialog('修改 WO2026112800005');
+    expect(within(dialog).getByRole('combobox', { name: '门店' })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: '资产' })).toBeDisabled();
+    const remark = within(dialog).getByRole('textbox', { name: '备注' });
+    expect(remark).toHaveValue('配送陈列设备');
+    await user.clear(remark);
+    await user.type(remark, '改为周五送达');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() => expect(server.find('PUT', '/ware/order/5')).toHaveLength(1));
+    expect(server.find('PUT', '/ware/order/5')[0]!.body).toEqual({
+      kind: 'deliver',
+      plannedDate: '2026-12-01',
+      contactName: '陈店长',
+      contactPhone: '13800000001',
+      address: '徐汇区漕溪北路 1 号',
+      remark: '改为周五送达',
+      version: 0,
+    });
+    expect(await screen.findByText('工单已保存')).toBeInTheDocument();
+  });
+
+  it('offers no change once the work started, nor without the edit key', async () => {
+    current = workOrder({ status: 'in_progress', worker, version: 2 });
+    const started = renderPage(<WorkOrderDetailPage />, {
+      permissions: Object.values(W),
+      path: '/wareorderdetail?id=5',
+    });
+    expect(await screen.findByText('WO2026112800005')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    started.unmount();
+    current = workOrder();
+    renderPage(<WorkOrderDetailPage />, {
+      permissions: [W.view, W.assign],
+      path: '/wareorderdetail?id=5',
+    });
+    expect(await screen.findByRole('button', { name: '派工' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+  });
+
+  it('opens a sent-back special order with its form from the approval centre, and resubmits it changed', async () => {
+    current = sentBack(1);
+    const { user } = renderPage(<SpecialOrderDetailPage />, {
+      permissions: [S.view, S.add],
+      path: '/warespecialorderdetail?id=8&resubmit=1',
+    });
+    const dialog = await findDialog('修改并重新提交 SWO2026112800001');
+    const reason = within(dialog).getByRole('textbox', { name: '事由' });
+    expect(reason).toHaveValue('更换门禁');
+    await user.clear(reason);
+    await user.type(reason, '更换门禁及读卡器');
+    await user.type(within(dialog).getByRole('textbox', { name: '给审批人的说明' }), '已写明');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() =>
+      expect(server.find('PUT', '/ware/special-order/8/resubmit')).toHaveLength(1),
+    );
+    expect(server.find('PUT', '/ware/special-order/8/resubmit')[0]!.body).toEqual({
+      kind: 'install',
+      plannedDate: '2026-12-01',
+      contactName: '陈店长',
+      contactPhone: '13800000001',
+      address: '徐汇区漕溪北路 1 号',
+      remark: '配送陈列设备',
+      urgency: 'high',
+      reason: '更换门禁及读卡器',
+      assetIds: [31],
+      comment: '已写明',
+      version: 3,
+    });
+    expect(await screen.findByText('SWO2026112800001 已重新提交审批')).toBeInTheDocument();
+  });
+
+  it('offers the change of a sent-back special order to its applicant only', async () => {
+    current = sentBack(3);
+    renderPage(<SpecialOrderDetailPage />, {
+      permissions: Object.values(S),
+      path: '/warespecialorderdetail?id=8',
+    });
+    expect(await screen.findByText('SWO2026112800001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '修改并重新提交' })).not.toBeInTheDocument();
   });
 
   it('shows a special order in approval with its trail, and nothing to do yet', async () => {

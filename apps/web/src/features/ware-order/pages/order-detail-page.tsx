@@ -11,6 +11,7 @@ import { ApprovalCard } from '../components/approval-card';
 import { AssignModal } from '../components/assign-modal';
 import { CancelModal } from '../components/cancel-modal';
 import { FinishForm } from '../components/finish-form';
+import { changeable, OrderFormModal } from '../components/order-form-modal';
 import { OrderFields } from '../components/order-fields';
 import { OrderPhotos } from '../components/order-photos';
 import { OrderTimeline } from '../components/order-timeline';
@@ -19,6 +20,7 @@ import { useOrderAction } from '../hooks/use-order-action';
 import { idParam } from '../paths';
 import { useWareOrderPermissions } from '../permissions';
 import { PageTitle } from '../../../components/page-title';
+import { useSessionStore } from '../../../stores/session';
 
 /** Which key each action needs (start and finish: the worker's). */
 const KEY_OF: Record<WareOrderAction, 'assign' | 'act' | 'cancel'> = {
@@ -52,8 +54,9 @@ function Loading({ error, onRetry }: { error: unknown; onRetry: () => void }) {
  */
 export function OrderDetailPage({ type }: { type: WareOrderType }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const orderId = idParam(search);
+  const me = useSessionStore((s) => s.userInfo?.userId);
   const query = useQuery({
     ...ORDER_QUERIES[type].detail(orderId ?? 0),
     enabled: orderId !== undefined,
@@ -61,7 +64,22 @@ export function OrderDetailPage({ type }: { type: WareOrderType }) {
   const order = query.data;
   usePageLabel(order && { zh: order.code, en: order.code });
   const can = useWareOrderPermissions(type);
-  const [dialog, setDialog] = useState<'assign' | 'cancel'>();
+  const [dialog, setDialog] = useState<'assign' | 'cancel' | 'change' | undefined>(() =>
+    // The approval centre's 修改并重新提交 opens the order with its form (`&resubmit=1`).
+    search.get('resubmit') === '1' ? 'change' : undefined,
+  );
+  const closeDialog = () => {
+    setDialog(undefined);
+    if (search.has('resubmit')) {
+      setSearch(
+        (params) => {
+          params.delete('resubmit');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
   const act = useOrderAction(order, () => setDialog(undefined));
 
   if (!order) {
@@ -72,6 +90,11 @@ export function OrderDetailPage({ type }: { type: WareOrderType }) {
     );
   }
   const allowed = allowedWareOrderActions(order.status).filter((a) => can[KEY_OF[a]]);
+  // A sent-back special order is its applicant's to change (and resubmit); an order that has not
+  // started, an editor's.
+  const mayChange =
+    changeable(order) &&
+    (order.status === 'sentBack' ? can.add && order.createdBy?.userId === me : can.edit);
   const button = (action: WareOrderAction, props: { danger?: boolean; primary?: boolean } = {}) =>
     allowed.includes(action) && (
       <Button
@@ -105,6 +128,20 @@ export function OrderDetailPage({ type }: { type: WareOrderType }) {
             {button('start', { primary: true })}
             {button('assign')}
             {button('cancel', { danger: true })}
+            {mayChange && (
+              <Button
+                size="large"
+                type={order.status === 'sentBack' ? 'primary' : 'default'}
+                onClick={() => setDialog('change')}
+                style={{ flex: '1 1 140px' }}
+              >
+                {t(
+                  order.status === 'sentBack'
+                    ? 'wareOrder.actions.resubmit'
+                    : 'wareOrder.actions.edit',
+                )}
+              </Button>
+            )}
           </Flex>
         </Flex>
       </Card>
@@ -127,6 +164,13 @@ export function OrderDetailPage({ type }: { type: WareOrderType }) {
           act.mutate({ action: 'assign', body: { workerId }, note: name })
         }
         onClose={() => setDialog(undefined)}
+      />
+      <OrderFormModal
+        type={type}
+        open={dialog === 'change' && mayChange}
+        order={order}
+        onClose={closeDialog}
+        onCreated={closeDialog}
       />
       <CancelModal
         order={dialog === 'cancel' ? order : undefined}

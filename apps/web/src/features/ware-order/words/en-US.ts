@@ -43,6 +43,13 @@ export const wareOrderEnUS: DeepText<typeof wareOrderZhCN> = {
     assetsPlaceholder: 'Search assets by code or name',
     pickStoreFirst: 'Choose the store first',
     required: 'Enter the {{field}}',
+    editTitle: 'Change {{code}}',
+    resubmitTitle: 'Change and resubmit {{code}}',
+    editHint:
+      'The store and the assets stay as they are; the rest may change until the work starts.',
+    resubmitHint:
+      'Sent back to you: change what the approvers asked for. Saving sends it back to them at once.',
+    comment: 'Note to the approvers',
   },
   detail: {
     missing: 'No such work order, or you may not see it',
@@ -83,6 +90,7 @@ export const wareOrderEnUS: DeepText<typeof wareOrderZhCN> = {
     finish: 'Finish and sign',
     cancel: 'Cancel order',
     edit: 'Edit',
+    resubmit: 'Change and resubmit',
   },
   assignTitle: 'Assign {{code}}',
   cancelTitle: 'Cancel {{code}}',
@@ -93,6 +101,7 @@ export const wareOrderEnUS: DeepText<typeof wareOrderZhCN> = {
     finish: 'Finished and signed',
     cancel: 'Order cancelled',
     edit: 'Order saved',
+    resubmit: '{{code}} resubmitted for approval',
   },
   timeline: {
     create: 'Created',
@@ -109,6 +118,7 @@ export const wareOrderEnUS: DeepText<typeof wareOrderZhCN> = {
     sentBack: 'Sent back',
     resubmitted: 'Resubmitted',
     system: 'System',
+    between: ', ',
   },
   createWorkOrder: 'Create work order',
 };

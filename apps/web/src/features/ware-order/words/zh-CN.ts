@@ -44,6 +44,11 @@ export const wareOrderZhCN = {
     assetsPlaceholder: '输入资产编号或名称搜索',
     pickStoreFirst: '请先选择门店',
     required: '请填写{{field}}',
+    editTitle: '修改 {{code}}',
+    resubmitTitle: '修改并重新提交 {{code}}',
+    editHint: '门店和资产不可更改，其余内容在开工前都可修改。',
+    resubmitHint: '工单已退回给您：请按审批意见修改，保存后立即重新提交审批。',
+    comment: '给审批人的说明',
   },
   detail: {
     missing: '工单不存在或您无权查看',
@@ -83,6 +88,7 @@ export const wareOrderZhCN = {
     finish: '完工签收',
     cancel: '取消工单',
     edit: '编辑',
+    resubmit: '修改并重新提交',
   },
   assignTitle: '派工：{{code}}',
   cancelTitle: '取消工单：{{code}}',
@@ -93,6 +99,7 @@ export const wareOrderZhCN = {
     finish: '已完工签收',
     cancel: '工单已取消',
     edit: '工单已保存',
+    resubmit: '{{code}} 已重新提交审批',
   },
   timeline: {
     create: '创建',
@@ -109,6 +116,7 @@ export const wareOrderZhCN = {
     sentBack: '退回修改',
     resubmitted: '重新提交',
     system: '系统',
+    between: '、',
   },
   createWorkOrder: '生成工单',
 };
