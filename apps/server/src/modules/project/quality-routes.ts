@@ -17,10 +17,17 @@ import {
   samplingSchema,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../core/access';
+import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { Db } from '../../db/client';
 import { readInspectionDetail, readInspectionPage, readProjectQuality } from './inspection-read';
+import {
+  INSPECTION_SHEET_WORDS,
+  inspectionIssueBatches,
+  inspectionSheet,
+} from './inspection-sheet';
 import type { InspectionWrites } from './inspection-write';
 import { readSamplingDetail, readSamplingPage, type SamplingWrites } from './sampling';
 
@@ -123,5 +130,18 @@ export const qualityRoutes: FastifyPluginAsyncZod<{
         run: ({ user, body }) => samplings.void(user, body),
       }),
     ]),
+  );
+
+  await app.register(
+    pagedExport({
+      url: '/item/inspection/export',
+      permission: P.export,
+      tags,
+      summary: 'A project’s inspection issues, filtered as the list is, as .xlsx',
+      query: inspectionPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('inspection-issues', INSPECTION_SHEET_WORDS[language].file),
+      sheet: inspectionSheet,
+      batches: (request, query) => inspectionIssueBatches(db, query, currentUser(request)),
+    }),
   );
 };

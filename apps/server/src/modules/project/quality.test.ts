@@ -2,6 +2,8 @@ import { PERMISSIONS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
+import { cellText, readXlsx } from '../../core/excel/xlsx-reader';
+import { appUser } from '../../db/schema/users';
 import { upload } from '../ware-order/test-fixtures';
 import { adminOf, call, type Harness, type Person } from '../warehouse/test-fixtures';
 import {
@@ -418,5 +420,34 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
     ]);
     const passed = await call(t, admin, 'GET', `/item/sampling/page?projectId=${id}&passed=true`);
     expect(passed.json().data.records).toMatchObject([{ percent: '90.00', passed: true }]);
+  });
+
+  it('exports a project’s inspection issues, filtered as the list is, for the export key', async () => {
+    const { made, inspector, editor } = await setUp();
+    await post(t, inspector, '/item/inspection/add', record(made.id, editor.id));
+    const exporter = await person(t, [P.view, P.export]);
+    const url = `/item/inspection/export?projectId=${made.id}`;
+    expect((await call(t, inspector, 'GET', url)).statusCode).toBe(403);
+    const [, second] = await stores(t);
+    const elsewhere = await person(t, [P.view, P.export], 'stores', [second!.id]);
+    expect((await call(t, elsewhere, 'GET', url)).statusCode).toBe(404);
+    const all = await t.app.inject({ method: 'GET', url, headers: exporter.headers });
+    expect(all.statusCode, all.body).toBe(200);
+    const sheet = await readXlsx(all.rawPayload, 12);
+    expect(sheet.header.slice(0, 3)).toEqual(['Inspected on', 'Stage', 'Inspector']);
+    const [who] = await t.db
+      .select({ nickname: appUser.nickname })
+      .from(appUser)
+      .where(eq(appUser.id, editor.id));
+    expect(sheet.rows.map((r) => r.cells.map(cellText).slice(5))).toEqual([
+      ['1', '吊顶龙骨间距过大', 'Major', who!.nickname, day(-1), 'To rectify', 'yes'],
+      ['2', '插座未接地', 'Critical', who!.nickname, day(3), 'To rectify', ''],
+    ]);
+    const late = await t.app.inject({
+      method: 'GET',
+      url: `${url}&overdue=true`,
+      headers: exporter.headers,
+    });
+    expect((await readXlsx(late.rawPayload, 12)).rows).toHaveLength(1);
   });
 });

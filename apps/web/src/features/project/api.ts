@@ -181,6 +181,9 @@ export const inspectionQueryOptions = (id: number) =>
     queryFn: () => getData<InspectionDetail>('/item/inspection/detail', { id }),
   });
 
+export const exportInspections = (params: Omit<InspectionPageParams, 'current' | 'size'>) =>
+  download('/item/inspection/export', params);
+
 export const createInspection = (body: InspectionCreateInput) =>
   send<InspectionDetail>('post', '/item/inspection/add', body);
 export const rectifyIssue = (body: InspectionRectifyInput) =>

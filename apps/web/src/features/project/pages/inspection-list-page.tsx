@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
-import { inspectionPageQueryOptions } from '../api';
+import { exportInspections, inspectionPageQueryOptions } from '../api';
+import { ExportButton } from '../components/export-button';
 import { InspectionDrawer } from '../components/inspection-drawer';
 import { NoRecords } from '../components/no-records';
 import { ProjectRecordPage } from '../components/project-record-page';
@@ -54,6 +55,7 @@ function IssueLines({ record }: { record: Inspection }) {
 
 function Records({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
+  const can = useProjectPermissions();
   const wide = useWide();
   const table = useDataTable<Filters>({ sortable: ['inspectedOn', 'createdAt'] });
   const open = (r: Inspection) => (
@@ -126,6 +128,24 @@ function Records({ project }: { project: ProjectDetail }) {
         columns={columns}
         scroll={wideScroll(wide)}
         locale={{ emptyText: <NoRecords /> }}
+        toolbar={
+          can.export && (
+            <ExportButton
+              fallbackName="inspection-issues.xlsx"
+              run={() => {
+                const { issueStatus, severity, overdue, status, sort } = table.params;
+                return exportInspections({
+                  projectId: project.id,
+                  issueStatus,
+                  severity,
+                  overdue,
+                  status,
+                  sort,
+                });
+              }}
+            />
+          )
+        }
         filters={
           <>
             <ChoiceFilter
@@ -166,7 +186,8 @@ function Records({ project }: { project: ProjectDetail }) {
 /**
  * /item/item-inspection-record?projectId=: a project's site inspection records, newest first,
  * each with its issues (overdue ones flagged), filtered by issue status, severity, overdue and
- * record status; `&id=` opens one in a drawer with its rectify, verify, reopen and void steps.
+ * record status, their issues exported as .xlsx; `&id=` opens one in a drawer with its rectify,
+ * verify, reopen and void steps.
  */
 export function InspectionListPage() {
   const { t } = useTranslation();

@@ -39,6 +39,7 @@ describe('inspection record pages', { timeout: 30_000 }, () => {
     expect(within(table).getAllByText('逾期').length).toBeGreaterThan(0);
     expect(within(table).getByText('2 个未关闭，1 个逾期')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '新增巡检' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
 
     await user.click(screen.getByRole('combobox', { name: '严重程度' }));
     await user.click(await screen.findByTitle('严重'));
@@ -50,13 +51,14 @@ describe('inspection record pages', { timeout: 30_000 }, () => {
     });
   });
 
-  it('hides the new-record button without the inspect key', async () => {
+  it('hides the new-record button without the inspect key, shows the export with its key', async () => {
     renderPage(<InspectionListPage />, {
-      permissions: [P.view],
+      permissions: [P.view, P.export],
       path: '/item/item-inspection-record?projectId=3',
     });
     expect(await screen.findByRole('table', { name: '巡检记录' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增巡检' })).toBeNull();
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeInTheDocument();
   });
 
   it('rectifies an open issue and verifies a rectified one from the record’s drawer', async () => {
