@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E } from './e2e/fixtures/env';
+import { FAKE_CAMERA_ARGS } from './e2e/fixtures/fake-camera';
 
 /**
  * The specs of the first server; every other spec goes to the second. Each server has its own
@@ -68,6 +69,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // A camera that plays e2e/fixtures/fake-camera.ts's frame (the stocktake walk's label).
+        ...FAKE_CAMERA_ARGS,
       ],
     },
   },
