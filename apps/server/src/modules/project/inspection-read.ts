@@ -99,8 +99,11 @@ function withIssues<R extends Head>(
   row: R,
   issues: InspectionIssueRecord[],
 ): R & Pick<InspectionRecord, 'issues' | 'openCount' | 'overdueCount'> {
-  const mine = issues.filter((i) => i.inspectionId === row.id);
   const live = row.status === 'valid';
+  // A voided record's issues are history: none of them is overdue.
+  const mine = issues
+    .filter((i) => i.inspectionId === row.id)
+    .map((i) => (live ? i : { ...i, overdue: false }));
   return {
     ...row,
     photoCount: Number(row.photoCount),

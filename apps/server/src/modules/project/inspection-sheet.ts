@@ -122,7 +122,8 @@ export async function inspectionIssueBatches(
     .where(and(eq(project.id, query.projectId), projectScope(user.scope)));
   if (!seen) throw new NotFound();
   const today = storeToday();
-  const overdue = sql<boolean>`(${projectInspectionIssue.status} = 'open' and ${projectInspectionIssue.deadline} < ${today}::date)`;
+  // A voided record's issues are not overdue (as on the list, whose counts leave them out).
+  const overdue = sql<boolean>`(${projectInspectionIssue.status} = 'open' and ${projectInspectionIssue.deadline} < ${today}::date and ${projectInspection.status} = 'valid')`;
   const select = db
     .select({
       id: projectInspectionIssue.id,

@@ -253,6 +253,7 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
       await post(t, inspector, '/item/inspection/void', { id: second.id, reason: '记错项目' })
     ).data;
     expect(voided).toMatchObject({ status: 'voided', voidReason: '记错项目', overdueCount: 0 });
+    expect(voided.issues[0]).toMatchObject({ status: 'open', overdue: false, canRectify: false });
     await post(t, inspector, '/item/inspection/void', { id: second.id, reason: '再次' }, 409);
     await post(
       t,

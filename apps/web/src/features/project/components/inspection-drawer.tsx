@@ -14,9 +14,12 @@ import { VoidDialog } from './void-dialog';
 /** One issue: what, how bad, whose, by when, its state and history, and its next steps. */
 function IssueCard({
   issue,
+  live,
   onAction,
 }: {
   issue: InspectionIssueDetail;
+  /** Its record is valid (a voided record's issues are not overdue). */
+  live: boolean;
   onAction: (action: IssueAction) => void;
 }) {
   const { t } = useTranslation();
@@ -26,7 +29,7 @@ function IssueCard({
         <Typography.Text>{issue.description}</Typography.Text>
         <Flex gap={4} wrap>
           <SeverityTag severity={issue.severity} />
-          <IssueStatusTag status={issue.status} overdue={issue.overdue} />
+          <IssueStatusTag status={issue.status} overdue={live && issue.overdue} />
         </Flex>
         <Typography.Text type="secondary">
           {t('project.quality.issueLine', {
@@ -117,6 +120,7 @@ function Body({ record }: { record: InspectionDetail }) {
         <IssueCard
           key={issue.id}
           issue={issue}
+          live={record.status === 'valid'}
           onAction={(action) => setActing({ issue, action })}
         />
       ))}
