@@ -4,12 +4,12 @@ import {
   type AfterSaleKind,
   type PurchaseOrderLine,
 } from '@depot/shared';
-import { Button, Flex, Form, Input, InputNumber, Modal, Radio, Typography, Upload } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { uploadFormFile, type StoredFile } from '../../../api/form-design';
-import { uploadRequest } from '../../../lib/upload-request';
+import type { StoredFile } from '../../../api/form-design';
+import { UploadedFiles } from '../../../components/uploaded-files';
 import { useSaving } from '../../../lib/use-saving';
 import { createAfterSale, purchaseKeys } from '../api';
 import { afterSaleHref } from '../after-sale-paths';
@@ -111,34 +111,16 @@ export function AfterSaleDialog({
           />
         </Form.Item>
         <Form.Item label={t('purchase.afterSale.files')}>
-          <Flex vertical gap={4} align="flex-start">
-            {files.map((f) => (
-              <Flex key={f.id} gap={8} align="center">
-                <Typography.Text>{f.name}</Typography.Text>
-                <Button
-                  size="small"
-                  type="link"
-                  danger
-                  aria-label={t('purchase.afterSale.removeFile', { name: f.name })}
-                  onClick={() => setFiles((all) => all.filter((o) => o.id !== f.id))}
-                >
-                  {t('purchase.afterSale.remove')}
-                </Button>
-              </Flex>
-            ))}
-            {files.length < AFTER_SALE_MAX_FILES && (
-              <Upload
-                showUploadList={false}
-                customRequest={uploadRequest(async (file, onPercent) => {
-                  const stored = await uploadFormFile(file, onPercent);
-                  setFiles((all) => [...all, stored]);
-                  return stored;
-                })}
-              >
-                <Button>{t('purchase.afterSale.upload')}</Button>
-              </Upload>
-            )}
-          </Flex>
+          <UploadedFiles
+            value={files}
+            onChange={setFiles}
+            max={AFTER_SALE_MAX_FILES}
+            words={{
+              upload: t('purchase.afterSale.upload'),
+              remove: t('purchase.afterSale.remove'),
+              removeFile: (name) => t('purchase.afterSale.removeFile', { name }),
+            }}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,7 +6,9 @@ import {
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { StoredFile } from '../../../api/form-design';
 import { SavingFormModal } from '../../../components/data-table';
+import { UploadedFiles } from '../../../components/uploaded-files';
 import { addQualification, purchaseKeys } from '../api';
 
 interface Values {
@@ -14,9 +16,14 @@ interface Values {
   number: string;
   validUntil: Dayjs;
   remindDays: number;
+  /** The licence's scan, uploaded as it is chosen (one at most). */
+  file: StoredFile[];
 }
 
-/** Adds a qualification file (kind, number, valid-until, reminder lead) to a supplier. */
+/**
+ * Adds a qualification file (kind, number, valid-until, reminder lead and, if there is one, its
+ * scan) to a supplier.
+ */
 export function QualificationDialog({
   supplierId,
   onClose,
@@ -31,13 +38,13 @@ export function QualificationDialog({
       number: v.number.trim(),
       validUntil: v.validUntil.format('YYYY-MM-DD'),
       remindDays: v.remindDays,
-      fileId: null,
+      fileId: v.file[0] ? String(v.file[0].id) : null,
     });
   return (
     <SavingFormModal<Values>
       name="qualification"
       title={t('purchase.addQualification')}
-      initialValues={{ kind: 'businessLicense', remindDays: QUALIFICATION_REMIND_DAYS }}
+      initialValues={{ kind: 'businessLicense', remindDays: QUALIFICATION_REMIND_DAYS, file: [] }}
       save={save}
       refresh={purchaseKeys.all}
       done={() => t('purchase.saved')}
@@ -60,6 +67,16 @@ export function QualificationDialog({
       </Form.Item>
       <Form.Item name="remindDays" label={t('purchase.remindDays')} rules={[{ required: true }]}>
         <InputNumber min={0} max={365} precision={0} />
+      </Form.Item>
+      <Form.Item name="file" label={t('purchase.file')}>
+        <UploadedFiles
+          max={1}
+          words={{
+            upload: t('purchase.uploadFile'),
+            remove: t('purchase.removeFileText'),
+            removeFile: (name) => t('purchase.removeFile', { name }),
+          }}
+        />
       </Form.Item>
     </SavingFormModal>
   );

@@ -1,6 +1,6 @@
 import { PURCHASE_PERMISSIONS, type AfterSaleDetail } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { AfterSalePage } from './after-sale-page';
@@ -88,14 +88,21 @@ const server = fakeServerForEachTest(() => {
       return ok(current);
     },
     'POST /purchase/after-sale/5/cancel': () => ok({ ...OPEN, status: 'cancelled' }),
+    'GET /admin/files/f1': () => ({ status: 200, data: new Blob(['png']) }),
   };
 });
 
 const path = '/purchase/purchase-order/after-order-detail?id=5';
 
 describe('after-sales order page', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('sends the goods to the supplier only once the stock leaving is confirmed, then lists the movement', async () => {
     const { user } = renderPage(<AfterSalePage />, { permissions: [A.view, A.add], path });
+    // jsdom follows no download link.
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     expect(
       await screen.findByRole('heading', { level: 1, name: '售后单 SH20261129000001' }),
     ).toBeInTheDocument();
@@ -103,10 +110,10 @@ describe('after-sales order page', { timeout: 30_000 }, () => {
       'href',
       '/purchase/purchase-order-detail?id=9',
     );
-    expect(screen.getByRole('link', { name: 'leak.png' })).toHaveAttribute(
-      'href',
-      '/admin/files/f1',
-    );
+    // The photo downloads with the caller's token (a plain link to it would be a 401).
+    expect(screen.queryByRole('link', { name: 'leak.png' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'leak.png' }));
+    await waitFor(() => expect(server.find('GET', '/admin/files/f1')).toHaveLength(1));
     expect(screen.getByText('尚未产生库存流水')).toBeInTheDocument();
     expect(screen.getByText(/创建 · 管理员 · SKU-CON-TNR ×2/)).toBeInTheDocument();
 

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { StoredFileLinks } from '../../../components/stored-file-links';
 import { useSaving } from '../../../lib/use-saving';
 import {
   afterSaleQueryOptions,
@@ -248,13 +249,7 @@ export function AfterSalePage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('purchase.afterSale.files')}>
             {sale.files.length ? (
-              <Flex vertical gap={2}>
-                {sale.files.map((f) => (
-                  <a key={f.id} href={f.url} target="_blank" rel="noreferrer">
-                    {f.name}
-                  </a>
-                ))}
-              </Flex>
+              <StoredFileLinks files={sale.files} />
             ) : (
               t('purchase.afterSale.noFiles')
             )}

@@ -5,7 +5,7 @@ import {
   type SupplierPrice,
 } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { SupplierPage } from './supplier-page';
@@ -82,9 +82,34 @@ const server = fakeServerForEachTest({
       price({ priceId: 1, price: '7899.00', leadDays: 8, validFrom: '2026-05-01' }),
     ]),
   'POST /purchase/price': () => ok(price({ priceId: 3, price: '6999.00' })),
+  'GET /admin/files/f1': () => ({ status: 200, data: new Blob(['%PDF']) }),
+  'POST /admin/files': () =>
+    ok({
+      id: 'f2',
+      name: '税务登记.pdf',
+      size: 4,
+      type: 'application/pdf',
+      url: '/admin/files/f2',
+    }),
+  'POST /purchase/supplier/3/qualifications': () => ok(files[0]),
 });
 
+/** The names of the files handed to the browser as downloads (jsdom follows no link). */
+function savedDownloads(): string[] {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 describe('supplier page', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows contacts, bank, qualification expiry, SKUs with their price history and an honest rating', async () => {
     const { user } = renderPage(<SupplierPage />, {
       permissions: [PURCHASE_PERMISSIONS.supplier.view],
@@ -104,10 +129,11 @@ describe('supplier page', { timeout: 30_000 }, () => {
     expect(within(soon).getByText('一般纳税人资格')).toBeInTheDocument();
     const licence = within(qualifications).getByText('营业执照').closest('tr')!;
     expect(within(licence).getByText('有效')).toBeInTheDocument();
-    expect(within(licence).getByRole('link', { name: '营业执照.pdf' })).toHaveAttribute(
-      'href',
-      '/admin/files/f1',
-    );
+    // The scan downloads with the caller's token (a plain link to it would be a 401).
+    const saved = savedDownloads();
+    await user.click(within(licence).getByRole('button', { name: '营业执照.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['营业执照.pdf']));
+    expect(server.find('GET', '/admin/files/f1')).toHaveLength(1);
     expect(screen.getByText(/暂无采购订单/)).toBeInTheDocument();
     // A viewer records no price.
     expect(screen.queryByRole('button', { name: '记录新价格' })).not.toBeInTheDocument();
@@ -143,6 +169,31 @@ describe('supplier page', { timeout: 30_000 }, () => {
       leadDays: 5,
     });
     expect(await screen.findByText('新价格已记录，历史价格保留')).toBeInTheDocument();
+  });
+
+  it('adds a qualification with its scan uploaded', async () => {
+    const { user } = renderPage(<SupplierPage />, {
+      permissions: [PURCHASE_PERMISSIONS.supplier.view, PURCHASE_PERMISSIONS.supplier.edit],
+      path: '/product/supplierDetail?id=3',
+    });
+    await user.click(await screen.findByRole('button', { name: '添加资质' }));
+    const dialog = await findDialog('添加资质');
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, new File(['%PDF'], '税务登记.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('税务登记.pdf')).toBeInTheDocument();
+    // One scan per file: the upload button is gone once it is there.
+    expect(within(dialog).queryByRole('button', { name: '上传扫描件' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '证书编号' }), 'SWDJ-2026');
+    // Enter in the last field sends the form.
+    await user.type(within(dialog).getByRole('textbox', { name: '有效期至' }), '2027-06-30{Enter}');
+    await waitFor(() =>
+      expect(server.find('POST', '/purchase/supplier/3/qualifications')).toHaveLength(1),
+    );
+    expect(server.find('POST', '/purchase/supplier/3/qualifications')[0]!.body).toMatchObject({
+      number: 'SWDJ-2026',
+      validUntil: '2027-06-30',
+      fileId: 'f2',
+    });
   });
 
   it('says so when the supplier does not exist', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { StoredFileLinks } from '../../../components/stored-file-links';
 import {
   purchaseKeys,
   qualificationsQueryOptions,
@@ -155,12 +156,7 @@ function SupplierView({ supplierId }: { supplierId: number }) {
             },
             {
               title: t('purchase.file'),
-              render: (_, q) =>
-                q.file && (
-                  <a href={q.file.url} target="_blank" rel="noreferrer">
-                    {q.file.name}
-                  </a>
-                ),
+              render: (_, q) => q.file && <StoredFileLinks files={[q.file]} />,
             },
             ...(can.supplierEdit
               ? [

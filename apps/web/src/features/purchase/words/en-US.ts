@@ -72,6 +72,9 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
   expiresIn: 'Expires in {{days}} days',
   valid: 'Valid',
   addQualification: 'Add a qualification',
+  uploadFile: 'Upload a scan',
+  removeFile: 'Remove file {{name}}',
+  removeFileText: 'Remove',
   removeQualification: 'Remove',
   removeConfirm: 'Remove qualification {{number}}?',
   kinds: {

@@ -73,6 +73,9 @@ export const purchaseZhCN = {
   expiresIn: '{{days}} 天后到期',
   valid: '有效',
   addQualification: '添加资质',
+  uploadFile: '上传扫描件',
+  removeFile: '移除文件 {{name}}',
+  removeFileText: '移除',
   removeQualification: '删除',
   removeConfirm: '确定删除资质 {{number}} 吗？',
   kinds: {
