@@ -78,6 +78,23 @@ export const PHOTO_STATUSES: readonly WareOrderStatus[] = ['assigned', 'in_progr
 /** Fields may be changed until the work starts. */
 export const EDITABLE_STATUSES: readonly WareOrderStatus[] = ['pending', 'assigned'];
 
+/**
+ * What an order's edit may change, in the order its timeline entry names them (the note holds
+ * these keys; the page says them in the reader's words).
+ */
+export const WARE_ORDER_CHANGE_FIELDS = [
+  'kind',
+  'address',
+  'contactName',
+  'contactPhone',
+  'plannedDate',
+  'remark',
+  'urgency',
+  'reason',
+  'assets',
+] as const;
+export type WareOrderChangeField = (typeof WARE_ORDER_CHANGE_FIELDS)[number];
+
 /** How pressing a special order is. */
 export const WARE_ORDER_URGENCIES = ['normal', 'high', 'critical'] as const;
 export type WareOrderUrgency = (typeof WARE_ORDER_URGENCIES)[number];

@@ -165,8 +165,8 @@ export const purchaseMessages = messageSet({
     'purchase.replenishmentStatus.declined': '已驳回',
     'validation.replenishmentSkuTwice': '同一 SKU 出现了两次',
     'purchase.notice.replenishmentSubmitted': '{warehouse} 的仓库采购单 {code} 等待下采购工单',
-    'purchase.notice.replenishmentOrdered': '你的仓库采购单 {code} 已下单：采购工单 {order}',
-    'purchase.notice.replenishmentDeclined': '你的仓库采购单 {code} 被驳回：{reason}',
+    'purchase.notice.replenishmentOrdered': '您的仓库采购单 {code} 已下单：采购工单 {order}',
+    'purchase.notice.replenishmentDeclined': '您的仓库采购单 {code} 被驳回：{reason}',
     'purchase.afterSale.overQuantity':
       '{sku}：{asked} 超过可售后数量（{available} = 已收货 {received} − 已在售后 {under}）',
     'purchase.afterSale.stale': '售后单已被修改（版本 {version}），请刷新后重试',

@@ -179,7 +179,6 @@ export async function editOrder(
   body: WareOrderEdit,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const now = new Date();
     const before = await lockOrder(tx, user, type, orderId, body.version);
     if (!EDITABLE_STATUSES.includes(before.status)) {
       throw new Conflict('wareOrder.notEditable', { status: statusWords(before.status) });
@@ -190,22 +189,37 @@ export async function editOrder(
     );
     if (!changed.length) return;
     const changes = Object.fromEntries(changed.map((key) => [key, fields[key]]));
-    const saved = await save(tx, before, changes, now);
-    await addEvent(tx, {
-      orderId,
-      action: 'edit',
-      note: changed.join(', '),
-      userId: user.userId,
-      at: now,
-    });
-    await recordAudit(tx, {
-      actor: user,
-      action: 'update',
-      entity: 'ware_order',
-      entityId: orderId,
-      before,
-      after: saved,
-    });
+    await saveEdit(tx, user, before, changes, { changed, before, after: changes });
+  });
+}
+
+/**
+ * Saves `changes` of an order as one edit: the next version, a timeline entry naming the
+ * `changed` fields (their keys, which the page words), an audit row of `audit`.
+ */
+export async function saveEdit(
+  tx: Db,
+  user: AuthUser,
+  order: OrderRow,
+  changes: Partial<OrderRow>,
+  audit: { changed: readonly string[]; before: object; after: object },
+): Promise<void> {
+  const now = new Date();
+  await save(tx, order, changes, now);
+  await addEvent(tx, {
+    orderId: order.id,
+    action: 'edit',
+    note: audit.changed.join(', '),
+    userId: user.userId,
+    at: now,
+  });
+  await recordAudit(tx, {
+    actor: user,
+    action: 'update',
+    entity: 'ware_order',
+    entityId: order.id,
+    before: audit.before,
+    after: audit.after,
   });
 }
 

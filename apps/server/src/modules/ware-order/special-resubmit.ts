@@ -1,15 +1,17 @@
-import type { SpecialOrderResubmit } from '@depot/shared';
+import {
+  WARE_ORDER_CHANGE_FIELDS,
+  type SpecialOrderResubmit,
+  type WareOrderChangeField,
+} from '@depot/shared';
 import { asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../../core/audit';
 import { Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { inEveryLanguage, listText, translate, type Localized } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { checkAssets, checkStore } from './order-create';
-import { lockOrder, statusWords, type OrderRow } from './order-actions';
+import { lockOrder, saveEdit, statusWords, type OrderRow } from './order-actions';
 import { checkOrderInScope } from './order-scope';
-import { wareOrder, wareOrderAsset } from './tables';
-import { addEvent } from './timeline';
+import { wareOrderAsset } from './tables';
 
 /** How a changed special order is resubmitted to the approval engine (modules/approval). */
 export interface SpecialOrderResubmitter {
@@ -20,18 +22,10 @@ export interface SpecialOrderResubmitter {
   ): Promise<void>;
 }
 
-/** The order's own fields a resubmit may change, as the timeline and the trail name them. */
-const FIELDS = [
-  'kind',
-  'address',
-  'contactName',
-  'contactPhone',
-  'plannedDate',
-  'remark',
-  'urgency',
-  'reason',
-] as const satisfies readonly (keyof OrderRow & keyof SpecialOrderResubmit)[];
-type Changed = (typeof FIELDS)[number] | 'assets';
+/** The order's own fields a resubmit may change (its assets apart). */
+const FIELDS = WARE_ORDER_CHANGE_FIELDS.filter(
+  (field): field is Exclude<WareOrderChangeField, 'assets'> => field !== 'assets',
+);
 
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
@@ -68,7 +62,7 @@ async function changeOrder(
       fields[field],
     ]),
   );
-  const changed: Changed[] = [...FIELDS.filter((field) => field in changes)];
+  const changed: WareOrderChangeField[] = FIELDS.filter((field) => field in changes);
   if (!sameIds(beforeIds, afterIds)) {
     changed.push('assets');
     await tx.delete(wareOrderAsset).where(eq(wareOrderAsset.orderId, orderId));
@@ -77,23 +71,8 @@ async function changeOrder(
     }
   }
   if (!changed.length) return null;
-  const now = new Date();
-  await tx
-    .update(wareOrder)
-    .set({ ...changes, version: before.version + 1, updatedAt: now })
-    .where(eq(wareOrder.id, orderId));
-  await addEvent(tx, {
-    orderId,
-    action: 'edit',
-    note: changed.join(', '),
-    userId: user.userId,
-    at: now,
-  });
-  await recordAudit(tx, {
-    actor: user,
-    action: 'update',
-    entity: 'ware_order',
-    entityId: orderId,
+  await saveEdit(tx, user, before, changes, {
+    changed,
     before: { ...before, assetIds: beforeIds },
     after: { ...changes, assetIds: afterIds, comment: body.comment },
   });

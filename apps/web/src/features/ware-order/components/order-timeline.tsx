@@ -1,4 +1,4 @@
-import type { WareOrderEvent } from '@depot/shared';
+import { WARE_ORDER_CHANGE_FIELDS, type WareOrderEvent } from '@depot/shared';
 import { Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../lib/date-time';
@@ -28,17 +28,7 @@ const KNOWN = new Set([
 ]);
 
 /** The fields an edit names in its note (the server writes their keys, comma-separated). */
-const FIELDS = new Set([
-  'kind',
-  'address',
-  'contactName',
-  'contactPhone',
-  'plannedDate',
-  'remark',
-  'urgency',
-  'reason',
-  'assets',
-]);
+const FIELDS = new Set<string>(WARE_ORDER_CHANGE_FIELDS);
 
 /** The order's timeline, oldest first: what happened, from → to, who, when, and why. */
 export function OrderTimeline({ events }: { events: readonly WareOrderEvent[] }) {
