@@ -5,7 +5,6 @@ import {
   Card,
   Descriptions,
   Flex,
-  Input,
   InputNumber,
   Modal,
   Popconfirm,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { StoredFileLinks } from '../../../components/stored-file-links';
 import { useSaving } from '../../../lib/use-saving';
 import {
@@ -86,37 +86,16 @@ function RefundDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () =>
 /** Cancels an open after-sales order, with a required reason. */
 function CancelDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const saving = useSaving({
-    save: () => cancelAfterSale(sale.afterSaleId, { version: sale.version, reason }),
-    refresh: purchaseKeys.all,
-    done: () => t('purchase.afterSale.cancelledDone'),
-    then: onClose,
-  });
-  const missing = reason.trim() === '';
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={t('purchase.afterSale.cancelTitle', { code: sale.code })}
-      onCancel={onClose}
-      okButtonProps={{ loading: saving.isPending }}
-      onOk={() => {
-        setTouched(true);
-        if (!missing) saving.mutate(undefined);
-      }}
-    >
-      <Input.TextArea
-        aria-label={t('purchase.afterSale.cancelReason')}
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        status={touched && missing ? 'error' : undefined}
-      />
-      {touched && missing && (
-        <Typography.Text type="danger">{t('purchase.afterSale.reasonRequired')}</Typography.Text>
-      )}
-    </Modal>
+      label={t('purchase.afterSale.cancelReason')}
+      required={t('purchase.afterSale.reasonRequired')}
+      save={(reason) => cancelAfterSale(sale.afterSaleId, { version: sale.version, reason })}
+      refresh={purchaseKeys.all}
+      done={() => t('purchase.afterSale.cancelledDone')}
+      onClose={onClose}
+    />
   );
 }
 

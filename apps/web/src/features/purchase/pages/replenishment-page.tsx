@@ -1,22 +1,12 @@
 import type { ReplenishmentDetail, ReplenishmentEvent, ReplenishmentLine } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Result,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Table, Timeline, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useSaving } from '../../../lib/use-saving';
 import { moveReplenishment, purchaseKeys, replenishmentQueryOptions } from '../api';
 import { OrderStatusTag, SuborderStatusTag } from '../components/order-status-tag';
@@ -26,7 +16,7 @@ import { orderFromReplenishmentHref, orderHref, warehouseSuborderHref } from '..
 type Step = 'cancel' | 'decline';
 
 /** Cancels (the applicant) or declines (a purchaser) the request, once a reason is given. */
-function ReasonDialog({
+function StepDialog({
   request,
   step,
   onClose,
@@ -36,42 +26,20 @@ function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const saving = useSaving({
-    save: () =>
-      moveReplenishment(request.replenishmentId, step, { version: request.version, reason }),
-    refresh: purchaseKeys.all,
-    done: (r) => t(`purchase.replenishment.${step}Done`, { code: r.code }),
-    then: onClose,
-  });
-  const missing = reason.trim() === '';
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={t(`purchase.replenishment.${step}Title`, { code: request.code })}
-      onCancel={onClose}
+      label={t('purchase.replenishment.reasonLabel')}
+      required={t('purchase.replenishment.reasonRequired')}
       okText={t(`purchase.replenishment.${step}`)}
-      okButtonProps={{ danger: true, loading: saving.isPending }}
-      onOk={() => {
-        setTouched(true);
-        if (!missing) saving.mutate(undefined);
-      }}
-    >
-      <Typography.Paragraph>{t('purchase.replenishment.reasonLabel')}</Typography.Paragraph>
-      <Input.TextArea
-        aria-label={t('purchase.replenishment.reasonLabel')}
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        status={touched && missing ? 'error' : undefined}
-      />
-      {touched && missing && (
-        <Typography.Text type="danger">
-          {t('purchase.replenishment.reasonRequired')}
-        </Typography.Text>
-      )}
-    </Modal>
+      danger
+      save={(reason) =>
+        moveReplenishment(request.replenishmentId, step, { version: request.version, reason })
+      }
+      refresh={purchaseKeys.all}
+      done={(r) => t(`purchase.replenishment.${step}Done`, { code: r.code })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -246,7 +214,7 @@ export function ReplenishmentPage() {
           <Typography.Text type="secondary">{t('purchase.replenishment.noEvents')}</Typography.Text>
         )}
       </Card>
-      {step && <ReasonDialog request={request} step={step} onClose={() => setStep(null)} />}
+      {step && <StepDialog request={request} step={step} onClose={() => setStep(null)} />}
     </Flex>
   );
 }

@@ -1,22 +1,12 @@
 import type { PurchaseEvent, PurchaseOrderLine, SuborderDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Result,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Table, Timeline, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { SuborderPdfButton } from '../components/suborder-pdf-button';
 import { useSaving } from '../../../lib/use-saving';
 import { cancelSuborderLine, confirmSuborder, purchaseKeys, suborderQueryOptions } from '../api';
@@ -38,37 +28,18 @@ function CancelLineDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const saving = useSaving({
-    save: () => cancelSuborderLine(sub.suborderId, line.lineId, { version: sub.version, reason }),
-    refresh: purchaseKeys.all,
-    done: () => t('purchase.suborder.cancelledDone'),
-    then: onClose,
-  });
-  const missing = reason.trim() === '';
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={t('purchase.suborder.cancelTitle', { sku: line.skuName, count: remainingOf(line) })}
-      onCancel={onClose}
-      okButtonProps={{ loading: saving.isPending }}
-      onOk={() => {
-        setTouched(true);
-        if (!missing) saving.mutate(undefined);
-      }}
-    >
-      <Input.TextArea
-        aria-label={t('purchase.suborder.cancelReason')}
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        status={touched && missing ? 'error' : undefined}
-      />
-      {touched && missing && (
-        <Typography.Text type="danger">{t('purchase.suborder.reasonRequired')}</Typography.Text>
-      )}
-    </Modal>
+      label={t('purchase.suborder.cancelReason')}
+      required={t('purchase.suborder.reasonRequired')}
+      save={(reason) =>
+        cancelSuborderLine(sub.suborderId, line.lineId, { version: sub.version, reason })
+      }
+      refresh={purchaseKeys.all}
+      done={() => t('purchase.suborder.cancelledDone')}
+      onClose={onClose}
+    />
   );
 }
 
