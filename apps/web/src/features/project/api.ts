@@ -134,9 +134,6 @@ export const visaQueryOptions = (id: number) =>
     queryFn: () => getData<CostVisaDetail>('/item/visa/detail', { id }),
   });
 
-/** A visa's evidence file (its address as the visa's answer gives it), with its name. */
-export const downloadVisaFile = (url: string) => download(url);
-
 export const createVisa = (body: CostVisaInput) =>
   send<CostVisaDetail>('post', '/item/visa/add', body);
 export const submitVisa = (id: number) => send<CostVisaDetail>('post', '/item/visa/submit', { id });

@@ -1,11 +1,11 @@
 import { COST_VISA_MAX_FILES } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Typography, Upload } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { uploadFormFile, type StoredFile } from '../../../api/form-design';
-import { uploadRequest } from '../../../lib/upload-request';
+import type { StoredFile } from '../../../api/form-design';
+import { UploadedFiles } from '../../../components/uploaded-files';
 import { useSaving } from '../../../lib/use-saving';
 import { createVisa, projectKeys, projectQueryOptions } from '../api';
 import { visaHref } from '../paths';
@@ -98,34 +98,16 @@ export function VisaForm({ projectId }: { projectId: number }) {
           />
         </Form.Item>
         <Form.Item label={t('project.visa.evidence')}>
-          <Flex vertical gap={4} align="flex-start">
-            {files.map((f) => (
-              <Flex key={f.id} gap={8} align="center">
-                <Typography.Text>{f.name}</Typography.Text>
-                <Button
-                  size="small"
-                  type="link"
-                  danger
-                  aria-label={t('project.visa.removeFile', { name: f.name })}
-                  onClick={() => setFiles((all) => all.filter((o) => o.id !== f.id))}
-                >
-                  {t('project.statement.remove')}
-                </Button>
-              </Flex>
-            ))}
-            {files.length < COST_VISA_MAX_FILES && (
-              <Upload
-                showUploadList={false}
-                customRequest={uploadRequest(async (file, onPercent) => {
-                  const stored = await uploadFormFile(file, onPercent);
-                  setFiles((all) => [...all, stored]);
-                  return stored;
-                })}
-              >
-                <Button>{t('project.visa.upload')}</Button>
-              </Upload>
-            )}
-          </Flex>
+          <UploadedFiles
+            value={files}
+            onChange={setFiles}
+            max={COST_VISA_MAX_FILES}
+            words={{
+              upload: t('project.visa.upload'),
+              remove: t('project.statement.remove'),
+              removeFile: (name) => t('project.visa.removeFile', { name }),
+            }}
+          />
         </Form.Item>
         <Flex gap={8} wrap>
           <Button loading={save.isPending} onClick={() => send(false)}>

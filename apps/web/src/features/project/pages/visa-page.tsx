@@ -1,35 +1,17 @@
-import type { CostVisaDetail, CostVisaFile } from '@depot/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CostVisaDetail } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { saveFile } from '../../../lib/save-file';
+import { StoredFileLinks } from '../../../components/stored-file-links';
 import { useSaving } from '../../../lib/use-saving';
-import { downloadVisaFile, projectKeys, submitVisa, visaQueryOptions } from '../api';
+import { projectKeys, submitVisa, visaQueryOptions } from '../api';
 import { VisaStatusTag } from '../components/status-tags';
 import { VisaForm } from '../components/visa-form';
 import { projectHref, requestHref } from '../paths';
 import { ProjectLoadState } from '../components/project-load-state';
-
-/** An evidence file, downloaded with the caller's token when clicked. */
-function EvidenceFile({ file }: { file: CostVisaFile }) {
-  const fetchIt = useMutation({
-    mutationFn: () => downloadVisaFile(file.url),
-    onSuccess: (got) => saveFile(got.blob, got.filename ?? file.name),
-  });
-  return (
-    <Button
-      type="link"
-      style={{ padding: 0 }}
-      loading={fetchIt.isPending}
-      onClick={() => fetchIt.mutate()}
-    >
-      {file.name}
-    </Button>
-  );
-}
 
 /** A visa's facts, evidence and approval; a draft is submitted once confirmed. */
 function VisaDetail({ visa }: { visa: CostVisaDetail }) {
@@ -80,11 +62,7 @@ function VisaDetail({ visa }: { visa: CostVisaDetail }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('project.visa.evidence')} span={2}>
             {visa.files.length ? (
-              <Flex vertical align="flex-start">
-                {visa.files.map((f) => (
-                  <EvidenceFile key={f.id} file={f} />
-                ))}
-              </Flex>
+              <StoredFileLinks files={visa.files} />
             ) : (
               <Typography.Text type="secondary">{t('project.visa.noFiles')}</Typography.Text>
             )}
