@@ -8,17 +8,17 @@ import {
   type ProjectDetail,
   type QualityRecordStatus,
 } from '@depot/shared';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { exportInspections, inspectionPageQueryOptions } from '../api';
 import { ExportButton } from '../components/export-button';
 import { InspectionDrawer } from '../components/inspection-drawer';
 import { NoRecords } from '../components/no-records';
-import { ProjectRecordPage } from '../components/project-record-page';
+import { QualityListPage } from '../components/quality-list-page';
 import { IssueStatusTag, SeverityTag } from '../components/quality-tags';
 import { inspectionsHref, newInspectionHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
@@ -191,38 +191,13 @@ function Records({ project }: { project: ProjectDetail }) {
  */
 export function InspectionListPage() {
   const { t } = useTranslation();
-  const can = useProjectPermissions();
-  const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const projectId = Number(search.get('projectId')) || 0;
-  const id = Number(search.get('id')) || 0;
-  const close = () =>
-    setSearch(
-      (s) => {
-        s.delete('id');
-        return s;
-      },
-      { replace: true },
-    );
   return (
-    <ProjectRecordPage
-      projectId={projectId}
+    <QualityListPage
       title={(project) => t('project.quality.inspectionsOf', { project })}
-      extra={(p) =>
-        can.inspect &&
-        (p.status === 'planning' || p.status === 'active') && (
-          <Button type="primary" onClick={() => void navigate(newInspectionHref(p.id))}>
-            {t('project.quality.addInspection')}
-          </Button>
-        )
-      }
-    >
-      {(p) => (
-        <>
-          <Records project={p} />
-          {id > 0 && <InspectionDrawer id={id} onClose={close} />}
-        </>
-      )}
-    </ProjectRecordPage>
+      addLabel={t('project.quality.addInspection')}
+      addHref={newInspectionHref}
+      list={(p) => <Records project={p} />}
+      drawer={(id, close) => <InspectionDrawer id={id} onClose={close} />}
+    />
   );
 }

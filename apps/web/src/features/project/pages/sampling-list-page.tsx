@@ -4,19 +4,18 @@ import {
   type QualityRecordStatus,
   type Sampling,
 } from '@depot/shared';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { samplingPageQueryOptions } from '../api';
 import { NoRecords } from '../components/no-records';
-import { ProjectRecordPage } from '../components/project-record-page';
+import { QualityListPage } from '../components/quality-list-page';
 import { VerdictTag } from '../components/quality-tags';
 import { SamplingDrawer } from '../components/sampling-drawer';
 import { newSamplingHref, samplingsHref } from '../paths';
-import { useProjectPermissions } from '../permissions';
 
 interface Filters {
   passed?: boolean;
@@ -111,38 +110,13 @@ function Samplings({ project }: { project: ProjectDetail }) {
  */
 export function SamplingListPage() {
   const { t } = useTranslation();
-  const can = useProjectPermissions();
-  const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const projectId = Number(search.get('projectId')) || 0;
-  const id = Number(search.get('id')) || 0;
-  const close = () =>
-    setSearch(
-      (s) => {
-        s.delete('id');
-        return s;
-      },
-      { replace: true },
-    );
   return (
-    <ProjectRecordPage
-      projectId={projectId}
+    <QualityListPage
       title={(project) => t('project.quality.samplingsOf', { project })}
-      extra={(p) =>
-        can.inspect &&
-        (p.status === 'planning' || p.status === 'active') && (
-          <Button type="primary" onClick={() => void navigate(newSamplingHref(p.id))}>
-            {t('project.quality.addSampling')}
-          </Button>
-        )
-      }
-    >
-      {(p) => (
-        <>
-          <Samplings project={p} />
-          {id > 0 && <SamplingDrawer id={id} onClose={close} />}
-        </>
-      )}
-    </ProjectRecordPage>
+      addLabel={t('project.quality.addSampling')}
+      addHref={newSamplingHref}
+      list={(p) => <Samplings project={p} />}
+      drawer={(id, close) => <SamplingDrawer id={id} onClose={close} />}
+    />
   );
 }
