@@ -12,12 +12,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ChoiceFilter,
-  DataTable,
-  useDataTable,
-  type DataTableParams,
-} from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useSessionStore } from '../../../stores/session';
 import { afterSalePageQueryOptions, exportAfterSales, supplierPageQueryOptions } from '../api';
@@ -32,18 +28,6 @@ interface Filters {
   supplierId?: number;
   keyword?: string;
   range?: [Dayjs, Dayjs] | null;
-}
-
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
-
-/** The filters as the page call reads them (the range as two days). */
-function paramsOf(p: Omit<DataTableParams<Filters>, 'current' | 'size'>) {
-  const { range, ...rest } = p;
-  return {
-    ...rest,
-    from: range ? day(range[0]) : undefined,
-    to: range ? day(range[1]) : undefined,
-  };
 }
 
 /** The suppliers to filter by (for holders of the supplier key; the list is short). */
@@ -156,7 +140,7 @@ export function AfterSaleListPage() {
     <Card title={t('purchase.afterSale.title')}>
       <DataTable
         table={table}
-        query={(p) => afterSalePageQueryOptions(paramsOf(p))}
+        query={(p) => afterSalePageQueryOptions(dayRangeParams(p))}
         rowKey="afterSaleId"
         aria-label={t('purchase.afterSale.table')}
         columns={columns}
@@ -193,7 +177,9 @@ export function AfterSaleListPage() {
               fallbackName="after-sales-orders.xlsx"
               run={() => {
                 const { status, kind, supplierId, keyword, range } = table.params;
-                return exportAfterSales(paramsOf({ status, kind, supplierId, keyword, range }));
+                return exportAfterSales(
+                  dayRangeParams({ status, kind, supplierId, keyword, range }),
+                );
               }}
             />
           ) : undefined

@@ -8,13 +8,14 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { DataTable, useDataTable } from '../../../components/data-table';
 import { exportOrders, orderPageQueryOptions } from '../api';
 import { ExportButton } from '../components/export-button';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 import { usePurchasePermissions } from '../permissions';
+import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
@@ -22,18 +23,6 @@ interface Filters {
   warehouseId?: number;
   keyword?: string;
   range?: [Dayjs, Dayjs] | null;
-}
-
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
-
-/** The filters as the page call reads them (the range as two days). */
-function paramsOf(p: Omit<DataTableParams<Filters>, 'current' | 'size'>) {
-  const { range, ...rest } = p;
-  return {
-    ...rest,
-    from: range ? day(range[0]) : undefined,
-    to: range ? day(range[1]) : undefined,
-  };
 }
 
 /**
@@ -106,7 +95,7 @@ export function OrderListPage() {
     <Card title={t('purchase.order.title')}>
       <DataTable
         table={table}
-        query={(p) => orderPageQueryOptions(paramsOf(p))}
+        query={(p) => orderPageQueryOptions(dayRangeParams(p))}
         rowKey="orderId"
         aria-label={t('purchase.order.table')}
         columns={columns}
@@ -152,7 +141,7 @@ export function OrderListPage() {
                 fallbackName="purchase-orders.xlsx"
                 run={() => {
                   const { status, warehouseId, keyword, range } = table.params;
-                  return exportOrders(paramsOf({ status, warehouseId, keyword, range }));
+                  return exportOrders(dayRangeParams({ status, warehouseId, keyword, range }));
                 }}
               />
             )}

@@ -10,8 +10,9 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { DataTable, useDataTable } from '../../../components/data-table';
 import { searchable } from '../../../components/org-selects';
+import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import {
   exportReplenishments,
@@ -29,18 +30,6 @@ interface Filters {
   warehouseId?: number;
   keyword?: string;
   range?: [Dayjs, Dayjs] | null;
-}
-
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
-
-/** The filters as the page call reads them (the range as two days). */
-function paramsOf(p: Omit<DataTableParams<Filters>, 'current' | 'size'>) {
-  const { range, ...rest } = p;
-  return {
-    ...rest,
-    from: range ? day(range[0]) : undefined,
-    to: range ? day(range[1]) : undefined,
-  };
 }
 
 /**
@@ -115,7 +104,7 @@ export function ReplenishmentListPage() {
     <Card title={t('purchase.replenishment.title')}>
       <DataTable
         table={table}
-        query={(p) => replenishmentPageQueryOptions(paramsOf(p))}
+        query={(p) => replenishmentPageQueryOptions(dayRangeParams(p))}
         rowKey="replenishmentId"
         aria-label={t('purchase.replenishment.table')}
         columns={columns}
@@ -167,7 +156,9 @@ export function ReplenishmentListPage() {
                 fallbackName="warehouse-purchase-orders.xlsx"
                 run={() => {
                   const { status, warehouseId, keyword, range } = table.params;
-                  return exportReplenishments(paramsOf({ status, warehouseId, keyword, range }));
+                  return exportReplenishments(
+                    dayRangeParams({ status, warehouseId, keyword, range }),
+                  );
                 }}
               />
             )}

@@ -13,6 +13,7 @@ import { WarehouseListCard } from '../components/warehouse-list-card';
 import { ChoiceFilter } from '../../../components/data-table';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
+import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {
@@ -23,17 +24,9 @@ interface Filters {
   range?: [Dayjs, Dayjs] | null;
 }
 
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
-
 /** The filters as the page call reads them (the top bar's warehouse when none is chosen). */
-function paramsOf(p: DataTableParams<Filters>, selected: number | undefined) {
-  const { range, ...rest } = p;
-  return {
-    ...withSelected(rest, selected),
-    from: range ? day(range[0]) : undefined,
-    to: range ? day(range[1]) : undefined,
-  };
-}
+const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) =>
+  dayRangeParams(withSelected(p, selected));
 
 /**
  * /ware/ledger: every movement, newest first, filtered by warehouse, kind, category, days and
