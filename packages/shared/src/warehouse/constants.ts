@@ -50,7 +50,11 @@ export const OUTBOUND_KINDS: readonly MovementKind[] = [
 export const MANUAL_OUT_KINDS = ['out', 'returnToSupplier'] as const;
 export type ManualOutKind = (typeof MANUAL_OUT_KINDS)[number];
 
-/** What made a ledger row: a warehouse-in, a hand-posted issue, a reversal, a stocktake… */
+/**
+ * What made a ledger row: a warehouse-in, a hand-posted issue, a reversal, a stocktake…, or an
+ * asset document (a pick-up, a lending, a return…) that took a serialised asset out of its
+ * warehouse or put one into a warehouse (its id and code on the row).
+ */
 export const MOVEMENT_SOURCES = [
   'warehouseIn',
   'manual',
@@ -60,6 +64,7 @@ export const MOVEMENT_SOURCES = [
   'transfer',
   'purchase',
   'afterSale',
+  'assetDoc',
 ] as const;
 export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
 

@@ -1,0 +1,2 @@
+ALTER TABLE "stock_movement" DROP CONSTRAINT "stock_movement_source_check";--> statement-breakpoint
+ALTER TABLE "stock_movement" ADD CONSTRAINT "stock_movement_source_check" CHECK ("stock_movement"."source" in ('warehouseIn', 'manual', 'reversal', 'stocktake', 'demo', 'transfer', 'purchase', 'afterSale', 'assetDoc'));
