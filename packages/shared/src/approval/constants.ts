@@ -23,6 +23,8 @@ export const APPROVAL_DOC_TYPES = [
   'purchaseOrder',
   'doorPassword',
   'costVisa',
+  /** A change of an approved purchase work order (its amount: the difference in total). */
+  'purchaseAmendment',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -166,6 +168,11 @@ export const APPROVAL_NOTICES: Record<
   costVisa: {
     approval: NOTICE_TYPES.costVisaApproval,
     application: NOTICE_TYPES.costVisaApplication,
+  },
+  // An amendment is about a purchase work order: the same pair (33/34), its words name the kind.
+  purchaseAmendment: {
+    approval: NOTICE_TYPES.purchaseOrderApproval,
+    application: NOTICE_TYPES.purchaseOrderApplication,
   },
 };
 

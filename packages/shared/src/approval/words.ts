@@ -19,6 +19,7 @@ export const DOC_TYPE_WORDS = {
     purchaseOrder: '采购工单',
     doorPassword: '门锁密码',
     costVisa: '成本签证',
+    purchaseAmendment: '采购工单变更',
   },
   'en-US': {
     lending: 'Lending',
@@ -34,5 +35,6 @@ export const DOC_TYPE_WORDS = {
     purchaseOrder: 'Purchase work order',
     doorPassword: 'Door password',
     costVisa: 'Cost visa',
+    purchaseAmendment: 'Purchase order amendment',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;

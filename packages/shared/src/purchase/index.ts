@@ -7,3 +7,4 @@ export * from './replenishment-constants';
 export * from './replenishment-schema';
 export * from './after-sale-constants';
 export * from './after-sale-schema';
+export * from './amendment-constants';

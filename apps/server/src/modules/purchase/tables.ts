@@ -1,6 +1,7 @@
 import {
   AFTER_SALE_KINDS,
   AFTER_SALE_STATUSES,
+  PURCHASE_AMENDMENT_STATUSES,
   PURCHASE_CURRENCIES,
   PURCHASE_ORDER_STATUSES,
   QUALIFICATION_KINDS,
@@ -251,6 +252,73 @@ export const purchaseOrderEvent = pgTable(
   (t) => [
     index('purchase_order_event_order_idx').on(t.orderId, t.id),
     index('purchase_order_event_suborder_idx').on(t.suborderId, t.id),
+  ],
+);
+
+/**
+ * An amendment of an approved work order (docs/purchasing.md "Amendments"): only the change,
+ * approved on its own (`purchaseAmendment`, its amount `difference`); applied to the order's
+ * lines at `order_version` when approved, never edited once raised. One open (pending or sent
+ * back) per order.
+ */
+export const purchaseOrderAmendment = pgTable(
+  'purchase_order_amendment',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    orderId: partOf('order_id', () => purchaseOrder.id),
+    applicantId: needs('applicant_id', () => appUser.id),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** The order's version it was raised on: the approval applies it only to that one. */
+    orderVersion: integer('order_version').notNull(),
+    /** The order's total before, after, and after − before (the approval's amount). */
+    totalBefore: numeric('total_before', { precision: 16, scale: 2 }).notNull(),
+    totalAfter: numeric('total_after', { precision: 16, scale: 2 }).notNull(),
+    difference: numeric('difference', { precision: 16, scale: 2 }).notNull(),
+    requestId: integer('request_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('purchase_order_amendment_order_idx').on(t.orderId, t.id),
+    uniqueIndex('purchase_order_amendment_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('pending', 'sentBack')`),
+    check(
+      'purchase_order_amendment_status_check',
+      sql`${t.status} in (${listOf(PURCHASE_AMENDMENT_STATUSES)})`,
+    ),
+  ],
+);
+
+/**
+ * An amendment's line: a change of an order line (`line_id`: its quantity and/or unit price,
+ * before → after) or a new line (`line_id` null, before 0), and its amount's change.
+ */
+export const purchaseOrderAmendmentLine = pgTable(
+  'purchase_order_amendment_line',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    amendmentId: partOf('amendment_id', () => purchaseOrderAmendment.id),
+    lineId: integer('line_id').references(() => purchaseOrderLine.id, { onDelete: 'restrict' }),
+    skuId: needs('sku_id', () => sku.id),
+    supplierId: needs('supplier_id', () => supplier.id),
+    quantityBefore: integer('quantity_before').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    unitPriceBefore: numeric('unit_price_before', { precision: 14, scale: 2 }),
+    unitPriceAfter: numeric('unit_price_after', { precision: 14, scale: 2 }).notNull(),
+    amountDelta: numeric('amount_delta', { precision: 16, scale: 2 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('purchase_order_amendment_line_idx').on(t.amendmentId, t.sort),
+    index('purchase_order_amendment_line_line_idx').on(t.lineId),
+    check(
+      'purchase_order_amendment_line_quantity_check',
+      sql`${t.quantityBefore} >= 0 and ${t.quantityAfter} > 0`,
+    ),
   ],
 );
 

@@ -78,6 +78,10 @@ export function previewPayload(
       // A work order's amount comes from its lines, which this form does not ask: the server
       // answers the empty body with a 400 (a template's amount condition is tried by submitting).
       return {};
+    case 'purchaseAmendment':
+      // An amendment's amount is its difference against an approved order: the server answers
+      // the empty body with a 400 (a template's amount condition is tried by raising one).
+      return {};
     case 'costVisa':
       // A visa's amount and project are its own: the server answers the empty body with a 400
       // (a template's amount condition is tried by submitting one).
