@@ -10,6 +10,7 @@ import { createSessionControl } from './modules/auth/sessions';
 import { createApprovalEngine, type ApprovalEngine } from './modules/approval/engine';
 import { assetFileReadRule } from './modules/asset/asset-files';
 import { qualityFileReadRule } from './modules/project/quality-files';
+import { projectRequestFileReadRule } from './modules/project/request-files';
 import { costVisaFileReadRule } from './modules/project/visa-files';
 import { afterSaleFileReadRule } from './modules/purchase/after-sale-files';
 import { qualificationFileReadRule } from './modules/purchase/qualifications';
@@ -77,6 +78,7 @@ export async function buildPlatform(
       costVisaFileReadRule,
       afterSaleFileReadRule,
       qualityFileReadRule,
+      projectRequestFileReadRule,
     ],
   });
   const forms = createFormDesignService({ db, files });

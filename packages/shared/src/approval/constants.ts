@@ -25,6 +25,8 @@ export const APPROVAL_DOC_TYPES = [
   'costVisa',
   /** A change of an approved purchase work order (its amount: the difference in total). */
   'purchaseAmendment',
+  'projectDiscard',
+  'startWork',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -173,6 +175,14 @@ export const APPROVAL_NOTICES: Record<
   purchaseAmendment: {
     approval: NOTICE_TYPES.purchaseOrderApproval,
     application: NOTICE_TYPES.purchaseOrderApplication,
+  },
+  projectDiscard: {
+    approval: NOTICE_TYPES.projectDiscardApproval,
+    application: NOTICE_TYPES.projectDiscardApplication,
+  },
+  startWork: {
+    approval: NOTICE_TYPES.startWorkApproval,
+    application: NOTICE_TYPES.startWorkApplication,
   },
 };
 

@@ -20,6 +20,8 @@ export const DOC_TYPE_WORDS = {
     doorPassword: '门锁密码',
     costVisa: '成本签证',
     purchaseAmendment: '采购工单变更',
+    projectDiscard: '项目作废',
+    startWork: '开工申请',
   },
   'en-US': {
     lending: 'Lending',
@@ -36,5 +38,7 @@ export const DOC_TYPE_WORDS = {
     doorPassword: 'Door password',
     costVisa: 'Cost visa',
     purchaseAmendment: 'Purchase order amendment',
+    projectDiscard: 'Project discarding',
+    startWork: 'Start of work',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;

@@ -83,4 +83,23 @@ export const PROJECT_PERMISSIONS = {
   export: 'project_export',
   /** Site inspection records and quality samplings: add, verify, reopen, void. */
   inspect: 'project_inspect',
+  /** Requesting a project's discarding (through approval). */
+  discard: 'project_discard',
+  /** Applying to start work on a start-of-work stage (through approval). */
+  startWork: 'project_start_work',
 } as const;
+
+/**
+ * A request through approval of a project's own (a discarding, a start-of-work application):
+ * in approval (also while sent back to its applicant), approved, rejected, withdrawn (or
+ * cancelled).
+ */
+export const PROJECT_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ProjectRequestStatus = (typeof PROJECT_REQUEST_STATUSES)[number];
+
+/** `ZF` (作废) + yyyyMMdd + a 6-digit daily sequence: a discarding request. */
+export const PROJECT_DISCARD_CODE_PREFIX = 'ZF';
+/** `KG` (开工) + yyyyMMdd + a 6-digit daily sequence: a start-of-work application. */
+export const START_WORK_CODE_PREFIX = 'KG';
+/** The most files a discarding request or a start-of-work application carries. */
+export const PROJECT_REQUEST_MAX_FILES = 20;

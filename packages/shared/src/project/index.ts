@@ -2,3 +2,4 @@ export * from './constants';
 export * from './schedule';
 export * from './schema';
 export * from './quality';
+export * from './requests';

@@ -16,6 +16,7 @@ import {
   PROJECT_TYPES,
 } from './constants';
 import { personSchema } from '../person';
+import { projectDiscardBriefSchema, startWorkBriefSchema } from './requests';
 
 /*
  * Wire contracts of `/item` (AREAS.md §6, issue #21): project templates and their stages,
@@ -231,6 +232,11 @@ export const projectStageSchema = z.object({
   gateNote: z.string().nullable(),
   /** What keeps it from starting now (empty: it may start, or it has started). */
   blockers: z.array(projectStageBlockerSchema),
+  /**
+   * A start-of-work stage's latest application to start work (null: none, or another kind). Such
+   * a stage starts only with an approved one.
+   */
+  startWork: startWorkBriefSchema.nullable(),
 });
 export type ProjectStageRecord = z.infer<typeof projectStageSchema>;
 export type ProjectStage = Serialized<ProjectStageRecord>;
@@ -257,6 +263,12 @@ export const projectDetailSchema = projectSchema.extend({
   canVisa: z.boolean(),
   canDeduct: z.boolean(),
   canComplete: z.boolean(),
+  /** Its latest discarding request (null: none). */
+  discard: projectDiscardBriefSchema.nullable(),
+  /** May request its discarding now (open, the key, no request in approval). */
+  canDiscard: z.boolean(),
+  /** May apply to start work on its start-of-work stages (open, the key). */
+  canStartWork: z.boolean(),
 });
 export type ProjectDetailRecord = z.infer<typeof projectDetailSchema>;
 export type ProjectDetail = Serialized<ProjectDetailRecord>;

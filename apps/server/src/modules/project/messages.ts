@@ -4,6 +4,22 @@ import { messageSet } from '../../core/messages/message-set';
 export const projectMessages = messageSet({
   'en-US': {
     'approval.docType.costVisa': 'cost visa',
+    'approval.docType.projectDiscard': 'project discarding',
+    'approval.docType.startWork': 'start-of-work application',
+    'project.applicationsPending':
+      'project {code} still has {count} start-of-work application(s) in approval',
+    'project.discardPending': 'project {code} already has a discarding request in approval',
+    'project.discardNotPending': 'discarding request {code} is no longer in approval',
+    'project.notStartWorkStage': 'stage {name} is not a start-of-work stage',
+    'project.startWorkPending':
+      'stage {name} already has a start-of-work application in approval ({code})',
+    'project.startWorkApproved':
+      'stage {name} already has an approved start-of-work application ({code})',
+    'project.startWorkNotPending': 'start-of-work application {code} is no longer in approval',
+    'project.startWorkNeeded':
+      'stage {name} starts work only once an application to start work is approved',
+    'project.startBeforeApproved':
+      'the stage cannot start before {day}, the day its start of work was approved for',
     'project.unknownStage': 'the stage is not one of the project’s',
     'project.unknownFile': 'an evidence file is not an upload you may read',
     'project.visaNotYours': 'only its applicant submits a cost visa',
@@ -53,6 +69,17 @@ export const projectMessages = messageSet({
   },
   'zh-CN': {
     'approval.docType.costVisa': '成本签证',
+    'approval.docType.projectDiscard': '项目作废',
+    'approval.docType.startWork': '开工申请',
+    'project.applicationsPending': '项目 {code} 还有 {count} 份开工申请在审批中',
+    'project.discardPending': '项目 {code} 已有一份作废申请在审批中',
+    'project.discardNotPending': '作废申请 {code} 已不在审批中',
+    'project.notStartWorkStage': '阶段 {name} 不是开工阶段',
+    'project.startWorkPending': '阶段 {name} 已有开工申请在审批中（{code}）',
+    'project.startWorkApproved': '阶段 {name} 已有通过的开工申请（{code}）',
+    'project.startWorkNotPending': '开工申请 {code} 已不在审批中',
+    'project.startWorkNeeded': '阶段 {name} 须在开工申请审批通过后才能开工',
+    'project.startBeforeApproved': '阶段不能早于开工申请批准的日期 {day} 开始',
     'project.unknownStage': '该阶段不属于此项目',
     'project.unknownFile': '有凭证文件不是你可读取的上传文件',
     'project.visaNotYours': '只有申请人可以提交成本签证',

@@ -1,41 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import type { ApprovalDocHandler } from '../approval/doc-handler';
+import type { ApprovalDocHandler, SubmitsDocs } from '../approval/doc-handler';
 import { runWhileOpen } from '../../core/periodic';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
+import { projectDiscardHandler } from './discard-handler';
+import { createDiscardWrites } from './discard-write';
 import { createInspectionWrites } from './inspection-write';
 import { sendIssueOverdueNotices } from './reminders';
 import { qualityRoutes } from './quality-routes';
+import { requestRoutes } from './request-routes';
 import { projectRoutes } from './routes';
 import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
 import { createStageActions } from './stage-actions';
+import { startWorkHandler } from './start-work-handler';
+import { createStartWorkWrites } from './start-work-write';
 import { createTemplateService } from './template-service';
 import { costVisaHandler } from './visa-handler';
-import { createVisaWrites, type VisaEngine } from './visa-write';
+import { createVisaWrites } from './visa-write';
 
 /**
  * Projects (docs/projects.md): templates of stages, projects made from them at a store, the
  * stages' schedule, start, finish and hidden-work gates, cost visas through the approval engine
  * (their handler registered with it, notices 36/37), deductions, the completion statement;
- * site inspection records with their issues' rectification, and quality samplings.
+ * site inspection records with their issues' rectification, and quality samplings; discarding a
+ * project and starting work on a stage, each through the engine (notices 42/43, 44/45).
  */
 export const projectModule: FastifyPluginAsyncZod<{
   db: Db;
-  engine: VisaEngine & { register(handler: ApprovalDocHandler): void };
+  engine: SubmitsDocs<'costVisa' | 'projectDiscard' | 'startWork'> & {
+    register(handler: ApprovalDocHandler): void;
+  };
   files: Pick<FileService, 'readable'>;
   notices: Pick<NoticeService, 'notify'>;
   /** How often overdue inspection issues are looked for (0: never, as in tests). */
   checkSeconds: number;
 }> = async (app, { db, engine, files, notices, checkSeconds }) => {
   engine.register(costVisaHandler);
+  engine.register(projectDiscardHandler);
+  engine.register(startWorkHandler);
   await app.register(projectRoutes, {
     db,
     templates: createTemplateService(db),
     stages: createStageActions(db),
     visas: createVisaWrites({ db, engine, files }),
     settlement: createSettlement(db),
+  });
+  await app.register(requestRoutes, {
+    db,
+    discards: createDiscardWrites({ db, engine, files }),
+    startWorks: createStartWorkWrites({ db, engine, files }),
   });
   await app.register(qualityRoutes, {
     db,

@@ -6,6 +6,7 @@ import {
   type ProjectRecord,
   type ProjectStageBlocker,
   type ProjectStageRecord,
+  type StartWorkBrief,
 } from '@depot/shared';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,6 +27,7 @@ import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { readMoneyFacts } from './project-money';
+import { latestDiscard, latestStartWorks } from './request-briefs';
 import { project, projectStage, projectTemplate } from './tables';
 import { outer } from '../../core/outer-column';
 import { personOf, personOrNull } from '../../core/people';
@@ -125,9 +127,13 @@ export async function readStages(db: Db, projectId: number): Promise<ProjectStag
     .where(eq(projectStage.projectId, projectId))
     .orderBy(asc(projectStage.seq));
   const bySeq = new Map(rows.map((r) => [r.seq, r]));
+  const applications = rows.some((r) => r.kind === 'startWork')
+    ? await latestStartWorks(db, projectId)
+    : new Map<number, StartWorkBrief>();
   return rows.map((row) => ({
     ...row,
     blockers: row.status === 'notStarted' ? blockersOf(row.dependsOn, bySeq) : [],
+    startWork: applications.get(row.id) ?? null,
   }));
 }
 
@@ -169,6 +175,7 @@ export async function readProjectDetail(
   // One after another: `db` may be a transaction, whose connection runs one query at a time.
   const stages = await readStages(db, id);
   const money = await readMoneyFacts(db, head);
+  const discard = await latestDiscard(db, id);
   const open = head.status === 'planning' || head.status === 'active';
   const holds = (key: string) => user.permissions.includes(key);
   return {
@@ -180,6 +187,9 @@ export async function readProjectDetail(
     canVisa: open && holds(P.visa),
     canDeduct: open && holds(P.complete),
     canComplete: open && holds(P.complete) && stages.every((s) => s.status === 'done'),
+    discard,
+    canDiscard: open && holds(P.discard) && discard?.status !== 'pending',
+    canStartWork: open && holds(P.startWork),
   };
 }
 

@@ -26,6 +26,18 @@ export async function checkPhotos(
   if (ids.some((id) => !readable.has(id))) throw new BadRequest('project.unknownPhoto');
 }
 
+/** Evidence files named on a request must be uploads the caller may read (400 otherwise). */
+export async function checkEvidence(
+  tx: Db,
+  files: Pick<FileService, 'readable'>,
+  user: AuthUser,
+  ids: readonly string[],
+): Promise<void> {
+  if (!ids.length) return;
+  const readable = await files.readable(tx, user, ids);
+  if (ids.some((id) => !readable.has(id))) throw new BadRequest('project.unknownFile');
+}
+
 /** `ids` as files with their names and download addresses, in order (gone ones left out). */
 export async function namedFiles(db: Db, ids: readonly string[]): Promise<CostVisaFile[]> {
   if (!ids.length) return [];

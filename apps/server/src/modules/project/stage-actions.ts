@@ -4,24 +4,25 @@ import {
   type ProjectStageFinish,
   type ProjectStageRecord,
 } from '@depot/shared';
-import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../core/audit';
+import { and, desc, eq } from 'drizzle-orm';
+import { recordAudit, type Actor } from '../../core/audit';
+import type { DataScope } from '../../core/data-scope';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { storeToday } from './numbers';
 import { blockersOf, projectScope, readStages } from './project-read';
 import { checkOpen } from './project-write';
-import { project, projectStage } from './tables';
+import { project, projectStage, projectStartWork } from './tables';
 
 type StageRow = typeof projectStage.$inferSelect;
 
 /**
- * Stage `stageId` of a project in the caller's scope (else 404), with its project locked until
- * the transaction ends (one stage action of a project at a time) and all its stages; a closed
- * project is a 409.
+ * Stage `stageId` of a project in `scope` (null: any, as the approval engine acts; else another
+ * store's is a 404), with its project locked until the transaction ends (one stage action of a
+ * project at a time) and all its stages; a closed project is a 409.
  */
-async function lockStage(tx: Db, user: AuthUser, stageId: number) {
+async function lockStage(tx: Db, scope: DataScope | null, stageId: number) {
   const [stage] = await tx.select().from(projectStage).where(eq(projectStage.id, stageId));
   if (!stage) throw new NotFound();
   const [head] = await tx
@@ -33,7 +34,7 @@ async function lockStage(tx: Db, user: AuthUser, stageId: number) {
       actualStart: project.actualStart,
     })
     .from(project)
-    .where(and(eq(project.id, stage.projectId), projectScope(user.scope)))
+    .where(and(eq(project.id, stage.projectId), scope ? projectScope(scope) : undefined))
     .for('update');
   if (!head) throw new NotFound();
   checkOpen(head);
@@ -45,6 +46,41 @@ async function lockStage(tx: Db, user: AuthUser, stageId: number) {
   return { head, stage: stages.find((s) => s.id === stageId)!, stages };
 }
 
+/**
+ * Schedules the stages not started of project `head` again from `now` (its stages as they are
+ * after the action): those that moved take their new dates and are answered with how far; the
+ * project's planned end follows.
+ */
+async function reschedule(
+  tx: Db,
+  head: { id: number; plannedStart: string },
+  now: StageRow[],
+): Promise<ProjectStageFinish['moved']> {
+  const plan = scheduleStages(now, head.plannedStart);
+  const moved: ProjectStageFinish['moved'] = [];
+  for (const [i, placed] of plan.entries()) {
+    const row = now[i]!;
+    if (row.status !== 'notStarted' || placed.shiftDays === 0) continue;
+    await tx
+      .update(projectStage)
+      .set({
+        plannedStart: placed.plannedStart,
+        plannedEnd: placed.plannedEnd,
+        shiftDays: placed.shiftDays,
+      })
+      .where(eq(projectStage.id, row.id));
+    moved.push({ stageId: row.id, name: row.name, shiftDays: placed.shiftDays });
+  }
+  const ends = plan.map((placed, i) =>
+    now[i]!.status === 'notStarted' ? placed : { plannedEnd: now[i]!.plannedEnd },
+  );
+  await tx
+    .update(project)
+    .set({ plannedEnd: scheduleEnd(ends)!, updatedAt: new Date() })
+    .where(eq(project.id, head.id));
+  return moved;
+}
+
 /** A day of a stage action: not after today in the stores' time (400). */
 function checkNotFuture(day: string): void {
   if (day > storeToday()) throw new BadRequest('project.dayInFuture', { day });
@@ -53,7 +89,7 @@ function checkNotFuture(day: string): void {
 /** The audit row of a stage action: on its project, naming the stage, with `more` of what it did. */
 function auditStage(
   tx: Db,
-  user: AuthUser,
+  user: Actor | null,
   action: string,
   head: { id: number },
   stage: StageRow,
@@ -68,54 +104,93 @@ function auditStage(
   });
 }
 
-async function stageAnswer(tx: Db, stage: StageRow): Promise<ProjectStageRecord> {
-  const stages = await readStages(tx, stage.projectId);
-  return stages.find((s) => s.id === stage.id)!;
+async function stageAnswer(tx: Db, stageId: number): Promise<ProjectStageRecord> {
+  const [row] = await tx
+    .select({ projectId: projectStage.projectId })
+    .from(projectStage)
+    .where(eq(projectStage.id, stageId));
+  const stages = await readStages(tx, row!.projectId);
+  return stages.find((s) => s.id === stageId)!;
+}
+
+/**
+ * Starts stage `stageId` (of a project in `scope`; null: any) on `day`: not started yet (409),
+ * not in the future (400), every stage it depends on done and a gate among them signed (409
+ * naming the first that is not), not before they ended (400). A start-of-work stage starts
+ * only with an approved application to start work, not before its day (409, 400). The project
+ * turns active with its first stage; the stages not started are scheduled again from this
+ * start (a late start moves its dependants). Answers those moved.
+ */
+export async function startStageIn(
+  tx: Db,
+  actor: Actor | null,
+  scope: DataScope | null,
+  stageId: number,
+  day: string,
+): Promise<ProjectStageFinish['moved']> {
+  const { head, stage, stages } = await lockStage(tx, scope, stageId);
+  if (stage.status !== 'notStarted') {
+    throw new Conflict('project.stageStarted', { name: stage.name });
+  }
+  checkNotFuture(day);
+  if (stage.kind === 'startWork') {
+    const [approved] = await tx
+      .select({ startOn: projectStartWork.startOn })
+      .from(projectStartWork)
+      .where(and(eq(projectStartWork.stageId, stage.id), eq(projectStartWork.status, 'approved')))
+      .orderBy(desc(projectStartWork.id))
+      .limit(1);
+    if (!approved) throw new Conflict('project.startWorkNeeded', { name: stage.name });
+    if (day < approved.startOn) {
+      throw new BadRequest('project.startBeforeApproved', { day: approved.startOn });
+    }
+  }
+  const [blocker] = blockersOf(stage.dependsOn, new Map(stages.map((s) => [s.seq, s])));
+  if (blocker) {
+    throw new Conflict(
+      blocker.reason === 'gateUnsigned' ? 'project.gateUnsigned' : 'project.stageBlocked',
+      { name: stage.name, blocker: blocker.name },
+    );
+  }
+  const lastEnd = stages
+    .filter((s) => stage.dependsOn.includes(s.seq))
+    .reduce<string | null>((end, s) => (end && end > s.actualEnd! ? end : s.actualEnd), null);
+  if (lastEnd !== null && day < lastEnd) {
+    throw new BadRequest('project.startBeforeDependency', { day: lastEnd });
+  }
+  await tx
+    .update(projectStage)
+    .set({ status: 'inProgress', actualStart: day })
+    .where(eq(projectStage.id, stage.id));
+  if (head.status === 'planning' || head.actualStart === null || day < head.actualStart) {
+    await tx
+      .update(project)
+      .set({
+        status: 'active',
+        actualStart: head.actualStart && head.actualStart < day ? head.actualStart : day,
+        updatedAt: new Date(),
+      })
+      .where(eq(project.id, head.id));
+  }
+  const now = stages.map((s) =>
+    s.id === stage.id ? { ...s, status: 'inProgress', actualStart: day } : s,
+  );
+  const moved = await reschedule(tx, head, now);
+  await auditStage(tx, actor, 'stageStart', head, stage, { day, moved });
+  return moved;
 }
 
 /** Stage actions (`/item/stage`): start, finish (rescheduling what follows), sign a gate. */
 export function createStageActions(db: Db) {
   return {
     /**
-     * Starts a stage on `day`: every stage it depends on is done, and a gate among them signed
-     * (409 naming the first that is not); the project turns active with its first stage.
+     * Starts a stage on `day` (startStageIn); answers the stage. The stages not started are
+     * scheduled again from its start.
      */
     async start(user: AuthUser, stageId: number, day: string): Promise<ProjectStageRecord> {
       return db.transaction(async (tx) => {
-        const { head, stage, stages } = await lockStage(tx, user, stageId);
-        if (stage.status !== 'notStarted') {
-          throw new Conflict('project.stageStarted', { name: stage.name });
-        }
-        checkNotFuture(day);
-        const [blocker] = blockersOf(stage.dependsOn, new Map(stages.map((s) => [s.seq, s])));
-        if (blocker) {
-          throw new Conflict(
-            blocker.reason === 'gateUnsigned' ? 'project.gateUnsigned' : 'project.stageBlocked',
-            { name: stage.name, blocker: blocker.name },
-          );
-        }
-        const lastEnd = stages
-          .filter((s) => stage.dependsOn.includes(s.seq))
-          .reduce<string | null>((end, s) => (end && end > s.actualEnd! ? end : s.actualEnd), null);
-        if (lastEnd !== null && day < lastEnd) {
-          throw new BadRequest('project.startBeforeDependency', { day: lastEnd });
-        }
-        await tx
-          .update(projectStage)
-          .set({ status: 'inProgress', actualStart: day })
-          .where(eq(projectStage.id, stage.id));
-        if (head.status === 'planning' || head.actualStart === null || day < head.actualStart) {
-          await tx
-            .update(project)
-            .set({
-              status: 'active',
-              actualStart: head.actualStart && head.actualStart < day ? head.actualStart : day,
-              updatedAt: new Date(),
-            })
-            .where(eq(project.id, head.id));
-        }
-        await auditStage(tx, user, 'stageStart', head, stage, { day });
-        return stageAnswer(tx, stage);
+        await startStageIn(tx, user, user.scope, stageId, day);
+        return stageAnswer(tx, stageId);
       });
     },
 
@@ -125,7 +200,7 @@ export function createStageActions(db: Db) {
      */
     async finish(user: AuthUser, stageId: number, day: string): Promise<ProjectStageFinish> {
       return db.transaction(async (tx) => {
-        const { head, stage, stages } = await lockStage(tx, user, stageId);
+        const { head, stage, stages } = await lockStage(tx, user.scope, stageId);
         if (stage.status !== 'inProgress') {
           throw new Conflict('project.stageNotInProgress', { name: stage.name });
         }
@@ -140,28 +215,7 @@ export function createStageActions(db: Db) {
         const now = stages.map((s) =>
           s.id === stage.id ? { ...s, status: 'done', actualEnd: day } : s,
         );
-        const plan = scheduleStages(now, head.plannedStart);
-        const moved: ProjectStageFinish['moved'] = [];
-        for (const [i, placed] of plan.entries()) {
-          const row = now[i]!;
-          if (row.status !== 'notStarted' || placed.shiftDays === 0) continue;
-          await tx
-            .update(projectStage)
-            .set({
-              plannedStart: placed.plannedStart,
-              plannedEnd: placed.plannedEnd,
-              shiftDays: placed.shiftDays,
-            })
-            .where(eq(projectStage.id, row.id));
-          moved.push({ stageId: row.id, name: row.name, shiftDays: placed.shiftDays });
-        }
-        const ends = plan.map((placed, i) =>
-          now[i]!.status === 'notStarted' ? placed : { plannedEnd: now[i]!.plannedEnd },
-        );
-        await tx
-          .update(project)
-          .set({ plannedEnd: scheduleEnd(ends)!, updatedAt: new Date() })
-          .where(eq(project.id, head.id));
+        const moved = await reschedule(tx, head, now);
         await auditStage(tx, user, 'stageFinish', head, stage, { day, moved });
         return { moved };
       });
@@ -173,7 +227,7 @@ export function createStageActions(db: Db) {
      */
     async sign(user: AuthUser, stageId: number, note: string | null): Promise<ProjectStageRecord> {
       return db.transaction(async (tx) => {
-        const { head, stage } = await lockStage(tx, user, stageId);
+        const { head, stage } = await lockStage(tx, user.scope, stageId);
         if (!stage.gate) throw new Conflict('project.notGate', { name: stage.name });
         if (stage.gateSignedAt !== null)
           throw new Conflict('project.gateSigned', { name: stage.name });
@@ -185,7 +239,7 @@ export function createStageActions(db: Db) {
           .set({ gateSignedBy: user.userId, gateSignedAt: new Date(), gateNote: note })
           .where(eq(projectStage.id, stage.id));
         await auditStage(tx, user, 'gateSign', head, stage, { note });
-        return stageAnswer(tx, stage);
+        return stageAnswer(tx, stage.id);
       });
     },
   };

@@ -6,6 +6,7 @@ import {
   PROJECT_STAGE_KINDS,
   PROJECT_STAGE_STATUSES,
   PROJECT_STATUSES,
+  PROJECT_REQUEST_STATUSES,
   PROJECT_TYPES,
   QUALITY_RECORD_STATUSES,
   type ProjectTemplateStage,
@@ -293,5 +294,76 @@ export const projectSampling = pgTable(
       sql`${t.maxScore} > 0 and ${t.totalScore} between 0 and ${t.maxScore}`,
     ),
     check('project_sampling_pass_mark_check', sql`${t.passMark} between 1 and 100`),
+  ],
+);
+
+/**
+ * A request to discard a project (作废), through approval as document type `projectDiscard`:
+ * approved, the project is discarded. One in approval per project at a time.
+ */
+export const projectDiscard = pgTable(
+  'project_discard',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 24 }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 1000 }).notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    requestId: integer('request_id'),
+    applicantId: needs('applicant_id', () => appUser.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_discard_code_idx').on(t.code),
+    index('project_discard_project_idx').on(t.projectId, t.id),
+    uniqueIndex('project_discard_pending_idx')
+      .on(t.projectId)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'project_discard_status_check',
+      sql`${t.status} in (${listOf(PROJECT_REQUEST_STATUSES)})`,
+    ),
+  ],
+);
+
+/**
+ * An application to start work (开工申请) on a start-of-work stage, through approval as document
+ * type `startWork`: approved, the stage starts on `start_on`. One in approval per stage at a time.
+ */
+export const projectStartWork = pgTable(
+  'project_start_work',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 24 }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => projectStage.id, { onDelete: 'cascade' }),
+    startOn: date('start_on', { mode: 'string' }).notNull(),
+    crew: varchar('crew', { length: 200 }).notNull(),
+    safetyNotes: varchar('safety_notes', { length: 1000 }),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    requestId: integer('request_id'),
+    applicantId: needs('applicant_id', () => appUser.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_start_work_code_idx').on(t.code),
+    index('project_start_work_project_idx').on(t.projectId, t.id),
+    uniqueIndex('project_start_work_pending_idx')
+      .on(t.stageId)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'project_start_work_status_check',
+      sql`${t.status} in (${listOf(PROJECT_REQUEST_STATUSES)})`,
+    ),
   ],
 );

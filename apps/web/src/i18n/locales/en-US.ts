@@ -404,6 +404,10 @@ export const enUS: LocaleResources = {
       '38': 'Warehouse purchase order to handle',
       '39': 'Warehouse purchase order outcome',
       '41': 'Inspection issue overdue',
+      '42': 'Project discarding approval',
+      '43': 'Project discarding application',
+      '44': 'Start-of-work approval',
+      '45': 'Start-of-work application',
     },
   },
   eam: {

@@ -83,8 +83,10 @@ export function previewPayload(
       // the empty body with a 400 (a template's amount condition is tried by raising one).
       return {};
     case 'costVisa':
-      // A visa's amount and project are its own: the server answers the empty body with a 400
-      // (a template's amount condition is tried by submitting one).
+    case 'projectDiscard':
+    case 'startWork':
+      // A visa's amount and project are its own, as a project's discarding and start of work
+      // are: the server answers the empty body with a 400 (a template is tried by submitting).
       return {};
     case 'doorPassword':
       return {

@@ -63,6 +63,7 @@ export const stage = (over: Partial<ProjectStage>): ProjectStage => ({
   gateSignedAt: null,
   gateNote: null,
   blockers: [],
+  startWork: null,
   ...over,
 });
 
@@ -113,6 +114,9 @@ export const DETAIL: ProjectDetail = {
   canVisa: true,
   canDeduct: true,
   canComplete: true,
+  discard: null,
+  canDiscard: true,
+  canStartWork: true,
 };
 
 export const TEMPLATE: ProjectTemplate = {

@@ -1,0 +1,111 @@
+import type { ProjectRequestStatus } from '@depot/shared';
+import { eq } from 'drizzle-orm';
+import { Conflict } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { store } from '../../db/schema/org';
+import type { ApprovalDocHandler, ApprovalOutcome } from '../approval/doc-handler';
+import { auditFollow } from '../approval/follow-audit';
+import { checkNothingPending } from './discard-write';
+import { checkOpen } from './project-write';
+import { readDiscard } from './request-read';
+import { project, projectDiscard } from './tables';
+
+/** What a discarding request becomes as its approval request moves. */
+export const REQUEST_OUTCOME: Record<ApprovalOutcome, ProjectRequestStatus> = {
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+  // Cancelled by an administrator: as withdrawn, it changed nothing.
+  cancelled: 'withdrawn',
+  // Sent back to its applicant it is still in approval (resubmitted from its request).
+  sentBack: 'pending',
+  resubmitted: 'pending',
+};
+
+async function lockDiscard(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      id: projectDiscard.id,
+      code: projectDiscard.code,
+      status: projectDiscard.status,
+      reason: projectDiscard.reason,
+      projectId: project.id,
+      projectCode: project.code,
+      projectName: project.name,
+      enterpriseId: store.enterpriseId,
+    })
+    .from(projectDiscard)
+    .innerJoin(project, eq(project.id, projectDiscard.projectId))
+    .innerJoin(store, eq(store.id, project.storeId))
+    .where(eq(projectDiscard.id, id))
+    .for('update', { of: projectDiscard });
+  if (!row) throw new Error(`project discard ${id} does not exist`);
+  return row;
+}
+
+/**
+ * The approval engine's handler of discarding requests (notices 42 and 43): approved, the
+ * project is discarded in the approval's transaction and takes no more writes. A project closed
+ * meanwhile (completed), or with a visa or a start-of-work application in approval since,
+ * refuses the approval (409) and nothing changes.
+ */
+export const projectDiscardHandler: ApprovalDocHandler = {
+  docType: 'projectDiscard',
+  async facts(tx, documentId) {
+    const row = await lockDiscard(tx, documentId);
+    return {
+      title: `${row.code} ${row.projectCode} ${row.projectName}`.slice(0, 200),
+      amount: null,
+      categoryIds: [],
+      enterpriseId: row.enterpriseId,
+      custodianIds: [],
+      keeperIds: [],
+    };
+  },
+  async apply(tx, documentId, ctx) {
+    const row = await lockDiscard(tx, documentId);
+    const [head] = await tx
+      .select({ id: project.id, code: project.code, status: project.status })
+      .from(project)
+      .where(eq(project.id, row.projectId))
+      .for('update');
+    checkOpen(head!);
+    if (row.status !== 'pending') {
+      throw new Conflict('project.discardNotPending', { code: row.code });
+    }
+    await checkNothingPending(tx, head!);
+    await tx
+      .update(project)
+      .set({ status: 'discarded', updatedAt: new Date() })
+      .where(eq(project.id, head!.id));
+    await tx
+      .update(projectDiscard)
+      .set({ status: 'approved', updatedAt: new Date() })
+      .where(eq(projectDiscard.id, row.id));
+    await auditFollow(tx, ctx, {
+      action: 'discard',
+      entity: 'project',
+      entityId: head!.id,
+      from: head!.status,
+      to: 'discarded',
+      more: { discardId: row.id, reason: row.reason },
+    });
+  },
+  async onOutcome(tx, documentId, outcome, ctx) {
+    const row = await lockDiscard(tx, documentId);
+    const status = REQUEST_OUTCOME[outcome];
+    await tx
+      .update(projectDiscard)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(projectDiscard.id, row.id));
+    await auditFollow(tx, ctx, {
+      action: outcome,
+      entity: 'project-discard',
+      entityId: row.id,
+      from: row.status,
+      to: status,
+    });
+  },
+  async detail(tx, documentId) {
+    return readDiscard(tx, documentId);
+  },
+};

@@ -1,0 +1,88 @@
+import {
+  PROJECT_DISCARD_CODE_PREFIX,
+  type ProjectDiscardCreate,
+  type ProjectDiscardRecord,
+} from '@depot/shared';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
+import { Conflict } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import type { SubmitsDocs } from '../approval/doc-handler';
+import type { FileService } from '../files/service';
+import { checkEvidence } from './quality-files';
+import { pendingStartWorks, readDiscard } from './request-read';
+import { costVisa, projectDiscard } from './tables';
+import { lockOpenProject } from './visa-write';
+
+/**
+ * What keeps an open project from being discarded now: a cost visa or a start-of-work
+ * application in approval (an approval landing afterwards would change a closed project), 409
+ * with how many. Checked when the request is made and again when it is approved.
+ */
+export async function checkNothingPending(
+  tx: Db,
+  head: { id: number; code: string },
+): Promise<void> {
+  const visas = await tx.$count(
+    costVisa,
+    and(eq(costVisa.projectId, head.id), eq(costVisa.status, 'pending')),
+  );
+  if (visas) throw new Conflict('project.visasPending', { code: head.code, count: visas });
+  const applications = await pendingStartWorks(tx, head.id);
+  if (applications) {
+    throw new Conflict('project.applicationsPending', { code: head.code, count: applications });
+  }
+}
+
+/** Discarding requests (`/item/discard`), through approval as document type `projectDiscard`. */
+export function createDiscardWrites(deps: {
+  db: Db;
+  engine: SubmitsDocs<'projectDiscard'>;
+  files: Pick<FileService, 'readable'>;
+}) {
+  const { db, engine, files } = deps;
+  return {
+    /**
+     * A request to discard a planning or active project of the caller's scope (404 otherwise,
+     * 409 once closed), with a reason and evidence files they may read (400): refused while
+     * another request of it is in approval, or a visa or a start-of-work application is (409).
+     * Submitted at once; answers the request.
+     */
+    async add(user: AuthUser, body: ProjectDiscardCreate): Promise<ProjectDiscardRecord> {
+      const id = await db.transaction(async (tx) => {
+        const head = await lockOpenProject(tx, user, body.projectId);
+        const [open] = await tx
+          .select({ code: projectDiscard.code })
+          .from(projectDiscard)
+          .where(and(eq(projectDiscard.projectId, head.id), eq(projectDiscard.status, 'pending')));
+        if (open) throw new Conflict('project.discardPending', { code: head.code });
+        await checkNothingPending(tx, head);
+        await checkEvidence(tx, files, user, body.fileIds);
+        const code = await allocateDocumentCode(tx, PROJECT_DISCARD_CODE_PREFIX, new Date());
+        const [row] = await tx
+          .insert(projectDiscard)
+          .values({ ...body, code, applicantId: user.userId })
+          .returning({ id: projectDiscard.id });
+        await recordAudit(tx, {
+          actor: user,
+          action: 'create',
+          entity: 'project-discard',
+          entityId: row!.id,
+          after: { code, ...body },
+        });
+        // The engine may approve at once (every step skipped): its handler discards the project.
+        const { requestId } = await engine.submit(tx, {
+          docType: 'projectDiscard',
+          documentId: row!.id,
+          applicantId: user.userId,
+        });
+        await tx.update(projectDiscard).set({ requestId }).where(eq(projectDiscard.id, row!.id));
+        return row!.id;
+      });
+      return readDiscard(db, id, user);
+    },
+  };
+}
+export type DiscardWrites = ReturnType<typeof createDiscardWrites>;

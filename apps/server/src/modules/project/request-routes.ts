@@ -1,0 +1,57 @@
+import {
+  PERMISSIONS,
+  idParams,
+  projectDiscardBody,
+  projectDiscardSchema,
+  startWorkBody,
+  startWorkSchema,
+} from '@depot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { action, actionRoutes } from '../../core/resource/action-routes';
+import type { Db } from '../../db/client';
+import type { DiscardWrites } from './discard-write';
+import { readDiscard, readStartWork } from './request-read';
+import type { StartWorkWrites } from './start-work-write';
+
+const tags = ['project'];
+const P = PERMISSIONS.project;
+
+/** `/item/discard` and `/item/start-work`: a project's requests through approval. */
+export const requestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  discards: DiscardWrites;
+  startWorks: StartWorkWrites;
+}> = async (app, { db, discards, startWorks }) => {
+  await app.register(
+    actionRoutes(tags, [
+      action('GET /item/discard/detail', {
+        permission: P.view,
+        summary: 'One request to discard a project, with its files and approval',
+        query: idParams,
+        reply: projectDiscardSchema,
+        run: ({ user, query }) => readDiscard(db, query.id, user),
+      }),
+      action('POST /item/discard/add', {
+        permission: P.discard,
+        summary: 'Request to discard a planning or active project (through approval)',
+        body: projectDiscardBody,
+        reply: projectDiscardSchema,
+        run: ({ user, body }) => discards.add(user, body),
+      }),
+      action('GET /item/start-work/detail', {
+        permission: P.view,
+        summary: 'One application to start work, with its files and approval',
+        query: idParams,
+        reply: startWorkSchema,
+        run: ({ user, query }) => readStartWork(db, query.id, user),
+      }),
+      action('POST /item/start-work/add', {
+        permission: P.startWork,
+        summary: 'Apply to start work on a start-of-work stage (through approval)',
+        body: startWorkBody,
+        reply: startWorkSchema,
+        run: ({ user, body }) => startWorks.add(user, body),
+      }),
+    ]),
+  );
+};
