@@ -42,8 +42,8 @@ export const PURCHASE_SUBORDER_OPEN_STATUSES: readonly PurchaseSuborderStatus[] 
 /** `CG` (采购) + yyyyMMdd + a 6-digit daily sequence; a sub-order adds `-` and its number. */
 export const PURCHASE_ORDER_CODE_PREFIX = 'CG';
 
-/** The most lines one work order carries. */
-export const PURCHASE_ORDER_MAX_LINES = 200;
+/** The most lines one work order carries (issue #19: a 500-line sub-order received in one call, as a warehouse-in's 500). */
+export const PURCHASE_ORDER_MAX_LINES = 500;
 
 /** The most a line may order. */
 export const PURCHASE_QUANTITY_MAX = 1_000_000;

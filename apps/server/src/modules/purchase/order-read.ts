@@ -1,13 +1,12 @@
 import {
   PERMISSIONS,
   toChineseAmount,
-  type Page,
   type PurchaseOrderDetailRecord,
   type PurchaseOrderLineRecord,
   type PurchaseOrderPageQuery,
   type PurchaseOrderRecord,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
@@ -15,7 +14,6 @@ import { anyColumnContains } from '../../core/pagination';
 import {
   mapBatches,
   readBatches,
-  readPage,
   type ListQuery,
   type PageRules,
   type SortFieldOf,
@@ -62,7 +60,8 @@ const columns = {
   updatedAt: purchaseOrder.updatedAt,
 };
 
-const heads = (db: Db) =>
+/** The list's rows: an order with its applicant, warehouse, suppliers and line count. */
+export const orderHeads = (db: Db) =>
   db
     .select(columns)
     .from(purchaseOrder)
@@ -74,7 +73,8 @@ const heads = (db: Db) =>
 export const orderScope = (scope: DataScope): SQL | undefined =>
   warehouseScope(scope, purchaseOrder.warehouseId);
 
-const withUpper = (row: Omit<PurchaseOrderRecord, 'totalUpper'>): PurchaseOrderRecord => ({
+/** A row as the list sends it: the total in Chinese capitals beside it. */
+export const withUpper = (row: Omit<PurchaseOrderRecord, 'totalUpper'>): PurchaseOrderRecord => ({
   ...row,
   lineCount: Number(row.lineCount),
   totalUpper: toChineseAmount(row.total),
@@ -86,7 +86,7 @@ export async function readOrder(
   id: number,
   scope?: DataScope,
 ): Promise<PurchaseOrderRecord> {
-  const [head] = await heads(db).where(
+  const [head] = await orderHeads(db).where(
     and(eq(purchaseOrder.id, id), scope ? orderScope(scope) : undefined),
   );
   if (!head) throw new NotFound();
@@ -98,7 +98,7 @@ export async function readOrdersOf(
   db: Db,
   replenishmentId: number,
 ): Promise<PurchaseOrderRecord[]> {
-  const rows = await heads(db)
+  const rows = await orderHeads(db)
     .where(eq(purchaseOrder.replenishmentId, replenishmentId))
     .orderBy(asc(purchaseOrder.createdAt), asc(purchaseOrder.id));
   return rows.map(withUpper);
@@ -182,7 +182,11 @@ export async function readOrderWarehouses(
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const rules: PageRules<ListQuery<PurchaseOrderPageQuery>, SortFieldOf<PurchaseOrderPageQuery>> = {
+/** The list's filters, sorts and order (order-list.ts), which its export reads the same way. */
+export const orderListRules: PageRules<
+  ListQuery<PurchaseOrderPageQuery>,
+  SortFieldOf<PurchaseOrderPageQuery>
+> = {
   where: (q) => [
     q.status ? eq(purchaseOrder.status, q.status) : undefined,
     q.warehouseId === undefined ? undefined : eq(purchaseOrder.warehouseId, q.warehouseId),
@@ -202,27 +206,6 @@ const rules: PageRules<ListQuery<PurchaseOrderPageQuery>, SortFieldOf<PurchaseOr
   order: [desc(purchaseOrder.createdAt), desc(purchaseOrder.id)],
 };
 
-/** The orders the caller sees, newest first. */
-export async function readOrderPage(
-  db: Db,
-  query: PurchaseOrderPageQuery,
-  scope: DataScope,
-): Promise<Page<PurchaseOrderRecord>> {
-  const counted = db
-    .select({ n: count() })
-    .from(purchaseOrder)
-    .innerJoin(appUser, eq(appUser.id, purchaseOrder.applicantId))
-    .innerJoin(warehouse, eq(warehouse.id, purchaseOrder.warehouseId))
-    .$dynamic();
-  const page = await readPage(
-    { select: heads(db), count: counted },
-    rules,
-    query,
-    orderScope(scope),
-  );
-  return { ...page, records: page.records.map(withUpper) };
-}
-
 /** The orders the caller sees, filtered and in the list's order, in batches (the export). */
 export async function orderBatches(
   db: Db,
@@ -230,11 +213,11 @@ export async function orderBatches(
   scope: DataScope,
 ): Promise<AsyncIterable<PurchaseOrderRecord[]>> {
   const from = {
-    select: heads(db),
+    select: orderHeads(db),
     // The filters, sorts and scope are the order's own columns: no join.
     keys: db.select({ id: purchaseOrder.id }).from(purchaseOrder).$dynamic(),
     key: purchaseOrder.id,
     keyOf: (row: { orderId: number }) => row.orderId,
   };
-  return mapBatches(await readBatches(from, rules, query, orderScope(scope)), withUpper);
+  return mapBatches(await readBatches(from, orderListRules, query, orderScope(scope)), withUpper);
 }

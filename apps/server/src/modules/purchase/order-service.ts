@@ -10,7 +10,8 @@ import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
 import { updateOrder } from './order-edit';
-import { orderBatches, readOrderDetail, readOrderPage, readOrderWarehouses } from './order-read';
+import { createOrderList } from './order-list';
+import { orderBatches, readOrderDetail, readOrderWarehouses } from './order-read';
 import { createOrder, submitOrder, type OrderEngine } from './order-write';
 import { readSuborderSheet } from './suborder-pdf-data';
 import { readSuborderDetail, readSuborderPage } from './suborder-read';
@@ -28,8 +29,11 @@ export function createOrderService(deps: {
   notices: ReplenishmentNotices;
 }) {
   const { db, engine, movements, templates, notices } = deps;
+  const list = createOrderList(db);
   return {
-    page: (user: AuthUser, query: PurchaseOrderPageQuery) => readOrderPage(db, query, user.scope),
+    /** The list page's answer as the bytes sent (order-list.ts). */
+    pageAnswer: (user: AuthUser, query: PurchaseOrderPageQuery) =>
+      list.pageAnswer(query, user.scope),
     batches: (user: AuthUser, query: ListQuery<PurchaseOrderPageQuery>) =>
       orderBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
