@@ -8,3 +8,4 @@ export * from './replenishment-schema';
 export * from './after-sale-constants';
 export * from './after-sale-schema';
 export * from './amendment-constants';
+export * from './amendment-schema';

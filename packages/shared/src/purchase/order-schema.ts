@@ -12,6 +12,7 @@ import {
 } from './order-constants';
 import { purchaseLineItemSchema } from './template-schema';
 import { personSchema } from '../person';
+import { purchaseAmendmentSchema } from './amendment-schema';
 
 /*
  * Wire contracts of `/purchase/order` and `/purchase/suborder` (AREAS.md §5): a work order's
@@ -200,6 +201,10 @@ export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
   canSubmit: z.boolean(),
   /** The caller may edit it: their own draft, with the add key. */
   canEdit: z.boolean(),
+  /** Its amendments, newest first (docs/purchasing.md "Amendments"). */
+  amendments: z.array(purchaseAmendmentSchema),
+  /** The caller may amend it now: approved, no amendment open, with the add key. */
+  canAmend: z.boolean(),
 });
 export type PurchaseOrderDetailRecord = z.infer<typeof purchaseOrderDetailSchema>;
 export type PurchaseOrderDetail = Serialized<PurchaseOrderDetailRecord>;

@@ -1,7 +1,7 @@
 import type { ApprovalCondition } from '@depot/shared';
 import type { ApprovalDocFacts } from './doc-handler';
 
-/** Compares two non-negative decimal texts (`5000`, `4999.99`) exactly: -1, 0 or 1. */
+/** Compares two decimal texts (`5000`, `4999.99`, an amendment's `-10.80`) exactly: -1, 0 or 1. */
 export function compareAmounts(a: string, b: string): number {
   const [aInt = '0', aFrac = ''] = a.trim().split('.');
   const [bInt = '0', bFrac = ''] = b.trim().split('.');

@@ -29,6 +29,22 @@ export const purchaseMessages = messageSet({
     'approval.docType.purchaseAmendment': 'purchase order amendment',
     'validation.purchaseLineTwice': 'lists the same SKU from the same supplier twice',
     'validation.purchaseReceiveNothing': 'receives nothing: give at least one quantity',
+    'validation.purchaseAmendNothing': 'changes nothing: change a line or add one',
+    'purchase.amendment.notApproved':
+      'the work order {code} is {status}: only an approved, open order is amended',
+    'purchase.amendment.open':
+      'the amendment {code} of this order is still in approval: one at a time',
+    'purchase.amendment.unknownLine': 'line {lineId} is not a line of this work order',
+    'purchase.amendment.lineCancelled': '{sku}: the rest of this line was cancelled, it stays so',
+    'purchase.amendment.belowReceived':
+      '{sku}: {asked} is less than the {received} already received',
+    'purchase.amendment.priceReceived':
+      '{sku}: {received} were received at this price already, it is no longer changed',
+    'purchase.amendment.lineExists':
+      '{sku} from {supplier} is on the order already: change that line instead',
+    'purchase.amendment.nothing': 'the amendment changes nothing',
+    'purchase.amendment.stale':
+      'the work order {order} changed since the amendment {code} was raised: it can no longer apply; reject it and raise another',
     'purchase.order.skuDisabled': 'the SKU {code} is disabled',
     'purchase.order.supplierDisabled': 'the supplier {name} is disabled',
     'purchase.order.noPrice':
@@ -122,6 +138,17 @@ export const purchaseMessages = messageSet({
     'approval.docType.purchaseAmendment': '采购工单变更',
     'validation.purchaseLineTwice': '同一供应商的同一 SKU 列了两次',
     'validation.purchaseReceiveNothing': '没有收货数量，请至少填写一行',
+    'validation.purchaseAmendNothing': '没有任何变更，请修改或新增一行',
+    'purchase.amendment.notApproved': '采购工单 {code} {status}，只有已审批且未关闭的工单可以变更',
+    'purchase.amendment.open': '此工单的变更 {code} 仍在审批中，一次只能有一个变更',
+    'purchase.amendment.unknownLine': '第 {lineId} 行不属于此采购工单',
+    'purchase.amendment.lineCancelled': '{sku}：此行剩余数量已取消，不能再变更',
+    'purchase.amendment.belowReceived': '{sku}：{asked} 少于已收货的 {received}',
+    'purchase.amendment.priceReceived': '{sku}：已按此单价收货 {received}，单价不能再改',
+    'purchase.amendment.lineExists': '{supplier} 的 {sku} 已在工单上，请修改该行',
+    'purchase.amendment.nothing': '此变更没有任何改动',
+    'purchase.amendment.stale':
+      '变更 {code} 提交后采购工单 {order} 已有变化，无法再应用；请驳回后重新发起变更',
     'purchase.order.skuDisabled': 'SKU {code} 已停用',
     'purchase.order.supplierDisabled': '供应商 {name} 已停用',
     'purchase.order.noPrice': '供应商 {supplier} 没有 {sku} 的价格，请填写单价或先录入价格',

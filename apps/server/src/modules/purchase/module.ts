@@ -8,6 +8,7 @@ import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
 import { afterSaleRoutes } from './after-sale-routes';
 import { createAfterSaleWriter } from './after-sale-write';
+import { purchaseAmendmentHandler } from './amendment-handler';
 import { purchaseOrderHandler } from './order-handler';
 import { orderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
@@ -41,6 +42,7 @@ export const purchaseModule: FastifyPluginAsyncZod<{
   checkSeconds: number;
 }> = async (app, { db, engine, notices, files, forms, checkSeconds }) => {
   engine.register(purchaseOrderHandler);
+  engine.register(purchaseAmendmentHandler);
   await app.register(purchaseRoutes, {
     suppliers: createSupplierService(db),
     skus: createSkuService(db),

@@ -49,10 +49,18 @@ export async function priceOf(
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** One flow template for work orders, one step decided by `approverId`, above any other. */
-export async function orderTemplate(t: Harness, admin: Person, approverId: number) {
+/**
+ * One flow template for work orders (or their amendments), one step decided by `approverId`,
+ * above any other.
+ */
+export async function orderTemplate(
+  t: Harness,
+  admin: Person,
+  approverId: number,
+  docType: 'purchaseOrder' | 'purchaseAmendment' = 'purchaseOrder',
+) {
   const res = await call(t, admin, 'POST', '/approval/template', {
-    docType: 'purchaseOrder',
+    docType,
     name: `test purchase order ${++counter}`,
     priority: Math.min(900 + counter, 1000),
     steps: [{ name: 'check', approvers: { kind: 'users', userIds: [approverId] }, mode: 'any' }],

@@ -30,6 +30,35 @@ const OUTCOME: Record<ApprovalOutcome, PurchaseOrderStatus> = {
 };
 
 /**
+ * What a flow template reads of a work order's place and goods: the SKUs' stocked categories,
+ * the warehouse's enterprise and its enabled keepers (also an amendment's, amendment-handler.ts).
+ */
+export async function orderPlaceFacts(
+  tx: Db,
+  warehouseId: number,
+  skuIds: readonly number[],
+): Promise<Pick<ApprovalDocFacts, 'categoryIds' | 'enterpriseId' | 'keeperIds'>> {
+  const [where] = await tx
+    .select({ enterpriseId: warehouse.enterpriseId })
+    .from(warehouse)
+    .where(eq(warehouse.id, warehouseId));
+  const categories = skuIds.length
+    ? await tx.selectDistinct({ id: sku.categoryId }).from(sku).where(inIntArray(sku.id, skuIds))
+    : [];
+  const keepers = await tx
+    .selectDistinct({ id: warehouseKeeper.userId })
+    .from(warehouseKeeper)
+    .innerJoin(appUser, eq(appUser.id, warehouseKeeper.userId))
+    .where(and(eq(warehouseKeeper.warehouseId, warehouseId), eq(appUser.enabled, true)))
+    .orderBy(warehouseKeeper.userId);
+  return {
+    categoryIds: categories.map((c) => c.id),
+    enterpriseId: where?.enterpriseId ?? null,
+    keeperIds: keepers.map((k) => k.id),
+  };
+}
+
+/**
  * What a flow template reads of a work order: the title (code, title, total), the total as the
  * amount its conditions compare, the SKUs' categories, the warehouse's enterprise and keepers.
  */
@@ -38,26 +67,11 @@ async function factsOf(
   order: { code: string; title: string; warehouseId: number; total: string },
   skuIds: readonly number[],
 ): Promise<ApprovalDocFacts> {
-  const [where] = await tx
-    .select({ enterpriseId: warehouse.enterpriseId })
-    .from(warehouse)
-    .where(eq(warehouse.id, order.warehouseId));
-  const categories = skuIds.length
-    ? await tx.selectDistinct({ id: sku.categoryId }).from(sku).where(inIntArray(sku.id, skuIds))
-    : [];
-  const keepers = await tx
-    .selectDistinct({ id: warehouseKeeper.userId })
-    .from(warehouseKeeper)
-    .innerJoin(appUser, eq(appUser.id, warehouseKeeper.userId))
-    .where(and(eq(warehouseKeeper.warehouseId, order.warehouseId), eq(appUser.enabled, true)))
-    .orderBy(warehouseKeeper.userId);
   return {
     title: `${order.code} ${order.title} ¥${order.total}`.slice(0, 200),
     amount: order.total,
-    categoryIds: categories.map((c) => c.id),
-    enterpriseId: where?.enterpriseId ?? null,
     custodianIds: [],
-    keeperIds: keepers.map((k) => k.id),
+    ...(await orderPlaceFacts(tx, order.warehouseId, skuIds)),
   };
 }
 

@@ -38,22 +38,32 @@ export async function currentPrices(
 
 /** `a × b` of two decimal texts with 2 decimals, exact (in cents). */
 export function lineAmount(quantity: number, unitPrice: string): string {
-  const [whole = '0', fraction = ''] = unitPrice.split('.');
-  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-  return centsText(cents * BigInt(quantity));
+  return centsText(centsOf(unitPrice) * BigInt(quantity));
 }
 
-/** The sum of decimal texts with 2 decimals, exact. */
+/** The sum of decimal texts with 2 decimals (a leading minus allowed), exact. */
 export function sumAmounts(amounts: readonly string[]): string {
-  return centsText(
-    amounts.reduce((sum, a) => {
-      const [whole = '0', fraction = ''] = a.split('.');
-      return sum + BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-    }, 0n),
-  );
+  return centsText(amounts.reduce((sum, a) => sum + centsOf(a), 0n));
+}
+
+/** `a − b` of two decimal texts with 2 decimals, exact (negative when b is larger). */
+export function subtractAmounts(a: string, b: string): string {
+  return centsText(centsOf(a) - centsOf(b));
+}
+
+/** A difference as people read it: `+12.50`, `-3.00`, `0.00`. */
+export const signedAmount = (amount: string): string =>
+  amount.startsWith('-') || centsOf(amount) === 0n ? amount : `+${amount}`;
+
+function centsOf(text: string): bigint {
+  const negative = text.trim().startsWith('-');
+  const [whole = '0', fraction = ''] = text.trim().replace(/^[-+]/, '').split('.');
+  const cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+  return negative ? -cents : cents;
 }
 
 function centsText(cents: bigint): string {
-  const text = cents.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+  const negative = cents < 0n;
+  const text = (negative ? -cents : cents).toString().padStart(3, '0');
+  return `${negative ? '-' : ''}${text.slice(0, -2)}.${text.slice(-2)}`;
 }

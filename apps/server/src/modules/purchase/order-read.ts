@@ -1,5 +1,6 @@
 import {
   PERMISSIONS,
+  PURCHASE_AMENDMENT_OPEN_STATUSES,
   toChineseAmount,
   type PurchaseOrderDetailRecord,
   type PurchaseOrderLineRecord,
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
+import { readAmendments } from './amendment-read';
 import { readPurchaseEvents } from './order-timeline';
 import { readSuborders } from './suborder-read';
 import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
@@ -156,6 +158,7 @@ export async function readOrderDetail(
   const lines = await readLines(db, { orderId: id });
   const suborders = await readSuborders(db, { orderId: id });
   const events = await readPurchaseEvents(db, { orderId: id });
+  const amendments = await readAmendments(db, { orderId: id });
   return {
     ...head,
     header: stored?.header ?? {},
@@ -164,6 +167,11 @@ export async function readOrderDetail(
     events,
     canSubmit: mayEdit,
     canEdit: mayEdit,
+    amendments,
+    canAmend:
+      head.status === 'approved' &&
+      user.permissions.includes(P.add) &&
+      !amendments.some((a) => PURCHASE_AMENDMENT_OPEN_STATUSES.includes(a.status)),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   PERMISSIONS,
+  purchaseAmendmentCreateBody,
   purchaseOrderCreateBody,
   purchaseOrderDetailSchema,
   purchaseOrderPageQuery,
@@ -96,6 +97,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         body: purchaseVersionBody,
         reply: purchaseOrderDetailSchema,
         run: ({ user, params, body }) => orders.submit(user, params.id, body.version),
+      }),
+      action('POST /purchase/order/:id/amendment', {
+        permission: P.add,
+        summary:
+          'Amends an approved order at the version read (line quantities and prices, new lines, a reason): submitted for approval of the difference, applied when approved',
+        params: idParams,
+        body: purchaseAmendmentCreateBody,
+        reply: purchaseOrderDetailSchema,
+        run: ({ user, params, body }) => orders.amend(user, params.id, body),
       }),
       action('GET /purchase/suborder/page', {
         permission: P.view,

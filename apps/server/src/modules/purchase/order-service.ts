@@ -1,4 +1,5 @@
 import type {
+  PurchaseAmendmentCreate,
   PurchaseOrderCreate,
   PurchaseOrderUpdate,
   PurchaseOrderPageQuery,
@@ -9,6 +10,7 @@ import type { ListQuery } from '../../core/resource/page-query';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
+import { raiseAmendment } from './amendment-write';
 import { updateOrder } from './order-edit';
 import { createOrderList } from './order-list';
 import { orderBatches, readOrderDetail, readOrderWarehouses } from './order-read';
@@ -47,6 +49,8 @@ export function createOrderService(deps: {
       updateOrder(db, engine, templates, user, body),
     submit: (user: AuthUser, id: number, version: number) =>
       submitOrder(db, engine, user, id, version),
+    amend: (user: AuthUser, id: number, body: PurchaseAmendmentCreate) =>
+      raiseAmendment(db, engine, user, id, body),
     suborderPage: (user: AuthUser, query: SuborderPageQuery) =>
       readSuborderPage(db, query, user.scope),
     suborder: (user: AuthUser, id: number) => readSuborderDetail(db, id, user),

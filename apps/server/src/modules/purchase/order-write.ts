@@ -20,8 +20,8 @@ import { orderReplenishment, type ReplenishmentNotices } from './replenishment-w
 import { checkLineParties } from './template-lines';
 import type { TemplateService } from './template-service';
 
-/** How a work order goes to the approval engine (modules/approval). */
-export type OrderEngine = SubmitsDocs<'purchaseOrder'>;
+/** How a work order, and an amendment of one, go to the approval engine (modules/approval). */
+export type OrderEngine = SubmitsDocs<'purchaseOrder' | 'purchaseAmendment'>;
 
 export interface PricedLine {
   skuId: number;

@@ -7,6 +7,7 @@ import type {
   Envelope,
   OrderWarehouse,
   Page,
+  PurchaseAmendmentInput,
   PurchaseOrder,
   PurchaseOrderChange,
   PurchaseOrderDetail,
@@ -217,6 +218,15 @@ export async function createOrder(body: PurchaseOrderInput): Promise<PurchaseOrd
 /** The applicant's draft again: its lines replaced (submitted at once when `submit`). */
 export async function updateOrder(body: PurchaseOrderChange): Promise<PurchaseOrderDetail> {
   return (await http.put<Envelope<PurchaseOrderDetail>>('/purchase/order', body)).data.data;
+}
+
+/** An amendment of an approved order: it goes to approval; the order changes once approved. */
+export async function amendOrder(
+  id: number,
+  body: PurchaseAmendmentInput,
+): Promise<PurchaseOrderDetail> {
+  const url = `/purchase/order/${id}/amendment`;
+  return (await http.post<Envelope<PurchaseOrderDetail>>(url, body)).data.data;
 }
 
 export const exportOrders = (params: Omit<PurchaseOrderPageParams, 'current' | 'size'>) =>

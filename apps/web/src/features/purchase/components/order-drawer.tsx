@@ -1,11 +1,15 @@
 import type { PurchaseOrderLine, Suborder } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderQueryOptions } from '../api';
 import { editOrderHref, requestHref, suborderHref } from '../paths';
+import { AmendOrderDialog } from './amend-order-dialog';
+import { OrderAmendments } from './order-amendments';
 import { OrderStatusTag, SuborderStatusTag } from './order-status-tag';
+import { PurchaseTimeline } from './purchase-timeline';
 import { useWide } from '../../../lib/use-wide';
 
 /** A work order: its header, lines, the supplier sub-orders it was split into, its approval. */
@@ -14,6 +18,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
   const wide = useWide();
   const order = useQuery(orderQueryOptions(id));
   const o = order.data;
+  const [amending, setAmending] = useState(false);
   return (
     <Drawer
       open
@@ -56,6 +61,11 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
           </Descriptions>
           {o.canEdit && (
             <Link to={editOrderHref(o.orderId)}>{t('purchase.addOrder.editDraft')}</Link>
+          )}
+          {o.canAmend && (
+            <Button style={{ alignSelf: 'flex-start' }} onClick={() => setAmending(true)}>
+              {t('purchase.amend.open')}
+            </Button>
           )}
           <Table<PurchaseOrderLine>
             size="small"
@@ -122,6 +132,12 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
               { key: 'total', title: t('purchase.order.total'), dataIndex: 'total' },
             ]}
           />
+          <OrderAmendments amendments={o.amendments} />
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('purchase.suborder.timeline')}
+          </Typography.Title>
+          <PurchaseTimeline events={o.events} />
+          {amending && <AmendOrderDialog order={o} onClose={() => setAmending(false)} />}
         </Flex>
       )}
     </Drawer>

@@ -1,4 +1,8 @@
-import type { PurchaseOrderStatus, PurchaseSuborderStatus } from '@depot/shared';
+import type {
+  PurchaseAmendmentStatus,
+  PurchaseOrderStatus,
+  PurchaseSuborderStatus,
+} from '@depot/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -27,4 +31,17 @@ export function OrderStatusTag({ status }: { status: PurchaseOrderStatus }) {
 export function SuborderStatusTag({ status }: { status: PurchaseSuborderStatus }) {
   const { t } = useTranslation();
   return <Tag color={SUBORDER_COLOURS[status]}>{t(`purchase.suborder.status.${status}`)}</Tag>;
+}
+
+const AMENDMENT_COLOURS: Record<PurchaseAmendmentStatus, string> = {
+  pending: 'processing',
+  sentBack: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+};
+
+export function AmendmentStatusTag({ status }: { status: PurchaseAmendmentStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={AMENDMENT_COLOURS[status]}>{t(`purchase.amend.status.${status}`)}</Tag>;
 }

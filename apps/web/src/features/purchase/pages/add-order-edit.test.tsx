@@ -50,6 +50,8 @@ const draft: PurchaseOrderDetail = {
   events: [],
   canSubmit: true,
   canEdit: true,
+  amendments: [],
+  canAmend: false,
 };
 
 const server = fakeServerForEachTest({

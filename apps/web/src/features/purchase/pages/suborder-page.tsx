@@ -1,6 +1,6 @@
-import type { PurchaseEvent, PurchaseOrderLine, SuborderDetail } from '@depot/shared';
+import type { PurchaseOrderLine, SuborderDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { SuborderPdfButton } from '../components/suborder-pdf-button';
 import { useSaving } from '../../../lib/use-saving';
 import { cancelSuborderLine, confirmSuborder, purchaseKeys, suborderQueryOptions } from '../api';
 import { SuborderStatusTag } from '../components/order-status-tag';
+import { PurchaseTimeline } from '../components/purchase-timeline';
 import { ReceiveDialog } from '../components/receive-dialog';
 import { SuborderAfterSales, useAfterSaleKeys } from '../components/suborder-after-sales';
 import { orderHref, replenishmentHref } from '../paths';
@@ -108,16 +109,6 @@ export function SuborderPage() {
       ),
     },
   ];
-  const eventText = (e: PurchaseEvent) =>
-    [
-      t(`purchase.suborder.actions.${e.action}`, { defaultValue: e.action }),
-      e.user?.nickname,
-      e.note,
-      new Date(e.at).toLocaleString(),
-    ]
-      .filter(Boolean)
-      .join(' · ');
-
   return (
     <Flex vertical gap={16}>
       <PageTitle>{t('purchase.suborder.title', { code: sub.code })}</PageTitle>
@@ -174,11 +165,7 @@ export function SuborderPage() {
       </Card>
       <SuborderAfterSales sub={sub} line={afterSale} onClose={() => setAfterSale(null)} />
       <Card title={t('purchase.suborder.timeline')}>
-        {sub.events.length ? (
-          <Timeline items={sub.events.map((e) => ({ key: e.eventId, children: eventText(e) }))} />
-        ) : (
-          <Typography.Text type="secondary">{t('purchase.suborder.noEvents')}</Typography.Text>
-        )}
+        <PurchaseTimeline events={sub.events} />
       </Card>
       {receiving && <ReceiveDialog sub={sub} onClose={() => setReceiving(false)} />}
       {cancelling && (
