@@ -5,6 +5,8 @@ import { auditFollow } from '../approval/follow-audit';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { assetDoc, assetDocItem, pickupCertificate } from '../../db/schema';
+import { createMovements } from '../warehouse/movements';
+import { stockMovement } from '../warehouse/tables';
 import type { ApprovalContext, ApprovalOutcome } from '../approval/doc-handler';
 import { tellNewHolders, type Notify } from './assigned-notices';
 import { moveAssets, type Move } from './move-assets';
@@ -104,7 +106,8 @@ export async function applyDoc(
     from: item.before as Place,
     to: signed ? awaitingPlace(doc.docType, item.before as Place) : (item.after as Place),
   }));
-  await moveAssets(tx, moves, { source: doc.code, actor, at });
+  const movements = createMovements(notices);
+  await moveAssets(tx, moves, { source: doc.code, docId, movements, actor, at });
   await tellNewHolders(tx, notices, doc, moves, ctx.actorId);
   await setStatus(tx, doc, signed ? 'awaitingSignature' : 'done', at);
   if (!signed) await release(tx, docId);
@@ -121,7 +124,9 @@ export async function applyDoc(
 /**
  * A rollback approved: each asset goes back where its original document found it (it must
  * still stand where the rollback found it), the original is rolled back and its certificates
- * void, the rollback is done.
+ * void, the rollback is done. What the original's ledger rows did is undone by new rows of the
+ * rollback's own (never by editing or deleting them): an asset it took out of a warehouse comes
+ * back in (`in`), one it put in goes out (`out`).
  */
 async function applyRollback(
   tx: Db,
@@ -138,7 +143,14 @@ async function applyRollback(
     from: item.before as Place,
     to: item.after as Place,
   }));
-  await moveAssets(tx, moves, { source: doc.code, actor: ctx.actor, at: ctx.at });
+  await moveAssets(tx, moves, {
+    source: doc.code,
+    docId: doc.id,
+    movements: createMovements(ctx.notices),
+    actor: ctx.actor,
+    at: ctx.at,
+    warehouseAfter: await warehousesBefore(tx, original),
+  });
   await tellNewHolders(tx, ctx.notices, doc, moves, ctx.actor?.userId ?? null);
   await voidCertificates(tx, original.id, ctx.at);
   await release(tx, original.id);
@@ -153,6 +165,32 @@ async function applyRollback(
     before: { status: original.status },
     after: { status: 'rolledBack', rollback: doc.code },
   });
+}
+
+/**
+ * Where document `doc`'s ledger rows found its assets: the warehouse an asset left (an `out`
+ * row), or none for one it brought in (an `in` row). An asset it did not move in or out of a
+ * warehouse is not named.
+ */
+async function warehousesBefore(tx: Db, doc: DocRow): Promise<Map<number, number | null>> {
+  const rows = await tx
+    .select({
+      assetId: stockMovement.assetId,
+      warehouseId: stockMovement.warehouseId,
+      quantity: stockMovement.quantity,
+    })
+    .from(stockMovement)
+    // Found by its code (the ledger's index); the source tells it from another area's code.
+    .where(and(eq(stockMovement.sourceCode, doc.code), eq(stockMovement.source, 'assetDoc')))
+    .orderBy(stockMovement.id);
+  const before = new Map<number, number | null>();
+  for (const row of rows) {
+    // The first row of an asset says where the document found it.
+    if (row.assetId !== null && !before.has(row.assetId)) {
+      before.set(row.assetId, row.quantity < 0 ? row.warehouseId : null);
+    }
+  }
+  return before;
 }
 
 const OUTCOME_STATUS: Record<ApprovalOutcome, AssetDocStatus> = {
@@ -220,7 +258,14 @@ export async function signDoc(
     from: awaitingPlace(doc.docType, item.before as Place),
     to: item.after as Place,
   }));
-  await moveAssets(tx, moves, { source: doc.code, actor: signer, at, signatureFileId });
+  await moveAssets(tx, moves, {
+    source: doc.code,
+    docId: doc.id,
+    movements: createMovements(notices),
+    actor: signer,
+    at,
+    signatureFileId,
+  });
   await tellNewHolders(tx, notices, doc, moves, signer.userId);
   await setStatus(tx, doc, 'done', at, { signedBy: signer.userId, signedAt: at, signatureFileId });
   await release(tx, doc.id);

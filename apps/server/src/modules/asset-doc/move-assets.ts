@@ -6,6 +6,7 @@ import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset, assetHistory, auditLog } from '../../db/schema';
+import type { MovementLine, MovementService } from '../warehouse/movements';
 import { placeOf, samePlace, type Place } from './places';
 
 export interface Move {
@@ -16,8 +17,18 @@ export interface Move {
 }
 
 export interface MoveContext {
-  /** The document's code: the history's `source`. */
+  /** The document's code: the history's `source`, and its ledger rows' `source_code`. */
   source: string;
+  /** The document's id: its ledger rows' `source_id` (source `assetDoc`). */
+  docId: number;
+  /** The movement service: an asset leaving or entering a warehouse is a ledger row. */
+  movements: Pick<MovementService, 'postMovements'>;
+  /**
+   * The warehouse each of these assets stands in after the move (null: none), where the
+   * default rule (below) does not say it: a rollback puts an asset back in the warehouse its
+   * original took it out of.
+   */
+  warehouseAfter?: ReadonlyMap<number, number | null>;
   actor: { userId: number; username: string } | null;
   at: Date;
   /** A signature's file: one more history row per asset carrying it. */
@@ -64,13 +75,6 @@ export function codeList(codes: readonly string[]): string {
 }
 
 /**
- * Moves assets as one step (AREAS.md §2): each is locked and must still stand where `from`
- * says (status, custodian, department, store), else a 409 names those that moved and nothing
- * changes; then status, custodian, department and store change together, with one history row
- * per field that changed (source: the document's code) and one audit row per asset moved. A
- * signature adds a history row to every asset, moved or not (a return signed in place).
- */
-/**
  * The assets `where` finds and where they stand, locked for update in id order (every writer
  * locks assets in that order, so two never wait on each other).
  */
@@ -84,6 +88,7 @@ export function lockAssets(tx: Db, where: SQL | undefined) {
       deptId: asset.deptId,
       storeId: asset.storeId,
       warehouseId: asset.warehouseId,
+      categoryId: asset.categoryId,
     })
     .from(asset)
     .where(where)
@@ -91,6 +96,15 @@ export function lockAssets(tx: Db, where: SQL | undefined) {
     .for('update');
 }
 
+/**
+ * Moves assets as one step (AREAS.md §2): each is locked and must still stand where `from`
+ * says (status, custodian, department, store), else a 409 names those that moved and nothing
+ * changes; then status, custodian, department and store change together, with one history row
+ * per field that changed (source: the document's code) and one audit row per asset moved. A
+ * signature adds a history row to every asset, moved or not (a return signed in place). An
+ * asset leaving a warehouse (given to a person or a store) or entering one (a rollback) does so
+ * through the movement service: an `out` or `in` ledger row naming the document (issue #18).
+ */
 export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContext): Promise<void> {
   if (!moves.length) return;
   const ids = moves.map((m) => m.assetId);
@@ -110,14 +124,20 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
   // new places, one history row per field that changed (and the signature's), one audit row
   // per asset moved. 500 assets as rows of parameters took longer to build and parse than to
   // write (over 10,000 parameters for the history alone).
-  // An asset a document gives to a person or a store leaves its warehouse (issue #18).
+  // An asset a document gives to a person or a store leaves its warehouse (issue #18); the
+  // ledger says so: the movement service moves it (postWarehouseMoves, below).
   const written = (ctx.signatureFileId ? moves : changing).map((m) => {
     const warehouseId = now.get(m.assetId)?.warehouseId ?? null;
     const leaves = m.to.custodianId !== null || m.to.storeId !== null;
+    const after = ctx.warehouseAfter?.has(m.assetId)
+      ? ctx.warehouseAfter.get(m.assetId)!
+      : leaves
+        ? null
+        : warehouseId;
     return {
       id: m.assetId,
       before: { ...m.from, warehouseId },
-      after: { ...m.to, warehouseId: leaves ? null : warehouseId },
+      after: { ...m.to, warehouseId: after },
       changing: !samePlace(m.from, m.to),
     };
   });
@@ -132,8 +152,7 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
     ), moved as (
       update ${asset} set status = v.after ->> 'status',
         custodian_id = (v.after ->> 'custodianId')::int, dept_id = (v.after ->> 'deptId')::int,
-        store_id = (v.after ->> 'storeId')::int,
-        warehouse_id = (v.after ->> 'warehouseId')::int, version = ${asset.version} + 1,
+        store_id = (v.after ->> 'storeId')::int, version = ${asset.version} + 1,
         updated_at = ${at}::timestamptz
       from v where ${asset.id} = v.id and v.changing
       returning ${asset.id}
@@ -143,12 +162,12 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
              ${ctx.source}::varchar, ${actorId}::int, ${at}::timestamptz
       from v cross join lateral (
         select k.field, v.before -> k.field as before, v.after -> k.field as after, k.i
-        from unnest(${textArray([...PLACE_FIELDS, 'warehouseId'])}::text[])
+        from unnest(${textArray(PLACE_FIELDS)}::text[])
           with ordinality as k(field, i)
         where (v.before -> k.field) is distinct from (v.after -> k.field)
         union all
         select ${ASSET_SIGNATURE_FIELD}::varchar, null, to_jsonb(${file}::text),
-               ${PLACE_FIELDS.length + 2}::bigint
+               ${PLACE_FIELDS.length + 1}::bigint
         where ${file}::text is not null
       ) as f
       order by v.n, f.i
@@ -162,4 +181,61 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
            ${at}::timestamptz
     from v where v.changing
     order by v.n`);
+  await postWarehouseMoves(
+    tx,
+    written.flatMap((w) => {
+      const row = now.get(w.id)!;
+      return w.before.warehouseId === w.after.warehouseId
+        ? []
+        : [
+            {
+              assetId: w.id,
+              categoryId: row.categoryId,
+              from: w.before.warehouseId,
+              to: w.after.warehouseId,
+            },
+          ];
+    }),
+    ctx,
+  );
+}
+
+/**
+ * The ledger rows of assets leaving or entering a warehouse (source `assetDoc`, the document's
+ * id and code), through the movement service: it moves them (`warehouse_id`, a history row
+ * each) and checks the thresholds. Those leaving go first, in their own posting, so an asset
+ * leaving one warehouse for another is out of the first before it is in the second.
+ */
+async function postWarehouseMoves(
+  tx: Db,
+  changes: ReadonlyArray<{
+    assetId: number;
+    categoryId: number;
+    from: number | null;
+    to: number | null;
+  }>,
+  ctx: MoveContext,
+): Promise<void> {
+  const line = (
+    c: (typeof changes)[number],
+    warehouseId: number,
+    kind: 'in' | 'out',
+  ): MovementLine => ({
+    warehouseId,
+    kind,
+    categoryId: c.categoryId,
+    quantity: 1,
+    assetId: c.assetId,
+  });
+  const outs = changes.flatMap((c) => (c.from === null ? [] : [line(c, c.from, 'out')]));
+  const ins = changes.flatMap((c) => (c.to === null ? [] : [line(c, c.to, 'in')]));
+  const cause = {
+    source: 'assetDoc' as const,
+    sourceId: ctx.docId,
+    sourceCode: ctx.source,
+    actorId: ctx.actor?.userId ?? null,
+    at: ctx.at,
+  };
+  if (outs.length) await ctx.movements.postMovements(tx, outs, cause);
+  if (ins.length) await ctx.movements.postMovements(tx, ins, cause);
 }

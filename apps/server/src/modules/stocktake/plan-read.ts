@@ -156,7 +156,8 @@ async function linesWhere(
       l.book, l.counted, l.found_warehouse_id as "foundId", fw.name as "foundName",
       l.decision, l.decided_at as "decidedAt", l.decided_by as "decidedBy",
       coalesce(du.nickname, '') as "decidedByName",
-      -- An asset the register moved out (a pick-up, a transfer) writes no ledger row: it moved too.
+      -- An asset the register moved out without a ledger row (an asset document before they
+      -- posted one, issue #18; an edit by hand) moved too.
       (case when l.asset_id is not null and s.status <> 'approved'
           and a.warehouse_id is distinct from l.warehouse_id and coalesce(mv.net, 0) = 0
         then -1 else coalesce(mv.net, 0) end)::int as moved

@@ -30,6 +30,8 @@ export const warehouseMessages = messageSet({
     'warehouse.assetNotThere': 'the asset {code} is no longer in the warehouse {warehouse}',
     'warehouse.reverseReversal': 'movement {id} is a reversal: a reversal cannot be reversed',
     'warehouse.alreadyReversed': 'movement {id} has already been reversed',
+    'warehouse.reverseAssetDoc':
+      'movement {id} was posted by the asset document {code}: roll that document back instead',
     'warehouse.in.notPending': 'the warehouse-in {code} is no longer waiting for approval',
     'warehouse.in.notSentBack': 'the warehouse-in {code} was not sent back to you to change',
     'warehouse.in.stale':
@@ -69,6 +71,7 @@ export const warehouseMessages = messageSet({
     'warehouse.assetNotThere': '资产 {code} 已不在仓库 {warehouse} 中',
     'warehouse.reverseReversal': '流水 {id} 本身是冲销，冲销不能再冲销',
     'warehouse.alreadyReversed': '流水 {id} 已被冲销过',
+    'warehouse.reverseAssetDoc': '流水 {id} 由资产单据 {code} 产生，请改为回退该单据',
     'warehouse.in.notPending': '入库单 {code} 已不在审批中',
     'warehouse.in.notSentBack': '入库单 {code} 没有退回给您修改',
     'warehouse.in.stale': '入库单已被修改（版本 {version}），请刷新后重试',

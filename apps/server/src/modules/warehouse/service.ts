@@ -96,10 +96,17 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
       });
     },
 
-    /** POST /ware/movement/:id/reverse: a reversal row (the movement in the caller's scope, else 404). */
+    /**
+     * POST /ware/movement/:id/reverse: a reversal row (the movement in the caller's scope, else
+     * 404). An asset document's row is undone by rolling the document back (409): reversed by
+     * hand, the asset would be back in the warehouse while the register has it with its holder.
+     */
     async reverse(user: AuthUser, id: number, reason: string) {
       return db.transaction(async (tx) => {
-        await readMovement(tx, id, user.scope);
+        const original = await readMovement(tx, id, user.scope);
+        if (original.source === 'assetDoc') {
+          throw new Conflict('warehouse.reverseAssetDoc', { id, code: original.sourceCode ?? '' });
+        }
         const posted = await movements.reverseMovement(tx, id, user.userId, reason);
         await recordAudit(tx, {
           actor: user,

@@ -1,3 +1,5 @@
+import type { MovementSource } from '@depot/shared';
+
 /** The warehouse pages' addresses (menu pages: their path and /index). */
 export const WAREHOUSE_PATHS = {
   warehouses: '/ware/warehouse/index',
@@ -26,6 +28,41 @@ export const warehouseInFormHref = (prefill: {
 
 /** The warehouse-in page showing one warehouse-in. */
 export const warehouseInHref = (id: number | string) => `${WAREHOUSE_PATHS.ins}?id=${id}`;
+
+/** An asset lifecycle document's page (the asset documents' fixed route). */
+export const assetDocHref = (docId: number) => `/as/doc-detail?id=${docId}`;
+
+/** The transfers page showing one transfer. */
+export const transferHref = (id: number | string) => `${WAREHOUSE_PATHS.transfers}?id=${id}`;
+
+/**
+ * Where a ledger row's document opens, by what made it: a warehouse-in, a transfer, a
+ * stocktake plan, a purchase sub-order, an after-sales order, an asset document (each page
+ * takes its id as `?id=`). Null for a hand-posted row, a reversal (it names its original's
+ * document but not which kind), the demo's and a row naming no document.
+ */
+export function movementDocumentHref(row: {
+  source: MovementSource;
+  sourceId: number | null;
+}): string | null {
+  if (row.sourceId === null) return null;
+  switch (row.source) {
+    case 'warehouseIn':
+      return warehouseInHref(row.sourceId);
+    case 'transfer':
+      return transferHref(row.sourceId);
+    case 'stocktake':
+      return stocktakeHref(row.sourceId);
+    case 'purchase':
+      return `/purchase/purchase-order-detail?id=${row.sourceId}`;
+    case 'afterSale':
+      return `/purchase/purchase-order/after-order-detail?id=${row.sourceId}`;
+    case 'assetDoc':
+      return assetDocHref(row.sourceId);
+    default:
+      return null;
+  }
+}
 
 /** An approval request's page (SPEC §2's `/tutor/changeoffering?id=`). */
 export const approvalRequestHref = (requestId: number) => `/tutor/changeoffering?id=${requestId}`;

@@ -8,9 +8,24 @@ import { CATEGORIES, MOVEMENT, TREE, page } from '../test/fixtures';
 import { LedgerPage } from './ledger-page';
 
 const reversal = { ...MOVEMENT, movementId: 42, kind: 'reversal', quantity: 6, reversalOf: 41 };
+/** A pick-up that took a serialised asset out of the warehouse (issue #18). */
+const pickedUp = {
+  ...MOVEMENT,
+  movementId: 43,
+  categoryName: '笔记本电脑',
+  unit: '台',
+  assetId: 501,
+  assetCode: 'ZC0501',
+  quantity: -1,
+  balance: null,
+  source: 'assetDoc',
+  sourceId: 12,
+  sourceCode: 'LY20260302000001',
+  reason: null,
+};
 
 const server = fakeServerForEachTest({
-  'GET /ware/movement/page': () => ok(page([MOVEMENT])),
+  'GET /ware/movement/page': () => ok(page([MOVEMENT, pickedUp])),
   'GET /ware/warehouse/tree': () => ok(TREE),
   'GET /ware/category/list': () => ok(CATEGORIES),
   'POST /ware/movement/41/reverse': () => ok(reversal),
@@ -37,6 +52,25 @@ describe('stock ledger', { timeout: 30_000 }, () => {
       reason: '重复录入',
     });
     expect(await screen.findByText('已冲销')).toBeInTheDocument();
+  });
+
+  it('links an asset document’s row to the document, undone only by rolling it back', async () => {
+    renderPage(<LedgerPage />, {
+      permissions: [WAREHOUSE_PERMISSIONS.ledger.view, WAREHOUSE_PERMISSIONS.ledger.reverse],
+    });
+    const row = (await screen.findByText('-1 台')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'LY20260302000001' })).toHaveAttribute(
+      'href',
+      '/as/doc-detail?id=12',
+    );
+    expect(within(row).getByText('资产单据')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '冲销' })).toBeNull();
+    expect(within(row).getByText('请回退其单据来撤销')).toBeInTheDocument();
+    // A row posted by hand names no document and keeps its reverse button.
+    const manual = screen.getByText('-6 包').closest('tr')!;
+    expect(within(manual).getByText('手工登记')).toBeInTheDocument();
+    expect(within(manual).queryByRole('link')).toBeNull();
+    expect(within(manual).getByRole('button', { name: '冲销' })).toBeInTheDocument();
   });
 
   it('shows no reverse button without the key, and reads the top bar’s warehouse', async () => {

@@ -8,6 +8,7 @@ import { exportLedger, ledgerPageQueryOptions } from '../api';
 import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { CategorySelect } from '../components/category-select';
 import { ExportButton } from '../components/export-button';
+import { MovementDocument } from '../components/movement-document';
 import { ReverseDialog } from '../components/reverse-dialog';
 import { WarehouseListCard } from '../components/warehouse-list-card';
 import { ChoiceFilter } from '../../../components/data-table';
@@ -51,6 +52,13 @@ export function LedgerPage() {
       <Tag>{t('warehouse.ledger.reversed')}</Tag>
     ) : m.reversalOf !== null ? (
       <Tag color="orange">{t('warehouse.ledger.reversalOf', { id: m.reversalOf })}</Tag>
+    ) : m.source === 'assetDoc' ? (
+      // The server refuses it too: the asset would be back while the register has it elsewhere.
+      can.reverse && (
+        <Typography.Text type="secondary">
+          {t('warehouse.ledger.reverseByRollback')}
+        </Typography.Text>
+      )
     ) : (
       can.reverse && (
         <Button size="small" type="link" danger onClick={() => setReversing(m)}>
@@ -86,7 +94,7 @@ export function LedgerPage() {
         {
           key: 'document',
           title: t('warehouse.ledger.document'),
-          render: (_, m) => m.sourceCode ?? '—',
+          render: (_, m) => <MovementDocument movement={m} />,
         },
         { key: 'reason', title: t('warehouse.common.reason'), render: (_, m) => m.reason ?? '' },
         {
@@ -108,7 +116,7 @@ export function LedgerPage() {
               <Typography.Text type="secondary">
                 {m.warehouseName} · {new Date(m.at).toLocaleString()}
               </Typography.Text>
-              {m.sourceCode && <Typography.Text type="secondary">{m.sourceCode}</Typography.Text>}
+              <MovementDocument movement={m} />
               {state(m)}
             </Flex>
           ),

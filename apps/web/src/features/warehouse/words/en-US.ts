@@ -98,6 +98,18 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
       'A reversal adds a movement of the opposite quantity; the original stays. Reverse it?',
     reverseDone: 'Reversed',
     reversalOf: 'Reverses #{{id}}',
+    source: {
+      warehouseIn: 'Warehouse-in',
+      manual: 'By hand',
+      reversal: 'Reversal',
+      stocktake: 'Stocktake',
+      demo: 'Demo data',
+      transfer: 'Transfer',
+      purchase: 'Purchase receipt',
+      afterSale: 'After-sales',
+      assetDoc: 'Asset document',
+    },
+    reverseByRollback: 'Undone by rolling its document back',
   },
   ins: {
     title: 'Warehouse-in',

@@ -97,6 +97,18 @@ export const warehouseZhCN = {
     reverseConfirm: '冲销会新增一条数量相反的流水，原流水保留。确定冲销吗？',
     reverseDone: '已冲销',
     reversalOf: '冲销 #{{id}}',
+    source: {
+      warehouseIn: '入库单',
+      manual: '手工登记',
+      reversal: '冲销',
+      stocktake: '盘点',
+      demo: '演示数据',
+      transfer: '调拨',
+      purchase: '采购收货',
+      afterSale: '售后',
+      assetDoc: '资产单据',
+    },
+    reverseByRollback: '请回退其单据来撤销',
   },
   ins: {
     title: '入库单',
