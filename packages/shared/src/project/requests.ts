@@ -4,7 +4,12 @@ import { rowId } from '../page-query';
 import { personSchema } from '../person';
 import { optionalText, requiredText } from '../text-fields';
 import type { Serialized } from '../wire';
-import { PROJECT_REQUEST_MAX_FILES, PROJECT_REQUEST_STATUSES, PROJECT_STATUSES } from './constants';
+import {
+  PROJECT_REQUEST_MAX_FILES,
+  PROJECT_REQUEST_STATUSES,
+  PROJECT_STAGE_STATUSES,
+  PROJECT_STATUSES,
+} from './constants';
 
 /*
  * Wire contracts of a project's requests through approval (docs/projects.md): discarding a
@@ -81,7 +86,7 @@ export const startWorkSchema = z.object({
   ...requestBase,
   stageId: z.number().int(),
   stageName: z.string(),
-  stageStatus: z.string(),
+  stageStatus: z.enum(PROJECT_STAGE_STATUSES),
   startOn: z.string(),
   crew: z.string(),
   safetyNotes: z.string().nullable(),

@@ -117,6 +117,8 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
           '/item/item-inspection-record-add',
           '/item/item-sampling',
           '/item/item-sampling-add',
+          '/item/item-discard',
+          '/item/item-start-work',
         ],
       ],
       ['/item/template', 1, ['/item/add-template-design']],

@@ -23,6 +23,10 @@ import { createSettlement } from './settlement';
 import { createStageActions } from './stage-actions';
 import { createTemplateService } from './template-service';
 import { costVisaHandler } from './visa-handler';
+import { projectDiscardHandler } from './discard-handler';
+import { createDiscardWrites } from './discard-write';
+import { startWorkHandler } from './start-work-handler';
+import { createStartWorkWrites } from './start-work-write';
 import { createVisaWrites } from './visa-write';
 
 const stage = (
@@ -74,6 +78,8 @@ const TEMPLATES: ProjectTemplateCreate[] = [
  * first stage finished late and moved the stages after it, one waiting at an unsigned
  * hidden-work gate, and one completed with approved visas (one a saving), a deduction and its
  * statement; visas by the staff in approval (notice 36 to the administrator, who decides),
+ * start-of-work applications rejected (45) and in approval (44), a project discarded on approval
+ * (42, 43),
  * approved and rejected (notice 37 to the staff); on the active one, an inspection with an
  * overdue open issue, one with an issue rectified and verified, a passed and a failed sampling.
  */
@@ -101,7 +107,15 @@ export async function seedDemoProjects(
 
   const engine = createApprovalEngine({ db: tx, notices: ctx.notices });
   engine.register(costVisaHandler);
+  engine.register(projectDiscardHandler);
+  engine.register(startWorkHandler);
   await demoTemplate(tx, admin, 'costVisa', '成本签证审批', [
+    demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
+  ]);
+  await demoTemplate(tx, admin, 'projectDiscard', '项目作废审批', [
+    demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
+  ]);
+  await demoTemplate(tx, admin, 'startWork', '开工申请审批', [
     demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
   ]);
   const templates = createTemplateService(tx);
@@ -143,11 +157,55 @@ export async function seedDemoProjects(
     if (to !== null) await stages.finish(admin, stageId, day(to));
   };
 
-  // Planning: a new store opening in ten days.
-  await make('杭州西湖新店开业工程', newStore.id, 'newStore', 0, 10, {
+  // Planning: a new store opening in ten days. The staff applied to start work on its
+  // start-of-work stage with a crew not yet registered, which the administrator rejected (notice
+  // 45), then again with the registered one: in approval (notice 44 to the administrator).
+  const planned = await make('杭州西湖新店开业工程', newStore.id, 'newStore', 0, 10, {
     budget: '880000.00',
     contractAmount: '812500.00',
   });
+  const entry = planned.stages.find((s) => s.kind === 'startWork')!;
+  const startWorks = createStartWorkWrites({ db: tx, engine, files: ctx.files });
+  const first = await startWorks.add(staff, {
+    stageId: entry.id,
+    startOn: entry.plannedStart,
+    crew: '临时施工队',
+    safetyNotes: null,
+    fileIds: [],
+  });
+  const firstRequest = await engine.requestOf(tx, 'startWork', first.id);
+  if (firstRequest) {
+    await engine.act('reject', firstRequest.requestId, admin, {
+      version: firstRequest.version,
+      comment: '施工队资质未备案，请更换已备案的施工队',
+    });
+  }
+  await startWorks.add(staff, {
+    stageId: entry.id,
+    startOn: entry.plannedStart,
+    crew: '杭州华建装饰工程有限公司 第一施工队',
+    safetyNotes: '进场前完成三级安全教育；动火作业须办理动火证',
+    fileIds: [],
+  });
+
+  // Discarded: the lease of a planned store was cancelled; the staff asked, the administrator
+  // approved (notices 42 and 43), and the project takes no more changes.
+  const dropped = await make('深圳南山店翻新', renovation.id, 'renovation', 4, 20, {
+    budget: '120000.00',
+    contractAmount: '108000.00',
+  });
+  const discarding = await createDiscardWrites({ db: tx, engine, files: ctx.files }).add(staff, {
+    projectId: dropped.id,
+    reason: '商场提前收回铺位，门店不再翻新',
+    fileIds: [],
+  });
+  const asked = await engine.requestOf(tx, 'projectDiscard', discarding.id);
+  if (asked) {
+    await engine.act('approve', asked.requestId, admin, {
+      version: asked.version,
+      comment: '同意作废',
+    });
+  }
 
   // Completed: every stage done, the gate signed, two visas approved (one a saving), a deduction.
   const done = await make('上海徐汇店翻新', renovation.id, 'renovation', 1, -40, {
@@ -315,4 +373,5 @@ export async function seedDemoProjects(
 
   // The staff read what they were told about the completed project's visas.
   await ctx.notices.markAllRead(staffRow.id, { type: NOTICE_TYPES.costVisaApplication });
+  await ctx.notices.markAllRead(staffRow.id, { type: NOTICE_TYPES.projectDiscardApplication });
 }

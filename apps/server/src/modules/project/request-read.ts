@@ -1,4 +1,9 @@
-import type { ProjectDiscardRecord, ProjectRecord, StartWorkRecord } from '@depot/shared';
+import type {
+  ProjectDiscardRecord,
+  ProjectRecord,
+  ProjectStageStatus,
+  StartWorkRecord,
+} from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
@@ -51,7 +56,7 @@ const startWorkHeads = (db: Db) =>
       ...projectColumns,
       stageId: projectStartWork.stageId,
       stageName: projectStage.name,
-      stageStatus: projectStage.status,
+      stageStatus: sql<ProjectStageStatus>`${projectStage.status}`,
       startOn: projectStartWork.startOn,
       crew: projectStartWork.crew,
       safetyNotes: projectStartWork.safetyNotes,

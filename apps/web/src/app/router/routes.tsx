@@ -169,6 +169,8 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/item/detail', 'route.projectDetail', { menu: '/item/index' }),
   fixedPage('/item/cost-visa-detail', 'route.costVisaDetail', { menu: '/item/index' }),
   fixedPage('/item/item-hide-acceptance', 'route.hiddenAcceptance', { menu: '/item/index' }),
+  fixedPage('/item/item-discard', 'route.projectDiscard', { menu: '/item/index' }),
+  fixedPage('/item/item-start-work', 'route.startWork', { menu: '/item/index' }),
   fixedPage('/item/item-completion-statement', 'route.completionStatement', {
     menu: '/item/index',
   }),

@@ -9,6 +9,10 @@ import type {
   Project,
   ProjectCreateInput,
   ProjectDeduction,
+  ProjectDiscard,
+  ProjectDiscardInput,
+  StartWork,
+  StartWorkInput,
   ProjectDetail,
   ProjectEditInput,
   ProjectPageParams,
@@ -58,6 +62,8 @@ export const projectKeys = {
   inspection: (id: number) => [...projectKeys.all, 'inspection', id] as const,
   samplings: (params: SamplingPageParams) => [...projectKeys.all, 'samplings', params] as const,
   sampling: (id: number) => [...projectKeys.all, 'sampling', id] as const,
+  discard: (id: number) => [...projectKeys.all, 'discard', id] as const,
+  startWork: (id: number) => [...projectKeys.all, 'startWork', id] as const,
 };
 
 const send = async <T>(method: 'post' | 'put', url: string, body: object): Promise<T> =>
@@ -209,3 +215,23 @@ export const createSampling = (body: SamplingCreateInput) =>
   send<SamplingDetail>('post', '/item/sampling/add', body);
 export const voidSampling = (body: QualityVoid) =>
   send<SamplingDetail>('post', '/item/sampling/void', body);
+
+// ---- requests through approval: discarding, start of work -----------------------------------
+
+export const discardQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.discard(id),
+    queryFn: () => getData<ProjectDiscard>('/item/discard/detail', { id }),
+  });
+
+export const requestDiscard = (body: ProjectDiscardInput) =>
+  send<ProjectDiscard>('post', '/item/discard/add', body);
+
+export const startWorkQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.startWork(id),
+    queryFn: () => getData<StartWork>('/item/start-work/detail', { id }),
+  });
+
+export const applyStartWork = (body: StartWorkInput) =>
+  send<StartWork>('post', '/item/start-work/add', body);

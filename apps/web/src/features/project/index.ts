@@ -24,6 +24,8 @@ export const PROJECT_PAGES: PageMap = [
     '/item/item-hide-acceptance',
     () => import('./pages/acceptance-page').then((m) => m.AcceptancePage),
   ],
+  ['/item/item-discard', () => import('./pages/discard-page').then((m) => m.DiscardPage)],
+  ['/item/item-start-work', () => import('./pages/start-work-page').then((m) => m.StartWorkPage)],
   [
     '/item/item-completion-statement',
     () => import('./pages/statement-page').then((m) => m.StatementPage),

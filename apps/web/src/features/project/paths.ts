@@ -23,6 +23,15 @@ export const acceptanceHref = (projectId: number, stageId: number) =>
 export const statementHref = (projectId: number) =>
   `/item/item-completion-statement?projectId=${projectId}`;
 
+/** A project's discarding request; `projectId` instead opens a new request for that project. */
+export const discardHref = (discardId: number) => `/item/item-discard?id=${discardId}`;
+export const newDiscardHref = (projectId: number) => `/item/item-discard?projectId=${projectId}`;
+
+/** A start-of-work application; `projectId` and `stageId` instead open a new one for the stage. */
+export const startWorkHref = (applicationId: number) => `/item/item-start-work?id=${applicationId}`;
+export const newStartWorkHref = (projectId: number, stageId: number) =>
+  `/item/item-start-work?projectId=${projectId}&stageId=${stageId}`;
+
 /** An approval request's page (the message centre's jump target). */
 export const requestHref = (requestId: number) => `/tutor/changeoffering?id=${requestId}`;
 

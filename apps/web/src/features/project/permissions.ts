@@ -13,5 +13,7 @@ export function useProjectPermissions() {
     complete: has(PROJECT_PERMISSIONS.complete),
     export: has(PROJECT_PERMISSIONS.export),
     inspect: has(PROJECT_PERMISSIONS.inspect),
+    discard: has(PROJECT_PERMISSIONS.discard),
+    startWork: has(PROJECT_PERMISSIONS.startWork),
   };
 }

@@ -2,19 +2,20 @@ import type { ProjectDetail } from '@depot/shared';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSaving } from '../../../lib/use-saving';
 import { completeProject, projectKeys } from '../api';
-import { statementHref } from '../paths';
+import { discardHref, newDiscardHref, statementHref } from '../paths';
 import { ProjectEditDialog } from './project-edit-dialog';
 
 /**
  * What may be done with the whole project: open its completion statement; edit its header;
  * complete it, once confirmed (the server refuses while a stage is not done, naming them; its
- * message is shown).
+ * message is shown); request its discarding (through approval), or open that request.
  */
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const complete = useSaving({
     save: () => completeProject(project.id),
@@ -24,6 +25,15 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
   return (
     <Flex gap={8} wrap align="center">
       <Link to={statementHref(project.id)}>{t('project.detail.statement')}</Link>
+      {project.discard &&
+        project.discard.status !== 'rejected' &&
+        project.discard.status !== 'withdrawn' && (
+          <Link to={discardHref(project.discard.id)}>
+            {project.discard.status === 'pending'
+              ? t('project.discard.pending')
+              : t('project.discard.open')}
+          </Link>
+        )}
       {project.canEdit && <Button onClick={() => setEditing(true)}>{t('project.edit')}</Button>}
       {project.canComplete && (
         <Popconfirm
@@ -34,6 +44,11 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
             {t('project.detail.complete')}
           </Button>
         </Popconfirm>
+      )}
+      {project.canDiscard && (
+        <Button danger onClick={() => void navigate(newDiscardHref(project.id))}>
+          {t('project.discard.action')}
+        </Button>
       )}
       {editing && <ProjectEditDialog project={project} onClose={() => setEditing(false)} />}
     </Flex>

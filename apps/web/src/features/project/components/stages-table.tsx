@@ -4,16 +4,21 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useWide, wideScroll } from '../../../lib/use-wide';
-import { acceptanceHref } from '../paths';
+import { acceptanceHref, newStartWorkHref, startWorkHref } from '../paths';
 import { SignGateDialog } from './sign-gate-dialog';
 import { StageDayDialog } from './stage-day-dialog';
+import { takesApplication } from './start-work-form';
 import { StageStatusTag } from './status-tags';
 
 type Acting = { stage: ProjectStage; action: 'start' | 'finish' | 'sign' };
 
 const signable = (s: ProjectStage) => s.gate && s.status !== 'notStarted' && !s.gateSignedBy;
+
+/** A start-of-work stage starts only with an approved application (the server refuses too). */
+const startable = (s: ProjectStage) =>
+  s.status === 'notStarted' && (s.kind !== 'startWork' || s.startWork?.status === 'approved');
 
 /**
  * A project's stages: status, planned and actual days, how far the last rescheduling moved
@@ -24,6 +29,7 @@ const signable = (s: ProjectStage) => s.gate && s.status !== 'notStarted' && !s.
 export function StagesTable({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const wide = useWide();
+  const navigate = useNavigate();
   const [acting, setActing] = useState<Acting | null>(null);
   const nameOf = new Map(project.stages.map((s) => [s.seq, s.name]));
   const range = (from: string | null, to: string | null) =>
@@ -66,17 +72,34 @@ export function StagesTable({ project }: { project: ProjectDetail }) {
       {s.gate && (
         <Link to={acceptanceHref(project.id, s.id)}>{t('project.stage.openAcceptance')}</Link>
       )}
+      {s.startWork && (
+        <Link to={startWorkHref(s.startWork.id)}>
+          {s.startWork.status === 'approved' && s.status === 'notStarted'
+            ? t('project.startWork.waiting', { day: s.startWork.startOn })
+            : t('project.startWork.open', {
+                status: t(`project.request.statuses.${s.startWork.status}`),
+              })}
+        </Link>
+      )}
+      {s.kind === 'startWork' && s.status === 'notStarted' && !s.startWork && (
+        <Typography.Text type="secondary">{t('project.startWork.needed')}</Typography.Text>
+      )}
     </Flex>
   );
   const actions = (s: ProjectStage) =>
-    project.canStage ? (
+    project.canStage || takesApplication(project, s) ? (
       <Flex gap={4} wrap>
-        {s.status === 'notStarted' && (
+        {takesApplication(project, s) && (
+          <Button size="small" onClick={() => void navigate(newStartWorkHref(project.id, s.id))}>
+            {t('project.startWork.action')}
+          </Button>
+        )}
+        {project.canStage && startable(s) && (
           <Button size="small" onClick={() => setActing({ stage: s, action: 'start' })}>
             {t('project.stage.start')}
           </Button>
         )}
-        {s.status === 'inProgress' && (
+        {project.canStage && s.status === 'inProgress' && (
           <Button
             size="small"
             type="primary"
@@ -85,7 +108,7 @@ export function StagesTable({ project }: { project: ProjectDetail }) {
             {t('project.stage.finish')}
           </Button>
         )}
-        {signable(s) && (
+        {project.canStage && signable(s) && (
           <Button size="small" onClick={() => setActing({ stage: s, action: 'sign' })}>
             {t('project.stage.sign')}
           </Button>

@@ -1,4 +1,9 @@
-import type { CostVisaStatus, ProjectStageStatus, ProjectStatus } from '@depot/shared';
+import type {
+  CostVisaStatus,
+  ProjectRequestStatus,
+  ProjectStageStatus,
+  ProjectStatus,
+} from '@depot/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +28,13 @@ const VISA_COLOURS: Record<CostVisaStatus, string> = {
   withdrawn: 'default',
 };
 
+const REQUEST_COLOURS: Record<ProjectRequestStatus, string> = {
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+};
+
 export function ProjectStatusTag({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation();
   return <Tag color={PROJECT_COLOURS[status]}>{t(`project.statuses.${status}`)}</Tag>;
@@ -36,4 +48,10 @@ export function StageStatusTag({ status }: { status: ProjectStageStatus }) {
 export function VisaStatusTag({ status }: { status: CostVisaStatus }) {
   const { t } = useTranslation();
   return <Tag color={VISA_COLOURS[status]}>{t(`project.visa.statuses.${status}`)}</Tag>;
+}
+
+/** A discarding request's or a start-of-work application's state. */
+export function RequestStatusTag({ status }: { status: ProjectRequestStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={REQUEST_COLOURS[status]}>{t(`project.request.statuses.${status}`)}</Tag>;
 }

@@ -47,6 +47,8 @@ export const baseEnUS: BaseResources = {
     projectDetail: 'Project',
     costVisaDetail: 'Cost visa',
     hiddenAcceptance: 'Hidden-work acceptance',
+    projectDiscard: 'Project discarding',
+    startWork: 'Start of work',
     completionStatement: 'Completion statement',
     inspectionRecords: 'Inspection records',
     inspectionRecordAdd: 'New inspection',

@@ -51,6 +51,8 @@ export const baseZhCN = {
     projectDetail: '项目详情',
     costVisaDetail: '费用签证',
     hiddenAcceptance: '隐蔽验收',
+    projectDiscard: '项目作废',
+    startWork: '开工申请',
     completionStatement: '竣工结算单',
     inspectionRecords: '巡检记录',
     inspectionRecordAdd: '新增巡检',

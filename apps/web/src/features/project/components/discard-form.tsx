@@ -1,0 +1,85 @@
+import { PROJECT_REQUEST_MAX_FILES, type ProjectDetail } from '@depot/shared';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { StoredFile } from '../../../api/form-design';
+import { UploadedFiles } from '../../../components/uploaded-files';
+import { useSaving } from '../../../lib/use-saving';
+import { projectKeys, requestDiscard } from '../api';
+import { discardHref } from '../paths';
+
+/**
+ * A request to discard `project`: the reason and evidence files, submitted for approval at once;
+ * opens the request's page. A project that may not be discarded now (closed, a request already in
+ * approval, no key) says so instead, linking to its request in approval.
+ */
+export function DiscardForm({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [files, setFiles] = useState<StoredFile[]>([]);
+  const save = useSaving({
+    save: (reason: string) =>
+      requestDiscard({
+        projectId: project.id,
+        reason,
+        fileIds: files.map((f) => String(f.id)),
+      }),
+    refresh: projectKeys.all,
+    done: (d) => t('project.discard.submitted', { code: d.code }),
+    then: (d) => void navigate(discardHref(d.id), { replace: true }),
+  });
+  if (!project.canDiscard)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('project.discard.cannot')}
+        description={
+          project.discard?.status === 'pending' ? (
+            <Link to={discardHref(project.discard.id)}>{t('project.discard.open')}</Link>
+          ) : undefined
+        }
+      />
+    );
+  return (
+    <Card>
+      <Form
+        form={form}
+        name="discard"
+        layout="vertical"
+        onFinish={(values) => save.mutate(values.reason.trim())}
+      >
+        <Alert
+          type="info"
+          showIcon
+          title={t('project.discard.hint')}
+          style={{ marginBottom: 16 }}
+        />
+        <Form.Item
+          name="reason"
+          label={t('project.discard.reason')}
+          rules={[{ required: true, whitespace: true, message: t('project.discard.giveReason') }]}
+        >
+          <Input.TextArea maxLength={1000} autoSize={{ minRows: 3 }} />
+        </Form.Item>
+        <Form.Item label={t('project.discard.evidence')}>
+          <UploadedFiles
+            value={files}
+            onChange={setFiles}
+            max={PROJECT_REQUEST_MAX_FILES}
+            words={{
+              upload: t('project.request.upload'),
+              remove: t('project.statement.remove'),
+              removeFile: (name) => t('project.visa.removeFile', { name }),
+            }}
+          />
+        </Form.Item>
+        <Button type="primary" danger htmlType="submit" loading={save.isPending}>
+          {t('project.discard.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
