@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../lib/save-file';
+import { openFile } from '../../../lib/open-file';
 import { suborderPdf } from '../api';
 
 /**
@@ -13,13 +13,7 @@ export function SuborderPdfButton({ id, code }: { id: number; code: string }) {
   const { t } = useTranslation();
   const pdf = useMutation({
     mutationFn: () => suborderPdf(id),
-    onSuccess: (file) => {
-      const url = URL.createObjectURL(file.blob);
-      const tab = window.open(url, '_blank', 'noopener');
-      if (!tab) saveFile(file.blob, file.filename ?? `${code}.pdf`);
-      // The new tab reads the address after this returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    onSuccess: (file) => openFile(file.blob, file.filename ?? `${code}.pdf`),
   });
   return (
     <Button

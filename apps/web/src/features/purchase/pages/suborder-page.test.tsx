@@ -159,9 +159,7 @@ describe('sub-order page', { timeout: 30_000 }, () => {
         path: '/purchase/purchase-order-detail?id=9',
       });
       await user.click(await screen.findByRole('button', { name: /供应商订单 PDF/ }));
-      await waitFor(() =>
-        expect(open).toHaveBeenCalledWith('blob:suborder-9', '_blank', 'noopener'),
-      );
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:suborder-9', '_blank'));
       expect(server.find('GET', '/purchase/suborder/9/pdf')).toHaveLength(1);
     } finally {
       open.mockRestore();

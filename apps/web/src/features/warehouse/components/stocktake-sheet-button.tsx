@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../lib/save-file';
+import { openFile } from '../../../lib/open-file';
 import { stocktakeSheet } from '../api';
 
 /**
@@ -13,13 +13,8 @@ export function StocktakeSheetButton({ id, code }: { id: number; code: string })
   const { t } = useTranslation();
   const sheet = useMutation({
     mutationFn: () => stocktakeSheet(id),
-    onSuccess: (file) => {
-      const url = URL.createObjectURL(file.blob);
-      const tab = window.open(url, '_blank', 'noopener');
-      if (!tab) saveFile(file.blob, file.filename ?? t('warehouse.stocktake.sheetFile', { code }));
-      // The new tab reads the address after this returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    onSuccess: (file) =>
+      openFile(file.blob, file.filename ?? t('warehouse.stocktake.sheetFile', { code })),
   });
   return (
     <Button

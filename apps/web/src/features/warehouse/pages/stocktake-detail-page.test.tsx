@@ -178,7 +178,7 @@ describe('stocktake page', { timeout: 30_000 }, () => {
         path: '/planDetail?id=4',
       });
       await user.click(await screen.findByRole('button', { name: /打印盘点表/ }));
-      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:sheet-1', '_blank', 'noopener'));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:sheet-1', '_blank'));
       expect(server.find('GET', '/ware/stocktake/4/sheet')).toHaveLength(1);
     } finally {
       open.mockRestore();
