@@ -9,3 +9,4 @@ export * from './after-sale-constants';
 export * from './after-sale-schema';
 export * from './amendment-constants';
 export * from './amendment-schema';
+export * from './stats-schema';

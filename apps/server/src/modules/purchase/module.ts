@@ -19,6 +19,7 @@ import { sendQualificationReminders } from './reminders';
 import { replenishmentRoutes } from './replenishment-routes';
 import { purchaseRoutes } from './routes';
 import { createSkuService } from './sku-resource';
+import { purchaseStatsRoutes } from './stats-routes';
 import { createSupplierService } from './supplier-resource';
 import { templateRoutes } from './template-routes';
 import { createTemplateService } from './template-service';
@@ -59,6 +60,8 @@ export const purchaseModule: FastifyPluginAsyncZod<{
     db,
     writer: createAfterSaleWriter({ db, movements, files }),
   });
+  // The home page's panel.
+  await app.register(purchaseStatsRoutes, { db });
   // Warehouse purchase orders (notices 38/39), made into work orders through POST /purchase/order.
   await app.register(replenishmentRoutes, { db, notices });
   // Notice 35: qualification files about to lapse, checked at start and then every few seconds.

@@ -1,12 +1,14 @@
+import { PURCHASE_PAGE_PATHS } from '@depot/shared';
+
 /** The supplier page (SPEC §2 `/product/supplierDetail`); the supplier list marks it active. */
 export const supplierHref = (supplierId: number) => `/product/supplierDetail?id=${supplierId}`;
 
 /** A supplier sub-order's page (SPEC §2 `/purchase/purchase-order-detail`). */
 export const suborderHref = (suborderId: number) =>
-  `/purchase/purchase-order-detail?id=${suborderId}`;
+  `${PURCHASE_PAGE_PATHS.suborder}?id=${suborderId}`;
 
 /** The work orders' list, one order's detail open (`?id=`). */
-export const orderHref = (orderId: number) => `/purchase/purchase-order/index?id=${orderId}`;
+export const orderHref = (orderId: number) => `${PURCHASE_PAGE_PATHS.orders}?id=${orderId}`;
 
 /** An approval request's page (the message centre's jump target). */
 export const requestHref = (requestId: number) => `/tutor/changeoffering?id=${requestId}`;
