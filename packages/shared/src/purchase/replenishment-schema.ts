@@ -42,6 +42,16 @@ export const replenishmentCreateBody = z.object({
 export type ReplenishmentCreate = z.infer<typeof replenishmentCreateBody>;
 export type ReplenishmentInput = z.input<typeof replenishmentCreateBody>;
 
+/**
+ * PUT /purchase/replenishment/:id: the applicant's draft as it now is (warehouse, day needed,
+ * note, every line), at the version read; `submit: true` submits it at once.
+ */
+export const replenishmentEditBody = replenishmentCreateBody.extend({
+  version: z.number().int().min(0),
+});
+export type ReplenishmentEdit = z.infer<typeof replenishmentEditBody>;
+export type ReplenishmentEditInput = z.input<typeof replenishmentEditBody>;
+
 /** Cancel (the applicant) or decline (a purchaser), at the version read, with a reason. */
 export const replenishmentReasonBody = z.object({
   version: z.number().int().min(0),

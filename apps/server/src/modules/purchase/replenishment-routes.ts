@@ -4,6 +4,7 @@ import {
   purchaseVersionBody,
   replenishmentCreateBody,
   replenishmentDetailSchema,
+  replenishmentEditBody,
   replenishmentPageQuery,
   replenishmentReasonBody,
   replenishmentOrderSchema,
@@ -29,6 +30,7 @@ import {
   cancelReplenishment,
   createReplenishment,
   declineReplenishment,
+  editReplenishment,
   submitReplenishment,
   type ReplenishmentNotices,
 } from './replenishment-write';
@@ -82,6 +84,15 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{
         body: replenishmentCreateBody,
         reply: replenishmentDetailSchema,
         run: ({ user, body }) => createReplenishment(db, notices, user, body),
+      }),
+      action('PUT /purchase/replenishment/:id', {
+        permission: R.add,
+        summary:
+          'The applicant edits their draft at its version: warehouse, day needed, note and lines replaced (submitted at once with `submit: true`)',
+        params: idParams,
+        body: replenishmentEditBody,
+        reply: replenishmentDetailSchema,
+        run: ({ user, params, body }) => editReplenishment(db, notices, user, params.id, body),
       }),
       action('POST /purchase/replenishment/:id/submit', {
         permission: R.add,

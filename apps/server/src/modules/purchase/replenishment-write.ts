@@ -6,10 +6,11 @@ import {
   type PurchaseOrderStatus,
   type ReplenishmentCreate,
   type ReplenishmentDetailRecord,
+  type ReplenishmentEdit,
   type ReplenishmentReason,
   type ReplenishmentStatus,
 } from '@depot/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
@@ -246,6 +247,85 @@ export async function submitReplenishment(
     expect(row, ['draft'], version);
     await move(tx, row, 'submitted', 'submit', { userId: user.userId, actor: user });
     await tellPurchasers(tx, notices, row, await warehouseName(tx, row));
+  });
+  return readReplenishmentDetail(db, id, user);
+}
+
+/**
+ * PUT /purchase/replenishment/:id: the applicant's draft (another user: 403) at the version read
+ * (409 when stale or no longer a draft) gets its warehouse (the caller's scope: 404; enabled:
+ * 409), day needed, note and lines replaced (their SKUs and suppliers checked as on create: 400),
+ * an `edit` on its timeline and audited with the lines before and after; `submit: true` submits
+ * it at once (notice 38). Nothing is written when any check fails.
+ */
+export async function editReplenishment(
+  db: Db,
+  notices: ReplenishmentNotices,
+  user: AuthUser,
+  id: number,
+  body: ReplenishmentEdit,
+): Promise<ReplenishmentDetailRecord> {
+  await db.transaction(async (tx) => {
+    const row = await lockSeen(tx, user, id);
+    mustBeApplicant(row, user);
+    expect(row, ['draft'], body.version);
+    const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
+    if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+    await checkLineParties(tx, body.lines);
+    const before = await tx
+      .select({
+        skuId: replenishmentLine.skuId,
+        supplierId: replenishmentLine.supplierId,
+        quantity: replenishmentLine.quantity,
+      })
+      .from(replenishmentLine)
+      .where(eq(replenishmentLine.replenishmentId, id))
+      .orderBy(asc(replenishmentLine.sort), asc(replenishmentLine.id));
+    const at = new Date();
+    const [edited] = await tx
+      .update(replenishment)
+      .set({
+        warehouseId: body.warehouseId,
+        neededBy: body.neededBy,
+        remark: body.remark,
+        version: row.version + 1,
+        updatedAt: at,
+      })
+      .where(eq(replenishment.id, id))
+      .returning();
+    await tx.delete(replenishmentLine).where(eq(replenishmentLine.replenishmentId, id));
+    await tx.insert(replenishmentLine).values(
+      body.lines.map((l, sort) => ({
+        replenishmentId: id,
+        skuId: l.skuId,
+        supplierId: l.supplierId,
+        quantity: l.quantity,
+        sort,
+      })),
+    );
+    await addEvent(tx, { id, action: 'edit', from: 'draft', to: 'draft', userId: user.userId, at });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'edit',
+      entity: 'replenishment',
+      entityId: id,
+      before: {
+        warehouseId: row.warehouseId,
+        neededBy: row.neededBy,
+        remark: row.remark,
+        lines: before,
+      },
+      after: {
+        warehouseId: body.warehouseId,
+        neededBy: body.neededBy,
+        remark: body.remark,
+        lines: body.lines,
+      },
+    });
+    if (body.submit) {
+      await move(tx, edited!, 'submitted', 'submit', { userId: user.userId });
+      await tellPurchasers(tx, notices, edited!, seen.name);
+    }
   });
   return readReplenishmentDetail(db, id, user);
 }

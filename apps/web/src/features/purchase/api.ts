@@ -21,6 +21,7 @@ import type {
   Qualification,
   QualificationInput,
   ReplenishmentDetail,
+  ReplenishmentEditInput,
   ReplenishmentInput,
   ReplenishmentOrder,
   ReplenishmentPageParams,
@@ -325,6 +326,15 @@ export const replenishmentSuggestionsQueryOptions = (warehouseId: number) =>
 
 export async function createReplenishment(body: ReplenishmentInput): Promise<ReplenishmentDetail> {
   return (await http.post<Envelope<ReplenishmentDetail>>('/purchase/replenishment', body)).data
+    .data;
+}
+
+/** The applicant's draft as it now is, at its `version` (`submit: true` submits it too). */
+export async function updateReplenishment(
+  id: number,
+  body: ReplenishmentEditInput,
+): Promise<ReplenishmentDetail> {
+  return (await http.put<Envelope<ReplenishmentDetail>>(`/purchase/replenishment/${id}`, body)).data
     .data;
 }
 

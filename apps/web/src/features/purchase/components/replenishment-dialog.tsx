@@ -16,7 +16,7 @@ import {
   Select,
   Typography,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchable } from '../../../components/org-selects';
@@ -28,6 +28,7 @@ import {
   replenishmentWarehousesQueryOptions,
   skuPageQueryOptions,
   supplierPageQueryOptions,
+  updateReplenishment,
 } from '../api';
 
 interface LineValues {
@@ -54,15 +55,32 @@ function linesOf(suggestions: readonly ReplenishmentSuggestion[]): LineValues[] 
   );
 }
 
+/** A draft's fields as they are, for its edit. */
+function valuesOf(draft: ReplenishmentDetail): Values {
+  return {
+    warehouseId: draft.warehouse.id,
+    neededBy: draft.neededBy ? dayjs(draft.neededBy) : null,
+    remark: draft.remark ?? undefined,
+    lines: draft.lines.map((l) => ({
+      skuId: l.skuId,
+      quantity: l.quantity,
+      supplierId: l.supplier?.id,
+    })),
+  };
+}
+
 /**
- * A new warehouse purchase order: the warehouse (of the caller's scope), the day it is needed,
- * a note, and lines of SKU × quantity with an optional preferred supplier, which the warehouse's
- * low-stock shortfalls can fill in; saved as a draft or submitted to the purchasers.
+ * A new warehouse purchase order, or the caller's `draft` to edit: the warehouse (of the
+ * caller's scope), the day it is needed, a note, and lines of SKU × quantity with an optional
+ * preferred supplier, which the warehouse's low-stock shortfalls can fill in; saved as a draft
+ * or submitted to the purchasers. An edit sends every field and line at the draft's version.
  */
 export function ReplenishmentDialog({
+  draft,
   onClose,
   onSaved,
 }: {
+  draft?: ReplenishmentDetail;
   onClose: () => void;
   onSaved: (request: ReplenishmentDetail) => void;
 }) {
@@ -95,10 +113,15 @@ export function ReplenishmentDialog({
           supplierId: l.supplierId ?? null,
         })),
       };
-      return createReplenishment(body);
+      return draft
+        ? updateReplenishment(draft.replenishmentId, { ...body, version: draft.version })
+        : createReplenishment(body);
     },
     refresh: purchaseKeys.all,
-    done: (request) => t('purchase.replenishment.dialog.saved', { code: request.code }),
+    done: (request) =>
+      request.status === 'submitted'
+        ? t('purchase.replenishment.submitDone', { code: request.code })
+        : t('purchase.replenishment.dialog.saved', { code: request.code }),
     then: onSaved,
   });
   const send = (submit: boolean) =>
@@ -117,7 +140,11 @@ export function ReplenishmentDialog({
     <Modal
       open
       width={760}
-      title={t('purchase.replenishment.dialog.title')}
+      title={
+        draft
+          ? t('purchase.replenishment.dialog.editTitle', { code: draft.code })
+          : t('purchase.replenishment.dialog.title')
+      }
       onCancel={onClose}
       footer={
         <Flex gap={8} justify="flex-end" wrap>
@@ -131,7 +158,11 @@ export function ReplenishmentDialog({
         </Flex>
       }
     >
-      <Form<Values> form={form} layout="vertical" initialValues={{ lines: [{}] }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={draft ? valuesOf(draft) : { lines: [{}] }}
+      >
         <Flex gap={16} wrap align="flex-end">
           <Form.Item
             name="warehouseId"

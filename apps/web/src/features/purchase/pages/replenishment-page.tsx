@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReplenishmentDialog } from '../components/replenishment-dialog';
 import { useSaving } from '../../../lib/use-saving';
 import { moveReplenishment, purchaseKeys, replenishmentQueryOptions } from '../api';
 import { OrderStatusTag, SuborderStatusTag } from '../components/order-status-tag';
@@ -56,6 +57,7 @@ export function ReplenishmentPage() {
   const id = Number(search.get('id')) || 0;
   const query = useQuery({ ...replenishmentQueryOptions(id), enabled: id > 0 });
   const [step, setStep] = useState<Step | null>(null);
+  const [editing, setEditing] = useState(false);
   const submit = useSaving({
     save: (r: ReplenishmentDetail) =>
       moveReplenishment(r.replenishmentId, 'submit', { version: r.version }),
@@ -110,6 +112,10 @@ export function ReplenishmentPage() {
         title={<ReplenishmentStatusTag status={request.status} />}
         extra={
           <Flex gap={8} wrap>
+            {/* The applicant's draft: the same who may submit it may edit it. */}
+            {request.canSubmit && (
+              <Button onClick={() => setEditing(true)}>{t('purchase.replenishment.edit')}</Button>
+            )}
             {request.canSubmit && (
               <Button
                 type="primary"
@@ -215,6 +221,13 @@ export function ReplenishmentPage() {
         )}
       </Card>
       {step && <StepDialog request={request} step={step} onClose={() => setStep(null)} />}
+      {editing && (
+        <ReplenishmentDialog
+          draft={request}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+        />
+      )}
     </Flex>
   );
 }

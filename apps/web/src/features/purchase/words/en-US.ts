@@ -307,6 +307,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
     declineDone: '{{code}} declined',
     reasonLabel: 'Reason (required)',
     reasonRequired: 'Give a reason',
+    edit: 'Edit the draft',
     makeOrder: 'Make a purchase order',
     fromRequest: 'From warehouse purchase order {{code}}, received into its warehouse',
     orderTitle: '{{warehouse}} replenishment ({{code}})',
@@ -319,6 +320,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
       declined: 'Declined',
     },
     actions: {
+      edit: 'Draft edited',
       create: 'Created',
       submit: 'Submitted',
       cancel: 'Cancelled',
@@ -329,6 +331,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
     },
     dialog: {
       title: 'New warehouse purchase order',
+      editTitle: 'Edit the draft {{code}}',
       fromShortfall: 'Fill in from low stock',
       noShortfall: 'Nothing in this warehouse is below its threshold',
       pickWarehouseFirst: 'Pick a warehouse first',

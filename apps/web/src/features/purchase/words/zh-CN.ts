@@ -307,6 +307,7 @@ export const purchaseZhCN = {
     declineDone: '已拒绝 {{code}}',
     reasonLabel: '原因（必填）',
     reasonRequired: '请填写原因',
+    edit: '编辑草稿',
     makeOrder: '生成采购工单',
     fromRequest: '来自仓库采购单 {{code}}，收货仓库为其仓库',
     orderTitle: '{{warehouse}} 补货（{{code}}）',
@@ -319,6 +320,7 @@ export const purchaseZhCN = {
       declined: '已拒绝',
     },
     actions: {
+      edit: '编辑草稿',
       create: '创建',
       submit: '提交',
       cancel: '取消',
@@ -329,6 +331,7 @@ export const purchaseZhCN = {
     },
     dialog: {
       title: '新建仓库采购单',
+      editTitle: '编辑草稿 {{code}}',
       fromShortfall: '按低库存建议填入',
       noShortfall: '该仓库没有低于预警值的库存',
       pickWarehouseFirst: '请先选择仓库',
