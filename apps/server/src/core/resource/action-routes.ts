@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser } from '../access';
 import { envelopeOf, ok } from '../envelope';
+import { sendJson } from '../json-answer';
 import type { AuthUser, RouteAccess } from '../fastify-types';
 
 type Schema = z.ZodTypeAny;
@@ -40,20 +41,39 @@ export interface ActionSpec<
   run: (call: ActionCall<P, Q, B>) => Promise<z.input<R>>;
 }
 
+/**
+ * An action whose whole answer is kept as the bytes sent (a hot list: `keptPages`), so it
+ * skips the serializer; `reply` still describes it for the OpenAPI document and the route's
+ * tests check its shape.
+ */
+export type BytesActionSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+> = Omit<ActionSpec<P, Q, B, R>, 'run'> & {
+  /** `{ code: 0, msg: null, data }` as bytes, `data` as `reply` describes it. */
+  bytes: (call: ActionCall<P, Q, B>) => Promise<Buffer>;
+};
+
 /** A declared action, ready to be registered under its area's OpenAPI tags. */
 export type Action = (app: FastifyInstance, tags: string[]) => void;
 
 /**
  * Declares one action: `action('POST /doorlock/key/:id/revoke', { permission, summary, params,
  * body, reply, run })`. It registers the same route a hand-written `app.post(…)` with
- * `config.permission`, `schema` and `ok(await …)` would.
+ * `config.permission`, `schema` and `ok(await …)` would; with `bytes` instead of `run`, the
+ * answer kept as bytes is sent as it is.
  */
 export function action<
   R extends Schema,
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(route: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, spec: ActionSpec<P, Q, B, R>): Action {
+>(
+  route: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`,
+  spec: ActionSpec<P, Q, B, R> | BytesActionSpec<P, Q, B, R>,
+): Action {
   const [method, url] = route.split(' ') as [HTTPMethods, string];
   return (app, tags) => {
     app.route({
@@ -68,18 +88,18 @@ export function action<
         ...(spec.body && { body: spec.body }),
         response: { 200: envelopeOf(spec.reply) },
       },
-      handler: async (request) =>
+      handler: async (request, reply) => {
         // The schemas above validated params, query and body before this runs; Fastify's
         // untyped route cannot carry their types through a type parameter.
-        ok(
-          await spec.run({
-            user: currentUser(request),
-            params: request.params as Parsed<P>,
-            query: request.query as Parsed<Q>,
-            body: request.body as Parsed<B>,
-            request,
-          }),
-        ),
+        const call: ActionCall<P, Q, B> = {
+          user: currentUser(request),
+          params: request.params as Parsed<P>,
+          query: request.query as Parsed<Q>,
+          body: request.body as Parsed<B>,
+          request,
+        };
+        return 'bytes' in spec ? sendJson(reply, await spec.bytes(call)) : ok(await spec.run(call));
+      },
     });
   };
 }

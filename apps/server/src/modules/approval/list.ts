@@ -6,9 +6,9 @@ import type {
 } from '@depot/shared';
 import { and, count, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { okBytes } from '../../core/json-answer';
-import { containsPattern, offsetOf, pageJsonOf } from '../../core/pagination';
+import { containsPattern, offsetOf } from '../../core/pagination';
+import { keptPages, MAX_KEPT } from '../../core/resource/kept-pages';
 import { SharedReads } from '../../core/shared-reads';
-import { changeVersionReader } from '../../db/change-version';
 import type { Db } from '../../db/client';
 import {
   appUser,
@@ -23,11 +23,6 @@ import {
  * The approval centre's lists and counts (GET /approval/page, /approval/counts): my to-do, the
  * requests I decided on, my requests and those copied to me, newest first.
  */
-
-/** Totals and count answers kept in memory at most, pages kept, the largest page kept. */
-const MAX_KEPT = 2_000;
-const MAX_PAGES = 500;
-const MAX_KEPT_PAGE_SIZE = 50;
 
 const r = approvalRequest;
 
@@ -172,48 +167,40 @@ async function readApprovalCounts(db: Db, userId: number): Promise<ApprovalCount
  * answer is the caller's own: kept per user.
  */
 export function createApprovalLists(db: Db) {
-  const listVersion = changeVersionReader(db, 'approval');
-  const totals = new SharedReads<number>(MAX_KEPT);
-  const pages = new SharedReads<Buffer>(MAX_PAGES);
+  const lists = keptPages(db, 'approval');
   const counts = new SharedReads<Buffer>(MAX_KEPT);
 
   return {
     async pageAnswer(userId: number, query: ApprovalPageQuery): Promise<Buffer> {
-      // Read before the data, so what is kept is at least as new as the version it is kept at.
-      const version = await listVersion();
-      const { current, size, ...filters } = query;
-      const filterKey = JSON.stringify([userId, filters]);
+      const version = await lists.version();
+      const { current: _current, size: _size, ...filters } = query;
       const where = () => and(inView(db, query.view, userId), ...pageWhere(query));
-      const total = await totals.at(filterKey, version, async () => {
-        if (query.view === 'todo' && pageWhere(query).every((w) => w === undefined)) {
-          return todoCount(db, userId);
-        }
-        const [row] = await countFrom(db).where(where());
-        return row!.n;
+      return lists.answer(version, {
+        filterKey: JSON.stringify([userId, filters]),
+        query,
+        count: async () => {
+          if (query.view === 'todo' && pageWhere(query).every((w) => w === undefined)) {
+            return todoCount(db, userId);
+          }
+          const [row] = await countFrom(db).where(where());
+          return row!.n;
+        },
+        rows: async (total) => {
+          // Typed as the wire's row: what is written is what the route's schema describes.
+          const rows: ApprovalRequestRow[] = total
+            ? await selectFrom(db)
+                .where(where())
+                .orderBy(...NEWEST_FIRST)
+                .limit(query.size)
+                .offset(offsetOf(query))
+            : [];
+          return rows.map((row) => JSON.stringify(row));
+        },
       });
-      const text = async () => {
-        // Typed as the wire's row: what is written is what the route's schema describes.
-        const rows: ApprovalRequestRow[] = total
-          ? await selectFrom(db)
-              .where(where())
-              .orderBy(...NEWEST_FIRST)
-              .limit(size)
-              .offset(offsetOf(query))
-          : [];
-        return okBytes(
-          pageJsonOf(
-            rows.map((row) => JSON.stringify(row)),
-            total,
-            query,
-          ),
-        );
-      };
-      const pageKey = JSON.stringify([filterKey, current, size]);
-      return size <= MAX_KEPT_PAGE_SIZE ? pages.at(pageKey, version, text) : text();
     },
 
     async countsAnswer(userId: number): Promise<Buffer> {
-      const version = await listVersion();
+      const version = await lists.version();
       return counts.at(String(userId), version, async () =>
         okBytes(JSON.stringify(await readApprovalCounts(db, userId))),
       );

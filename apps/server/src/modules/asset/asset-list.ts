@@ -8,21 +8,14 @@ import {
 } from '@depot/shared';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dataScopeKey, type DataScope } from '../../core/data-scope';
-import { okBytes } from '../../core/json-answer';
 import { BadRequest } from '../../core/errors';
-import { offsetOf, pageJsonOf } from '../../core/pagination';
+import { offsetOf } from '../../core/pagination';
+import { keptPages, MAX_KEPT } from '../../core/resource/kept-pages';
 import { SharedReads } from '../../core/shared-reads';
-import { changeVersionReader } from '../../db/change-version';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema';
 import type { FormDesignService } from '../form-design/service';
 import { assetSorts, assetWhere, selectAssets } from './asset-query';
-
-/** Totals, subtrees and designs' sortable fields kept at most (each a few bytes). */
-const MAX_KEPT = 2_000;
-/** Pages of rows kept at most, and the largest page kept (~700 bytes a row: 17 MB at most). */
-const MAX_PAGES = 500;
-const MAX_KEPT_PAGE_SIZE = 50;
 
 type Designs = Pick<FormDesignService, 'currentDesign'>;
 type Sort = readonly SortOrder<AssetSortField>[];
@@ -106,18 +99,15 @@ async function subtreeOf(db: Db, categoryId: number): Promise<number[]> {
  * ids from `asset` alone before its rows' names.
  */
 export function createAssetList(db: Db, designs: Designs) {
-  const listVersion = changeVersionReader(db, 'asset');
+  const list = keptPages(db, 'asset');
   // Each kept per version, and read once by however many callers ask at the same time.
-  const totals = new SharedReads<number>(MAX_KEPT);
   const subtrees = new SharedReads<number[]>(MAX_KEPT);
   const sortable = new SharedReads<string[]>(MAX_KEPT);
-  const pages = new SharedReads<Buffer>(MAX_PAGES);
 
   return {
     async pageAnswer(query: AssetPageQuery, scope: DataScope): Promise<Buffer> {
-      // Read before the data, so what is kept is at least as new as the version it is kept at.
-      const version = await listVersion();
-      const { current, size, sort, ...filters } = query;
+      const version = await list.version();
+      const { current: _current, size, sort, ...filters } = query;
       const { categoryId } = filters;
       if (sort.some((o) => isAssetCustomSort(o.field))) {
         const fields =
@@ -139,36 +129,35 @@ export function createAssetList(db: Db, designs: Designs) {
               ),
         );
       // Users who see the same assets share what is kept.
-      const filterKey = JSON.stringify([filters, dataScopeKey(scope)]);
-      const total = await totals.at(filterKey, version, async () => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(asset)
-          .where(await where());
-        return row!.n;
+      return list.answer(version, {
+        filterKey: JSON.stringify([filters, dataScopeKey(scope)]),
+        query,
+        count: async () => {
+          const [row] = await db
+            .select({ n: count() })
+            .from(asset)
+            .where(await where());
+          return row!.n;
+        },
+        rows: async () => {
+          const ids = await db
+            .select({ id: asset.id })
+            .from(asset)
+            .where(await where())
+            .orderBy(...assetOrder(sort))
+            .limit(size)
+            .offset(offsetOf(query));
+          if (!ids.length) return [];
+          const rows = await selectAssets(db).where(
+            inArray(
+              asset.id,
+              ids.map((r) => r.id),
+            ),
+          );
+          const byId = new Map(rows.map((r) => [r.assetId, JSON.stringify(r)]));
+          return ids.flatMap((r) => byId.get(r.id) ?? []);
+        },
       });
-      const records = async () => {
-        const ids = await db
-          .select({ id: asset.id })
-          .from(asset)
-          .where(await where())
-          .orderBy(...assetOrder(sort))
-          .limit(size)
-          .offset(offsetOf(query));
-        if (!ids.length) return [];
-        const rows = await selectAssets(db).where(
-          inArray(
-            asset.id,
-            ids.map((r) => r.id),
-          ),
-        );
-        const byId = new Map(rows.map((r) => [r.assetId, JSON.stringify(r)]));
-        return ids.flatMap((r) => byId.get(r.id) ?? []);
-      };
-      // A page's whole answer is kept: asked again, its bytes are sent as they are.
-      const text = async () => okBytes(pageJsonOf(await records(), total, query));
-      const pageKey = JSON.stringify([filterKey, sort, current, size]);
-      return size <= MAX_KEPT_PAGE_SIZE ? pages.at(pageKey, version, text) : text();
     },
   };
 }
