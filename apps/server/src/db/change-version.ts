@@ -3,8 +3,8 @@ import { turnBatch } from './turn-batch';
 import type { Db } from './client';
 import { changeVersion } from './schema';
 
-/** Areas whose writes set a change_version (triggers: drizzle/0008–0009, 0014, 0019, 0047). */
-export type ChangeArea = 'repair_order' | 'asset' | 'approval' | 'purchase_order';
+/** Areas whose writes set a change_version (triggers: drizzle/0008–0009, 0014, 0019, 0046–0048). */
+export type ChangeArea = 'repair_order' | 'asset' | 'approval' | 'ledger' | 'purchase_order';
 
 /**
  * Reads the area's change_version: one row, by a prepared statement; the reads of one turn of

@@ -1,11 +1,12 @@
-import type { MovementPageQuery, MovementRecord, Page } from '@depot/shared';
+import type { MovementPageQuery, MovementRecord } from '@depot/shared';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DataScope } from '../../core/data-scope';
+import { dataScopeKey, type DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
+import { offsetOf, orderByOf } from '../../core/pagination';
+import { keptPages } from '../../core/resource/kept-pages';
 import {
   readBatches,
-  readPage,
   type ListQuery,
   type PageRules,
   type SortFieldOf,
@@ -58,15 +59,6 @@ function joined(db: Db) {
     .$dynamic();
 }
 
-function counted(db: Db) {
-  return db
-    .select({ n: count() })
-    .from(stockMovement)
-    .innerJoin(warehouse, eq(warehouse.id, stockMovement.warehouseId))
-    .innerJoin(assetCategory, eq(assetCategory.id, stockMovement.categoryId))
-    .$dynamic();
-}
-
 const rules: PageRules<ListQuery<MovementPageQuery>, SortFieldOf<MovementPageQuery>> = {
   where: (q) => [
     q.warehouseId === undefined ? undefined : eq(stockMovement.warehouseId, q.warehouseId),
@@ -81,18 +73,49 @@ const rules: PageRules<ListQuery<MovementPageQuery>, SortFieldOf<MovementPageQue
   order: [desc(stockMovement.at), desc(stockMovement.id)],
 };
 
-/** The ledger, newest first, in the caller's scope (by warehouse). */
-export function readLedger(
-  db: Db,
-  query: MovementPageQuery,
-  scope: DataScope,
-): Promise<Page<MovementRecord>> {
-  return readPage(
-    { select: joined(db), count: counted(db) },
-    rules,
-    query,
-    warehouseScope(scope, stockMovement.warehouseId),
-  );
+/**
+ * The ledger's pages (`GET /ware/movement/page`), newest first, in the caller's scope (by
+ * warehouse), as the bytes sent: kept per change version of `ledger` (drizzle/0044: any
+ * movement, and the names of warehouses, categories, assets and people it shows), so the list
+ * at 10,000,000 movements (issue #18) counts them once per change. The filters, sorts and scope
+ * are the movement's own columns: its total and a page's ids are read from it alone, then
+ * that page's rows with their names.
+ */
+export function createLedgerList(db: Db) {
+  const list = keptPages(db, 'ledger');
+  return async (query: MovementPageQuery, scope: DataScope): Promise<Buffer> => {
+    const version = await list.version();
+    const { current: _current, size, sort, ...filters } = query;
+    const where = and(warehouseScope(scope, stockMovement.warehouseId), ...rules.where(query));
+    return list.answer(version, {
+      // Users who see the same warehouses share what is kept.
+      filterKey: JSON.stringify([filters, dataScopeKey(scope)]),
+      query,
+      count: async () => {
+        const [row] = await db.select({ n: count() }).from(stockMovement).where(where);
+        return row!.n;
+      },
+      rows: async (total) => {
+        if (!total) return [];
+        const ids = await db
+          .select({ id: stockMovement.id })
+          .from(stockMovement)
+          .where(where)
+          .orderBy(...orderByOf(sort, rules.sorts, rules.order))
+          .limit(size)
+          .offset(offsetOf(query));
+        if (!ids.length) return [];
+        const rows = await joined(db).where(
+          inArray(
+            stockMovement.id,
+            ids.map((r) => r.id),
+          ),
+        );
+        const byId = new Map(rows.map((r) => [r.movementId, JSON.stringify(r)]));
+        return ids.flatMap((r) => byId.get(r.id) ?? []);
+      },
+    });
+  };
 }
 
 /** The filtered ledger in the list's order, in batches (the export). */

@@ -89,7 +89,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
         summary: 'The ledger of movements, newest first',
         query: movementPageQuery,
         reply: pageSchema(movementSchema),
-        run: ({ user, query }) => stock.ledger(user, query),
+        bytes: ({ user, query }) => stock.ledgerPage(user, query),
       }),
       action('GET /ware/movement/:id', {
         permission: P.ledger.view,

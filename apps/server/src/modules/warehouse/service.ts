@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
 import { readWarehouseIn, readWarehouseInPage } from './in-read';
-import { ledgerBatches, readLedger, readMovement, readMovements } from './ledger-read';
+import { createLedgerList, ledgerBatches, readMovement, readMovements } from './ledger-read';
 import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
 import { readWarehouseStats } from './stats';
@@ -25,6 +25,7 @@ import { readStock, readStockAssets } from './stock-read';
 /** The stock, ledger and warehouse-in calls (routes.ts). */
 export function createStockService(deps: { db: Db; movements: MovementService; engine: InEngine }) {
   const { db, movements, engine } = deps;
+  const ledgerPage = createLedgerList(db);
   return {
     /** Every category for the pickers (display order). */
     categories: () =>
@@ -42,7 +43,8 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
     stockAssets: (user: AuthUser, query: StockAssetQuery) => readStockAssets(db, query, user.scope),
     /** GET /ware/stats: the home panel's figures in the caller's warehouses. */
     stats: (user: AuthUser) => readWarehouseStats(db, user),
-    ledger: (user: AuthUser, query: MovementPageQuery) => readLedger(db, query, user.scope),
+    /** GET /ware/movement/page as the bytes sent (kept per change of the ledger). */
+    ledgerPage: (user: AuthUser, query: MovementPageQuery) => ledgerPage(query, user.scope),
     ledgerBatches: (user: AuthUser, query: ListQuery<MovementPageQuery>) =>
       ledgerBatches(db, query, user.scope),
     movement: (user: AuthUser, id: number) => readMovement(db, id, user.scope),

@@ -320,4 +320,47 @@ describe.each(areaEngines())('warehouses on %s', (engine) => {
     expect(sheet.rows.map((r) => Number(r.cells[0]))).toEqual(listed);
     expect(sheet.rows.map((r) => Number(r.cells[6]))).toEqual([30, 30, 12, 7, 5]);
   });
+
+  it('keeps the ledger’s pages, yet a movement, a reversal or a new name shows at once', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const c = await countedCategory(t);
+    const page = async () =>
+      (await call(t, admin, 'GET', `/ware/movement/page?warehouseId=${w}&size=10`)).json().data;
+    await stockIn(t, admin, admin, {
+      warehouseId: w,
+      source: 'other',
+      lines: [{ categoryId: c, quantity: 8, unitPrice: '1.00' }],
+    });
+    const first = await page();
+    expect(first.total).toBe(1);
+    // Asked again with nothing changed: the same answer.
+    expect(await page()).toEqual(first);
+    const out = await call(t, admin, 'POST', '/ware/stock/out', {
+      warehouseId: w,
+      kind: 'out',
+      lines: [{ categoryId: c, quantity: 3 }],
+      reason: '领用',
+    });
+    expect(out.statusCode).toBe(200);
+    const second = await page();
+    expect(second.total).toBe(2);
+    expect(second.records.map((m: { quantity: number }) => m.quantity)).toEqual([-3, 8]);
+    const reversed = await call(
+      t,
+      admin,
+      'POST',
+      `/ware/movement/${second.records[0].movementId}/reverse`,
+      { reason: '录错' },
+    );
+    expect(reversed.statusCode).toBe(200);
+    const third = await page();
+    expect(third.total).toBe(3);
+    expect(third.records[1].reversedBy).toBe(reversed.json().data.movementId);
+    await t.db.update(warehouse).set({ name: '改名后的仓库' }).where(eq(warehouse.id, w));
+    const renamed = await page();
+    expect(new Set(renamed.records.map((m: { warehouseName: string }) => m.warehouseName))).toEqual(
+      new Set(['改名后的仓库']),
+    );
+  });
 });
