@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick]`: runs each benchmark in turn — http, assets, export, the approval to-do
+ * `npm run bench [-- --quick]`: runs each benchmark in turn — http, assets, ledger, export, the approval to-do
  * list and effect, signin, websocket, the approval fan-out, labels, stocktake, then client when
  * bench/client.ts exists — each in its own process, and writes
  * bench/results/README.md with every section's verdict and its Markdown. A failing section
@@ -15,6 +15,7 @@ import { RESULTS, ROOT } from './lib/paths';
 const SECTIONS = [
   'http',
   'assets',
+  'ledger',
   'export',
   'approval-todo',
   'approval-effect',

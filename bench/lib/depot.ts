@@ -87,9 +87,14 @@ export interface ScaleSize {
   notices: number;
   orders: number;
   assets: number;
+  /** Ledger rows in the scale warehouses (issue #18). */
+  movements: number;
 }
 
-const emptySize: ScaleSize = { users: 0, notices: 0, orders: 0, assets: 0 };
+/** seed:scale's kinds, in the order it adds them: each is one of its flags. */
+const KINDS = ['users', 'notices', 'orders', 'assets', 'movements'] as const;
+
+const emptySize: ScaleSize = { users: 0, notices: 0, orders: 0, assets: 0, movements: 0 };
 
 function readMarker(store: Store): ScaleSize {
   if (!existsSync(store.markerFile)) return emptySize;
@@ -99,10 +104,15 @@ function readMarker(store: Store): ScaleSize {
   };
 }
 
+/** Each kind's figure of `a` and `b` put together by `f`. */
+const eachKind = (a: ScaleSize, b: ScaleSize, f: (x: number, y: number) => number): ScaleSize =>
+  Object.fromEntries(KINDS.map((k) => [k, f(a[k], b[k])])) as unknown as ScaleSize;
+
 /**
  * Makes `store` hold (at least) `size` of scale data: seed:scale adds only what the marker
  * says is missing, so a cached store is reused as it is and a store made before repair
- * orders (or assets) existed gets them added. Returns the seconds seeding took (0 when cached).
+ * orders (or assets, or ledger rows) existed gets them added. Returns the seconds seeding took
+ * (0 when cached).
  */
 export async function ensureScaleData(
   name: string,
@@ -110,40 +120,20 @@ export async function ensureScaleData(
   size: ScaleSize,
 ): Promise<number> {
   const have = readMarker(store);
-  const missing = {
-    users: Math.max(0, size.users - have.users),
-    notices: Math.max(0, size.notices - have.notices),
-    orders: Math.max(0, size.orders - have.orders),
-    assets: Math.max(0, size.assets - have.assets),
-  };
-  if (!missing.users && !missing.notices && !missing.orders && !missing.assets) return 0;
-  console.info(
-    `${name}: seeding ${missing.users} users, ${missing.notices} notices, ${missing.orders} orders, ` +
-      `${missing.assets} assets…`,
-  );
+  const missing = eachKind(size, have, (want, got) => Math.max(0, want - got));
+  if (KINDS.every((k) => !missing[k])) return 0;
+  console.info(`${name}: seeding ${KINDS.map((k) => `${missing[k]} ${k}`).join(', ')}…`);
   const started = Date.now();
   const seed = start(
     `seed-${name}`,
-    nodeTs(
-      'apps/server/scripts/seed-scale.ts',
-      `--users=${missing.users}`,
-      `--notices=${missing.notices}`,
-      `--orders=${missing.orders}`,
-      `--assets=${missing.assets}`,
-    ),
+    nodeTs('apps/server/scripts/seed-scale.ts', ...KINDS.map((k) => `--${k}=${missing[k]}`)),
     { ...store.env, DEPOT_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, DEPOT_DEMO_DATA: 'on' },
   );
   const code = await new Promise<number | null>((resolve) => seed.child.once('exit', resolve));
   await seed.stop();
   if (code !== 0) throw new Error(`seed:scale failed (${code}); see ${seed.logFile}`);
   if (store.engine === 'pglite') mkdirSync(store.env.DATA_DIR!, { recursive: true });
-  const now = {
-    users: have.users + missing.users,
-    notices: have.notices + missing.notices,
-    orders: have.orders + missing.orders,
-    assets: have.assets + missing.assets,
-  };
-  writeFileSync(store.markerFile, `${JSON.stringify(now)}\n`);
+  writeFileSync(store.markerFile, `${JSON.stringify(eachKind(have, missing, (x, y) => x + y))}\n`);
   return (Date.now() - started) / 1000;
 }
 

@@ -28,4 +28,5 @@ export const PORTS = {
   approvalWsBaseline: 18612,
   stocktake: 18613,
   export: 18614,
+  ledger: 18615,
 } as const;

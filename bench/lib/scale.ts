@@ -5,8 +5,8 @@ import { hasRepairOrders } from './depot';
 export function scaleSize(quick: boolean): ScaleSize {
   const orders = hasRepairOrders() ? (quick ? 5_000 : 100_000) : 0;
   return quick
-    ? { users: 2_000, notices: 50_000, orders, assets: 0 }
-    : { users: 10_000, notices: 1_000_000, orders, assets: 0 };
+    ? { users: 2_000, notices: 50_000, orders, assets: 0, movements: 0 }
+    : { users: 10_000, notices: 1_000_000, orders, assets: 0, movements: 0 };
 }
 
 /** The asset list's data (issue #16): the same store with 1,000,000 assets, or 100,000. */
@@ -16,3 +16,8 @@ export function assetScaleSize(quick: boolean): ScaleSize {
 
 /** Cached stores are named by size, so a quick run never touches the full data. */
 export const storeName = (quick: boolean) => (quick ? 'quick' : 'full');
+
+/** The ledger's data (issue #18): the same store with 10,000,000 movements, or 200,000. */
+export function ledgerScaleSize(quick: boolean): ScaleSize {
+  return { ...scaleSize(quick), movements: quick ? 200_000 : 10_000_000 };
+}

@@ -47,6 +47,6 @@ try {
 const where = config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/pg`;
 console.info(
   `seed:scale added ${args.users} users, ${args.notices} notices, ${args.orders} orders, ` +
-    `${args.assets} assets ` +
+    `${args.assets} assets, ${args.movements} movements ` +
     `to ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -20,6 +20,7 @@ import {
   repairTimeline,
   userRole,
 } from '../src/db/schema';
+import { stock, stockMovement, warehouse } from '../src/modules/warehouse/tables';
 import { ADMIN_PASSWORD, bearer, engines, signIn, useTestApp, type TestApp } from './helpers';
 
 const PASSWORD = 'Scale@test-2026';
@@ -47,8 +48,10 @@ describe('seed:scale arguments', () => {
       notices: 1_000_000,
       orders: 0,
       assets: 0,
+      movements: 0,
       help: false,
     });
+    expect(parseScaleArgs(['--movements', '1e7']).movements).toBe(10_000_000);
     expect(parseScaleArgs(['--assets', '1e6']).assets).toBe(1_000_000);
     expect(() => parseScaleArgs(['--users=-5'])).toThrow('--users must be a whole number');
     expect(() => parseScaleArgs(['--notices', '1.5'])).toThrow('--notices');
@@ -63,14 +66,14 @@ describe.each(engines())('seed:scale on %s', (engine) => {
 
   it('adds exactly the users, notices and orders asked for, on top of what is there', async () => {
     const before = await tally(t);
-    await seed(t, { users: 50, notices: 2000, orders: 200, assets: 0 });
+    await seed(t, { users: 50, notices: 2000, orders: 200, assets: 0, movements: 0 });
     expect(await tally(t)).toEqual({
       users: before.users + 50,
       notices: before.notices + 2000,
       orders: before.orders + 200,
     });
     // A second run adds more; new usernames and order codes never clash with the first run's.
-    await seed(t, { users: 5, notices: 100, orders: 30, assets: 0 });
+    await seed(t, { users: 5, notices: 100, orders: 30, assets: 0, movements: 0 });
     expect(await tally(t)).toEqual({
       users: before.users + 55,
       notices: before.notices + 2100,
@@ -235,9 +238,9 @@ describe.each(engines())('seed:scale on %s', (engine) => {
 
   it('makes assets over a category tree, with codes, holders, designed fields and history', async () => {
     const [before] = await t.db.select({ n: count() }).from(asset);
-    await seed(t, { users: 0, notices: 0, orders: 0, assets: 600 });
+    await seed(t, { users: 0, notices: 0, orders: 0, assets: 600, movements: 0 });
     // A second run adds to the same tree, its codes following on.
-    await seed(t, { users: 0, notices: 0, orders: 0, assets: 150 });
+    await seed(t, { users: 0, notices: 0, orders: 0, assets: 150, movements: 0 });
     const scale = await t.db
       .select({ a: asset, prefix: assetCategory.codePrefix, designId: assetCategory.formDesignId })
       .from(asset)
@@ -311,5 +314,52 @@ describe.each(engines())('seed:scale on %s', (engine) => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.json().data.total).toBe(scale.filter(({ a }) => below.has(a.categoryId)).length);
+  });
+
+  it('makes ledger rows in scale warehouses whose balances run on and end at the stock', async () => {
+    await seed(t, { users: 0, notices: 0, orders: 0, assets: 0, movements: 1_000 });
+    // A second run goes on with every warehouse × category's sequence.
+    await seed(t, { users: 0, notices: 0, orders: 0, assets: 0, movements: 300 });
+    const rows = await t.db
+      .select({
+        warehouseId: stockMovement.warehouseId,
+        categoryId: stockMovement.categoryId,
+        quantity: stockMovement.quantity,
+        balance: stockMovement.balance,
+        kind: stockMovement.kind,
+        sourceCode: stockMovement.sourceCode,
+      })
+      .from(stockMovement)
+      .innerJoin(warehouse, eq(warehouse.id, stockMovement.warehouseId))
+      .where(sql`${warehouse.code} like 'SW%'`)
+      .orderBy(stockMovement.id);
+    expect(rows).toHaveLength(1_300);
+    expect(new Set(rows.map((r) => r.warehouseId)).size).toBe(20);
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['purchaseIn', 'in', 'out']));
+    expect(
+      rows.filter((r) => r.kind !== 'out').every((r) => /^(CG|RK)\d{14}$/.test(r.sourceCode!)),
+    ).toBe(true);
+    // Each row's balance is the one before it plus its quantity, never below zero, and the
+    // last one is the warehouse's stock.
+    const running = new Map<string, number>();
+    for (const r of rows) {
+      const key = `${r.warehouseId}:${r.categoryId}`;
+      const now = (running.get(key) ?? 0) + r.quantity;
+      expect(r.balance).toBe(now);
+      expect(now).toBeGreaterThanOrEqual(0);
+      running.set(key, now);
+    }
+    const stocks = await t.db
+      .select({
+        warehouseId: stock.warehouseId,
+        categoryId: stock.categoryId,
+        quantity: stock.quantity,
+      })
+      .from(stock)
+      .innerJoin(warehouse, eq(warehouse.id, stock.warehouseId))
+      .where(sql`${warehouse.code} like 'SW%'`);
+    expect(new Map(stocks.map((s) => [`${s.warehouseId}:${s.categoryId}`, s.quantity]))).toEqual(
+      running,
+    );
   });
 });

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { ScaleCounts } from './index';
 
-export const USAGE = `Usage: npm run seed:scale -- [--users N] [--notices N] [--orders N] [--assets N]
+export const USAGE = `Usage: npm run seed:scale -- [--users N] [--notices N] [--orders N] [--assets N] [--movements N]
 
 Adds realistic data on top of the database the server would use (DATA_DIR, or DATABASE_URL),
 after running its migrations. New users sign in with DEPOT_DEMO_PASSWORD (default Depot@2026).
-Assets go into a tree of 40 categories made on first use (prefixes S…).
+Assets go into a tree of 40 categories made on first use (prefixes S…); ledger rows (movements)
+of the counted categories into 20 warehouses made on first use (codes SW…).
 Counts may be written 1000000, 1_000_000 or 1e6.`;
 
 function count(name: string, value: string | undefined): number {
@@ -26,6 +27,7 @@ export function parseScaleArgs(argv: string[]): ScaleCounts & { help: boolean } 
       notices: { type: 'string' },
       orders: { type: 'string' },
       assets: { type: 'string' },
+      movements: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -35,6 +37,7 @@ export function parseScaleArgs(argv: string[]): ScaleCounts & { help: boolean } 
     notices: count('notices', values.notices),
     orders: count('orders', values.orders),
     assets: count('assets', values.assets),
+    movements: count('movements', values.movements),
     help: values.help ?? false,
   };
 }
