@@ -1,7 +1,7 @@
 import type { MovementPageQuery, MovementRecord } from '@depot/shared';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { dataScopeKey, type DataScope } from '../../core/data-scope';
+import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { offsetOf, orderByOf } from '../../core/pagination';
 import { keptPages } from '../../core/resource/kept-pages';
@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
-import { warehouseScope } from './scope';
+import { warehouseScope, warehouseSeesKey } from './scope';
 import { dayAfter } from './stock-read';
 import { stockMovement, warehouse } from './tables';
 import { personOrNull } from '../../core/people';
@@ -75,8 +75,9 @@ const rules: PageRules<ListQuery<MovementPageQuery>, SortFieldOf<MovementPageQue
 
 /**
  * The ledger's pages (`GET /ware/movement/page`), newest first, in the caller's scope (by
- * warehouse), as the bytes sent: kept per change version of `ledger` (drizzle/0044: any
- * movement, and the names of warehouses, categories, assets and people it shows), so the list
+ * warehouse), as the bytes sent: kept per change version of `ledger` (drizzle/0046: any
+ * movement, and the names of warehouses, categories, assets and people it shows; 0048: the
+ * warehouses' scope columns and keepers), kept per reader outside an `all` scope, so the list
  * at 10,000,000 movements (issue #18) counts them once per change. The filters, sorts and scope
  * are the movement's own columns: its total and a page's ids are read from it alone, then
  * that page's rows with their names.
@@ -88,8 +89,7 @@ export function createLedgerList(db: Db) {
     const { current: _current, size, sort, ...filters } = query;
     const where = and(warehouseScope(scope, stockMovement.warehouseId), ...rules.where(query));
     return list.answer(version, {
-      // Users who see the same warehouses share what is kept.
-      filterKey: JSON.stringify([filters, dataScopeKey(scope)]),
+      filterKey: JSON.stringify([filters, warehouseSeesKey(scope)]),
       query,
       count: async () => {
         const [row] = await db.select({ n: count() }).from(stockMovement).where(where);

@@ -1,5 +1,5 @@
 import { inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { DataScope } from '../../core/data-scope';
+import { dataScopeKey, type DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { warehouse } from './tables';
@@ -29,6 +29,13 @@ export function warehouseScope(
   }
   return or(...parts);
 }
+
+/**
+ * Who sees the same warehouses, for what is kept per reader: the scope's key, and outside an
+ * `all` scope the user too, since a warehouse's keepers see it whatever their role's scope.
+ */
+export const warehouseSeesKey = (scope: DataScope): string =>
+  scope.all ? 'all' : `${dataScopeKey(scope)}|keeper${scope.userId}`;
 
 /** Warehouse `id` if `scope` sees it (its name, enabled), else a 404. */
 export async function seenWarehouse(tx: Db, scope: DataScope, id: number) {
