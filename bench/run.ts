@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --quick]`: runs each benchmark in turn — http, assets, ledger, export, the approval to-do
- * list and effect, signin, websocket, the approval fan-out, labels, stocktake, then client when
- * bench/client.ts exists — each in its own process, and writes
- * bench/results/README.md with every section's verdict and its Markdown. A failing section
+ * `npm run bench [-- --quick]`: runs each benchmark in turn — http, assets, ledger, export, the
+ * approval to-do list and effect, signin, websocket, the approval fan-out, labels, stocktake,
+ * purchase, then client when bench/client.ts exists — each in its own process, and writes
+ * bench/results/README.md with every section's verdict and its Markdown (a `--quick` run all
+ * of them in bench/tmp/results-quick instead: lib/paths.ts). A failing section
  * does not stop the others; the run exits 1 if any failed.
  */
 import { spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchArgs } from './lib/args';
 import { machineLine, num, table, writeResult } from './lib/markdown';
-import { RESULTS, ROOT } from './lib/paths';
+import { resultsDir, ROOT } from './lib/paths';
 
 const SECTIONS = [
   'http',
@@ -24,6 +25,7 @@ const SECTIONS = [
   'approval-fanout',
   'labels',
   'stocktake',
+  'purchase',
   'client',
 ] as const;
 
@@ -59,7 +61,7 @@ function runSection(name: string): Promise<Outcome> {
       { cwd: ROOT, stdio: 'inherit' },
     );
     child.once('exit', (code) => {
-      const file = join(RESULTS, `${name}.md`);
+      const file = join(resultsDir(args.quick), `${name}.md`);
       const fresh = existsSync(file) && statSync(file).mtimeMs >= started;
       resolve({
         name,

@@ -38,7 +38,8 @@ import { machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { finishSection, requirePostgres, verdictLines } from './lib/section';
-import { ledgerFloorMs, seedStocktakeData, type StocktakeSetup } from './lib/stocktake-data';
+import { ledgerFloorMs } from './lib/ledger-floor';
+import { seedStocktakeData, type StocktakeSetup } from './lib/stocktake-data';
 
 const LINES = 10_000;
 const COUNTERS = 10;
@@ -258,10 +259,14 @@ try {
     const outcome = await withStore(store, async (db) => {
       const floorMs = await ledgerFloorMs(
         db,
-        LINES,
-        setup.warehouseId,
-        setup.categoryId,
-        setup.assets.map((a) => a.id),
+        { kind: 'stocktakeLoss', source: 'stocktake', sourceCode: 'PD-FLOOR' },
+        setup.assets.slice(0, LINES).map((a) => ({
+          warehouseId: setup.warehouseId,
+          categoryId: setup.categoryId,
+          assetId: a.id,
+          quantity: -1,
+          unitPrice: null,
+        })),
       );
       const [counted] = await rows<{
         status: string;

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { format } from 'prettier';
-import { RESULTS } from './paths';
+import { resultsDir } from './paths';
 
 export type Cell = string | number;
 
@@ -61,10 +61,14 @@ export function machineLine(): string {
   );
 }
 
-/** Writes bench/results/<name>.md, formatted as the repository's Prettier would. */
+/**
+ * Writes `<name>.md` in the run's results folder (bench/results; a `--quick` run's in
+ * bench/tmp/results-quick), formatted as the repository's Prettier would.
+ */
 export async function writeResult(name: string, markdown: string): Promise<string> {
-  mkdirSync(RESULTS, { recursive: true });
-  const path = join(RESULTS, `${name}.md`);
+  const dir = resultsDir();
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.md`);
   writeFileSync(
     path,
     await format(markdown, { parser: 'markdown', printWidth: 100, proseWrap: 'preserve' }),

@@ -5,8 +5,16 @@ import { join } from 'node:path';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Cached data folders, the PostgreSQL cluster and server logs (git-ignored). */
 export const TMP = join(ROOT, 'bench/tmp');
-/** Markdown results, committed. */
+/** Markdown results of a full run, committed. */
 export const RESULTS = join(ROOT, 'bench/results');
+
+/**
+ * Where a run writes its pages: bench/results for a full run; bench/tmp/results-quick for a
+ * `--quick` one (fewer rows, shorter runs), so trying things out never overwrites the
+ * committed results of a full run.
+ */
+export const resultsDir = (quick = process.argv.slice(2).includes('--quick')): string =>
+  quick ? join(TMP, 'results-quick') : RESULTS;
 
 /**
  * Ports of the bench (18600–18699), one per role so that sections never collide and a
@@ -29,4 +37,5 @@ export const PORTS = {
   stocktake: 18613,
   export: 18614,
   ledger: 18615,
+  purchase: 18616,
 } as const;

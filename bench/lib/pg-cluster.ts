@@ -54,7 +54,8 @@ export async function startCluster(): Promise<Cluster> {
   if (!existsSync(join(data, 'PG_VERSION'))) {
     run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8']);
   }
-  const port = PORTS.postgres;
+  // Another checkout's cluster may hold the bench's port: DEPOT_BENCH_PG_PORT picks another.
+  const port = Number(process.env.DEPOT_BENCH_PG_PORT || PORTS.postgres);
   const options = [
     `-p ${port}`,
     `-k ${home}`,

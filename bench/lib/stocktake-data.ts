@@ -103,32 +103,3 @@ export async function seedStocktakeData(
     throw new Error(`seeded ${assets.length} assets and ${users.length} counters`);
   return { warehouseId, categoryId, assets, counters: users };
 }
-
-/**
- * The floor of writing `count` ledger rows: one `insert … select` into a copy of the ledger
- * (its columns, defaults, constraints and indexes), in its own transaction; the milliseconds.
- * The copy is dropped afterwards.
- */
-export async function ledgerFloorMs(
-  database: Database,
-  count: number,
-  warehouseId: number,
-  categoryId: number,
-  assetIds: readonly number[],
-): Promise<number> {
-  const { db } = database;
-  await db.execute(sql`drop table if exists bench_ledger_floor`);
-  await db.execute(sql`create table bench_ledger_floor (like stock_movement including all)`);
-  try {
-    const started = performance.now();
-    await db.execute(sql`
-      insert into bench_ledger_floor (warehouse_id, kind, category_id, asset_id, quantity,
-                                      source, source_id, source_code, reason, actor_id, at)
-      select ${warehouseId}::int, 'stocktakeLoss', ${categoryId}::int, a, -1, 'stocktake', 1,
-             'PD-FLOOR', '基准测试', null, now()
-      from unnest(${`{${assetIds.slice(0, count).join(',')}}`}::int[]) as a`);
-    return performance.now() - started;
-  } finally {
-    await db.execute(sql`drop table bench_ledger_floor`);
-  }
-}

@@ -83,6 +83,64 @@ describe.each(areaEngines())('stock movements on %s', (engine) => {
     );
   });
 
+  it('posts many lines of one stock row as line by line would: balances, stock, refusals', async () => {
+    const admin = await adminOf(t);
+    const w = await newWarehouse(t, admin);
+    const categories = [await countedCategory(t), await countedCategory(t)];
+    const line = fc.record({
+      c: fc.integer({ min: 0, max: 1 }),
+      kind: fc.constantFrom('purchaseIn', 'in', 'out'),
+      quantity: fc.integer({ min: 1, max: 20 }),
+    });
+    const have = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 12 }), async (lines) => {
+        // The model: lines in category order (as posted), each applied in turn.
+        const sorted = lines
+          .map((l) => ({ ...l, categoryId: categories[l.c]! }))
+          .sort((a, b) => a.categoryId - b.categoryId);
+        const model = new Map(have);
+        const balances: number[] = [];
+        let refused = false;
+        for (const l of sorted) {
+          const now =
+            (model.get(l.categoryId) ?? 0) + (l.kind === 'out' ? -l.quantity : l.quantity);
+          if (now < 0) refused = true;
+          model.set(l.categoryId, now);
+          balances.push(now);
+        }
+        const before = await t.db.$count(stockMovement);
+        try {
+          const posted = await t.db.transaction((tx) =>
+            movements().postMovements(
+              tx,
+              sorted.map((l) => ({
+                warehouseId: w,
+                categoryId: l.categoryId,
+                kind: l.kind,
+                quantity: l.quantity,
+              })),
+              { source: 'manual', actorId: null },
+            ),
+          );
+          expect(refused).toBe(false);
+          expect(posted.map((p) => p.balance)).toEqual(balances);
+          for (const [c, n] of model) have.set(c, n);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          expect(refused).toBe(true);
+          expect(error.status).toBe(409);
+          expect(await t.db.$count(stockMovement)).toBe(before);
+        }
+        for (const c of categories) {
+          expect(await quantityOf(t, w, c)).toBe(have.get(c) ?? 0);
+          expect(await ledgerSum(t, w, c)).toBe(have.get(c) ?? 0);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
   it('refuses an outbound line beyond the stock with the figures, and changes nothing', async () => {
     const admin = await adminOf(t);
     const w = await newWarehouse(t, admin);

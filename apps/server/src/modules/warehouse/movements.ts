@@ -255,24 +255,45 @@ export function createMovements(notices: Notify) {
       for (const line of assetLines) await moveAssets(tx, [line], moveCtx);
     }
     const posted: PostedMovement[] = [];
-    for (const line of ordered) {
+    // A run of counted lines coming into the same stock row one after another (a delivery of
+    // 500 SKUs stocked as a few categories) adds its sum in one statement; each line's balance
+    // is what it would have been line by line. Outbound lines are taken one by one, each
+    // checked, in their place in the order.
+    const balances: number[] = [];
+    const inRun = (line: MovementLine, first: MovementLine) =>
+      !line.assetId &&
+      isInbound(line.kind) &&
+      line.warehouseId === first.warehouseId &&
+      line.categoryId === first.categoryId;
+    for (let i = 0; i < ordered.length;) {
+      const first = ordered[i]!;
+      let end = i + 1;
+      if (inRun(first, first)) {
+        while (end < ordered.length && inRun(ordered[end]!, first)) end++;
+        const run = ordered.slice(i, end);
+        const sum = run.reduce((n, line) => n + line.quantity, 0);
+        let balance = (await addStock(tx, first.warehouseId, first.categoryId, sum)) - sum;
+        for (const [k, line] of run.entries()) {
+          balance += line.quantity;
+          balances[i + k] = balance;
+        }
+      } else if (!first.assetId) {
+        balances[i] = await takeStock(tx, first.warehouseId, first.categoryId, first.quantity);
+      }
+      i = end;
+    }
+    ordered.forEach((line, i) => {
       const inbound = isInbound(line.kind);
       const quantity = line.assetId ? 1 : line.quantity;
-      let balance: number | null = null;
-      if (!line.assetId) {
-        balance = inbound
-          ? await addStock(tx, line.warehouseId, line.categoryId, quantity)
-          : await takeStock(tx, line.warehouseId, line.categoryId, quantity);
-      }
       posted.push({
         movementId: 0,
         warehouseId: line.warehouseId,
         categoryId: line.categoryId,
         assetId: line.assetId ?? null,
         quantity: inbound ? quantity : -quantity,
-        balance,
+        balance: line.assetId ? null : balances[i]!,
       });
-    }
+    });
     // The ledger rows, in the lines' order, a thousand per statement.
     const ids = await ledgerIds(tx, posted.length);
     const ledger = posted.map((row, i) => {
