@@ -2,6 +2,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, areaEngines, bearer, signIn, useTestApp } from '../../test/helpers';
 import { appUser, department, menu, role, roleMenu } from '../db/schema';
+import { purchaseOrder, purchaseOrderAmendment } from '../modules/purchase/tables';
+import { approvalRequest } from '../db/schema/approval';
 import { DEMO_DEPARTMENT_HEADS } from './demo-approvals';
 
 describe.each(areaEngines())('demo approvals on %s', (engine) => {
@@ -36,5 +38,29 @@ describe.each(areaEngines())('demo approvals on %s', (engine) => {
       const res = await t.app.inject({ url: '/approval/counts', headers: bearer(access_token) });
       expect(res.statusCode, username).toBe(200);
     }
+  });
+
+  it('amends the split demo work order: 4 more boxes approved, a new supplier’s line awaiting the keeper', async () => {
+    const rows = await t.db
+      .select({
+        status: purchaseOrderAmendment.status,
+        difference: purchaseOrderAmendment.difference,
+        totalAfter: purchaseOrderAmendment.totalAfter,
+        order: purchaseOrder.title,
+        orderTotal: purchaseOrder.total,
+        request: approvalRequest.status,
+      })
+      .from(purchaseOrderAmendment)
+      .innerJoin(purchaseOrder, eq(purchaseOrder.id, purchaseOrderAmendment.orderId))
+      .innerJoin(approvalRequest, eq(approvalRequest.id, purchaseOrderAmendment.requestId))
+      .orderBy(purchaseOrderAmendment.id);
+    expect(rows.map((r) => [r.order, r.status, r.request])).toEqual([
+      ['华东仓月度耗材采购', 'approved', 'approved'],
+      ['华东仓月度耗材采购', 'pending', 'pending'],
+    ]);
+    // The first applied: the order's total is its new total; the second is not applied yet.
+    expect(rows[0]!.orderTotal).toBe(rows[0]!.totalAfter);
+    expect(Number(rows[0]!.difference)).toBeGreaterThan(0);
+    expect(rows[1]!.totalAfter).not.toBe(rows[1]!.orderTotal);
   });
 });

@@ -9,6 +9,7 @@ import type { NoticeService } from '../notice/service';
 import { createMovements } from '../warehouse/movements';
 import type { FileService } from '../files/service';
 import { seedDemoAfterSales } from './after-sale-demo';
+import { purchaseAmendmentHandler } from './amendment-handler';
 import { purchaseOrderHandler } from './order-handler';
 import { createOrderService } from './order-service';
 import { sku, supplier } from './tables';
@@ -23,7 +24,8 @@ const O = PERMISSIONS.purchase.order;
  * services and the approval engine, one in each state: a draft, one awaiting the keeper's
  * approval (notice 33), one approved and split by supplier (notice 34) with one sub-order still
  * sent and the other confirmed and partly received, one closed (received in full, a line
- * cancelled with a reason), one rejected. The keeper role gets the order page with its view and
+ * cancelled with a reason), one rejected; the split one amended twice (orders.amend): 4 more
+ * boxes of paper approved by the keeper, then a new supplier's line awaiting them. The keeper role gets the order page with its view and
  * receive keys. Then after-sales orders on the received ones (after-sale-demo.ts), the demo
  * purchase templates and a draft made from one (template-demo.ts).
  */
@@ -65,6 +67,7 @@ export async function seedDemoPurchaseOrders(
   const keeper = signedIn(keeperRow, [O.view, O.receive], scopeOf(keeperRow.id, { self: true }));
   const engine = createApprovalEngine({ db: tx, notices: ctx.notices });
   engine.register(purchaseOrderHandler);
+  engine.register(purchaseAmendmentHandler);
   const templates = createTemplateService({ db: tx, forms: ctx.forms });
   const movements = createMovements(ctx.notices);
   const orders = createOrderService({
@@ -77,8 +80,16 @@ export async function seedDemoPurchaseOrders(
   await demoTemplate(tx, admin, 'purchaseOrder', '采购工单审批', [
     demoStep('收货仓库保管员确认', { kind: 'warehouseKeeper' }),
   ]);
-  const decide = async (orderId: number, action: 'approve' | 'reject', comment: string) => {
-    const request = await engine.requestOf(tx, 'purchaseOrder', orderId);
+  await demoTemplate(tx, admin, 'purchaseAmendment', '采购工单变更审批', [
+    demoStep('收货仓库保管员确认', { kind: 'warehouseKeeper' }),
+  ]);
+  const decide = async (
+    orderId: number,
+    action: 'approve' | 'reject',
+    comment: string,
+    docType: 'purchaseOrder' | 'purchaseAmendment' = 'purchaseOrder',
+  ) => {
+    const request = await engine.requestOf(tx, docType, orderId);
     if (request)
       await engine.act(action, request.requestId, keeper, { version: request.version, comment });
   };
@@ -111,6 +122,28 @@ export async function seedDemoPurchaseOrders(
       version: confirmed.version,
       lines: [{ lineId: confirmed.lines[0]!.lineId, quantity: 10 }],
     });
+  }
+  // Amended once (approved: 4 more boxes of paper), then again (pending: a new supplier's line).
+  const current = await orders.get(admin, split.orderId);
+  const paperLine = current.lines.find((l) => l.skuId === pairs.paper[0]);
+  if (current.status === 'approved' && paperLine) {
+    const first = await orders.amend(admin, split.orderId, {
+      version: current.version,
+      reason: '新店提前开业，复印纸加 4 箱',
+      lines: [{ lineId: paperLine.lineId, quantity: paperLine.quantity + 4 }],
+      newLines: [],
+    });
+    const [raised] = first.amendments;
+    if (raised) await decide(raised.amendmentId, 'approve', '同意加量', 'purchaseAmendment');
+    const amended = await orders.get(admin, split.orderId);
+    if (amended.canAmend) {
+      await orders.amend(admin, split.orderId, {
+        version: amended.version,
+        reason: '仓库会议室补 4 把椅子，随本单采购',
+        lines: [],
+        newLines: [line('chair', 4)],
+      });
+    }
   }
   const done = await orders.create(admin, {
     ...base,
