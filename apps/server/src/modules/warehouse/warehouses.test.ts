@@ -363,4 +363,30 @@ describe.each(areaEngines())('warehouses on %s', (engine) => {
       new Set(['改名后的仓库']),
     );
   });
+
+  it('keeps no ledger page across two keepers whose roles read alike', async () => {
+    const admin = await adminOf(t);
+    const c = await countedCategory(t);
+    // The same role scope, different warehouses kept.
+    const keeper = await personWith(t, [W.ledger.view], 'enterprise');
+    const other = await personWith(t, [W.ledger.view], 'enterprise');
+    const kept = await newWarehouse(t, admin);
+    await stockIn(t, admin, admin, {
+      warehouseId: kept,
+      source: 'other',
+      lines: [{ categoryId: c, quantity: 4, unitPrice: '1.00' }],
+    });
+    const keepers = async (keeperIds: number[]) => {
+      const edit = await call(t, admin, 'PUT', '/ware/warehouse', { warehouseId: kept, keeperIds });
+      expect(edit.statusCode, edit.body).toBe(200);
+    };
+    await keepers([keeper.id]);
+    const page = async (by: typeof keeper) =>
+      (await call(t, by, 'GET', `/ware/movement/page?warehouseId=${kept}`)).json().data;
+    expect((await page(keeper)).total).toBe(1);
+    expect(await page(other)).toMatchObject({ total: 0, records: [] });
+    // Made a keeper of it too: their next page has its rows.
+    await keepers([keeper.id, other.id]);
+    expect((await page(other)).total).toBe(1);
+  });
 });
