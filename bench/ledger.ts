@@ -2,7 +2,7 @@
  * Ledger list benchmark (issue #18): autocannon, 50 connections, against
  * `/ware/movement/page` on PostgreSQL with 10,000,000 movements (200,000 with --quick) in the
  * scale warehouses: the first page, a warehouse over a month, a category's issues, one
- * document's rows, and a store manager's page (their data scope); each as a ratio of a bare
+ * document's rows, and a keeper's page (the warehouses they keep); each as a ratio of a bare
  * Fastify route measured in the same run. Exits 1 when a target fails.
  */
 import { getJson } from './lib/depot';
@@ -68,7 +68,7 @@ await runListSection({
           path: `${PAGE}&sourceCode=${encodeURIComponent(one.sourceCode)}`,
           as: 'admin',
         },
-        { name: 'store manager’s first page', path: PAGE, as: 'manager' },
+        { name: 'a keeper’s first page', path: PAGE, as: 'keeper' },
       ],
     };
   },

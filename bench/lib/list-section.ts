@@ -32,8 +32,11 @@ import {
 
 const CONNECTIONS = 50;
 
-/** Who calls: the administrator sees everything, the store manager their data scope. */
-export type Caller = 'admin' | 'manager';
+/**
+ * Who calls: the administrator sees everything, the demo store manager their data scope, the
+ * demo keeper the warehouses they keep.
+ */
+export type Caller = 'admin' | 'manager' | 'keeper';
 
 export interface ListCall {
   name: string;
@@ -90,12 +93,15 @@ export async function runListSection(section: ListSection): Promise<void> {
     let facts: string[] = [];
     const depot = await startDepot(`${section.name}-pg`, store, section.port);
     try {
+      const demoUser = (username: Exclude<Caller, 'admin'>) =>
+        signIn(depot.url, username, SCALE_USER_PASSWORD).catch((error: unknown) => {
+          notes.push(`The demo ${username} could not sign in (${String(error)}): not measured.`);
+          return null;
+        });
       const tokens: Record<Caller, string | null> = {
         admin: await signIn(depot.url, 'admin', BENCH_ADMIN_PASSWORD),
-        manager: await signIn(depot.url, 'manager', SCALE_USER_PASSWORD).catch((error: unknown) => {
-          notes.push(`The store manager could not sign in (${String(error)}): not measured.`);
-          return null;
-        }),
+        manager: await demoUser('manager'),
+        keeper: await demoUser('keeper'),
       };
       const plan = await section.plan(depot.url, tokens);
       facts = plan.facts;
