@@ -99,24 +99,31 @@ export async function readHead(db: Db, id: number, scope?: DataScope): Promise<H
 const hidesBook = (head: Pick<Head, 'blind' | 'status'>) =>
   head.blind && (head.status === 'draft' || head.status === 'counting');
 
+/** A ledger row `m` of line `l`'s warehouse × category × asset (0: a counted category). */
+const ofLine = sql`m.warehouse_id = l.warehouse_id and m.category_id = l.category_id
+  and coalesce(m.asset_id, 0) = coalesce(l.asset_id, 0)`;
+/** Ledger rows `m` since plan `s` started that it did not post itself. */
+const sinceStart = sql`m.id > s.ledger_mark and not (m.source = 'stocktake' and m.source_id = s.id)`;
+
 /**
  * What moved since the plan's start that it did not post itself, summed once per warehouse ×
- * category × asset (0: a counted category), as the `mv` the lines join; `lineId`: that line's
- * alone. One sum per line would read the ledger since the start once for every line (15 s for
- * the bench's 10,000 lines once its losses had posted).
+ * category × asset, as the `mv` every line joins. One sum per line would read the ledger since
+ * the start once for every line (15 s for the bench's 10,000 lines once its losses had posted).
  */
-const movedSince = (stocktakeId: number, lineId: number | undefined) => sql`with mv as (
+const movedSince = (stocktakeId: number) => sql`with mv as (
   select m.warehouse_id, m.category_id, coalesce(m.asset_id, 0) as asset_id,
     sum(m.quantity)::int as net
-  from stocktake s join stock_movement m on m.id > s.ledger_mark
-  ${
-    lineId === undefined
-      ? sql``
-      : sql`join stocktake_line one on one.id = ${lineId} and m.warehouse_id = one.warehouse_id
-    and m.category_id = one.category_id and coalesce(m.asset_id, 0) = coalesce(one.asset_id, 0)`
-  }
-  where s.id = ${stocktakeId} and not (m.source = 'stocktake' and m.source_id = s.id)
+  from stocktake s join stock_movement m on ${sinceStart}
+  where s.id = ${stocktakeId}
   group by m.warehouse_id, m.category_id, coalesce(m.asset_id, 0))`;
+
+/**
+ * One line's net since the start, as a subquery of its row: a scan's answer plans and reads
+ * that line's ledger rows alone (joining the whole plan's sums made planning the answer cost
+ * more than the scan).
+ */
+const movedOfLine = sql`coalesce((select sum(m.quantity)::int from stock_movement m
+  where ${sinceStart} and ${ofLine}), 0)`;
 
 /**
  * A plan's lines with the net ledger change since the start that this stocktake did not post
@@ -148,8 +155,10 @@ async function linesWhere(
   head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
   lineId: number | undefined,
 ): Promise<StocktakeLineRecord[]> {
+  const one = lineId !== undefined;
+  const net = one ? movedOfLine : sql`coalesce(mv.net, 0)`;
   const rows = await db.execute(sql`
-    ${movedSince(head.stocktakeId, lineId)}
+    ${one ? sql`` : movedSince(head.stocktakeId)}
     select l.id as "lineId", l.warehouse_id as "warehouseId", w.name as "warehouseName",
       l.category_id as "categoryId", c.name as "categoryName", c.unit,
       l.asset_id as "assetId", a.code as "assetCode", a.name as "assetName",
@@ -159,8 +168,8 @@ async function linesWhere(
       -- An asset the register moved out without a ledger row (an asset document before they
       -- posted one, issue #18; an edit by hand) moved too.
       (case when l.asset_id is not null and s.status <> 'approved'
-          and a.warehouse_id is distinct from l.warehouse_id and coalesce(mv.net, 0) = 0
-        then -1 else coalesce(mv.net, 0) end)::int as moved
+          and a.warehouse_id is distinct from l.warehouse_id and ${net} = 0
+        then -1 else ${net} end)::int as moved
     from stocktake_line l
     join stocktake s on s.id = l.stocktake_id
     join warehouse w on w.id = l.warehouse_id
@@ -168,8 +177,12 @@ async function linesWhere(
     left join asset a on a.id = l.asset_id
     left join warehouse fw on fw.id = l.found_warehouse_id
     left join app_user du on du.id = l.decided_by
-    left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
-      and mv.asset_id = coalesce(l.asset_id, 0)
+    ${
+      one
+        ? sql``
+        : sql`left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
+      and mv.asset_id = coalesce(l.asset_id, 0)`
+    }
     where l.stocktake_id = ${head.stocktakeId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
     order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`);
   const hidden = hidesBook(head);
