@@ -162,7 +162,7 @@ test.describe.serial('projects', () => {
     await pick(page, storeName);
     await add.getByRole('spinbutton', { name: '预算' }).fill('100000');
     await add.getByRole('spinbutton', { name: '合同金额' }).fill(CONTRACT);
-    // Planned ten days ago: the first stage, finished today, is late and moves what follows.
+    // Planned ten days ago: the first stage starts late, today, and moves what follows.
     const start = add.getByRole('textbox', { name: '计划开工' });
     await start.click();
     await start.fill(localDay(-10));
@@ -178,15 +178,17 @@ test.describe.serial('projects', () => {
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(PROJECT) })).toBeVisible();
     await expect(stageRow(page, 1).getByText('未开始', { exact: true })).toBeVisible();
 
-    // The first stage started and finished today: the stages after it are named as moved.
+    // The first stage, planned ten days ago for three days, starts today: the stages after it
+    // are scheduled again from today. Finished the same day, two days early, it names the
+    // stages that follow it as moved two days earlier.
     await stageAction(page, 1, '设计', '开始');
     await expect(page.getByText('阶段“设计”已开始')).toBeVisible();
     await expect(stageRow(page, 1).getByText('进行中', { exact: true })).toBeVisible();
     await stageAction(page, 1, '设计', '完成');
     const moved = page.getByText(/^阶段“设计”已完成；顺延的阶段：/);
     await expect(moved).toBeVisible();
-    await expect(moved).toContainText('隐蔽工程 +');
-    await expect(moved).toContainText('招牌 +');
+    await expect(moved).toContainText('隐蔽工程 -2 天');
+    await expect(moved).toContainText('招牌 -2 天');
     await expect(stageRow(page, 1).getByText('已完成', { exact: true })).toBeVisible();
 
     // The hidden works run; the stage after their gate is refused until it is signed.
