@@ -32,7 +32,8 @@ import {
   type Store,
 } from './lib/depot';
 import { ledgerFloorMs } from './lib/ledger-floor';
-import { type LoadResult, loadSeconds, percentile, warmThenMeasure } from './lib/load';
+import { CONNECTIONS, measureCalls, type ListCall } from './lib/list-section';
+import { loadSeconds, percentile } from './lib/load';
 import { machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
@@ -49,7 +50,6 @@ import {
   verdictLines,
 } from './lib/section';
 
-const CONNECTIONS = 50;
 const RECEIPT_LINES = 500;
 /**
  * Receiving 500 lines: the keeper presses one button for a delivery and waits for the page to
@@ -57,19 +57,6 @@ const RECEIPT_LINES = 500;
  * 9,000 losses are posted in under 5 s by the same postMovements.
  */
 const RECEIPT_TARGET_MS = 1_000;
-
-interface Endpoint {
-  name: string;
-  path: string;
-  as: 'admin' | 'keeper';
-}
-
-interface Row {
-  endpoint: Endpoint;
-  firstMs: number;
-  total: number;
-  result: LoadResult;
-}
 
 interface Round {
   receiveMs: number;
@@ -163,7 +150,7 @@ try {
       keeper: await signIn(depot.url, 'keeper', SCALE_USER_PASSWORD),
     };
     const page = '/purchase/order/page?current=1&size=10';
-    const endpoints: Endpoint[] = [
+    const calls: ListCall[] = [
       { name: 'first page', path: page, as: 'admin' },
       {
         name: `by supplier (${facts.supplier.name})`,
@@ -173,26 +160,7 @@ try {
       { name: 'by status (approved)', path: `${page}&status=approved`, as: 'admin' },
       { name: 'keeper’s first page', path: page, as: 'keeper' },
     ];
-    const list: Row[] = [];
-    for (const endpoint of endpoints) {
-      const headers = { authorization: `Bearer ${tokens[endpoint.as]}` };
-      const started = performance.now();
-      const probe = await fetch(`${depot.url}${endpoint.path}`, { headers });
-      const firstMs = performance.now() - started;
-      if (!probe.ok) {
-        notes.push(
-          `${endpoint.path} answered ${probe.status} (${(await probe.text()).slice(0, 200)}): not measured.`,
-        );
-        continue;
-      }
-      const { data } = (await probe.json()) as { data: { total: number } };
-      console.info(`${endpoint.name}…`);
-      const result = await warmThenMeasure(
-        { url: `${depot.url}${endpoint.path}`, connections: CONNECTIONS, seconds, headers },
-        warmSeconds,
-      );
-      list.push({ endpoint, firstMs, total: data.total, result });
-    }
+    const list = await measureCalls(depot.url, calls, tokens, notes, { seconds, warmSeconds });
 
     // Receiving: each round its own approved order, confirmed by the administrator through the
     // API, then received whole by the keeper.
@@ -262,7 +230,7 @@ try {
     const median = percentile(times, 50);
     const floor = percentile(floors, 50);
     const checks: Check[] = [
-      ...list.flatMap((r) => loadChecks(r.endpoint.name, r.result, baseline.rps, LIST_TARGET)),
+      ...list.flatMap((r) => loadChecks(r.call.name, r.result, baseline.rps, LIST_TARGET)),
       {
         what: `receiving ${num(RECEIPT_LINES)} lines in one call: median of ${rounds}`,
         target: `≤ ${num(RECEIPT_TARGET_MS)} ms`,
@@ -301,8 +269,8 @@ try {
         [
           ['baseline (bare Fastify)', '—', '—', '—', ...loadCells(baseline, 1)],
           ...list.map((r) => [
-            `${r.endpoint.name}: \`${r.endpoint.path}\``,
-            r.endpoint.as,
+            `${r.call.name}: \`${r.call.path}\``,
+            r.call.as,
             num(r.total),
             ms(r.firstMs),
             ...loadCells(r.result, r.result.rps / baseline.rps),

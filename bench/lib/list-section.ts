@@ -30,7 +30,7 @@ import {
   verdictLines,
 } from './section';
 
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 
 /**
  * Who calls: the administrator sees everything, the demo store manager their data scope, the
@@ -63,12 +63,48 @@ export interface ListSection {
   plan: (url: string, tokens: Record<Caller, string | null>) => Promise<ListPlan>;
 }
 
-interface Row {
+export interface ListRow {
   call: ListCall;
   /** The first call, with nothing kept by the server yet. */
   firstMs: number;
   total: number;
   result: LoadResult;
+}
+
+/**
+ * Each call timed once cold (nothing kept by the server yet), then under load; a call that
+ * is refused, or whose caller could not sign in, is named in `notes` and not measured.
+ */
+export async function measureCalls(
+  url: string,
+  calls: readonly ListCall[],
+  tokens: Partial<Record<Caller, string | null>>,
+  notes: string[],
+  load: { seconds: number; warmSeconds: number },
+): Promise<ListRow[]> {
+  const rows: ListRow[] = [];
+  for (const call of calls) {
+    const token = tokens[call.as];
+    if (!token) continue;
+    const headers = { authorization: `Bearer ${token}` };
+    const started = performance.now();
+    const probe = await fetch(`${url}${call.path}`, { headers });
+    const firstMs = performance.now() - started;
+    if (!probe.ok) {
+      notes.push(
+        `${call.path} answered ${probe.status} (${(await probe.text()).slice(0, 200)}): not measured.`,
+      );
+      continue;
+    }
+    const { data } = (await probe.json()) as { data: { total: number } };
+    console.info(`${call.name}…`);
+    const result = await warmThenMeasure(
+      { url: `${url}${call.path}`, connections: CONNECTIONS, seconds: load.seconds, headers },
+      load.warmSeconds,
+    );
+    rows.push({ call, firstMs, total: data.total, result });
+  }
+  return rows;
 }
 
 /** Runs `section` and writes its page; exits 1 (through finishSection) when a target fails. */
@@ -89,8 +125,9 @@ export async function runListSection(section: ListSection): Promise<void> {
 
     console.info('baseline…');
     const baseline = await measureBaseline(CONNECTIONS, seconds, warmSeconds);
-    const rows: Row[] = [];
+
     let facts: string[] = [];
+    let rows: ListRow[] = [];
     const depot = await startDepot(`${section.name}-pg`, store, section.port);
     try {
       const demoUser = (username: Exclude<Caller, 'admin'>) =>
@@ -105,27 +142,7 @@ export async function runListSection(section: ListSection): Promise<void> {
       };
       const plan = await section.plan(depot.url, tokens);
       facts = plan.facts;
-      for (const call of plan.calls) {
-        const token = tokens[call.as];
-        if (!token) continue;
-        const headers = { authorization: `Bearer ${token}` };
-        const started = performance.now();
-        const probe = await fetch(`${depot.url}${call.path}`, { headers });
-        const firstMs = performance.now() - started;
-        if (!probe.ok) {
-          notes.push(
-            `${call.path} answered ${probe.status} (${(await probe.text()).slice(0, 200)}): not measured.`,
-          );
-          continue;
-        }
-        const { data } = (await probe.json()) as { data: { total: number } };
-        console.info(`${call.name}…`);
-        const result = await warmThenMeasure(
-          { url: `${depot.url}${call.path}`, connections: CONNECTIONS, seconds, headers },
-          warmSeconds,
-        );
-        rows.push({ call, firstMs, total: data.total, result });
-      }
+      rows = await measureCalls(depot.url, plan.calls, tokens, notes, { seconds, warmSeconds });
     } finally {
       await depot.stop();
     }
