@@ -58,7 +58,12 @@ async function follow(
 ): Promise<void> {
   await tx
     .update(purchaseOrderAmendment)
-    .set({ status, version: a.version + 1, updatedAt: at })
+    .set({
+      status,
+      version: a.version + 1,
+      updatedAt: at,
+      ...(status === 'approved' ? { approvedAt: at } : {}),
+    })
     .where(eq(purchaseOrderAmendment.id, a.id));
   await addPurchaseEvent(tx, {
     orderId: a.orderId,

@@ -161,6 +161,8 @@ export const purchaseOrder = pgTable(
     replenishmentId: integer('replenishment_id').references(() => replenishment.id, {
       onDelete: 'restrict',
     }),
+    /** Its lines were filled in from the warehouse's low-stock shortfalls (add-order page). */
+    fromLowStock: boolean('from_low_stock').notNull().default(false),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -277,6 +279,8 @@ export const purchaseOrderAmendment = pgTable(
     totalAfter: numeric('total_after', { precision: 16, scale: 2 }).notNull(),
     difference: numeric('difference', { precision: 16, scale: 2 }).notNull(),
     requestId: integer('request_id'),
+    /** When its approval applied it to the order (the home panel counts its spend then). */
+    approvedAt: timestamptz('approved_at'),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -441,6 +445,8 @@ export const purchaseAfterSale = pgTable(
     fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
     /** A return's credit, recorded when it closes. */
     credit: numeric('credit', { precision: 16, scale: 2 }),
+    /** How much of an exchange's or repair's goods came back so far (it closes at quantity). */
+    receivedBack: integer('received_back').notNull().default(0),
     cancelReason: varchar('cancel_reason', { length: 200 }),
     createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
     sentAt: timestamptz('sent_at'),
@@ -457,6 +463,10 @@ export const purchaseAfterSale = pgTable(
     check('purchase_after_sale_status_check', sql`${t.status} in (${listOf(AFTER_SALE_STATUSES)})`),
     check('purchase_after_sale_quantity_check', sql`${t.quantity} > 0`),
     check('purchase_after_sale_credit_check', sql`${t.credit} is null or ${t.credit} >= 0`),
+    check(
+      'purchase_after_sale_back_check',
+      sql`${t.receivedBack} >= 0 and ${t.receivedBack} <= ${t.quantity}`,
+    ),
   ],
 );
 
