@@ -87,6 +87,13 @@ export const PROJECT_PERMISSIONS = {
   discard: 'project_discard',
   /** Applying to start work on a start-of-work stage (through approval). */
   startWork: 'project_start_work',
+  // ---- materials and dispatch (docs/projects.md, "SKU orders and dispatches") ----
+  /** SKU orders: add and cancel (ordering one through purchasing takes `purchase_order_add`). */
+  skuOrder: 'project_sku_order',
+  /** Serving a SKU order from warehouse stock, and taking an issue back (a reversal). */
+  skuIssue: 'project_sku_issue',
+  /** Dispatches: add, dispatch, finish, cancel. */
+  dispatch: 'project_dispatch',
 } as const;
 
 /**

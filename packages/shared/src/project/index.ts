@@ -3,3 +3,4 @@ export * from './schedule';
 export * from './schema';
 export * from './quality';
 export * from './requests';
+export * from './dispatch-constants';

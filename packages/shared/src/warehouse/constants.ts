@@ -65,6 +65,7 @@ export const MOVEMENT_SOURCES = [
   'purchase',
   'afterSale',
   'assetDoc',
+  'skuOrder',
 ] as const;
 export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
 

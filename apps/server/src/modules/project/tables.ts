@@ -1,5 +1,10 @@
 import {
   COST_VISA_STATUSES,
+  DISPATCH_EVENT_ACTIONS,
+  DISPATCH_KINDS,
+  DISPATCH_STATUSES,
+  SKU_ORDER_EVENT_ACTIONS,
+  SKU_ORDER_STATUSES,
   INSPECTION_EVENT_ACTIONS,
   INSPECTION_ISSUE_STATUSES,
   INSPECTION_SEVERITIES,
@@ -29,6 +34,8 @@ import {
 import { createdAt, listOf, needs, timestamptz, updatedAt } from '../../db/schema/columns';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
+import { purchaseOrder, sku, supplier } from '../purchase/tables';
+import { warehouse } from '../warehouse/tables';
 
 /*
  * The projects area's tables (AREAS.md §6, docs/projects.md): drizzle-kit reads every
@@ -364,6 +371,174 @@ export const projectStartWork = pgTable(
     check(
       'project_start_work_status_check',
       sql`${t.status} in (${listOf(PROJECT_REQUEST_STATUSES)})`,
+    ),
+  ],
+);
+
+// ---- materials and dispatch (docs/projects.md, "SKU orders and dispatches") ------------------
+
+/**
+ * A SKU order (物料单) of a project, optionally for one stage: SKUs × quantities, served once
+ * from a warehouse's stock (its lines' `out` movements) or through purchasing (its work orders
+ * in `project_sku_order_work`). Never rewritten: each step is a row of its timeline.
+ */
+export const projectSkuOrder = pgTable(
+  'project_sku_order',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 24 }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    neededBy: date('needed_by', { mode: 'string' }),
+    note: varchar('note', { length: 500 }),
+    status: varchar('status', { length: 12 }).notNull().default('open'),
+    /** The warehouse it was issued from (served from stock). */
+    warehouseId: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
+    createdBy: needs('created_by', () => appUser.id),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_sku_order_code_idx').on(t.code),
+    index('project_sku_order_project_idx').on(t.projectId, t.id),
+    check('project_sku_order_status_check', sql`${t.status} in (${listOf(SKU_ORDER_STATUSES)})`),
+  ],
+);
+
+/** A SKU order's line: a SKU once, a quantity; `movementId` its issue's ledger row. */
+export const projectSkuOrderLine = pgTable(
+  'project_sku_order_line',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    skuOrderId: integer('sku_order_id')
+      .notNull()
+      .references(() => projectSkuOrder.id, { onDelete: 'cascade' }),
+    skuId: needs('sku_id', () => sku.id),
+    quantity: integer('quantity').notNull(),
+    sort: smallint('sort').notNull(),
+    movementId: integer('movement_id'),
+  },
+  (t) => [
+    uniqueIndex('project_sku_order_line_sku_idx').on(t.skuOrderId, t.skuId),
+    check('project_sku_order_line_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The purchase work orders made from a SKU order (one live at a time). */
+export const projectSkuOrderWork = pgTable(
+  'project_sku_order_work',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    skuOrderId: integer('sku_order_id')
+      .notNull()
+      .references(() => projectSkuOrder.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrder.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_sku_order_work_order_idx').on(t.orderId),
+    index('project_sku_order_work_sku_order_idx').on(t.skuOrderId),
+  ],
+);
+
+/** A SKU order's timeline: who, when, from → to, a note (a reason, a work order's code). */
+export const projectSkuOrderEvent = pgTable(
+  'project_sku_order_event',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    skuOrderId: integer('sku_order_id')
+      .notNull()
+      .references(() => projectSkuOrder.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 12 }).notNull(),
+    fromStatus: varchar('from_status', { length: 12 }),
+    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    note: varchar('note', { length: 500 }),
+    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_sku_order_event_order_idx').on(t.skuOrderId, t.id),
+    check(
+      'project_sku_order_event_action_check',
+      sql`${t.action} in (${listOf(SKU_ORDER_EVENT_ACTIONS)})`,
+    ),
+  ],
+);
+
+/**
+ * A dispatch (派工单): a crew or a supplier sent to a project's stage for planned days, with
+ * the materials of a SKU order of the project; planned → dispatched → done, or cancelled.
+ */
+export const projectDispatch = pgTable(
+  'project_dispatch',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 24 }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => projectStage.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    /** The crew's name, or the supplier's contact on site. */
+    crew: varchar('crew', { length: 100 }),
+    supplierId: integer('supplier_id').references(() => supplier.id, { onDelete: 'restrict' }),
+    contact: varchar('contact', { length: 50 }),
+    phone: varchar('phone', { length: 20 }),
+    plannedStart: date('planned_start', { mode: 'string' }).notNull(),
+    plannedEnd: date('planned_end', { mode: 'string' }).notNull(),
+    skuOrderId: integer('sku_order_id').references(() => projectSkuOrder.id, {
+      onDelete: 'set null',
+    }),
+    note: varchar('note', { length: 500 }),
+    status: varchar('status', { length: 12 }).notNull().default('planned'),
+    cancelReason: varchar('cancel_reason', { length: 500 }),
+    createdBy: needs('created_by', () => appUser.id),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_dispatch_code_idx').on(t.code),
+    index('project_dispatch_project_idx').on(t.projectId, t.id),
+    index('project_dispatch_created_idx').on(t.createdAt, t.id),
+    check('project_dispatch_status_check', sql`${t.status} in (${listOf(DISPATCH_STATUSES)})`),
+    check('project_dispatch_kind_check', sql`${t.kind} in (${listOf(DISPATCH_KINDS)})`),
+    check(
+      'project_dispatch_who_check',
+      sql`(${t.kind} = 'crew' and ${t.crew} is not null) or (${t.kind} = 'supplier' and ${t.supplierId} is not null)`,
+    ),
+    check('project_dispatch_days_check', sql`${t.plannedEnd} >= ${t.plannedStart}`),
+  ],
+);
+
+/** A dispatch's timeline. */
+export const projectDispatchEvent = pgTable(
+  'project_dispatch_event',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dispatchId: integer('dispatch_id')
+      .notNull()
+      .references(() => projectDispatch.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 12 }).notNull(),
+    fromStatus: varchar('from_status', { length: 12 }),
+    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    note: varchar('note', { length: 500 }),
+    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_dispatch_event_dispatch_idx').on(t.dispatchId, t.id),
+    check(
+      'project_dispatch_event_action_check',
+      sql`${t.action} in (${listOf(DISPATCH_EVENT_ACTIONS)})`,
     ),
   ],
 );

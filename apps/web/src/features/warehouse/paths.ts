@@ -37,7 +37,8 @@ export const transferHref = (id: number | string) => `${WAREHOUSE_PATHS.transfer
 
 /**
  * Where a ledger row's document opens, by what made it: a warehouse-in, a transfer, a
- * stocktake plan, a purchase sub-order, an after-sales order, an asset document (each page
+ * stocktake plan, a purchase sub-order, an after-sales order, an asset document, a project's
+ * SKU order (each page
  * takes its id as `?id=`). Null for a hand-posted row, a reversal (it names its original's
  * document but not which kind), the demo's and a row naming no document.
  */
@@ -59,6 +60,8 @@ export function movementDocumentHref(row: {
       return `/purchase/purchase-order/after-order-detail?id=${row.sourceId}`;
     case 'assetDoc':
       return assetDocHref(row.sourceId);
+    case 'skuOrder':
+      return `/project/product/sku-order-detail?id=${row.sourceId}`;
     default:
       return null;
   }

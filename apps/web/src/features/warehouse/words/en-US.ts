@@ -108,6 +108,7 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
       purchase: 'Purchase receipt',
       afterSale: 'After-sales',
       assetDoc: 'Asset document',
+      skuOrder: 'Project SKU order',
     },
     reverseByRollback: 'Undone by rolling its document back',
   },

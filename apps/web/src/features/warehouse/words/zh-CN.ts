@@ -107,6 +107,7 @@ export const warehouseZhCN = {
       purchase: '采购收货',
       afterSale: '售后',
       assetDoc: '资产单据',
+      skuOrder: '项目物料单',
     },
     reverseByRollback: '请回退其单据来撤销',
   },
