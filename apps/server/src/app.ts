@@ -231,6 +231,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       engine: approvals,
       files,
       notices,
+      eam,
       checkSeconds: config.slaCheckSeconds,
     });
     if (options.routes) await api.register(options.routes);

@@ -9,6 +9,7 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionControl } from './modules/auth/sessions';
 import { createApprovalEngine, type ApprovalEngine } from './modules/approval/engine';
 import { assetFileReadRule } from './modules/asset/asset-files';
+import { contractorFileReadRule } from './modules/project/contractors';
 import { qualityFileReadRule } from './modules/project/quality-files';
 import { projectRequestFileReadRule } from './modules/project/request-files';
 import { costVisaFileReadRule } from './modules/project/visa-files';
@@ -79,6 +80,7 @@ export async function buildPlatform(
       afterSaleFileReadRule,
       qualityFileReadRule,
       projectRequestFileReadRule,
+      contractorFileReadRule,
     ],
   });
   const forms = createFormDesignService({ db, files });

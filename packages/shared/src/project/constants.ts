@@ -94,6 +94,10 @@ export const PROJECT_PERMISSIONS = {
   skuIssue: 'project_sku_issue',
   /** Dispatches: add, dispatch, finish, cancel. */
   dispatch: 'project_dispatch',
+  /** A project's contractor enterprises and their documents: add, remove, replace (#21). */
+  contractor: 'project_contractor',
+  /** Repair orders under a completed project's warranty: raise or link one (#21). */
+  warranty: 'project_warranty',
 } as const;
 
 /**
@@ -110,3 +114,36 @@ export const PROJECT_DISCARD_CODE_PREFIX = 'ZF';
 export const START_WORK_CODE_PREFIX = 'KG';
 /** The most files a discarding request or a start-of-work application carries. */
 export const PROJECT_REQUEST_MAX_FILES = 20;
+
+// ---- contractor enterprises and warranty repair orders (`/item/item-enterprise`,
+// `/item/item-repairorder-detail`) ---------------------------------------------------------------
+
+/** What an enterprise does on a project. */
+export const PROJECT_CONTRACTOR_ROLES = [
+  'generalContractor',
+  'subcontractor',
+  'supervisor',
+  'designer',
+] as const;
+export type ProjectContractorRole = (typeof PROJECT_CONTRACTOR_ROLES)[number];
+
+/** A contractor's document: business licence, qualification, insurance, safety certificate. */
+export const CONTRACTOR_DOC_KINDS = ['licence', 'qualification', 'insurance', 'safety'] as const;
+export type ContractorDocKind = (typeof CONTRACTOR_DOC_KINDS)[number];
+
+/** A document's state on a day: valid, about to lapse (within its reminder days), lapsed. */
+export const CONTRACTOR_DOC_STATES = ['valid', 'expiring', 'expired'] as const;
+export type ContractorDocState = (typeof CONTRACTOR_DOC_STATES)[number];
+
+/** Days before a document lapses that the project's manager is told, unless given. */
+export const CONTRACTOR_DOC_REMIND_DAYS = 30;
+
+/**
+ * A project's warranty: this many days from its completion (actual end) day, inclusive. A
+ * constant, not a project field: every store fitting is handed over with the same one-year
+ * defects warranty (docs/projects.md).
+ */
+export const PROJECT_WARRANTY_DAYS = 365;
+
+/** The link area of a notice about a project's contractor documents (`/item/item-enterprise`). */
+export const PROJECT_CONTRACTOR_LINK_AREA = 'project-contractor';

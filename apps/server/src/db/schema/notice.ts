@@ -27,9 +27,9 @@ export const NOTICE_TEXT_MAX = 500;
  * supplier qualification about to lapse), 36 and 37 (a project cost visa's approval and
  * application), 38 and 39 (a warehouse purchase order submitted, and its outcome), 41 (a
  * project inspection issue past its rectification deadline; 40 is kept for purchasing), 42 and 43
- * (a project discarding's approval and application), 44 and 45 (a start-of-work application's).
+ * (a project discarding's approval and application), 44 and 45 (a start-of-work application's), 50 (a project contractor's document about to lapse; 46–49 kept).
  */
-export const NOTICE_TYPE_MAX = 45;
+export const NOTICE_TYPE_MAX = 50;
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:

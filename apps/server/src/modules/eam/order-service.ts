@@ -210,13 +210,14 @@ export function createOrderService(db: Db) {
     },
 
     /**
-     * A new order. `link` ties it to the store device it repairs and runs `alsoDo` in the same
-     * transaction (the device marked faulty): both happen, or neither.
+     * A new order. `link` ties it to the store device it repairs (if any) and runs `alsoDo` in
+     * the same transaction (the device marked faulty, the order put under a project's warranty):
+     * both happen, or neither.
      */
     async create(
       actor: AuthUser,
       body: RepairOrderCreate,
-      link?: { equipmentId: number; alsoDo: (tx: Db, orderId: number) => Promise<void> },
+      link?: { equipmentId?: number; alsoDo: (tx: Db, orderId: number) => Promise<void> },
     ): Promise<RepairOrder> {
       const external = { source: body.externalSource ?? null, code: body.externalCode ?? null };
       return guardExternal(db, external, () =>

@@ -61,6 +61,21 @@ export const projectMessages = messageSet({
     'project.deadlinePast': 'the new deadline {day} is before today',
     'project.notice.issueOverdue':
       'Project {code} {name}: inspection issue {seq} “{description}” was due for rectification on {deadline} and is still open',
+    // Contractors and warranty (contractors.ts, warranty.ts).
+    'project.unknownEnterprise': 'no such enterprise',
+    'project.contractorTaken': '{name} already works on project {code} in this role',
+    'project.contractorRemoved': '{name} no longer works on the project',
+    'project.contractorNeeded':
+      'project {code} is under way and {name} is its only general contractor: add another first',
+    'project.docReplaced': 'document {number} has already been replaced',
+    'project.noWarrantyYet': 'project {code} is not completed: it has no warranty yet',
+    'project.warrantyOver': 'the warranty of project {code} ended on {date}',
+    'project.orderOtherStore': 'repair order {order} is not at the project’s store',
+    'project.orderOutsideWarranty':
+      'repair order {order} was not raised within the project’s warranty ({from} to {until})',
+    'project.orderLinked': 'the repair order is already under project {code}',
+    'project.notice.contractorDocExpiring':
+      'Project {code} {name}: document {number} of {enterprise} lapses on {date} ({days} days left); ask for the renewed one',
     'validation.inspectionDeadline': 'the deadline must be on or after the inspection day',
     'validation.samplingScoreOverMax': 'the score is more than the item’s maximum',
     'validation.projectAmountZero': 'must not be zero',
@@ -117,6 +132,20 @@ export const projectMessages = messageSet({
     'project.deadlinePast': '新的整改期限 {day} 早于今天',
     'project.notice.issueOverdue':
       '项目 {code} {name}：巡检问题 {seq}“{description}”的整改期限 {deadline} 已过，仍未整改',
+    // 承包单位与保修（contractors.ts、warranty.ts）
+    'project.unknownEnterprise': '没有这个企业',
+    'project.contractorTaken': '{name} 已以该角色参与项目 {code}',
+    'project.contractorRemoved': '{name} 已退出该项目',
+    'project.contractorNeeded': '项目 {code} 正在施工，{name} 是唯一的总包单位：请先添加另一家',
+    'project.docReplaced': '证件 {number} 已被替换',
+    'project.noWarrantyYet': '项目 {code} 尚未竣工，还没有保修期',
+    'project.warrantyOver': '项目 {code} 的保修期已于 {date} 结束',
+    'project.orderOtherStore': '维修工单 {order} 不属于该项目的门店',
+    'project.orderOutsideWarranty':
+      '维修工单 {order} 不是在项目保修期内（{from} 至 {until}）提交的',
+    'project.orderLinked': '该维修工单已关联到项目 {code}',
+    'project.notice.contractorDocExpiring':
+      '项目 {code} {name}：{enterprise} 的证件 {number} 将于 {date} 到期（剩 {days} 天），请索取新证件',
     'validation.inspectionDeadline': '整改期限不能早于巡检日期',
     'validation.samplingScoreOverMax': '得分超过了该项满分',
     'validation.projectAmountZero': '金额不能为零',

@@ -4,6 +4,11 @@ import type { ApprovalDocHandler, SubmitsDocs } from '../approval/doc-handler';
 import { runWhileOpen } from '../../core/periodic';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
+import type { EamService } from '../eam/service';
+import { sendContractorDocReminders } from './contractor-reminders';
+import { contractorRoutes } from './contractor-routes';
+import { createContractorWrites } from './contractors';
+import { createWarrantyWrites } from './warranty';
 import { projectDiscardHandler } from './discard-handler';
 import { createDiscardWrites } from './discard-write';
 import { createInspectionWrites } from './inspection-write';
@@ -25,7 +30,9 @@ import { createVisaWrites } from './visa-write';
  * stages' schedule, start, finish and hidden-work gates, cost visas through the approval engine
  * (their handler registered with it, notices 36/37), deductions, the completion statement;
  * site inspection records with their issues' rectification, and quality samplings; discarding a
- * project and starting work on a stage, each through the engine (notices 42/43, 44/45).
+ * project and starting work on a stage, each through the engine (notices 42/43, 44/45);
+ * contractor enterprises and their documents (notice 50 before one lapses), and repair orders
+ * under a completed project's warranty.
  */
 export const projectModule: FastifyPluginAsyncZod<{
   db: Db;
@@ -34,9 +41,11 @@ export const projectModule: FastifyPluginAsyncZod<{
   };
   files: Pick<FileService, 'readable'>;
   notices: Pick<NoticeService, 'notify'>;
+  /** Repair orders raised under a project's warranty go through their own create. */
+  eam: Pick<EamService, 'orders'>;
   /** How often overdue inspection issues are looked for (0: never, as in tests). */
   checkSeconds: number;
-}> = async (app, { db, engine, files, notices, checkSeconds }) => {
+}> = async (app, { db, engine, files, notices, eam, checkSeconds }) => {
   engine.register(costVisaHandler);
   engine.register(projectDiscardHandler);
   engine.register(startWorkHandler);
@@ -57,6 +66,21 @@ export const projectModule: FastifyPluginAsyncZod<{
     inspections: createInspectionWrites({ db, files }),
     samplings: createSamplingWrites({ db, files }),
   });
+  await app.register(contractorRoutes, {
+    db,
+    contractors: createContractorWrites({ db, files }),
+    warranty: createWarrantyWrites({ db, eam }),
+  });
+  // Notice 50: contractor documents about to lapse, as notice 35's check runs.
+  runWhileOpen(
+    app,
+    checkSeconds,
+    async () => {
+      const reminded = await sendContractorDocReminders(db, notices);
+      if (reminded.length) app.log.info({ documents: reminded }, 'contractor reminders sent');
+    },
+    'contractor document expiry check',
+  );
   // Notice 41: inspection issues past their deadline, checked at start and then periodically.
   runWhileOpen(
     app,

@@ -1,4 +1,5 @@
 import {
+  CONTRACTOR_DOC_KINDS,
   COST_VISA_STATUSES,
   DISPATCH_EVENT_ACTIONS,
   DISPATCH_KINDS,
@@ -8,6 +9,7 @@ import {
   INSPECTION_EVENT_ACTIONS,
   INSPECTION_ISSUE_STATUSES,
   INSPECTION_SEVERITIES,
+  PROJECT_CONTRACTOR_ROLES,
   PROJECT_STAGE_KINDS,
   PROJECT_STAGE_STATUSES,
   PROJECT_STATUSES,
@@ -29,10 +31,13 @@ import {
   pgTable,
   smallint,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, listOf, needs, timestamptz, updatedAt } from '../../db/schema/columns';
-import { store } from '../../db/schema/org';
+import { repairOrder } from '../../db/schema/eam';
+import { storedFile } from '../../db/schema/files';
+import { enterprise, store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { purchaseOrder, sku, supplier } from '../purchase/tables';
 import { warehouse } from '../warehouse/tables';
@@ -540,5 +545,97 @@ export const projectDispatchEvent = pgTable(
       'project_dispatch_event_action_check',
       sql`${t.action} in (${listOf(DISPATCH_EVENT_ACTIONS)})`,
     ),
+  ],
+);
+
+// ---- contractors and warranty (`/item/item-enterprise`, `/item/item-repairorder-detail`) ----
+
+/**
+ * An enterprise of the organisation working on a project in a role. Removing it stamps
+ * `removed_at` (who, why): the row stays, with its documents. One current row per enterprise
+ * and role.
+ */
+export const projectContractor = pgTable(
+  'project_contractor',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    enterpriseId: needs('enterprise_id', () => enterprise.id),
+    role: varchar('role', { length: 20 }).notNull(),
+    note: varchar('note', { length: 200 }),
+    addedBy: needs('added_by', () => appUser.id),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+    removedAt: timestamptz('removed_at'),
+    removedBy: integer('removed_by').references(() => appUser.id, { onDelete: 'set null' }),
+    removeReason: varchar('remove_reason', { length: 200 }),
+  },
+  (t) => [
+    index('project_contractor_project_idx').on(t.projectId, t.id),
+    index('project_contractor_enterprise_idx').on(t.enterpriseId),
+    uniqueIndex('project_contractor_current_idx')
+      .on(t.projectId, t.enterpriseId, t.role)
+      .where(sql`${t.removedAt} is null`),
+    check('project_contractor_role_check', sql`${t.role} in (${listOf(PROJECT_CONTRACTOR_ROLES)})`),
+  ],
+);
+
+/**
+ * A contractor's document (licence, insurance, safety certificate) with its valid-until. A
+ * renewed one is a new row; the old one names it in `replaced_by` and stays readable. Notice
+ * 50 claims `reminded_for` (the valid-until it was reminded of), as notice 35 does.
+ */
+export const projectContractorDoc = pgTable(
+  'project_contractor_doc',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => projectContractor.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    number: varchar('number', { length: 64 }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    remindDays: smallint('remind_days').notNull().default(30),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFile.id, { onDelete: 'restrict' }),
+    replacedBy: integer('replaced_by'),
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    createdBy: needs('created_by', () => appUser.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_contractor_doc_contractor_idx').on(t.contractorId, t.id),
+    index('project_contractor_doc_valid_idx')
+      .on(t.validUntil)
+      .where(sql`${t.replacedBy} is null`),
+    check('project_contractor_doc_kind_check', sql`${t.kind} in (${listOf(CONTRACTOR_DOC_KINDS)})`),
+    check('project_contractor_doc_remind_check', sql`${t.remindDays} between 0 and 365`),
+  ],
+);
+
+/**
+ * A repair order under a project's warranty: raised from the project (`raised`) or an order of
+ * its store linked to it. An order is under one project at most; the repair order itself is
+ * untouched.
+ */
+export const projectRepairOrder = pgTable(
+  'project_repair_order',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => repairOrder.id, { onDelete: 'cascade' }),
+    raised: boolean('raised').notNull(),
+    linkedBy: needs('linked_by', () => appUser.id),
+    linkedAt: timestamptz('linked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_repair_order_order_idx').on(t.orderId),
+    index('project_repair_order_project_idx').on(t.projectId, t.id),
   ],
 );

@@ -431,6 +431,7 @@ export const enUS: LocaleResources = {
       '43': 'Project discarding application',
       '44': 'Start-of-work approval',
       '45': 'Start-of-work application',
+      '50': 'Contractor document expiring',
     },
   },
   eam: {
