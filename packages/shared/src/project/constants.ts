@@ -74,11 +74,11 @@ export const PROJECT_PERMISSIONS = {
   add: 'project_add',
   /** Header fields, and the stages' start, finish and gate signature. */
   edit: 'project_edit',
-  /** Project templates: add, edit, enable. */
+  /** Project templates and acceptance templates: add, edit, enable. */
   template: 'project_template',
   /** Cost visas: add and submit. */
   visa: 'project_visa',
-  /** Deductions, and completing a project. */
+  /** Deductions, and completing a project with its acceptance checklist. */
   complete: 'project_complete',
   export: 'project_export',
   /** Site inspection records and quality samplings: add, verify, reopen, void. */
@@ -98,6 +98,8 @@ export const PROJECT_PERMISSIONS = {
   contractor: 'project_contractor',
   /** Repair orders under a completed project's warranty: raise or link one (#21). */
   warranty: 'project_warranty',
+  /** Filling in the shop handover checklist (`/item/item-inspection`). */
+  handover: 'project_handover',
 } as const;
 
 /**

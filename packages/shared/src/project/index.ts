@@ -6,3 +6,4 @@ export * from './requests';
 export * from './dispatch-constants';
 export * from './contractor-days';
 export * from './contractors';
+export * from './acceptance';

@@ -1,4 +1,5 @@
 import {
+  ACCEPTANCE_KINDS,
   CONTRACTOR_DOC_KINDS,
   COST_VISA_STATUSES,
   DISPATCH_EVENT_ACTIONS,
@@ -24,6 +25,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -37,6 +39,7 @@ import {
 import { createdAt, listOf, needs, timestamptz, updatedAt } from '../../db/schema/columns';
 import { repairOrder } from '../../db/schema/eam';
 import { storedFile } from '../../db/schema/files';
+import { formDesign, formDesignVersion } from '../../db/schema/form';
 import { enterprise, store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { purchaseOrder, sku, supplier } from '../purchase/tables';
@@ -637,5 +640,72 @@ export const projectRepairOrder = pgTable(
   (t) => [
     uniqueIndex('project_repair_order_order_idx').on(t.orderId),
     index('project_repair_order_project_idx').on(t.projectId, t.id),
+  ],
+);
+
+/**
+ * An acceptance template (验收模板, `/item/add-template`): a named checklist designed with the
+ * form builder, for completing a project or for handing a shop over (docs/projects.md).
+ */
+export const projectAcceptanceTemplate = pgTable(
+  'project_acceptance_template',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    note: varchar('note', { length: 500 }),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The checklist: a form design made with the template, saved as its versions. */
+    formDesignId: needs('form_design_id', () => formDesign.id),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_acceptance_template_name_idx').on(t.name),
+    uniqueIndex('project_acceptance_template_design_idx').on(t.formDesignId),
+    check(
+      'project_acceptance_template_kind_check',
+      sql`${t.kind} in (${listOf(ACCEPTANCE_KINDS)})`,
+    ),
+  ],
+);
+
+/**
+ * A filled acceptance checklist of a project (竣工验收, 门店交接检查): the data as checked
+ * against the design version it was filled in with, signed; never changed afterwards.
+ */
+export const projectAcceptance = pgTable(
+  'project_acceptance',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    templateId: needs('template_id', () => projectAcceptanceTemplate.id),
+    stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
+    formDesignId: integer('form_design_id').notNull(),
+    designVersion: integer('design_version').notNull(),
+    acceptedOn: date('accepted_on', { mode: 'string' }).notNull(),
+    signerName: varchar('signer_name', { length: 50 }).notNull(),
+    note: varchar('note', { length: 500 }),
+    itemCount: smallint('item_count').notNull(),
+    passedCount: smallint('passed_count').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The photos, then the files of the form's upload fields: read by the project's viewers. */
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+    createdBy: needs('created_by', () => appUser.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_acceptance_project_idx').on(t.projectId, t.kind, t.id),
+    foreignKey({
+      name: 'project_acceptance_design_version_fk',
+      columns: [t.formDesignId, t.designVersion],
+      foreignColumns: [formDesignVersion.designId, formDesignVersion.version],
+    }).onDelete('restrict'),
+    check('project_acceptance_kind_check', sql`${t.kind} in (${listOf(ACCEPTANCE_KINDS)})`),
   ],
 );
