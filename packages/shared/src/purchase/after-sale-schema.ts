@@ -49,6 +49,16 @@ export const afterSaleCloseBody = z.object({
 });
 export type AfterSaleClose = z.infer<typeof afterSaleCloseBody>;
 
+/**
+ * POST /purchase/after-sale/:id/receive-back: part of a sent exchange's or repair's goods came
+ * back (at most what is still out); it closes when everything is back.
+ */
+export const afterSaleReceiveBackBody = z.object({
+  version: z.number().int().min(0),
+  quantity: z.number().int().min(1).max(PURCHASE_QUANTITY_MAX),
+});
+export type AfterSaleReceiveBack = z.infer<typeof afterSaleReceiveBackBody>;
+
 /** POST /purchase/after-sale/:id/cancel: while open, with a reason. */
 export const afterSaleCancelBody = z.object({
   version: z.number().int().min(0),
@@ -62,6 +72,8 @@ export const afterSaleSchema = z.object({
   kind: z.enum(AFTER_SALE_KINDS),
   status: z.enum(AFTER_SALE_STATUSES),
   quantity: z.number().int(),
+  /** How much of an exchange's or repair's goods came back so far (0 for a return). */
+  receivedBack: z.number().int(),
   reason: z.string(),
   /** A return's credit once closed (null otherwise). */
   credit: z.string().nullable(),
@@ -119,6 +131,8 @@ export const afterSaleDetailSchema = afterSaleSchema.extend({
   /** What the caller may do with it now (their key and its status). */
   canSend: z.boolean(),
   canClose: z.boolean(),
+  /** An exchange or repair, sent, with goods still out, and the caller holds the add key. */
+  canReceiveBack: z.boolean(),
   canCancel: z.boolean(),
 });
 export type AfterSaleDetailRecord = z.infer<typeof afterSaleDetailSchema>;

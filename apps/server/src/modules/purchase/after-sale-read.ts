@@ -44,6 +44,7 @@ const columns = {
   kind: sql<AfterSaleRecord['kind']>`${purchaseAfterSale.kind}`,
   status: sql<AfterSaleRecord['status']>`${purchaseAfterSale.status}`,
   quantity: purchaseAfterSale.quantity,
+  receivedBack: purchaseAfterSale.receivedBack,
   reason: purchaseAfterSale.reason,
   credit: purchaseAfterSale.credit,
   cancelReason: purchaseAfterSale.cancelReason,
@@ -163,6 +164,8 @@ export async function readAfterSaleDetail(
     events,
     canSend: may && head.status === 'open',
     canClose: may && head.status === 'sent',
+    canReceiveBack:
+      may && head.status === 'sent' && head.kind !== 'return' && head.receivedBack < head.quantity,
     canCancel: may && head.status === 'open',
   };
 }

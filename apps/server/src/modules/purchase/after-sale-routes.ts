@@ -2,6 +2,7 @@ import {
   PERMISSIONS,
   afterSaleCancelBody,
   afterSaleCloseBody,
+  afterSaleReceiveBackBody,
   afterSaleCreateBody,
   afterSaleDetailSchema,
   afterSalePageQuery,
@@ -72,6 +73,15 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ db: Db; writer: AfterSaleW
         body: afterSaleCloseBody,
         reply: afterSaleDetailSchema,
         run: ({ user, params, body }) => writer.close(user, params.id, body),
+      }),
+      action('POST /purchase/after-sale/:id/receive-back', {
+        permission: P.add,
+        summary:
+          'Part of a sent exchange’s or repair’s goods came back (more than is still out: 409); the last part closes it',
+        params: idParams,
+        body: afterSaleReceiveBackBody,
+        reply: afterSaleDetailSchema,
+        run: ({ user, params, body }) => writer.receiveBack(user, params.id, body),
       }),
       action('POST /purchase/after-sale/:id/cancel', {
         permission: P.add,

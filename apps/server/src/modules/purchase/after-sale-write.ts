@@ -5,6 +5,7 @@ import {
   type AfterSaleCreate,
   type AfterSaleDetailRecord,
   type AfterSaleKind,
+  type AfterSaleReceiveBack,
   type AfterSaleStatus,
 } from '@depot/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -79,6 +80,7 @@ async function lockAfterSale(tx: Db, user: AuthUser, id: number, version: number
       kind: purchaseAfterSale.kind,
       status: purchaseAfterSale.status,
       quantity: purchaseAfterSale.quantity,
+      receivedBack: purchaseAfterSale.receivedBack,
       reason: purchaseAfterSale.reason,
       version: purchaseAfterSale.version,
       unitPrice: purchaseOrderLine.unitPrice,
@@ -117,6 +119,68 @@ async function moveTo(
     .set({ ...set, status: to, version: row.version + 1, updatedAt: at })
     .where(eq(purchaseAfterSale.id, row.id));
   await addStep(tx, user, { id: row.id, action, from: row.status, to, note, at });
+}
+
+/**
+ * `quantity` of a sent exchange's or repair's goods come back into the order's warehouse (an
+ * after-sales-in movement at the line's price; a disabled warehouse: 409); never more than is
+ * still out (409 with the figures). It closes when everything is back, else stays sent.
+ */
+async function takeBack(
+  tx: Db,
+  user: AuthUser,
+  movements: MovementService,
+  row: Locked,
+  quantity: number,
+): Promise<void> {
+  const left = row.quantity - row.receivedBack;
+  if (quantity > left) {
+    throw new Conflict('purchase.afterSale.overBack', {
+      code: row.code,
+      sku: row.skuCode,
+      asked: quantity,
+      sent: row.quantity,
+      back: row.receivedBack,
+      left,
+    });
+  }
+  const [into] = await tx
+    .select({ name: warehouse.name, enabled: warehouse.enabled })
+    .from(warehouse)
+    .where(eq(warehouse.id, row.warehouseId));
+  if (!into!.enabled) throw new Conflict('warehouse.disabled', { name: into!.name });
+  const at = new Date();
+  await movements.postMovements(
+    tx,
+    [
+      {
+        warehouseId: row.warehouseId,
+        kind: 'afterSaleIn',
+        categoryId: row.categoryId,
+        quantity,
+        unitPrice: row.unitPrice,
+      },
+    ],
+    {
+      source: 'afterSale',
+      sourceId: row.id,
+      sourceCode: row.code,
+      reason: row.reason,
+      actorId: user.userId,
+      at,
+    },
+  );
+  const back = row.receivedBack + quantity;
+  const done = back === row.quantity;
+  await moveTo(
+    tx,
+    user,
+    row,
+    done ? 'closed' : 'sent',
+    'receiveBack',
+    `${row.skuCode} ×${quantity} (${back}/${row.quantity})`,
+    done ? { receivedBack: back, closedAt: at } : { receivedBack: back },
+  );
 }
 
 export function createAfterSaleWriter(deps: {
@@ -241,8 +305,9 @@ export function createAfterSaleWriter(deps: {
 
     /**
      * POST /purchase/after-sale/:id/close, once sent: a return records its credit (quantity ×
-     * unit price unless given); an exchange or a repair takes its goods back into the same
-     * warehouse (an after-sales-in movement at the line's price) and takes no credit (400).
+     * unit price unless given); an exchange or a repair takes the rest of its goods back into
+     * the same warehouse (an after-sales-in movement at the line's price) and takes no credit
+     * (400).
      */
     async close(user: AuthUser, id: number, body: AfterSaleClose): Promise<AfterSaleDetailRecord> {
       await db.transaction(async (tx) => {
@@ -257,34 +322,28 @@ export function createAfterSaleWriter(deps: {
           return;
         }
         if (body.credit !== undefined) throw new BadRequest('purchase.afterSale.creditOnReturn');
-        const [into] = await tx
-          .select({ name: warehouse.name, enabled: warehouse.enabled })
-          .from(warehouse)
-          .where(eq(warehouse.id, row.warehouseId));
-        if (!into!.enabled) throw new Conflict('warehouse.disabled', { name: into!.name });
-        await movements.postMovements(
-          tx,
-          [
-            {
-              warehouseId: row.warehouseId,
-              kind: 'afterSaleIn',
-              categoryId: row.categoryId,
-              quantity: row.quantity,
-              unitPrice: row.unitPrice,
-            },
-          ],
-          {
-            source: 'afterSale',
-            sourceId: row.id,
-            sourceCode: row.code,
-            reason: row.reason,
-            actorId: user.userId,
-            at,
-          },
-        );
-        await moveTo(tx, user, row, 'closed', 'receiveBack', `${row.skuCode} ×${row.quantity}`, {
-          closedAt: at,
-        });
+        await takeBack(tx, user, movements, row, row.quantity - row.receivedBack);
+      });
+      return readAfterSaleDetail(db, id, user);
+    },
+
+    /**
+     * POST /purchase/after-sale/:id/receive-back: part of a sent exchange's or repair's goods
+     * came back (more than is still out: 409 with the figures, nothing written); the last part
+     * closes it.
+     */
+    async receiveBack(
+      user: AuthUser,
+      id: number,
+      body: AfterSaleReceiveBack,
+    ): Promise<AfterSaleDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lockAfterSale(tx, user, id, body.version);
+        if (row.kind === 'return') throw new Conflict('purchase.afterSale.returnNotBack');
+        if (row.status !== 'sent') {
+          throw new Conflict('purchase.afterSale.notSent', { code: row.code });
+        }
+        await takeBack(tx, user, movements, row, body.quantity);
       });
       return readAfterSaleDetail(db, id, user);
     },

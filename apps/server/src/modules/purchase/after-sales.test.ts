@@ -292,6 +292,120 @@ describe.each(areaEngines())('purchase after-sales orders on %s', (engine) => {
     expect(still).toMatchObject({ status: 'open', version: repair.version, movements: [] });
   });
 
+  it('takes a repair back in parts, each an after-sales-in movement, closing when all is back; never more than is still out', async () => {
+    const w = await world();
+    const sub = await received(w, 5);
+    const lineId = sub.lines[0]!.lineId;
+    const { categoryId } = w.a;
+    const repair = (
+      await create(w.buyer, { lineId, kind: 'repair', quantity: 4, reason: '无法开机' })
+    ).json().data;
+    expect(repair).toMatchObject({ receivedBack: 0, canReceiveBack: false });
+    // Not sent yet: nothing comes back.
+    const early = await step(w.buyer, repair.afterSaleId, 'receive-back', {
+      version: repair.version,
+      quantity: 1,
+    });
+    expect(early.statusCode).toBe(409);
+    const sent = (
+      await step(w.buyer, repair.afterSaleId, 'send', { version: repair.version })
+    ).json().data;
+    expect(sent).toMatchObject({ status: 'sent', receivedBack: 0, canReceiveBack: true });
+    expect(await quantityOf(t, w.warehouseId, categoryId)).toBe(1);
+
+    // 3 of 4 come back: stock rises by 3, still sent.
+    const part = await step(w.buyer, repair.afterSaleId, 'receive-back', {
+      version: sent.version,
+      quantity: 3,
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().data).toMatchObject({
+      status: 'sent',
+      receivedBack: 3,
+      canReceiveBack: true,
+      closedAt: null,
+      movements: [
+        { kind: 'returnToSupplier', quantity: -4 },
+        { kind: 'afterSaleIn', quantity: 3, balance: 4 },
+      ],
+    });
+    expect(await quantityOf(t, w.warehouseId, categoryId)).toBe(4);
+    const version = part.json().data.version;
+
+    // More than is still out: 409 with the figures (in both languages), nothing written.
+    const over = await step(w.buyer, repair.afterSaleId, 'receive-back', { version, quantity: 2 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().msg).toContain('2 cannot come back');
+    expect(over.json().msg).toContain('4 were sent, 3 are back, 1 still out');
+    const overZh = await t.app.inject({
+      method: 'POST',
+      url: `/purchase/after-sale/${repair.afterSaleId}/receive-back`,
+      payload: { version, quantity: 2 },
+      headers: { ...w.buyer.headers, 'accept-language': 'zh-CN' },
+    });
+    expect(overZh.json().msg).toContain('寄出 4 件，已换回 3 件，仍在外 1 件');
+    // Bad input: 400, nothing written.
+    for (const body of [{ version }, { version, quantity: 0 }, { version, quantity: 1.5 }]) {
+      const bad = await step(w.buyer, repair.afterSaleId, 'receive-back', body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // Without the key: 403; another scope's: 404.
+    const viewer = await personWith(t, [A.view]);
+    expect(
+      (await step(viewer, repair.afterSaleId, 'receive-back', { version, quantity: 1 })).statusCode,
+    ).toBe(403);
+    const stranger = await personWith(t, [...AFTER_SALE_KEYS], 'self');
+    await newWarehouse(t, w.admin, { keeperIds: [stranger.id] });
+    expect(
+      (await step(stranger, repair.afterSaleId, 'receive-back', { version, quantity: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect(await quantityOf(t, w.warehouseId, categoryId)).toBe(4);
+    expect(await ledgerSum(t, w.warehouseId, categoryId)).toBe(4);
+
+    // The last one closes it.
+    const last = await step(w.buyer, repair.afterSaleId, 'receive-back', { version, quantity: 1 });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().data).toMatchObject({
+      status: 'closed',
+      receivedBack: 4,
+      canReceiveBack: false,
+      canClose: false,
+    });
+    expect(last.json().data.movements.map((m: { quantity: number }) => m.quantity)).toEqual([
+      -4, 3, 1,
+    ]);
+    expect(last.json().data.events.map((e: { action: string }) => e.action)).toEqual([
+      'create',
+      'send',
+      'receiveBack',
+      'receiveBack',
+    ]);
+    expect(await quantityOf(t, w.warehouseId, categoryId)).toBe(5);
+    expect(await ledgerSum(t, w.warehouseId, categoryId)).toBe(5);
+    const closed = last.json().data.version;
+    expect(
+      (await step(w.buyer, repair.afterSaleId, 'receive-back', { version: closed, quantity: 1 }))
+        .statusCode,
+    ).toBe(409);
+
+    // A return's goods never come back.
+    const ret = (
+      await create(w.buyer, { lineId, kind: 'return', quantity: 1, reason: '多发' })
+    ).json().data;
+    const retSent = (await step(w.buyer, ret.afterSaleId, 'send', { version: ret.version })).json()
+      .data;
+    expect(retSent.canReceiveBack).toBe(false);
+    expect(
+      (
+        await step(w.buyer, ret.afterSaleId, 'receive-back', {
+          version: retSent.version,
+          quantity: 1,
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
   it('closes a return with its credit (quantity × unit price unless given); cancels only while open', async () => {
     const w = await world();
     const sub = await received(w, 5);

@@ -16,10 +16,11 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { inEveryLanguage } from '../../core/i18n';
-import { holderIds } from '../../core/people';
+import { holders } from '../../core/people';
 import type { Db } from '../../db/client';
 import type { NoticeService } from '../notice/service';
-import { seenWarehouse } from '../warehouse/scope';
+import { appUser } from '../../db/schema/users';
+import { seenWarehouse, seesWarehouse } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
 import { LIVE_ORDER, readReplenishmentDetail, replenishmentScope } from './replenishment-read';
 import { purchaseOrder, replenishment, replenishmentEvent, replenishmentLine } from './tables';
@@ -120,14 +121,23 @@ async function move(
   }
 }
 
-/** Notice 38: a submitted request, to the purchasers (holders of purchase_order_add). */
+/**
+ * Notice 38: a submitted request, to the purchasers (holders of purchase_order_add) whose data
+ * scope sees its warehouse: the others could not open it, nor order it.
+ */
 async function tellPurchasers(
   tx: Db,
   notices: ReplenishmentNotices,
-  row: { id: number; code: string },
+  row: { id: number; code: string; warehouseId: number },
   warehouseName: string,
 ): Promise<void> {
-  const recipients = await holderIds(tx, PERMISSIONS.purchase.order.add);
+  const found = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(
+      and(holders(tx, PERMISSIONS.purchase.order.add), seesWarehouse(appUser.id, row.warehouseId)),
+    );
+  const recipients = found.map((r) => r.id);
   if (!recipients.length) return;
   await notices.notify(tx, {
     recipients,

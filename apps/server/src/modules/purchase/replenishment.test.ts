@@ -19,6 +19,9 @@ import {
   orderTemplate,
   priceOf,
 } from './order-fixtures';
+import { department } from '../../db/schema/org';
+import { appUser } from '../../db/schema/users';
+import { warehouse, warehouseKeeper } from '../warehouse/tables';
 import { purchaseOrder, replenishment } from './tables';
 
 const R = PERMISSIONS.purchase.replenishment;
@@ -207,6 +210,51 @@ describe.each(areaEngines())('warehouse purchase orders on %s', (engine) => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect((await call(t, viewer, 'GET', '/purchase/replenishment/export')).statusCode).toBe(403);
+  });
+
+  it('tells only the purchasers whose data scope sees the warehouse of a submitted request (38)', async () => {
+    const w = await world();
+    const PURCHASER_KEYS = [...ORDER_KEYS, R.view];
+    const [place] = await t.db
+      .select({ enterpriseId: warehouse.enterpriseId })
+      .from(warehouse)
+      .where(eq(warehouse.id, w.warehouseId));
+    const [dept] = await t.db
+      .select({ id: department.id })
+      .from(department)
+      .where(eq(department.enterpriseId, place!.enterpriseId))
+      .limit(1);
+    const placeIn = (p: Person, deptId: number | null) =>
+      t.db.update(appUser).set({ deptId }).where(eq(appUser.id, p.id));
+    // In scope: every warehouse (w.buyer), the warehouse's own keeper, its enterprise.
+    const keeping = await personWith(t, PURCHASER_KEYS, 'self');
+    const ofEnterprise = await personWith(t, PURCHASER_KEYS, 'enterprise');
+    await placeIn(ofEnterprise, dept!.id);
+    await t.db.insert(warehouseKeeper).values({ warehouseId: w.warehouseId, userId: keeping.id });
+    // Out of scope: another warehouse's keeper, an enterprise scope without a department, a
+    // stores scope without the warehouse's store.
+    const elsewhere = await personWith(t, PURCHASER_KEYS, 'self');
+    await newWarehouse(t, w.admin, { keeperIds: [elsewhere.id] });
+    const noDept = await personWith(t, PURCHASER_KEYS, 'enterprise');
+    await placeIn(noDept, null);
+    const ofStores = await personWith(t, PURCHASER_KEYS, 'stores');
+
+    const made = await raise(w);
+    const told = (p: Person) => noticesTo(t, p.id, NOTICE_TYPES.replenishmentSubmitted);
+    for (const p of [w.buyer, keeping, ofEnterprise]) {
+      expect(await told(p), p.username).toEqual([
+        expect.objectContaining({
+          linkArea: 'ware-purchase-order',
+          linkId: String(made.replenishmentId),
+        }),
+      ]);
+    }
+    for (const p of [elsewhere, noDept, ofStores]) expect(await told(p), p.username).toEqual([]);
+    // What they were not told of they cannot open either.
+    for (const p of [elsewhere, noDept, ofStores]) {
+      const res = await call(t, p, 'GET', `/purchase/replenishment/${made.replenishmentId}`);
+      expect(res.statusCode, p.username).toBe(404);
+    }
   });
 
   it('suggests the SKUs of each short category with its shortfall', async () => {

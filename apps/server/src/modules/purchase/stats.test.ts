@@ -13,7 +13,7 @@ import {
   priceOf,
 } from './order-fixtures';
 import { storeMonth } from './stats';
-import { purchaseSuborder } from './tables';
+import { purchaseOrderAmendment, purchaseSuborder } from './tables';
 
 const O = PERMISSIONS.purchase.order;
 
@@ -142,5 +142,71 @@ describe.each(areaEngines())('the purchasing home panel on %s', (engine) => {
       .from(purchaseSuborder)
       .where(inArray(purchaseSuborder.orderId, [approved.orderId, earlier.orderId]));
     expect(rows).toHaveLength(7);
+  });
+
+  it('counts an amendment’s change in the month it was approved, not in its order’s', async () => {
+    const admin = await adminOf(t);
+    const buyer = await personWith(t, ORDER_KEYS, 'self');
+    await orderTemplate(t, admin, admin.id);
+    await orderTemplate(t, admin, admin.id, 'purchaseAmendment');
+    const warehouseId = await newWarehouse(t, admin, { keeperIds: [buyer.id] });
+    const s1 = await newSupplier(t, admin, '变更供应商 1');
+    const s2 = await newSupplier(t, admin, '变更供应商 2');
+    const a = await newSku(t, admin);
+    const b = await newSku(t, admin);
+    await priceOf(t, admin, s1, a.skuId, '10.00');
+    await priceOf(t, admin, s1, b.skuId, '2.00');
+    await priceOf(t, admin, s2, b.skuId, '1.50');
+    // Approved last month: 5 × ¥10.00 from supplier 1.
+    const order = await newOrder(t, buyer, {
+      warehouseId,
+      lines: [{ skuId: a.skuId, supplierId: s1, quantity: 5 }],
+    });
+    await decide(t, admin, order.requestId, 'approve');
+    const { start, end } = storeMonth(new Date());
+    await t.db
+      .update(purchaseSuborder)
+      .set({ createdAt: new Date(start.getTime() - 1) })
+      .where(eq(purchaseSuborder.orderId, order.orderId));
+    expect((await statsOf(buyer)).spend).toBe('0.00');
+
+    // Amended this month: 5 → 7 (+¥20.00), 4 of SKU b from supplier 1 (+¥8.00, into its
+    // existing sub-order) and 2 from supplier 2 (+¥3.00, a new sub-order).
+    const before = (await call(t, buyer, 'GET', `/purchase/order/${order.orderId}`)).json().data;
+    const res = await call(t, buyer, 'POST', `/purchase/order/${order.orderId}/amendment`, {
+      version: before.version,
+      reason: '门店加单',
+      lines: [{ lineId: before.lines[0].lineId, quantity: 7 }],
+      newLines: [
+        { skuId: b.skuId, supplierId: s1, quantity: 4 },
+        { skuId: b.skuId, supplierId: s2, quantity: 2 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await decide(t, admin, res.json().data.amendments[0].requestId, 'approve');
+    const now = await statsOf(buyer);
+    expect(now.spend).toBe('31.00');
+    expect(now.bySupplier).toEqual([
+      { id: s1, name: '变更供应商 1', amount: '28.00', count: 1 },
+      { id: s2, name: '变更供应商 2', amount: '3.00', count: 1 },
+    ]);
+    expect(now.byCategory.map((g) => [g.id, g.amount])).toEqual([
+      [a.categoryId, '20.00'],
+      [b.categoryId, '11.00'],
+    ]);
+
+    // The same order approved this month and the amendment next month: this month counts the
+    // order as it was approved (¥50.00), none of the amendment.
+    await t.db
+      .update(purchaseSuborder)
+      .set({ createdAt: new Date() })
+      .where(eq(purchaseSuborder.orderId, order.orderId));
+    await t.db
+      .update(purchaseOrderAmendment)
+      .set({ approvedAt: end })
+      .where(eq(purchaseOrderAmendment.orderId, order.orderId));
+    const later = await statsOf(buyer);
+    expect(later.spend).toBe('50.00');
+    expect(later.bySupplier).toEqual([{ id: s1, name: '变更供应商 1', amount: '50.00', count: 1 }]);
   });
 });

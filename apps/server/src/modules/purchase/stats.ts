@@ -35,9 +35,14 @@ export function storeMonth(now: Date): { month: string; start: Date; end: Date }
  * "Home panel") in two statements: this month's spend in all, by supplier and by the SKUs'
  * category (the top ones and the rest as "others"), then the sub-orders awaiting receipt.
  *
- * Spend is the line amounts of work orders approved in the month. An order is split into its
+ * Spend is the line amounts of work orders approved in the month, as they were approved, plus
+ * the amount changes of amendments approved in the month. An order is split into its
  * sub-orders in its approval's transaction, so a line's sub-order was created at the approval:
- * only approved orders have them, and their creation is the approval's moment.
+ * only approved orders have them, and their creation is the approval's moment. An approved
+ * amendment changes lines in place and adds lines to its order (a SKU × supplier once per
+ * order), so a line counts its amount less its amendments' changes at the order's approval
+ * (a line an amendment added counts nothing there), and each amendment line its change at
+ * the amendment's `approved_at`.
  */
 export async function readPurchaseStats(
   db: Db,
@@ -48,16 +53,35 @@ export async function readPurchaseStats(
   const seen = always(warehouseScope(user.scope, sql`o.warehouse_id`));
   const spent = rowsOf(
     await db.execute(sql`
-      with spent as (
-        select l.supplier_id, s.name as supplier_name, k.category_id, c.name as category_name,
-          l.amount
+      with approved as (
+        select al.line_id, a.order_id, al.sku_id, al.supplier_id, al.amount_delta,
+          a.approved_at
+        from purchase_order_amendment_line al
+        join purchase_order_amendment a on a.id = al.amendment_id
+        where a.status = 'approved'),
+      parts as (
+        select l.supplier_id, l.sku_id,
+          l.amount - coalesce((select sum(ap.amount_delta) from approved ap
+            where ap.line_id = l.id), 0) as amount
         from purchase_order_line l
         join purchase_suborder so on so.id = l.suborder_id
         join purchase_order o on o.id = l.order_id
-        join sku k on k.id = l.sku_id
-        join supplier s on s.id = l.supplier_id
-        join asset_category c on c.id = k.category_id
-        where so.created_at >= ${start} and so.created_at < ${end} and ${seen}),
+        where so.created_at >= ${start} and so.created_at < ${end} and ${seen}
+          and not exists (select 1 from approved ap where ap.line_id is null
+            and ap.order_id = l.order_id and ap.sku_id = l.sku_id
+            and ap.supplier_id = l.supplier_id)
+        union all
+        select ap.supplier_id, ap.sku_id, ap.amount_delta
+        from approved ap
+        join purchase_order o on o.id = ap.order_id
+        where ap.approved_at >= ${start} and ap.approved_at < ${end} and ${seen}),
+      spent as (
+        select p.supplier_id, s.name as supplier_name, k.category_id, c.name as category_name,
+          p.amount
+        from parts p
+        join sku k on k.id = p.sku_id
+        join supplier s on s.id = p.supplier_id
+        join asset_category c on c.id = k.category_id),
       grouped as (
         select case when grouping(supplier_id) = 0 then 'supplier'
             when grouping(category_id) = 0 then 'category' else 'total' end as dim,

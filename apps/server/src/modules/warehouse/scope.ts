@@ -31,6 +31,29 @@ export function warehouseScope(
 }
 
 /**
+ * The users (`app_user` rows, `user` its id column) whose data scope sees warehouse
+ * `warehouseId`, as warehouseScope decides it for a signed-in user: they keep it, or one of
+ * their roles sees everything, their department's enterprise (the warehouse's), or their
+ * stores (the warehouse's store). For notices about a warehouse: nobody is told of what they
+ * could not open.
+ */
+export function seesWarehouse(user: SQLWrapper, warehouseId: number): SQL {
+  return sql`(
+    exists (select 1 from warehouse_keeper k
+      where k.warehouse_id = ${warehouseId} and k.user_id = ${user})
+    or exists (select 1 from user_role ur join role r on r.id = ur.role_id
+      where ur.user_id = ${user} and r.data_scope = 'all')
+    or exists (select 1 from user_role ur join role r on r.id = ur.role_id
+      join app_user u on u.id = ur.user_id join department d on d.id = u.dept_id
+      join warehouse w on w.enterprise_id = d.enterprise_id
+      where ur.user_id = ${user} and r.data_scope = 'enterprise' and w.id = ${warehouseId})
+    or exists (select 1 from user_role ur join role r on r.id = ur.role_id
+      join user_store us on us.user_id = ur.user_id
+      join warehouse w on w.store_id = us.store_id
+      where ur.user_id = ${user} and r.data_scope = 'stores' and w.id = ${warehouseId}))`;
+}
+
+/**
  * Who sees the same warehouses, for what is kept per reader: the scope's key, and outside an
  * `all` scope the user too, since a warehouse's keepers see it whatever their role's scope.
  */

@@ -381,12 +381,21 @@ export async function sendAfterSale(id: number, version: number): Promise<AfterS
   return (await http.post<Envelope<AfterSaleDetail>>(url, { version })).data.data;
 }
 
-/** sent → closed: a return's credit, or an exchange's or repair's goods back in. */
+/** sent → closed: a return's credit, or the rest of an exchange's or repair's goods back in. */
 export async function closeAfterSale(
   id: number,
   body: { version: number; credit?: string },
 ): Promise<AfterSaleDetail> {
   const url = `/purchase/after-sale/${id}/close`;
+  return (await http.post<Envelope<AfterSaleDetail>>(url, body)).data.data;
+}
+
+/** Part of a sent exchange's or repair's goods back in; the last part closes it. */
+export async function receiveBackAfterSale(
+  id: number,
+  body: { version: number; quantity: number },
+): Promise<AfterSaleDetail> {
+  const url = `/purchase/after-sale/${id}/receive-back`;
   return (await http.post<Envelope<AfterSaleDetail>>(url, body)).data.data;
 }
 

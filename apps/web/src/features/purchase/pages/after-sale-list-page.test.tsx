@@ -14,6 +14,7 @@ const RETURNED: AfterSale = {
   kind: 'return',
   status: 'closed',
   quantity: 2,
+  receivedBack: 0,
   reason: '两箱 A4 纸运输中淋湿',
   credit: '236.00',
   cancelReason: null,

@@ -13,6 +13,7 @@ const OPEN: AfterSaleDetail = {
   kind: 'exchange',
   status: 'open',
   quantity: 2,
+  receivedBack: 0,
   reason: '硒鼓漏粉',
   credit: null,
   cancelReason: null,
@@ -50,6 +51,7 @@ const OPEN: AfterSaleDetail = {
   ],
   canSend: true,
   canClose: false,
+  canReceiveBack: false,
   canCancel: true,
 };
 
@@ -69,10 +71,11 @@ const SENT: AfterSaleDetail = {
   ],
   canSend: false,
   canClose: true,
+  canReceiveBack: true,
   canCancel: false,
 };
 
-const RETURN_SENT: AfterSaleDetail = { ...SENT, kind: 'return' };
+const RETURN_SENT: AfterSaleDetail = { ...SENT, kind: 'return', canReceiveBack: false };
 
 let current = OPEN;
 const server = fakeServerForEachTest(() => {
@@ -85,6 +88,10 @@ const server = fakeServerForEachTest(() => {
     },
     'POST /purchase/after-sale/5/close': () => {
       current = { ...current, status: 'closed', canClose: false, credit: '500.00' };
+      return ok(current);
+    },
+    'POST /purchase/after-sale/5/receive-back': () => {
+      current = { ...current, receivedBack: 1, version: 2 };
       return ok(current);
     },
     'POST /purchase/after-sale/5/cancel': () => ok({ ...OPEN, status: 'cancelled' }),
@@ -129,7 +136,32 @@ describe('after-sales order page', { timeout: 30_000 }, () => {
     expect(await within(movements).findByText('退供应商')).toBeInTheDocument();
     expect(within(movements).getByText('-2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '取消售后单' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '收回入库并完成' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '收回入库' })).toBeInTheDocument();
+  });
+
+  it('takes part of an exchange back: prefilled to what is still out, never more', async () => {
+    current = SENT;
+    const { user } = renderPage(<AfterSalePage />, { permissions: [A.view, A.add], path });
+    expect(await screen.findByText('0 / 2 个')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '收回入库' }));
+    const dialog = await findDialog('硒鼓 收回入库到 华东仓');
+    const count = within(dialog).getByRole('spinbutton', { name: '本次收回数量' });
+    expect(count).toHaveValue('2');
+    expect(
+      within(dialog).getByText('寄出 2，已收回 0，最多还可收回 2 个；全部收回后售后单完成'),
+    ).toBeInTheDocument();
+    await user.clear(count);
+    await user.type(count, '1');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() =>
+      expect(server.find('POST', '/purchase/after-sale/5/receive-back')).toHaveLength(1),
+    );
+    expect(server.find('POST', '/purchase/after-sale/5/receive-back')[0]?.body).toEqual({
+      version: 1,
+      quantity: 1,
+    });
+    expect(await screen.findByText('1 / 2 个')).toBeInTheDocument();
+    expect(server.find('POST', '/purchase/after-sale/5/close')).toHaveLength(0);
   });
 
   it('records a return’s credit, prefilled to quantity × unit price', async () => {

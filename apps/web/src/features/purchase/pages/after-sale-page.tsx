@@ -28,6 +28,7 @@ import {
   sendAfterSale,
 } from '../api';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
+import { ReceiveBackDialog } from '../components/receive-back-dialog';
 import { suborderHref, supplierHref } from '../paths';
 
 type Movement = AfterSaleDetail['movements'][number];
@@ -102,8 +103,9 @@ function CancelDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () =>
 /**
  * /purchase/purchase-order/after-order-detail?id=: an after-sales order: its sub-order and
  * supplier, the line, kind, quantity, reason and files, the stock movements it posted, its
- * timeline, and what may be done now: send the goods (the stock leaves at once), close (a
- * return's credit, or the goods back in), cancel while open, each confirmed first.
+ * timeline, and what may be done now: send the goods (the stock leaves at once), close a return
+ * with its credit, take an exchange's or repair's goods back in parts (it closes once all are
+ * back), cancel while open, each confirmed first.
  */
 export function AfterSalePage() {
   const { t } = useTranslation();
@@ -112,15 +114,11 @@ export function AfterSalePage() {
   const query = useQuery({ ...afterSaleQueryOptions(id), enabled: id > 0 });
   const [refunding, setRefunding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   const send = useSaving({
     save: (sale: AfterSaleDetail) => sendAfterSale(sale.afterSaleId, sale.version),
     refresh: purchaseKeys.all,
     done: () => t('purchase.afterSale.sentDone'),
-  });
-  const back = useSaving({
-    save: (sale: AfterSaleDetail) => closeAfterSale(sale.afterSaleId, { version: sale.version }),
-    refresh: purchaseKeys.all,
-    done: () => t('purchase.afterSale.closedDone'),
   });
   if (id <= 0 || query.isError) {
     return <Result status="404" title={t('purchase.afterSale.notFound')} />;
@@ -167,15 +165,10 @@ export function AfterSalePage() {
                 {t('purchase.afterSale.closeReturn')}
               </Button>
             )}
-            {sale.canClose && sale.kind !== 'return' && (
-              <Popconfirm
-                title={t('purchase.afterSale.closeBackConfirm', counted)}
-                onConfirm={() => back.mutate(sale)}
-              >
-                <Button type="primary" loading={back.isPending}>
-                  {t('purchase.afterSale.closeBack')}
-                </Button>
-              </Popconfirm>
+            {sale.canReceiveBack && (
+              <Button type="primary" onClick={() => setReceiving(true)}>
+                {t('purchase.afterSale.receiveBack')}
+              </Button>
             )}
             {sale.canCancel && (
               <Button danger onClick={() => setCancelling(true)}>
@@ -204,6 +197,15 @@ export function AfterSalePage() {
           <Descriptions.Item label={t('purchase.afterSale.quantity')}>
             {sale.quantity} {unit}
           </Descriptions.Item>
+          {sale.kind !== 'return' && sale.status !== 'open' && sale.status !== 'cancelled' && (
+            <Descriptions.Item label={t('purchase.afterSale.receivedBack')}>
+              {t('purchase.afterSale.receivedBackValue', {
+                back: sale.receivedBack,
+                sent: sale.quantity,
+                unit,
+              })}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('purchase.afterSale.unitPrice')}>
             ¥{sale.line.unitPrice}
           </Descriptions.Item>
@@ -273,6 +275,7 @@ export function AfterSalePage() {
       </Card>
       {refunding && <RefundDialog sale={sale} onClose={() => setRefunding(false)} />}
       {cancelling && <CancelDialog sale={sale} onClose={() => setCancelling(false)} />}
+      {receiving && <ReceiveBackDialog sale={sale} onClose={() => setReceiving(false)} />}
     </Flex>
   );
 }

@@ -73,6 +73,7 @@ const EXISTING: AfterSale = {
   kind: 'return',
   status: 'open',
   quantity: 2,
+  receivedBack: 0,
   reason: '受潮',
   credit: null,
   cancelReason: null,
@@ -109,6 +110,7 @@ const MADE: AfterSaleDetail = {
   events: [],
   canSend: true,
   canClose: false,
+  canReceiveBack: false,
   canCancel: true,
 };
 
