@@ -28,6 +28,7 @@ import { storedFile } from './files';
 import { store } from './org';
 import { createdBy } from './user-columns';
 import { appUser } from './users';
+import { warehouse } from '../../modules/warehouse/tables';
 
 /*
  * The asset lifecycle documents (AREAS.md §2, issue #17, docs/asset-documents.md): lending,
@@ -47,7 +48,8 @@ export interface AssetPlace {
  * A lifecycle document. Its own status follows its approval request's (pending, sent back,
  * rejected, withdrawn) until the approval applies its effect: then awaiting the receiver's
  * signature (lending, pick-up, return) or done; a later rollback marks it rolled back.
- * `store_id` is where the assets go: a return's store, a transfer's new store.
+ * `store_id` is where the assets go: a return's store, a transfer's new store;
+ * `to_warehouse_id` a transfer's warehouse instead (then no store and no custodian).
  */
 export const assetDoc = pgTable(
   'asset_doc',
@@ -64,6 +66,9 @@ export const assetDoc = pgTable(
     receiverId: integer('receiver_id').references(() => appUser.id, { onDelete: 'restrict' }),
     storeId: integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
     toCustodianId: integer('to_custodian_id').references(() => appUser.id, {
+      onDelete: 'restrict',
+    }),
+    toWarehouseId: integer('to_warehouse_id').references(() => warehouse.id, {
       onDelete: 'restrict',
     }),
     rollbackOfId: integer('rollback_of_id').references((): AnyPgColumn => assetDoc.id, {
@@ -92,6 +97,14 @@ export const assetDoc = pgTable(
     uniqueIndex('asset_doc_rollback_of_unique')
       .on(t.rollbackOfId)
       .where(sql`${t.rollbackOfId} is not null and ${t.status} in ('pending', 'sentBack', 'done')`),
+    // A warehouse is a transfer's whole destination.
+    index('asset_doc_to_warehouse_idx')
+      .on(t.toWarehouseId)
+      .where(sql`${t.toWarehouseId} is not null`),
+    check(
+      'asset_doc_to_warehouse_check',
+      sql`${t.toWarehouseId} is null or (${t.docType} = 'transfer' and ${t.storeId} is null and ${t.toCustodianId} is null)`,
+    ),
     check('asset_doc_type_check', sql`${t.docType} in (${listOf(ASSET_DOC_TYPES)})`),
     check('asset_doc_status_check', sql`${t.status} in (${listOf(ASSET_DOC_STATUSES)})`),
   ],

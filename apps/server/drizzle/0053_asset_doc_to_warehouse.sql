@@ -1,0 +1,4 @@
+ALTER TABLE "asset_doc" ADD COLUMN "to_warehouse_id" integer;--> statement-breakpoint
+ALTER TABLE "asset_doc" ADD CONSTRAINT "asset_doc_to_warehouse_id_warehouse_id_fk" FOREIGN KEY ("to_warehouse_id") REFERENCES "public"."warehouse"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "asset_doc_to_warehouse_idx" ON "asset_doc" USING btree ("to_warehouse_id") WHERE "asset_doc"."to_warehouse_id" is not null;--> statement-breakpoint
+ALTER TABLE "asset_doc" ADD CONSTRAINT "asset_doc_to_warehouse_check" CHECK ("asset_doc"."to_warehouse_id" is null or ("asset_doc"."doc_type" = 'transfer' and "asset_doc"."store_id" is null and "asset_doc"."to_custodian_id" is null));
