@@ -3,6 +3,7 @@
  * them on its first load. Its wire contracts are in ./schema.ts.
  */
 import { NOTICE_TYPES, type NoticeType } from '../notice';
+import { DESIGN_CHANGE_LINK_AREA } from '../project/constants';
 
 /**
  * The document types that go through approval. Each registers its payload contract, its effect
@@ -27,6 +28,8 @@ export const APPROVAL_DOC_TYPES = [
   'purchaseAmendment',
   'projectDiscard',
   'startWork',
+  /** A project's design change (its amount: the cost impact). */
+  'designChange',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -184,6 +187,18 @@ export const APPROVAL_NOTICES: Record<
     approval: NOTICE_TYPES.startWorkApproval,
     application: NOTICE_TYPES.startWorkApplication,
   },
+  designChange: {
+    approval: NOTICE_TYPES.designChangeApproval,
+    application: NOTICE_TYPES.designChangeApplication,
+  },
+};
+
+/**
+ * Where an applicant's outcome notice opens the document itself (its id the document's) rather
+ * than the approval request: the types whose own page shows what the outcome changed.
+ */
+export const APPLICANT_NOTICE_LINK_AREAS: Partial<Record<ApprovalDocType, string>> = {
+  designChange: DESIGN_CHANGE_LINK_AREA,
 };
 
 /** The link area of a notice about an approval request (`/tutor/changeoffering?id=`). */

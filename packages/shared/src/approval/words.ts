@@ -22,6 +22,7 @@ export const DOC_TYPE_WORDS = {
     purchaseAmendment: '采购工单变更',
     projectDiscard: '项目作废',
     startWork: '开工申请',
+    designChange: '设计变更',
   },
   'en-US': {
     lending: 'Lending',
@@ -40,5 +41,6 @@ export const DOC_TYPE_WORDS = {
     purchaseAmendment: 'Purchase order amendment',
     projectDiscard: 'Project discarding',
     startWork: 'Start of work',
+    designChange: 'Design change',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;

@@ -66,6 +66,11 @@ export const COST_VISA_MAX_FILES = 20;
 
 /** The link area of a notice about a cost visa (`/item/cost-visa-detail?id=`). */
 export const COST_VISA_LINK_AREA = 'cost-visa';
+/**
+ * The link area of a design change (`/item/item-drawing-design-change?id=`): its applicant's
+ * outcome notice (47) opens it (the approvers' notice, 46, opens the approval request).
+ */
+export const DESIGN_CHANGE_LINK_AREA = 'design-change';
 /** The link area of a notice about a project (`/item/detail?id=`). */
 export const PROJECT_LINK_AREA = 'project';
 
@@ -100,6 +105,12 @@ export const PROJECT_PERMISSIONS = {
   warranty: 'project_warranty',
   /** Filling in the shop handover checklist (`/item/item-inspection`). */
   handover: 'project_handover',
+  /** Drawings: add them and their versions, of every kind (docs/projects.md "Drawings"). */
+  drawing: 'project_drawing',
+  /** Marking a version of a design drawing as the approved design. */
+  designApprove: 'project_design_approve',
+  /** Design changes: add them (through approval). */
+  designChange: 'project_design_change',
 } as const;
 
 /**

@@ -7,3 +7,4 @@ export * from './dispatch-constants';
 export * from './contractor-days';
 export * from './contractors';
 export * from './acceptance';
+export * from './drawings';

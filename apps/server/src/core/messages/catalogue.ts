@@ -5,6 +5,7 @@ import { doorLockMessages } from '../../modules/door-lock/messages';
 import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
 import { projectMessages } from '../../modules/project/messages';
+import { drawingMessages } from '../../modules/project/drawing-messages';
 import { purchaseMessages } from '../../modules/purchase/messages';
 import { stocktakeMessages } from '../../modules/stocktake/messages';
 import { transferMessages } from '../../modules/ware-transfer/messages';
@@ -27,6 +28,7 @@ export const AREA_MESSAGES = [
   eamMessages,
   equipmentMessages,
   projectMessages,
+  drawingMessages,
   purchaseMessages,
   stocktakeMessages,
   transferMessages,

@@ -2,6 +2,7 @@ import {
   ACCEPTANCE_KINDS,
   CONTRACTOR_DOC_KINDS,
   COST_VISA_STATUSES,
+  DRAWING_KINDS,
   DISPATCH_EVENT_ACTIONS,
   DISPATCH_KINDS,
   DISPATCH_STATUSES,
@@ -707,5 +708,91 @@ export const projectAcceptance = pgTable(
       foreignColumns: [formDesignVersion.designId, formDesignVersion.version],
     }).onDelete('restrict'),
     check('project_acceptance_kind_check', sql`${t.kind} in (${listOf(ACCEPTANCE_KINDS)})`),
+  ],
+);
+
+/**
+ * A drawing of a project (图纸): construction, design or as-built (docs/projects.md "Drawings").
+ * Its versions are rows of `project_drawing_version`, never rewritten; a design drawing names
+ * its approved version here (who marked it, when).
+ */
+export const projectDrawing = pgTable(
+  'project_drawing',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    sheetNo: varchar('sheet_no', { length: 40 }),
+    approvedVersionId: integer('approved_version_id'),
+    approvedBy: integer('approved_by').references(() => appUser.id, { onDelete: 'set null' }),
+    approvedAt: timestamptz('approved_at'),
+    createdBy: needs('created_by', () => appUser.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_drawing_project_idx').on(t.projectId, t.kind, t.id),
+    uniqueIndex('project_drawing_title_idx').on(t.projectId, t.kind, t.title),
+    check('project_drawing_kind_check', sql`${t.kind} in (${listOf(DRAWING_KINDS)})`),
+  ],
+);
+
+/** One version of a drawing: an uploaded PDF or picture, numbered 1, 2, 3… */
+export const projectDrawingVersion = pgTable(
+  'project_drawing_version',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    drawingId: integer('drawing_id')
+      .notNull()
+      .references(() => projectDrawing.id, { onDelete: 'cascade' }),
+    version: smallint('version').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFile.id),
+    note: varchar('note', { length: 500 }),
+    uploadedBy: needs('uploaded_by', () => appUser.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_drawing_version_idx').on(t.drawingId, t.version),
+    index('project_drawing_version_file_idx').on(t.fileId),
+    check('project_drawing_version_check', sql`${t.version} > 0`),
+  ],
+);
+
+/**
+ * A design change (设计变更) through approval as document type `designChange`: approved, its
+ * cost impact counts in the completion statement as an approved cost visa does.
+ */
+export const projectDesignChange = pgTable(
+  'project_design_change',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 24 }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    reason: varchar('reason', { length: 1000 }).notNull(),
+    costImpact: numeric('cost_impact', { precision: 14, scale: 2 }).notNull(),
+    drawingIds: jsonb('drawing_ids').$type<number[]>().notNull().default([]),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    requestId: integer('request_id'),
+    applicantId: needs('applicant_id', () => appUser.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_design_change_code_idx').on(t.code),
+    index('project_design_change_project_idx').on(t.projectId, t.id),
+    check(
+      'project_design_change_status_check',
+      sql`${t.status} in (${listOf(PROJECT_REQUEST_STATUSES)})`,
+    ),
   ],
 );

@@ -431,6 +431,8 @@ export const enUS: LocaleResources = {
       '43': 'Project discarding application',
       '44': 'Start-of-work approval',
       '45': 'Start-of-work application',
+      '46': 'Design change approval',
+      '47': 'Design change outcome',
       '50': 'Contractor document expiring',
     },
   },

@@ -85,8 +85,9 @@ export function previewPayload(
     case 'costVisa':
     case 'projectDiscard':
     case 'startWork':
-      // A visa's amount and project are its own, as a project's discarding and start of work
-      // are: the server answers the empty body with a 400 (a template is tried by submitting).
+    case 'designChange':
+      // A visa's amount and project are its own, as a project's discarding, start of work and
+      // design change are: the server answers the empty body with a 400 (a template is tried by submitting).
       return {};
     case 'doorPassword':
       return {
