@@ -8,6 +8,7 @@ import { createPasswordCheck } from './modules/auth/password-check';
 import { createAuthService } from './modules/auth/service';
 import { createSessionControl } from './modules/auth/sessions';
 import { createApprovalEngine, type ApprovalEngine } from './modules/approval/engine';
+import { drawingFileReadRule } from './modules/project/drawing-files';
 import { assetFileReadRule } from './modules/asset/asset-files';
 import { contractorFileReadRule } from './modules/project/contractors';
 import { qualityFileReadRule } from './modules/project/quality-files';
@@ -81,6 +82,7 @@ export async function buildPlatform(
       qualityFileReadRule,
       projectRequestFileReadRule,
       contractorFileReadRule,
+      drawingFileReadRule,
     ],
   });
   const forms = createFormDesignService({ db, files });

@@ -1,4 +1,4 @@
-import { encodePng } from './demo-png';
+import { encodePng } from '../core/png';
 
 /*
  * A drawn signature made by code (the demo's signed documents, the tests): a dark pen stroke

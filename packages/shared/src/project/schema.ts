@@ -17,6 +17,7 @@ import {
 } from './constants';
 import { personSchema } from '../person';
 import { projectDiscardBriefSchema, startWorkBriefSchema } from './requests';
+import { designChangeSchema } from './drawings';
 
 /*
  * Wire contracts of `/item` (AREAS.md §6, issue #21): project templates and their stages,
@@ -255,7 +256,9 @@ export const projectDetailSchema = projectSchema.extend({
   stages: z.array(projectStageSchema),
   visas: projectVisaSummarySchema,
   deductionTotal: z.string(),
-  /** Contract + approved visas − deductions (the completion statement's total). */
+  /** The approved design changes' cost impact (counted as approved visas are). */
+  designChangeTotal: z.string(),
+  /** Contract + approved visas + approved design changes − deductions (the statement's total). */
   statementTotal: z.string(),
   /** What the caller may do with it now (their keys and its status). */
   canEdit: z.boolean(),
@@ -400,14 +403,17 @@ export type ProjectDeductionRecord = z.infer<typeof projectDeductionSchema>;
 export type ProjectDeduction = Serialized<ProjectDeductionRecord>;
 
 /**
- * GET /item/statement: contract + approved visas − deductions = total. Every visa is listed;
- * only approved ones are counted.
+ * GET /item/statement: contract + approved visas + approved design changes − deductions =
+ * total. Every visa and design change is listed; only approved ones are counted.
  */
 export const projectStatementSchema = z.object({
   project: projectSchema,
   contractAmount: z.string(),
   visas: z.array(costVisaSchema.extend({ counted: z.boolean() })),
   visaTotal: z.string(),
+  /** Every design change, `counted` when approved; their approved cost impact. */
+  designChanges: z.array(designChangeSchema),
+  designChangeTotal: z.string(),
   deductions: z.array(projectDeductionSchema),
   deductionTotal: z.string(),
   total: z.string(),

@@ -59,6 +59,7 @@ export async function wordsOf(tx: Db, request: RequestRow): Promise<RequestWords
   return {
     requestId: request.id,
     docType: request.docType,
+    documentId: request.documentId,
     code: request.code,
     title: request.title,
     applicantId: request.applicantId,

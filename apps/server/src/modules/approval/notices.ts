@@ -1,4 +1,9 @@
-import { APPROVAL_LINK_AREA, APPROVAL_NOTICES, type ApprovalDocType } from '@depot/shared';
+import {
+  APPLICANT_NOTICE_LINK_AREAS,
+  APPROVAL_LINK_AREA,
+  APPROVAL_NOTICES,
+  type ApprovalDocType,
+} from '@depot/shared';
 import {
   inEveryLanguage,
   translate,
@@ -13,6 +18,8 @@ import type { NoticeService } from '../notice/service';
 export interface RequestWords {
   requestId: number;
   docType: ApprovalDocType;
+  /** The document's id (an applicant's notice of some types opens it). */
+  documentId: number;
   code: string;
   title: string;
   applicantId: number;
@@ -41,11 +48,16 @@ const clip = (text: string, max = 500) => (text.length > max ? `${text.slice(0, 
 /**
  * The approval engine's notices: the type's approval notice to an approver when a task lands
  * on them (or a copy reaches them, or their task is overdue), its application notice to the
- * applicant at each outcome. Each links to the request; `approveUserId` names the other party
+ * applicant at each outcome. Each links to the request (an applicant's notice of a type in
+ * APPLICANT_NOTICE_LINK_AREAS to the document's own page); `approveUserId` names the other party
  * (the applicant on an approval notice, the approver who decided on an application notice).
  */
 export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
   const link = (r: RequestWords) => ({ area: APPROVAL_LINK_AREA, id: r.requestId });
+  const applicantLink = (r: RequestWords) => {
+    const area = APPLICANT_NOTICE_LINK_AREAS[r.docType];
+    return area ? { area, id: r.documentId } : link(r);
+  };
   /** The type's approval notice about `r`, saying `text`, to approvers or those copied. */
   const approvalNotice = (tx: Db, r: RequestWords, recipients: number[], text: Localized) =>
     notices.notify(tx, {
@@ -108,7 +120,7 @@ export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
         type: APPROVAL_NOTICES[r.docType].application,
         text,
         content,
-        link: link(r),
+        link: applicantLink(r),
         approveUserId: decidedBy,
       });
     },

@@ -28,6 +28,8 @@ import { createDiscardWrites } from './discard-write';
 import { startWorkHandler } from './start-work-handler';
 import { createStartWorkWrites } from './start-work-write';
 import { createVisaWrites } from './visa-write';
+import { designChangeHandler } from './design-change-handler';
+import { seedDemoAsBuilt, seedDemoDrawings } from './drawing-demo';
 
 const stage = (
   seq: number,
@@ -86,7 +88,7 @@ const TEMPLATES: ProjectTemplateCreate[] = [
 export async function seedDemoProjects(
   tx: Db,
   ctx: {
-    files: Pick<FileService, 'readable'>;
+    files: Pick<FileService, 'readable' | 'upload'>;
     notices: Pick<NoticeService, 'notify' | 'markAllRead'>;
     now?: Date;
   },
@@ -109,6 +111,7 @@ export async function seedDemoProjects(
   engine.register(costVisaHandler);
   engine.register(projectDiscardHandler);
   engine.register(startWorkHandler);
+  engine.register(designChangeHandler);
   await demoTemplate(tx, admin, 'costVisa', '成本签证审批', [
     demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
   ]);
@@ -116,6 +119,9 @@ export async function seedDemoProjects(
     demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
   ]);
   await demoTemplate(tx, admin, 'startWork', '开工申请审批', [
+    demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
+  ]);
+  await demoTemplate(tx, admin, 'designChange', '设计变更审批', [
     demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
   ]);
   const templates = createTemplateService(tx);
@@ -244,6 +250,8 @@ export async function seedDemoProjects(
     reason: '竣工延期一天罚款',
     amount: '800.00',
   });
+  // Its as-built drawing, uploaded at completion.
+  await seedDemoAsBuilt(tx, { admin, files: ctx.files, projectId: done.id, stageId: accept!.id });
   await settlement.complete(admin, done.id);
 
   // Active: the survey finished two days late and moved the stages after it; visas in approval,
@@ -284,6 +292,15 @@ export async function seedDemoProjects(
     submit: true,
   });
   await decide(refused.id, 'reject', '合同已含夜间施工，不另计');
+  // Its drawings with their versions, and design changes approved (in its statement) and pending.
+  await seedDemoDrawings(tx, {
+    admin,
+    staff,
+    files: ctx.files,
+    engine,
+    projectId: late.id,
+    stageIds: [lateSurvey!.id, lateDemolish!.id],
+  });
 
   // Its site inspections: one whose issue is past its deadline and still open, one whose issue
   // was rectified by the staff and verified by the inspector; two samplings, passed and failed.

@@ -12,13 +12,14 @@ import type { Db } from '../../db/client';
 import type { SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { checkEvidence } from './quality-files';
+import { pendingDesignChanges } from './design-change-read';
 import { pendingStartWorks, readDiscard } from './request-read';
 import { costVisa, projectDiscard } from './tables';
 import { lockOpenProject } from './visa-write';
 
 /**
- * What keeps an open project from being discarded now: a cost visa or a start-of-work
- * application in approval (an approval landing afterwards would change a closed project), 409
+ * What keeps an open project from being discarded now: a cost visa, a start-of-work
+ * application or a design change in approval (an approval landing afterwards would change a closed project), 409
  * with how many. Checked when the request is made and again when it is approved.
  */
 export async function checkNothingPending(
@@ -33,6 +34,10 @@ export async function checkNothingPending(
   const applications = await pendingStartWorks(tx, head.id);
   if (applications) {
     throw new Conflict('project.applicationsPending', { code: head.code, count: applications });
+  }
+  const changes = await pendingDesignChanges(tx, head.id);
+  if (changes) {
+    throw new Conflict('project.designChangesPending', { code: head.code, count: changes });
   }
 }
 

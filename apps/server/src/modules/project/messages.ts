@@ -1,5 +1,8 @@
 import { messageSet } from '../../core/messages/message-set';
 
+/** The drawings' and design changes' own set, listed in the catalogue beside this one. */
+export { drawingMessages } from './drawing-messages';
+
 /** The projects area's server messages (listed in core/messages/catalogue.ts). */
 export const projectMessages = messageSet({
   'en-US': {

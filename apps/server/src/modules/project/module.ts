@@ -10,7 +10,11 @@ import { contractorRoutes } from './contractor-routes';
 import { createContractorWrites } from './contractors';
 import { createWarrantyWrites } from './warranty';
 import { projectDiscardHandler } from './discard-handler';
+import { designChangeHandler } from './design-change-handler';
+import { createDesignChangeWrites } from './design-change-write';
 import { createDiscardWrites } from './discard-write';
+import { drawingRoutes } from './drawing-routes';
+import { createDrawingWrites } from './drawing-write';
 import { createInspectionWrites } from './inspection-write';
 import { sendIssueOverdueNotices } from './reminders';
 import { qualityRoutes } from './quality-routes';
@@ -32,14 +36,15 @@ import { createVisaWrites } from './visa-write';
  * site inspection records with their issues' rectification, and quality samplings; discarding a
  * project and starting work on a stage, each through the engine (notices 42/43, 44/45);
  * contractor enterprises and their documents (notice 50 before one lapses), and repair orders
- * under a completed project's warranty.
+ * under a completed project's warranty; drawings with their versions and preview, and design
+ * changes through the engine (notices 46/47).
  */
 export const projectModule: FastifyPluginAsyncZod<{
   db: Db;
-  engine: SubmitsDocs<'costVisa' | 'projectDiscard' | 'startWork'> & {
+  engine: SubmitsDocs<'costVisa' | 'projectDiscard' | 'startWork' | 'designChange'> & {
     register(handler: ApprovalDocHandler): void;
   };
-  files: Pick<FileService, 'readable'>;
+  files: Pick<FileService, 'readable' | 'open'>;
   notices: Pick<NoticeService, 'notify'>;
   /** Repair orders raised under a project's warranty go through their own create. */
   eam: Pick<EamService, 'orders'>;
@@ -49,6 +54,7 @@ export const projectModule: FastifyPluginAsyncZod<{
   engine.register(costVisaHandler);
   engine.register(projectDiscardHandler);
   engine.register(startWorkHandler);
+  engine.register(designChangeHandler);
   await app.register(projectRoutes, {
     db,
     templates: createTemplateService(db),
@@ -60,6 +66,12 @@ export const projectModule: FastifyPluginAsyncZod<{
     db,
     discards: createDiscardWrites({ db, engine, files }),
     startWorks: createStartWorkWrites({ db, engine, files }),
+  });
+  await app.register(drawingRoutes, {
+    db,
+    drawings: createDrawingWrites({ db, files }),
+    designChanges: createDesignChangeWrites({ db, engine, files }),
+    files,
   });
   await app.register(qualityRoutes, {
     db,

@@ -27,3 +27,11 @@ export function fromCents(cents: bigint): string {
 /** The sum of amounts, as decimal text with two decimals. */
 export const sumAmounts = (amounts: readonly string[]): string =>
   fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0n));
+
+/** What the approved ones of a project's design changes add to its statement, in cents. */
+export const approvedCostCents = (
+  changes: ReadonlyArray<{ status: string; costImpact: string }>,
+): bigint =>
+  changes
+    .filter((c) => c.status === 'approved')
+    .reduce((sum, c) => sum + toCents(c.costImpact), 0n);

@@ -1,14 +1,17 @@
 import type { ProjectDetailRecord, ProjectRecord } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fromCents, toCents } from './numbers';
-import { costVisa, projectDeduction } from './tables';
+import { approvedCostCents, fromCents, toCents } from './numbers';
+import { costVisa, projectDeduction, projectDesignChange } from './tables';
 
-type MoneyFacts = Pick<ProjectDetailRecord, 'visas' | 'deductionTotal' | 'statementTotal'>;
+type MoneyFacts = Pick<
+  ProjectDetailRecord,
+  'visas' | 'deductionTotal' | 'designChangeTotal' | 'statementTotal'
+>;
 
 /**
  * A project's figures: its visas by status, its deductions, and the statement's total
- * (contract + approved visas − deductions), added in whole cents.
+ * (contract + approved visas + approved design changes − deductions), added in whole cents.
  */
 export async function readMoneyFacts(
   db: Db,
@@ -23,6 +26,11 @@ export async function readMoneyFacts(
     .select({ amount: projectDeduction.amount })
     .from(projectDeduction)
     .where(eq(projectDeduction.projectId, head.id));
+  const changes = await db
+    .select({ status: projectDesignChange.status, costImpact: projectDesignChange.costImpact })
+    .from(projectDesignChange)
+    .where(eq(projectDesignChange.projectId, head.id));
+  const changed = approvedCostCents(changes);
   const total = (status: string) =>
     visas.filter((v) => v.status === status).reduce((sum, v) => sum + toCents(v.amount), 0n);
   const deducted = deductions.reduce((sum, d) => sum + toCents(d.amount), 0n);
@@ -36,6 +44,7 @@ export async function readMoneyFacts(
       pendingTotal: fromCents(total('pending')),
     },
     deductionTotal: fromCents(deducted),
-    statementTotal: fromCents(toCents(head.contractAmount) + approved - deducted),
+    designChangeTotal: fromCents(changed),
+    statementTotal: fromCents(toCents(head.contractAmount) + approved + changed - deducted),
   };
 }

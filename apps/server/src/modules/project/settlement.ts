@@ -11,10 +11,11 @@ import { Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
-import { fromCents, storeToday, toCents } from './numbers';
+import { approvedCostCents, fromCents, storeToday, toCents } from './numbers';
 import { projectScope, readProject, readProjectDetail } from './project-read';
 import { costVisa, project, projectDeduction, projectStage } from './tables';
 import { readProjectVisas } from './visa-read';
+import { pendingDesignChanges, readProjectDesignChanges } from './design-change-read';
 import { lockOpenProject } from './visa-write';
 import { personOf } from '../../core/people';
 
@@ -84,25 +85,31 @@ export function createSettlement(db: Db) {
     },
 
     /**
-     * Contract + approved visas − deductions = total, exact to the cent, with every visa
-     * listed (only approved ones counted) and the total in upper-case Chinese.
+     * Contract + approved visas + approved design changes − deductions = total, exact to the
+     * cent, with every visa and design change listed (only approved ones counted) and the total
+     * in upper-case Chinese.
      */
     async statement(user: AuthUser, projectId: number): Promise<ProjectStatementRecord> {
       const head = await readProject(db, projectId, user.scope);
-      const [visas, deductions] = await Promise.all([
+      const [visas, deductions, designChanges] = await Promise.all([
         readProjectVisas(db, projectId),
         readDeductions(db, projectId),
+        readProjectDesignChanges(db, projectId),
       ]);
+      // An approved design change counts as an approved visa does (docs/projects.md "Drawings").
+      const designChangeTotal = approvedCostCents(designChanges);
       const counted = visas.filter((v) => v.status === 'approved');
       const visaTotal = counted.reduce((sum, v) => sum + toCents(v.amount), 0n);
       const deductionTotal = deductions.reduce((sum, d) => sum + toCents(d.amount), 0n);
-      const total = toCents(head.contractAmount) + visaTotal - deductionTotal;
+      const total = toCents(head.contractAmount) + visaTotal + designChangeTotal - deductionTotal;
       const totalText = fromCents(total);
       return {
         project: head,
         contractAmount: head.contractAmount,
         visas: visas.map((v) => ({ ...v, counted: v.status === 'approved' })),
         visaTotal: fromCents(visaTotal),
+        designChanges,
+        designChangeTotal: fromCents(designChangeTotal),
         deductions,
         deductionTotal: fromCents(deductionTotal),
         total: totalText,
@@ -113,7 +120,8 @@ export function createSettlement(db: Db) {
 
     /**
      * Completes a project: every stage done (409 listing those that are not) and no visa in
-     * approval (409); then it is completed on today, and takes no more writes.
+     * approval, nor a design change (409); then it is completed on today, and takes no more
+     * writes.
      */
     async complete(user: AuthUser, projectId: number): Promise<ProjectDetailRecord> {
       await db.transaction(async (tx) => {
@@ -135,6 +143,9 @@ export function createSettlement(db: Db) {
         );
         if (pending)
           throw new Conflict('project.visasPending', { code: head.code, count: pending });
+        const changes = await pendingDesignChanges(tx, projectId);
+        if (changes)
+          throw new Conflict('project.designChangesPending', { code: head.code, count: changes });
         const today = storeToday();
         await tx
           .update(project)

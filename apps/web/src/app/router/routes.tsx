@@ -171,6 +171,10 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/item/item-hide-acceptance', 'route.hiddenAcceptance', { menu: '/item/index' }),
   fixedPage('/item/item-discard', 'route.projectDiscard', { menu: '/item/index' }),
   fixedPage('/item/item-start-work', 'route.startWork', { menu: '/item/index' }),
+  fixedPage('/item/item-drawing', 'route.drawings', { menu: '/item/index' }),
+  fixedPage('/item/item-drawing-design', 'route.designDrawings', { menu: '/item/index' }),
+  fixedPage('/item/item-drawing-design-change', 'route.designChange', { menu: '/item/index' }),
+  fixedPage('/item/item-drawing-completion', 'route.asBuiltDrawings', { menu: '/item/index' }),
   fixedPage('/item/item-completion-statement', 'route.completionStatement', {
     menu: '/item/index',
   }),

@@ -1,5 +1,6 @@
 import {
   APPROVAL_LINK_AREA,
+  DESIGN_CHANGE_LINK_AREA,
   LOW_STOCK_LINK_AREA,
   WAREHOUSE_IN_LINK_AREA,
   type NoticeLink,
@@ -32,6 +33,8 @@ const AREA_PATHS: Readonly<Record<string, string>> = {
   'purchase-after-sales': '/purchase/purchase-order/after-order-detail',
   project: '/item/detail',
   'cost-visa': '/item/cost-visa-detail',
+  // A design change's outcome notice (47) opens the change.
+  [DESIGN_CHANGE_LINK_AREA]: '/item/item-drawing-design-change',
   'sku-order': '/project/product/sku-order-detail',
   dispatch: '/project/purchase/dispatch-detail',
 };

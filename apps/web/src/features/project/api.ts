@@ -1,6 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   CostVisa,
+  DesignChangeDetail,
+  DesignChangeInput,
+  DesignChangeList,
+  DrawingApprove,
+  DrawingCreateInput,
+  DrawingList,
+  DrawingListParams,
+  DrawingVersionInput,
   CostVisaDetail,
   CostVisaInput,
   CostVisaPageParams,
@@ -64,6 +72,10 @@ export const projectKeys = {
   sampling: (id: number) => [...projectKeys.all, 'sampling', id] as const,
   discard: (id: number) => [...projectKeys.all, 'discard', id] as const,
   startWork: (id: number) => [...projectKeys.all, 'startWork', id] as const,
+  drawings: (params: DrawingListParams) => [...projectKeys.all, 'drawings', params] as const,
+  drawingFile: (versionId: number) => [...projectKeys.all, 'drawingFile', versionId] as const,
+  designChanges: (projectId: number) => [...projectKeys.all, 'designChanges', projectId] as const,
+  designChange: (id: number) => [...projectKeys.all, 'designChange', id] as const,
 };
 
 const send = async <T>(method: 'post' | 'put', url: string, body: object): Promise<T> =>
@@ -235,3 +247,42 @@ export const startWorkQueryOptions = (id: number) =>
 
 export const applyStartWork = (body: StartWorkInput) =>
   send<StartWork>('post', '/item/start-work/add', body);
+
+// ---- drawings and design changes ------------------------------------------------------------
+
+export const drawingsQueryOptions = (params: DrawingListParams) =>
+  queryOptions({
+    queryKey: projectKeys.drawings(params),
+    queryFn: () => getData<DrawingList>('/item/drawing/list', params),
+  });
+
+/** A drawing version's file, for the browser to show (an object URL of it). */
+export const drawingPreviewQueryOptions = (versionId: number) =>
+  queryOptions({
+    queryKey: projectKeys.drawingFile(versionId),
+    queryFn: () => download('/item/drawing/preview', { versionId }),
+    // A version never changes: once fetched it is kept while the page lives.
+    staleTime: Infinity,
+  });
+
+export const addDrawing = (body: DrawingCreateInput) =>
+  send<DrawingList>('post', '/item/drawing/add', body);
+export const addDrawingVersion = (body: DrawingVersionInput) =>
+  send<DrawingList>('post', '/item/drawing/version', body);
+export const approveDrawing = (body: DrawingApprove) =>
+  send<DrawingList>('post', '/item/drawing/approve', body);
+
+export const designChangesQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.designChanges(projectId),
+    queryFn: () => getData<DesignChangeList>('/item/design-change/list', { projectId }),
+  });
+
+export const designChangeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.designChange(id),
+    queryFn: () => getData<DesignChangeDetail>('/item/design-change/detail', { id }),
+  });
+
+export const addDesignChange = (body: DesignChangeInput) =>
+  send<DesignChangeDetail>('post', '/item/design-change/add', body);

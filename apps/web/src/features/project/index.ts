@@ -46,4 +46,17 @@ export const PROJECT_PAGES: PageMap = [
     '/item/item-sampling-add',
     () => import('./pages/sampling-add-page').then((m) => m.SamplingAddPage),
   ],
+  ['/item/item-drawing', () => import('./pages/drawing-page').then((m) => m.DrawingPage)],
+  [
+    '/item/item-drawing-design',
+    () => import('./pages/design-drawing-page').then((m) => m.DesignDrawingPage),
+  ],
+  [
+    '/item/item-drawing-design-change',
+    () => import('./pages/design-change-page').then((m) => m.DesignChangePage),
+  ],
+  [
+    '/item/item-drawing-completion',
+    () => import('./pages/as-built-drawing-page').then((m) => m.AsBuiltDrawingPage),
+  ],
 ];

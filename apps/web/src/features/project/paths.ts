@@ -32,6 +32,19 @@ export const startWorkHref = (applicationId: number) => `/item/item-start-work?i
 export const newStartWorkHref = (projectId: number, stageId: number) =>
   `/item/item-start-work?projectId=${projectId}&stageId=${stageId}`;
 
+/** A project's drawings (all kinds), its design drawings, its as-built drawings. */
+export const drawingsHref = (projectId: number) => `/item/item-drawing?projectId=${projectId}`;
+export const designDrawingsHref = (projectId: number) =>
+  `/item/item-drawing-design?projectId=${projectId}`;
+export const asBuiltDrawingsHref = (projectId: number) =>
+  `/item/item-drawing-completion?projectId=${projectId}`;
+/** A design change; a project's design changes; a new one of that project. */
+export const designChangeHref = (id: number) => `/item/item-drawing-design-change?id=${id}`;
+export const designChangesHref = (projectId: number) =>
+  `/item/item-drawing-design-change?projectId=${projectId}`;
+export const newDesignChangeHref = (projectId: number) =>
+  `/item/item-drawing-design-change?projectId=${projectId}&add=1`;
+
 /** An approval request's page (the message centre's jump target). */
 export const requestHref = (requestId: number) => `/tutor/changeoffering?id=${requestId}`;
 

@@ -8,6 +8,7 @@ import { projectQueryOptions } from '../api';
 import { Gantt } from '../gantt';
 import { ProjectActions } from '../components/project-actions';
 import { DeductionsCard } from '../components/deductions-card';
+import { DrawingsCard } from '../components/drawings-card';
 import { StagesTable } from '../components/stages-table';
 import { ProjectStatusTag } from '../components/status-tags';
 import { VisasCard } from '../components/visas-card';
@@ -107,6 +108,7 @@ export function ProjectPage() {
       <Card title={t('project.detail.gantt')}>
         <Gantt bars={p.stages.map((s) => ({ key: s.id, ...s }))} />
       </Card>
+      <DrawingsCard projectId={p.id} />
       <QualityCard projectId={p.id} />
       <VisasCard projectId={p.id} canAdd={p.canVisa} />
       <DeductionsCard projectId={p.id} editable={p.canDeduct} />

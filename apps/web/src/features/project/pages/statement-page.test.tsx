@@ -21,6 +21,8 @@ const STATEMENT: ProjectStatement = {
     },
   ],
   visaTotal: '8000.00',
+  designChanges: [],
+  designChangeTotal: '0.00',
   deductions: [DEDUCTION],
   deductionTotal: '2000.00',
   total: '426000.00',

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useSaving } from '../../../lib/use-saving';
 import { completeProject, projectKeys, projectQueryOptions, statementQueryOptions } from '../api';
 import { DeductionsCard } from '../components/deductions-card';
+import { DesignChangesTable } from '../components/design-changes-table';
 import { VisaStatusTag } from '../components/status-tags';
 import { projectHref, visaHref } from '../paths';
 import '../components/statement-print.css';
@@ -128,6 +129,9 @@ export function StatementPage() {
         <Descriptions.Item label={t('project.statement.visaTotal')}>
           {money(s.visaTotal)}
         </Descriptions.Item>
+        <Descriptions.Item label={t('project.drawing.change.statementTotal')}>
+          {money(s.designChangeTotal)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('project.statement.deductionTotal')}>
           {money(s.deductionTotal)}
         </Descriptions.Item>
@@ -137,6 +141,11 @@ export function StatementPage() {
         label={t('project.statement.notCounted')}
         visas={s.visas.filter((v) => !v.counted)}
       />
+      {s.designChanges.length > 0 && (
+        <Card title={t('project.drawing.change.statementList')} size="small">
+          <DesignChangesTable changes={s.designChanges} loading={false} />
+        </Card>
+      )}
       <DeductionsCard projectId={p.id} editable={project.data?.canDeduct === true} />
       <Typography.Paragraph strong style={{ fontSize: 16, margin: 0 }} aria-live="polite">
         {t('project.statement.totalLine', { total: s.total, upper: s.totalUpper })}

@@ -108,6 +108,7 @@ export const DETAIL: ProjectDetail = {
     pendingTotal: '0.00',
   },
   deductionTotal: '2000.00',
+  designChangeTotal: '0.00',
   statementTotal: '426000.00',
   canEdit: true,
   canStage: true,

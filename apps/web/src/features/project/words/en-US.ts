@@ -1,8 +1,10 @@
 import type { DeepText } from '../../../i18n/locales/base/zh-CN';
 import type { projectZhCN } from './zh-CN';
+import { drawingEnUS } from './drawing-en-US';
 
 /** The project pages' English texts: exactly the keys of zh-CN.ts. */
 export const projectEnUS: DeepText<typeof projectZhCN> = {
+  drawing: drawingEnUS,
   title: 'Projects',
   table: 'Projects',
   code: 'Project code',

@@ -2,7 +2,10 @@
  * The project pages' Chinese texts, under `project.` (app/area-words.ts lists them; they load
  * with the areas' pages, never with the home page). en-US.ts must have exactly the same keys.
  */
+import { drawingZhCN } from './drawing-zh-CN';
+
 export const projectZhCN = {
+  drawing: drawingZhCN,
   title: '项目列表',
   table: '项目',
   code: '项目编号',

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { Conflict } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { store } from '../../db/schema/org';
+import type { ApprovalDocHandler } from '../approval/doc-handler';
+import { auditFollow } from '../approval/follow-audit';
+import { readDesignChange } from './design-change-read';
+import { REQUEST_OUTCOME } from './discard-handler';
+import { checkOpen } from './project-write';
+import { project, projectDesignChange } from './tables';
+
+async function lockChange(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      id: projectDesignChange.id,
+      code: projectDesignChange.code,
+      title: projectDesignChange.title,
+      status: projectDesignChange.status,
+      costImpact: projectDesignChange.costImpact,
+      projectId: project.id,
+      enterpriseId: store.enterpriseId,
+    })
+    .from(projectDesignChange)
+    .innerJoin(project, eq(project.id, projectDesignChange.projectId))
+    .innerJoin(store, eq(store.id, project.storeId))
+    .where(eq(projectDesignChange.id, id))
+    .for('update', { of: projectDesignChange });
+  if (!row) throw new Error(`design change ${id} does not exist`);
+  return row;
+}
+
+/**
+ * The approval engine's handler of design changes (notices 46 and 47): the cost impact is the
+ * amount a flow template compares. Approved, the change is approved in the approval's
+ * transaction and its cost impact counts in the completion statement from then on; a project
+ * closed meanwhile refuses the approval (409) and nothing changes. Rejected, withdrawn or
+ * cancelled, it counts nothing.
+ */
+export const designChangeHandler: ApprovalDocHandler = {
+  docType: 'designChange',
+  async facts(tx, documentId) {
+    const row = await lockChange(tx, documentId);
+    return {
+      title: `${row.code} ${row.title} ¥${row.costImpact}`.slice(0, 200),
+      amount: row.costImpact,
+      categoryIds: [],
+      enterpriseId: row.enterpriseId,
+      custodianIds: [],
+      keeperIds: [],
+    };
+  },
+  async apply(tx, documentId, ctx) {
+    const row = await lockChange(tx, documentId);
+    const [head] = await tx
+      .select({ code: project.code, status: project.status })
+      .from(project)
+      .where(eq(project.id, row.projectId))
+      .for('update');
+    checkOpen(head!);
+    if (row.status !== 'pending') {
+      throw new Conflict('project.designChangeNotPending', { code: row.code });
+    }
+    await tx
+      .update(projectDesignChange)
+      .set({ status: 'approved', updatedAt: new Date() })
+      .where(eq(projectDesignChange.id, row.id));
+    await auditFollow(tx, ctx, {
+      action: 'approve',
+      entity: 'project-design-change',
+      entityId: row.id,
+      from: row.status,
+      to: 'approved',
+      more: { costImpact: row.costImpact },
+    });
+  },
+  async onOutcome(tx, documentId, outcome, ctx) {
+    const row = await lockChange(tx, documentId);
+    const status = REQUEST_OUTCOME[outcome];
+    await tx
+      .update(projectDesignChange)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(projectDesignChange.id, row.id));
+    await auditFollow(tx, ctx, {
+      action: outcome,
+      entity: 'project-design-change',
+      entityId: row.id,
+      from: row.status,
+      to: status,
+    });
+  },
+  async detail(tx, documentId) {
+    return readDesignChange(tx, documentId);
+  },
+};

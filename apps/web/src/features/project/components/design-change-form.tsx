@@ -1,0 +1,126 @@
+import { PROJECT_REQUEST_MAX_FILES, type ProjectDetail } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { StoredFile } from '../../../api/form-design';
+import { UploadedFiles } from '../../../components/uploaded-files';
+import { useSaving } from '../../../lib/use-saving';
+import { addDesignChange, drawingsQueryOptions, projectKeys } from '../api';
+import { designChangeHref } from '../paths';
+
+interface Values {
+  title: string;
+  reason: string;
+  costImpact: number;
+  stageId?: number;
+  drawingIds?: number[];
+}
+
+/**
+ * A design change of `project`: title, reason, the signed cost impact, its stage, the project's
+ * drawings it changes and the changed drawings as files; submitted for approval at once, then
+ * its page opens.
+ */
+export function DesignChangeForm({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [files, setFiles] = useState<StoredFile[]>([]);
+  const drawings = useQuery(drawingsQueryOptions({ projectId: project.id }));
+  const save = useSaving({
+    save: (values: Values) =>
+      addDesignChange({
+        projectId: project.id,
+        stageId: values.stageId ?? null,
+        title: values.title.trim(),
+        reason: values.reason.trim(),
+        costImpact: values.costImpact.toFixed(2),
+        drawingIds: values.drawingIds ?? [],
+        fileIds: files.map((f) => String(f.id)),
+      }),
+    refresh: projectKeys.all,
+    done: (c) => t('project.drawing.change.submitted', { code: c.code }),
+    then: (c) => void navigate(designChangeHref(c.id), { replace: true }),
+  });
+  return (
+    <Card>
+      <Form<Values>
+        form={form}
+        name="design-change"
+        layout="vertical"
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item
+          name="title"
+          label={t('project.drawing.change.changeTitle')}
+          rules={[
+            { required: true, whitespace: true, message: t('project.drawing.change.giveTitle') },
+          ]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('project.drawing.change.reason')}
+          rules={[
+            { required: true, whitespace: true, message: t('project.drawing.change.giveReason') },
+          ]}
+        >
+          <Input.TextArea maxLength={1000} autoSize={{ minRows: 3 }} />
+        </Form.Item>
+        <Form.Item
+          name="costImpact"
+          label={t('project.drawing.change.costImpact')}
+          extra={t('project.drawing.change.costHint')}
+          rules={[{ required: true, message: t('project.drawing.change.giveCost') }]}
+        >
+          <InputNumber
+            aria-label={t('project.drawing.change.costImpact')}
+            min={-999_999_999_999}
+            max={999_999_999_999}
+            precision={2}
+            prefix="¥"
+            style={{ width: 200 }}
+          />
+        </Form.Item>
+        <Form.Item name="stageId" label={t('project.drawing.stage')}>
+          <Select
+            allowClear
+            aria-label={t('project.drawing.stage')}
+            style={{ maxWidth: 320 }}
+            options={project.stages.map((s) => ({ value: s.id, label: `${s.seq}. ${s.name}` }))}
+          />
+        </Form.Item>
+        <Form.Item name="drawingIds" label={t('project.drawing.change.drawings')}>
+          <Select
+            mode="multiple"
+            allowClear
+            aria-label={t('project.drawing.change.drawings')}
+            loading={drawings.isPending}
+            options={(drawings.data?.drawings ?? []).map((d) => ({
+              value: d.id,
+              label: `${d.title}（${t(`project.drawing.kinds.${d.kind}`)}）`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('project.drawing.change.files')}>
+          <UploadedFiles
+            value={files}
+            onChange={setFiles}
+            max={PROJECT_REQUEST_MAX_FILES}
+            words={{
+              upload: t('project.request.upload'),
+              remove: t('project.statement.remove'),
+              removeFile: (name) => t('project.visa.removeFile', { name }),
+            }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('project.drawing.change.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
