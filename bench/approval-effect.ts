@@ -125,6 +125,7 @@ async function oneRound(
     reason: `基准测试：${ids.length} 件资产调拨`,
     toStoreId,
     toCustodianId,
+    toWarehouseId: null,
   });
   const submitMs = performance.now() - submitted;
   const request = await readRequest(depot.url, tokens.manager, doc.requestId);

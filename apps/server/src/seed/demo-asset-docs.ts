@@ -249,6 +249,7 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
     reason: '浦东店开业，调拨陈列设备',
     toStoreId: second.id,
     toCustodianId: null,
+    toWarehouseId: null,
   });
   await decide(moved, manager, 'approve');
   // Handed to the staff: they hear it is theirs (notice 4, from the transfer's effect).
@@ -258,6 +259,7 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
     reason: '门店交接，设备交由店员保管',
     toStoreId: null,
     toCustodianId: staffRow.id,
+    toWarehouseId: null,
   });
   await decide(handedOver, manager, 'approve');
   await apply(manager, {
@@ -266,6 +268,7 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
     reason: '交由店员保管',
     toStoreId: null,
     toCustodianId: staffRow.id,
+    toWarehouseId: null,
   });
 
   // Damage: at the keeper, sent back, done (and its rollback at the keeper).

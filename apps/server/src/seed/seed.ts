@@ -15,6 +15,7 @@ import { seedDemoWareOrders } from '../modules/ware-order/demo';
 import { seedDemoWarehouses } from '../modules/warehouse/demo';
 import { createNoticeService } from '../modules/notice/service';
 import { seedDemoAssetDocs } from './demo-asset-docs';
+import { seedDemoDocIntoWarehouse } from './demo-doc-into-warehouse';
 import { seedDemoDepartmentHeads } from './demo-approvals';
 import { seedDemoAssetPhotos } from './demo-asset-photos';
 import { seedDemoAssets } from './demo-assets';
@@ -198,6 +199,10 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       await seedDemoWarehouses(tx, {
         adminId,
         keeper: { passwordHash: keeperHash!, deptId: deptIds.get('华东仓') ?? null },
+        notices: createNoticeService({ db: tx, bus: quietBus }),
+      });
+      // An asset transfer into the east warehouse, approved by its keeper (issue #18).
+      await seedDemoDocIntoWarehouse(tx, {
         notices: createNoticeService({ db: tx, bus: quietBus }),
       });
       await seedDemoStocktake(tx, { notices: createNoticeService({ db: tx, bus: quietBus }) });

@@ -46,9 +46,13 @@ export const assetDocCreateBody = z.discriminatedUnion('docType', [
     docType: z.literal('transfer'),
     assetIds,
     reason,
-    /** Where they go: another store, another custodian, or both (at least one). */
+    /**
+     * Where they go: another store, another custodian, or both (at least one); or a warehouse
+     * alone (`toWarehouseId`, then neither of the others), where they stand idle.
+     */
     toStoreId: rowId.nullable(),
     toCustodianId: rowId.nullable(),
+    toWarehouseId: rowId.nullable().default(null),
   }),
   z.object({ docType: z.literal('writeOff'), assetIds, reason }),
   z.object({ docType: z.literal('damage'), assetIds, reason }),
@@ -99,6 +103,8 @@ export const assetDocSchema = z.object({
   receiver: personSchema.nullable(),
   store: z.object({ storeId: z.number().int(), name: z.string() }).nullable(),
   toCustodian: personSchema.nullable(),
+  /** A transfer's destination warehouse (then no store and no custodian). */
+  toWarehouse: z.object({ warehouseId: z.number().int(), name: z.string() }).nullable(),
   rollbackOf: z.object({ docId: z.number().int(), code: z.string() }).nullable(),
   rolledBackBy: z.object({ docId: z.number().int(), code: z.string() }).nullable(),
   requestId: z.number().int(),

@@ -20,6 +20,7 @@ import { applicableAssets, requireApplyKey } from './candidates';
 import { voidCertificates } from './doc-lifecycle';
 import { docScope, readDoc } from './doc-read';
 import { assetList, codeList, lockAssets } from './move-assets';
+import { checkWarehouseTarget } from './warehouse-target';
 import {
   awaitingPlace,
   docTargetOf,
@@ -113,8 +114,9 @@ async function refuseBusy(tx: Db, assetIds: readonly number[], exceptDocId?: num
  * The items of a new document of any type but rollback: the assets, locked, must all be ones the
  * caller may apply for with it (candidates.ts, else a 404 naming nothing), eligible for the type (else a 409 naming
  * them with their statuses) and on no other unfinished document (409; `exceptDocId`: the
- * document being changed holds them); the people and store the document names must exist
- * (400). Each item says where its asset stands and where the document will leave it.
+ * document being changed holds them); the people, store and warehouse the document names must
+ * exist (400; a transfer into a warehouse names nothing else, warehouse-target.ts). Each item
+ * says where its asset stands and where the document will leave it.
  */
 export async function plainItems(
   tx: Db,
@@ -147,6 +149,11 @@ export async function plainItems(
     depts = await people(tx, [body.receiverId], 'assetDoc.unknownReceiver');
   } else if (body.docType === 'return') {
     await checkStore(tx, user, body.storeId);
+  } else if (body.docType === 'transfer' && body.toWarehouseId !== null) {
+    if (body.toStoreId !== null || body.toCustodianId !== null) {
+      throw new BadRequest('assetDoc.warehouseAlone');
+    }
+    await checkWarehouseTarget(tx, user, body.toWarehouseId, rows);
   } else if (body.docType === 'transfer') {
     if (body.toStoreId === null && body.toCustodianId === null) {
       throw new BadRequest('assetDoc.transferNowhere');

@@ -36,6 +36,7 @@ const FIELDS: Array<[keyof DocRow, MessageKey]> = [
   ['receiverId', 'assetDoc.field.receiver'],
   ['storeId', 'assetDoc.field.store'],
   ['toCustodianId', 'assetDoc.field.toCustodian'],
+  ['toWarehouseId', 'assetDoc.field.toWarehouse'],
   ['reason', 'assetDoc.field.reason'],
 ];
 
@@ -119,6 +120,7 @@ async function changeDoc(
       receiverId: target.receiverId,
       storeId: target.storeId,
       toCustodianId: target.toCustodianId,
+      toWarehouseId: target.toWarehouseId,
     };
   }
   await tx

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { appUser, asset, assetDoc, assetDocItem, store } from '../../db/schema';
 import type { ApprovalDocFacts } from '../approval/doc-handler';
+import { warehouseKeeperIds } from '../warehouse/keepers';
+import { warehouse } from '../warehouse/tables';
 import { storeKeeperIds } from './keepers';
 import type { DocTarget } from './places';
 
@@ -28,7 +30,8 @@ export interface FactsInput extends DocTarget {
  * The facts a flow template reads of a document (doc-handler.ts): the title (code, the first
  * assets' names, where they go), the sum of the assets' prices, their categories, the enterprise
  * of their stores (the first asset's when they differ), their custodians, and the keepers of
- * their stores and of the store they go to (keepers.ts).
+ * their stores and of the store they go to (keepers.ts), and of the warehouse a transfer puts
+ * them in (its `warehouse_keeper` users: they take the assets in, as for a warehouse-in).
  */
 export async function factsOf(
   tx: Db,
@@ -63,7 +66,12 @@ export async function factsOf(
     categoryIds: unique(rows.map((r) => r.categoryId)),
     enterpriseId: rows.find((r) => r.enterpriseId !== null)?.enterpriseId ?? null,
     custodianIds: unique(rows.map((r) => r.custodianId)),
-    keeperIds: await storeKeeperIds(tx, storeIds),
+    keeperIds: [
+      ...new Set([
+        ...(await storeKeeperIds(tx, storeIds)),
+        ...(await warehouseKeeperIds(tx, unique([doc.toWarehouseId]))),
+      ]),
+    ].sort((a, b) => a - b),
   };
 }
 
@@ -86,10 +94,18 @@ async function titleOf(tx: Db, doc: FactsInput, names: string[]): Promise<string
     doc.storeId === null
       ? []
       : await tx.select({ name: store.name }).from(store).where(eq(store.id, doc.storeId));
+  const [into] =
+    doc.toWarehouseId === null
+      ? []
+      : await tx
+          .select({ name: warehouse.name })
+          .from(warehouse)
+          .where(eq(warehouse.id, doc.toWarehouseId));
   const to = [
     doc.docType === 'lending' ? nick.get(doc.borrowerId!) : undefined,
     doc.docType === 'pickup' ? nick.get(doc.receiverId!) : undefined,
     place?.name,
+    into?.name,
     doc.toCustodianId === null ? undefined : nick.get(doc.toCustodianId),
     doc.rollbackOfCode ? `↺ ${doc.rollbackOfCode}` : undefined,
   ].filter(Boolean);
@@ -108,6 +124,7 @@ export async function factsOfDoc(tx: Db, docId: number): Promise<ApprovalDocFact
       receiverId: assetDoc.receiverId,
       storeId: assetDoc.storeId,
       toCustodianId: assetDoc.toCustodianId,
+      toWarehouseId: assetDoc.toWarehouseId,
       rollbackOfCode: original.code,
     })
     .from(assetDoc)

@@ -80,7 +80,8 @@ export async function voidCertificates(tx: Db, docId: number, at: Date): Promise
  * stood at submission (else a 409 naming those that moved: the approval is refused). Lending
  * and pick-up hold the assets awaiting pick-up and the document awaits the receiver's
  * signature; a return awaits the returner's, the assets staying with them; transfer,
- * write-off and damage move the assets now and are done; a rollback reverses its original.
+ * write-off and damage move the assets now and are done (a transfer into a warehouse puts them
+ * in it: ledger rows naming the document); a rollback reverses its original.
  * Whoever the move gives assets to is told (notice 4, assigned-notices.ts).
  */
 export async function applyDoc(
@@ -107,7 +108,11 @@ export async function applyDoc(
     to: signed ? awaitingPlace(doc.docType, item.before as Place) : (item.after as Place),
   }));
   const movements = createMovements(notices);
-  await moveAssets(tx, moves, { source: doc.code, docId, movements, actor, at });
+  // A transfer into a warehouse leaves every asset standing in it (the ledger's rows say so).
+  const into = doc.toWarehouseId;
+  const warehouseAfter =
+    into === null ? undefined : new Map(moves.map((m) => [m.assetId, into] as const));
+  await moveAssets(tx, moves, { source: doc.code, docId, movements, actor, at, warehouseAfter });
   await tellNewHolders(tx, notices, doc, moves, ctx.actorId);
   await setStatus(tx, doc, signed ? 'awaitingSignature' : 'done', at);
   if (!signed) await release(tx, docId);

@@ -8,6 +8,7 @@ import { anyColumnContains, offsetOf, pageOf } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, approvalRequest, asset, assetDoc, assetDocItem, store } from '../../db/schema';
 import { assetScope } from '../asset/asset-query';
+import { warehouse } from '../warehouse/tables';
 
 /** GET /as/doc/page's query, parsed. */
 export type AssetDocQuery = z.infer<typeof assetDocPageQuery>;
@@ -62,6 +63,8 @@ function selectDocs(tx: Db) {
       storeName: store.name,
       toCustodianId: assetDoc.toCustodianId,
       toCustodianName: toCustodian.nickname,
+      toWarehouseId: assetDoc.toWarehouseId,
+      toWarehouseName: warehouse.name,
       rollbackOfId: assetDoc.rollbackOfId,
       rollbackOfCode: original.code,
       rolledBackById: sql<number | null>`(select rb.id from ${assetDoc} rb
@@ -84,6 +87,7 @@ function selectDocs(tx: Db) {
     .leftJoin(toCustodian, eq(toCustodian.id, assetDoc.toCustodianId))
     .leftJoin(signer, eq(signer.id, assetDoc.signedBy))
     .leftJoin(store, eq(store.id, assetDoc.storeId))
+    .leftJoin(warehouse, eq(warehouse.id, assetDoc.toWarehouseId))
     .leftJoin(original, eq(original.id, assetDoc.rollbackOfId))
     .leftJoin(approvalRequest, eq(approvalRequest.id, assetDoc.requestId))
     .$dynamic();
@@ -133,6 +137,10 @@ function toRecord(row: DocRow, items: AssetDocRecord['items']): AssetDocRecord {
     receiver: named(row.receiverId, row.receiverName),
     store: row.storeId === null ? null : { storeId: row.storeId, name: row.storeName ?? '' },
     toCustodian: named(row.toCustodianId, row.toCustodianName),
+    toWarehouse:
+      row.toWarehouseId === null
+        ? null
+        : { warehouseId: row.toWarehouseId, name: row.toWarehouseName ?? '' },
     rollbackOf:
       row.rollbackOfId === null
         ? null

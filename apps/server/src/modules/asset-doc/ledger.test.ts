@@ -1,16 +1,19 @@
-import type { AssetDocWire, Movement } from '@depot/shared';
+import { PERMISSIONS, type AssetDocWire, type Movement } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, areaEngines, bearer, signIn, useTestApp } from '../../../test/helpers';
 import { inIntArray } from '../../db/int-array';
-import { asset } from '../../db/schema';
+import { asset, assetDoc, enterprise, store, userStore } from '../../db/schema';
 import { createMovements } from '../warehouse/movements';
 import { stockMovement } from '../warehouse/tables';
 import { newWarehouse } from '../warehouse/test-fixtures';
+import { factsOfDoc } from './doc-facts';
 import {
+  ASSET_KEYS,
   DOC_KEYS,
   act,
   applied,
+  applyFor,
   assetRow,
   docOf,
   freeAssets,
@@ -247,5 +250,178 @@ describe.each(areaEngines())('asset documents in the stock ledger on %s', (engin
       expect(await rowsOf(code), code).toEqual([]);
     }
     expect(await heldAndSummed(warehouseId)).toEqual({ held: 2, summed: 2 });
+  });
+  // ---- a transfer into a warehouse (docs/asset-documents.md, "Transfers into a warehouse") ----
+
+  /** A transfer of `ids` into `warehouseId`, by the administrator, approved: its record. */
+  async function intoWarehouse(ids: number[], warehouseId: number): Promise<AssetDocWire> {
+    const doc = await applied(t, who.admin, {
+      docType: 'transfer',
+      assetIds: ids,
+      reason: 'into stock',
+      toStoreId: null,
+      toCustodianId: null,
+      toWarehouseId: warehouseId,
+    });
+    expect(doc.toWarehouse?.warehouseId).toBe(warehouseId);
+    expect(doc.store).toBeNull();
+    expect((await act(t, who.approver, doc, 'approve')).statusCode).toBe(200);
+    return docOf(t, who.admin, doc.docId);
+  }
+
+  /** The document rolled back, approved. */
+  async function rolledBack(doc: AssetDocWire): Promise<AssetDocWire> {
+    const rollback = await applied(t, who.admin, {
+      docType: 'rollback',
+      rollbackOfId: doc.docId,
+      reason: 'undo',
+    });
+    const approved = await act(t, who.approver, rollback, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    return rollback;
+  }
+
+  const kinds = (rows: Movement[]) => rows.map((r) => [r.warehouseId, r.kind, r.quantity]);
+
+  it('puts an asset held by someone into a warehouse: idle, no custodian, no store, one in row; its rollback takes it out again', async () => {
+    const warehouseId = await newWarehouse(t, who.admin);
+    const [a] = await freeAssets(t, 1);
+    const handed = await applied(t, who.admin, {
+      docType: 'transfer',
+      assetIds: [a!.id],
+      reason: 'to the receiver',
+      toStoreId: null,
+      toCustodianId: who.receiver.id,
+    });
+    expect((await act(t, who.approver, handed, 'approve')).statusCode).toBe(200);
+    const held = await assetRow(t, a!.id);
+    expect(held).toMatchObject({ status: 'inUse', custodianId: who.receiver.id });
+
+    const doc = await intoWarehouse([a!.id], warehouseId);
+    expect(doc.status).toBe('done');
+    expect(kinds(await rowsOf(doc.code))).toEqual([[warehouseId, 'in', 1]]);
+    expect(await assetRow(t, a!.id)).toMatchObject({
+      status: 'idle',
+      custodianId: null,
+      deptId: held.deptId,
+      storeId: null,
+      warehouseId,
+    });
+    expect(await heldAndSummed(warehouseId)).toEqual({ held: 1, summed: 1 });
+
+    const rollback = await rolledBack(doc);
+    expect(kinds(await rowsOf(rollback.code))).toEqual([[warehouseId, 'out', -1]]);
+    expect(await assetRow(t, a!.id)).toMatchObject({
+      status: 'inUse',
+      custodianId: who.receiver.id,
+      storeId: held.storeId,
+      warehouseId: null,
+    });
+    expect(await heldAndSummed(warehouseId)).toEqual({ held: 0, summed: 0 });
+  });
+
+  it('moves an asset from one warehouse to another as a transferOut/transferIn pair, and its rollback brings it back', async () => {
+    const { warehouseId: from, ids } = await inWarehouse();
+    const to = await newWarehouse(t, who.admin);
+    const doc = await intoWarehouse(ids, to);
+    expect(kinds(await rowsOf(doc.code))).toEqual([
+      [from, 'transferOut', -1],
+      [to, 'transferIn', 1],
+    ]);
+    expect(await assetRow(t, ids[0]!)).toMatchObject({ warehouseId: to, status: 'idle' });
+    expect(await heldAndSummed(from)).toEqual({ held: 0, summed: 0 });
+    expect(await heldAndSummed(to)).toEqual({ held: 1, summed: 1 });
+
+    const rollback = await rolledBack(doc);
+    expect(kinds(await rowsOf(rollback.code))).toEqual([
+      [to, 'transferOut', -1],
+      [from, 'transferIn', 1],
+    ]);
+    expect(await assetRow(t, ids[0]!)).toMatchObject({ warehouseId: from, status: 'idle' });
+    expect(await heldAndSummed(from)).toEqual({ held: 1, summed: 1 });
+    expect(await heldAndSummed(to)).toEqual({ held: 0, summed: 0 });
+  });
+
+  it('refuses a warehouse with a store or custodian, an unknown, disabled or unseen one, and assets already in it, writing nothing', async () => {
+    const { warehouseId, ids } = await inWarehouse();
+    const disabled = await newWarehouse(t, who.admin, { enabled: false });
+    const [free] = await freeAssets(t, 1);
+    const [first] = await t.db.select({ id: store.id }).from(store).orderBy(store.id).limit(1);
+    const count = async () =>
+      Number((await t.db.select({ n: sql<number>`count(*)::int` }).from(assetDoc))[0]!.n);
+    const before = await count();
+    const transfer = (by: Person, assetIds: number[], fields: Record<string, number | null>) =>
+      applyFor(t, by, {
+        docType: 'transfer',
+        assetIds,
+        reason: 'into stock',
+        toStoreId: null,
+        toCustodianId: null,
+        toWarehouseId: warehouseId,
+        ...fields,
+      });
+    const refused = async (res: Awaited<ReturnType<typeof applyFor>>, text: RegExp) => {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().msg).toMatch(text);
+    };
+    await refused(
+      await transfer(who.admin, [free!.id], { toCustodianId: who.receiver.id }),
+      /names only the warehouse/,
+    );
+    await refused(
+      await transfer(who.admin, [free!.id], { toStoreId: first!.id }),
+      /names only the warehouse/,
+    );
+    await refused(
+      await transfer(who.admin, [free!.id], { toWarehouseId: 2_000_000_000 }),
+      /warehouse does not exist/,
+    );
+    await refused(
+      await transfer(who.admin, [free!.id], { toWarehouseId: disabled }),
+      /warehouse does not exist/,
+    );
+    const already = await transfer(who.admin, ids, {});
+    await refused(already, /already stand in warehouse/);
+    expect(already.json().msg).toContain((await assetRow(t, ids[0]!)).code);
+
+    // A store keeper sees the warehouses of their stores and those they keep, not another's.
+    const [ent] = await t.db.select({ id: enterprise.id }).from(enterprise).limit(1);
+    const [own] = await t.db
+      .insert(store)
+      .values({ code: `WHT-${Date.now()}`, name: 'keeper store', enterpriseId: ent!.id })
+      .returning({ id: store.id });
+    const keeper = await personWith(t, [...ASSET_KEYS, ...DOC_KEYS], 'stores');
+    await t.db.insert(userStore).values({ userId: keeper.id, storeId: own!.id });
+    const [theirs] = await freeAssets(t, 1, { storeId: own!.id });
+    await refused(await transfer(keeper, [theirs!.id], {}), /warehouse does not exist/);
+
+    expect(await count()).toBe(before);
+    expect(await assetRow(t, free!.id)).toMatchObject({ warehouseId: null, status: 'idle' });
+    expect(await heldAndSummed(warehouseId)).toEqual({ held: 1, summed: 1 });
+
+    // Made the warehouse's keeper, they see it and may send their asset there.
+    const kept = await newWarehouse(t, who.admin, { keeperIds: [keeper.id] });
+    const res = await transfer(keeper, [theirs!.id], { toWarehouseId: kept });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('names the destination warehouse in the title and its keepers (not another warehouse’s) as the keepers', async () => {
+    const keeper = await personWith(t, [PERMISSIONS.warehouse.warehouse.view], 'self');
+    const otherKeeper = await personWith(t, [PERMISSIONS.warehouse.warehouse.view], 'self');
+    const to = await newWarehouse(t, who.admin, { name: '目的仓', keeperIds: [keeper.id] });
+    await newWarehouse(t, who.admin, { keeperIds: [otherKeeper.id] });
+    const [a] = await freeAssets(t, 1);
+    const doc = await applied(t, who.admin, {
+      docType: 'transfer',
+      assetIds: [a!.id],
+      reason: 'into stock',
+      toStoreId: null,
+      toCustodianId: null,
+      toWarehouseId: to,
+    });
+    const facts = await factsOfDoc(t.db, doc.docId);
+    expect(facts.title).toMatch(/→ 目的仓$/);
+    expect(facts.keeperIds).toContain(keeper.id);
+    expect(facts.keeperIds).not.toContain(otherKeeper.id);
   });
 });

@@ -1,7 +1,7 @@
 import { messageSet } from '../../core/messages/message-set';
 
 /**
- * The asset documents' notices (listed in core/messages/catalogue.ts); `{kind}` is the
+ * The asset documents' notices and the refusals of a transfer into a warehouse (listed in core/messages/catalogue.ts); `{kind}` is the
  * document's kind in the same language (ASSET_DOC_WORDS).
  */
 export const assetDocMessages = messageSet({
@@ -18,6 +18,12 @@ export const assetDocMessages = messageSet({
       'The assets you borrowed (document {code}) are {days} day(s) overdue: please return them: {assets}',
     'assetDoc.notice.overdueToKeepers':
       'Lending {code} passed its return date {date} {days} day(s) ago and its assets are not back: {assets}',
+    'assetDoc.warehouseAlone':
+      'a transfer into a warehouse names only the warehouse: no new store and no new custodian',
+    'assetDoc.unknownWarehouse':
+      'the warehouse does not exist, is disabled or is outside your data scope',
+    'assetDoc.alreadyInWarehouse': 'these assets already stand in warehouse {warehouse}: {codes}',
+    'assetDoc.field.toWarehouse': 'the warehouse',
   },
   'zh-CN': {
     'assetDoc.notice.inYourCare': '{kind} {code}：资产 {assets} 已交由您保管',
@@ -30,5 +36,9 @@ export const assetDocMessages = messageSet({
     'assetDoc.notice.overdue': '您借用的资产（单据 {code}）已超期 {days} 天，请尽快归还：{assets}',
     'assetDoc.notice.overdueToKeepers':
       '借用单 {code} 已超过归还日期 {date}（{days} 天），资产尚未归还：{assets}',
+    'assetDoc.warehouseAlone': '调入仓库的调拨只能指定仓库，不能同时指定新门店或新保管人',
+    'assetDoc.unknownWarehouse': '仓库不存在、已停用或不在您的数据范围内',
+    'assetDoc.alreadyInWarehouse': '以下资产已在仓库 {warehouse} 中：{codes}',
+    'assetDoc.field.toWarehouse': '调入仓库',
   },
 });

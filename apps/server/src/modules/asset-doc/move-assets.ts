@@ -102,8 +102,9 @@ export function lockAssets(tx: Db, where: SQL | undefined) {
  * changes; then status, custodian, department and store change together, with one history row
  * per field that changed (source: the document's code) and one audit row per asset moved. A
  * signature adds a history row to every asset, moved or not (a return signed in place). An
- * asset leaving a warehouse (given to a person or a store) or entering one (a rollback) does so
- * through the movement service: an `out` or `in` ledger row naming the document (issue #18).
+ * asset leaving a warehouse (given to a person or a store) or entering one (a transfer into a
+ * warehouse, a rollback) does so through the movement service: ledger rows naming the document
+ * (issue #18, postWarehouseMoves).
  */
 export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContext): Promise<void> {
   if (!moves.length) return;
@@ -118,15 +119,11 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
     .map((m) => now.get(m.assetId) ?? { code: `#${m.assetId}`, status: 'lost' });
   if (moved.length) throw new Conflict('assetDoc.assetsMoved', { assets: assetList(moved) });
 
-  const changing = moves.filter((m) => !samePlace(m.from, m.to));
-  if (!changing.length && !ctx.signatureFileId) return;
-  // Every row the move writes comes from this one parameter, in one statement: the assets'
-  // new places, one history row per field that changed (and the signature's), one audit row
-  // per asset moved. 500 assets as rows of parameters took longer to build and parse than to
-  // write (over 10,000 parameters for the history alone).
-  // An asset a document gives to a person or a store leaves its warehouse (issue #18); the
-  // ledger says so: the movement service moves it (postWarehouseMoves, below).
-  const written = (ctx.signatureFileId ? moves : changing).map((m) => {
+  // An asset a document gives to a person or a store leaves its warehouse (issue #18); one a
+  // transfer puts in a warehouse, or a rollback puts back, enters one (`warehouseAfter`). The
+  // ledger says so: the movement service moves it (postWarehouseMoves, below). An asset going
+  // from one warehouse to another may keep its place (idle, no custodian, no store): it moves.
+  const all = moves.map((m) => {
     const warehouseId = now.get(m.assetId)?.warehouseId ?? null;
     const leaves = m.to.custodianId !== null || m.to.storeId !== null;
     const after = ctx.warehouseAfter?.has(m.assetId)
@@ -139,15 +136,24 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
       before: { ...m.from, warehouseId },
       after: { ...m.to, warehouseId: after },
       changing: !samePlace(m.from, m.to),
+      moving: !samePlace(m.from, m.to) || warehouseId !== after,
     };
   });
+  const moving = all.filter((w) => w.moving);
+  if (!moving.length && !ctx.signatureFileId) return;
+  // Every row the move writes comes from this one parameter, in one statement: the assets'
+  // new places, one history row per field that changed (and the signature's), one audit row
+  // per asset moved. 500 assets as rows of parameters took longer to build and parse than to
+  // write (over 10,000 parameters for the history alone).
+  const written = ctx.signatureFileId ? all : moving;
   const at = ctx.at.toISOString();
   const actorId = ctx.actor?.userId ?? null;
   const file = ctx.signatureFileId ?? null;
   await tx.execute(sql`
     with v as (
       select (e.item ->> 'id')::int as id, e.item -> 'before' as before,
-             e.item -> 'after' as after, (e.item ->> 'changing')::boolean as changing, e.n
+             e.item -> 'after' as after, (e.item ->> 'changing')::boolean as changing,
+             (e.item ->> 'moving')::boolean as moving, e.n
       from jsonb_array_elements(${JSON.stringify(written)}::jsonb) with ordinality as e(item, n)
     ), moved as (
       update ${asset} set status = v.after ->> 'status',
@@ -179,7 +185,7 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
            v.after || jsonb_build_object('document', ${ctx.source}::text, 'signatureFileId',
                                          ${file}::text),
            ${at}::timestamptz
-    from v where v.changing
+    from v where v.moving
     order by v.n`);
   await postWarehouseMoves(
     tx,
@@ -204,7 +210,11 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
  * The ledger rows of assets leaving or entering a warehouse (source `assetDoc`, the document's
  * id and code), through the movement service: it moves them (`warehouse_id`, a history row
  * each) and checks the thresholds. Those leaving go first, in their own posting, so an asset
- * leaving one warehouse for another is out of the first before it is in the second.
+ * leaving one warehouse for another is out of the first before it is in the second. An asset
+ * going from one warehouse straight to another (a transfer into a warehouse, or its rollback)
+ * is a `transferOut`/`transferIn` pair, as the warehouses' own transfers post; one leaving for
+ * a person or a store is `out`, one coming from none is `in`. Each pair sums to nothing, so the
+ * ledger still sums to what each warehouse holds.
  */
 async function postWarehouseMoves(
   tx: Db,
@@ -219,7 +229,7 @@ async function postWarehouseMoves(
   const line = (
     c: (typeof changes)[number],
     warehouseId: number,
-    kind: 'in' | 'out',
+    kind: 'in' | 'out' | 'transferIn' | 'transferOut',
   ): MovementLine => ({
     warehouseId,
     kind,
@@ -227,8 +237,13 @@ async function postWarehouseMoves(
     quantity: 1,
     assetId: c.assetId,
   });
-  const outs = changes.flatMap((c) => (c.from === null ? [] : [line(c, c.from, 'out')]));
-  const ins = changes.flatMap((c) => (c.to === null ? [] : [line(c, c.to, 'in')]));
+  const between = (c: (typeof changes)[number]) => c.from !== null && c.to !== null;
+  const outs = changes.flatMap((c) =>
+    c.from === null ? [] : [line(c, c.from, between(c) ? 'transferOut' : 'out')],
+  );
+  const ins = changes.flatMap((c) =>
+    c.to === null ? [] : [line(c, c.to, between(c) ? 'transferIn' : 'in')],
+  );
   const cause = {
     source: 'assetDoc' as const,
     sourceId: ctx.docId,

@@ -39,6 +39,8 @@ export interface DocTarget {
   receiverId: number | null;
   storeId: number | null;
   toCustodianId: number | null;
+  /** A transfer's destination warehouse (then no store and no custodian). */
+  toWarehouseId: number | null;
 }
 
 /** What a document's body names of where its assets go, for `applicantId`. */
@@ -55,13 +57,17 @@ export function docTargetOf(body: AssetDocCreate, applicantId: number): DocTarge
           ? body.toStoreId
           : null,
     toCustodianId: body.docType === 'transfer' ? body.toCustodianId : null,
+    toWarehouseId: body.docType === 'transfer' ? body.toWarehouseId : null,
   };
 }
 
 /**
  * Where a document of each type leaves an asset that stood at `before`, once done (for
  * lending, pick-up and return: once signed). A new holder brings their department (`deptOf`;
- * one without a department leaves the asset's). A rollback's targets are its original's
+ * one without a department leaves the asset's). A transfer into a warehouse leaves it idle
+ * with no custodian and no store, its department kept: a warehouse is the asset's place, and
+ * the movement service that puts it there takes it out of its store (warehouse/movements.ts),
+ * so the item's `after` is what the asset then is. A rollback's targets are its original's
  * `before`, not computed here.
  */
 export function finalPlace(
@@ -81,6 +87,9 @@ export function finalPlace(
     case 'return':
       return { ...before, status: 'idle', custodianId: null, storeId: doc.storeId };
     case 'transfer':
+      if (doc.toWarehouseId !== null) {
+        return { ...before, status: 'idle', custodianId: null, storeId: null };
+      }
       return {
         ...before,
         ...(doc.toCustodianId === null ? {} : { status: 'inUse', ...holder(doc.toCustodianId) }),

@@ -11,7 +11,6 @@ import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset } from '../../db/schema/asset';
-import { appUser } from '../../db/schema/users';
 import type {
   ApprovalDocFacts,
   ApprovalDocHandler,
@@ -20,13 +19,8 @@ import type {
 import { readWarehouseIn } from './in-read';
 import { checkAssets } from './in-write';
 import type { MovementLine, MovementService } from './movements';
-import {
-  warehouse,
-  warehouseIn,
-  warehouseInAsset,
-  warehouseInLine,
-  warehouseKeeper,
-} from './tables';
+import { warehouse, warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
+import { warehouseKeeperIds } from './keepers';
 
 const SOURCE_WORDS: Record<WarehouseInSource, string> = {
   purchase: '采购入库',
@@ -44,19 +38,13 @@ async function factsOf(
     .select({ name: warehouse.name, enterpriseId: warehouse.enterpriseId })
     .from(warehouse)
     .where(eq(warehouse.id, doc.warehouseId));
-  const keepers = await tx
-    .select({ id: warehouseKeeper.userId })
-    .from(warehouseKeeper)
-    .innerJoin(appUser, eq(appUser.id, warehouseKeeper.userId))
-    .where(and(eq(warehouseKeeper.warehouseId, doc.warehouseId), eq(appUser.enabled, true)))
-    .orderBy(warehouseKeeper.userId);
   return {
     title: `${doc.code} ${SOURCE_WORDS[doc.source]} → ${w?.name ?? ''}`.slice(0, 200),
     amount: doc.totalAmount,
     categoryIds: [...new Set(categoryIds)],
     enterpriseId: w?.enterpriseId ?? null,
     custodianIds: [],
-    keeperIds: keepers.map((k) => k.id),
+    keeperIds: await warehouseKeeperIds(tx, [doc.warehouseId]),
   };
 }
 

@@ -22,8 +22,6 @@ import type {
   WarehouseInInput,
   WarehouseInPageParams,
   WarehouseInput,
-  WarehouseNode,
-  WarehouseTreeParams,
   Stocktake,
   StocktakeDecisionBody,
   StocktakeDetail,
@@ -48,7 +46,6 @@ import { http } from '../../api/http';
  */
 export const warehouseKeys = {
   all: ['warehouse'] as const,
-  tree: (params: WarehouseTreeParams) => [...warehouseKeys.all, 'tree', params] as const,
   stock: (params: StockPageParams) => [...warehouseKeys.all, 'stock', params] as const,
   stockAssets: (params: StockAssetParams) =>
     [...warehouseKeys.all, 'stock-assets', params] as const,
@@ -64,12 +61,6 @@ export const warehouseKeys = {
   stocktake: (id: number) => [...warehouseKeys.all, 'stocktake', id] as const,
   stocktakeProgress: (id: number) => [...warehouseKeys.all, 'stocktake-progress', id] as const,
 };
-
-export const warehouseTreeQueryOptions = (params: WarehouseTreeParams = {}) =>
-  queryOptions({
-    queryKey: warehouseKeys.tree(params),
-    queryFn: () => getData<WarehouseNode[]>('/ware/warehouse/tree', params),
-  });
 
 /** Every category, for the warehouse pages' pickers. */
 export const warehouseCategoriesQueryOptions = () =>

@@ -63,6 +63,11 @@ export function AssetDocView({ document: doc }: DocumentViewProps) {
       label: t('approvals.document.toCustodian'),
       children: person(doc.toCustodian),
     },
+    doc.toWarehouse && {
+      key: 'toWarehouse',
+      label: t('approvals.document.toWarehouse'),
+      children: doc.toWarehouse.name,
+    },
     doc.rollbackOf && {
       key: 'rollbackOf',
       label: t('approvals.document.rollbackOf'),

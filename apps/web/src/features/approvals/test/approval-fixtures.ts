@@ -27,6 +27,7 @@ export function lendingDoc(o: Partial<AssetDocWire> = {}): AssetDocWire {
     receiver: null,
     store: null,
     toCustodian: null,
+    toWarehouse: null,
     rollbackOf: null,
     rolledBackBy: null,
     requestId: 12,

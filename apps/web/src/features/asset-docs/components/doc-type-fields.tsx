@@ -4,10 +4,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { StoreSelect, UserSelect } from '../../../components/org-selects';
 import { RollbackPicker } from './rollback-picker';
+import { TransferTargetFields } from './transfer-target-fields';
 
 /**
  * The fields of one document type: the borrower and due date of a lending, the receiver of a
- * pick-up, the store a return goes to, the store and/or custodian of a transfer, the document
+ * pick-up, the store a return goes to, the store and/or custodian of a transfer or its
+ * warehouse (transfer-target-fields.tsx), the document
  * a rollback reverses. Write-off and damage have only the reason.
  */
 export function DocTypeFields({
@@ -67,35 +69,8 @@ export function DocTypeFields({
           <StoreSelect />
         </Form.Item>
       );
-    case 'transfer': {
-      // Another store, another custodian, or both: at least one.
-      const target = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-        validator: () =>
-          getFieldValue('toStoreId') || getFieldValue('toCustodianId')
-            ? Promise.resolve()
-            : Promise.reject(new Error(t('assetDocs.form.targetRequired'))),
-      });
-      return (
-        <>
-          <Form.Item
-            name="toStoreId"
-            label={t('assetDocs.field.toStore')}
-            dependencies={['toCustodianId']}
-            rules={[target]}
-          >
-            <StoreSelect />
-          </Form.Item>
-          <Form.Item
-            name="toCustodianId"
-            label={t('assetDocs.field.toCustodian')}
-            dependencies={['toStoreId']}
-            rules={[target]}
-          >
-            <UserSelect />
-          </Form.Item>
-        </>
-      );
-    }
+    case 'transfer':
+      return <TransferTargetFields />;
     case 'rollback':
       return (
         <Form.Item

@@ -10,6 +10,7 @@ export interface DocFormValues {
   storeId?: number;
   toStoreId?: number | null;
   toCustodianId?: number | null;
+  toWarehouseId?: number | null;
   rollbackOfId?: number;
 }
 
@@ -43,6 +44,7 @@ export function docBody(
         reason,
         toStoreId: values.toStoreId ?? null,
         toCustodianId: values.toCustodianId ?? null,
+        toWarehouseId: values.toWarehouseId ?? null,
       };
     case 'writeOff':
     case 'damage':

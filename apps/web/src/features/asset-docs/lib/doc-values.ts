@@ -13,6 +13,7 @@ export function valuesOf(doc: AssetDocWire): DocFormValues {
     storeId: doc.docType === 'return' ? doc.store?.storeId : undefined,
     toStoreId: doc.docType === 'transfer' ? (doc.store?.storeId ?? null) : undefined,
     toCustodianId: doc.toCustodian?.userId ?? null,
+    toWarehouseId: doc.toWarehouse?.warehouseId ?? null,
     rollbackOfId: doc.rollbackOf?.docId,
   };
 }

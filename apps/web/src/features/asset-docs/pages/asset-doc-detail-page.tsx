@@ -73,6 +73,7 @@ function DocView({ doc }: { doc: AssetDocWire }) {
       doc.store?.name ?? null,
     ],
     ['toCustodian', t('assetDocs.field.toCustodian'), doc.toCustodian?.nickname ?? null],
+    ['toWarehouse', t('assetDocs.field.toWarehouse'), doc.toWarehouse?.name ?? null],
     ['rollbackOf', t('assetDocs.field.rollbackOf'), doc.rollbackOf && docLink(doc.rollbackOf)],
     [
       'rolledBackBy',

@@ -62,6 +62,18 @@ const server = fakeServerForEachTest(() => ({
         assetDoc({ docId: 6, status: 'done', code: 'CH20260302000001', docType: 'rollback' }),
       ]),
     ),
+  // The caller's warehouses, a transfer's other destination.
+  'GET /ware/warehouse/tree': () =>
+    ok([
+      {
+        warehouseId: 12,
+        code: 'WH-EAST',
+        name: '华东仓',
+        level: 'regional',
+        enabled: true,
+        children: [],
+      },
+    ]),
   'POST /as/doc': () => createReply(),
 }));
 
@@ -117,7 +129,7 @@ const TYPES: Array<{
     label: '调拨单',
     status: 'inUse',
     fill: (user) => choose(user, '新保管人', '王师傅 (wang)'),
-    body: { toStoreId: null, toCustodianId: 7 },
+    body: { toStoreId: null, toCustodianId: 7, toWarehouseId: null },
   },
   { type: 'writeOff', label: '报废单', status: 'damaged', fill: async () => {}, body: {} },
   { type: 'damage', label: '报损单', status: 'inUse', fill: async () => {}, body: {} },
@@ -151,6 +163,39 @@ describe('asset document form', { timeout: 60_000 }, () => {
       );
     },
   );
+
+  it('sends a transfer into a warehouse alone: choosing one side disables the other', async () => {
+    statuses = { 1: 'inUse' };
+    const { user } = await open('/as/doc-form?type=transfer&assetIds=1');
+    const warehouse = () => screen.getByRole('combobox', { name: '调入仓库' });
+    const custodian = () => screen.getByRole('combobox', { name: '新保管人' });
+    const storeBox = () => screen.getByRole('combobox', { name: '调入门店' });
+
+    // A custodian chosen: no warehouse; cleared, the warehouse can be chosen again.
+    await choose(user, '新保管人', '王师傅 (wang)');
+    await waitFor(() => expect(warehouse()).toBeDisabled());
+
+    await user.type(screen.getByRole('textbox', { name: '事由' }), '闲置入库');
+    const clear = custodian().closest('.ant-select')!.querySelector('.ant-select-clear');
+    await user.click(clear!);
+    await waitFor(() => expect(warehouse()).toBeEnabled());
+    await choose(user, '调入仓库', '华东仓');
+    await waitFor(() => expect(custodian()).toBeDisabled());
+    expect(storeBox()).toBeDisabled();
+    expect(screen.getByText('调入仓库后资产为闲置，无保管人、无门店')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '提交审批' }));
+    await waitFor(() =>
+      expect(sent()).toEqual({
+        docType: 'transfer',
+        assetIds: [1],
+        reason: '闲置入库',
+        toStoreId: null,
+        toCustodianId: null,
+        toWarehouseId: 12,
+      }),
+    );
+  });
 
   it('sends a rollback of a done document, rollbacks not offered', async () => {
     const { user } = await open('/as/doc-form?type=rollback');

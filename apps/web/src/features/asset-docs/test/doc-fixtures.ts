@@ -17,6 +17,7 @@ export function assetDoc(o: Partial<AssetDocWire> & Pick<AssetDocWire, 'docId'>)
     receiver: null,
     store: null,
     toCustodian: null,
+    toWarehouse: null,
     rollbackOf: null,
     rolledBackBy: null,
     requestId: 40 + o.docId,

@@ -19,6 +19,7 @@ export const assetDocsEnUS: DeepText<typeof assetDocsZhCN> = {
     store: 'Return to store',
     toStore: 'To store',
     toCustodian: 'New custodian',
+    toWarehouse: 'To warehouse',
     rollbackOf: 'Reverses',
     rolledBackBy: 'Reversed by',
     approval: 'Approval',
@@ -65,7 +66,11 @@ export const assetDocsEnUS: DeepText<typeof assetDocsZhCN> = {
     dueDatePast: 'The due date cannot be before today',
     receiverRequired: 'Please choose the receiver',
     storeRequired: 'Please choose the store',
-    targetRequired: 'Choose the store or the custodian to transfer to (at least one)',
+    targetRequired:
+      'Choose the store or the custodian to transfer to (at least one), or a warehouse',
+    warehouseAlone:
+      'A transfer into a warehouse names only the warehouse: clear the store and the custodian',
+    warehouseHint: 'Into a warehouse the assets stand idle, with no custodian and no store',
     rollbackRequired: 'Please choose the document to reverse',
     rollbackPlaceholder: 'Search done documents by number',
     rollbackAssets: 'These assets go back as the document left them',

@@ -167,6 +167,7 @@ export const approvalsEnUS: DeepText<typeof approvalsZhCN> = {
     receiver: 'Receiver',
     store: 'Store',
     toCustodian: 'New custodian',
+    toWarehouse: 'To warehouse',
     rollbackOf: 'Rolls back',
     rolledBackBy: 'Rolled back by',
     signed: 'Signed',

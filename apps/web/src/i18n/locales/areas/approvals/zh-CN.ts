@@ -166,6 +166,7 @@ export const approvalsZhCN = {
     receiver: '领用人',
     store: '门店',
     toCustodian: '新保管人',
+    toWarehouse: '调入仓库',
     rollbackOf: '冲销的单据',
     rolledBackBy: '已被冲销',
     signed: '签收',
