@@ -16,7 +16,6 @@
  * Exits 1 when a target fails or a receipt's effect is wrong.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import os from 'node:os';
 import type { SuborderDetailRecord } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { benchArgs } from './lib/args';
@@ -32,9 +31,9 @@ import {
   type Store,
 } from './lib/depot';
 import { ledgerFloorMs } from './lib/ledger-floor';
-import { CONNECTIONS, measureCalls, type ListCall } from './lib/list-section';
+import { CONNECTIONS, listTable, measureCalls, type ListCall } from './lib/list-section';
 import { loadSeconds, percentile } from './lib/load';
-import { machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
+import { busyNote, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { seedPurchaseOrders, seedReceipt } from './lib/purchase-data';
@@ -43,7 +42,6 @@ import {
   finishSection,
   FIRST_CALL_NOTE,
   LIST_TARGET,
-  loadCells,
   loadChecks,
   RATIO_NOTE,
   requirePostgres,
@@ -74,14 +72,8 @@ const notes: string[] = [];
 
 await requirePostgres('purchase', 'Purchasing');
 
-const busy = os.loadavg()[0]!;
-if (busy > os.cpus().length) {
-  notes.push(
-    `The machine was busy at the start (load average ${busy.toFixed(1)} on ${os.cpus().length} ` +
-      'cores: other work ran beside the bench): the absolute figures are slower than the ' +
-      'machine’s; the ratios to the baselines measured in the same run are what to read.',
-  );
-}
+const busy = busyNote();
+if (busy) notes.push(busy);
 
 /** How many scale orders the store holds (its marker, beside the cluster). */
 const seededOrders = (store: Store): number =>
@@ -264,19 +256,7 @@ try {
         `\`keeper\` is the demo keeper, whose data scope is the warehouse they keep. ` +
         `${RATIO_NOTE} ${FIRST_CALL_NOTE}`,
       '',
-      table(
-        ['call', 'as', 'total', 'first call', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
-        [
-          ['baseline (bare Fastify)', '—', '—', '—', ...loadCells(baseline, 1)],
-          ...list.map((r) => [
-            `${r.call.name}: \`${r.call.path}\``,
-            r.call.as,
-            num(r.total),
-            ms(r.firstMs),
-            ...loadCells(r.result, r.result.rps / baseline.rps),
-          ]),
-        ],
-      ),
+      listTable(baseline, list),
       '',
       '## Receiving a 500-line sub-order',
       '',

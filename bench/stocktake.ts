@@ -14,7 +14,6 @@
  *
  * Exits 1 when a target fails or the effect is wrong (a loss not posted, a scan not counted).
  */
-import os from 'node:os';
 import type {
   ApprovalRequestDetailWire,
   StocktakeDetail,
@@ -34,7 +33,7 @@ import {
   type Depot,
 } from './lib/depot';
 import { percentile, timed } from './lib/load';
-import { machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
+import { busyNote, machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { finishSection, requirePostgres, verdictLines } from './lib/section';
@@ -57,14 +56,8 @@ const notes: string[] = [];
 
 await requirePostgres('stocktake', 'Stocktake');
 
-const busy = os.loadavg()[0]!;
-if (busy > os.cpus().length) {
-  notes.push(
-    `The machine was busy at the start (load average ${busy.toFixed(1)} on ${os.cpus().length} ` +
-      'cores: other work ran beside the bench): the absolute figures are slower than the ' +
-      'machine’s; the ratios to the baselines measured in the same run are what to read.',
-  );
-}
+const busy = busyNote();
+if (busy) notes.push(busy);
 
 /** Drops the section's database of an earlier run: every run starts from the same data. */
 async function freshDatabase(cluster: Cluster): Promise<void> {

@@ -107,6 +107,23 @@ export async function measureCalls(
   return rows;
 }
 
+/** The measured calls' table: the baseline's row first, then each call with its ratio to it. */
+export function listTable(baseline: LoadResult, rows: readonly ListRow[]): string {
+  return table(
+    ['call', 'as', 'total', 'first call', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
+    [
+      ['baseline (bare Fastify)', '—', '—', '—', ...loadCells(baseline, 1)],
+      ...rows.map((r) => [
+        `${r.call.name}: \`${r.call.path}\``,
+        r.call.as,
+        num(r.total),
+        ms(r.firstMs),
+        ...loadCells(r.result, r.result.rps / baseline.rps),
+      ]),
+    ],
+  );
+}
+
 /** Runs `section` and writes its page; exits 1 (through finishSection) when a target fails. */
 export async function runListSection(section: ListSection): Promise<void> {
   const args = benchArgs();
@@ -159,19 +176,7 @@ export async function runListSection(section: ListSection): Promise<void> {
       '',
       `Machine: ${machineLine()}.`,
       '',
-      table(
-        ['call', 'as', 'total', 'first call', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
-        [
-          ['baseline (bare Fastify)', '—', '—', '—', ...loadCells(baseline, 1)],
-          ...rows.map((r) => [
-            `${r.call.name}: \`${r.call.path}\``,
-            r.call.as,
-            num(r.total),
-            ms(r.firstMs),
-            ...loadCells(r.result, r.result.rps / baseline.rps),
-          ]),
-        ],
-      ),
+      listTable(baseline, rows),
       '',
       ...verdictLines('Targets', checks, [...facts, ...notes], 'Nothing was measured: no verdict.'),
     ].join('\n');

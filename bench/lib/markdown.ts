@@ -62,6 +62,20 @@ export function machineLine(): string {
 }
 
 /**
+ * A note for a run that started beside other work (load above the core count): its absolute
+ * figures are slower than the machine's, its same-run ratios still read true. Null when idle.
+ */
+export function busyNote(): string | null {
+  const busy = os.loadavg()[0]!;
+  if (busy <= os.cpus().length) return null;
+  return (
+    `The machine was busy at the start (load average ${busy.toFixed(1)} on ${os.cpus().length} ` +
+    'cores: other work ran beside the bench): the absolute figures are slower than the ' +
+    'machine’s; the ratios to the baselines measured in the same run are what to read.'
+  );
+}
+
+/**
  * Writes `<name>.md` in the run's results folder (bench/results; a `--quick` run's in
  * bench/tmp/results-quick), formatted as the repository's Prettier would.
  */
