@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { store } from '../db/schema';
 import type { DataScope } from './data-scope';
@@ -19,4 +19,21 @@ export async function checkOpenStore(tx: Db, scope: DataScope, storeId: number):
     .from(store)
     .where(and(eq(store.id, storeId), openStores(scope)));
   if (!open) throw new BadRequest('asset.unknownStore');
+}
+
+/**
+ * An import's store codes → ids, among the stores `scope` may make records at: a code that is
+ * unknown or out of scope is absent, for the import to report on its row.
+ */
+export async function openStoresByCode(
+  tx: Db,
+  scope: DataScope,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  if (!codes.length) return new Map();
+  const rows = await tx
+    .select({ id: store.id, code: store.code })
+    .from(store)
+    .where(and(inArray(store.code, [...codes]), openStores(scope)));
+  return new Map(rows.map((s) => [s.code, s.id]));
 }

@@ -5,14 +5,14 @@ import {
   type FormDesign,
   type ImportResult,
 } from '@depot/shared';
-import { and, inArray, sql } from 'drizzle-orm';
-import { openStores } from '../../core/open-stores';
+import { inArray, sql } from 'drizzle-orm';
+import { openStoresByCode } from '../../core/open-stores';
 import { cellDay, cellText, type XlsxRow } from '../../core/excel/xlsx-reader';
 import { chunks, headerProblem, importProblems, runImport } from '../../core/excel/xlsx-import';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Language } from '../../core/i18n';
 import type { Db } from '../../db/client';
-import { asset, assetCategory, store } from '../../db/schema';
+import { asset, assetCategory } from '../../db/schema';
 import { errorText } from '../form-design/form-messages';
 import { FormDataInvalid, type FormDesignService } from '../form-design/service';
 import type { NoticeService } from '../notice/service';
@@ -109,16 +109,7 @@ export function createAssetImport(deps: {
       }
     }
     const storeCodes = wanted('storeCode');
-    const stores = new Map(
-      storeCodes.length
-        ? (
-            await tx
-              .select({ id: store.id, code: store.code })
-              .from(store)
-              .where(and(inArray(store.code, storeCodes), openStores(user.scope)))
-          ).map((s) => [s.code, s.id])
-        : [],
-    );
+    const stores = await openStoresByCode(tx, user.scope, storeCodes);
     const serialKey = (model: string, serial: string) => `${model}\u0000${serial}`;
     const serials = texts.filter((t) => t.text.serialNo !== '');
     const taken = new Map<string, string>();

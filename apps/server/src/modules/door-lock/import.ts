@@ -16,9 +16,8 @@ import { chunks, importProblems, runImport } from '../../core/excel/xlsx-import'
 import { cellDay, cellText, type XlsxRow } from '../../core/excel/xlsx-reader';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Language } from '../../core/i18n';
-import { openStores } from '../../core/open-stores';
+import { openStoresByCode } from '../../core/open-stores';
 import type { Db } from '../../db/client';
-import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { cellTime } from '../eam/import-sheet';
 import { keyNamed, lockHeaderProblem, openHeaderProblem } from './import-words';
@@ -85,16 +84,7 @@ export function createDoorImports(db: Db) {
     const { add: problem } = problems;
     const lines = texts(rows, DOOR_LOCK_IMPORT_COLUMNS);
     const storeCodes = distinct(lines.map((l) => l.text.storeCode));
-    const stores = new Map(
-      storeCodes.length
-        ? (
-            await tx
-              .select({ id: store.id, code: store.code })
-              .from(store)
-              .where(and(inArray(store.code, storeCodes), openStores(user.scope)))
-          ).map((s) => [s.code, s.id])
-        : [],
-    );
+    const stores = await openStoresByCode(tx, user.scope, storeCodes);
     const keepers = await usersNamed(tx, distinct(lines.map((l) => l.text.keeper)), true);
     const serials = distinct(lines.map((l) => l.text.serialNo));
     const taken = new Set<string>();
