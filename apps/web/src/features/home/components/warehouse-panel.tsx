@@ -6,14 +6,13 @@ import {
   type WarehouseStatsBelowItem,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { warehouseStatsQueryOptions } from '../../../api/warehouse-stats';
 import { useSessionStore } from '../../../stores/session';
-import { PANEL_STYLE } from '../lib/panel-layout';
-import { PanelFallback } from './panel-fallback';
+import { amount, PanelList, StatsPanel } from './panel-parts';
 
 /* The pages the panel opens (their features' fixed routes; features do not import each other). */
 const STOCKTAKES_HREF = `${WAREHOUSE_PAGE_PATHS.stocktakes}/index`;
@@ -24,16 +23,6 @@ const belowHref = (thresholdId: number) => `${STOCK_HREF}?threshold=${thresholdI
 
 /** Height kept for the figures while they load: a row of figures and two short lists. */
 const LOADING_HEIGHT = 320;
-const LIST_STYLE = { listStyle: 'none', margin: '4px 0 0', padding: 0 } as const;
-
-/** Decimal text (`3255.00`) with the reader's digit grouping, two decimals. */
-function amount(text: string, language: string): string {
-  return Number(text).toLocaleString(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-}
-
 function itemName(t: TFunction, item: WarehouseStatsBelowItem): string {
   const what = item.model
     ? t('home.warehouse.withModel', { category: item.categoryName, model: item.model })
@@ -43,62 +32,46 @@ function itemName(t: TFunction, item: WarehouseStatsBelowItem): string {
 
 function Below({ below }: { below: WarehouseStats['below'] }) {
   const { t } = useTranslation();
-  const title = t('home.warehouse.below');
   const more = below.count - below.items.length;
   return (
-    <section aria-label={title}>
-      <Typography.Text type="secondary">{title}</Typography.Text>
-      {below.items.length === 0 ? (
-        <Typography.Paragraph>{t('home.warehouse.noneBelow')}</Typography.Paragraph>
-      ) : (
-        <ul style={LIST_STYLE}>
-          {below.items.map((item) => (
-            <li key={item.thresholdId} style={{ padding: '4px 0' }}>
-              <Flex justify="space-between" gap={12} wrap>
-                <Link to={belowHref(item.thresholdId)}>{itemName(t, item)}</Link>
-                <Typography.Text type="warning">
-                  {t(item.kind === 'asset' ? 'home.warehouse.idleOf' : 'home.warehouse.countOf', {
-                    quantity: item.quantity,
-                    min: item.minQuantity,
-                    unit: item.unit,
-                  })}
-                </Typography.Text>
-              </Flex>
-            </li>
-          ))}
-        </ul>
+    <PanelList
+      title={t('home.warehouse.below')}
+      empty={t('home.warehouse.noneBelow')}
+      items={below.items}
+      rowKey={(item) => item.thresholdId}
+      name={(item) => <Link to={belowHref(item.thresholdId)}>{itemName(t, item)}</Link>}
+      figures={(item) => (
+        <Typography.Text type="warning">
+          {t(item.kind === 'asset' ? 'home.warehouse.idleOf' : 'home.warehouse.countOf', {
+            quantity: item.quantity,
+            min: item.minQuantity,
+            unit: item.unit,
+          })}
+        </Typography.Text>
       )}
-      {more > 0 ? <Link to={STOCK_HREF}>{t('home.warehouse.more', { count: more })}</Link> : null}
-    </section>
+      more={more > 0 ? { text: t('home.warehouse.more', { count: more }), to: STOCK_HREF } : null}
+    />
   );
 }
 
 function ByWarehouse({ warehouses }: { warehouses: WarehouseStats['warehouses'] }) {
   const { t, i18n } = useTranslation();
-  const title = t('home.warehouse.byWarehouse');
   return (
-    <section aria-label={title}>
-      <Typography.Text type="secondary">{title}</Typography.Text>
-      {warehouses.length === 0 ? (
-        <Typography.Paragraph>{t('home.warehouse.noStock')}</Typography.Paragraph>
-      ) : (
-        <ul style={LIST_STYLE}>
-          {warehouses.map((w) => (
-            <li key={w.warehouseId} style={{ padding: '4px 0' }}>
-              <Flex justify="space-between" gap={12} wrap>
-                <Typography.Text>{w.name}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {t('home.warehouse.figures', {
-                    value: amount(w.stockValue, i18n.language),
-                    assets: w.assets,
-                  })}
-                </Typography.Text>
-              </Flex>
-            </li>
-          ))}
-        </ul>
+    <PanelList
+      title={t('home.warehouse.byWarehouse')}
+      empty={t('home.warehouse.noStock')}
+      items={warehouses}
+      rowKey={(w) => w.warehouseId}
+      name={(w) => <Typography.Text>{w.name}</Typography.Text>}
+      figures={(w) => (
+        <Typography.Text type="secondary">
+          {t('home.warehouse.figures', {
+            value: amount(w.stockValue, i18n.language),
+            assets: w.assets,
+          })}
+        </Typography.Text>
       )}
-    </section>
+    />
   );
 }
 
@@ -159,22 +132,14 @@ export function WarehousePanel() {
   const stats = useQuery({ ...warehouseStatsQueryOptions(), enabled: allowed });
   if (!allowed) return null;
   return (
-    <Card
+    <StatsPanel
       title={t('home.warehouse.title')}
-      extra={stats.data ? t('home.warehouse.belowCount', { count: stats.data.below.count }) : null}
-      size="small"
-      style={PANEL_STYLE}
+      extra={(data) => t('home.warehouse.belowCount', { count: data.below.count })}
+      stats={stats}
+      failedTitle={t('home.warehouse.loadFailed')}
+      loadingHeight={LOADING_HEIGHT}
     >
-      {stats.data ? (
-        <Figures stats={stats.data} />
-      ) : (
-        <PanelFallback
-          failed={stats.isError}
-          failedTitle={t('home.warehouse.loadFailed')}
-          onRetry={() => void stats.refetch()}
-          minHeight={LOADING_HEIGHT}
-        />
-      )}
-    </Card>
+      {(data) => <Figures stats={data} />}
+    </StatsPanel>
   );
 }
