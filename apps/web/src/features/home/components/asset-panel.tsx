@@ -1,14 +1,13 @@
 import { ASSET_EXPIRING_DAYS, ASSET_PERMISSIONS, type AssetStats } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { assetStatsQueryOptions } from '../../../api/asset';
 import { useSessionStore } from '../../../stores/session';
 import { CHART_HEIGHT } from '../lib/chart-size';
-import { PANEL_STYLE } from '../lib/panel-layout';
-import { PanelFallback } from './panel-fallback';
+import { StatsPanel } from './panel-parts';
 
 // echarts loads only when the panel shows, in its own chunk.
 const AssetCharts = lazy(() => import('./asset-charts'));
@@ -73,29 +72,23 @@ export function AssetPanel() {
   if (!allowed) return null;
   const total = stats.data?.byStatus.reduce((sum, s) => sum + s.count, 0) ?? 0;
   return (
-    <Card
+    <StatsPanel
       title={t('assets.panel.title')}
-      extra={stats.data ? t('assets.panel.total', { count: total }) : null}
-      size="small"
-      style={PANEL_STYLE}
+      extra={() => t('assets.panel.total', { count: total })}
+      stats={stats}
+      failedTitle={t('assets.panel.loadFailed')}
+      loadingHeight={LOADING_HEIGHT}
     >
-      {stats.data ? (
+      {(data) => (
         <Flex vertical gap={16}>
           <Suspense
             fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}
           >
-            <AssetCharts stats={stats.data} />
+            <AssetCharts stats={data} />
           </Suspense>
-          <Expiring items={stats.data.expiringSoon} />
+          <Expiring items={data.expiringSoon} />
         </Flex>
-      ) : (
-        <PanelFallback
-          failed={stats.isError}
-          failedTitle={t('assets.panel.loadFailed')}
-          onRetry={() => void stats.refetch()}
-          minHeight={LOADING_HEIGHT}
-        />
       )}
-    </Card>
+    </StatsPanel>
   );
 }

@@ -34,7 +34,7 @@ export function StatsPanel<T>({
 }: {
   title: string;
   /** Shown beside the title once the figures are there. */
-  extra: (data: T) => ReactNode;
+  extra?: (data: T) => ReactNode;
   stats: UseQueryResult<T>;
   failedTitle: string;
   loadingHeight: number;
@@ -43,7 +43,7 @@ export function StatsPanel<T>({
   return (
     <Card
       title={title}
-      extra={stats.data ? extra(stats.data) : null}
+      extra={stats.data && extra ? extra(stats.data) : null}
       size="small"
       style={PANEL_STYLE}
     >

@@ -1,14 +1,13 @@
 import { EAM_PERMISSIONS, type RepairStats } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { repairStatsQueryOptions } from '../../../api/eam';
 import { repairDurationText } from '../../../lib/repair-duration-text';
 import { useSessionStore } from '../../../stores/session';
 import { CHART_HEIGHT } from '../lib/chart-size';
-import { PANEL_STYLE } from '../lib/panel-layout';
-import { PanelFallback } from './panel-fallback';
+import { StatsPanel } from './panel-parts';
 
 // echarts loads only when the panel shows, in its own chunk.
 const RepairChart = lazy(() => import('./repair-chart'));
@@ -78,17 +77,13 @@ export function RepairPanel() {
   const stats = useQuery({ ...repairStatsQueryOptions(), enabled: allowed });
   if (!allowed) return null;
   return (
-    <Card title={t('eam.panel.title')} size="small" style={PANEL_STYLE}>
-      {stats.data ? (
-        <Figures stats={stats.data} />
-      ) : (
-        <PanelFallback
-          failed={stats.isError}
-          failedTitle={t('eam.loadFailed')}
-          onRetry={() => void stats.refetch()}
-          minHeight={LOADING_HEIGHT}
-        />
-      )}
-    </Card>
+    <StatsPanel
+      title={t('eam.panel.title')}
+      stats={stats}
+      failedTitle={t('eam.loadFailed')}
+      loadingHeight={LOADING_HEIGHT}
+    >
+      {(data) => <Figures stats={data} />}
+    </StatsPanel>
   );
 }
