@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '../api/get-data';
 import { saveFile } from '../lib/save-file';
 
@@ -11,13 +12,9 @@ export interface ExportButtonProps {
   fallbackName: string;
 }
 
-/** Downloads an export as the server names it; `label` while idle, `busyLabel` while it runs. */
-export function ExportButton({
-  run,
-  fallbackName,
-  label,
-  busyLabel,
-}: ExportButtonProps & { label: string; busyLabel: string }) {
+/** Downloads an export of a list's filters as the server names it, "exporting…" while it runs. */
+export function ExportButton({ run, fallbackName }: ExportButtonProps) {
+  const { t } = useTranslation();
   const exporting = useMutation({
     mutationFn: run,
     onSuccess: (file) => saveFile(file.blob, file.filename ?? fallbackName),
@@ -28,7 +25,7 @@ export function ExportButton({
       loading={exporting.isPending}
       onClick={() => exporting.mutate()}
     >
-      {exporting.isPending ? busyLabel : label}
+      {exporting.isPending ? t('common.exporting') : t('common.export')}
     </Button>
   );
 }

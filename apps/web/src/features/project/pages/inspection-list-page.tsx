@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { exportInspections, inspectionPageQueryOptions } from '../api';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { InspectionDrawer } from '../components/inspection-drawer';
 import { NoRecords } from '../components/no-records';
 import { QualityListPage } from '../components/quality-list-page';

@@ -13,7 +13,7 @@ import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-
 import { StoreSelect } from '../../../components/org-selects';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { exportProjects, projectPageQueryOptions } from '../api';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { ProjectDialog } from '../components/project-dialog';
 import { ProjectStatusTag } from '../components/status-tags';
 import { projectHref } from '../paths';

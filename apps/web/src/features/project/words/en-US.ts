@@ -38,8 +38,6 @@ export const projectEnUS: DeepText<typeof projectZhCN> = {
   edit: 'Edit',
   editTitle: 'Edit project',
   saved: 'Project saved',
-  export: 'Export',
-  exporting: 'Exporting…',
   amount: '¥{{amount}}',
   empty: 'Nothing yet',
   pickTemplate: 'Choose a project template',

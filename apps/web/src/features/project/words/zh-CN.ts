@@ -34,8 +34,6 @@ export const projectZhCN = {
   edit: '编辑',
   editTitle: '编辑项目',
   saved: '项目已保存',
-  export: '导出',
-  exporting: '正在导出…',
   amount: '¥{{amount}}',
   empty: '暂无记录',
   pickTemplate: '请选择项目模板',

@@ -19,7 +19,7 @@ import { useSessionStore } from '../../../stores/session';
 import { afterSalePageQueryOptions, exportAfterSales, supplierPageQueryOptions } from '../api';
 import { afterSaleHref } from '../after-sale-paths';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { suborderHref } from '../paths';
 
 interface Filters {

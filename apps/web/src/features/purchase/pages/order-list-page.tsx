@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { exportOrders, orderPageQueryOptions } from '../api';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';

@@ -19,7 +19,7 @@ import {
   replenishmentPageQueryOptions,
   replenishmentWarehousesQueryOptions,
 } from '../api';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { ReplenishmentDialog } from '../components/replenishment-dialog';
 import { ReplenishmentStatusTag } from '../components/replenishment-status-tag';
 import { replenishmentHref } from '../paths';

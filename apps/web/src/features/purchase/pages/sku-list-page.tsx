@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { exportSkus, skuCategoriesQueryOptions, skuPageQueryOptions } from '../api';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { PriceHistoryDrawer } from '../components/price-history';
 import { SkuDialog } from '../components/sku-dialog';
 import { usePurchasePermissions } from '../permissions';

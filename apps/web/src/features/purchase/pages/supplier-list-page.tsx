@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { exportSuppliers, supplierPageQueryOptions } from '../api';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { SupplierDialog } from '../components/supplier-dialog';
 import { supplierHref } from '../paths';
 import { usePurchasePermissions } from '../permissions';

@@ -41,8 +41,6 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
   editSku: 'Edit SKU',
   edit: 'Edit',
   saved: 'Saved',
-  export: 'Export',
-  exporting: 'Exporting…',
   specification: 'Specification',
   unit: 'Unit',
   category: 'Stocked as',

@@ -42,8 +42,6 @@ export const purchaseZhCN = {
   editSku: '编辑 SKU',
   edit: '编辑',
   saved: '已保存',
-  export: '导出',
-  exporting: '导出中…',
   specification: '规格',
   unit: '单位',
   category: '库存分类',

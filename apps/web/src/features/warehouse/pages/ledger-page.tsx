@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { exportLedger, ledgerPageQueryOptions } from '../api';
 import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { CategorySelect } from '../components/category-select';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { MovementDocument } from '../components/movement-document';
 import { ReverseDialog } from '../components/reverse-dialog';
 import { WarehouseListCard } from '../components/warehouse-list-card';

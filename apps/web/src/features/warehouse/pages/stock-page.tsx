@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { exportStock, stockAssetsQueryOptions, stockPageQueryOptions } from '../api';
 import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { CategorySelect } from '../components/category-select';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { IssueDialog } from '../components/issue-dialog';
 import { ReplenishBanner } from '../components/replenish-banner';
 import { WarehouseSelect } from '../components/warehouse-select';

@@ -16,7 +16,7 @@ import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
 import { exportTransfers, inTransitQueryOptions, transferPageQueryOptions } from '../api';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
 interface Filters {

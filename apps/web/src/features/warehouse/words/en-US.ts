@@ -30,8 +30,6 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     edit: 'Edit',
     delete: 'Delete',
     deleteConfirm: 'Delete “{{name}}”?',
-    export: 'Export',
-    exporting: 'Exporting…',
     loadFailed: 'Could not load',
     retry: 'Retry',
   },

@@ -31,8 +31,6 @@ export const warehouseZhCN = {
     edit: '编辑',
     delete: '删除',
     deleteConfirm: '确定删除“{{name}}”吗？',
-    export: '导出',
-    exporting: '正在导出…',
     loadFailed: '加载失败',
     retry: '重试',
   },

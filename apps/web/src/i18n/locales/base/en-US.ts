@@ -8,6 +8,8 @@ export const baseEnUS: BaseResources = {
     backHome: 'Back home',
     loading: 'Loading…',
     retry: 'Retry',
+    export: 'Export',
+    exporting: 'Exporting…',
     language: 'Language',
   },
   language: {

@@ -12,6 +12,8 @@ export const baseZhCN = {
     backHome: '返回首页',
     loading: '加载中…',
     retry: '重试',
+    export: '导出',
+    exporting: '正在导出…',
     language: '语言',
   },
   language: {
