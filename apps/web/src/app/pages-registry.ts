@@ -18,6 +18,7 @@ import { PURCHASE_PAGES } from '../features/purchase';
 import { WAREHOUSE_PAGES } from '../features/warehouse';
 import { WARE_ORDER_PAGES } from '../features/ware-order';
 import type { PageLoader, PageMap } from '../lib/page-map';
+import { COMPOSED_PAGES } from './composed';
 
 export type { PageLoader } from '../lib/page-map';
 
@@ -57,6 +58,7 @@ const pages = merged([
   PURCHASE_PAGES,
   DOOR_LOCK_PAGES,
   PROJECT_PAGES,
+  COMPOSED_PAGES,
 ]);
 
 /** Every registered path (a menu leaf's ends in /index; the others are fixed routes). */

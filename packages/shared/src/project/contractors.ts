@@ -38,7 +38,7 @@ export const contractorAddBody = z.object({
   projectId: rowId,
   enterpriseId: rowId,
   role: z.enum(PROJECT_CONTRACTOR_ROLES),
-  note: optionalText(200),
+  note: optionalText(200).default(null),
 });
 export type ContractorAdd = z.infer<typeof contractorAddBody>;
 export type ContractorAddInput = z.input<typeof contractorAddBody>;

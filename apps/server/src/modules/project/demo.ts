@@ -30,6 +30,7 @@ import { createStartWorkWrites } from './start-work-write';
 import { createVisaWrites } from './visa-write';
 import { designChangeHandler } from './design-change-handler';
 import { seedDemoAsBuilt, seedDemoDrawings } from './drawing-demo';
+import { seedDemoContractors } from './contractor-demo';
 
 const stage = (
   seq: number,
@@ -384,6 +385,16 @@ export async function seedDemoProjects(
   await run(gate.stages[0]!.id, -20, -19);
   await run(gate.stages[1]!.id, -18, -16);
   await run(gate.stages[2]!.id, -15, -12);
+
+  // Contractors and their documents (one lapsing soon: notice 50, one lapsed), and a repair
+  // order under the completed renovation's warranty.
+  await seedDemoContractors(tx, ctx, {
+    admin,
+    day,
+    active: late.id,
+    planned: planned.id,
+    completed: done.id,
+  });
 
   // The manager (the administrator) is told of the issue past its deadline (notice 41).
   await sendIssueOverdueNotices(tx, ctx.notices, ctx.now);

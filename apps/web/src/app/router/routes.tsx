@@ -184,6 +184,10 @@ const signedInRoutes: RouteObject[] = [
   }),
   fixedPage('/item/item-sampling', 'route.qualitySampling', { menu: '/item/index' }),
   fixedPage('/item/item-sampling-add', 'route.qualitySamplingAdd', { menu: '/item/index' }),
+  fixedPage('/item/item-enterprise', 'route.projectContractors', { menu: '/item/index' }),
+  fixedPage('/item/item-repairorder-detail', 'route.warrantyRepairOrders', {
+    menu: '/item/index',
+  }),
   fixedPage('/item/add-template-design', 'route.projectTemplateDesign', {
     menu: '/item/template',
   }),

@@ -2,6 +2,7 @@ import {
   APPROVAL_LINK_AREA,
   DESIGN_CHANGE_LINK_AREA,
   LOW_STOCK_LINK_AREA,
+  PROJECT_CONTRACTOR_LINK_AREA,
   WAREHOUSE_IN_LINK_AREA,
   type NoticeLink,
 } from '@depot/shared';
@@ -37,6 +38,8 @@ const AREA_PATHS: Readonly<Record<string, string>> = {
   [DESIGN_CHANGE_LINK_AREA]: '/item/item-drawing-design-change',
   'sku-order': '/project/product/sku-order-detail',
   dispatch: '/project/purchase/dispatch-detail',
+  // A contractor's document about to lapse (50) opens the project's contractors (`?id=` its id).
+  [PROJECT_CONTRACTOR_LINK_AREA]: '/item/item-enterprise',
 };
 
 /** The in-app address of a notice's record, or null when it has none we can open. */

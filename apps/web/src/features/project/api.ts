@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  ContractorAddInput,
+  ContractorDocAddInput,
+  ContractorDocReplaceInput,
+  ContractorRemove,
   CostVisa,
   DesignChangeDetail,
   DesignChangeInput,
@@ -45,6 +49,10 @@ import type {
   SamplingCreateInput,
   SamplingDetail,
   SamplingPageParams,
+  ProjectContractors,
+  ProjectWarranty,
+  WarrantyLink,
+  WarrantyRaiseInput,
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
@@ -76,6 +84,8 @@ export const projectKeys = {
   drawingFile: (versionId: number) => [...projectKeys.all, 'drawingFile', versionId] as const,
   designChanges: (projectId: number) => [...projectKeys.all, 'designChanges', projectId] as const,
   designChange: (id: number) => [...projectKeys.all, 'designChange', id] as const,
+  contractors: (projectId: number) => [...projectKeys.all, 'contractors', projectId] as const,
+  warranty: (projectId: number) => [...projectKeys.all, 'warranty', projectId] as const,
 };
 
 const send = async <T>(method: 'post' | 'put', url: string, body: object): Promise<T> =>
@@ -286,3 +296,34 @@ export const designChangeQueryOptions = (id: number) =>
 
 export const addDesignChange = (body: DesignChangeInput) =>
   send<DesignChangeDetail>('post', '/item/design-change/add', body);
+// ---- contractors and their documents, warranty repair orders --------------------------------
+
+export const contractorsQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.contractors(projectId),
+    queryFn: () => getData<ProjectContractors>('/item/contractor/list', { projectId }),
+  });
+
+export const addContractor = (body: ContractorAddInput) =>
+  send<ProjectContractors>('post', '/item/contractor/add', body);
+
+export const removeContractor = (body: ContractorRemove) =>
+  send<ProjectContractors>('post', '/item/contractor/remove', body);
+
+export const addContractorDoc = (body: ContractorDocAddInput) =>
+  send<ProjectContractors>('post', '/item/contractor/doc/add', body);
+
+export const replaceContractorDoc = (body: ContractorDocReplaceInput) =>
+  send<ProjectContractors>('post', '/item/contractor/doc/replace', body);
+
+export const warrantyQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.warranty(projectId),
+    queryFn: () => getData<ProjectWarranty>('/item/warranty/list', { projectId }),
+  });
+
+export const raiseWarrantyOrder = (body: WarrantyRaiseInput) =>
+  send<ProjectWarranty>('post', '/item/warranty/raise', body);
+
+export const linkWarrantyOrder = (body: WarrantyLink) =>
+  send<ProjectWarranty>('post', '/item/warranty/link', body);

@@ -59,4 +59,8 @@ export const PROJECT_PAGES: PageMap = [
     '/item/item-drawing-completion',
     () => import('./pages/as-built-drawing-page').then((m) => m.AsBuiltDrawingPage),
   ],
+  [
+    '/item/item-enterprise',
+    () => import('./pages/contractors-page').then((m) => m.ContractorsPage),
+  ],
 ];

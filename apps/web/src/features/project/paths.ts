@@ -60,3 +60,10 @@ export const samplingsHref = (projectId: number, id?: number) =>
 /** A new quality sampling of a project. */
 export const newSamplingHref = (projectId: number) =>
   `/item/item-sampling-add?projectId=${projectId}`;
+
+/** A project's contractor enterprises and their documents. */
+export const contractorsHref = (projectId: number) =>
+  `/item/item-enterprise?projectId=${projectId}`;
+/** A project's warranty repair orders; `orderId` opens one of them. */
+export const warrantyHref = (projectId: number, orderId?: number) =>
+  `/item/item-repairorder-detail?projectId=${projectId}${orderId ? `&orderId=${orderId}` : ''}`;

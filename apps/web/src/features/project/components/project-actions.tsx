@@ -5,11 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSaving } from '../../../lib/use-saving';
 import { completeProject, projectKeys } from '../api';
-import { discardHref, newDiscardHref, statementHref } from '../paths';
+import {
+  contractorsHref,
+  discardHref,
+  newDiscardHref,
+  statementHref,
+  warrantyHref,
+} from '../paths';
 import { ProjectEditDialog } from './project-edit-dialog';
 
 /**
- * What may be done with the whole project: open its completion statement; edit its header;
+ * What may be done with the whole project: open its completion statement, its contractors and
+ * its warranty repair orders; edit its header;
  * complete it, once confirmed (the server refuses while a stage is not done, naming them; its
  * message is shown); request its discarding (through approval), or open that request.
  */
@@ -25,6 +32,8 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
   return (
     <Flex gap={8} wrap align="center">
       <Link to={statementHref(project.id)}>{t('project.detail.statement')}</Link>
+      <Link to={contractorsHref(project.id)}>{t('project.contractors.link')}</Link>
+      <Link to={warrantyHref(project.id)}>{t('project.warranty.link')}</Link>
       {project.discard &&
         project.discard.status !== 'rejected' &&
         project.discard.status !== 'withdrawn' && (

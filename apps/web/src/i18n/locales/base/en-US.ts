@@ -60,6 +60,8 @@ export const baseEnUS: BaseResources = {
     inspectionRecordAdd: 'New inspection',
     qualitySampling: 'Quality sampling',
     qualitySamplingAdd: 'New sampling',
+    projectContractors: 'Contractors and documents',
+    warrantyRepairOrders: 'Warranty repair orders',
     projectTemplateDesign: 'Project template design',
     purchaseOrderForm: 'New purchase order',
     purchaseTemplate: 'Purchase template',

@@ -64,6 +64,8 @@ export const baseZhCN = {
     inspectionRecordAdd: '新增巡检',
     qualitySampling: '质量抽检',
     qualitySamplingAdd: '新增抽检',
+    projectContractors: '承包单位与证件',
+    warrantyRepairOrders: '保修工单',
     projectTemplateDesign: '项目模板设计',
     purchaseOrderForm: '新建采购工单',
     purchaseTemplate: '采购模板',
