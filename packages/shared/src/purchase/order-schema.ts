@@ -57,6 +57,11 @@ export const purchaseOrderCreateBody = z.object({
    * ordered in the same transaction.
    */
   replenishmentId: rowId.nullable().default(null),
+  /**
+   * Its lines were filled in from the warehouse's low-stock shortfalls (`GET
+   * /purchase/replenishment/suggestions`); not with `replenishmentId` (400).
+   */
+  fromLowStock: z.boolean().default(false),
 });
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateBody>;
 export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
@@ -66,7 +71,7 @@ export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
  * and repriced; it keeps its template, whose design checks `header` again.
  */
 export const purchaseOrderUpdateBody = purchaseOrderCreateBody
-  .omit({ templateId: true, replenishmentId: true })
+  .omit({ templateId: true, replenishmentId: true, fromLowStock: true })
   .extend({
     orderId: rowId,
     version: z.number().int().min(0),
@@ -195,6 +200,8 @@ export type SuborderDetail = Serialized<SuborderDetailRecord>;
 export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
   /** The template's header values as they were checked and stored. */
   header: z.record(z.string(), z.unknown()),
+  /** Its lines were filled in from the warehouse's low-stock shortfalls. */
+  fromLowStock: z.boolean(),
   lines: z.array(purchaseOrderLineSchema),
   suborders: z.array(suborderSchema),
   events: z.array(purchaseEventSchema),

@@ -80,6 +80,13 @@ export type ReplenishmentRecord = z.infer<typeof replenishmentOrderSchema>;
 export type ReplenishmentOrder = Serialized<ReplenishmentRecord>;
 
 /** A line with what its work orders ordered and what was received of it. */
+/** A supplier's current price for a SKU: what a work order line would buy at. */
+export const supplierOfferSchema = z.object({
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  unitPrice: z.string(),
+});
+
 export const replenishmentLineSchema = z.object({
   lineId: z.number().int(),
   skuId: z.number().int(),
@@ -97,9 +104,7 @@ export const replenishmentLineSchema = z.object({
    * What a work order made from it would buy: the preferred supplier at its current price, else
    * the enabled supplier with the lowest current price (null: nobody prices it).
    */
-  offer: z
-    .object({ supplierId: z.number().int(), supplierName: z.string(), unitPrice: z.string() })
-    .nullable(),
+  offer: supplierOfferSchema.nullable(),
 });
 export type ReplenishmentLineRecord = z.infer<typeof replenishmentLineSchema>;
 export type ReplenishmentLine = Serialized<ReplenishmentLineRecord>;
@@ -164,6 +169,8 @@ export const replenishmentSuggestionSchema = z.object({
       name: z.string(),
       specification: z.string().nullable(),
       unit: z.string(),
+      /** Who would sell it: the enabled supplier with the lowest current price (null: nobody). */
+      offer: supplierOfferSchema.nullable(),
     }),
   ),
 });

@@ -113,6 +113,8 @@ export const purchaseMessages = messageSet({
     'purchase.afterSale.cancelSent':
       'the after-sales order {code} was sent: the supplier has the goods, so it can no longer be cancelled; close it instead',
     'purchase.afterSale.creditOnReturn': 'only a return records a credit',
+    'purchase.order.lowStockWithRequest':
+      'a work order is filled in from a warehouse purchase order or from low stock, not both',
     'purchase.afterSale.overBack':
       '{sku}: {asked} cannot come back on {code}: {sent} were sent, {back} are back, {left} still out',
     'purchase.afterSale.returnNotBack':
@@ -208,6 +210,7 @@ export const purchaseMessages = messageSet({
     'purchase.afterSale.cancelSent':
       '售后单 {code} 已寄出，货物在供应商处，不能再取消；请在处理完成后关闭',
     'purchase.afterSale.creditOnReturn': '只有退货才记录退款金额',
+    'purchase.order.lowStockWithRequest': '采购工单只能由仓库采购单或低库存建议之一生成',
     'purchase.afterSale.overBack':
       '{sku}：售后单 {code} 不能换回 {asked} 件：寄出 {sent} 件，已换回 {back} 件，仍在外 {left} 件',
     'purchase.afterSale.returnNotBack': '退货的货物不会换回：请录入退款后关闭',

@@ -152,7 +152,7 @@ export async function readOrderDetail(
     user.permissions.includes(P.add);
   // One after another: `db` may be a transaction, whose connection runs one query at a time.
   const [stored] = await db
-    .select({ header: purchaseOrder.header })
+    .select({ header: purchaseOrder.header, fromLowStock: purchaseOrder.fromLowStock })
     .from(purchaseOrder)
     .where(eq(purchaseOrder.id, id));
   const lines = await readLines(db, { orderId: id });
@@ -162,6 +162,7 @@ export async function readOrderDetail(
   return {
     ...head,
     header: stored?.header ?? {},
+    fromLowStock: stored?.fromLowStock ?? false,
     lines,
     suborders,
     events,

@@ -40,11 +40,19 @@ export function createOrderService(deps: {
       orderBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
     warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),
-    /** A body made in code may leave `replenishmentId` out: none. */
+    /** A body made in code may leave `replenishmentId` and `fromLowStock` out: none. */
     create: (
       user: AuthUser,
-      body: Omit<PurchaseOrderCreate, 'replenishmentId'> & { replenishmentId?: number | null },
-    ) => createOrder(db, engine, templates, notices, user, { replenishmentId: null, ...body }),
+      body: Omit<PurchaseOrderCreate, 'replenishmentId' | 'fromLowStock'> & {
+        replenishmentId?: number | null;
+        fromLowStock?: boolean;
+      },
+    ) =>
+      createOrder(db, engine, templates, notices, user, {
+        replenishmentId: null,
+        fromLowStock: false,
+        ...body,
+      }),
     update: (user: AuthUser, body: PurchaseOrderUpdate) =>
       updateOrder(db, engine, templates, user, body),
     submit: (user: AuthUser, id: number, version: number) =>

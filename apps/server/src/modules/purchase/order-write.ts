@@ -99,6 +99,9 @@ export async function createOrder(
   body: PurchaseOrderCreate,
 ): Promise<PurchaseOrderDetailRecord> {
   const id = await db.transaction(async (tx) => {
+    if (body.fromLowStock && body.replenishmentId !== null) {
+      throw new BadRequest('purchase.order.lowStockWithRequest');
+    }
     const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
     if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
     const linkRequest =
@@ -121,6 +124,7 @@ export async function createOrder(
         total,
         templateId: body.templateId,
         header,
+        fromLowStock: body.fromLowStock,
         createdAt: now,
         updatedAt: now,
       })

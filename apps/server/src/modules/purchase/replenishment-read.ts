@@ -89,29 +89,40 @@ export async function readReplenishment(
 /** A request's lines, each with what its live work orders ordered, received and cancelled. */
 async function readLines(db: Db, id: number): Promise<ReplenishmentLineRecord[]> {
   const lines = await readLineRows(db, id);
-  const prices = await currentPrices(
+  const offerOf = await offersFor(
     db,
     lines.map((l) => l.skuId),
   );
+  return lines.map((l) => ({ ...l, offer: offerOf(l.skuId, l.supplier?.id) }));
+}
+
+type Offer = NonNullable<ReplenishmentLineRecord['offer']>;
+
+/**
+ * What a work order would buy each of `skuIds` at: the preferred supplier at its current price
+ * if it prices the SKU, else the enabled supplier with the lowest current price (null: nobody
+ * prices it). The request's lines and the low-stock suggestions both offer this.
+ */
+async function offersFor(
+  db: Db,
+  skuIds: number[],
+): Promise<(skuId: number, preferred?: number) => Offer | null> {
+  const prices = await currentPrices(db, skuIds);
   const sellers = await db
     .select({ id: supplier.id, name: supplier.name })
     .from(supplier)
     .where(eq(supplier.enabled, true));
-  return lines.map((l) => {
+  return (skuId, preferred) => {
     const priced = sellers
       .map((s) => ({
         supplierId: s.id,
         supplierName: s.name,
-        unitPrice: prices.get(`${s.id}:${l.skuId}`),
+        unitPrice: prices.get(`${s.id}:${skuId}`),
       }))
-      .filter(
-        (o): o is { supplierId: number; supplierName: string; unitPrice: string } =>
-          o.unitPrice !== undefined,
-      )
+      .filter((o): o is Offer => o.unitPrice !== undefined)
       .sort((a, b) => Number(a.unitPrice) - Number(b.unitPrice) || a.supplierId - b.supplierId);
-    const offer = priced.find((o) => o.supplierId === l.supplier?.id) ?? priced[0] ?? null;
-    return { ...l, offer };
-  });
+    return priced.find((o) => o.supplierId === preferred) ?? priced[0] ?? null;
+  };
 }
 
 async function readLineRows(db: Db, id: number) {
@@ -242,7 +253,8 @@ export async function replenishmentBatches(
 
 /**
  * The warehouse's low-stock shortfalls (category thresholds it is below), each with the enabled
- * SKUs stocked as that category (none: the category is left out, nothing to buy).
+ * SKUs stocked as that category (none: the category is left out, nothing to buy) and each
+ * SKU's offer. The warehouse purchase order's form and the add-order page both fill from it.
  */
 export async function readSuggestions(
   db: Db,
@@ -270,7 +282,11 @@ export async function readSuggestions(
       ),
     )
     .orderBy(asc(assetCategory.name), asc(stockThreshold.id));
-  const answer: ReplenishmentSuggestionRecord[] = [];
+  const answer: Array<
+    Omit<ReplenishmentSuggestionRecord, 'skus'> & {
+      skus: Array<Omit<ReplenishmentSuggestionRecord['skus'][number], 'offer'>>;
+    }
+  > = [];
   for (const s of short) {
     const skus = await db
       .select({
@@ -294,5 +310,12 @@ export async function readSuggestions(
       skus,
     });
   }
-  return answer;
+  const offerOf = await offersFor(
+    db,
+    answer.flatMap((a) => a.skus.map((k) => k.skuId)),
+  );
+  return answer.map((a) => ({
+    ...a,
+    skus: a.skus.map((k) => ({ ...k, offer: offerOf(k.skuId) })),
+  }));
 }

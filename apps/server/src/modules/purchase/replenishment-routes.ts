@@ -64,9 +64,10 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{
         run: ({ user }) => readOrderWarehouses(db, user.scope),
       }),
       action('GET /purchase/replenishment/suggestions', {
-        permission: R.add,
+        // Keepers raising a request, purchasers filling a work order in from it.
+        permission: [R.add, O.add],
         summary:
-          'The warehouse’s low-stock shortfalls with the SKUs stocked as each short category',
+          'The warehouse’s low-stock shortfalls with the SKUs stocked as each short category and each SKU’s offer',
         query: replenishmentSuggestionQuery,
         reply: z.array(replenishmentSuggestionSchema),
         run: ({ user, query }) => readSuggestions(db, user.scope, query.warehouseId),

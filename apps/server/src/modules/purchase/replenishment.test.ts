@@ -302,6 +302,53 @@ describe.each(areaEngines())('warehouse purchase orders on %s', (engine) => {
       `/purchase/replenishment/suggestions?warehouseId=${w.otherWarehouse}`,
     );
     expect(elsewhere.statusCode).toBe(404);
+
+    // A purchaser reads the same shortfalls with each SKU's cheapest supplier, and a work
+    // order filled in from them records it.
+    const forBuyer = await call(
+      t,
+      w.buyer,
+      'GET',
+      `/purchase/replenishment/suggestions?warehouseId=${w.warehouseId}`,
+    );
+    expect(forBuyer.statusCode, forBuyer.body).toBe(200);
+    const skus = forBuyer.json().data[0].skus as Array<{ skuId: number; offer: unknown }>;
+    expect(skus.find((k) => k.skuId === w.a.skuId)!.offer).toEqual({
+      supplierId: w.s2,
+      supplierName: expect.any(String),
+      unitPrice: '11.00',
+    });
+    expect(skus.find((k) => k.skuId === twin.json().data.skuId)!.offer).toBeNull();
+    const viewer = await personWith(t, [R.view]);
+    expect(
+      (
+        await call(
+          t,
+          viewer,
+          'GET',
+          `/purchase/replenishment/suggestions?warehouseId=${w.warehouseId}`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const body = {
+      title: '低库存补货',
+      warehouseId: w.warehouseId,
+      lines: [{ skuId: w.a.skuId, supplierId: w.s2, quantity: 12 }],
+      fromLowStock: true,
+    };
+    const order = await call(t, w.buyer, 'POST', '/purchase/order', body);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().data).toMatchObject({ fromLowStock: true, total: '132.00' });
+    // Not together with a warehouse purchase order: 400, nothing written.
+    const before = await t.db.select({ id: purchaseOrder.id }).from(purchaseOrder);
+    const both = await call(t, w.buyer, 'POST', '/purchase/order', {
+      ...body,
+      replenishmentId: (await raise(w)).replenishmentId,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(await t.db.select({ id: purchaseOrder.id }).from(purchaseOrder)).toHaveLength(
+      before.length,
+    );
   });
 
   it('is ordered through a work order, reopened when it is rejected and closed when it closes', async () => {

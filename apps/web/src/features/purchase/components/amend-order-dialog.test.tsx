@@ -44,6 +44,7 @@ const order: PurchaseOrderDetail = {
   createdAt: '2026-11-29T02:00:00.000Z',
   updatedAt: '2026-11-29T02:00:00.000Z',
   header: {},
+  fromLowStock: false,
   lines: [
     {
       ...line,

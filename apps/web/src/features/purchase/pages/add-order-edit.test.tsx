@@ -28,6 +28,7 @@ const draft: PurchaseOrderDetail = {
   createdAt: '2026-11-29T02:00:00.000Z',
   updatedAt: '2026-11-29T02:00:00.000Z',
   header: {},
+  fromLowStock: false,
   lines: [
     {
       lineId: 40,
