@@ -11,6 +11,7 @@ import { createApprovalEngine, type ApprovalEngine } from './modules/approval/en
 import { drawingFileReadRule } from './modules/project/drawing-files';
 import { assetFileReadRule } from './modules/asset/asset-files';
 import { contractorFileReadRule } from './modules/project/contractors';
+import { acceptanceFileReadRule } from './modules/project/acceptance-read';
 import { qualityFileReadRule } from './modules/project/quality-files';
 import { projectRequestFileReadRule } from './modules/project/request-files';
 import { costVisaFileReadRule } from './modules/project/visa-files';
@@ -83,6 +84,7 @@ export async function buildPlatform(
       projectRequestFileReadRule,
       contractorFileReadRule,
       drawingFileReadRule,
+      acceptanceFileReadRule,
     ],
   });
   const forms = createFormDesignService({ db, files });

@@ -16,6 +16,7 @@ const TAG = `${Date.now().toString(36)}`;
 const TEMPLATE = `E2E 翻新模板 ${TAG}`;
 const PROJECT = `E2E 翻新项目 ${TAG}`;
 const VISA = `E2E 吊顶加固 ${TAG}`;
+const CHECKLIST = `E2E 竣工验收 ${TAG}`;
 // Contract ¥88,000.00 + the approved visa ¥1,234.50 = ¥89,234.50.
 const CONTRACT = '88000';
 const VISA_AMOUNT = '1234.50';
@@ -109,6 +110,17 @@ test.describe.serial('projects', () => {
         { seq: 3, name: '装饰', kind: 'general', plannedDays: 5, dependsOn: [2] },
         { seq: 4, name: '招牌', kind: 'general', plannedDays: 2, dependsOn: [1] },
       ],
+    });
+    // The completion checklist: two required yes/no items (a form-builder design).
+    await postData(request, admin, '/item/acceptance-template/add', {
+      name: CHECKLIST,
+      kind: 'completion',
+      design: {
+        fields: [
+          { kind: 'switch', vModel: 'power', label: '通电正常', required: true },
+          { kind: 'switch', vModel: 'fire', label: '消防合格', required: true },
+        ],
+      },
     });
     // The walk's visas are decided by the demo store manager: a flow template above the demo's.
     const users = await getData<Array<{ userId: number; username: string }>>(
@@ -306,11 +318,22 @@ test.describe.serial('projects', () => {
       }),
     ]);
 
-    // Completed once confirmed.
+    // Completed on the completion page with its acceptance checklist: refused while an item
+    // has not passed, then signed and completed, which opens the statement again.
     await page.getByRole('button', { name: button('竣工') }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await expect(page).toHaveURL(new RegExp(`/item/item-completion\\?projectId=${projectId}$`));
+    await page.getByRole('combobox', { name: '验收模板' }).click();
+    await pick(page, CHECKLIST);
+    await page.getByRole('textbox', { name: '签字人' }).fill('陈店长');
+    await page.getByRole('switch', { name: '通电正常' }).click();
+    await expect(page.getByText('未通过的必填项：消防合格，不能竣工')).toBeVisible();
+    await page.getByRole('button', { name: '签字并竣工' }).click();
+    await expect(page.getByText(/以下验收项未通过：消防合格/)).toBeVisible();
+    await page.getByRole('switch', { name: '消防合格' }).click();
+    await expect(page.getByText('验收项：2 / 2 通过')).toBeVisible();
+    await page.getByRole('button', { name: '签字并竣工' }).click();
     await expect(page.getByText('项目已竣工')).toBeVisible();
-    await expect(page.getByText('已竣工', { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/item\/item-completion-statement\?projectId=\d+$/);
     const done = await getData<{ status: string; actualEnd: string | null }>(
       request,
       admin,

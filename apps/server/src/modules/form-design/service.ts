@@ -121,98 +121,134 @@ const copyCode = (code: string, n: number): string => {
   return code.slice(0, 64 - suffix.length) + suffix;
 };
 
+/**
+ * The current version of a live design, parsed; undefined when there is no such design. A
+ * saved design that no longer parses (a later rule change) is a FormDataInvalid, not a 500.
+ */
+export async function currentDesign(
+  tx: Db,
+  id: number,
+): Promise<{ version: number; design: FormDesign } | undefined> {
+  const [current] = await tx
+    .select({ version: formDesign.version, design: formDesignVersion.design })
+    .from(formDesign)
+    .innerJoin(formDesignVersion, isCurrentVersion)
+    .where(live(id));
+  if (!current) return undefined;
+  const parsed = formDesignSchema.safeParse(current.design);
+  if (!parsed.success) {
+    throw new FormDataInvalid({ fields: [] }, [
+      { path: '', messageKey: 'form.validation.designError' },
+    ]);
+  }
+  return { version: current.version, design: parsed.data };
+}
+
+/**
+ * `data` as it may be stored under `design`: files resolved (the user must be able to read
+ * them), validateFormData, rich text sanitised and calculate fields recomputed (submitted
+ * values are not trusted). Throws FormDataInvalid when anything is wrong.
+ */
+export async function cleanData(
+  tx: Db,
+  files: Pick<FileService, 'readable'>,
+  user: AuthUser,
+  design: FormDesign,
+  data: unknown,
+): Promise<{ clean: Record<string, unknown>; files: string[] }> {
+  const readable = await files.readable(tx, user, referencedFileIds(design, data));
+  const resolved = resolveFileReferences(design, data, readable);
+  const checked = validateFormData(design, resolved.data);
+  const errors: FormDataError[] = [...resolved.errors, ...checked.errors];
+  if (errors.length > 0) throw new FormDataInvalid(design, errors);
+  const clean = computeCalculatedFields(
+    design.fields,
+    sanitizeRichTextValues(design, resolved.data),
+  ) as Record<string, unknown>;
+  return { clean, files: resolved.used };
+}
+
+async function codeTaken(tx: Db, code: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: formDesign.id })
+    .from(formDesign)
+    .where(and(eq(formDesign.code, code), isNull(formDesign.deletedAt)));
+  return row !== undefined;
+}
+
+export async function insertDesign(
+  tx: Db,
+  actor: Actor,
+  fields: { code: string; name: string; design: FormDesign },
+  audit: Record<string, unknown> = {},
+) {
+  const [row] = await tx
+    .insert(formDesign)
+    .values({
+      code: fields.code,
+      name: fields.name,
+      version: 1,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    })
+    .returning();
+  await tx.insert(formDesignVersion).values({
+    designId: row!.id,
+    version: 1,
+    design: fields.design,
+    createdBy: actor.userId,
+  });
+  await recordAudit(tx, {
+    actor,
+    action: 'create',
+    entity: 'form_design',
+    entityId: row!.id,
+    after: { id: row!.id, code: row!.code, name: row!.name, version: 1, ...audit },
+  });
+  return { id: row!.id, version: 1 };
+}
+
+/**
+ * Saves `fields.design` as the next version of live design `id` (404 when there is none; 409
+ * when `baseVersion` is given and no longer current); older versions stay as they were.
+ */
+export async function addDesignVersion(
+  tx: Db,
+  actor: Actor,
+  id: number,
+  fields: { name: string; design: FormDesign; baseVersion?: number | undefined },
+) {
+  const [before] = await tx.select().from(formDesign).where(live(id)).for('update');
+  if (!before) throw new NotFound();
+  if (fields.baseVersion !== undefined && fields.baseVersion !== before.version) {
+    throw new Conflict('formDesign.stale', { version: before.version });
+  }
+  const version = before.version + 1;
+  await tx
+    .insert(formDesignVersion)
+    .values({ designId: id, version, design: fields.design, createdBy: actor.userId });
+  await tx
+    .update(formDesign)
+    .set({ name: fields.name, version, updatedBy: actor.userId, updatedAt: new Date() })
+    .where(eq(formDesign.id, id));
+  await recordAudit(tx, {
+    actor,
+    action: 'update',
+    entity: 'form_design',
+    entityId: id,
+    before: { name: before.name, version: before.version },
+    after: { name: fields.name, version },
+  });
+  return { id, version };
+}
+
 export function createFormDesignService(deps: { db: Db; files: FileService }) {
   const { db, files } = deps;
 
-  /**
-   * The current version of a live design, parsed; undefined when there is no such design. A
-   * saved design that no longer parses (a later rule change) is a FormDataInvalid, not a 500.
-   */
-  async function currentDesign(
-    tx: Db,
-    id: number,
-  ): Promise<{ version: number; design: FormDesign } | undefined> {
-    const [current] = await tx
-      .select({ version: formDesign.version, design: formDesignVersion.design })
-      .from(formDesign)
-      .innerJoin(formDesignVersion, isCurrentVersion)
-      .where(live(id));
-    if (!current) return undefined;
-    const parsed = formDesignSchema.safeParse(current.design);
-    if (!parsed.success) {
-      throw new FormDataInvalid({ fields: [] }, [
-        { path: '', messageKey: 'form.validation.designError' },
-      ]);
-    }
-    return { version: current.version, design: parsed.data };
-  }
-
-  /**
-   * `data` as it may be stored under `design`: files resolved (the user must be able to read
-   * them), validateFormData, rich text sanitised and calculate fields recomputed (submitted
-   * values are not trusted). Throws FormDataInvalid when anything is wrong.
-   */
-  async function cleanData(
-    tx: Db,
-    user: AuthUser,
-    design: FormDesign,
-    data: unknown,
-  ): Promise<{ clean: Record<string, unknown>; files: string[] }> {
-    const readable = await files.readable(tx, user, referencedFileIds(design, data));
-    const resolved = resolveFileReferences(design, data, readable);
-    const checked = validateFormData(design, resolved.data);
-    const errors: FormDataError[] = [...resolved.errors, ...checked.errors];
-    if (errors.length > 0) throw new FormDataInvalid(design, errors);
-    const clean = computeCalculatedFields(
-      design.fields,
-      sanitizeRichTextValues(design, resolved.data),
-    ) as Record<string, unknown>;
-    return { clean, files: resolved.used };
-  }
-
-  async function codeTaken(tx: Db, code: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: formDesign.id })
-      .from(formDesign)
-      .where(and(eq(formDesign.code, code), isNull(formDesign.deletedAt)));
-    return row !== undefined;
-  }
-
-  async function insertDesign(
-    tx: Db,
-    actor: Actor,
-    fields: { code: string; name: string; design: FormDesign },
-    audit: Record<string, unknown> = {},
-  ) {
-    const [row] = await tx
-      .insert(formDesign)
-      .values({
-        code: fields.code,
-        name: fields.name,
-        version: 1,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      })
-      .returning();
-    await tx.insert(formDesignVersion).values({
-      designId: row!.id,
-      version: 1,
-      design: fields.design,
-      createdBy: actor.userId,
-    });
-    await recordAudit(tx, {
-      actor,
-      action: 'create',
-      entity: 'form_design',
-      entityId: row!.id,
-      after: { id: row!.id, code: row!.code, name: row!.name, version: 1, ...audit },
-    });
-    return { id: row!.id, version: 1 };
-  }
-
   return {
     currentDesign,
-    cleanData,
+    cleanData: (tx: Db, user: AuthUser, design: FormDesign, data: unknown) =>
+      cleanData(tx, files, user, design, data),
 
     /** Live designs, the last changed first. */
     page: (query: DesignPageQuery) =>
@@ -282,30 +318,7 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
     /** Saves a new version; older ones stay as they were. */
     async update(actor: Actor, id: number, body: DesignUpdate) {
       const design = parseDesign(body.design);
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(formDesign).where(live(id)).for('update');
-        if (!before) throw new NotFound();
-        if (body.baseVersion !== undefined && body.baseVersion !== before.version) {
-          throw new Conflict('formDesign.stale', { version: before.version });
-        }
-        const version = before.version + 1;
-        await tx
-          .insert(formDesignVersion)
-          .values({ designId: id, version, design, createdBy: actor.userId });
-        await tx
-          .update(formDesign)
-          .set({ name: body.name, version, updatedBy: actor.userId, updatedAt: new Date() })
-          .where(eq(formDesign.id, id));
-        await recordAudit(tx, {
-          actor,
-          action: 'update',
-          entity: 'form_design',
-          entityId: id,
-          before: { name: before.name, version: before.version },
-          after: { name: body.name, version },
-        });
-        return { id, version };
-      });
+      return db.transaction((tx) => addDesignVersion(tx, actor, id, { ...body, design }));
     },
 
     /** A new design (version 1) from the current version: code `…-copy`, `…-copy-2`, … */
@@ -378,7 +391,7 @@ export function createFormDesignService(deps: { db: Db; files: FileService }) {
       return db.transaction(async (tx) => {
         const current = await currentDesign(tx, id);
         if (!current) throw new NotFound();
-        const { clean, files: used } = await cleanData(tx, user, current.design, data);
+        const { clean, files: used } = await cleanData(tx, files, user, current.design, data);
         const [record] = await tx
           .insert(formRecord)
           .values({ designId: id, version: current.version, data: clean, createdBy: user.userId })

@@ -119,9 +119,15 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
           '/item/item-sampling-add',
           '/item/item-discard',
           '/item/item-start-work',
+          '/project/product/sku-order-detail',
+          '/item/item-enterprise',
+          '/item/item-repairorder-detail',
+          '/item/item-completion',
+          '/item/item-inspection',
         ],
       ],
-      ['/item/template', 1, ['/item/add-template-design']],
+      ['/item/template', 1, ['/item/add-template-design', '/item/add-template']],
+      ['/item/dispatch-order', 1, ['/project/purchase/dispatch-detail']],
     ]);
     // The work orders' lists mark their detail pages active (SPEC §2).
     expect(top('/ware').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual(

@@ -14,6 +14,7 @@ import { demoStep, demoTemplate } from '../approval/demo-template';
 import { createApprovalEngine } from '../approval/engine';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
+import { demoAcceptances } from './acceptance-demo';
 import { storeToday } from './numbers';
 import { createInspectionWrites } from './inspection-write';
 import { createProject } from './project-write';
@@ -83,7 +84,8 @@ const TEMPLATES: ProjectTemplateCreate[] = [
  * statement; visas by the staff in approval (notice 36 to the administrator, who decides),
  * start-of-work applications rejected (45) and in approval (44), a project discarded on approval
  * (42, 43),
- * approved and rejected (notice 37 to the staff); on the active one, an inspection with an
+ * approved and rejected (notice 37 to the staff); the acceptance templates, the completed one
+ * completed with its filled checklist, the active one's shop handover checklist; on the active one, an inspection with an
  * overdue open issue, one with an issue rectified and verified, a passed and a failed sampling.
  */
 export async function seedDemoProjects(
@@ -253,7 +255,8 @@ export async function seedDemoProjects(
   });
   // Its as-built drawing, uploaded at completion.
   await seedDemoAsBuilt(tx, { admin, files: ctx.files, projectId: done.id, stageId: accept!.id });
-  await settlement.complete(admin, done.id);
+  const acceptances = await demoAcceptances(tx, admin, ctx.files);
+  await acceptances.complete(done.id, day(-23));
 
   // Active: the survey finished two days late and moved the stages after it; visas in approval,
   // approved and rejected.
@@ -262,6 +265,8 @@ export async function seedDemoProjects(
     contractAmount: '165000.00',
   });
   const [lateSurvey, lateDemolish] = late.stages;
+  // The shop was handed over to the contractor with its keys and meter readings.
+  await acceptances.handover(late.id, day(-12));
   await run(lateSurvey!.id, -12, -9);
   await run(lateDemolish!.id, -8, null);
   await visas.add(staff, {

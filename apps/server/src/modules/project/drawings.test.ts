@@ -7,7 +7,14 @@ import { adminOf, call, noticesTo, type Harness, type Person } from '../warehous
 import { filePart } from '../ware-order/test-fixtures';
 import { demoPlanPdf, demoRenderingPng } from './demo-drawing-files';
 import { projectDesignChange, projectDrawing, projectDrawingVersion } from './tables';
-import { newProject, newTemplate, person, stores } from './test-fixtures';
+import {
+  completion,
+  newAcceptanceTemplate,
+  newProject,
+  newTemplate,
+  person,
+  stores,
+} from './test-fixtures';
 
 const P = PERMISSIONS.project;
 const ALL = Object.values(P);
@@ -276,7 +283,8 @@ describe.each(areaEngines())('project drawings and design changes on %s', (engin
       extra.id,
     ]);
     // One in approval keeps the project from completing and from being discarded.
-    const complete = await call(t, admin, 'POST', '/item/complete', { projectId: made.id });
+    const checklist = await newAcceptanceTemplate(t, admin);
+    const complete = await call(t, admin, 'POST', '/item/complete', completion(made.id, checklist));
     expect(complete.statusCode).toBe(409);
     const discard = await call(t, admin, 'POST', '/item/discard/add', {
       projectId: made.id,

@@ -29,6 +29,17 @@ export const projectMessages = messageSet({
     'project.visaNotDraft': 'cost visa {code} is not a draft',
     'project.visaSentBack': 'cost visa {code} was sent back: resubmit it from its approval request',
     'project.visaNotPending': 'cost visa {code} is no longer in approval',
+    'project.acceptanceTemplateNameTaken': 'an acceptance template named {name} already exists',
+    'project.unknownAcceptanceTemplate':
+      'the acceptance template does not exist or is of another kind',
+    'project.acceptanceTemplateDisabled': 'the acceptance template {name} is disabled',
+    'project.acceptanceDesignGone':
+      'the checklist of acceptance template {name} was deleted from the form designs',
+    'project.acceptanceFailed':
+      'project {code} cannot be completed: these acceptance items did not pass: {names}',
+    'project.acceptanceBeforeStages':
+      'the acceptance day may not be before {day}, when the last stage finished',
+    'project.notHandoverStage': 'the stage is not a handover stage of the project',
     'project.stagesOpen': 'project {code} still has stages not done: {names}',
     'project.visasPending': 'project {code} still has {count} cost visa(s) in approval',
     'project.templateNameTaken': 'a project template named {name} already exists',
@@ -104,6 +115,13 @@ export const projectMessages = messageSet({
     'project.visaNotDraft': '成本签证 {code} 不是草稿',
     'project.visaSentBack': '成本签证 {code} 已被退回，请在审批单上重新提交',
     'project.visaNotPending': '成本签证 {code} 已不在审批中',
+    'project.acceptanceTemplateNameTaken': '已有名为 {name} 的验收模板',
+    'project.unknownAcceptanceTemplate': '验收模板不存在或类型不符',
+    'project.acceptanceTemplateDisabled': '验收模板 {name} 已停用',
+    'project.acceptanceDesignGone': '验收模板 {name} 的检查表已从表单设计中删除',
+    'project.acceptanceFailed': '项目 {code} 不能竣工：以下验收项未通过：{names}',
+    'project.acceptanceBeforeStages': '验收日期不能早于最后一个阶段完成的 {day}',
+    'project.notHandoverStage': '该阶段不是本项目的交接阶段',
     'project.stagesOpen': '项目 {code} 还有未完成的阶段：{names}',
     'project.visasPending': '项目 {code} 还有 {count} 张成本签证在审批中',
     'project.templateNameTaken': '项目模板 {name} 已存在',

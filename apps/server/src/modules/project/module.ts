@@ -9,6 +9,9 @@ import { sendContractorDocReminders } from './contractor-reminders';
 import { contractorRoutes } from './contractor-routes';
 import { createContractorWrites } from './contractors';
 import { createWarrantyWrites } from './warranty';
+import { acceptanceRoutes } from './acceptance-routes';
+import { createAcceptanceTemplates } from './acceptance-templates';
+import { createAcceptanceWrites } from './acceptance-write';
 import { projectDiscardHandler } from './discard-handler';
 import { designChangeHandler } from './design-change-handler';
 import { createDesignChangeWrites } from './design-change-write';
@@ -37,7 +40,8 @@ import { createVisaWrites } from './visa-write';
  * project and starting work on a stage, each through the engine (notices 42/43, 44/45);
  * contractor enterprises and their documents (notice 50 before one lapses), and repair orders
  * under a completed project's warranty; drawings with their versions and preview, and design
- * changes through the engine (notices 46/47).
+ * changes through the engine (notices 46/47);
+ * acceptance templates, completion with the acceptance checklist and the shop handover checklist.
  */
 export const projectModule: FastifyPluginAsyncZod<{
   db: Db;
@@ -93,6 +97,11 @@ export const projectModule: FastifyPluginAsyncZod<{
     },
     'contractor document expiry check',
   );
+  await app.register(acceptanceRoutes, {
+    db,
+    templates: createAcceptanceTemplates(db),
+    acceptances: createAcceptanceWrites({ db, files }),
+  });
   // Notice 41: inspection issues past their deadline, checked at start and then periodically.
   runWhileOpen(
     app,

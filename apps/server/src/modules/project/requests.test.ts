@@ -6,7 +6,9 @@ import { decide } from '../purchase/order-fixtures';
 import { adminOf, call, noticesTo, type Harness, type Person } from '../warehouse/test-fixtures';
 import { project, projectDiscard, projectStartWork } from './tables';
 import {
+  completion,
   day,
+  newAcceptanceTemplate,
   newProject,
   newTemplate,
   person,
@@ -105,7 +107,7 @@ describe.each(areaEngines())('project requests through approval on %s', (engine)
       ['/item/stage/start', { stageId: work!.id, day: day(-20) }],
       ['/item/visa/add', { projectId: made.id, title: 'x', reason: 'x', amount: '1' }],
       ['/item/deduction/add', { projectId: made.id, reason: 'x', amount: '1' }],
-      ['/item/complete', { projectId: made.id }],
+      ['/item/complete', completion(made.id, 1)],
       ['/item/discard/add', { projectId: made.id, reason: 'again' }],
       ['/item/start-work/add', { stageId: work!.id, startOn: day(-20), crew: 'x' }],
       [
@@ -169,9 +171,9 @@ describe.each(areaEngines())('project requests through approval on %s', (engine)
     const stale = (await discard(t, site, one.id)).data;
     await stageAction(t, admin, 'start', { stageId: one.stages[0]!.id, day: day(-3) });
     await stageAction(t, admin, 'finish', { stageId: one.stages[0]!.id, day: day(-1) });
-    expect((await call(t, admin, 'POST', '/item/complete', { projectId: one.id })).statusCode).toBe(
-      200,
-    );
+    const checklist = await newAcceptanceTemplate(t, admin);
+    const completed = await call(t, admin, 'POST', '/item/complete', completion(one.id, checklist));
+    expect(completed.statusCode, completed.body).toBe(200);
     const request = (await call(t, approver, 'GET', `/approval/${stale.requestId}`)).json().data;
     const late = await call(t, approver, 'POST', `/approval/${stale.requestId}/approve`, {
       version: request.version,

@@ -6,7 +6,6 @@ import {
   costVisaSchema,
   costVisaSubmitBody,
   idParams,
-  projectCompleteBody,
   projectDeductionBody,
   projectDeductionSchema,
   projectIdQuery,
@@ -195,13 +194,6 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         query: projectIdQuery,
         reply: projectStatementSchema,
         run: ({ user, query }) => settlement.statement(user, query.projectId),
-      }),
-      action('POST /item/complete', {
-        permission: P.complete,
-        summary: 'Complete a project (every stage done, no visa in approval)',
-        body: projectCompleteBody,
-        reply: projectDetailSchema,
-        run: ({ user, body }) => settlement.complete(user, body.projectId),
       }),
     ]),
   );

@@ -6,7 +6,16 @@ import { decide } from '../purchase/order-fixtures';
 import { upload } from '../ware-order/test-fixtures';
 import { adminOf, call, noticesTo, type Harness, type Person } from '../warehouse/test-fixtures';
 import { costVisa, project, projectDeduction } from './tables';
-import { day, newProject, newTemplate, person, stageAction, stores } from './test-fixtures';
+import {
+  completion,
+  day,
+  newAcceptanceTemplate,
+  newProject,
+  newTemplate,
+  person,
+  stageAction,
+  stores,
+} from './test-fixtures';
 
 const P = PERMISSIONS.project;
 
@@ -129,14 +138,15 @@ describe.each(areaEngines())('project settlement on %s', (engine) => {
     const approver = await person(t, [P.view]);
     await visaFlow(t, admin, approver.id);
     const made = await newProject(t, admin, await newTemplate(t, admin));
-    const early = await call(t, admin, 'POST', '/item/complete', { projectId: made.id });
+    const checklist = await newAcceptanceTemplate(t, admin);
+    const early = await call(t, admin, 'POST', '/item/complete', completion(made.id, checklist));
     expect(early.statusCode).toBe(409);
     expect(early.json().msg).toBe(
       `project ${made.code} still has stages not done: 设计, 隐蔽工程, 装饰, 招牌, 竣工`,
     );
     await finishAll(t, admin, made.stages);
     const visa = await addVisa(t, admin, { projectId: made.id, amount: '250.00', submit: true });
-    const waiting = await call(t, admin, 'POST', '/item/complete', { projectId: made.id });
+    const waiting = await call(t, admin, 'POST', '/item/complete', completion(made.id, checklist));
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().msg).toBe(`project ${made.code} still has 1 cost visa(s) in approval`);
     await decide(t, approver, visa.requestId!, 'approve');
@@ -147,9 +157,10 @@ describe.each(areaEngines())('project settlement on %s', (engine) => {
       amount: '20',
     });
     const deductionId = deduction.json().data[0].id;
-    const done = await call(t, admin, 'POST', '/item/complete', { projectId: made.id });
+    const done = await call(t, admin, 'POST', '/item/complete', completion(made.id, checklist));
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({
+    const after = await call(t, admin, 'GET', `/item/detail?id=${made.id}`);
+    expect(after.json().data).toMatchObject({
       status: 'completed',
       actualEnd: day(0),
       canComplete: false,
@@ -161,7 +172,7 @@ describe.each(areaEngines())('project settlement on %s', (engine) => {
       ['POST', '/item/deduction/add', { projectId: made.id, reason: 'x', amount: '1' }],
       ['DELETE', `/item/deduction/remove?id=${deductionId}`, undefined],
       ['POST', '/item/stage/sign', { stageId: made.stages[1]!.id }],
-      ['POST', '/item/complete', { projectId: made.id }],
+      ['POST', '/item/complete', completion(made.id, checklist)],
     ] as const) {
       const res = await call(t, admin, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(409);
@@ -181,7 +192,7 @@ describe.each(areaEngines())('project settlement on %s', (engine) => {
     for (const [method, url, body] of [
       ['POST', '/item/visa/add', { projectId: made.id, title: 'x', reason: 'x', amount: '1' }],
       ['POST', '/item/deduction/add', { projectId: made.id, reason: 'x', amount: '1' }],
-      ['POST', '/item/complete', { projectId: made.id }],
+      ['POST', '/item/complete', completion(made.id, 1)],
     ] as const) {
       expect((await call(t, viewer, method, url, body)).statusCode, url).toBe(403);
     }

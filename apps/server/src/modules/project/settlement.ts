@@ -2,20 +2,19 @@ import {
   toChineseAmount,
   type ProjectDeductionCreate,
   type ProjectDeductionRecord,
-  type ProjectDetailRecord,
   type ProjectStatementRecord,
 } from '@depot/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { Conflict, NotFound } from '../../core/errors';
+import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
-import { approvedCostCents, fromCents, storeToday, toCents } from './numbers';
-import { projectScope, readProject, readProjectDetail } from './project-read';
-import { costVisa, project, projectDeduction, projectStage } from './tables';
+import { approvedCostCents, fromCents, toCents } from './numbers';
+import { readProject } from './project-read';
+import { projectDeduction } from './tables';
 import { readProjectVisas } from './visa-read';
-import { pendingDesignChanges, readProjectDesignChanges } from './design-change-read';
+import { readProjectDesignChanges } from './design-change-read';
 import { lockOpenProject } from './visa-write';
 import { personOf } from '../../core/people';
 
@@ -35,7 +34,10 @@ async function readDeductions(db: Db, projectId: number): Promise<ProjectDeducti
     .orderBy(asc(projectDeduction.createdAt), asc(projectDeduction.id));
 }
 
-/** Deductions, the completion statement and completing a project (docs/projects.md). */
+/**
+ * Deductions and the completion statement (docs/projects.md); completing a project is
+ * acceptance-write.ts, with its acceptance checklist.
+ */
 export function createSettlement(db: Db) {
   return {
     async deductions(user: AuthUser, projectId: number): Promise<ProjectDeductionRecord[]> {
@@ -116,51 +118,6 @@ export function createSettlement(db: Db) {
         totalUpper:
           total < 0n ? `负${toChineseAmount(totalText.slice(1))}` : toChineseAmount(totalText),
       };
-    },
-
-    /**
-     * Completes a project: every stage done (409 listing those that are not) and no visa in
-     * approval, nor a design change (409); then it is completed on today, and takes no more
-     * writes.
-     */
-    async complete(user: AuthUser, projectId: number): Promise<ProjectDetailRecord> {
-      await db.transaction(async (tx) => {
-        const head = await lockOpenProject(tx, user, projectId);
-        const open = await tx
-          .select({ name: projectStage.name })
-          .from(projectStage)
-          .where(and(eq(projectStage.projectId, projectId), ne(projectStage.status, 'done')))
-          .orderBy(asc(projectStage.seq));
-        if (open.length) {
-          throw new Conflict('project.stagesOpen', {
-            code: head.code,
-            names: open.map((s) => s.name).join(', '),
-          });
-        }
-        const pending = await tx.$count(
-          costVisa,
-          and(eq(costVisa.projectId, projectId), eq(costVisa.status, 'pending')),
-        );
-        if (pending)
-          throw new Conflict('project.visasPending', { code: head.code, count: pending });
-        const changes = await pendingDesignChanges(tx, projectId);
-        if (changes)
-          throw new Conflict('project.designChangesPending', { code: head.code, count: changes });
-        const today = storeToday();
-        await tx
-          .update(project)
-          .set({ status: 'completed', actualEnd: today, updatedAt: new Date() })
-          .where(and(eq(project.id, projectId), projectScope(user.scope)));
-        await recordAudit(tx, {
-          actor: user,
-          action: 'complete',
-          entity: 'project',
-          entityId: projectId,
-          before: { status: head.status },
-          after: { status: 'completed', actualEnd: today },
-        });
-      });
-      return readProjectDetail(db, projectId, user);
     },
   };
 }

@@ -126,3 +126,47 @@ export async function stagesOf(t: Harness, by: Person, projectId: number): Promi
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.stages;
 }
+
+/** A checklist: two required yes/no items, one optional, a required rating and a note. */
+export const CHECKLIST = {
+  fields: [
+    { kind: 'switch', vModel: 'power', label: '通电正常', required: true },
+    { kind: 'switch', vModel: 'fire', label: '消防合格', required: true },
+    { kind: 'switch', vModel: 'clean', label: '清洁完成', required: false },
+    { kind: 'rate', vModel: 'score', label: '评分', required: true, max: 5 },
+    { kind: 'textarea', vModel: 'remark', label: '意见' },
+  ],
+};
+
+/** Data passing CHECKLIST. */
+export const PASSING = { power: true, fire: true, clean: false, score: 4, remark: '合格' };
+
+/** A new acceptance template of `kind` with CHECKLIST made by `by`; its id. */
+export async function newAcceptanceTemplate(
+  t: Harness,
+  by: Person,
+  kind: 'completion' | 'handover' = 'completion',
+): Promise<number> {
+  const res = await call(t, by, 'POST', '/item/acceptance-template/add', {
+    name: `验收模板 ${++serial}-${process.pid}`,
+    kind,
+    note: null,
+    design: CHECKLIST,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+/** The body of POST /item/complete for project `projectId`: PASSING, signed today. */
+export const completion = (
+  projectId: number,
+  templateId: number,
+  fields: Record<string, unknown> = {},
+) => ({
+  projectId,
+  templateId,
+  acceptedOn: day(0),
+  signerName: '王店长',
+  data: PASSING,
+  ...fields,
+});

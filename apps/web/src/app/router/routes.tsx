@@ -191,6 +191,9 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/item/add-template-design', 'route.projectTemplateDesign', {
     menu: '/item/template',
   }),
+  fixedPage('/item/add-template', 'route.acceptanceTemplate', { menu: '/item/template' }),
+  fixedPage('/item/item-completion', 'route.projectCompletion', { menu: '/item/index' }),
+  fixedPage('/item/item-inspection', 'route.shopHandover', { menu: '/item/index' }),
   fixedPage('/customeServeice/customeServeice', 'route.heldAsset'),
   shellPage(
     'myiframe/*',

@@ -4,6 +4,15 @@ import type {
   ContractorDocAddInput,
   ContractorDocReplaceInput,
   ContractorRemove,
+  Acceptance,
+  AcceptanceKind,
+  AcceptanceTemplate,
+  AcceptanceTemplateCreateInput,
+  AcceptanceTemplateDetail,
+  AcceptanceTemplateEditInput,
+  AcceptanceTemplatePageParams,
+  HandoverCreateInput,
+  ProjectCompletionInput,
   CostVisa,
   DesignChangeDetail,
   DesignChangeInput,
@@ -86,6 +95,11 @@ export const projectKeys = {
   designChange: (id: number) => [...projectKeys.all, 'designChange', id] as const,
   contractors: (projectId: number) => [...projectKeys.all, 'contractors', projectId] as const,
   warranty: (projectId: number) => [...projectKeys.all, 'warranty', projectId] as const,
+  acceptanceTemplates: (params: AcceptanceTemplatePageParams) =>
+    [...projectKeys.all, 'acceptanceTemplates', params] as const,
+  acceptanceTemplate: (id: number) => [...projectKeys.all, 'acceptanceTemplate', id] as const,
+  acceptances: (projectId: number, kind: AcceptanceKind) =>
+    [...projectKeys.all, 'acceptances', projectId, kind] as const,
 };
 
 const send = async <T>(method: 'post' | 'put', url: string, body: object): Promise<T> =>
@@ -121,9 +135,6 @@ export const finishStage = (body: { stageId: number; day: string }) =>
   send<ProjectStageFinish>('post', '/item/stage/finish', body);
 export const signStage = (body: ProjectStageSignInput) =>
   send<unknown>('post', '/item/stage/sign', body);
-
-export const completeProject = (projectId: number) =>
-  send<unknown>('post', '/item/complete', { projectId });
 
 // ---- templates ------------------------------------------------------------------------------
 
@@ -327,3 +338,37 @@ export const raiseWarrantyOrder = (body: WarrantyRaiseInput) =>
 
 export const linkWarrantyOrder = (body: WarrantyLink) =>
   send<ProjectWarranty>('post', '/item/warranty/link', body);
+
+// ---- acceptance checklists (templates, completion, shop handover) ---------------------------
+
+export const acceptanceTemplatePageQueryOptions = (params: AcceptanceTemplatePageParams) =>
+  queryOptions({
+    queryKey: projectKeys.acceptanceTemplates(params),
+    queryFn: () => getData<Page<AcceptanceTemplate>>('/item/acceptance-template/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const acceptanceTemplateQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.acceptanceTemplate(id),
+    queryFn: () => getData<AcceptanceTemplateDetail>('/item/acceptance-template/detail', { id }),
+  });
+
+export const createAcceptanceTemplate = (body: AcceptanceTemplateCreateInput) =>
+  send<AcceptanceTemplateDetail>('post', '/item/acceptance-template/add', body);
+export const editAcceptanceTemplate = (body: AcceptanceTemplateEditInput) =>
+  send<AcceptanceTemplateDetail>('put', '/item/acceptance-template/edit', body);
+export const enableAcceptanceTemplate = (body: { id: number; enabled: boolean }) =>
+  send<AcceptanceTemplate>('put', '/item/acceptance-template/enable', body);
+
+export const acceptancesQueryOptions = (projectId: number, kind: AcceptanceKind) =>
+  queryOptions({
+    queryKey: projectKeys.acceptances(projectId, kind),
+    queryFn: () => getData<Acceptance[]>('/item/acceptance/list', { projectId, kind }),
+  });
+
+/** Completes a project with its filled completion checklist. */
+export const completeProject = (body: ProjectCompletionInput) =>
+  send<Acceptance>('post', '/item/complete', body);
+export const addHandover = (body: HandoverCreateInput) =>
+  send<Acceptance>('post', '/item/handover/add', body);

@@ -4,7 +4,8 @@ import type { PageMap } from '../../lib/page-map';
  * Projects (AREAS.md §6, issue #21; laid out as docs/adding-an-area.md says): the project list,
  * a project's page with its stages and Gantt, the templates and their stage editor, a cost visa,
  * a gate's hidden-work acceptance, the printable completion statement, site inspection records
- * and quality samplings. The feature's own page
+ * and quality samplings; acceptance templates, completion with its checklist, the shop handover
+ * checklist. The feature's own page
  * map (each page its own chunk); the shell's registry merges it. Words in ./words, factories in
  * ./api.ts.
  */
@@ -63,4 +64,10 @@ export const PROJECT_PAGES: PageMap = [
     '/item/item-enterprise',
     () => import('./pages/contractors-page').then((m) => m.ContractorsPage),
   ],
+  [
+    '/item/add-template',
+    () => import('./pages/acceptance-template-page').then((m) => m.AcceptanceTemplatePage),
+  ],
+  ['/item/item-completion', () => import('./pages/completion-page').then((m) => m.CompletionPage)],
+  ['/item/item-inspection', () => import('./pages/handover-page').then((m) => m.HandoverPage)],
 ];

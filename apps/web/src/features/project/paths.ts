@@ -67,3 +67,12 @@ export const contractorsHref = (projectId: number) =>
 /** A project's warranty repair orders; `orderId` opens one of them. */
 export const warrantyHref = (projectId: number, orderId?: number) =>
   `/item/item-repairorder-detail?projectId=${projectId}${orderId ? `&orderId=${orderId}` : ''}`;
+/** The acceptance templates: a tab of the templates' list. */
+export const ACCEPTANCE_TEMPLATE_LIST = '/item/template/index?tab=acceptance';
+/** An acceptance template's checklist designer; without an id, a new template. */
+export const acceptanceTemplateHref = (templateId?: number) =>
+  templateId ? `/item/add-template?id=${templateId}` : '/item/add-template';
+/** A project's completion acceptance (the checklist filled in, then completed). */
+export const completionHref = (projectId: number) => `/item/item-completion?projectId=${projectId}`;
+/** A project's shop handover checklists. */
+export const handoverHref = (projectId: number) => `/item/item-inspection?projectId=${projectId}`;

@@ -15,5 +15,6 @@ export function useProjectPermissions() {
     inspect: has(PROJECT_PERMISSIONS.inspect),
     discard: has(PROJECT_PERMISSIONS.discard),
     startWork: has(PROJECT_PERMISSIONS.startWork),
+    handover: has(PROJECT_PERMISSIONS.handover),
   };
 }

@@ -25,6 +25,8 @@ export interface FormRendererProps {
   /** Extra actions next to submit. */
   extraActions?: ReactNode;
   form?: FormInstance<FormValues>;
+  /** The form's name: its fields' ids start with it, so two forms on a page keep theirs apart. */
+  name?: string;
 }
 
 const DEFAULT_LABEL_WIDTH = 100;
@@ -44,6 +46,7 @@ export function FormRenderer({
   showReset = true,
   extraActions,
   form: givenForm,
+  name,
 }: FormRendererProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -116,6 +119,7 @@ export function FormRenderer({
     <FormBuilderContext value={context}>
       <Form<FormValues>
         form={form}
+        name={name}
         initialValues={initial}
         onValuesChange={onValuesChange}
         layout={labelPosition === 'top' ? 'vertical' : 'horizontal'}

@@ -1,13 +1,13 @@
 import type { ProjectDetail } from '@depot/shared';
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSaving } from '../../../lib/use-saving';
-import { completeProject, projectKeys } from '../api';
 import {
+  completionHref,
   contractorsHref,
   discardHref,
+  handoverHref,
   newDiscardHref,
   statementHref,
   warrantyHref,
@@ -15,25 +15,24 @@ import {
 import { ProjectEditDialog } from './project-edit-dialog';
 
 /**
- * What may be done with the whole project: open its completion statement, its contractors and
- * its warranty repair orders; edit its header;
- * complete it, once confirmed (the server refuses while a stage is not done, naming them; its
- * message is shown); request its discarding (through approval), or open that request.
+ * What may be done with the whole project: open its completion statement, its contractors, its
+ * warranty repair orders, its shop handover checklists and its completion acceptance; edit its
+ * header; complete it, on the completion page with its acceptance checklist; request its
+ * discarding (through approval), or open that request.
  */
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const complete = useSaving({
-    save: () => completeProject(project.id),
-    refresh: projectKeys.all,
-    done: () => t('project.detail.completed'),
-  });
   return (
     <Flex gap={8} wrap align="center">
       <Link to={statementHref(project.id)}>{t('project.detail.statement')}</Link>
       <Link to={contractorsHref(project.id)}>{t('project.contractors.link')}</Link>
       <Link to={warrantyHref(project.id)}>{t('project.warranty.link')}</Link>
+      <Link to={handoverHref(project.id)}>{t('project.checklist.handover')}</Link>
+      {project.status === 'completed' && (
+        <Link to={completionHref(project.id)}>{t('project.checklist.completion')}</Link>
+      )}
       {project.discard &&
         project.discard.status !== 'rejected' &&
         project.discard.status !== 'withdrawn' && (
@@ -45,14 +44,9 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
         )}
       {project.canEdit && <Button onClick={() => setEditing(true)}>{t('project.edit')}</Button>}
       {project.canComplete && (
-        <Popconfirm
-          title={t('project.detail.completeConfirm')}
-          onConfirm={() => complete.mutateAsync(undefined).catch(() => undefined)}
-        >
-          <Button type="primary" loading={complete.isPending}>
-            {t('project.detail.complete')}
-          </Button>
-        </Popconfirm>
+        <Button type="primary" onClick={() => void navigate(completionHref(project.id))}>
+          {t('project.detail.complete')}
+        </Button>
       )}
       {project.canDiscard && (
         <Button danger onClick={() => void navigate(newDiscardHref(project.id))}>

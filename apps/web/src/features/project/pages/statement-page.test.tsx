@@ -1,13 +1,12 @@
 import { PROJECT_PERMISSIONS, toChineseAmount, type ProjectStatement } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
 import { DEDUCTION, DETAIL, PROJECT, visa } from '../test/project-fixtures';
 import { StatementPage } from './statement-page';
 
 const P = PROJECT_PERMISSIONS;
-const OPEN_STAGES = '还有阶段未完成：水电隐蔽工程、铺贴';
 
 const STATEMENT: ProjectStatement = {
   project: PROJECT,
@@ -34,7 +33,6 @@ const server = fakeServerForEachTest({
   'GET /item/detail': () => ok(DETAIL),
   'GET /item/deduction/list': () => ok([DEDUCTION]),
   'POST /item/deduction/add': () => ok({ ...DEDUCTION, id: 9 }),
-  'POST /item/complete': () => fail(409, OPEN_STAGES),
 });
 
 const open = () =>
@@ -69,8 +67,8 @@ describe('completion statement', { timeout: 30_000 }, () => {
     expect(document.body).not.toHaveClass('project-statement-shown');
   });
 
-  it('adds a deduction, and shows the server’s list of open stages when completing', async () => {
-    const { user } = open();
+  it('adds a deduction, and completes on the completion page (its acceptance checklist)', async () => {
+    const { user, router } = open();
     await user.type(await screen.findByRole('textbox', { name: '事由' }), '垃圾清运未完成');
     await user.type(screen.getByRole('spinbutton', { name: '金额' }), '500');
     await user.click(screen.getByRole('button', { name: '新增扣款' }));
@@ -83,7 +81,7 @@ describe('completion statement', { timeout: 30_000 }, () => {
     expect(await screen.findByText('扣款已添加')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^竣\s*工$/ }));
-    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
-    expect(await screen.findByText(OPEN_STAGES)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/item/item-completion'));
+    expect(router.state.location.search).toBe('?projectId=3');
   });
 });

@@ -1,16 +1,15 @@
 import type { ProjectStatement } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Popconfirm, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { useSaving } from '../../../lib/use-saving';
-import { completeProject, projectKeys, projectQueryOptions, statementQueryOptions } from '../api';
+import { projectQueryOptions, statementQueryOptions } from '../api';
 import { DeductionsCard } from '../components/deductions-card';
 import { DesignChangesTable } from '../components/design-changes-table';
 import { VisaStatusTag } from '../components/status-tags';
-import { projectHref, visaHref } from '../paths';
+import { completionHref, projectHref, visaHref } from '../paths';
 import '../components/statement-print.css';
 import { NoRecords } from '../components/no-records';
 import { ProjectLoadState } from '../components/project-load-state';
@@ -69,21 +68,17 @@ function VisaTable({ label, visas }: { label: string; visas: Visa[] }) {
  * /item/item-completion-statement?projectId=: the completion statement, printable: the
  * contract, the approved cost visas (counted) and the others (listed, not counted), the
  * deductions (added and removed here while the project is open), the total with its
- * upper-case amount, and lines to sign; completing the project, once confirmed (the server
- * names the stages not yet done when it refuses).
+ * upper-case amount, and lines to sign; completing the project opens the completion page,
+ * where the acceptance checklist is filled in.
  */
 export function StatementPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const projectId = Number(search.get('projectId')) || 0;
+  const navigate = useNavigate();
   usePrintMark();
   const query = useQuery({ ...statementQueryOptions(projectId), enabled: projectId > 0 });
   const project = useQuery({ ...projectQueryOptions(projectId), enabled: projectId > 0 });
-  const complete = useSaving({
-    save: () => completeProject(projectId),
-    refresh: projectKeys.all,
-    done: () => t('project.detail.completed'),
-  });
   if (!query.data)
     return (
       <ProjectLoadState
@@ -102,12 +97,9 @@ export function StatementPage() {
         <PageTitle>{t('project.statement.title')}</PageTitle>
         <Flex gap={8} wrap className="no-print">
           {project.data?.canComplete && (
-            <Popconfirm
-              title={t('project.detail.completeConfirm')}
-              onConfirm={() => complete.mutateAsync(undefined).catch(() => undefined)}
-            >
-              <Button loading={complete.isPending}>{t('project.detail.complete')}</Button>
-            </Popconfirm>
+            <Button onClick={() => void navigate(completionHref(projectId))}>
+              {t('project.detail.complete')}
+            </Button>
           )}
           <Button type="primary" onClick={() => window.print()}>
             {t('project.statement.print')}

@@ -1,14 +1,15 @@
 import type { ProjectTemplate, ProjectType } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { enableTemplate, projectKeys, templatePageQueryOptions } from '../api';
 import { templateDesignHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
+import { AcceptanceTemplateList } from '../components/acceptance-template-list';
 import { NoRecords } from '../components/no-records';
 import { ProjectTypeFilter } from '../components/project-type-filter';
 
@@ -19,10 +20,34 @@ interface Filters {
 }
 
 /**
- * /item/template: the project templates (type, stages, the longest chain's days, version, the
- * projects made from each), enabled or disabled; each opens its stage editor.
+ * /item/template: two tabs. The project templates (type, stages, the longest chain's days,
+ * version, the projects made from each), enabled or disabled, each opening its stage editor;
+ * and (`?tab=acceptance`) the acceptance templates, each opening its checklist designer.
  */
 export function TemplateListPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'acceptance' ? 'acceptance' : 'project';
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) => setSearch(key === 'acceptance' ? { tab: key } : {})}
+        items={[
+          { key: 'project', label: t('project.templates.title'), children: <ProjectTemplates /> },
+          {
+            key: 'acceptance',
+            label: t('project.checklist.templates'),
+            children: <AcceptanceTemplateList />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function ProjectTemplates() {
   const { t } = useTranslation();
   const can = useProjectPermissions();
   const wide = useWide();
@@ -96,40 +121,38 @@ export function TemplateListPage() {
         },
       ];
   return (
-    <Card title={t('project.templates.title')}>
-      <DataTable
-        table={table}
-        query={templatePageQueryOptions}
-        rowKey="id"
-        aria-label={t('project.templates.table')}
-        columns={columns}
-        scroll={wideScroll(wide)}
-        locale={{
-          emptyText: <NoRecords />,
-        }}
-        filters={
-          <>
-            <ProjectTypeFilter />
-            <ChoiceFilter
-              name="enabled"
-              label={t('project.status')}
-              values={[true, false]}
-              text={(on) => t(on ? 'project.templates.enabled' : 'project.templates.disabled')}
-              minWidth={90}
-            />
-            <Form.Item name="keyword" label={t('project.searchLabel')}>
-              <Input allowClear />
-            </Form.Item>
-          </>
-        }
-        toolbar={
-          can.template && (
-            <Button type="primary" onClick={() => void navigate(templateDesignHref())}>
-              {t('project.templates.add')}
-            </Button>
-          )
-        }
-      />
-    </Card>
+    <DataTable
+      table={table}
+      query={templatePageQueryOptions}
+      rowKey="id"
+      aria-label={t('project.templates.table')}
+      columns={columns}
+      scroll={wideScroll(wide)}
+      locale={{
+        emptyText: <NoRecords />,
+      }}
+      filters={
+        <>
+          <ProjectTypeFilter />
+          <ChoiceFilter
+            name="enabled"
+            label={t('project.status')}
+            values={[true, false]}
+            text={(on) => t(on ? 'project.templates.enabled' : 'project.templates.disabled')}
+            minWidth={90}
+          />
+          <Form.Item name="keyword" label={t('project.searchLabel')}>
+            <Input allowClear />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        can.template && (
+          <Button type="primary" onClick={() => void navigate(templateDesignHref())}>
+            {t('project.templates.add')}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,103 @@
+import type { FormDesignInput } from '@depot/shared';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import type { FileService } from '../files/service';
+import { createAcceptanceTemplates } from './acceptance-templates';
+import { createAcceptanceWrites } from './acceptance-write';
+
+const yesNo = (vModel: string, label: string, required = true) => ({
+  kind: 'switch' as const,
+  vModel,
+  label,
+  required,
+  defaultValue: false,
+});
+
+/** 竣工验收: the items a renovation is accepted on, each yes or no, and the findings. */
+const COMPLETION_DESIGN: FormDesignInput = {
+  labelPosition: 'top',
+  fields: [
+    yesNo('waterElectric', '水电线路通电通水正常'),
+    yesNo('fireSafety', '消防设施齐全有效'),
+    yesNo('finishes', '饰面平整无破损'),
+    yesNo('cleaning', '现场清洁、垃圾清运', false),
+    { kind: 'rate', vModel: 'quality', label: '整体质量评分', required: true, max: 5 },
+    { kind: 'textarea', vModel: 'findings', label: '验收意见', required: false },
+  ],
+};
+
+/** 门店交接检查: what the shop is handed over with. */
+const HANDOVER_DESIGN: FormDesignInput = {
+  labelPosition: 'top',
+  fields: [
+    { kind: 'number', vModel: 'keys', label: '钥匙数量（把）', required: true, min: 0, max: 100 },
+    { kind: 'input', vModel: 'meterPower', label: '电表读数', required: true },
+    { kind: 'input', vModel: 'meterWater', label: '水表读数', required: true },
+    yesNo('emptied', '原有物品已清空'),
+    yesNo('doorsLocks', '门窗锁具完好', false),
+    { kind: 'textarea', vModel: 'remarks', label: '备注', required: false },
+  ],
+};
+
+/**
+ * Demo acceptance checklists (called by demo.ts), through the area's services: the templates
+ * 竣工验收检查表 and 门店交接检查表; `complete` completes a project with a filled, passed
+ * checklist, `handover` fills the handover checklist of an open project.
+ */
+export async function demoAcceptances(
+  tx: Db,
+  admin: AuthUser,
+  files: Pick<FileService, 'readable'>,
+) {
+  const templates = createAcceptanceTemplates(tx);
+  const completion = await templates.add(admin, {
+    name: '竣工验收检查表',
+    kind: 'completion',
+    note: '门店翻新与新店竣工通用',
+    design: COMPLETION_DESIGN,
+  });
+  const handover = await templates.add(admin, {
+    name: '门店交接检查表',
+    kind: 'handover',
+    note: '门店交给施工方或交回运营时填写',
+    design: HANDOVER_DESIGN,
+  });
+  const writes = createAcceptanceWrites({ db: tx, files });
+  return {
+    complete: (projectId: number, acceptedOn: string) =>
+      writes.complete(admin, {
+        projectId,
+        templateId: completion.id,
+        acceptedOn,
+        signerName: '王店长',
+        note: '验收通过，门店可恢复营业',
+        fileIds: [],
+        data: {
+          waterElectric: true,
+          fireSafety: true,
+          finishes: true,
+          cleaning: true,
+          quality: 4,
+          findings: '收银台侧墙面有轻微色差，已约定保修期内处理',
+        },
+      }),
+    handover: (projectId: number, acceptedOn: string) =>
+      writes.handover(admin, {
+        projectId,
+        templateId: handover.id,
+        stageId: null,
+        acceptedOn,
+        signerName: '李店长',
+        note: '施工前门店交给施工方',
+        fileIds: [],
+        data: {
+          keys: 3,
+          meterPower: '012345.6',
+          meterWater: '00321.4',
+          emptied: true,
+          doorsLocks: true,
+          remarks: '后门卷帘门需加油保养',
+        },
+      }),
+  };
+}

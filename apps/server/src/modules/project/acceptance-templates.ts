@@ -1,0 +1,236 @@
+import {
+  type AcceptanceTemplateCreate,
+  type AcceptanceTemplateDetailRecord,
+  type AcceptanceTemplateEdit,
+  type AcceptanceTemplatePageQuery,
+  type AcceptanceTemplateRecord,
+  type Page,
+} from '@depot/shared';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { isUniqueViolation } from '../../core/db-errors';
+import { Conflict, NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { outer } from '../../core/outer-column';
+import { containsPattern } from '../../core/pagination';
+import { readPage } from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { formDesign, formDesignVersion } from '../../db/schema/form';
+import { addDesignVersion, insertDesign, parseDesign } from '../form-design/service';
+import { projectAcceptance, projectAcceptanceTemplate } from './tables';
+
+const columns = {
+  id: projectAcceptanceTemplate.id,
+  name: projectAcceptanceTemplate.name,
+  // The check constraint allows only ACCEPTANCE_KINDS.
+  kind: sql<AcceptanceTemplateRecord['kind']>`${projectAcceptanceTemplate.kind}`,
+  note: projectAcceptanceTemplate.note,
+  enabled: projectAcceptanceTemplate.enabled,
+  formDesignId: projectAcceptanceTemplate.formDesignId,
+  designVersion: formDesign.version,
+  useCount: sql<number>`(select count(*)::int from ${projectAcceptance}
+    where ${projectAcceptance.templateId} = ${outer(projectAcceptanceTemplate.id)})`,
+  createdAt: projectAcceptanceTemplate.createdAt,
+  updatedAt: projectAcceptanceTemplate.updatedAt,
+};
+
+const heads = (db: Db) =>
+  db
+    .select(columns)
+    .from(projectAcceptanceTemplate)
+    .innerJoin(formDesign, eq(formDesign.id, projectAcceptanceTemplate.formDesignId))
+    .$dynamic();
+
+const counted = (row: AcceptanceTemplateRecord): AcceptanceTemplateRecord => ({
+  ...row,
+  useCount: Number(row.useCount),
+});
+
+/** A template's checklist design is a form design of its own, coded `acceptance-…`. */
+const designCode = () => `acceptance-${randomUUID()}`;
+
+/** A name taken by another acceptance template is a 409 naming it. */
+async function checkName(tx: Db, name: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: projectAcceptanceTemplate.id })
+    .from(projectAcceptanceTemplate)
+    .where(
+      and(
+        eq(projectAcceptanceTemplate.name, name),
+        exceptId ? ne(projectAcceptanceTemplate.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw new Conflict('project.acceptanceTemplateNameTaken', { name });
+}
+
+/** One acceptance template with its checklist at its current version (404 when none). */
+export async function readAcceptanceTemplate(
+  db: Db,
+  id: number,
+): Promise<AcceptanceTemplateDetailRecord> {
+  const [row] = await heads(db).where(eq(projectAcceptanceTemplate.id, id));
+  if (!row) throw new NotFound();
+  const [design] = await db
+    .select({ design: formDesignVersion.design })
+    .from(formDesignVersion)
+    .where(
+      and(
+        eq(formDesignVersion.designId, row.formDesignId),
+        eq(formDesignVersion.version, row.designVersion),
+      ),
+    );
+  return { ...counted(row), design: design!.design };
+}
+
+/**
+ * Acceptance templates (`/item/acceptance-template`): each a checklist designed with the form
+ * builder. The template keeps its own form design; saving it again saves the design's next
+ * version, so an acceptance filled in earlier still shows with the version it used.
+ */
+export function createAcceptanceTemplates(db: Db) {
+  /** A unique name taken by a concurrent save is a 409 too. */
+  async function saving<T>(name: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new Conflict('project.acceptanceTemplateNameTaken', { name });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    detail: (id: number) => readAcceptanceTemplate(db, id),
+
+    async page(query: AcceptanceTemplatePageQuery): Promise<Page<AcceptanceTemplateRecord>> {
+      const page = await readPage(
+        {
+          select: heads(db),
+          count: db.select({ n: count() }).from(projectAcceptanceTemplate).$dynamic(),
+        },
+        {
+          where: (q: AcceptanceTemplatePageQuery) => [
+            q.kind ? eq(projectAcceptanceTemplate.kind, q.kind) : undefined,
+            q.enabled === undefined ? undefined : eq(projectAcceptanceTemplate.enabled, q.enabled),
+            q.keyword
+              ? ilike(projectAcceptanceTemplate.name, containsPattern(q.keyword))
+              : undefined,
+          ],
+          sorts: {
+            updatedAt: projectAcceptanceTemplate.updatedAt,
+            name: projectAcceptanceTemplate.name,
+          },
+          order: [desc(projectAcceptanceTemplate.updatedAt), desc(projectAcceptanceTemplate.id)],
+        },
+        query,
+      );
+      return { ...page, records: page.records.map(counted) };
+    },
+
+    async add(
+      user: AuthUser,
+      body: AcceptanceTemplateCreate,
+    ): Promise<AcceptanceTemplateDetailRecord> {
+      const design = parseDesign(body.design);
+      const id = await saving(body.name, () =>
+        db.transaction(async (tx) => {
+          await checkName(tx, body.name);
+          const made = await insertDesign(tx, user, {
+            code: designCode(),
+            name: body.name,
+            design,
+          });
+          const [row] = await tx
+            .insert(projectAcceptanceTemplate)
+            .values({
+              name: body.name,
+              kind: body.kind,
+              note: body.note,
+              formDesignId: made.id,
+              createdBy: user.userId,
+            })
+            .returning({ id: projectAcceptanceTemplate.id });
+          await recordAudit(tx, {
+            actor: user,
+            action: 'create',
+            entity: 'project-acceptance-template',
+            entityId: row!.id,
+            after: { name: body.name, kind: body.kind, note: body.note, formDesignId: made.id },
+          });
+          return row!.id;
+        }),
+      );
+      return readAcceptanceTemplate(db, id);
+    },
+
+    /** Name, kind and note changed; the checklist saved as its design's next version. */
+    async edit(
+      user: AuthUser,
+      body: AcceptanceTemplateEdit,
+    ): Promise<AcceptanceTemplateDetailRecord> {
+      const design = parseDesign(body.design);
+      await saving(body.name, () =>
+        db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(projectAcceptanceTemplate)
+            .where(eq(projectAcceptanceTemplate.id, body.id))
+            .for('update');
+          if (!before) throw new NotFound();
+          await checkName(tx, body.name, body.id);
+          const saved = await addDesignVersion(tx, user, before.formDesignId, {
+            name: body.name,
+            design,
+            baseVersion: body.baseVersion,
+          });
+          await tx
+            .update(projectAcceptanceTemplate)
+            .set({ name: body.name, kind: body.kind, note: body.note, updatedAt: new Date() })
+            .where(eq(projectAcceptanceTemplate.id, body.id));
+          await recordAudit(tx, {
+            actor: user,
+            action: 'update',
+            entity: 'project-acceptance-template',
+            entityId: body.id,
+            before: { name: before.name, kind: before.kind, note: before.note },
+            after: {
+              name: body.name,
+              kind: body.kind,
+              note: body.note,
+              designVersion: saved.version,
+            },
+          });
+        }),
+      );
+      return readAcceptanceTemplate(db, body.id);
+    },
+
+    async enable(user: AuthUser, id: number, enabled: boolean): Promise<AcceptanceTemplateRecord> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ enabled: projectAcceptanceTemplate.enabled })
+          .from(projectAcceptanceTemplate)
+          .where(eq(projectAcceptanceTemplate.id, id))
+          .for('update');
+        if (!before) throw new NotFound();
+        await tx
+          .update(projectAcceptanceTemplate)
+          .set({ enabled, updatedAt: new Date() })
+          .where(eq(projectAcceptanceTemplate.id, id));
+        await recordAudit(tx, {
+          actor: user,
+          action: 'update',
+          entity: 'project-acceptance-template',
+          entityId: id,
+          before,
+          after: { enabled },
+        });
+      });
+      const { design: _design, ...record } = await readAcceptanceTemplate(db, id);
+      return record;
+    },
+  };
+}
+export type AcceptanceTemplates = ReturnType<typeof createAcceptanceTemplates>;

@@ -1,0 +1,202 @@
+import {
+  acceptanceItems,
+  type AcceptanceKind,
+  type AcceptanceRecord,
+  type HandoverCreate,
+  type ProjectCompletion,
+} from '@depot/shared';
+import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { BadRequest, Conflict } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import type { FileService } from '../files/service';
+import { cleanData, currentDesign } from '../form-design/service';
+import { readAcceptance } from './acceptance-read';
+import { pendingDesignChanges } from './design-change-read';
+import { checkPast } from './inspection-write';
+import { projectScope } from './project-read';
+import { checkPhotos } from './quality-files';
+import {
+  costVisa,
+  project,
+  projectAcceptance,
+  projectAcceptanceTemplate,
+  projectStage,
+} from './tables';
+import { lockOpenProject } from './visa-write';
+
+type Fields = Omit<ProjectCompletion, 'projectId'> & { stageId: number | null };
+type Head = Awaited<ReturnType<typeof lockOpenProject>>;
+
+/** An enabled template of `kind` (400 for none of that kind, 409 when disabled). */
+async function templateOf(tx: Db, kind: AcceptanceKind, id: number) {
+  const [template] = await tx
+    .select()
+    .from(projectAcceptanceTemplate)
+    .where(and(eq(projectAcceptanceTemplate.id, id), eq(projectAcceptanceTemplate.kind, kind)));
+  if (!template) throw new BadRequest('project.unknownAcceptanceTemplate');
+  if (!template.enabled) {
+    throw new Conflict('project.acceptanceTemplateDisabled', { name: template.name });
+  }
+  return template;
+}
+
+/**
+ * Everything a completion needs besides its checklist: every stage done (409 naming those not),
+ * no visa or design change in approval (409: an approval landing afterwards would change a
+ * closed statement),
+ * and an acceptance day not before the last stage's end (400).
+ */
+async function checkCompletable(tx: Db, head: Head, acceptedOn: string): Promise<void> {
+  const open = await tx
+    .select({ name: projectStage.name })
+    .from(projectStage)
+    .where(and(eq(projectStage.projectId, head.id), ne(projectStage.status, 'done')))
+    .orderBy(asc(projectStage.seq));
+  if (open.length) {
+    throw new Conflict('project.stagesOpen', {
+      code: head.code,
+      names: open.map((s) => s.name).join(', '),
+    });
+  }
+  const pending = await tx.$count(
+    costVisa,
+    and(eq(costVisa.projectId, head.id), eq(costVisa.status, 'pending')),
+  );
+  if (pending) throw new Conflict('project.visasPending', { code: head.code, count: pending });
+  const changes = await pendingDesignChanges(tx, head.id);
+  if (changes) {
+    throw new Conflict('project.designChangesPending', { code: head.code, count: changes });
+  }
+  const [last] = await tx
+    .select({ day: max(projectStage.actualEnd) })
+    .from(projectStage)
+    .where(eq(projectStage.projectId, head.id));
+  if (last?.day && acceptedOn < last.day) {
+    throw new BadRequest('project.acceptanceBeforeStages', { day: last.day });
+  }
+}
+
+/**
+ * Acceptance checklists filled in on site (docs/projects.md "Acceptance checklists"): the
+ * completion acceptance, which completes the project, and the shop handover checklist. The data
+ * is checked against the template's design as the form builder checks a submission
+ * (`cleanData`: files the caller may read, validateFormData, rich text sanitised, calculate
+ * fields recomputed), a failed required yes/no item refuses it, and it is kept as it was filled
+ * in, never changed.
+ */
+export function createAcceptanceWrites(deps: { db: Db; files: Pick<FileService, 'readable'> }) {
+  const { db, files } = deps;
+
+  async function fillIn(
+    tx: Db,
+    user: AuthUser,
+    kind: AcceptanceKind,
+    head: Head,
+    fields: Fields,
+  ): Promise<number> {
+    checkPast(fields.acceptedOn);
+    const template = await templateOf(tx, kind, fields.templateId);
+    const current = await currentDesign(tx, template.formDesignId);
+    if (!current) throw new Conflict('project.acceptanceDesignGone', { name: template.name });
+    await checkPhotos(tx, files, user, fields.fileIds);
+    const { clean, files: formFiles } = await cleanData(
+      tx,
+      files,
+      user,
+      current.design,
+      fields.data,
+    );
+    if (kind === 'completion') await checkCompletable(tx, head, fields.acceptedOn);
+    const items = acceptanceItems(current.design, clean);
+    if (kind === 'completion' && items.failed.length) {
+      throw new Conflict('project.acceptanceFailed', {
+        code: head.code,
+        names: items.failed.join(', '),
+      });
+    }
+    const [row] = await tx
+      .insert(projectAcceptance)
+      .values({
+        projectId: head.id,
+        kind,
+        templateId: template.id,
+        stageId: fields.stageId,
+        formDesignId: template.formDesignId,
+        designVersion: current.version,
+        acceptedOn: fields.acceptedOn,
+        signerName: fields.signerName,
+        note: fields.note,
+        itemCount: items.itemCount,
+        passedCount: items.passedCount,
+        data: clean,
+        photoIds: fields.fileIds,
+        fileIds: [...new Set([...fields.fileIds, ...formFiles])],
+        createdBy: user.userId,
+      })
+      .returning({ id: projectAcceptance.id });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'create',
+      entity: 'project-acceptance',
+      entityId: row!.id,
+      after: {
+        projectId: head.id,
+        kind,
+        templateId: template.id,
+        designVersion: current.version,
+        acceptedOn: fields.acceptedOn,
+        signerName: fields.signerName,
+        passed: `${items.passedCount}/${items.itemCount}`,
+      },
+    });
+    return row!.id;
+  }
+
+  return {
+    /**
+     * Completes a project with its completion acceptance: the checklist valid (400 naming the
+     * fields), every required yes/no item yes (409 naming the failed ones), every stage done and
+     * no visa in approval (409). The project is completed with the acceptance day as its actual
+     * end, and takes no more writes.
+     */
+    async complete(user: AuthUser, body: ProjectCompletion): Promise<AcceptanceRecord> {
+      const id = await db.transaction(async (tx) => {
+        const head = await lockOpenProject(tx, user, body.projectId);
+        const made = await fillIn(tx, user, 'completion', head, { ...body, stageId: null });
+        await tx
+          .update(project)
+          .set({ status: 'completed', actualEnd: body.acceptedOn, updatedAt: new Date() })
+          .where(and(eq(project.id, head.id), projectScope(user.scope)));
+        await recordAudit(tx, {
+          actor: user,
+          action: 'complete',
+          entity: 'project',
+          entityId: head.id,
+          before: { status: head.status },
+          after: { status: 'completed', actualEnd: body.acceptedOn, acceptanceId: made },
+        });
+        return made;
+      });
+      return readAcceptance(db, id, user);
+    },
+
+    /** The shop handover checklist of an open project, optionally of its handover stage (400). */
+    async handover(user: AuthUser, body: HandoverCreate): Promise<AcceptanceRecord> {
+      const id = await db.transaction(async (tx) => {
+        const head = await lockOpenProject(tx, user, body.projectId);
+        if (body.stageId !== null) {
+          const [stage] = await tx
+            .select({ kind: projectStage.kind })
+            .from(projectStage)
+            .where(and(eq(projectStage.id, body.stageId), eq(projectStage.projectId, head.id)));
+          if (stage?.kind !== 'handover') throw new BadRequest('project.notHandoverStage');
+        }
+        return fillIn(tx, user, 'handover', head, body);
+      });
+      return readAcceptance(db, id, user);
+    },
+  };
+}
+export type AcceptanceWrites = ReturnType<typeof createAcceptanceWrites>;

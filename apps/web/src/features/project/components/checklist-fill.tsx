@@ -1,0 +1,258 @@
+import {
+  acceptanceItems,
+  levelWidgets,
+  type Acceptance,
+  type AcceptanceKind,
+  type AcceptanceTemplateDetail,
+  type FormDesign,
+  type ProjectDetail,
+} from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, DatePicker, Flex, Form, Input, Select, Spin, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredFile } from '../../../api/form-design';
+import { FormRenderer, type FormValues } from '../../../components/form-builder';
+import { useSaving } from '../../../lib/use-saving';
+import {
+  acceptanceTemplatePageQueryOptions,
+  acceptanceTemplateQueryOptions,
+  addHandover,
+  completeProject,
+  projectKeys,
+} from '../api';
+import { PhotoPicker } from './photo-picker';
+
+interface Head {
+  acceptedOn: Dayjs;
+  signerName: string;
+  note?: string | null;
+  stageId?: number | null;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/** How many yes/no items pass as the checklist is filled in; for a completion, those failing. */
+function ItemCount({
+  design,
+  form,
+  kind,
+}: {
+  design: FormDesign;
+  form: ReturnType<typeof Form.useForm<FormValues>>[0];
+  kind: AcceptanceKind;
+}) {
+  const { t } = useTranslation();
+  const values = (Form.useWatch([], form) as FormValues | undefined) ?? {};
+  const items = acceptanceItems(design, values);
+  if (items.itemCount === 0) return null;
+  const failing = kind === 'completion' && items.failed.length > 0;
+  return (
+    <Alert
+      type={failing ? 'warning' : items.passedCount === items.itemCount ? 'success' : 'info'}
+      showIcon
+      title={t('project.checklist.items', { passed: items.passedCount, count: items.itemCount })}
+      description={
+        failing ? t('project.checklist.failedItems', { names: items.failed.join('、') }) : undefined
+      }
+    />
+  );
+}
+
+/** The chosen template's checklist, rendered by the form builder and sent with the head. */
+function FilledChecklist({
+  template,
+  project,
+  kind,
+  head,
+  photos,
+  onSaved,
+}: {
+  template: AcceptanceTemplateDetail;
+  project: ProjectDetail;
+  kind: AcceptanceKind;
+  head: ReturnType<typeof Form.useForm<Head>>[0];
+  photos: StoredFile[];
+  onSaved: (saved: Acceptance) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const design = template.design as FormDesign;
+  // A yes/no item starts at no (unless designed otherwise): left alone, it has not passed.
+  const initialValues = useMemo(
+    () =>
+      Object.fromEntries(
+        levelWidgets(design.fields).flatMap(({ widget }) =>
+          widget.kind === 'switch' && widget.defaultValue === undefined
+            ? [[widget.vModel, false]]
+            : [],
+        ),
+      ),
+    [design],
+  );
+  const save = useSaving({
+    save: async (data: FormValues) => {
+      const v = await head.validateFields();
+      const body = {
+        projectId: project.id,
+        templateId: template.id,
+        acceptedOn: v.acceptedOn.format(DAY),
+        signerName: v.signerName.trim(),
+        note: v.note?.trim() || null,
+        fileIds: photos.map((p) => String(p.id)),
+        data,
+      };
+      return kind === 'completion'
+        ? completeProject(body)
+        : addHandover({ ...body, stageId: v.stageId ?? null });
+    },
+    refresh: projectKeys.all,
+    done: () =>
+      t(kind === 'completion' ? 'project.checklist.completed' : 'project.checklist.handoverSaved'),
+    then: onSaved,
+  });
+  return (
+    <Flex vertical gap={12}>
+      <ItemCount design={design} form={form} kind={kind} />
+      <FormRenderer
+        key={`${template.id}-${template.designVersion}`}
+        design={design}
+        form={form}
+        name={`${kind}-checklist`}
+        initialValues={initialValues}
+        showReset={false}
+        submitText={t(
+          kind === 'completion'
+            ? 'project.checklist.signAndComplete'
+            : 'project.checklist.signHandover',
+        )}
+        onSubmit={(data) => save.mutateAsync(data)}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * A checklist of `kind` filled in on site, made for a phone: the template (the only enabled one
+ * chosen at once), the day (today, never later), who signs, a note, photos from the camera, then
+ * the designed checklist; the submit signs it. A completion names the stages not done and the
+ * required items not passed before anything is sent; the server decides.
+ */
+export function ChecklistFill({
+  project,
+  kind,
+  onSaved,
+}: {
+  project: ProjectDetail;
+  kind: AcceptanceKind;
+  onSaved: (saved: Acceptance) => void;
+}) {
+  const { t } = useTranslation();
+  const [head] = Form.useForm<Head>();
+  const [photos, setPhotos] = useState<StoredFile[]>([]);
+  const [chosen, setChosen] = useState<number>();
+  const templates = useQuery(
+    acceptanceTemplatePageQueryOptions({ current: 1, size: 100, kind, enabled: true }),
+  );
+  const offered = templates.data?.records ?? [];
+  const templateId = chosen ?? (offered.length === 1 ? offered[0]!.id : undefined);
+  const template = useQuery({
+    ...acceptanceTemplateQueryOptions(templateId ?? 0),
+    enabled: templateId !== undefined,
+  });
+  const open = project.stages.filter((s) => s.status !== 'done');
+  const handoverStages = project.stages.filter((s) => s.kind === 'handover');
+  const kindName = t(`project.checklist.kinds.${kind}`);
+  if (templates.isPending) return <Spin />;
+  if (!offered.length) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('project.checklist.noTemplates', { kind: kindName })}
+      />
+    );
+  }
+  return (
+    <Card>
+      <Flex vertical gap={12}>
+        {kind === 'completion' && open.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('project.checklist.stagesOpen', { names: open.map((s) => s.name).join('、') })}
+          />
+        )}
+        <Form<Head>
+          form={head}
+          name={`${kind}-head`}
+          layout="vertical"
+          size="large"
+          initialValues={{ acceptedOn: dayjs() }}
+        >
+          <Form.Item label={t('project.checklist.template')} required>
+            <Select
+              aria-label={t('project.checklist.template')}
+              value={templateId}
+              placeholder={t('project.checklist.chooseTemplate')}
+              onChange={setChosen}
+              style={{ maxWidth: 360 }}
+              options={offered.map((o) => ({ value: o.id, label: o.name }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="acceptedOn"
+            label={t(
+              kind === 'completion'
+                ? 'project.checklist.acceptedOn'
+                : 'project.checklist.handedOverOn',
+            )}
+            rules={[{ required: true, message: t('project.checklist.giveDay') }]}
+          >
+            <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          </Form.Item>
+          <Form.Item
+            name="signerName"
+            label={t('project.checklist.signer')}
+            extra={t('project.checklist.signerHint')}
+            rules={[
+              { required: true, whitespace: true, message: t('project.checklist.giveSigner') },
+            ]}
+          >
+            <Input maxLength={50} style={{ maxWidth: 360 }} />
+          </Form.Item>
+          {kind === 'handover' && handoverStages.length > 0 && (
+            <Form.Item name="stageId" label={t('project.checklist.stage')}>
+              <Select
+                allowClear
+                style={{ maxWidth: 360 }}
+                options={handoverStages.map((s) => ({ value: s.id, label: `${s.seq}. ${s.name}` }))}
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="note" label={t('project.checklist.note')}>
+            <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
+          </Form.Item>
+          <Form.Item label={t('project.checklist.photos')}>
+            <PhotoPicker value={photos} onChange={setPhotos} />
+          </Form.Item>
+        </Form>
+        {templateId !== undefined && !template.data && <Spin />}
+        {template.data && (
+          <>
+            <Typography.Title level={5}>{template.data.name}</Typography.Title>
+            <FilledChecklist
+              template={template.data}
+              project={project}
+              kind={kind}
+              head={head}
+              photos={photos}
+              onSaved={onSaved}
+            />
+          </>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ProjectDetail } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { acceptancesQueryOptions } from '../api';
+import { AcceptanceView } from '../components/acceptance-view';
+import { ChecklistFill } from '../components/checklist-fill';
+import { ProjectRecordPage } from '../components/project-record-page';
+import { statementHref } from '../paths';
+import { useProjectPermissions } from '../permissions';
+
+/**
+ * The completion acceptance of a project: its completion checklists already filled in (the one
+ * that completed it), and, for a holder of the completion key while the project is open, the
+ * checklist to fill in and sign, which completes it and opens the completion statement.
+ */
+function Completion({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = useProjectPermissions();
+  const records = useQuery(acceptancesQueryOptions(project.id, 'completion'));
+  const open = project.status === 'planning' || project.status === 'active';
+  return (
+    <Flex vertical gap={16}>
+      {records.isPending ? (
+        <Spin />
+      ) : (
+        records.data?.map((r) => <AcceptanceView key={r.id} record={r} />)
+      )}
+      {project.status === 'completed' && (
+        <Link to={statementHref(project.id)}>{t('project.checklist.toStatement')}</Link>
+      )}
+      {!open && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('project.checklist.closed', {
+            status: t(`project.statuses.${project.status}`),
+          })}
+        />
+      )}
+      {open && can.complete && (
+        <ChecklistFill
+          project={project}
+          kind="completion"
+          onSaved={() => void navigate(statementHref(project.id))}
+        />
+      )}
+      {open && !can.complete && !records.data?.length && (
+        <Typography.Text type="secondary">{t('project.checklist.noRecords')}</Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** /item/item-completion?projectId=: completing a project with its acceptance checklist. */
+export function CompletionPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const projectId = Number(search.get('projectId')) || 0;
+  return (
+    <ProjectRecordPage
+      projectId={projectId}
+      title={(project) => t('project.checklist.completionTitle', { project })}
+    >
+      {(p) => <Completion project={p} />}
+    </ProjectRecordPage>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ProjectDetail } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { acceptancesQueryOptions } from '../api';
+import { AcceptanceView } from '../components/acceptance-view';
+import { ChecklistFill } from '../components/checklist-fill';
+import { ProjectRecordPage } from '../components/project-record-page';
+import { useProjectPermissions } from '../permissions';
+
+/**
+ * The shop handover checklists of a project, newest first, each as it was filled in; a holder
+ * of the handover key fills in another one while the project is open (each is a new record).
+ */
+function Handovers({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const can = useProjectPermissions();
+  const [filling, setFilling] = useState(false);
+  const records = useQuery(acceptancesQueryOptions(project.id, 'handover'));
+  const open = project.status === 'planning' || project.status === 'active';
+  return (
+    <Flex vertical gap={16}>
+      {open && can.handover && !filling && (
+        <Button type="primary" size="large" onClick={() => setFilling(true)}>
+          {t('project.checklist.newHandover')}
+        </Button>
+      )}
+      {!open && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('project.checklist.closed', {
+            status: t(`project.statuses.${project.status}`),
+          })}
+        />
+      )}
+      {filling && open && (
+        <ChecklistFill project={project} kind="handover" onSaved={() => setFilling(false)} />
+      )}
+      <Typography.Title level={5}>{t('project.checklist.records')}</Typography.Title>
+      {records.isPending && <Spin />}
+      {records.data?.length === 0 && (
+        <Typography.Text type="secondary">{t('project.checklist.noRecords')}</Typography.Text>
+      )}
+      {records.data?.map((r) => (
+        <AcceptanceView key={r.id} record={r} />
+      ))}
+    </Flex>
+  );
+}
+
+/** /item/item-inspection?projectId= (SPEC §2, 门店交接检查): the shop handover checklists. */
+export function HandoverPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const projectId = Number(search.get('projectId')) || 0;
+  return (
+    <ProjectRecordPage
+      projectId={projectId}
+      title={(project) => t('project.checklist.handoverTitle', { project })}
+    >
+      {(p) => <Handovers project={p} />}
+    </ProjectRecordPage>
+  );
+}
