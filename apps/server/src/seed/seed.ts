@@ -8,6 +8,7 @@ import { seedDemoDoorLocks } from '../modules/door-lock/demo';
 import { seedDemoEquipment } from '../modules/equipment/demo';
 import { createFileService } from '../modules/files/service';
 import { seedDemoProjects } from '../modules/project/demo';
+import { seedDemoMaterials } from '../modules/project/dispatch-demo';
 import { seedDemoPurchasing } from '../modules/purchase/demo';
 import { seedDemoStocktake } from '../modules/stocktake/demo';
 import { seedDemoTransfers } from '../modules/ware-transfer/demo';
@@ -223,6 +224,15 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
       });
       // Projects in every state, their cost visas decided by the administrator: notices 36 and 37.
       await seedDemoProjects(tx, {
+        files: createFileService({
+          db: tx,
+          storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
+          maxMb: config.uploadMaxMb,
+        }),
+        notices: createNoticeService({ db: tx, bus: quietBus }),
+      });
+      // Their SKU orders (from stock, through purchasing, cancelled) and dispatches in each state.
+      await seedDemoMaterials(tx, {
         files: createFileService({
           db: tx,
           storage: createLocalFileStorage(localFilesRoot(config.dataDir)),

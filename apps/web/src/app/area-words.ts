@@ -46,6 +46,12 @@ export const AREA_WORDS = {
     'zh-CN': () => import('../features/project/words/zh-CN').then((m) => m.projectZhCN),
     'en-US': () => import('../features/project/words/en-US').then((m) => m.projectEnUS),
   }),
+  projectDispatch: areaWords({
+    'zh-CN': () =>
+      import('../features/project/words/dispatch-zh-CN').then((m) => m.projectDispatchZhCN),
+    'en-US': () =>
+      import('../features/project/words/dispatch-en-US').then((m) => m.projectDispatchEnUS),
+  }),
 };
 
 /** The areas' words in Chinese, the shape t() checks keys against (app/i18next.d.ts). */

@@ -8,3 +8,4 @@ export * from './contractor-days';
 export * from './contractors';
 export * from './acceptance';
 export * from './drawings';
+export * from './dispatch-schema';

@@ -62,6 +62,8 @@ export const purchaseOrderCreateBody = z.object({
    * /purchase/replenishment/suggestions`); not with `replenishmentId` (400).
    */
   fromLowStock: z.boolean().default(false),
+  /** A project's SKU order it is made from (open): it becomes ordered in the same transaction. */
+  skuOrderId: rowId.nullable().default(null),
 });
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateBody>;
 export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
@@ -71,7 +73,7 @@ export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateBody>;
  * and repriced; it keeps its template, whose design checks `header` again.
  */
 export const purchaseOrderUpdateBody = purchaseOrderCreateBody
-  .omit({ templateId: true, replenishmentId: true, fromLowStock: true })
+  .omit({ templateId: true, replenishmentId: true, skuOrderId: true, fromLowStock: true })
   .extend({
     orderId: rowId,
     version: z.number().int().min(0),

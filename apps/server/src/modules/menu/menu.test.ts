@@ -103,7 +103,8 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
     expect(top('/doorlock').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       ['/doorlock/list', 1, ['/doorlockDetail', '/doorlockEkey']],
     ]);
-    // The project list marks a project's pages active, the template list its designer.
+    // The project list marks a project's pages active, the template list its designer, the
+    // dispatch centre a dispatch's page.
     expect(top('/item').children.map((i) => [i.path, i.keepAlive, i.group])).toEqual([
       [
         '/item/index',
@@ -124,6 +125,10 @@ describe.each(areaEngines())('GET /admin/menu on %s', (engine) => {
           '/item/item-repairorder-detail',
           '/item/item-completion',
           '/item/item-inspection',
+          '/item/item-drawing',
+          '/item/item-drawing-design',
+          '/item/item-drawing-design-change',
+          '/item/item-drawing-completion',
         ],
       ],
       ['/item/template', 1, ['/item/add-template-design', '/item/add-template']],

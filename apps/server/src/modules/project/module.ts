@@ -12,12 +12,15 @@ import { createWarrantyWrites } from './warranty';
 import { acceptanceRoutes } from './acceptance-routes';
 import { createAcceptanceTemplates } from './acceptance-templates';
 import { createAcceptanceWrites } from './acceptance-write';
+import { createMovements } from '../warehouse/movements';
 import { projectDiscardHandler } from './discard-handler';
 import { designChangeHandler } from './design-change-handler';
 import { createDesignChangeWrites } from './design-change-write';
 import { createDiscardWrites } from './discard-write';
 import { drawingRoutes } from './drawing-routes';
 import { createDrawingWrites } from './drawing-write';
+import { dispatchRoutes } from './dispatch-routes';
+import { createDispatchWrites } from './dispatch-write';
 import { createInspectionWrites } from './inspection-write';
 import { sendIssueOverdueNotices } from './reminders';
 import { qualityRoutes } from './quality-routes';
@@ -25,6 +28,7 @@ import { requestRoutes } from './request-routes';
 import { projectRoutes } from './routes';
 import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
+import { createSkuOrderWrites } from './sku-order-write';
 import { createStageActions } from './stage-actions';
 import { startWorkHandler } from './start-work-handler';
 import { createStartWorkWrites } from './start-work-write';
@@ -40,8 +44,9 @@ import { createVisaWrites } from './visa-write';
  * project and starting work on a stage, each through the engine (notices 42/43, 44/45);
  * contractor enterprises and their documents (notice 50 before one lapses), and repair orders
  * under a completed project's warranty; drawings with their versions and preview, and design
- * changes through the engine (notices 46/47);
- * acceptance templates, completion with the acceptance checklist and the shop handover checklist.
+ * changes through the engine (notices 46/47); SKU orders served from warehouse stock or through
+ * purchasing, and dispatches to the stages; acceptance templates, completion with the acceptance
+ * checklist and the shop handover checklist.
  */
 export const projectModule: FastifyPluginAsyncZod<{
   db: Db;
@@ -101,6 +106,12 @@ export const projectModule: FastifyPluginAsyncZod<{
     db,
     templates: createAcceptanceTemplates(db),
     acceptances: createAcceptanceWrites({ db, files }),
+  });
+  // SKU orders and dispatches: stock leaves through the movement service (low-stock notices).
+  await app.register(dispatchRoutes, {
+    db,
+    skuOrders: createSkuOrderWrites({ db, movements: createMovements(notices) }),
+    dispatches: createDispatchWrites(db),
   });
   // Notice 41: inspection issues past their deadline, checked at start and then periodically.
   runWhileOpen(

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
-import { supplierPrice } from './tables';
+import { supplier, supplierPrice } from './tables';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -34,6 +34,41 @@ export async function currentPrices(
       desc(supplierPrice.id),
     );
   return new Map(rows.map((r) => [`${r.supplierId}:${r.skuId}`, r.price]));
+}
+
+/** A supplier's current price for a SKU, as a line made from a request would take it. */
+export interface PriceOffer {
+  supplierId: number;
+  supplierName: string;
+  unitPrice: string;
+}
+
+/**
+ * For each SKU of `skuIds`, the enabled suppliers pricing it now, cheapest first (then by
+ * supplier): what a work order made from a warehouse purchase order or a SKU order offers.
+ */
+export async function priceOffers(
+  tx: Db,
+  skuIds: readonly number[],
+): Promise<Map<number, PriceOffer[]>> {
+  const prices = await currentPrices(tx, skuIds);
+  const sellers = await tx
+    .select({ id: supplier.id, name: supplier.name })
+    .from(supplier)
+    .where(eq(supplier.enabled, true));
+  return new Map(
+    skuIds.map((skuId) => [
+      skuId,
+      sellers
+        .map((s) => ({
+          supplierId: s.id,
+          supplierName: s.name,
+          unitPrice: prices.get(`${s.id}:${skuId}`),
+        }))
+        .filter((o): o is PriceOffer => o.unitPrice !== undefined)
+        .sort((a, b) => Number(a.unitPrice) - Number(b.unitPrice) || a.supplierId - b.supplierId),
+    ]),
+  );
 }
 
 /** `a × b` of two decimal texts with 2 decimals, exact (in cents). */

@@ -40,17 +40,19 @@ export function createOrderService(deps: {
       orderBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
     warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),
-    /** A body made in code may leave `replenishmentId` and `fromLowStock` out: none. */
+    /** A body made in code may leave `replenishmentId`, `skuOrderId` and `fromLowStock` out. */
     create: (
       user: AuthUser,
-      body: Omit<PurchaseOrderCreate, 'replenishmentId' | 'fromLowStock'> & {
+      body: Omit<PurchaseOrderCreate, 'replenishmentId' | 'skuOrderId' | 'fromLowStock'> & {
         replenishmentId?: number | null;
+        skuOrderId?: number | null;
         fromLowStock?: boolean;
       },
     ) =>
       createOrder(db, engine, templates, notices, user, {
         replenishmentId: null,
         fromLowStock: false,
+        skuOrderId: null,
         ...body,
       }),
     update: (user: AuthUser, body: PurchaseOrderUpdate) =>

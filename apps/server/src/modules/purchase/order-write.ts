@@ -16,6 +16,7 @@ import { currentPrices, lineAmount, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
 import { purchaseOrder, purchaseOrderLine } from './tables';
+import { orderSkuOrder } from '../project/sku-order-purchase';
 import { orderReplenishment, type ReplenishmentNotices } from './replenishment-write';
 import { checkLineParties } from './template-lines';
 import type { TemplateService } from './template-service';
@@ -88,7 +89,8 @@ export async function submitIn(
  * POST /purchase/order: a work order into a warehouse of the caller's scope (else 404; a
  * disabled one is a 409), its lines priced, a template's header values checked by its design
  * (400 naming the field); a draft, or submitted at once when `submit`. Made from a warehouse
- * purchase order (`replenishmentId`), that request becomes ordered in the same transaction.
+ * purchase order (`replenishmentId`), that request becomes ordered in the same transaction; so
+ * does a project's SKU order (`skuOrderId`, one or the other: 400).
  */
 export async function createOrder(
   db: Db,
@@ -104,10 +106,15 @@ export async function createOrder(
     }
     const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
     if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+    if (body.replenishmentId !== null && body.skuOrderId !== null) {
+      throw new BadRequest('project.skuOrder.withReplenishment');
+    }
     const linkRequest =
-      body.replenishmentId === null
-        ? null
-        : await orderReplenishment(tx, notices, user, body.replenishmentId, body.warehouseId);
+      body.replenishmentId !== null
+        ? await orderReplenishment(tx, notices, user, body.replenishmentId, body.warehouseId)
+        : body.skuOrderId !== null
+          ? await orderSkuOrder(tx, user, body.skuOrderId)
+          : null;
     const header = await templates.checkHeader(tx, user, body.templateId, body.header);
     const { lines, total } = await pricedLines(tx, body.lines);
     const now = new Date();

@@ -29,7 +29,7 @@ import { appUser } from '../../db/schema/users';
 import { seenWarehouse, warehouseScope } from '../warehouse/scope';
 import { stockThreshold, warehouse } from '../warehouse/tables';
 import { currentOf } from '../warehouse/thresholds';
-import { currentPrices } from './order-prices';
+import { priceOffers, type PriceOffer } from './order-prices';
 import { readOrdersOf } from './order-read';
 import { readSuborders } from './suborder-read';
 import { replenishment, replenishmentEvent, replenishmentLine, sku, supplier } from './tables';
@@ -96,8 +96,6 @@ async function readLines(db: Db, id: number): Promise<ReplenishmentLineRecord[]>
   return lines.map((l) => ({ ...l, offer: offerOf(l.skuId, l.supplier?.id) }));
 }
 
-type Offer = NonNullable<ReplenishmentLineRecord['offer']>;
-
 /**
  * What a work order would buy each of `skuIds` at: the preferred supplier at its current price
  * if it prices the SKU, else the enabled supplier with the lowest current price (null: nobody
@@ -106,21 +104,10 @@ type Offer = NonNullable<ReplenishmentLineRecord['offer']>;
 async function offersFor(
   db: Db,
   skuIds: number[],
-): Promise<(skuId: number, preferred?: number) => Offer | null> {
-  const prices = await currentPrices(db, skuIds);
-  const sellers = await db
-    .select({ id: supplier.id, name: supplier.name })
-    .from(supplier)
-    .where(eq(supplier.enabled, true));
+): Promise<(skuId: number, preferred?: number) => PriceOffer | null> {
+  const offers = await priceOffers(db, skuIds);
   return (skuId, preferred) => {
-    const priced = sellers
-      .map((s) => ({
-        supplierId: s.id,
-        supplierName: s.name,
-        unitPrice: prices.get(`${s.id}:${skuId}`),
-      }))
-      .filter((o): o is Offer => o.unitPrice !== undefined)
-      .sort((a, b) => Number(a.unitPrice) - Number(b.unitPrice) || a.supplierId - b.supplierId);
+    const priced = offers.get(skuId) ?? [];
     return priced.find((o) => o.supplierId === preferred) ?? priced[0] ?? null;
   };
 }

@@ -22,6 +22,7 @@ import type { NoticeService } from '../notice/service';
 import { appUser } from '../../db/schema/users';
 import { seenWarehouse, seesWarehouse } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
+import { followSkuOrder } from '../project/sku-order-purchase';
 import { LIVE_ORDER, readReplenishmentDetail, replenishmentScope } from './replenishment-read';
 import { purchaseOrder, replenishment, replenishmentEvent, replenishmentLine } from './tables';
 import { checkLineParties } from './template-lines';
@@ -423,7 +424,7 @@ export async function orderReplenishment(
 
 /**
  * After work order `orderId` moved to `status` (its approval's outcome, or its last sub-order
- * closing): a request it was made from goes back to submitted when none of its work orders is
+ * closing): a project's SKU order it was made from follows it (sku-order-purchase.ts); a request it was made from goes back to submitted when none of its work orders is
  * live any more (rejected or withdrawn: it can be ordered again), and closes when every live
  * one is closed. `userId` is who caused it.
  */
@@ -434,6 +435,8 @@ export async function followWorkOrder(
   userId: number | null,
 ): Promise<void> {
   if (!['rejected', 'withdrawn', 'closed'].includes(status)) return;
+  // A project's SKU order it was made from follows it the same way.
+  await followSkuOrder(tx, orderId, status, userId);
   const [order] = await tx
     .select({ replenishmentId: purchaseOrder.replenishmentId, code: purchaseOrder.code })
     .from(purchaseOrder)

@@ -194,6 +194,10 @@ const signedInRoutes: RouteObject[] = [
   fixedPage('/item/add-template', 'route.acceptanceTemplate', { menu: '/item/template' }),
   fixedPage('/item/item-completion', 'route.projectCompletion', { menu: '/item/index' }),
   fixedPage('/item/item-inspection', 'route.shopHandover', { menu: '/item/index' }),
+  fixedPage('/project/product/sku-order-detail', 'route.skuOrder', { menu: '/item/index' }),
+  fixedPage('/project/purchase/dispatch-detail', 'route.dispatchDetail', {
+    menu: '/item/dispatch-order',
+  }),
   fixedPage('/customeServeice/customeServeice', 'route.heldAsset'),
   shellPage(
     'myiframe/*',

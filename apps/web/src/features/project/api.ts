@@ -62,6 +62,21 @@ import type {
   ProjectWarranty,
   WarrantyLink,
   WarrantyRaiseInput,
+  Dispatch,
+  DispatchCancel,
+  DispatchDetail,
+  DispatchInput,
+  DispatchPageParams,
+  DispatchStepInput,
+  OrderWarehouse,
+  SkuOption,
+  SkuOrder,
+  SkuOrderDetail,
+  SkuOrderInput,
+  SkuOrderIssue,
+  SkuOrderPageParams,
+  SkuOrderReason,
+  SupplierOption,
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
@@ -372,3 +387,76 @@ export const completeProject = (body: ProjectCompletionInput) =>
   send<Acceptance>('post', '/item/complete', body);
 export const addHandover = (body: HandoverCreateInput) =>
   send<Acceptance>('post', '/item/handover/add', body);
+
+// ---- SKU orders and dispatches (docs/projects.md, "SKU orders and dispatches") --------------
+
+/** Their keys, under `projectKeys.all` as every project key is. */
+export const materialKeys = {
+  all: [...projectKeys.all, 'materials'] as const,
+  skuOrders: (params: SkuOrderPageParams) => [...materialKeys.all, 'skuOrders', params] as const,
+  // One SKU order's key is api/sku-order.ts's (the purchase page reads it too).
+  skuOptions: () => [...materialKeys.all, 'skuOptions'] as const,
+  issueWarehouses: () => [...materialKeys.all, 'issueWarehouses'] as const,
+  dispatches: (params: DispatchPageParams) => [...materialKeys.all, 'dispatches', params] as const,
+  dispatch: (id: number) => [...materialKeys.all, 'dispatch', id] as const,
+  suppliers: () => [...materialKeys.all, 'suppliers'] as const,
+};
+
+export const skuOrderPageQueryOptions = (params: SkuOrderPageParams) =>
+  queryOptions({
+    queryKey: materialKeys.skuOrders(params),
+    queryFn: () => getData<Page<SkuOrder>>('/item/sku-order/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const skuOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: materialKeys.skuOptions(),
+    queryFn: () => getData<SkuOption[]>('/item/sku-order/skus'),
+  });
+
+export const issueWarehousesQueryOptions = () =>
+  queryOptions({
+    queryKey: materialKeys.issueWarehouses(),
+    queryFn: () => getData<OrderWarehouse[]>('/item/sku-order/warehouses'),
+  });
+
+export const createSkuOrder = (body: SkuOrderInput) =>
+  send<SkuOrderDetail>('post', '/item/sku-order/add', body);
+export const issueSkuOrder = (body: SkuOrderIssue) =>
+  send<SkuOrderDetail>('post', '/item/sku-order/issue', body);
+export const cancelSkuOrder = (body: SkuOrderReason) =>
+  send<SkuOrderDetail>('post', '/item/sku-order/cancel', body);
+export const returnSkuOrder = (body: SkuOrderReason) =>
+  send<SkuOrderDetail>('post', '/item/sku-order/return', body);
+
+export const dispatchPageQueryOptions = (params: DispatchPageParams) =>
+  queryOptions({
+    queryKey: materialKeys.dispatches(params),
+    queryFn: () => getData<Page<Dispatch>>('/item/dispatch/page', params),
+    placeholderData: keepPreviousData,
+  });
+
+export const dispatchQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: materialKeys.dispatch(id),
+    queryFn: () => getData<DispatchDetail>('/item/dispatch/detail', { id }),
+  });
+
+export const dispatchSuppliersQueryOptions = () =>
+  queryOptions({
+    queryKey: materialKeys.suppliers(),
+    queryFn: () => getData<SupplierOption[]>('/item/dispatch/suppliers'),
+  });
+
+export const createDispatch = (body: DispatchInput) =>
+  send<DispatchDetail>('post', '/item/dispatch/add', body);
+export const sendDispatch = (body: DispatchStepInput) =>
+  send<DispatchDetail>('post', '/item/dispatch/dispatch', body);
+export const finishDispatch = (body: DispatchStepInput) =>
+  send<DispatchDetail>('post', '/item/dispatch/finish', body);
+export const cancelDispatch = (body: DispatchCancel) =>
+  send<DispatchDetail>('post', '/item/dispatch/cancel', body);
+
+export const exportDispatches = (params: Omit<DispatchPageParams, 'current' | 'size'>) =>
+  download('/item/dispatch/export', params);

@@ -70,4 +70,17 @@ export const PROJECT_PAGES: PageMap = [
   ],
   ['/item/item-completion', () => import('./pages/completion-page').then((m) => m.CompletionPage)],
   ['/item/item-inspection', () => import('./pages/handover-page').then((m) => m.HandoverPage)],
+  // SKU orders and the dispatch centre (docs/projects.md, "SKU orders and dispatches").
+  [
+    '/project/product/sku-order-detail',
+    () => import('./pages/sku-order-page').then((m) => m.SkuOrderPage),
+  ],
+  [
+    '/item/dispatch-order',
+    () => import('./pages/dispatch-list-page').then((m) => m.DispatchListPage),
+  ],
+  [
+    '/project/purchase/dispatch-detail',
+    () => import('./pages/dispatch-page').then((m) => m.DispatchPage),
+  ],
 ];

@@ -1,3 +1,5 @@
+import { PURCHASE_PAGE_PATHS } from '@depot/shared';
+
 /** A project's page (its stages, Gantt, visas, deductions). */
 export const projectHref = (projectId: number) => `/item/detail?id=${projectId}`;
 
@@ -76,3 +78,18 @@ export const acceptanceTemplateHref = (templateId?: number) =>
 export const completionHref = (projectId: number) => `/item/item-completion?projectId=${projectId}`;
 /** A project's shop handover checklists. */
 export const handoverHref = (projectId: number) => `/item/item-inspection?projectId=${projectId}`;
+/** A project's SKU orders; `skuOrderHref` one of them. */
+export const skuOrdersHref = (projectId: number) =>
+  `/project/product/sku-order-detail?projectId=${projectId}`;
+export const skuOrderHref = (id: number) => `/project/product/sku-order-detail?id=${id}`;
+/** A purchase work order's drawer on the work orders' list. */
+export const purchaseOrderHref = (orderId: number) => `${PURCHASE_PAGE_PATHS.orders}?id=${orderId}`;
+/** A purchase work order made from a SKU order (the add-order page fills in its lines). */
+export const orderFromSkuOrderHref = (id: number) =>
+  `/purchase/purchase-order/add-order?skuOrderId=${id}`;
+/** The dispatch centre; `projectId` filters it to one project. */
+export const DISPATCH_CENTRE = '/item/dispatch-order';
+export const projectDispatchesHref = (projectId: number) =>
+  `${DISPATCH_CENTRE}?projectId=${projectId}`;
+/** A dispatch's page. */
+export const dispatchHref = (id: number) => `/project/purchase/dispatch-detail?id=${id}`;

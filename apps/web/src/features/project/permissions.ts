@@ -16,5 +16,8 @@ export function useProjectPermissions() {
     discard: has(PROJECT_PERMISSIONS.discard),
     startWork: has(PROJECT_PERMISSIONS.startWork),
     handover: has(PROJECT_PERMISSIONS.handover),
+    skuOrder: has(PROJECT_PERMISSIONS.skuOrder),
+    skuIssue: has(PROJECT_PERMISSIONS.skuIssue),
+    dispatch: has(PROJECT_PERMISSIONS.dispatch),
   };
 }

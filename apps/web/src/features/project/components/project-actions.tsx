@@ -9,6 +9,8 @@ import {
   discardHref,
   handoverHref,
   newDiscardHref,
+  projectDispatchesHref,
+  skuOrdersHref,
   statementHref,
   warrantyHref,
 } from '../paths';
@@ -16,9 +18,9 @@ import { ProjectEditDialog } from './project-edit-dialog';
 
 /**
  * What may be done with the whole project: open its completion statement, its contractors, its
- * warranty repair orders, its shop handover checklists and its completion acceptance; edit its
- * header; complete it, on the completion page with its acceptance checklist; request its
- * discarding (through approval), or open that request.
+ * warranty repair orders, its SKU orders, its dispatches, its shop handover checklists and its
+ * completion acceptance; edit its header; complete it, on the completion page with its
+ * acceptance checklist; request its discarding (through approval), or open that request.
  */
 export function ProjectActions({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
@@ -33,6 +35,10 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
       {project.status === 'completed' && (
         <Link to={completionHref(project.id)}>{t('project.checklist.completion')}</Link>
       )}
+      <Link to={skuOrdersHref(project.id)}>{t('projectDispatch.skuOrder.open')}</Link>
+      <Link to={projectDispatchesHref(project.id)}>
+        {t('projectDispatch.dispatch.projectDispatches')}
+      </Link>
       {project.discard &&
         project.discard.status !== 'rejected' &&
         project.discard.status !== 'withdrawn' && (

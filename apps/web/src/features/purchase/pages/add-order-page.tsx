@@ -4,6 +4,7 @@ import {
   type PurchaseOrderInput,
   type PurchaseTemplateDetail,
   type ReplenishmentDetail,
+  type SkuOrderDetail,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Form, Input, Spin, Typography } from 'antd';
@@ -26,6 +27,7 @@ import {
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 import { OrderLines, type OrderLineValues } from '../components/order-line-fields';
 import { orderHref } from '../paths';
+import { skuOrderQueryOptions } from '../../../api/sku-order';
 
 interface Values {
   title: string;
@@ -82,6 +84,23 @@ function fromRequest(request: ReplenishmentDetail, title: string): Partial<Value
   };
 }
 
+/**
+ * A new order's fields as a project's SKU order fills them: its name, the day needed, and each
+ * line at the cheapest supplier's current price (any of it editable; the warehouse is chosen).
+ */
+function fromSkuOrder(order: SkuOrderDetail, title: string): Partial<Values> {
+  return {
+    title,
+    expectedDate: order.neededBy ? dayjs(order.neededBy) : null,
+    lines: order.lines.map((l) => ({
+      skuId: l.skuId,
+      supplierId: l.offer?.supplierId,
+      quantity: l.quantity,
+      unitPrice: l.offer ? Number(l.offer.unitPrice) : undefined,
+    })),
+  };
+}
+
 /** A draft's fields as they are, for its edit. */
 function fromDraft(order: PurchaseOrderDetail): Partial<Values> {
   return {
@@ -121,6 +140,28 @@ export function AddOrderPage() {
     ...replenishmentQueryOptions(requestId ?? 0),
     enabled: requestId !== undefined,
   });
+  const skuOrderId = Number(search.get('skuOrderId')) || undefined;
+  const skuOrder = useQuery({
+    ...skuOrderQueryOptions(skuOrderId ?? 0),
+    enabled: skuOrderId !== undefined,
+  });
+  if (skuOrderId !== undefined && !skuOrder.data) {
+    return skuOrder.isPending ? (
+      <Spin />
+    ) : (
+      <Alert type="error" showIcon title={t('projectDispatch.skuOrder.notFound')} />
+    );
+  }
+  if (skuOrder.data && !skuOrder.data.canOrder) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('projectDispatch.skuOrder.notOrderable', { code: skuOrder.data.code })}
+        description={t(`projectDispatch.skuOrder.statuses.${skuOrder.data.status}`)}
+      />
+    );
+  }
   if (requestId !== undefined && !request.data) {
     return request.isPending ? (
       <Spin />
@@ -172,10 +213,11 @@ export function AddOrderPage() {
   }
   return (
     <AddOrderForm
-      key={`${orderId ?? 'new'}:${templateId ?? 'blank'}:${requestId ?? ''}`}
+      key={`${orderId ?? 'new'}:${templateId ?? 'blank'}:${requestId ?? ''}:${skuOrderId ?? ''}`}
       template={template.data}
       draft={draft.data}
       request={request.data}
+      skuOrder={skuOrder.data}
     />
   );
 }
@@ -184,11 +226,14 @@ function AddOrderForm({
   template,
   draft,
   request,
+  skuOrder,
 }: {
   template: PurchaseTemplateDetail | undefined;
   draft: PurchaseOrderDetail | undefined;
   /** The warehouse purchase order it is made from: its warehouse is fixed. */
   request?: ReplenishmentDetail | undefined;
+  /** A project's SKU order it is made from: it becomes ordered with the order. */
+  skuOrder?: SkuOrderDetail | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -220,6 +265,7 @@ function AddOrderForm({
             ...body,
             ...(template ? { templateId: template.templateId } : {}),
             ...(request ? { replenishmentId: request.replenishmentId } : {}),
+            ...(skuOrder ? { skuOrderId: skuOrder.id } : {}),
           });
     },
     refresh: purchaseKeys.all,
@@ -265,6 +311,14 @@ function AddOrderForm({
           {t('purchase.replenishment.fromRequest', { code: request.code })}
         </Typography.Text>
       )}
+      {skuOrder && (
+        <Typography.Text type="secondary">
+          {t('projectDispatch.skuOrder.fromSkuOrder', {
+            code: skuOrder.code,
+            project: `${skuOrder.projectCode} ${skuOrder.projectName}`,
+          })}
+        </Typography.Text>
+      )}
       <Card>
         <Form<Values>
           form={form}
@@ -272,15 +326,20 @@ function AddOrderForm({
           initialValues={
             draft
               ? fromDraft(draft)
-              : request
-                ? fromRequest(
-                    request,
-                    t('purchase.replenishment.orderTitle', {
-                      warehouse: request.warehouse.name,
-                      code: request.code,
-                    }),
+              : skuOrder
+                ? fromSkuOrder(
+                    skuOrder,
+                    t('projectDispatch.skuOrder.orderTitle', { code: skuOrder.code }),
                   )
-                : fromTemplate(template)
+                : request
+                  ? fromRequest(
+                      request,
+                      t('purchase.replenishment.orderTitle', {
+                        warehouse: request.warehouse.name,
+                        code: request.code,
+                      }),
+                    )
+                  : fromTemplate(template)
           }
         >
           <Flex gap={16} wrap>

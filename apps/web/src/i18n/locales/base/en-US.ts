@@ -72,6 +72,8 @@ export const baseEnUS: BaseResources = {
     purchaseAfterSale: 'After-sales order',
     replenishment: 'Warehouse purchase order',
     warehouseSubOrder: 'Warehouse purchase sub-order',
+    skuOrder: 'Project SKU order',
+    dispatchDetail: 'Dispatch',
   },
   login: {
     subtitle: 'Asset and warehouse back office',

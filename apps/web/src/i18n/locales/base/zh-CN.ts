@@ -76,6 +76,8 @@ export const baseZhCN = {
     purchaseAfterSale: '采购售后单',
     replenishment: '仓库采购单',
     warehouseSubOrder: '仓库采购子订单',
+    skuOrder: '项目物料单',
+    dispatchDetail: '派工单',
   },
   login: {
     subtitle: '资产与仓储管理后台',

@@ -1,0 +1,185 @@
+import {
+  PERMISSIONS,
+  type DispatchDetailRecord,
+  type DispatchPageQuery,
+  type DispatchRecord,
+  type Page,
+} from '@depot/shared';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DataScope } from '../../core/data-scope';
+import { NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { anyColumnContains } from '../../core/pagination';
+import { personOf, personOrNull } from '../../core/people';
+import {
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { appUser } from '../../db/schema/users';
+import { supplier } from '../purchase/tables';
+import { projectScope } from './project-read';
+import { readSkuOrderLines } from './sku-order-read';
+import {
+  project,
+  projectDispatch,
+  projectDispatchEvent,
+  projectSkuOrder,
+  projectStage,
+} from './tables';
+
+const P = PERMISSIONS.project;
+const creator = alias(appUser, 'dispatch_creator');
+const actor = alias(appUser, 'dispatch_actor');
+
+const columns = {
+  id: projectDispatch.id,
+  code: projectDispatch.code,
+  projectId: projectDispatch.projectId,
+  projectCode: project.code,
+  projectName: project.name,
+  // The check constraints allow only the shared lists' values.
+  projectStatus: sql<DispatchRecord['projectStatus']>`${project.status}`,
+  stageId: projectDispatch.stageId,
+  stageName: projectStage.name,
+  kind: sql<DispatchRecord['kind']>`${projectDispatch.kind}`,
+  crew: projectDispatch.crew,
+  supplierId: projectDispatch.supplierId,
+  supplierName: supplier.name,
+  contact: projectDispatch.contact,
+  phone: projectDispatch.phone,
+  plannedStart: projectDispatch.plannedStart,
+  plannedEnd: projectDispatch.plannedEnd,
+  skuOrderId: projectDispatch.skuOrderId,
+  skuOrderCode: projectSkuOrder.code,
+  skuOrderStatus: sql<DispatchRecord['skuOrderStatus']>`${projectSkuOrder.status}`,
+  note: projectDispatch.note,
+  status: sql<DispatchRecord['status']>`${projectDispatch.status}`,
+  cancelReason: projectDispatch.cancelReason,
+  createdBy: personOf(creator),
+  version: projectDispatch.version,
+  createdAt: projectDispatch.createdAt,
+  updatedAt: projectDispatch.updatedAt,
+};
+
+const heads = (db: Db) =>
+  db
+    .select(columns)
+    .from(projectDispatch)
+    .innerJoin(project, eq(project.id, projectDispatch.projectId))
+    .innerJoin(projectStage, eq(projectStage.id, projectDispatch.stageId))
+    .innerJoin(creator, eq(creator.id, projectDispatch.createdBy))
+    .leftJoin(supplier, eq(supplier.id, projectDispatch.supplierId))
+    .leftJoin(projectSkuOrder, eq(projectSkuOrder.id, projectDispatch.skuOrderId))
+    .$dynamic();
+
+/** The dispatches a caller sees: those of projects at a store of their scope. */
+const dispatchScope = (scope: DataScope) => projectScope(scope);
+
+/** Dispatch `id` of a project in the caller's scope, else a 404. */
+export async function readDispatch(db: Db, id: number, scope: DataScope): Promise<DispatchRecord> {
+  const [row] = await heads(db).where(and(eq(projectDispatch.id, id), dispatchScope(scope)));
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** One dispatch: its materials (the SKU order's lines), timeline, what the caller may do. */
+export async function readDispatchDetail(
+  db: Db,
+  id: number,
+  user: AuthUser,
+): Promise<DispatchDetailRecord> {
+  const head = await readDispatch(db, id, user.scope);
+  const materials = head.skuOrderId === null ? [] : await readSkuOrderLines(db, head.skuOrderId);
+  const events = await db
+    .select({
+      id: projectDispatchEvent.id,
+      action: sql<DispatchDetailRecord['events'][number]['action']>`${projectDispatchEvent.action}`,
+      fromStatus: sql<DispatchRecord['status'] | null>`${projectDispatchEvent.fromStatus}`,
+      toStatus: sql<DispatchRecord['status']>`${projectDispatchEvent.toStatus}`,
+      note: projectDispatchEvent.note,
+      actor: personOrNull(actor),
+      at: projectDispatchEvent.at,
+    })
+    .from(projectDispatchEvent)
+    .leftJoin(actor, eq(actor.id, projectDispatchEvent.actorId))
+    .where(eq(projectDispatchEvent.dispatchId, id))
+    .orderBy(asc(projectDispatchEvent.id));
+  const may =
+    (head.projectStatus === 'planning' || head.projectStatus === 'active') &&
+    user.permissions.includes(P.dispatch);
+  return {
+    ...head,
+    materials,
+    events,
+    canDispatch: may && head.status === 'planned',
+    canFinish: may && head.status === 'dispatched',
+    canCancel: may && (head.status === 'planned' || head.status === 'dispatched'),
+  };
+}
+
+const rules: PageRules<ListQuery<DispatchPageQuery>, SortFieldOf<DispatchPageQuery>> = {
+  where: (q) => [
+    q.projectId === undefined ? undefined : eq(projectDispatch.projectId, q.projectId),
+    q.status ? eq(projectDispatch.status, q.status) : undefined,
+    q.kind ? eq(projectDispatch.kind, q.kind) : undefined,
+    q.from ? gte(projectDispatch.plannedStart, q.from) : undefined,
+    q.to ? lte(projectDispatch.plannedStart, q.to) : undefined,
+    anyColumnContains(
+      [projectDispatch.code, projectDispatch.crew, supplier.name, project.code, project.name],
+      q.keyword,
+    ),
+  ],
+  sorts: {
+    plannedStart: projectDispatch.plannedStart,
+    createdAt: projectDispatch.createdAt,
+    code: projectDispatch.code,
+  },
+  order: [desc(projectDispatch.createdAt), desc(projectDispatch.id)],
+};
+
+/** The dispatch centre's page: the dispatches of the projects the caller sees, newest first. */
+export async function readDispatchPage(
+  db: Db,
+  query: DispatchPageQuery,
+  scope: DataScope,
+): Promise<Page<DispatchRecord>> {
+  const from = {
+    select: heads(db),
+    count: db
+      .select({ n: count() })
+      .from(projectDispatch)
+      .innerJoin(project, eq(project.id, projectDispatch.projectId))
+      .leftJoin(supplier, eq(supplier.id, projectDispatch.supplierId))
+      .$dynamic(),
+  };
+  return readPage(from, rules, query, dispatchScope(scope));
+}
+
+/** The dispatches so filtered, in the list's order, in batches (the export). */
+export async function dispatchBatches(
+  db: Db,
+  query: ListQuery<DispatchPageQuery>,
+  scope: DataScope,
+): Promise<AsyncIterable<DispatchRecord[]>> {
+  return readBatches(
+    {
+      select: heads(db),
+      keys: db
+        .select({ id: projectDispatch.id })
+        .from(projectDispatch)
+        .innerJoin(project, eq(project.id, projectDispatch.projectId))
+        .leftJoin(supplier, eq(supplier.id, projectDispatch.supplierId))
+        .$dynamic(),
+      key: projectDispatch.id,
+      keyOf: (row) => row.id,
+    },
+    rules,
+    query,
+    dispatchScope(scope),
+  );
+}

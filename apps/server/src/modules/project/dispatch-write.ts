@@ -1,0 +1,203 @@
+import {
+  DISPATCH_CODE_PREFIX,
+  type DispatchCancel,
+  type DispatchCreate,
+  type DispatchDetailRecord,
+  type DispatchEventAction,
+  type DispatchStatus,
+  type DispatchStep,
+} from '@depot/shared';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
+import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { supplier } from '../purchase/tables';
+import { readDispatchDetail } from './dispatch-read';
+import { checkStage } from './inspection-write';
+import { projectScope } from './project-read';
+import { project, projectDispatch, projectDispatchEvent, projectSkuOrder } from './tables';
+import { lockOpenProject } from './visa-write';
+
+type DispatchRow = typeof projectDispatch.$inferSelect;
+
+/**
+ * Dispatches (`/item/dispatch`, docs/projects.md): a crew or a supplier sent to a stage of an
+ * open project for planned days, with a SKU order's materials; planned → dispatched → done, or
+ * cancelled with a reason. Each step is a timeline row; nothing is rewritten.
+ */
+export function createDispatchWrites(db: Db) {
+  /**
+   * Dispatch `id` of a project in the caller's scope (404), the project open (409), in one of
+   * `allowed` at `version` (409), locked.
+   */
+  async function lock(
+    tx: Db,
+    user: AuthUser,
+    id: number,
+    allowed: readonly DispatchStatus[],
+    version: number,
+  ): Promise<DispatchRow> {
+    const [seen] = await tx
+      .select({ projectId: projectDispatch.projectId })
+      .from(projectDispatch)
+      .innerJoin(project, eq(project.id, projectDispatch.projectId))
+      .where(and(eq(projectDispatch.id, id), projectScope(user.scope)));
+    if (!seen) throw new NotFound();
+    await lockOpenProject(tx, user, seen.projectId);
+    const [row] = await tx
+      .select()
+      .from(projectDispatch)
+      .where(eq(projectDispatch.id, id))
+      .for('update');
+    if (!allowed.includes(row!.status as DispatchStatus)) {
+      throw new Conflict('project.dispatch.wrongStatus', {
+        code: row!.code,
+        status: [{ key: `project.dispatchStatus.${row!.status as DispatchStatus}` }],
+      });
+    }
+    if (row!.version !== version) {
+      throw new Conflict('project.dispatch.stale', { version: row!.version });
+    }
+    return row!;
+  }
+
+  async function move(
+    tx: Db,
+    user: AuthUser,
+    row: DispatchRow,
+    to: DispatchStatus,
+    action: DispatchEventAction,
+    note: string | null,
+  ): Promise<void> {
+    const at = new Date();
+    await tx
+      .update(projectDispatch)
+      .set({
+        status: to,
+        version: row.version + 1,
+        updatedAt: at,
+        ...(to === 'cancelled' ? { cancelReason: note } : {}),
+      })
+      .where(eq(projectDispatch.id, row.id));
+    await tx.insert(projectDispatchEvent).values({
+      dispatchId: row.id,
+      action,
+      fromStatus: row.status,
+      toStatus: to,
+      note,
+      actorId: user.userId,
+      at,
+    });
+    await recordAudit(tx, {
+      actor: user,
+      action,
+      entity: 'project-dispatch',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: to, note },
+    });
+  }
+
+  return {
+    /**
+     * A dispatch of an open project in the caller's scope: a stage of it (400), an enabled
+     * supplier (400), a SKU order of the project not cancelled (400).
+     */
+    async add(user: AuthUser, body: DispatchCreate): Promise<DispatchDetailRecord> {
+      const id = await db.transaction(async (tx) => {
+        await lockOpenProject(tx, user, body.projectId);
+        await checkStage(tx, body.projectId, body.stageId);
+        const who =
+          body.kind === 'crew'
+            ? { crew: body.crew, supplierId: null }
+            : { crew: null, supplierId: body.supplierId };
+        if (who.supplierId !== null) {
+          const [found] = await tx
+            .select({ id: supplier.id })
+            .from(supplier)
+            .where(and(eq(supplier.id, who.supplierId), eq(supplier.enabled, true)));
+          if (!found) throw new BadRequest('project.dispatch.unknownSupplier');
+        }
+        if (body.skuOrderId !== null) {
+          const [order] = await tx
+            .select({ status: projectSkuOrder.status })
+            .from(projectSkuOrder)
+            .where(
+              and(
+                eq(projectSkuOrder.id, body.skuOrderId),
+                eq(projectSkuOrder.projectId, body.projectId),
+              ),
+            );
+          if (!order || order.status === 'cancelled') {
+            throw new BadRequest('project.dispatch.unknownSkuOrder');
+          }
+        }
+        const now = new Date();
+        const code = await allocateDocumentCode(tx, DISPATCH_CODE_PREFIX, now);
+        const [row] = await tx
+          .insert(projectDispatch)
+          .values({ ...body, ...who, code, createdBy: user.userId, createdAt: now, updatedAt: now })
+          .returning({ id: projectDispatch.id });
+        await tx.insert(projectDispatchEvent).values({
+          dispatchId: row!.id,
+          action: 'create',
+          toStatus: 'planned',
+          note: body.note,
+          actorId: user.userId,
+          at: now,
+        });
+        await recordAudit(tx, {
+          actor: user,
+          action: 'create',
+          entity: 'project-dispatch',
+          entityId: row!.id,
+          after: { code, ...body, ...who },
+        });
+        return row!.id;
+      });
+      return readDispatchDetail(db, id, user);
+    },
+
+    /**
+     * The crew or supplier sent: a planned dispatch whose SKU order, if any, has left the
+     * warehouse or arrived (issued or received; else 409 naming it).
+     */
+    async dispatch(user: AuthUser, body: DispatchStep): Promise<DispatchDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, user, body.id, ['planned'], body.version);
+        if (row.skuOrderId !== null) {
+          const [order] = await tx
+            .select({ code: projectSkuOrder.code, status: projectSkuOrder.status })
+            .from(projectSkuOrder)
+            .where(eq(projectSkuOrder.id, row.skuOrderId));
+          if (order && order.status !== 'issued' && order.status !== 'received') {
+            throw new Conflict('project.dispatch.materialsNotOut', { code: order.code });
+          }
+        }
+        await move(tx, user, row, 'dispatched', 'dispatch', body.note);
+      });
+      return readDispatchDetail(db, body.id, user);
+    },
+
+    /** A dispatched crew or supplier's work done. */
+    async finish(user: AuthUser, body: DispatchStep): Promise<DispatchDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, user, body.id, ['dispatched'], body.version);
+        await move(tx, user, row, 'done', 'finish', body.note);
+      });
+      return readDispatchDetail(db, body.id, user);
+    },
+
+    /** A planned or dispatched dispatch cancelled with a reason. */
+    async cancel(user: AuthUser, body: DispatchCancel): Promise<DispatchDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, user, body.id, ['planned', 'dispatched'], body.version);
+        await move(tx, user, row, 'cancelled', 'cancel', body.reason);
+      });
+      return readDispatchDetail(db, body.id, user);
+    },
+  };
+}
+export type DispatchWrites = ReturnType<typeof createDispatchWrites>;

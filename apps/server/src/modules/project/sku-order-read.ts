@@ -1,0 +1,209 @@
+import {
+  PERMISSIONS,
+  type Page,
+  type SkuOrderDetailRecord,
+  type SkuOrderPageQuery,
+  type SkuOrderRecord,
+} from '@depot/shared';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { NotFound } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import { personOf, personOrNull } from '../../core/people';
+import {
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
+import type { Db } from '../../db/client';
+import { assetCategory } from '../../db/schema/asset';
+import { appUser } from '../../db/schema/users';
+import { priceOffers } from '../purchase/order-prices';
+import { purchaseOrder, sku } from '../purchase/tables';
+import { readMovements } from '../warehouse/ledger-read';
+import { warehouseScope } from '../warehouse/scope';
+import { stockMovement, warehouse } from '../warehouse/tables';
+import { projectScope } from './project-read';
+import {
+  project,
+  projectSkuOrder,
+  projectSkuOrderEvent,
+  projectSkuOrderLine,
+  projectSkuOrderWork,
+  projectStage,
+} from './tables';
+
+const P = PERMISSIONS.project;
+const creator = alias(appUser, 'sku_order_creator');
+const actor = alias(appUser, 'sku_order_actor');
+const orderWarehouse = alias(warehouse, 'sku_order_work_warehouse');
+
+const columns = {
+  id: projectSkuOrder.id,
+  code: projectSkuOrder.code,
+  projectId: projectSkuOrder.projectId,
+  projectCode: project.code,
+  projectName: project.name,
+  // The check constraints allow only PROJECT_STATUSES and SKU_ORDER_STATUSES.
+  projectStatus: sql<SkuOrderRecord['projectStatus']>`${project.status}`,
+  stageId: projectSkuOrder.stageId,
+  stageName: projectStage.name,
+  title: projectSkuOrder.title,
+  neededBy: projectSkuOrder.neededBy,
+  note: projectSkuOrder.note,
+  status: sql<SkuOrderRecord['status']>`${projectSkuOrder.status}`,
+  warehouseId: projectSkuOrder.warehouseId,
+  warehouseName: warehouse.name,
+  lineCount: sql<number>`(select count(*)::int from project_sku_order_line l
+    where l.sku_order_id = ${projectSkuOrder.id})`.mapWith(Number),
+  totalQuantity: sql<number>`(select coalesce(sum(l.quantity), 0)::int
+    from project_sku_order_line l where l.sku_order_id = ${projectSkuOrder.id})`.mapWith(Number),
+  createdBy: personOf(creator),
+  version: projectSkuOrder.version,
+  createdAt: projectSkuOrder.createdAt,
+  updatedAt: projectSkuOrder.updatedAt,
+};
+
+const heads = (db: Db) =>
+  db
+    .select(columns)
+    .from(projectSkuOrder)
+    .innerJoin(project, eq(project.id, projectSkuOrder.projectId))
+    .innerJoin(creator, eq(creator.id, projectSkuOrder.createdBy))
+    .leftJoin(projectStage, eq(projectStage.id, projectSkuOrder.stageId))
+    .leftJoin(warehouse, eq(warehouse.id, projectSkuOrder.warehouseId))
+    .$dynamic();
+
+/** SKU order `id` of a project in the caller's scope, else a 404. */
+export async function readSkuOrder(db: Db, id: number, user: AuthUser): Promise<SkuOrderRecord> {
+  const [row] = await heads(db).where(and(eq(projectSkuOrder.id, id), projectScope(user.scope)));
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** A SKU order's lines in order, each with its SKU and the offer a work order would take. */
+export async function readSkuOrderLines(db: Db, skuOrderId: number) {
+  const lines = await db
+    .select({
+      id: projectSkuOrderLine.id,
+      skuId: projectSkuOrderLine.skuId,
+      skuCode: sku.code,
+      skuName: sku.name,
+      specification: sku.specification,
+      unit: sku.unit,
+      categoryId: sku.categoryId,
+      categoryName: assetCategory.name,
+      quantity: projectSkuOrderLine.quantity,
+      movementId: projectSkuOrderLine.movementId,
+    })
+    .from(projectSkuOrderLine)
+    .innerJoin(sku, eq(sku.id, projectSkuOrderLine.skuId))
+    .innerJoin(assetCategory, eq(assetCategory.id, sku.categoryId))
+    .where(eq(projectSkuOrderLine.skuOrderId, skuOrderId))
+    .orderBy(asc(projectSkuOrderLine.sort));
+  const offers = await priceOffers(
+    db,
+    lines.map((l) => l.skuId),
+  );
+  return lines.map((l) => ({ ...l, offer: offers.get(l.skuId)?.[0] ?? null }));
+}
+
+/** One SKU order: lines, its issue's ledger rows, work orders, timeline, what the caller may do. */
+export async function readSkuOrderDetail(
+  db: Db,
+  id: number,
+  user: AuthUser,
+): Promise<SkuOrderDetailRecord> {
+  const head = await readSkuOrder(db, id, user);
+  const lines = await readSkuOrderLines(db, id);
+  // Its issue's rows and their reversals name it (source id and code); those of warehouses the
+  // caller sees.
+  const ledger = await db
+    .select({ id: stockMovement.id })
+    .from(stockMovement)
+    .where(
+      and(
+        eq(stockMovement.sourceId, id),
+        eq(stockMovement.sourceCode, head.code),
+        or(eq(stockMovement.source, 'skuOrder'), eq(stockMovement.source, 'reversal')),
+        warehouseScope(user.scope, stockMovement.warehouseId),
+      ),
+    )
+    .orderBy(asc(stockMovement.id));
+  const movements = ledger.length
+    ? await readMovements(
+        db,
+        ledger.map((m) => m.id),
+        user.scope,
+      )
+    : [];
+  const workOrders = await db
+    .select({
+      id: purchaseOrder.id,
+      code: purchaseOrder.code,
+      status: sql<SkuOrderDetailRecord['workOrders'][number]['status']>`${purchaseOrder.status}`,
+      warehouseName: orderWarehouse.name,
+      total: purchaseOrder.total,
+    })
+    .from(projectSkuOrderWork)
+    .innerJoin(purchaseOrder, eq(purchaseOrder.id, projectSkuOrderWork.orderId))
+    .innerJoin(orderWarehouse, eq(orderWarehouse.id, purchaseOrder.warehouseId))
+    .where(eq(projectSkuOrderWork.skuOrderId, id))
+    .orderBy(asc(projectSkuOrderWork.id));
+  const events = await db
+    .select({
+      id: projectSkuOrderEvent.id,
+      action: sql<SkuOrderDetailRecord['events'][number]['action']>`${projectSkuOrderEvent.action}`,
+      fromStatus: sql<SkuOrderRecord['status'] | null>`${projectSkuOrderEvent.fromStatus}`,
+      toStatus: sql<SkuOrderRecord['status']>`${projectSkuOrderEvent.toStatus}`,
+      note: projectSkuOrderEvent.note,
+      actor: personOrNull(actor),
+      at: projectSkuOrderEvent.at,
+    })
+    .from(projectSkuOrderEvent)
+    .leftJoin(actor, eq(actor.id, projectSkuOrderEvent.actorId))
+    .where(eq(projectSkuOrderEvent.skuOrderId, id))
+    .orderBy(asc(projectSkuOrderEvent.id));
+  const projectOpen = head.projectStatus === 'planning' || head.projectStatus === 'active';
+  const holds = (key: string) => user.permissions.includes(key);
+  const open = projectOpen && head.status === 'open';
+  return {
+    ...head,
+    lines,
+    movements,
+    workOrders,
+    events,
+    canIssue: open && holds(P.skuIssue),
+    canOrder: open && holds(PERMISSIONS.purchase.order.add),
+    canCancel: open && holds(P.skuOrder),
+    canReturn: projectOpen && head.status === 'issued' && holds(P.skuIssue),
+  };
+}
+
+const rules: PageRules<ListQuery<SkuOrderPageQuery>, SortFieldOf<SkuOrderPageQuery>> = {
+  where: (q) => [
+    eq(projectSkuOrder.projectId, q.projectId),
+    q.status ? eq(projectSkuOrder.status, q.status) : undefined,
+  ],
+  sorts: { createdAt: projectSkuOrder.createdAt, code: projectSkuOrder.code },
+  order: [desc(projectSkuOrder.createdAt), desc(projectSkuOrder.id)],
+};
+
+/** A project's SKU orders, newest first (another scope's project: a 404). */
+export async function readSkuOrderPage(
+  db: Db,
+  query: SkuOrderPageQuery,
+  user: AuthUser,
+): Promise<Page<SkuOrderRecord>> {
+  const [seen] = await db
+    .select({ id: project.id })
+    .from(project)
+    .where(and(eq(project.id, query.projectId), projectScope(user.scope)));
+  if (!seen) throw new NotFound();
+  const from = {
+    select: heads(db),
+    count: db.select({ n: count() }).from(projectSkuOrder).$dynamic(),
+  };
+  return readPage(from, rules, query);
+}

@@ -1,0 +1,183 @@
+import {
+  SKU_ORDER_CODE_PREFIX,
+  type SkuOrderCreate,
+  type SkuOrderDetailRecord,
+  type SkuOrderIssue,
+  type SkuOrderReason,
+} from '@depot/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit';
+import { allocateDocumentCode } from '../../core/document-codes';
+import { BadRequest, Conflict } from '../../core/errors';
+import type { AuthUser } from '../../core/fastify-types';
+import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
+import { sku } from '../purchase/tables';
+import type { MovementLine, MovementService } from '../warehouse/movements';
+import { seenWarehouse } from '../warehouse/scope';
+import { checkStage } from './inspection-write';
+import { readSkuOrderDetail } from './sku-order-read';
+import { lockSkuOrder, moveSkuOrder } from './sku-order-steps';
+import { projectSkuOrder, projectSkuOrderEvent, projectSkuOrderLine } from './tables';
+import { lockOpenProject } from './visa-write';
+
+/**
+ * A project's SKU orders (`/item/sku-order`, docs/projects.md): made open, then served once,
+ * from a warehouse's stock (`out` movements through the movement service, which refuses short
+ * stock with a 409 and the figures) or through purchasing (sku-order-purchase.ts); an issue is
+ * taken back by reversing its movements, never by editing them.
+ */
+export function createSkuOrderWrites(deps: {
+  db: Db;
+  movements: Pick<MovementService, 'postMovements' | 'reverseMovement'>;
+}) {
+  const { db, movements } = deps;
+
+  return {
+    /** An open SKU order of an open project in the caller's scope: enabled SKUs, a stage of it. */
+    async add(user: AuthUser, body: SkuOrderCreate): Promise<SkuOrderDetailRecord> {
+      const id = await db.transaction(async (tx) => {
+        await lockOpenProject(tx, user, body.projectId);
+        await checkStage(tx, body.projectId, body.stageId);
+        const skuIds = body.lines.map((l) => l.skuId);
+        const found = await tx
+          .select({ id: sku.id })
+          .from(sku)
+          .where(and(inIntArray(sku.id, skuIds), eq(sku.enabled, true)));
+        const known = new Set(found.map((s) => s.id));
+        const missing = skuIds.find((skuId) => !known.has(skuId));
+        if (missing !== undefined)
+          throw new BadRequest('project.skuOrder.unknownSku', { id: missing });
+        const now = new Date();
+        const code = await allocateDocumentCode(tx, SKU_ORDER_CODE_PREFIX, now);
+        const { lines, ...fields } = body;
+        const [row] = await tx
+          .insert(projectSkuOrder)
+          .values({ ...fields, code, createdBy: user.userId, createdAt: now, updatedAt: now })
+          .returning({ id: projectSkuOrder.id });
+        await tx
+          .insert(projectSkuOrderLine)
+          .values(lines.map((l, sort) => ({ ...l, skuOrderId: row!.id, sort })));
+        await tx.insert(projectSkuOrderEvent).values({
+          skuOrderId: row!.id,
+          action: 'create',
+          toStatus: 'open',
+          actorId: user.userId,
+          at: now,
+        });
+        await recordAudit(tx, {
+          actor: user,
+          action: 'create',
+          entity: 'project-sku-order',
+          entityId: row!.id,
+          after: { code, ...body },
+        });
+        return row!.id;
+      });
+      return readSkuOrderDetail(db, id, user);
+    },
+
+    /**
+     * Served from warehouse `warehouseId` (the caller's scope: 404; disabled: 409): one `out`
+     * movement per line to the SKU's stocked category, ledger source `skuOrder` with its code;
+     * short stock is the movement service's 409 and nothing changes.
+     */
+    async issue(user: AuthUser, body: SkuOrderIssue): Promise<SkuOrderDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
+        const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
+        if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+        const lines = await tx
+          .select({
+            id: projectSkuOrderLine.id,
+            quantity: projectSkuOrderLine.quantity,
+            categoryId: sku.categoryId,
+          })
+          .from(projectSkuOrderLine)
+          .innerJoin(sku, eq(sku.id, projectSkuOrderLine.skuId))
+          .where(eq(projectSkuOrderLine.skuOrderId, row.id))
+          .orderBy(asc(projectSkuOrderLine.sort));
+        // The service posts in category order (stable): the same order here pairs each line
+        // with its ledger row.
+        const ordered = [...lines].sort((a, b) => a.categoryId - b.categoryId);
+        const posted = await movements.postMovements(
+          tx,
+          ordered.map((l): MovementLine => ({
+            warehouseId: body.warehouseId,
+            kind: 'out',
+            categoryId: l.categoryId,
+            quantity: l.quantity,
+          })),
+          {
+            source: 'skuOrder',
+            sourceId: row.id,
+            sourceCode: row.code,
+            reason: row.title,
+            actorId: user.userId,
+          },
+        );
+        for (const [i, line] of ordered.entries()) {
+          await tx
+            .update(projectSkuOrderLine)
+            .set({ movementId: posted[i]!.movementId })
+            .where(eq(projectSkuOrderLine.id, line.id));
+        }
+        await moveSkuOrder(
+          tx,
+          row,
+          'issued',
+          'issue',
+          { userId: user.userId, actor: user },
+          { note: seen.name, warehouseId: body.warehouseId },
+        );
+      });
+      return readSkuOrderDetail(db, body.id, user);
+    },
+
+    /** An open SKU order cancelled with a reason. */
+    async cancel(user: AuthUser, body: SkuOrderReason): Promise<SkuOrderDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
+        await moveSkuOrder(
+          tx,
+          row,
+          'cancelled',
+          'cancel',
+          { userId: user.userId, actor: user },
+          { note: body.reason },
+        );
+      });
+      return readSkuOrderDetail(db, body.id, user);
+    },
+
+    /**
+     * An issued SKU order's materials back into the warehouse: each line's movement reversed (a
+     * `reversal` row pointing at it), with the reason; the order is then `returned`.
+     */
+    async return(user: AuthUser, body: SkuOrderReason): Promise<SkuOrderDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lockSkuOrder(tx, user, body.id, ['issued'], body.version);
+        const lines = await tx
+          .select({ movementId: projectSkuOrderLine.movementId })
+          .from(projectSkuOrderLine)
+          .where(eq(projectSkuOrderLine.skuOrderId, row.id))
+          .orderBy(asc(projectSkuOrderLine.sort));
+        for (const line of lines) {
+          if (line.movementId !== null) {
+            await movements.reverseMovement(tx, line.movementId, user.userId, body.reason);
+          }
+        }
+        await moveSkuOrder(
+          tx,
+          row,
+          'returned',
+          'return',
+          { userId: user.userId, actor: user },
+          { note: body.reason },
+        );
+      });
+      return readSkuOrderDetail(db, body.id, user);
+    },
+  };
+}
+export type SkuOrderWrites = ReturnType<typeof createSkuOrderWrites>;

@@ -1,0 +1,200 @@
+import type { Movement, SkuOrderDetail, SkuOrderLine } from '@depot/shared';
+import { Button, Card, Descriptions, Flex, Table, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { cancelSkuOrder, materialKeys, returnSkuOrder } from '../api';
+import { orderFromSkuOrderHref, projectHref, purchaseOrderHref, skuOrdersHref } from '../paths';
+import { IssueDialog } from './issue-dialog';
+import { SkuOrderStatusTag } from './material-tags';
+import { ProjectStatusTag } from './status-tags';
+
+const at = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/**
+ * One SKU order: its project and stage, its lines (with the price a work order would take and,
+ * once issued, the ledger row), the ledger rows of its issue and their reversals, the work
+ * orders made from it, the timeline; issue, order, cancel and return as the server allows.
+ */
+export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<'issue' | 'cancel' | 'return' | null>(null);
+  const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.skuOrder' });
+  const lineColumns = [
+    {
+      key: 'sku',
+      title: w('sku'),
+      render: (_: unknown, l: SkuOrderLine) =>
+        `${l.skuCode} ${l.skuName}${l.specification ? ` ${l.specification}` : ''}`,
+    },
+    {
+      key: 'quantity',
+      title: w('quantity'),
+      render: (_: unknown, l: SkuOrderLine) => `${l.quantity} ${l.unit}`,
+    },
+    {
+      key: 'offer',
+      title: w('offer'),
+      render: (_: unknown, l: SkuOrderLine) =>
+        l.offer
+          ? w('offerText', { supplier: l.offer.supplierName, price: l.offer.unitPrice })
+          : w('noOffer'),
+    },
+    {
+      key: 'issued',
+      title: w('issued'),
+      render: (_: unknown, l: SkuOrderLine) => (l.movementId === null ? '—' : `#${l.movementId}`),
+    },
+  ];
+  const ledgerColumns = [
+    {
+      key: 'kind',
+      title: w('movement.kind'),
+      render: (_: unknown, m: Movement) =>
+        w(`movement.kinds.${m.kind === 'reversal' ? 'reversal' : 'out'}`),
+    },
+    { key: 'warehouse', title: w('movement.warehouse'), dataIndex: 'warehouseName' },
+    { key: 'category', title: w('movement.category'), dataIndex: 'categoryName' },
+    { key: 'quantity', title: w('movement.quantity'), dataIndex: 'quantity' },
+    { key: 'balance', title: w('movement.balance'), dataIndex: 'balance' },
+    { key: 'at', title: w('movement.at'), render: (_: unknown, m: Movement) => at(m.at) },
+  ];
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} align="center" wrap>
+          <PageTitle>{w('title', { code: order.code })}</PageTitle>
+          <SkuOrderStatusTag status={order.status} />
+        </Flex>
+        <Flex gap={8} wrap>
+          {order.canIssue && (
+            <Button type="primary" onClick={() => setStep('issue')}>
+              {w('issue')}
+            </Button>
+          )}
+          {order.canOrder && (
+            <Link to={orderFromSkuOrderHref(order.id)}>
+              <Button>{w('order')}</Button>
+            </Link>
+          )}
+          {order.canReturn && <Button onClick={() => setStep('return')}>{w('return')}</Button>}
+          {order.canCancel && (
+            <Button danger onClick={() => setStep('cancel')}>
+              {w('cancel')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <Card>
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          items={[
+            { key: 'title', label: w('titleLabel'), children: order.title },
+            {
+              key: 'project',
+              label: t('projectDispatch.dispatch.project'),
+              children: (
+                <Flex gap={8} align="center" wrap>
+                  <Link to={projectHref(order.projectId)}>
+                    {order.projectCode} {order.projectName}
+                  </Link>
+                  <ProjectStatusTag status={order.projectStatus} />
+                  <Link to={skuOrdersHref(order.projectId)}>{w('open')}</Link>
+                </Flex>
+              ),
+            },
+            { key: 'stage', label: w('stage'), children: order.stageName ?? w('anyStage') },
+            { key: 'neededBy', label: w('neededBy'), children: order.neededBy ?? '—' },
+            { key: 'warehouse', label: w('warehouse'), children: order.warehouseName ?? '—' },
+            {
+              key: 'lines',
+              label: w('lines'),
+              children: w('lineCount', { count: order.lineCount, total: order.totalQuantity }),
+            },
+            { key: 'createdBy', label: w('createdBy'), children: order.createdBy.nickname },
+            { key: 'createdAt', label: w('createdAt'), children: at(order.createdAt) },
+            { key: 'note', label: w('note'), span: 'filled', children: order.note ?? '—' },
+          ]}
+        />
+      </Card>
+      <Card title={w('lines')} size="small">
+        <Table<SkuOrderLine>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          aria-label={w('lines')}
+          columns={lineColumns}
+          dataSource={order.lines}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+      <Card title={w('ledger')} size="small">
+        {order.movements.length ? (
+          <Table<Movement>
+            rowKey="movementId"
+            size="small"
+            pagination={false}
+            aria-label={w('ledger')}
+            columns={ledgerColumns}
+            dataSource={order.movements}
+            scroll={{ x: 'max-content' }}
+          />
+        ) : (
+          <Typography.Text type="secondary">{w('noLedger')}</Typography.Text>
+        )}
+      </Card>
+      <Card title={w('workOrders')} size="small">
+        {order.workOrders.length ? (
+          <Flex vertical gap={4}>
+            {order.workOrders.map((o) => (
+              <Typography.Text key={o.id}>
+                <Link to={purchaseOrderHref(o.id)}>{o.code}</Link> · {o.warehouseName} · ¥{o.total}{' '}
+                · {t(`purchase.order.status.${o.status}`)}
+              </Typography.Text>
+            ))}
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">{w('noWorkOrders')}</Typography.Text>
+        )}
+      </Card>
+      <Card title={w('timeline')} size="small">
+        <Timeline
+          items={order.events.map((e) => ({
+            key: e.id,
+            content: [w(`events.${e.action}`), e.actor?.nickname, e.note, at(e.at)]
+              .filter(Boolean)
+              .join(' · '),
+          }))}
+        />
+      </Card>
+      {step === 'issue' && <IssueDialog order={order} onClose={() => setStep(null)} />}
+      {step === 'cancel' && (
+        <ReasonDialog
+          title={w('cancelTitle', { code: order.code })}
+          label={w('cancelReason')}
+          required={w('cancelRequired')}
+          danger
+          save={(reason) => cancelSkuOrder({ id: order.id, version: order.version, reason })}
+          refresh={materialKeys.all}
+          done={(d) => w('cancelled', { code: d.code })}
+          onClose={() => setStep(null)}
+        />
+      )}
+      {step === 'return' && (
+        <ReasonDialog
+          title={w('returnTitle', { code: order.code })}
+          label={w('returnReason')}
+          required={w('returnRequired')}
+          save={(reason) => returnSkuOrder({ id: order.id, version: order.version, reason })}
+          refresh={materialKeys.all}
+          done={(d) => w('returned', { code: d.code })}
+          onClose={() => setStep(null)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,230 @@
+import type { DispatchDetail, SkuOrderLine } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Input, Modal, Table, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useSaving } from '../../../lib/use-saving';
+import {
+  cancelDispatch,
+  dispatchQueryOptions,
+  finishDispatch,
+  materialKeys,
+  sendDispatch,
+} from '../api';
+import { DispatchStatusTag, SkuOrderStatusTag } from '../components/material-tags';
+import { ProjectLoadState } from '../components/project-load-state';
+import { ProjectStatusTag } from '../components/status-tags';
+import { DISPATCH_CENTRE, projectHref, skuOrderHref } from '../paths';
+
+const at = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/**
+ * /project/purchase/dispatch-detail?id=: a dispatch: its project and stage, the crew or
+ * supplier, the planned days, the materials (its SKU order's lines, issued or not), the
+ * timeline; dispatch, finish (an optional note) and cancel (a reason) as the server allows.
+ */
+export function DispatchPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const query = useQuery({ ...dispatchQueryOptions(id), enabled: id > 0 });
+  if (!query.data)
+    return (
+      <ProjectLoadState
+        query={query}
+        asked={id > 0}
+        notFound={t('projectDispatch.dispatch.notFound')}
+        loadFailed={t('projectDispatch.dispatch.loadFailed')}
+        list={{ to: DISPATCH_CENTRE, label: t('projectDispatch.dispatch.backToList') }}
+      />
+    );
+  return <DispatchView dispatch={query.data} />;
+}
+
+function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
+  const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.dispatch' });
+  const { t: s } = useTranslation('translation', { keyPrefix: 'projectDispatch.skuOrder' });
+  const [step, setStep] = useState<'send' | 'finish' | 'cancel' | null>(null);
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} align="center" wrap>
+          <PageTitle>{w('detailTitle', { code: d.code })}</PageTitle>
+          <DispatchStatusTag status={d.status} />
+        </Flex>
+        <Flex gap={8} wrap align="center">
+          <Link to={DISPATCH_CENTRE}>{w('backToList')}</Link>
+          {d.canDispatch && (
+            <Button type="primary" onClick={() => setStep('send')}>
+              {w('send')}
+            </Button>
+          )}
+          {d.canFinish && (
+            <Button type="primary" onClick={() => setStep('finish')}>
+              {w('finish')}
+            </Button>
+          )}
+          {d.canCancel && (
+            <Button danger onClick={() => setStep('cancel')}>
+              {w('cancel')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <Card>
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          items={[
+            {
+              key: 'project',
+              label: w('project'),
+              children: (
+                <Flex gap={8} align="center" wrap>
+                  <Link to={projectHref(d.projectId)}>
+                    {d.projectCode} {d.projectName}
+                  </Link>
+                  <ProjectStatusTag status={d.projectStatus} />
+                </Flex>
+              ),
+            },
+            { key: 'stage', label: w('stage'), children: d.stageName },
+            { key: 'kind', label: w('kind'), children: w(`kinds.${d.kind}`) },
+            {
+              key: 'who',
+              label: d.kind === 'crew' ? w('crew') : w('supplier'),
+              children: d.kind === 'crew' ? d.crew : d.supplierName,
+            },
+            { key: 'contact', label: w('contact'), children: d.contact ?? '—' },
+            { key: 'phone', label: w('phone'), children: d.phone ?? '—' },
+            {
+              key: 'planned',
+              label: w('planned'),
+              children: w('plannedRange', { from: d.plannedStart, to: d.plannedEnd }),
+            },
+            {
+              key: 'skuOrder',
+              label: w('skuOrder'),
+              children:
+                d.skuOrderId !== null && d.skuOrderStatus ? (
+                  <Flex gap={8} align="center" wrap>
+                    <Link to={skuOrderHref(d.skuOrderId)}>{d.skuOrderCode}</Link>
+                    <SkuOrderStatusTag status={d.skuOrderStatus} />
+                  </Flex>
+                ) : (
+                  w('noSkuOrder')
+                ),
+            },
+            { key: 'createdBy', label: w('createdBy'), children: d.createdBy.nickname },
+            { key: 'note', label: w('note'), children: d.note ?? '—' },
+            ...(d.cancelReason
+              ? [{ key: 'cancelReason', label: w('cancelReason'), children: d.cancelReason }]
+              : []),
+          ]}
+        />
+      </Card>
+      <Card title={w('materials')} size="small">
+        {d.materials.length ? (
+          <Table<SkuOrderLine>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            aria-label={w('materials')}
+            dataSource={d.materials}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                key: 'sku',
+                title: s('sku'),
+                render: (_, l) => `${l.skuCode} ${l.skuName}`,
+              },
+              {
+                key: 'quantity',
+                title: s('quantity'),
+                render: (_, l) => `${l.quantity} ${l.unit}`,
+              },
+              {
+                key: 'issued',
+                title: s('issued'),
+                render: (_, l) => (l.movementId === null ? '—' : `#${l.movementId}`),
+              },
+            ]}
+          />
+        ) : (
+          <Typography.Text type="secondary">{w('noMaterials')}</Typography.Text>
+        )}
+      </Card>
+      <Card title={w('timeline')} size="small">
+        <Timeline
+          items={d.events.map((e) => ({
+            key: e.id,
+            content: [w(`events.${e.action}`), e.actor?.nickname, e.note, at(e.at)]
+              .filter(Boolean)
+              .join(' · '),
+          }))}
+        />
+      </Card>
+      {(step === 'send' || step === 'finish') && (
+        <StepDialog dispatch={d} step={step} onClose={() => setStep(null)} />
+      )}
+      {step === 'cancel' && (
+        <ReasonDialog
+          title={w('cancelTitle', { code: d.code })}
+          label={w('cancelReason')}
+          required={w('cancelRequired')}
+          danger
+          save={(reason) => cancelDispatch({ id: d.id, version: d.version, reason })}
+          refresh={materialKeys.all}
+          done={(done) => w('cancelled', { code: done.code })}
+          onClose={() => setStep(null)}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** Dispatch or finish, with an optional note, at the version read. */
+function StepDialog({
+  dispatch: d,
+  step,
+  onClose,
+}: {
+  dispatch: DispatchDetail;
+  step: 'send' | 'finish';
+  onClose: () => void;
+}) {
+  const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.dispatch' });
+  const [note, setNote] = useState('');
+  const save = useSaving({
+    save: () => {
+      const body = { id: d.id, version: d.version, note: note.trim() || null };
+      return step === 'send' ? sendDispatch(body) : finishDispatch(body);
+    },
+    refresh: materialKeys.all,
+    done: (done) => w(step === 'send' ? 'sent' : 'finished', { code: done.code }),
+    then: onClose,
+  });
+  const label = w(step === 'send' ? 'sendNote' : 'finishNote');
+  return (
+    <Modal
+      open
+      title={w(step === 'send' ? 'sendTitle' : 'finishTitle', { code: d.code })}
+      okText={w(step === 'send' ? 'send' : 'finish')}
+      confirmLoading={save.isPending}
+      onOk={() => save.mutate(undefined)}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>{label}</Typography.Paragraph>
+      <Input.TextArea
+        aria-label={label}
+        maxLength={500}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,311 @@
+import {
+  PROJECT_PERMISSIONS,
+  type Dispatch,
+  type DispatchDetail,
+  type SkuOrderDetail,
+} from '@depot/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { renderPage } from '../../../test/render-page';
+import { PROJECT } from '../test/project-fixtures';
+import { DispatchListPage } from './dispatch-list-page';
+import { DispatchPage } from './dispatch-page';
+import { SkuOrderPage } from './sku-order-page';
+
+const P = PROJECT_PERMISSIONS;
+const admin = { userId: 1, nickname: '管理员' };
+
+const OPEN: SkuOrderDetail = {
+  id: 5,
+  code: 'WL20261129000001',
+  projectId: PROJECT.id,
+  projectCode: PROJECT.code,
+  projectName: PROJECT.name,
+  projectStatus: 'active',
+  stageId: 33,
+  stageName: '铺贴',
+  title: '铺贴材料',
+  neededBy: '2026-12-05',
+  note: null,
+  status: 'open',
+  warehouseId: null,
+  warehouseName: null,
+  lineCount: 1,
+  totalQuantity: 40,
+  createdBy: admin,
+  version: 0,
+  createdAt: '2026-11-29T02:00:00.000Z',
+  updatedAt: '2026-11-29T02:00:00.000Z',
+  lines: [
+    {
+      id: 51,
+      skuId: 7,
+      skuCode: 'SKU-TILE-800',
+      skuName: '800 地砖',
+      specification: '800×800',
+      unit: '片',
+      categoryId: 3,
+      categoryName: '地砖',
+      quantity: 40,
+      movementId: null,
+      offer: { supplierId: 2, supplierName: '华东建材', unitPrice: '45.00' },
+    },
+  ],
+  movements: [],
+  workOrders: [],
+  events: [
+    {
+      id: 1,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'open',
+      note: null,
+      actor: admin,
+      at: '2026-11-29T02:00:00.000Z',
+    },
+  ],
+  canIssue: true,
+  canOrder: true,
+  canCancel: true,
+  canReturn: false,
+};
+
+const ISSUED: SkuOrderDetail = {
+  ...OPEN,
+  status: 'issued',
+  version: 1,
+  warehouseId: 4,
+  warehouseName: '华东仓',
+  lines: [{ ...OPEN.lines[0]!, movementId: 901 }],
+  movements: [
+    {
+      movementId: 901,
+      warehouseId: 4,
+      warehouseName: '华东仓',
+      kind: 'out',
+      categoryId: 3,
+      categoryName: '地砖',
+      unit: '片',
+      assetId: null,
+      assetCode: null,
+      quantity: -40,
+      balance: 60,
+      unitPrice: null,
+      source: 'skuOrder',
+      sourceCode: OPEN.code,
+      sourceId: OPEN.id,
+      reason: '铺贴材料',
+      reversalOf: null,
+      reversedBy: null,
+      actor: admin,
+      at: '2026-11-29T03:00:00.000Z',
+    },
+  ],
+  canIssue: false,
+  canOrder: false,
+  canCancel: false,
+  canReturn: true,
+};
+
+const DISPATCH: Dispatch = {
+  id: 8,
+  code: 'PG20261129000001',
+  projectId: PROJECT.id,
+  projectCode: PROJECT.code,
+  projectName: PROJECT.name,
+  projectStatus: 'active',
+  stageId: 33,
+  stageName: '铺贴',
+  kind: 'crew',
+  crew: '华建装饰一队',
+  supplierId: null,
+  supplierName: null,
+  contact: '王工',
+  phone: '13800000000',
+  plannedStart: '2026-12-05',
+  plannedEnd: '2026-12-09',
+  skuOrderId: OPEN.id,
+  skuOrderCode: OPEN.code,
+  skuOrderStatus: 'issued',
+  note: null,
+  status: 'planned',
+  cancelReason: null,
+  createdBy: admin,
+  version: 0,
+  createdAt: '2026-11-29T02:00:00.000Z',
+  updatedAt: '2026-11-29T02:00:00.000Z',
+};
+
+const DISPATCH_DETAIL: DispatchDetail = {
+  ...DISPATCH,
+  materials: ISSUED.lines,
+  events: [
+    {
+      id: 1,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'planned',
+      note: null,
+      actor: admin,
+      at: '2026-11-29T02:00:00.000Z',
+    },
+  ],
+  canDispatch: true,
+  canFinish: false,
+  canCancel: true,
+};
+
+let order = OPEN;
+let missing = false;
+
+const server = fakeServerForEachTest(() => {
+  order = OPEN;
+  missing = false;
+  return {
+    'GET /item/sku-order/detail': () => ok(order),
+    'GET /item/sku-order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
+    'POST /item/sku-order/issue': () => {
+      order = ISSUED;
+      return ok(ISSUED);
+    },
+    'POST /item/sku-order/cancel': () => ok({ ...OPEN, status: 'cancelled' }),
+    'GET /item/dispatch/page': () => ok({ records: [DISPATCH], total: 1, current: 1, size: 10 }),
+    'GET /item/dispatch/detail': () =>
+      missing
+        ? { status: 404, data: { code: 404, msg: 'not found', data: null } }
+        : ok(DISPATCH_DETAIL),
+    'POST /item/dispatch/dispatch': () =>
+      ok({ ...DISPATCH_DETAIL, status: 'dispatched', version: 1 }),
+    'POST /item/dispatch/cancel': () => ok({ ...DISPATCH_DETAIL, status: 'cancelled' }),
+  };
+});
+
+describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
+  it('issues a SKU order from the chosen warehouse and then shows its ledger rows', async () => {
+    const { user } = renderPage(<SkuOrderPage />, {
+      permissions: [P.view, P.skuIssue, P.skuOrder],
+      path: '/project/product/sku-order-detail?id=5',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '物料单 WL20261129000001' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('华东建材 ¥45.00')).toBeInTheDocument();
+    expect(screen.getByText('暂无库存流水')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '转采购' })).toHaveAttribute(
+      'href',
+      '/purchase/purchase-order/add-order?skuOrderId=5',
+    );
+    await user.click(screen.getByRole('button', { name: '从库存出库' }));
+    const dialog = await screen.findByRole('dialog');
+    // Nothing is sent before a warehouse is chosen.
+    await user.click(within(dialog).getByRole('button', { name: '出库' }));
+    expect(await within(dialog).findByText('请选择仓库')).toBeInTheDocument();
+    expect(server.find('POST', '/item/sku-order/issue')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: '出库仓库' }));
+    await user.click(await screen.findByTitle('华东仓'));
+    await user.click(within(dialog).getByRole('button', { name: '出库' }));
+    await waitFor(() => expect(server.find('POST', '/item/sku-order/issue')).toHaveLength(1));
+    expect(server.find('POST', '/item/sku-order/issue')[0]!.body).toEqual({
+      id: 5,
+      version: 0,
+      warehouseId: 4,
+    });
+    expect(await screen.findByText('物料单 WL20261129000001 已出库')).toBeInTheDocument();
+    const ledger = await screen.findByRole('table', { name: '库存流水' });
+    expect(within(ledger).getByText('-40')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '退回仓库' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '从库存出库' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a SKU order only with a reason', async () => {
+    const { user } = renderPage(<SkuOrderPage />, {
+      permissions: [P.view, P.skuOrder],
+      path: '/project/product/sku-order-detail?id=5',
+    });
+    await user.click(await screen.findByRole('button', { name: '取消物料单' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    expect(await within(dialog).findByText('请填写取消原因')).toBeInTheDocument();
+    expect(server.find('POST', '/item/sku-order/cancel')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: '取消原因' }), '方案调整');
+    await user.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    await waitFor(() => expect(server.find('POST', '/item/sku-order/cancel')).toHaveLength(1));
+    expect(server.find('POST', '/item/sku-order/cancel')[0]!.body).toEqual({
+      id: 5,
+      version: 0,
+      reason: '方案调整',
+    });
+  });
+
+  it('lists the dispatch centre, filters it on the server, and offers add and export by key', async () => {
+    const { user } = renderPage(<DispatchListPage />, {
+      permissions: [P.view],
+      path: '/item/dispatch-order',
+    });
+    const row = await screen.findByRole('link', { name: 'PG20261129000001' });
+    expect(row).toHaveAttribute('href', '/project/purchase/dispatch-detail?id=8');
+    expect(screen.queryByRole('button', { name: '新建派工' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '搜索' }), '一队{Enter}');
+    await waitFor(() =>
+      expect(server.find('GET', '/item/dispatch/page').at(-1)!.params).toMatchObject({
+        keyword: '一队',
+      }),
+    );
+  });
+
+  it('shows the buttons of a holder of the keys', async () => {
+    renderPage(<DispatchListPage />, {
+      permissions: [P.view, P.dispatch, P.export],
+      path: '/item/dispatch-order',
+    });
+    expect(await screen.findByRole('button', { name: '新建派工' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
+  });
+
+  it('dispatches a planned dispatch with its materials shown, and cancels only with a reason', async () => {
+    const { user } = renderPage(<DispatchPage />, {
+      permissions: [P.view, P.dispatch],
+      path: '/project/purchase/dispatch-detail?id=8',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '派工单 PG20261129000001' }),
+    ).toBeInTheDocument();
+    const materials = screen.getByRole('table', { name: '派出物料' });
+    expect(within(materials).getByText('SKU-TILE-800 800 地砖')).toBeInTheDocument();
+    expect(within(materials).getByText('#901')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: OPEN.code })).toHaveAttribute(
+      'href',
+      '/project/product/sku-order-detail?id=5',
+    );
+    await user.click(screen.getByRole('button', { name: '取消派工' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    expect(await within(dialog).findByText('请填写取消原因')).toBeInTheDocument();
+    expect(server.find('POST', '/item/dispatch/cancel')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: /Cancel|取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '派工' }));
+    dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: '派工说明（可选）' }), '上午进场');
+    await user.click(within(dialog).getByRole('button', { name: '派工' }));
+    await waitFor(() => expect(server.find('POST', '/item/dispatch/dispatch')).toHaveLength(1));
+    expect(server.find('POST', '/item/dispatch/dispatch')[0]!.body).toEqual({
+      id: 8,
+      version: 0,
+      note: '上午进场',
+    });
+    expect(await screen.findByText('派工单 PG20261129000001 已派工')).toBeInTheDocument();
+  });
+
+  it('says when a dispatch is not found', async () => {
+    missing = true;
+    renderPage(<DispatchPage />, {
+      permissions: [P.view],
+      path: '/project/purchase/dispatch-detail?id=99',
+    });
+    expect(await screen.findByText('派工单不存在或不在您的数据范围内')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { SKU_ORDER_STATUSES, type SkuOrder, type SkuOrderStatus } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import { useWide, wideScroll } from '../../../lib/use-wide';
+import { skuOrderQueryOptions } from '../../../api/sku-order';
+import { skuOrderPageQueryOptions } from '../api';
+import { SkuOrderStatusTag } from '../components/material-tags';
+import { ProjectLoadState } from '../components/project-load-state';
+import { ProjectRecordPage } from '../components/project-record-page';
+import { SkuOrderDialog } from '../components/sku-order-dialog';
+import { SkuOrderView } from '../components/sku-order-view';
+import { skuOrderHref } from '../paths';
+import { useProjectPermissions } from '../permissions';
+
+/**
+ * /project/product/sku-order-detail?id=: one SKU order of a project (its lines, ledger rows,
+ * work orders, timeline; issued from stock, ordered through purchasing, cancelled or returned);
+ * `?projectId=` instead: the project's SKU orders, and a new one for holders of the key.
+ */
+export function SkuOrderPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const projectId = Number(search.get('projectId')) || 0;
+  const query = useQuery({ ...skuOrderQueryOptions(id), enabled: id > 0 });
+  if (id <= 0 && projectId > 0) return <ProjectSkuOrders projectId={projectId} />;
+  if (!query.data)
+    return (
+      <ProjectLoadState
+        query={query}
+        asked={id > 0}
+        notFound={t('projectDispatch.skuOrder.notFound')}
+        loadFailed={t('projectDispatch.skuOrder.loadFailed')}
+      />
+    );
+  return <SkuOrderView order={query.data} />;
+}
+
+interface Filters {
+  status?: SkuOrderStatus;
+}
+
+function ProjectSkuOrders({ projectId }: { projectId: number }) {
+  const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.skuOrder' });
+  const can = useProjectPermissions();
+  const wide = useWide();
+  const [adding, setAdding] = useState(false);
+  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code'] });
+  const columns: ColumnsType<SkuOrder> = [
+    {
+      key: 'code',
+      title: w('code'),
+      render: (_, o) => (
+        <Flex vertical gap={2} align="flex-start">
+          <Link to={skuOrderHref(o.id)}>{o.code}</Link>
+          {!wide && <Typography.Text>{o.title}</Typography.Text>}
+          {!wide && <SkuOrderStatusTag status={o.status} />}
+        </Flex>
+      ),
+    },
+    ...(wide
+      ? ([
+          { key: 'title', title: w('titleLabel'), dataIndex: 'title' },
+          { key: 'stage', title: w('stage'), render: (_, o) => o.stageName ?? w('anyStage') },
+          {
+            key: 'lines',
+            title: w('lines'),
+            render: (_, o) => w('lineCount', { count: o.lineCount, total: o.totalQuantity }),
+          },
+          {
+            key: 'status',
+            title: w('status'),
+            render: (_, o) => <SkuOrderStatusTag status={o.status} />,
+          },
+          { key: 'warehouse', title: w('warehouse'), render: (_, o) => o.warehouseName ?? '—' },
+          {
+            key: 'createdAt',
+            title: w('createdAt'),
+            render: (_, o) => dayjs(o.createdAt).format('YYYY-MM-DD HH:mm'),
+          },
+        ] satisfies ColumnsType<SkuOrder>)
+      : []),
+  ];
+  return (
+    <ProjectRecordPage
+      projectId={projectId}
+      title={(project) => w('listTitle', { project })}
+      extra={(project) =>
+        can.skuOrder &&
+        (project.status === 'planning' || project.status === 'active') && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {w('add')}
+          </Button>
+        )
+      }
+    >
+      {(project) => (
+        <>
+          <DataTable
+            table={table}
+            query={(p) => skuOrderPageQueryOptions({ ...p, projectId })}
+            rowKey="id"
+            aria-label={w('open')}
+            columns={columns}
+            scroll={wideScroll(wide)}
+            locale={{ emptyText: w('empty') }}
+            filters={
+              <ChoiceFilter
+                name="status"
+                label={w('status')}
+                values={SKU_ORDER_STATUSES}
+                text={(s) => w(`statuses.${s}`)}
+                minWidth={110}
+              />
+            }
+          />
+          {adding && <SkuOrderDialog project={project} onClose={() => setAdding(false)} />}
+        </>
+      )}
+    </ProjectRecordPage>
+  );
+}
