@@ -76,7 +76,7 @@ export const PROJECT_PAGES: PageMap = [
     () => import('./pages/sku-order-page').then((m) => m.SkuOrderPage),
   ],
   [
-    '/item/dispatch-order',
+    '/item/dispatch-order/index',
     () => import('./pages/dispatch-list-page').then((m) => m.DispatchListPage),
   ],
   [

@@ -88,7 +88,7 @@ export const purchaseOrderHref = (orderId: number) => `${PURCHASE_PAGE_PATHS.ord
 export const orderFromSkuOrderHref = (id: number) =>
   `/purchase/purchase-order/add-order?skuOrderId=${id}`;
 /** The dispatch centre; `projectId` filters it to one project. */
-export const DISPATCH_CENTRE = '/item/dispatch-order';
+export const DISPATCH_CENTRE = '/item/dispatch-order/index';
 export const projectDispatchesHref = (projectId: number) =>
   `${DISPATCH_CENTRE}?projectId=${projectId}`;
 /** A dispatch's page. */

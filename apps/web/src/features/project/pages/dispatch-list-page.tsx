@@ -29,7 +29,7 @@ interface Filters {
 }
 
 /**
- * /item/dispatch-order, the dispatch centre: the dispatches of the projects the caller sees
+ * /item/dispatch-order (its menu leaf /item/dispatch-order/index), the dispatch centre: the dispatches of the projects the caller sees
  * (server paging), filtered by status, who, planned start and text; `?projectId=` one
  * project's. A new dispatch for holders of the key; the filtered list's export.
  */

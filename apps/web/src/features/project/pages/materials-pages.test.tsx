@@ -241,7 +241,7 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
   it('lists the dispatch centre, filters it on the server, and offers add and export by key', async () => {
     const { user } = renderPage(<DispatchListPage />, {
       permissions: [P.view],
-      path: '/item/dispatch-order',
+      path: '/item/dispatch-order/index',
     });
     const row = await screen.findByRole('link', { name: 'PG20261129000001' });
     expect(row).toHaveAttribute('href', '/project/purchase/dispatch-detail?id=8');
@@ -258,7 +258,7 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
   it('shows the buttons of a holder of the keys', async () => {
     renderPage(<DispatchListPage />, {
       permissions: [P.view, P.dispatch, P.export],
-      path: '/item/dispatch-order',
+      path: '/item/dispatch-order/index',
     });
     expect(await screen.findByRole('button', { name: '新建派工' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
