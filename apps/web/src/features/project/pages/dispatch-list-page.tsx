@@ -16,7 +16,7 @@ import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { dispatchPageQueryOptions, exportDispatches } from '../api';
 import { DispatchDialog } from '../components/dispatch-dialog';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../components/export-button';
 import { DispatchStatusTag } from '../components/material-tags';
 import { dispatchHref, projectHref } from '../paths';
 import { useProjectPermissions } from '../permissions';

@@ -1,1 +1,0 @@
-export { ExportButton } from '../../../components/export-button';
