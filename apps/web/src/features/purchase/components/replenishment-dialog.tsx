@@ -5,7 +5,6 @@ import type {
 } from '@depot/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   DatePicker,
   Flex,
@@ -30,6 +29,7 @@ import {
   supplierPageQueryOptions,
   updateReplenishment,
 } from '../api';
+import { ShortfallAlert } from './shortfall-alert';
 
 interface LineValues {
   skuId?: number;
@@ -189,27 +189,7 @@ export function ReplenishmentDialog({
             </Button>
           </Form.Item>
         </Flex>
-        {shortfalls && (
-          <Alert
-            style={{ marginBottom: 16 }}
-            type={shortfalls.length ? 'info' : 'warning'}
-            showIcon
-            title={
-              shortfalls.length
-                ? shortfalls.map((s) => (
-                    <div key={s.thresholdId}>
-                      {t('purchase.replenishment.dialog.shortfallOf', {
-                        category: s.category.name,
-                        current: s.current,
-                        min: s.minQuantity,
-                        shortfall: s.shortfall,
-                      })}
-                    </div>
-                  ))
-                : t('purchase.replenishment.dialog.noShortfall')
-            }
-          />
-        )}
+        {shortfalls && <ShortfallAlert shortfalls={shortfalls} />}
         <Form.Item name="remark" label={t('purchase.remark')}>
           <Input.TextArea maxLength={500} autoSize />
         </Form.Item>

@@ -4,12 +4,13 @@ import {
   type PurchaseOrderInput,
   type PurchaseTemplateDetail,
   type ReplenishmentDetail,
+  type ReplenishmentSuggestion,
   type SkuOrderDetail,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Form, Input, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
@@ -24,8 +25,10 @@ import {
   templateQueryOptions,
   updateOrder,
 } from '../api';
+import { LowStockFillButton, orderLinesOf } from '../components/low-stock-fill';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 import { OrderLines, type OrderLineValues } from '../components/order-line-fields';
+import { ShortfallAlert } from '../components/shortfall-alert';
 import { orderHref } from '../paths';
 import { skuOrderQueryOptions } from '../../../api/sku-order';
 
@@ -242,6 +245,13 @@ function AddOrderForm({
   // Which of the header form's two buttons sent it: save a draft, or submit.
   const asDraft = useRef(false);
   const lines = Form.useWatch('lines', form) as OrderLineValues[] | undefined;
+  const warehouseId = Form.useWatch('warehouseId', form) as number | undefined;
+  // The shortfalls the lines were last filled from, for that warehouse (a new order only).
+  const [lowStock, setLowStock] = useState<{
+    warehouseId: number;
+    shortfalls: ReplenishmentSuggestion[];
+  } | null>(null);
+  const canFillFromLowStock = !draft && !request && !skuOrder;
   const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
   const save = useSaving({
     save: ({ values, submit, header }: { values: Values; submit: boolean; header: FormValues }) => {
@@ -266,6 +276,9 @@ function AddOrderForm({
             ...(template ? { templateId: template.templateId } : {}),
             ...(request ? { replenishmentId: request.replenishmentId } : {}),
             ...(skuOrder ? { skuOrderId: skuOrder.id } : {}),
+            ...(lowStock?.shortfalls.length && lowStock.warehouseId === values.warehouseId
+              ? { fromLowStock: true }
+              : {}),
           });
     },
     refresh: purchaseKeys.all,
@@ -357,7 +370,10 @@ function AddOrderForm({
               label={t('purchase.order.warehouse')}
               rules={[{ required: true, message: t('purchase.addOrder.pickWarehouse') }]}
             >
-              <OrderWarehouseSelect disabled={request !== undefined} />
+              <OrderWarehouseSelect
+                disabled={request !== undefined}
+                onChange={() => setLowStock(null)}
+              />
             </Form.Item>
             <Form.Item name="expectedDate" label={t('purchase.order.expectedDate')}>
               <DatePicker />
@@ -366,6 +382,22 @@ function AddOrderForm({
           <Form.Item name="remark" label={t('purchase.remark')}>
             <Input.TextArea maxLength={500} autoSize />
           </Form.Item>
+          {canFillFromLowStock && (
+            <Flex vertical align="flex-start">
+              <LowStockFillButton
+                warehouseId={warehouseId}
+                onFilled={(id, shortfalls) => {
+                  setLowStock({ warehouseId: id, shortfalls });
+                  if (shortfalls.length) form.setFieldValue('lines', orderLinesOf(shortfalls));
+                }}
+              />
+              {lowStock && (
+                <div style={{ marginTop: 8, alignSelf: 'stretch' }}>
+                  <ShortfallAlert shortfalls={lowStock.shortfalls} />
+                </div>
+              )}
+            </Flex>
+          )}
           <OrderLines title={t('purchase.order.lines')} skus={skus.data?.records ?? []} keepOne />
           <Typography.Paragraph strong style={{ marginTop: 16 }} aria-live="polite">
             {t('purchase.addOrder.total', { total, upper: toChineseAmount(total) })}
