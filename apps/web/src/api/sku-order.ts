@@ -13,3 +13,6 @@ export const skuOrderQueryOptions = (id: number) =>
     queryKey: ['project', 'materials', 'skuOrder', id] as const,
     queryFn: () => getData<SkuOrderDetail>('/item/sku-order/detail', { id }),
   });
+
+/** A SKU order's page (the projects' materials), where a work order made from it links. */
+export const skuOrderPageHref = (id: number) => `/project/product/sku-order-detail?id=${id}`;

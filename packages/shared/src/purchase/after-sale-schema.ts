@@ -12,6 +12,7 @@ import {
   AFTER_SALE_STATUSES,
 } from './after-sale-constants';
 import { PURCHASE_QUANTITY_MAX } from './order-constants';
+import { coded, named } from './refs';
 
 /*
  * Wire contracts of `/purchase/after-sale` (AREAS.md §5): an after-sales order against one
@@ -19,9 +20,6 @@ import { PURCHASE_QUANTITY_MAX } from './order-constants';
  * return-to-supplier movement, closed with a return's credit or the goods received back.
  * Amounts travel as decimal text.
  */
-
-const named = z.object({ id: z.number().int(), name: z.string() });
-const coded = z.object({ id: z.number().int(), code: z.string() });
 
 /** POST /purchase/after-sale: against a received line of a sub-order in the caller's scope. */
 export const afterSaleCreateBody = z.object({

@@ -13,6 +13,7 @@ import {
 import { purchaseLineItemSchema } from './template-schema';
 import { personSchema } from '../person';
 import { purchaseAmendmentSchema } from './amendment-schema';
+import { coded, named } from './refs';
 
 /*
  * Wire contracts of `/purchase/order` and `/purchase/suborder` (AREAS.md §5): a work order's
@@ -21,7 +22,6 @@ import { purchaseAmendmentSchema } from './amendment-schema';
  * lines cancelled. Amounts travel as decimal text, days as `YYYY-MM-DD`.
  */
 
-const named = z.object({ id: z.number().int(), name: z.string() });
 const price = z.string().trim().regex(ASSET_PRICE_PATTERN, 'validation.price');
 
 export const purchaseOrderLineBody = z.object({
@@ -142,7 +142,7 @@ export const purchaseOrderSchema = z.object({
   /** The template it was made from (null: none, or since deleted). */
   template: named.nullable(),
   /** The warehouse purchase order it was made from (null: none). */
-  replenishment: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  replenishment: coded.nullable(),
   version: z.number().int(),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -179,7 +179,7 @@ export const suborderSchema = z.object({
   received: z.number().int(),
   cancelled: z.number().int(),
   /** The warehouse purchase order its work order was made from (null: none). */
-  replenishment: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  replenishment: coded.nullable(),
   version: z.number().int(),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -204,6 +204,8 @@ export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
   header: z.record(z.string(), z.unknown()),
   /** Its lines were filled in from the warehouse's low-stock shortfalls. */
   fromLowStock: z.boolean(),
+  /** The project SKU order it was made from (null: none), linked to its page. */
+  skuOrder: coded.nullable(),
   lines: z.array(purchaseOrderLineSchema),
   suborders: z.array(suborderSchema),
   events: z.array(purchaseEventSchema),

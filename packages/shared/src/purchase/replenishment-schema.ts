@@ -7,14 +7,13 @@ import type { QueryParams, Serialized } from '../wire';
 import { PURCHASE_QUANTITY_MAX } from './order-constants';
 import { purchaseOrderSchema, suborderSchema } from './order-schema';
 import { REPLENISHMENT_MAX_LINES, REPLENISHMENT_STATUSES } from './replenishment-constants';
+import { named } from './refs';
 
 /*
  * Wire contracts of `/purchase/replenishment` (仓库采购单, AREAS.md §5, docs/purchasing.md
  * "Warehouse purchase orders"): a warehouse's replenishment request (SKU × quantity, an
  * optional preferred supplier), submitted by its keeper, made into work orders by a purchaser.
  */
-
-const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const replenishmentLineBody = z.object({
   skuId: rowId,

@@ -4,14 +4,13 @@ import { pageQuery, queryBoolean, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import { PURCHASE_ORDER_MAX_LINES, PURCHASE_QUANTITY_MAX } from './order-constants';
+import { named } from './refs';
 
 /*
  * Wire contracts of `/purchase/template` (AREAS.md §5, docs/purchasing.md "Templates"): a
  * named starting point for work orders: its default lines (SKU × supplier × quantity), an
  * optional warehouse and the form-builder design of the order's header fields.
  */
-
-const named = z.object({ id: z.number().int(), name: z.string() });
 
 /** The longest template name. */
 export const PURCHASE_TEMPLATE_NAME_MAX = 60;

@@ -195,6 +195,9 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
     // With a warehouse purchase order too: 400, nothing written.
     await post(t, admin, '/purchase/order', { ...body, replenishmentId: 1 }, 400);
     const first = (await post(t, admin, '/purchase/order', body)).data;
+    // The work order names the SKU order it was made from.
+    const workOrder = await call(t, admin, 'GET', `/purchase/order/${first.orderId}`);
+    expect(workOrder.json().data.skuOrder).toEqual({ id: order.id, code: order.code });
     let seen = await detailOf(t, admin, order.id);
     expect(seen).toMatchObject({ status: 'ordered', canIssue: false, canOrder: false });
     expect(seen.workOrders).toEqual([

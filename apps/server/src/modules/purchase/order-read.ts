@@ -155,6 +155,12 @@ export async function readOrderDetail(
     .select({ header: purchaseOrder.header, fromLowStock: purchaseOrder.fromLowStock })
     .from(purchaseOrder)
     .where(eq(purchaseOrder.id, id));
+  // The project area keeps the link (project_sku_order_work); the code is all this shows.
+  const { rows: skuOrders } = (await db.execute(sql`
+    select s.id, s.code from project_sku_order_work w
+    join project_sku_order s on s.id = w.sku_order_id where w.order_id = ${id}`)) as unknown as {
+    rows: Array<{ id: number; code: string }>;
+  };
   const lines = await readLines(db, { orderId: id });
   const suborders = await readSuborders(db, { orderId: id });
   const events = await readPurchaseEvents(db, { orderId: id });
@@ -163,6 +169,7 @@ export async function readOrderDetail(
     ...head,
     header: stored?.header ?? {},
     fromLowStock: stored?.fromLowStock ?? false,
+    skuOrder: skuOrders[0] ?? null,
     lines,
     suborders,
     events,

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderQueryOptions } from '../api';
-import { editOrderHref, requestHref, suborderHref } from '../paths';
+import { skuOrderPageHref } from '../../../api/sku-order';
+import { editOrderHref, replenishmentHref, requestHref, suborderHref } from '../paths';
 import { AmendOrderDialog } from './amend-order-dialog';
 import { OrderAmendments } from './order-amendments';
 import { OrderStatusTag, SuborderStatusTag } from './order-status-tag';
@@ -51,6 +52,25 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
             {o.template && (
               <Descriptions.Item label={t('purchase.template.title')}>
                 {o.template.name}
+              </Descriptions.Item>
+            )}
+            {o.fromLowStock && (
+              <Descriptions.Item label={t('purchase.order.madeFrom')}>
+                {t('purchase.order.fromLowStock')}
+              </Descriptions.Item>
+            )}
+            {o.replenishment && (
+              <Descriptions.Item label={t('purchase.order.madeFrom')}>
+                <Link to={replenishmentHref(o.replenishment.id)}>
+                  {t('purchase.order.replenishment', { code: o.replenishment.code })}
+                </Link>
+              </Descriptions.Item>
+            )}
+            {o.skuOrder && (
+              <Descriptions.Item label={t('purchase.order.madeFrom')}>
+                <Link to={skuOrderPageHref(o.skuOrder.id)}>
+                  {t('purchase.order.skuOrder', { code: o.skuOrder.code })}
+                </Link>
               </Descriptions.Item>
             )}
             {o.requestId !== null && (

@@ -29,6 +29,7 @@ const draft: PurchaseOrderDetail = {
   updatedAt: '2026-11-29T02:00:00.000Z',
   header: {},
   fromLowStock: false,
+  skuOrder: null,
   lines: [
     {
       lineId: 40,

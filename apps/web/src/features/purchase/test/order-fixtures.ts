@@ -1,4 +1,4 @@
-import type { Sku, SupplierPrice } from '@depot/shared';
+import type { PurchaseOrderDetail, Sku, SupplierPrice } from '@depot/shared';
 
 /** The add-order pages' SKU: A4 paper, sold by 华东办公用品 at 118.00 a box. */
 export const paper: Sku = {
@@ -35,3 +35,79 @@ export const paperPrice = (over: Partial<SupplierPrice> = {}): SupplierPrice => 
   createdAt: '2026-01-01T02:00:00.000Z',
   ...over,
 });
+
+const line = {
+  skuCode: 'SKU-CON-A4',
+  skuName: 'A4 复印纸',
+  unit: '箱',
+  supplierId: 2,
+  supplierName: '华东办公用品',
+  cancelled: 0,
+  cancelReason: null,
+  suborderId: 90,
+};
+
+/** An approved order: 10 boxes of paper at 118.00 (2 received), 4 toners at 50.00. */
+export const approvedOrder: PurchaseOrderDetail = {
+  orderId: 12,
+  code: 'CG20261129000012',
+  title: '华东仓耗材补货',
+  status: 'approved',
+  applicant: { userId: 1, nickname: '管理员' },
+  warehouse: { id: 4, name: '华东仓' },
+  expectedDate: null,
+  remark: null,
+  total: '1380.00',
+  totalUpper: '壹仟叁佰捌拾元整',
+  suppliers: [{ id: 2, name: '华东办公用品' }],
+  lineCount: 2,
+  requestId: 5,
+  template: null,
+  replenishment: null,
+  version: 3,
+  createdAt: '2026-11-29T02:00:00.000Z',
+  updatedAt: '2026-11-29T02:00:00.000Z',
+  header: {},
+  fromLowStock: false,
+  skuOrder: null,
+  lines: [
+    {
+      ...line,
+      lineId: 40,
+      skuId: 7,
+      quantity: 10,
+      unitPrice: '118.00',
+      amount: '1180.00',
+      received: 2,
+    },
+    {
+      ...line,
+      lineId: 41,
+      skuId: 8,
+      skuCode: 'SKU-CON-TN',
+      skuName: '硒鼓',
+      unit: '个',
+      quantity: 4,
+      unitPrice: '50.00',
+      amount: '200.00',
+      received: 0,
+    },
+  ],
+  suborders: [],
+  events: [
+    {
+      eventId: 1,
+      suborderId: null,
+      action: 'approve',
+      fromStatus: 'pending',
+      toStatus: 'approved',
+      note: null,
+      user: { userId: 1, nickname: '管理员' },
+      at: '2026-11-29T03:00:00.000Z',
+    },
+  ],
+  canSubmit: false,
+  canEdit: false,
+  amendments: [],
+  canAmend: true,
+};

@@ -170,6 +170,10 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
     suborders: 'Supplier sub-orders',
     noSuborders: 'Split by supplier once approved',
     request: 'Open the approval',
+    madeFrom: 'Made from',
+    fromLowStock: 'The warehouse’s low-stock shortfalls',
+    skuOrder: 'Project SKU order {{code}}',
+    replenishment: 'Warehouse purchase order {{code}}',
     status: {
       draft: 'Draft',
       pending: 'In approval',

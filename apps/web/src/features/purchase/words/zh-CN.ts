@@ -170,6 +170,10 @@ export const purchaseZhCN = {
     suborders: '供应商子订单',
     noSuborders: '审批通过后按供应商拆分子订单',
     request: '查看审批',
+    madeFrom: '来源',
+    fromLowStock: '仓库低库存建议',
+    skuOrder: '项目物料单 {{code}}',
+    replenishment: '仓库采购单 {{code}}',
     status: {
       draft: '草稿',
       pending: '审批中',
