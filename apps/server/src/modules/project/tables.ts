@@ -23,6 +23,7 @@ import {
 } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -37,7 +38,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, needs, timestamptz, updatedAt } from '../../db/schema/columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
 import { repairOrder } from '../../db/schema/eam';
 import { storedFile } from '../../db/schema/files';
 import { formDesign, formDesignVersion } from '../../db/schema/form';
@@ -50,6 +51,51 @@ import { warehouse } from '../warehouse/tables';
  * The projects area's tables (AREAS.md §6, docs/projects.md): drizzle-kit reads every
  * `modules/<area>/tables.ts` beside db/schema (drizzle.config.ts); other code imports them from here.
  */
+
+/*
+ * Column sets shared by the project's documents (each a function: drizzle needs fresh column
+ * builders per table). Spread into a table, they keep the columns' names and types.
+ */
+
+/** A numbered document of a project: its id, its code, the project it belongs to. */
+const projectDocumentColumns = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: varchar('code', { length: 24 }).notNull(),
+  projectId: partOf('project_id', () => project.id),
+});
+
+/** A request through approval: evidence files, its state, the approval request, the applicant. */
+const approvalRequestColumns = () => ({
+  fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+  status: varchar('status', { length: 12 }).notNull().default('pending'),
+  requestId: integer('request_id'),
+  applicantId: needs('applicant_id', () => appUser.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The check that a request's state is one of PROJECT_REQUEST_STATUSES. */
+const requestStatusCheck = (table: string, status: AnyPgColumn) =>
+  check(`${table}_status_check`, sql`${status} in (${listOf(PROJECT_REQUEST_STATUSES)})`);
+
+/** An order kept by version with a timeline: its state (from `initial`), maker, version. */
+const versionedOrderColumns = (initial: string) => ({
+  status: varchar('status', { length: 12 }).notNull().default(initial),
+  createdBy: needs('created_by', () => appUser.id),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A timeline row after its order's id: who did what when, from → to, a note. */
+const timelineColumns = () => ({
+  action: varchar('action', { length: 12 }).notNull(),
+  fromStatus: varchar('from_status', { length: 12 }),
+  toStatus: varchar('to_status', { length: 12 }).notNull(),
+  note: varchar('note', { length: 500 }),
+  actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+  at: timestamptz('at').notNull().defaultNow(),
+});
 
 /** A project template: its stages in order, kept whole (a project copies them when made). */
 export const projectTemplate = pgTable(
@@ -144,11 +190,7 @@ export const projectStage = pgTable(
 export const costVisa = pgTable(
   'cost_visa',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: varchar('code', { length: 24 }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...projectDocumentColumns(),
     stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 100 }).notNull(),
     reason: varchar('reason', { length: 1000 }).notNull(),
@@ -320,18 +362,9 @@ export const projectSampling = pgTable(
 export const projectDiscard = pgTable(
   'project_discard',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: varchar('code', { length: 24 }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...projectDocumentColumns(),
     reason: varchar('reason', { length: 1000 }).notNull(),
-    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
-    requestId: integer('request_id'),
-    applicantId: needs('applicant_id', () => appUser.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...approvalRequestColumns(),
   },
   (t) => [
     uniqueIndex('project_discard_code_idx').on(t.code),
@@ -339,10 +372,7 @@ export const projectDiscard = pgTable(
     uniqueIndex('project_discard_pending_idx')
       .on(t.projectId)
       .where(sql`${t.status} = 'pending'`),
-    check(
-      'project_discard_status_check',
-      sql`${t.status} in (${listOf(PROJECT_REQUEST_STATUSES)})`,
-    ),
+    requestStatusCheck('project_discard', t.status),
   ],
 );
 
@@ -353,23 +383,14 @@ export const projectDiscard = pgTable(
 export const projectStartWork = pgTable(
   'project_start_work',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: varchar('code', { length: 24 }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...projectDocumentColumns(),
     stageId: integer('stage_id')
       .notNull()
       .references(() => projectStage.id, { onDelete: 'cascade' }),
     startOn: date('start_on', { mode: 'string' }).notNull(),
     crew: varchar('crew', { length: 200 }).notNull(),
     safetyNotes: varchar('safety_notes', { length: 1000 }),
-    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
-    requestId: integer('request_id'),
-    applicantId: needs('applicant_id', () => appUser.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...approvalRequestColumns(),
   },
   (t) => [
     uniqueIndex('project_start_work_code_idx').on(t.code),
@@ -377,10 +398,7 @@ export const projectStartWork = pgTable(
     uniqueIndex('project_start_work_pending_idx')
       .on(t.stageId)
       .where(sql`${t.status} = 'pending'`),
-    check(
-      'project_start_work_status_check',
-      sql`${t.status} in (${listOf(PROJECT_REQUEST_STATUSES)})`,
-    ),
+    requestStatusCheck('project_start_work', t.status),
   ],
 );
 
@@ -394,22 +412,14 @@ export const projectStartWork = pgTable(
 export const projectSkuOrder = pgTable(
   'project_sku_order',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: varchar('code', { length: 24 }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...projectDocumentColumns(),
     stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 100 }).notNull(),
     neededBy: date('needed_by', { mode: 'string' }),
     note: varchar('note', { length: 500 }),
-    status: varchar('status', { length: 12 }).notNull().default('open'),
     /** The warehouse it was issued from (served from stock). */
     warehouseId: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
-    createdBy: needs('created_by', () => appUser.id),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedOrderColumns('open'),
   },
   (t) => [
     uniqueIndex('project_sku_order_code_idx').on(t.code),
@@ -464,12 +474,7 @@ export const projectSkuOrderEvent = pgTable(
     skuOrderId: integer('sku_order_id')
       .notNull()
       .references(() => projectSkuOrder.id, { onDelete: 'cascade' }),
-    action: varchar('action', { length: 12 }).notNull(),
-    fromStatus: varchar('from_status', { length: 12 }),
-    toStatus: varchar('to_status', { length: 12 }).notNull(),
-    note: varchar('note', { length: 500 }),
-    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
-    at: timestamptz('at').notNull().defaultNow(),
+    ...timelineColumns(),
   },
   (t) => [
     index('project_sku_order_event_order_idx').on(t.skuOrderId, t.id),
@@ -487,11 +492,7 @@ export const projectSkuOrderEvent = pgTable(
 export const projectDispatch = pgTable(
   'project_dispatch',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: varchar('code', { length: 24 }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...projectDocumentColumns(),
     stageId: integer('stage_id')
       .notNull()
       .references(() => projectStage.id, { onDelete: 'cascade' }),
@@ -507,12 +508,8 @@ export const projectDispatch = pgTable(
       onDelete: 'set null',
     }),
     note: varchar('note', { length: 500 }),
-    status: varchar('status', { length: 12 }).notNull().default('planned'),
     cancelReason: varchar('cancel_reason', { length: 500 }),
-    createdBy: needs('created_by', () => appUser.id),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedOrderColumns('planned'),
   },
   (t) => [
     uniqueIndex('project_dispatch_code_idx').on(t.code),
@@ -536,12 +533,7 @@ export const projectDispatchEvent = pgTable(
     dispatchId: integer('dispatch_id')
       .notNull()
       .references(() => projectDispatch.id, { onDelete: 'cascade' }),
-    action: varchar('action', { length: 12 }).notNull(),
-    fromStatus: varchar('from_status', { length: 12 }),
-    toStatus: varchar('to_status', { length: 12 }).notNull(),
-    note: varchar('note', { length: 500 }),
-    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
-    at: timestamptz('at').notNull().defaultNow(),
+    ...timelineColumns(),
   },
   (t) => [
     index('project_dispatch_event_dispatch_idx').on(t.dispatchId, t.id),
@@ -770,29 +762,17 @@ export const projectDrawingVersion = pgTable(
 export const projectDesignChange = pgTable(
   'project_design_change',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: varchar('code', { length: 24 }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...projectDocumentColumns(),
     stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 100 }).notNull(),
     reason: varchar('reason', { length: 1000 }).notNull(),
     costImpact: numeric('cost_impact', { precision: 14, scale: 2 }).notNull(),
     drawingIds: jsonb('drawing_ids').$type<number[]>().notNull().default([]),
-    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
-    requestId: integer('request_id'),
-    applicantId: needs('applicant_id', () => appUser.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...approvalRequestColumns(),
   },
   (t) => [
     uniqueIndex('project_design_change_code_idx').on(t.code),
     index('project_design_change_project_idx').on(t.projectId, t.id),
-    check(
-      'project_design_change_status_check',
-      sql`${t.status} in (${listOf(PROJECT_REQUEST_STATUSES)})`,
-    ),
+    requestStatusCheck('project_design_change', t.status),
   ],
 );
