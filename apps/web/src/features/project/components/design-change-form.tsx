@@ -1,14 +1,14 @@
-import { PROJECT_REQUEST_MAX_FILES, type ProjectDetail } from '@depot/shared';
+import type { ProjectDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { Card, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StoredFile } from '../../../api/form-design';
-import { UploadedFiles } from '../../../components/uploaded-files';
 import { useSaving } from '../../../lib/use-saving';
 import { addDesignChange, drawingsQueryOptions, projectKeys } from '../api';
 import { designChangeHref } from '../paths';
+import { ReasonField, RequestFormFooter } from './request-form-parts';
 
 interface Values {
   title: string;
@@ -61,15 +61,10 @@ export function DesignChangeForm({ project }: { project: ProjectDetail }) {
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item
-          name="reason"
+        <ReasonField
           label={t('project.drawing.change.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('project.drawing.change.giveReason') },
-          ]}
-        >
-          <Input.TextArea maxLength={1000} autoSize={{ minRows: 3 }} />
-        </Form.Item>
+          message={t('project.drawing.change.giveReason')}
+        />
         <Form.Item
           name="costImpact"
           label={t('project.drawing.change.costImpact')}
@@ -105,21 +100,13 @@ export function DesignChangeForm({ project }: { project: ProjectDetail }) {
             }))}
           />
         </Form.Item>
-        <Form.Item label={t('project.drawing.change.files')}>
-          <UploadedFiles
-            value={files}
-            onChange={setFiles}
-            max={PROJECT_REQUEST_MAX_FILES}
-            words={{
-              upload: t('project.request.upload'),
-              remove: t('project.statement.remove'),
-              removeFile: (name) => t('project.visa.removeFile', { name }),
-            }}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('project.drawing.change.submit')}
-        </Button>
+        <RequestFormFooter
+          filesLabel={t('project.drawing.change.files')}
+          files={files}
+          onFilesChange={setFiles}
+          submit={t('project.drawing.change.submit')}
+          pending={save.isPending}
+        />
       </Form>
     </Card>
   );

@@ -1,13 +1,13 @@
-import { PROJECT_REQUEST_MAX_FILES, type ProjectDetail } from '@depot/shared';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import type { ProjectDetail } from '@depot/shared';
+import { Alert, Card, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StoredFile } from '../../../api/form-design';
-import { UploadedFiles } from '../../../components/uploaded-files';
 import { useSaving } from '../../../lib/use-saving';
 import { projectKeys, requestDiscard } from '../api';
 import { discardHref } from '../paths';
+import { ReasonField, RequestFormFooter } from './request-form-parts';
 
 /**
  * A request to discard `project`: the reason and evidence files, submitted for approval at once;
@@ -57,28 +57,18 @@ export function DiscardForm({ project }: { project: ProjectDetail }) {
           title={t('project.discard.hint')}
           style={{ marginBottom: 16 }}
         />
-        <Form.Item
-          name="reason"
+        <ReasonField
           label={t('project.discard.reason')}
-          rules={[{ required: true, whitespace: true, message: t('project.discard.giveReason') }]}
-        >
-          <Input.TextArea maxLength={1000} autoSize={{ minRows: 3 }} />
-        </Form.Item>
-        <Form.Item label={t('project.discard.evidence')}>
-          <UploadedFiles
-            value={files}
-            onChange={setFiles}
-            max={PROJECT_REQUEST_MAX_FILES}
-            words={{
-              upload: t('project.request.upload'),
-              remove: t('project.statement.remove'),
-              removeFile: (name) => t('project.visa.removeFile', { name }),
-            }}
-          />
-        </Form.Item>
-        <Button type="primary" danger htmlType="submit" loading={save.isPending}>
-          {t('project.discard.submit')}
-        </Button>
+          message={t('project.discard.giveReason')}
+        />
+        <RequestFormFooter
+          filesLabel={t('project.discard.evidence')}
+          files={files}
+          onFilesChange={setFiles}
+          submit={t('project.discard.submit')}
+          danger
+          pending={save.isPending}
+        />
       </Form>
     </Card>
   );

@@ -1,14 +1,14 @@
-import { PROJECT_REQUEST_MAX_FILES, type ProjectDetail, type ProjectStage } from '@depot/shared';
-import { Alert, Button, Card, DatePicker, Form, Input } from 'antd';
+import type { ProjectDetail, ProjectStage } from '@depot/shared';
+import { Alert, Card, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StoredFile } from '../../../api/form-design';
-import { UploadedFiles } from '../../../components/uploaded-files';
 import { useSaving } from '../../../lib/use-saving';
 import { applyStartWork, projectKeys } from '../api';
 import { startWorkHref } from '../paths';
+import { RequestFormFooter } from './request-form-parts';
 
 interface Values {
   startOn: Dayjs;
@@ -81,21 +81,13 @@ export function StartWorkForm({ project, stage }: { project: ProjectDetail; stag
         <Form.Item name="safetyNotes" label={t('project.startWork.safetyNotes')}>
           <Input.TextArea maxLength={1000} autoSize={{ minRows: 3 }} />
         </Form.Item>
-        <Form.Item label={t('project.startWork.files')}>
-          <UploadedFiles
-            value={files}
-            onChange={setFiles}
-            max={PROJECT_REQUEST_MAX_FILES}
-            words={{
-              upload: t('project.request.upload'),
-              remove: t('project.statement.remove'),
-              removeFile: (name) => t('project.visa.removeFile', { name }),
-            }}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('project.startWork.submit')}
-        </Button>
+        <RequestFormFooter
+          filesLabel={t('project.startWork.files')}
+          files={files}
+          onFilesChange={setFiles}
+          submit={t('project.startWork.submit')}
+          pending={save.isPending}
+        />
       </Form>
     </Card>
   );

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StoredFile } from '../../../api/form-design';
-import { UploadedFiles } from '../../../components/uploaded-files';
 import { useSaving } from '../../../lib/use-saving';
 import { createVisa, projectKeys, projectQueryOptions } from '../api';
 import { visaHref } from '../paths';
+import { ReasonField, RequestFormFooter } from './request-form-parts';
 
 interface Values {
   title: string;
@@ -59,13 +59,7 @@ export function VisaForm({ projectId }: { projectId: number }) {
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('project.visa.reason')}
-          rules={[{ required: true, whitespace: true, message: t('project.visa.giveReason') }]}
-        >
-          <Input.TextArea maxLength={1000} autoSize={{ minRows: 3 }} />
-        </Form.Item>
+        <ReasonField label={t('project.visa.reason')} message={t('project.visa.giveReason')} />
         <Form.Item
           name="amount"
           label={t('project.visa.amount')}
@@ -97,26 +91,24 @@ export function VisaForm({ projectId }: { projectId: number }) {
             }))}
           />
         </Form.Item>
-        <Form.Item label={t('project.visa.evidence')}>
-          <UploadedFiles
-            value={files}
-            onChange={setFiles}
-            max={COST_VISA_MAX_FILES}
-            words={{
-              upload: t('project.visa.upload'),
-              remove: t('project.statement.remove'),
-              removeFile: (name) => t('project.visa.removeFile', { name }),
-            }}
-          />
-        </Form.Item>
-        <Flex gap={8} wrap>
-          <Button loading={save.isPending} onClick={() => send(false)}>
-            {t('project.visa.saveDraft')}
-          </Button>
-          <Button type="primary" loading={save.isPending} onClick={() => send(true)}>
-            {t('project.visa.submit')}
-          </Button>
-        </Flex>
+        <RequestFormFooter
+          filesLabel={t('project.visa.evidence')}
+          files={files}
+          onFilesChange={setFiles}
+          max={COST_VISA_MAX_FILES}
+          upload={t('project.visa.upload')}
+          pending={save.isPending}
+          actions={
+            <Flex gap={8} wrap>
+              <Button loading={save.isPending} onClick={() => send(false)}>
+                {t('project.visa.saveDraft')}
+              </Button>
+              <Button type="primary" loading={save.isPending} onClick={() => send(true)}>
+                {t('project.visa.submit')}
+              </Button>
+            </Flex>
+          }
+        />
       </Form>
     </Card>
   );
