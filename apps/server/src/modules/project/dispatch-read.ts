@@ -5,13 +5,13 @@ import {
   type DispatchRecord,
   type Page,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { anyColumnContains } from '../../core/pagination';
-import { personOf, personOrNull } from '../../core/people';
+import { personOf } from '../../core/people';
 import {
   readBatches,
   readPage,
@@ -22,6 +22,8 @@ import {
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { supplier } from '../purchase/tables';
+import { isOpenStatus } from './drawing-read';
+import { projectHeadColumns, readTimeline } from './order-read';
 import { projectScope } from './project-read';
 import { readSkuOrderLines } from './sku-order-read';
 import {
@@ -34,16 +36,11 @@ import {
 
 const P = PERMISSIONS.project;
 const creator = alias(appUser, 'dispatch_creator');
-const actor = alias(appUser, 'dispatch_actor');
 
 const columns = {
   id: projectDispatch.id,
   code: projectDispatch.code,
-  projectId: projectDispatch.projectId,
-  projectCode: project.code,
-  projectName: project.name,
-  // The check constraints allow only the shared lists' values.
-  projectStatus: sql<DispatchRecord['projectStatus']>`${project.status}`,
+  ...projectHeadColumns,
   stageId: projectDispatch.stageId,
   stageName: projectStage.name,
   kind: sql<DispatchRecord['kind']>`${projectDispatch.kind}`,
@@ -58,6 +55,7 @@ const columns = {
   skuOrderCode: projectSkuOrder.code,
   skuOrderStatus: sql<DispatchRecord['skuOrderStatus']>`${projectSkuOrder.status}`,
   note: projectDispatch.note,
+  // The check constraints allow only the shared lists' values.
   status: sql<DispatchRecord['status']>`${projectDispatch.status}`,
   cancelReason: projectDispatch.cancelReason,
   createdBy: personOf(creator),
@@ -95,23 +93,11 @@ export async function readDispatchDetail(
 ): Promise<DispatchDetailRecord> {
   const head = await readDispatch(db, id, user.scope);
   const materials = head.skuOrderId === null ? [] : await readSkuOrderLines(db, head.skuOrderId);
-  const events = await db
-    .select({
-      id: projectDispatchEvent.id,
-      action: sql<DispatchDetailRecord['events'][number]['action']>`${projectDispatchEvent.action}`,
-      fromStatus: sql<DispatchRecord['status'] | null>`${projectDispatchEvent.fromStatus}`,
-      toStatus: sql<DispatchRecord['status']>`${projectDispatchEvent.toStatus}`,
-      note: projectDispatchEvent.note,
-      actor: personOrNull(actor),
-      at: projectDispatchEvent.at,
-    })
-    .from(projectDispatchEvent)
-    .leftJoin(actor, eq(actor.id, projectDispatchEvent.actorId))
-    .where(eq(projectDispatchEvent.dispatchId, id))
-    .orderBy(asc(projectDispatchEvent.id));
-  const may =
-    (head.projectStatus === 'planning' || head.projectStatus === 'active') &&
-    user.permissions.includes(P.dispatch);
+  const events = await readTimeline<
+    DispatchDetailRecord['events'][number]['action'],
+    DispatchRecord['status']
+  >(db, projectDispatchEvent, projectDispatchEvent.dispatchId, id);
+  const may = isOpenStatus(head.projectStatus) && user.permissions.includes(P.dispatch);
   return {
     ...head,
     materials,

@@ -1,15 +1,11 @@
-import type {
-  ProjectDiscardRecord,
-  ProjectRecord,
-  ProjectStageStatus,
-  StartWorkRecord,
-} from '@depot/shared';
+import type { ProjectDiscardRecord, ProjectStageStatus, StartWorkRecord } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
+import { projectHeadColumns } from './order-read';
 import { projectScope } from './project-read';
 import { namedFiles } from './quality-files';
 import { project, projectDiscard, projectStage, projectStartWork } from './tables';
@@ -19,16 +15,10 @@ import { project, projectDiscard, projectStage, projectStartWork } from './table
  * applications (docs/projects.md). Whoever sees the project reads them.
  */
 
+// The check constraints allow only PROJECT_REQUEST_STATUSES.
 type RequestStatus = ProjectDiscardRecord['status'];
 
-const projectColumns = {
-  projectId: project.id,
-  projectCode: project.code,
-  projectName: project.name,
-  // The check constraints allow only PROJECT_STATUSES and PROJECT_REQUEST_STATUSES.
-  projectStatus: sql<ProjectRecord['status']>`${project.status}`,
-  applicant: personOf(appUser),
-};
+const projectColumns = { ...projectHeadColumns, applicant: personOf(appUser) };
 
 const discardHeads = (db: Db) =>
   db

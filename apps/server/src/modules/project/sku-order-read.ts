@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { personOf, personOrNull } from '../../core/people';
+import { personOf } from '../../core/people';
 import {
   readPage,
   type ListQuery,
@@ -24,6 +24,8 @@ import { purchaseOrder, sku } from '../purchase/tables';
 import { readMovements } from '../warehouse/ledger-read';
 import { warehouseScope } from '../warehouse/scope';
 import { stockMovement, warehouse } from '../warehouse/tables';
+import { isOpenStatus } from './drawing-read';
+import { projectHeadColumns, readTimeline } from './order-read';
 import { projectScope } from './project-read';
 import {
   project,
@@ -36,22 +38,18 @@ import {
 
 const P = PERMISSIONS.project;
 const creator = alias(appUser, 'sku_order_creator');
-const actor = alias(appUser, 'sku_order_actor');
 const orderWarehouse = alias(warehouse, 'sku_order_work_warehouse');
 
 const columns = {
   id: projectSkuOrder.id,
   code: projectSkuOrder.code,
-  projectId: projectSkuOrder.projectId,
-  projectCode: project.code,
-  projectName: project.name,
-  // The check constraints allow only PROJECT_STATUSES and SKU_ORDER_STATUSES.
-  projectStatus: sql<SkuOrderRecord['projectStatus']>`${project.status}`,
+  ...projectHeadColumns,
   stageId: projectSkuOrder.stageId,
   stageName: projectStage.name,
   title: projectSkuOrder.title,
   neededBy: projectSkuOrder.neededBy,
   note: projectSkuOrder.note,
+  // The check constraint allows only SKU_ORDER_STATUSES.
   status: sql<SkuOrderRecord['status']>`${projectSkuOrder.status}`,
   warehouseId: projectSkuOrder.warehouseId,
   warehouseName: warehouse.name,
@@ -151,21 +149,11 @@ export async function readSkuOrderDetail(
     .innerJoin(orderWarehouse, eq(orderWarehouse.id, purchaseOrder.warehouseId))
     .where(eq(projectSkuOrderWork.skuOrderId, id))
     .orderBy(asc(projectSkuOrderWork.id));
-  const events = await db
-    .select({
-      id: projectSkuOrderEvent.id,
-      action: sql<SkuOrderDetailRecord['events'][number]['action']>`${projectSkuOrderEvent.action}`,
-      fromStatus: sql<SkuOrderRecord['status'] | null>`${projectSkuOrderEvent.fromStatus}`,
-      toStatus: sql<SkuOrderRecord['status']>`${projectSkuOrderEvent.toStatus}`,
-      note: projectSkuOrderEvent.note,
-      actor: personOrNull(actor),
-      at: projectSkuOrderEvent.at,
-    })
-    .from(projectSkuOrderEvent)
-    .leftJoin(actor, eq(actor.id, projectSkuOrderEvent.actorId))
-    .where(eq(projectSkuOrderEvent.skuOrderId, id))
-    .orderBy(asc(projectSkuOrderEvent.id));
-  const projectOpen = head.projectStatus === 'planning' || head.projectStatus === 'active';
+  const events = await readTimeline<
+    SkuOrderDetailRecord['events'][number]['action'],
+    SkuOrderRecord['status']
+  >(db, projectSkuOrderEvent, projectSkuOrderEvent.skuOrderId, id);
+  const projectOpen = isOpenStatus(head.projectStatus);
   const holds = (key: string) => user.permissions.includes(key);
   const open = projectOpen && head.status === 'open';
   return {

@@ -1,13 +1,12 @@
 import type { ProjectDiscard, StartWork } from '@depot/shared';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
 import { StoredFileLinks } from '../../../components/stored-file-links';
-import { projectHref, requestHref } from '../paths';
-import { ProjectStatusTag, RequestStatusTag } from './status-tags';
+import { requestHref } from '../paths';
+import { at, DocumentHeader, projectItem } from './document-parts';
+import { RequestStatusTag } from './status-tags';
 
 /**
  * A project's request through approval as its page shows it: the title and state, the project
@@ -24,18 +23,7 @@ export function RequestView({
 }) {
   const { t } = useTranslation();
   const common: DescriptionsItemType[] = [
-    {
-      key: 'project',
-      label: t('project.request.project'),
-      children: (
-        <Flex gap={8} align="center" wrap>
-          <Link to={projectHref(request.projectId)}>
-            {request.projectCode} {request.projectName}
-          </Link>
-          <ProjectStatusTag status={request.projectStatus} />
-        </Flex>
-      ),
-    },
+    projectItem(t('project.request.project'), request),
     ...items,
     {
       key: 'applicant',
@@ -45,7 +33,7 @@ export function RequestView({
     {
       key: 'createdAt',
       label: t('project.request.createdAt'),
-      children: dayjs(request.createdAt).format('YYYY-MM-DD HH:mm'),
+      children: at(request.createdAt),
     },
     {
       key: 'files',
@@ -69,10 +57,7 @@ export function RequestView({
   ];
   return (
     <Flex vertical gap={16}>
-      <Flex gap={8} align="center" wrap>
-        <PageTitle>{title}</PageTitle>
-        <RequestStatusTag status={request.status} />
-      </Flex>
+      <DocumentHeader title={title} tag={<RequestStatusTag status={request.status} />} />
       <Card>
         <Descriptions column={{ xs: 1, md: 2 }} size="small" items={common} />
       </Card>

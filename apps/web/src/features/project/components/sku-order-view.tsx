@@ -1,18 +1,14 @@
 import type { Movement, SkuOrderDetail, SkuOrderLine } from '@depot/shared';
-import { Button, Card, Descriptions, Flex, Table, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { cancelSkuOrder, materialKeys, returnSkuOrder } from '../api';
-import { orderFromSkuOrderHref, projectHref, purchaseOrderHref, skuOrdersHref } from '../paths';
+import { orderFromSkuOrderHref, purchaseOrderHref, skuOrdersHref } from '../paths';
+import { at, DocumentHeader, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
 import { SkuOrderStatusTag } from './material-tags';
-import { ProjectStatusTag } from './status-tags';
-
-const at = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /**
  * One SKU order: its project and stage, its lines (with the price a work order would take and,
@@ -64,49 +60,41 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
   ];
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Flex gap={8} align="center" wrap>
-          <PageTitle>{w('title', { code: order.code })}</PageTitle>
-          <SkuOrderStatusTag status={order.status} />
-        </Flex>
-        <Flex gap={8} wrap>
-          {order.canIssue && (
-            <Button type="primary" onClick={() => setStep('issue')}>
-              {w('issue')}
-            </Button>
-          )}
-          {order.canOrder && (
-            <Link to={orderFromSkuOrderHref(order.id)}>
-              <Button>{w('order')}</Button>
-            </Link>
-          )}
-          {order.canReturn && <Button onClick={() => setStep('return')}>{w('return')}</Button>}
-          {order.canCancel && (
-            <Button danger onClick={() => setStep('cancel')}>
-              {w('cancel')}
-            </Button>
-          )}
-        </Flex>
-      </Flex>
+      <DocumentHeader
+        title={w('title', { code: order.code })}
+        tag={<SkuOrderStatusTag status={order.status} />}
+        actions={
+          <>
+            {order.canIssue && (
+              <Button type="primary" onClick={() => setStep('issue')}>
+                {w('issue')}
+              </Button>
+            )}
+            {order.canOrder && (
+              <Link to={orderFromSkuOrderHref(order.id)}>
+                <Button>{w('order')}</Button>
+              </Link>
+            )}
+            {order.canReturn && <Button onClick={() => setStep('return')}>{w('return')}</Button>}
+            {order.canCancel && (
+              <Button danger onClick={() => setStep('cancel')}>
+                {w('cancel')}
+              </Button>
+            )}
+          </>
+        }
+      />
       <Card>
         <Descriptions
           column={{ xs: 1, md: 2 }}
           size="small"
           items={[
             { key: 'title', label: w('titleLabel'), children: order.title },
-            {
-              key: 'project',
-              label: t('projectDispatch.dispatch.project'),
-              children: (
-                <Flex gap={8} align="center" wrap>
-                  <Link to={projectHref(order.projectId)}>
-                    {order.projectCode} {order.projectName}
-                  </Link>
-                  <ProjectStatusTag status={order.projectStatus} />
-                  <Link to={skuOrdersHref(order.projectId)}>{w('open')}</Link>
-                </Flex>
-              ),
-            },
+            projectItem(
+              t('projectDispatch.dispatch.project'),
+              order,
+              <Link to={skuOrdersHref(order.projectId)}>{w('open')}</Link>,
+            ),
             { key: 'stage', label: w('stage'), children: order.stageName ?? w('anyStage') },
             { key: 'neededBy', label: w('neededBy'), children: order.neededBy ?? '—' },
             { key: 'warehouse', label: w('warehouse'), children: order.warehouseName ?? '—' },
@@ -161,16 +149,7 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
           <Typography.Text type="secondary">{w('noWorkOrders')}</Typography.Text>
         )}
       </Card>
-      <Card title={w('timeline')} size="small">
-        <Timeline
-          items={order.events.map((e) => ({
-            key: e.id,
-            content: [w(`events.${e.action}`), e.actor?.nickname, e.note, at(e.at)]
-              .filter(Boolean)
-              .join(' · '),
-          }))}
-        />
-      </Card>
+      <TimelineCard title={w('timeline')} events={order.events} action={(a) => w(`events.${a}`)} />
       {step === 'issue' && <IssueDialog order={order} onClose={() => setStep(null)} />}
       {step === 'cancel' && (
         <ReasonDialog

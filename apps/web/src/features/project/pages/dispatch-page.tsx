@@ -1,11 +1,9 @@
 import type { DispatchDetail, SkuOrderLine } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Input, Modal, Table, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Descriptions, Flex, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useSaving } from '../../../lib/use-saving';
 import {
@@ -17,10 +15,8 @@ import {
 } from '../api';
 import { DispatchStatusTag, SkuOrderStatusTag } from '../components/material-tags';
 import { ProjectLoadState } from '../components/project-load-state';
-import { ProjectStatusTag } from '../components/status-tags';
-import { DISPATCH_CENTRE, projectHref, skuOrderHref } from '../paths';
-
-const at = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+import { DocumentHeader, projectItem, TimelineCard } from '../components/document-parts';
+import { DISPATCH_CENTRE, skuOrderHref } from '../paths';
 
 /**
  * /project/purchase/dispatch-detail?id=: a dispatch: its project and stage, the crew or
@@ -51,47 +47,36 @@ function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
   const [step, setStep] = useState<'send' | 'finish' | 'cancel' | null>(null);
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Flex gap={8} align="center" wrap>
-          <PageTitle>{w('detailTitle', { code: d.code })}</PageTitle>
-          <DispatchStatusTag status={d.status} />
-        </Flex>
-        <Flex gap={8} wrap align="center">
-          <Link to={DISPATCH_CENTRE}>{w('backToList')}</Link>
-          {d.canDispatch && (
-            <Button type="primary" onClick={() => setStep('send')}>
-              {w('send')}
-            </Button>
-          )}
-          {d.canFinish && (
-            <Button type="primary" onClick={() => setStep('finish')}>
-              {w('finish')}
-            </Button>
-          )}
-          {d.canCancel && (
-            <Button danger onClick={() => setStep('cancel')}>
-              {w('cancel')}
-            </Button>
-          )}
-        </Flex>
-      </Flex>
+      <DocumentHeader
+        title={w('detailTitle', { code: d.code })}
+        tag={<DispatchStatusTag status={d.status} />}
+        actions={
+          <>
+            <Link to={DISPATCH_CENTRE}>{w('backToList')}</Link>
+            {d.canDispatch && (
+              <Button type="primary" onClick={() => setStep('send')}>
+                {w('send')}
+              </Button>
+            )}
+            {d.canFinish && (
+              <Button type="primary" onClick={() => setStep('finish')}>
+                {w('finish')}
+              </Button>
+            )}
+            {d.canCancel && (
+              <Button danger onClick={() => setStep('cancel')}>
+                {w('cancel')}
+              </Button>
+            )}
+          </>
+        }
+      />
       <Card>
         <Descriptions
           column={{ xs: 1, md: 2 }}
           size="small"
           items={[
-            {
-              key: 'project',
-              label: w('project'),
-              children: (
-                <Flex gap={8} align="center" wrap>
-                  <Link to={projectHref(d.projectId)}>
-                    {d.projectCode} {d.projectName}
-                  </Link>
-                  <ProjectStatusTag status={d.projectStatus} />
-                </Flex>
-              ),
-            },
+            projectItem(w('project'), d),
             { key: 'stage', label: w('stage'), children: d.stageName },
             { key: 'kind', label: w('kind'), children: w(`kinds.${d.kind}`) },
             {
@@ -158,16 +143,7 @@ function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
           <Typography.Text type="secondary">{w('noMaterials')}</Typography.Text>
         )}
       </Card>
-      <Card title={w('timeline')} size="small">
-        <Timeline
-          items={d.events.map((e) => ({
-            key: e.id,
-            content: [w(`events.${e.action}`), e.actor?.nickname, e.note, at(e.at)]
-              .filter(Boolean)
-              .join(' · '),
-          }))}
-        />
-      </Card>
+      <TimelineCard title={w('timeline')} events={d.events} action={(a) => w(`events.${a}`)} />
       {(step === 'send' || step === 'finish') && (
         <StepDialog dispatch={d} step={step} onClose={() => setStep(null)} />
       )}

@@ -1,0 +1,102 @@
+import type { ProjectStatus } from '@depot/shared';
+import { Card, Flex, Timeline } from 'antd';
+import type { DescriptionsItemType } from 'antd/es/descriptions';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { projectHref } from '../paths';
+import { ProjectStatusTag } from './status-tags';
+
+/*
+ * What the pages of a project's documents share (a discarding request, a start-of-work
+ * application, a SKU order, a dispatch): the header, the project they belong to, the timeline.
+ */
+
+/** A point in time as the documents' pages show it. */
+export const at = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/** The document's title and state tag, its `actions` on the right. */
+export function DocumentHeader({
+  title,
+  tag,
+  actions,
+}: {
+  title: string;
+  tag: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Flex justify="space-between" align="center" gap={8} wrap>
+      <Flex gap={8} align="center" wrap>
+        <PageTitle>{title}</PageTitle>
+        {tag}
+      </Flex>
+      {actions && (
+        <Flex gap={8} wrap align="center">
+          {actions}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** A project document's fields of its project. */
+export interface OfProject {
+  projectId: number;
+  projectCode: string;
+  projectName: string;
+  projectStatus: ProjectStatus;
+}
+
+/** The descriptions' item of the document's project: a link, its state now, `extra` after. */
+export const projectItem = (
+  label: string,
+  doc: OfProject,
+  extra?: ReactNode,
+): DescriptionsItemType => ({
+  key: 'project',
+  label,
+  children: (
+    <Flex gap={8} align="center" wrap>
+      <Link to={projectHref(doc.projectId)}>
+        {doc.projectCode} {doc.projectName}
+      </Link>
+      <ProjectStatusTag status={doc.projectStatus} />
+      {extra}
+    </Flex>
+  ),
+});
+
+/** A timeline row as the server answers it. */
+interface TimelineEvent<A extends string> {
+  id: number;
+  action: A;
+  note: string | null;
+  actor: { nickname: string } | null;
+  at: string;
+}
+
+/** The document's timeline, oldest first: what (`action`'s words), who, a note, when. */
+export function TimelineCard<A extends string>({
+  title,
+  events,
+  action,
+}: {
+  title: string;
+  events: readonly TimelineEvent<A>[];
+  action: (a: A) => string;
+}) {
+  return (
+    <Card title={title} size="small">
+      <Timeline
+        items={events.map((e) => ({
+          key: e.id,
+          content: [action(e.action), e.actor?.nickname, e.note, at(e.at)]
+            .filter(Boolean)
+            .join(' · '),
+        }))}
+      />
+    </Card>
+  );
+}
