@@ -1,9 +1,10 @@
 import type { ProjectDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { projectQueryOptions } from '../api';
 import { projectHref } from '../paths';
@@ -49,4 +50,26 @@ export function ProjectRecordPage({
       {children(p)}
     </Flex>
   );
+}
+
+/**
+ * The page at `?projectId=` that shows `Body` for that project under `title` (which names it):
+ * a project's completion, its handovers, a new inspection record or sampling.
+ */
+export function projectRecordPage(
+  title: (t: TFunction, project: string) => string,
+  Body: ComponentType<{ project: ProjectDetail }>,
+) {
+  return function RecordPage() {
+    const { t } = useTranslation();
+    const [search] = useSearchParams();
+    return (
+      <ProjectRecordPage
+        projectId={Number(search.get('projectId')) || 0}
+        title={(project) => title(t, project)}
+      >
+        {(p) => <Body project={p} />}
+      </ProjectRecordPage>
+    );
+  };
 }

@@ -2,11 +2,11 @@ import type { ProjectDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { acceptancesQueryOptions } from '../api';
 import { AcceptanceView } from '../components/acceptance-view';
 import { ChecklistFill } from '../components/checklist-fill';
-import { ProjectRecordPage } from '../components/project-record-page';
+import { projectRecordPage } from '../components/project-record-page';
 import { statementHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
 
@@ -55,16 +55,7 @@ function Completion({ project }: { project: ProjectDetail }) {
 }
 
 /** /item/item-completion?projectId=: completing a project with its acceptance checklist. */
-export function CompletionPage() {
-  const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const projectId = Number(search.get('projectId')) || 0;
-  return (
-    <ProjectRecordPage
-      projectId={projectId}
-      title={(project) => t('project.checklist.completionTitle', { project })}
-    >
-      {(p) => <Completion project={p} />}
-    </ProjectRecordPage>
-  );
-}
+export const CompletionPage = projectRecordPage(
+  (t, project) => t('project.checklist.completionTitle', { project }),
+  Completion,
+);

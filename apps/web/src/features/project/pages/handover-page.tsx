@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { acceptancesQueryOptions } from '../api';
 import { AcceptanceView } from '../components/acceptance-view';
 import { ChecklistFill } from '../components/checklist-fill';
-import { ProjectRecordPage } from '../components/project-record-page';
+import { projectRecordPage } from '../components/project-record-page';
 import { useProjectPermissions } from '../permissions';
 
 /**
@@ -52,16 +51,7 @@ function Handovers({ project }: { project: ProjectDetail }) {
 }
 
 /** /item/item-inspection?projectId= (SPEC §2, 门店交接检查): the shop handover checklists. */
-export function HandoverPage() {
-  const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const projectId = Number(search.get('projectId')) || 0;
-  return (
-    <ProjectRecordPage
-      projectId={projectId}
-      title={(project) => t('project.checklist.handoverTitle', { project })}
-    >
-      {(p) => <Handovers project={p} />}
-    </ProjectRecordPage>
-  );
-}
+export const HandoverPage = projectRecordPage(
+  (t, project) => t('project.checklist.handoverTitle', { project }),
+  Handovers,
+);

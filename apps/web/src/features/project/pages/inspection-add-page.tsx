@@ -10,13 +10,13 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { StoredFile } from '../../../api/form-design';
 import { UserSelect } from '../../../components/org-selects';
 import { useSaving } from '../../../lib/use-saving';
 import { createInspection, projectKeys } from '../api';
 import { PhotoPicker } from '../components/photo-picker';
-import { ProjectRecordPage } from '../components/project-record-page';
+import { projectRecordPage } from '../components/project-record-page';
 import { inspectionsHref } from '../paths';
 
 interface IssueValues {
@@ -191,16 +191,7 @@ function InspectionForm({ project }: { project: ProjectDetail }) {
 }
 
 /** /item/item-inspection-record-add?projectId=: a new site inspection record of a project. */
-export function InspectionAddPage() {
-  const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const projectId = Number(search.get('projectId')) || 0;
-  return (
-    <ProjectRecordPage
-      projectId={projectId}
-      title={(project) => t('project.quality.newInspectionOf', { project })}
-    >
-      {(p) => <InspectionForm project={p} />}
-    </ProjectRecordPage>
-  );
-}
+export const InspectionAddPage = projectRecordPage(
+  (t, project) => t('project.quality.newInspectionOf', { project }),
+  InspectionForm,
+);

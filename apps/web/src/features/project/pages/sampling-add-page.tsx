@@ -12,12 +12,12 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { StoredFile } from '../../../api/form-design';
 import { useSaving } from '../../../lib/use-saving';
 import { createSampling, projectKeys } from '../api';
 import { PhotoPicker } from '../components/photo-picker';
-import { ProjectRecordPage } from '../components/project-record-page';
+import { projectRecordPage } from '../components/project-record-page';
 import { VerdictTag } from '../components/quality-tags';
 import { samplingsHref } from '../paths';
 
@@ -223,16 +223,7 @@ function SamplingForm({ project }: { project: ProjectDetail }) {
 }
 
 /** /item/item-sampling-add?projectId=: a new quality sampling of a project. */
-export function SamplingAddPage() {
-  const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const projectId = Number(search.get('projectId')) || 0;
-  return (
-    <ProjectRecordPage
-      projectId={projectId}
-      title={(project) => t('project.quality.newSamplingOf', { project })}
-    >
-      {(p) => <SamplingForm project={p} />}
-    </ProjectRecordPage>
-  );
-}
+export const SamplingAddPage = projectRecordPage(
+  (t, project) => t('project.quality.newSamplingOf', { project }),
+  SamplingForm,
+);
