@@ -9,3 +9,4 @@ export * from './contractors';
 export * from './acceptance';
 export * from './drawings';
 export * from './dispatch-schema';
+export * from './stats';

@@ -26,6 +26,7 @@ import { sendIssueOverdueNotices } from './reminders';
 import { qualityRoutes } from './quality-routes';
 import { requestRoutes } from './request-routes';
 import { projectRoutes } from './routes';
+import { projectStatsRoutes } from './stats-routes';
 import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
 import { createSkuOrderWrites } from './sku-order-write';
@@ -107,6 +108,8 @@ export const projectModule: FastifyPluginAsyncZod<{
     templates: createAcceptanceTemplates(db),
     acceptances: createAcceptanceWrites({ db, files }),
   });
+  // The home page's project panel.
+  await app.register(projectStatsRoutes, { db });
   // SKU orders and dispatches: stock leaves through the movement service (low-stock notices).
   await app.register(dispatchRoutes, {
     db,

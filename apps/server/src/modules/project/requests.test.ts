@@ -1,4 +1,4 @@
-import { NOTICE_TYPES, PERMISSIONS, type ApprovalDocType } from '@depot/shared';
+import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
@@ -8,6 +8,7 @@ import { project, projectDiscard, projectStartWork } from './tables';
 import {
   completion,
   day,
+  flow,
   newAcceptanceTemplate,
   newProject,
   newTemplate,
@@ -19,19 +20,6 @@ import {
 
 const P = PERMISSIONS.project;
 const ALL = Object.values(P);
-
-let serial = 0;
-
-/** A flow template for `docType`: one step decided by `approverId`, above any other. */
-async function flow(t: Harness, admin: Person, docType: ApprovalDocType, approverId: number) {
-  const res = await call(t, admin, 'POST', '/approval/template', {
-    docType,
-    name: `test ${docType} ${++serial}-${process.pid}`,
-    priority: Math.min(900 + serial, 1000),
-    steps: [{ name: 'check', approvers: { kind: 'users', userIds: [approverId] }, mode: 'any' }],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 /** Design (3 days) → start of work (2) → fitting out (4). */
 const WORK = [

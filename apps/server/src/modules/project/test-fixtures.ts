@@ -1,5 +1,10 @@
 /** Shared by the project suites only (not part of the server). */
-import { addDays, type DataScopeKind, type ProjectStageInput } from '@depot/shared';
+import {
+  addDays,
+  type ApprovalDocType,
+  type DataScopeKind,
+  type ProjectStageInput,
+} from '@depot/shared';
 import { expect } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/helpers';
 import { roleGranting } from '../../../test/security/actors';
@@ -50,6 +55,22 @@ export async function person(
 
 export async function stores(t: Harness) {
   return t.db.select({ id: store.id, name: store.name }).from(store).orderBy(store.id);
+}
+
+/** A flow template for `docType`: one step decided by `approverId`, above any other. */
+export async function flow(
+  t: Harness,
+  admin: Person,
+  docType: ApprovalDocType,
+  approverId: number,
+) {
+  const res = await call(t, admin, 'POST', '/approval/template', {
+    docType,
+    name: `test ${docType} ${++serial}-${process.pid}`,
+    priority: Math.min(900 + serial, 1000),
+    steps: [{ name: 'check', approvers: { kind: 'users', userIds: [approverId] }, mode: 'any' }],
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** A new template of STAGES (or `stages`) made by `by`; its id. */

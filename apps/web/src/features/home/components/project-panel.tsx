@@ -1,0 +1,113 @@
+import { PERMISSIONS, PROJECT_PAGE_PATHS, type ProjectStats } from '@depot/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { projectStatsQueryOptions } from '../../../api/project-stats';
+import { useSessionStore } from '../../../stores/session';
+import { PanelList, StatsPanel } from './panel-parts';
+
+/* The pages the panel opens (the project feature's routes; features do not import each other). */
+const href = (page: keyof typeof PROJECT_PAGE_PATHS, id: number) =>
+  `${PROJECT_PAGE_PATHS[page]}?id=${id}`;
+
+/** Height kept for the lists while they load: three short lists. */
+const LOADING_HEIGHT = 300;
+
+/** "N more, see the projects" under a list that shows only some. */
+function moreOf(t: TFunction, list: { count: number; items: readonly unknown[] }) {
+  const more = list.count - list.items.length;
+  return more > 0
+    ? { text: t('home.project.more', { count: more }), to: PROJECT_PAGE_PATHS.list }
+    : null;
+}
+
+function Lists({ stats }: { stats: ProjectStats }) {
+  const { t } = useTranslation();
+  const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
+  const project = (p: { projectId: number; projectCode: string; projectName: string }) =>
+    `${p.projectCode} ${p.projectName}`;
+  return (
+    <Flex vertical gap={16}>
+      <PanelList
+        title={t('home.project.inProgress')}
+        empty={t('home.project.noneInProgress')}
+        items={stats.inProgress.items}
+        rowKey={(p) => p.id}
+        name={(p) => <Link to={href('project', p.id)}>{`${p.code} ${p.name}`}</Link>}
+        figures={(p) =>
+          secondary(
+            [
+              t(`home.project.status.${p.status}`),
+              p.storeName,
+              t('home.project.stagesDone', { done: p.doneCount, count: p.stageCount }),
+              p.plannedEnd ? t('home.project.plannedEnd', { day: p.plannedEnd }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          )
+        }
+        more={moreOf(t, stats.inProgress)}
+      />
+      <PanelList
+        title={t('home.project.lateStages')}
+        empty={t('home.project.noneLate')}
+        items={stats.lateStages.items}
+        rowKey={(s) => s.id}
+        name={(s) => (
+          <Link to={href('project', s.projectId)}>
+            {t('home.project.stage', { stage: s.name, project: project(s) })}
+          </Link>
+        )}
+        figures={(s) => (
+          <Typography.Text type="danger">
+            {t('home.project.daysLate', { count: s.daysLate, day: s.plannedEnd })}
+          </Typography.Text>
+        )}
+        more={moreOf(t, stats.lateStages)}
+      />
+      <PanelList
+        title={t('home.project.waiting')}
+        empty={t('home.project.noneWaiting')}
+        items={stats.waiting.items}
+        rowKey={(r) => `${r.kind}-${r.id}`}
+        name={(r) => (
+          <Link to={href(r.kind, r.id)}>
+            {t('home.project.request', {
+              kind: t(`home.project.kinds.${r.kind}`),
+              code: r.code,
+            })}
+          </Link>
+        )}
+        figures={(r) => secondary(`${project(r)} · ${dayjs(r.createdAt).format('YYYY-MM-DD')}`)}
+        more={moreOf(t, stats.waiting)}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * The home page's project panel, for holders of the project view key: the projects they manage,
+ * supervise or made that are in progress, their stages past the planned end and not done, and
+ * their requests in approval (cost visas, design changes, start-of-work and discarding), each a
+ * link to its page.
+ */
+export function ProjectPanel() {
+  const { t } = useTranslation();
+  const allowed = useSessionStore((s) => s.permissions[PERMISSIONS.project.view] === true);
+  const stats = useQuery({ ...projectStatsQueryOptions(), enabled: allowed });
+  if (!allowed) return null;
+  return (
+    <StatsPanel
+      title={t('home.project.title')}
+      extra={(data) => t('home.project.lateCount', { count: data.lateStages.count })}
+      stats={stats}
+      failedTitle={t('home.project.loadFailed')}
+      loadingHeight={LOADING_HEIGHT}
+    >
+      {(data) => <Lists stats={data} />}
+    </StatsPanel>
+  );
+}
