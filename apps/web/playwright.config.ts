@@ -78,7 +78,9 @@ export default defineConfig({
     command: 'node e2e/serve.mjs',
     url: `${server.baseURL}/auth/client-config`,
     name: server.name,
-    timeout: 120_000,
+    // A fresh data folder is migrated and seeded before the server answers; `npm test` starts the
+    // servers beside the unit and server suites, which keep both cores busy meanwhile.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
