@@ -102,3 +102,25 @@ export const startWorkBriefSchema = z.object({
   startOn: z.string(),
 });
 export type StartWorkBrief = z.infer<typeof startWorkBriefSchema>;
+
+// ---- a project's requests (its page) ----------------------------------------------------------
+
+/** The kinds of a project's own requests through approval its page lists. */
+export const PROJECT_REQUEST_KINDS = ['discard', 'startWork'] as const;
+export type ProjectRequestKind = (typeof PROJECT_REQUEST_KINDS)[number];
+
+/** GET /item/request/list?projectId=: one of the project's requests, newest first. */
+export const projectRequestItemSchema = z.object({
+  kind: z.enum(PROJECT_REQUEST_KINDS),
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(PROJECT_REQUEST_STATUSES),
+  /** A start-of-work application's stage and day; null for a discarding request. */
+  stageName: z.string().nullable(),
+  startOn: z.string().nullable(),
+  applicant: personSchema,
+  createdAt: z.date(),
+});
+export type ProjectRequestItemRecord = z.infer<typeof projectRequestItemSchema>;
+export type ProjectRequestItem = Serialized<ProjectRequestItemRecord>;
+export const projectRequestListSchema = z.array(projectRequestItemSchema);

@@ -1,12 +1,17 @@
-import type { ProjectDiscardRecord, ProjectStageStatus, StartWorkRecord } from '@depot/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import type {
+  ProjectDiscardRecord,
+  ProjectRequestItemRecord,
+  ProjectStageStatus,
+  StartWorkRecord,
+} from '@depot/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { projectHeadColumns } from './order-read';
-import { projectScope } from './project-read';
+import { projectScope, readProject } from './project-read';
 import { namedFiles } from './quality-files';
 import { project, projectDiscard, projectStage, projectStartWork } from './tables';
 
@@ -90,4 +95,39 @@ export function pendingStartWorks(db: Db, projectId: number): Promise<number> {
     projectStartWork,
     and(eq(projectStartWork.projectId, projectId), eq(projectStartWork.status, 'pending')),
   );
+}
+
+/**
+ * The discarding requests and start-of-work applications of project `projectId` (of the
+ * caller's scope, else 404), newest first: each with its state, stage and day, applicant.
+ */
+export async function readProjectRequests(
+  db: Db,
+  projectId: number,
+  user: AuthUser,
+): Promise<ProjectRequestItemRecord[]> {
+  await readProject(db, projectId, user.scope);
+  const discards = await discardHeads(db)
+    .where(eq(projectDiscard.projectId, projectId))
+    .orderBy(desc(projectDiscard.id));
+  const starts = await startWorkHeads(db)
+    .where(eq(projectStartWork.projectId, projectId))
+    .orderBy(desc(projectStartWork.id));
+  const item = (
+    kind: ProjectRequestItemRecord['kind'],
+    r: (typeof discards)[number] | (typeof starts)[number],
+  ): ProjectRequestItemRecord => ({
+    kind,
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    stageName: 'stageName' in r ? r.stageName : null,
+    startOn: 'startOn' in r ? r.startOn : null,
+    applicant: r.applicant,
+    createdAt: r.createdAt,
+  });
+  return [
+    ...discards.map((r) => item('discard', r)),
+    ...starts.map((r) => item('startWork', r)),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 }

@@ -3,6 +3,8 @@ import {
   idParams,
   projectDiscardBody,
   projectDiscardSchema,
+  projectIdQuery,
+  projectRequestListSchema,
   startWorkBody,
   startWorkSchema,
 } from '@depot/shared';
@@ -10,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { Db } from '../../db/client';
 import type { DiscardWrites } from './discard-write';
-import { readDiscard, readStartWork } from './request-read';
+import { readDiscard, readProjectRequests, readStartWork } from './request-read';
 import type { StartWorkWrites } from './start-work-write';
 
 const tags = ['project'];
@@ -24,6 +26,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, discards, startWorks }) => {
   await app.register(
     actionRoutes(tags, [
+      action('GET /item/request/list', {
+        permission: P.view,
+        summary: 'A project’s discarding requests and start-of-work applications, newest first',
+        query: projectIdQuery,
+        reply: projectRequestListSchema,
+        run: ({ user, query }) => readProjectRequests(db, query.projectId, user),
+      }),
       action('GET /item/discard/detail', {
         permission: P.view,
         summary: 'One request to discard a project, with its files and approval',

@@ -201,6 +201,18 @@ describe.each(areaEngines())('project requests through approval on %s', (engine)
     expect(twice.msg).toBe(
       `stage 进场开工 already has a start-of-work application in approval (${asked.code})`,
     );
+    const listed = await call(t, site, 'GET', `/item/request/list?projectId=${made.id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        kind: 'startWork',
+        id: asked.id,
+        status: 'pending',
+        stageName: '进场开工',
+        startOn: day(-25),
+        applicant: expect.objectContaining({ userId: site.id }),
+      }),
+    ]);
     expect(await noticesTo(t, approver.id, NOTICE_TYPES.startWorkApproval)).toHaveLength(1);
     let stages = await stagesOf(t, admin, made.id);
     expect(stages[1]).toMatchObject({
@@ -293,11 +305,25 @@ describe.each(areaEngines())('project requests through approval on %s', (engine)
         { stageId: theirs.stages[1]!.id, startOn: day(0), crew: 'x' },
       ],
       ['GET', `/item/discard/detail?id=${asked.id}`, undefined],
+      ['GET', `/item/request/list?projectId=${theirs.id}`, undefined],
     ] as const) {
       const res = await call(t, local, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect(await t.db.$count(projectStartWork, eq(projectStartWork.projectId, theirs.id))).toBe(0);
+    // The project's page lists its requests, newest first, to whoever sees it.
+    const listed = await call(t, viewer, 'GET', `/item/request/list?projectId=${theirs.id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        kind: 'discard',
+        id: asked.id,
+        code: asked.code,
+        status: 'pending',
+        stageName: null,
+        startOn: null,
+      }),
+    ]);
     // Bad input: a 400 writing nothing.
     const bad = await call(t, admin, 'POST', '/item/start-work/add', {
       stageId: theirs.stages[1]!.id,

@@ -31,6 +31,7 @@ import type {
   ProjectCreateInput,
   ProjectDeduction,
   ProjectDiscard,
+  ProjectRequestItem,
   ProjectDiscardInput,
   StartWork,
   StartWorkInput,
@@ -97,6 +98,7 @@ export const projectKeys = {
   deductions: (projectId: number) => [...projectKeys.all, 'deductions', projectId] as const,
   statement: (projectId: number) => [...projectKeys.all, 'statement', projectId] as const,
   quality: (projectId: number) => [...projectKeys.all, 'quality', projectId] as const,
+  requests: (projectId: number) => [...projectKeys.all, 'requests', projectId] as const,
   inspections: (params: InspectionPageParams) =>
     [...projectKeys.all, 'inspections', params] as const,
   inspection: (id: number) => [...projectKeys.all, 'inspection', id] as const,
@@ -274,6 +276,13 @@ export const discardQueryOptions = (id: number) =>
 
 export const requestDiscard = (body: ProjectDiscardInput) =>
   send<ProjectDiscard>('post', '/item/discard/add', body);
+
+/** A project's discarding requests and start-of-work applications, newest first. */
+export const projectRequestsQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.requests(projectId),
+    queryFn: () => getData<ProjectRequestItem[]>('/item/request/list', { projectId }),
+  });
 
 export const startWorkQueryOptions = (id: number) =>
   queryOptions({

@@ -15,6 +15,29 @@ const server = fakeServerForEachTest({
   'GET /item/visa/page': () => ok(page([visa({})])),
   'GET /item/deduction/list': () => ok([DEDUCTION]),
   'GET /item/quality/summary': () => ok(QUALITY),
+  'GET /item/request/list': () =>
+    ok([
+      {
+        kind: 'startWork',
+        id: 9,
+        code: 'KG20261120000001',
+        status: 'approved',
+        stageName: '进场开工',
+        startOn: '2026-11-22',
+        applicant: { userId: 4, nickname: '王工' },
+        createdAt: '2026-11-20T02:00:00.000Z',
+      },
+      {
+        kind: 'discard',
+        id: 5,
+        code: 'ZF20261118000001',
+        status: 'rejected',
+        stageName: null,
+        startOn: null,
+        applicant: { userId: 2, nickname: '李经理' },
+        createdAt: '2026-11-18T02:00:00.000Z',
+      },
+    ]),
   'POST /item/stage/finish': () =>
     ok({
       moved: [
@@ -53,6 +76,23 @@ describe('project page', { timeout: 30_000 }, () => {
       'href',
       '/item/item-sampling?projectId=3&id=61',
     );
+  });
+
+  it('lists the project’s discarding and start-of-work requests with their state, each a link', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: '作废与开工申请' });
+    const start = await within(table).findByRole('link', { name: 'KG20261120000001' });
+    expect(start).toHaveAttribute('href', '/item/item-start-work?id=9');
+    expect(within(table).getByRole('link', { name: 'ZF20261118000001' })).toHaveAttribute(
+      'href',
+      '/item/item-discard?id=5',
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('开工申请');
+    expect(rows[0]).toHaveTextContent('进场开工 · 2026-11-22');
+    expect(rows[0]).toHaveTextContent('已通过');
+    expect(rows[1]).toHaveTextContent('作废申请');
+    expect(rows[1]).toHaveTextContent('已驳回');
   });
 
   it('shows the stages with their dates as text beside the Gantt', async () => {

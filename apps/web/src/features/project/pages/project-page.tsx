@@ -13,6 +13,7 @@ import { StagesTable } from '../components/stages-table';
 import { ProjectStatusTag } from '../components/status-tags';
 import { VisasCard } from '../components/visas-card';
 import { QualityCard } from '../components/quality-card';
+import { RequestsCard } from '../components/requests-card';
 import { ProjectLoadState } from '../components/project-load-state';
 
 /** The project's facts: store, type, template, people, planned and actual days, note. */
@@ -112,6 +113,7 @@ export function ProjectPage() {
       <QualityCard projectId={p.id} />
       <VisasCard projectId={p.id} canAdd={p.canVisa} />
       <DeductionsCard projectId={p.id} editable={p.canDeduct} />
+      <RequestsCard projectId={p.id} />
     </Flex>
   );
 }

@@ -220,6 +220,11 @@ export const projectEnUS: DeepText<typeof projectZhCN> = {
     cannot: 'This project cannot be discarded now',
   },
   request: {
+    list: 'Discarding and start-of-work requests',
+    code: 'Code',
+    kind: 'Kind',
+    kinds: { discard: 'Discarding', startWork: 'Start of work' },
+    startOn: 'Start day',
     project: 'Project',
     stage: 'Stage',
     status: 'Status',

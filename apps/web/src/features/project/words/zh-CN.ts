@@ -213,6 +213,11 @@ export const projectZhCN = {
     cannot: '该项目当前不能申请作废',
   },
   request: {
+    list: '作废与开工申请',
+    code: '编号',
+    kind: '类型',
+    kinds: { discard: '作废申请', startWork: '开工申请' },
+    startOn: '开工日期',
     project: '项目',
     stage: '阶段',
     status: '状态',
