@@ -1,4 +1,4 @@
-import { NOTICE_TYPES, PERMISSIONS, type ApprovalDocType } from '@depot/shared';
+import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
@@ -9,6 +9,7 @@ import { demoPlanPdf, demoRenderingPng } from './demo-drawing-files';
 import { projectDesignChange, projectDrawing, projectDrawingVersion } from './tables';
 import {
   completion,
+  flow,
   newAcceptanceTemplate,
   newProject,
   newTemplate,
@@ -18,8 +19,6 @@ import {
 
 const P = PERMISSIONS.project;
 const ALL = Object.values(P);
-
-let serial = 0;
 
 /** Uploads `bytes` as `name` of `type` through /admin/files as `by`; the file's id. */
 async function uploadAs(t: Harness, by: Person, name: string, type: string, bytes: Buffer) {
@@ -35,22 +34,6 @@ async function uploadAs(t: Harness, by: Person, name: string, type: string, byte
 }
 
 const pdfOf = (revision: number) => demoPlanPdf({ sheetNo: 'A-01', title: 'Plan', revision });
-
-/** A one-step flow of `docType` decided by `approverId`, above any other. */
-async function flow(
-  t: Harness,
-  admin: Person,
-  approverId: number,
-  docType: ApprovalDocType = 'designChange',
-) {
-  const res = await call(t, admin, 'POST', '/approval/template', {
-    docType,
-    name: `test ${docType} ${++serial}-${process.pid}`,
-    priority: Math.min(900 + serial, 1000),
-    steps: [{ name: 'check', approvers: { kind: 'users', userIds: [approverId] }, mode: 'any' }],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 async function drawingsOf(t: Harness, by: Person, projectId: number, query = '') {
   const res = await call(t, by, 'GET', `/item/drawing/list?projectId=${projectId}${query}`);
@@ -222,7 +205,7 @@ describe.each(areaEngines())('project drawings and design changes on %s', (engin
     const admin = await adminOf(t);
     const approver = await person(t, [P.view]);
     const site = await person(t, [P.view, P.designChange]);
-    await flow(t, admin, approver.id);
+    await flow(t, admin, 'designChange', approver.id);
     const made = await newProject(t, admin, await newTemplate(t, admin));
     const add = async (title: string, costImpact: string) => {
       const res = await call(t, site, 'POST', '/item/design-change/add', {
@@ -362,8 +345,8 @@ describe.each(areaEngines())('project drawings and design changes on %s', (engin
     const [first, second] = await stores(t);
     const theirs = await newProject(t, admin, templateId, { storeId: second!.id });
     const approver = await person(t, [P.view]);
-    await flow(t, admin, approver.id);
-    await flow(t, admin, approver.id, 'projectDiscard');
+    await flow(t, admin, 'designChange', approver.id);
+    await flow(t, admin, 'projectDiscard', approver.id);
     const pdf = await uploadAs(t, admin, 'a.pdf', 'application/pdf', await pdfOf(1));
     const drawing = (
       await call(t, admin, 'POST', '/item/drawing/add', {
