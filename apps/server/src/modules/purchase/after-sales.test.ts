@@ -2,9 +2,9 @@ import { PERMISSIONS } from '@depot/shared';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
+import { cellText, readXlsx } from '../../core/excel/xlsx-reader';
 import { upload } from '../ware-order/test-fixtures';
 import {
-  adminOf,
   call,
   ledgerSum,
   newWarehouse,
@@ -12,83 +12,29 @@ import {
   quantityOf,
   type Person,
 } from '../warehouse/test-fixtures';
+import { ORDER_KEYS, newSupplier, priceOf } from './order-fixtures';
 import {
-  ORDER_KEYS,
-  decide,
-  newOrder,
-  newSku,
-  newSupplier,
-  orderTemplate,
-  priceOf,
-} from './order-fixtures';
+  AFTER_SALE_KEYS,
+  afterSaleWorld,
+  receivedSub,
+  type AfterSaleWorld,
+  type Line,
+  type ReceivedOptions,
+} from './after-sale-fixtures';
 import { purchaseAfterSale } from './tables';
 
 const A = PERMISSIONS.purchase.afterSale;
-const AFTER_SALE_KEYS = Object.values(A);
 
 /** A day `days` from today in China time (the rating's days). */
 const chinaDay = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-interface Line {
-  lineId: number;
-  received: number;
-}
-
 describe.each(areaEngines())('purchase after-sales orders on %s', (engine) => {
   const t = useTestApp(engine);
 
-  /** A supplier's SKU at 12.50 and a second one, a warehouse, a purchaser with every key. */
-  async function world() {
-    const admin = await adminOf(t);
-    const buyer = await personWith(t, [...ORDER_KEYS, ...AFTER_SALE_KEYS]);
-    await orderTemplate(t, admin, admin.id);
-    const warehouseId = await newWarehouse(t, admin);
-    const supplierId = await newSupplier(t, admin);
-    const a = await newSku(t, admin);
-    const b = await newSku(t, admin);
-    await priceOf(t, admin, supplierId, a.skuId, '12.50');
-    await priceOf(t, admin, supplierId, b.skuId, '3.00');
-    return { admin, buyer, warehouseId, supplierId, a, b };
-  }
-  type World = Awaited<ReturnType<typeof world>>;
-
-  /**
-   * An approved, confirmed order of `quantity` of SKU a (and 2 of b) from the supplier, `got`
-   * of a received; its sub-order.
-   */
-  async function received(
-    w: World,
-    got: number,
-    opts: { quantity?: number; expectedDate?: string | null; supplierId?: number } = {},
-  ) {
-    const supplierId = opts.supplierId ?? w.supplierId;
-    const order = await newOrder(t, w.buyer, {
-      warehouseId: w.warehouseId,
-      expectedDate: opts.expectedDate ?? null,
-      lines: [
-        { skuId: w.a.skuId, supplierId, quantity: opts.quantity ?? 5, unitPrice: '12.50' },
-        { skuId: w.b.skuId, supplierId, quantity: 2, unitPrice: '3.00' },
-      ],
-    });
-    await decide(t, w.admin, order.requestId, 'approve');
-    const detail = (await call(t, w.buyer, 'GET', `/purchase/order/${order.orderId}`)).json().data;
-    const sub = detail.suborders[0];
-    let now = (
-      await call(t, w.buyer, 'POST', `/purchase/suborder/${sub.suborderId}/confirm`, {
-        version: sub.version,
-      })
-    ).json().data;
-    if (got > 0) {
-      const res = await call(t, w.buyer, 'POST', `/purchase/suborder/${sub.suborderId}/receive`, {
-        version: now.version,
-        lines: [{ lineId: now.lines[0].lineId, quantity: got }],
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      now = res.json().data;
-    }
-    return now as { suborderId: number; version: number; lines: Line[] };
-  }
+  const world = () => afterSaleWorld(t);
+  type World = AfterSaleWorld;
+  const received = (w: World, got: number, opts?: ReceivedOptions) => receivedSub(t, w, got, opts);
 
   const create = (by: Person, body: object) => call(t, by, 'POST', '/purchase/after-sale', body);
   const step = (by: Person, id: number, what: string, body: object) =>
@@ -331,6 +277,21 @@ describe.each(areaEngines())('purchase after-sales orders on %s', (engine) => {
     });
     expect(await quantityOf(t, w.warehouseId, categoryId)).toBe(4);
     const version = part.json().data.version;
+    // The export's "back" column counts it, in both languages; a return's is empty.
+    const backColumn = async (code: string, language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/purchase/after-sale/export?keyword=${code}`,
+        headers: { ...w.buyer.headers, 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const sheet = await readXlsx(res.rawPayload, 16);
+      const at = sheet.header.indexOf(language === 'zh-CN' ? '已换回' : 'Back');
+      expect(at).toBe(sheet.header.indexOf(language === 'zh-CN' ? '数量' : 'Quantity') + 1);
+      return sheet.rows.map((r) => [cellText(r.cells[0]), cellText(r.cells[at])]);
+    };
+    expect(await backColumn(repair.code, 'en-US')).toEqual([[repair.code, '3']]);
+    expect(await backColumn(repair.code, 'zh-CN')).toEqual([[repair.code, '3']]);
 
     // More than is still out: 409 with the figures (in both languages), nothing written.
     const over = await step(w.buyer, repair.afterSaleId, 'receive-back', { version, quantity: 2 });
@@ -404,6 +365,7 @@ describe.each(areaEngines())('purchase after-sales orders on %s', (engine) => {
         })
       ).statusCode,
     ).toBe(409);
+    expect(await backColumn(ret.code, 'en-US')).toEqual([[ret.code, '']]);
   });
 
   it('closes a return with its credit (quantity × unit price unless given); cancels only while open', async () => {
