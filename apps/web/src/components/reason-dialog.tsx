@@ -11,6 +11,7 @@ import { useSaving } from '../lib/use-saving';
  */
 export function ReasonDialog<T>({
   title,
+  note,
   label,
   required,
   okText,
@@ -21,6 +22,8 @@ export function ReasonDialog<T>({
   onClose,
 }: {
   title: string;
+  /** What the step will do, said above the reason (a step that cannot be undone). */
+  note?: string;
   /** What the reason is for: shown above the box and its accessible name. */
   label: string;
   /** Said under the box when it is sent empty. */
@@ -48,6 +51,7 @@ export function ReasonDialog<T>({
         if (!missing) saving.mutate(reason);
       }}
     >
+      {note && <Typography.Paragraph type="warning">{note}</Typography.Paragraph>}
       <Typography.Paragraph>{label}</Typography.Paragraph>
       <Input.TextArea
         aria-label={label}

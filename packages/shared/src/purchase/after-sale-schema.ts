@@ -57,6 +57,16 @@ export const afterSaleReceiveBackBody = z.object({
 });
 export type AfterSaleReceiveBack = z.infer<typeof afterSaleReceiveBackBody>;
 
+/**
+ * POST /purchase/after-sale/:id/write-off: a sent exchange's or repair's goods still out will
+ * never come back; a reason is required. It closes the order; no stock moves.
+ */
+export const afterSaleWriteOffBody = z.object({
+  version: z.number().int().min(0),
+  reason: requiredText(200),
+});
+export type AfterSaleWriteOff = z.infer<typeof afterSaleWriteOffBody>;
+
 /** POST /purchase/after-sale/:id/cancel: while open, with a reason. */
 export const afterSaleCancelBody = z.object({
   version: z.number().int().min(0),
@@ -72,6 +82,9 @@ export const afterSaleSchema = z.object({
   quantity: z.number().int(),
   /** How much of an exchange's or repair's goods came back so far (0 for a return). */
   receivedBack: z.number().int(),
+  /** What of an exchange's or repair's goods was written off as never coming back (0: none). */
+  writtenOff: z.number().int(),
+  writeOffReason: z.string().nullable(),
   reason: z.string(),
   /** A return's credit once closed (null otherwise). */
   credit: z.string().nullable(),
@@ -131,6 +144,8 @@ export const afterSaleDetailSchema = afterSaleSchema.extend({
   canClose: z.boolean(),
   /** An exchange or repair, sent, with goods still out, and the caller holds the add key. */
   canReceiveBack: z.boolean(),
+  /** As canReceiveBack, with the write-off key instead of the add key. */
+  canWriteOff: z.boolean(),
   canCancel: z.boolean(),
 });
 export type AfterSaleDetailRecord = z.infer<typeof afterSaleDetailSchema>;

@@ -30,11 +30,15 @@ export const PURCHASE_PERMISSIONS = {
   template: {
     manage: 'purchase_template',
   },
-  /** After-sales orders: `add` creates, sends, closes and cancels them. */
+  /**
+   * After-sales orders: `add` creates, sends, closes and cancels them; `writeOff` closes an
+   * exchange or repair whose rest never comes back (a loss: its own key).
+   */
   afterSale: {
     view: 'purchase_after_sale_view',
     add: 'purchase_after_sale_add',
     export: 'purchase_after_sale_export',
+    writeOff: 'purchase_after_sale_write_off',
   },
   /**
    * Warehouse purchase orders (replenishment requests): read, raised (submitted, cancelled) by

@@ -45,6 +45,8 @@ const columns = {
   status: sql<AfterSaleRecord['status']>`${purchaseAfterSale.status}`,
   quantity: purchaseAfterSale.quantity,
   receivedBack: purchaseAfterSale.receivedBack,
+  writtenOff: purchaseAfterSale.writtenOff,
+  writeOffReason: purchaseAfterSale.writeOffReason,
   reason: purchaseAfterSale.reason,
   credit: purchaseAfterSale.credit,
   cancelReason: purchaseAfterSale.cancelReason,
@@ -150,6 +152,9 @@ export async function readAfterSaleDetail(
     .where(eq(purchaseAfterSaleEvent.afterSaleId, id))
     .orderBy(asc(purchaseAfterSaleEvent.id));
   const may = user.permissions.includes(P.add);
+  // An exchange's or repair's goods still out: taken back in parts, or written off.
+  const stillOut =
+    head.status === 'sent' && head.kind !== 'return' && head.receivedBack < head.quantity;
   return {
     ...head,
     files: fileIds.flatMap((fid) => {
@@ -164,8 +169,8 @@ export async function readAfterSaleDetail(
     events,
     canSend: may && head.status === 'open',
     canClose: may && head.status === 'sent',
-    canReceiveBack:
-      may && head.status === 'sent' && head.kind !== 'return' && head.receivedBack < head.quantity,
+    canReceiveBack: may && stillOut,
+    canWriteOff: stillOut && user.permissions.includes(P.writeOff),
     canCancel: may && head.status === 'open',
   };
 }

@@ -7,6 +7,7 @@ import {
   afterSaleDetailSchema,
   afterSalePageQuery,
   afterSaleSchema,
+  afterSaleWriteOffBody,
   purchaseVersionBody,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,6 +83,15 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ db: Db; writer: AfterSaleW
         body: afterSaleReceiveBackBody,
         reply: afterSaleDetailSchema,
         run: ({ user, params, body }) => writer.receiveBack(user, params.id, body),
+      }),
+      action('POST /purchase/after-sale/:id/write-off', {
+        permission: P.writeOff,
+        summary:
+          'Closes a sent exchange or repair whose rest never comes back, with a reason (no stock moves; a return or not sent: 409)',
+        params: idParams,
+        body: afterSaleWriteOffBody,
+        reply: afterSaleDetailSchema,
+        run: ({ user, params, body }) => writer.writeOff(user, params.id, body),
       }),
       action('POST /purchase/after-sale/:id/cancel', {
         permission: P.add,

@@ -7,6 +7,7 @@ import {
   type AfterSaleKind,
   type AfterSaleReceiveBack,
   type AfterSaleStatus,
+  type AfterSaleWriteOff,
 } from '@depot/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
@@ -344,6 +345,38 @@ export function createAfterSaleWriter(deps: {
           throw new Conflict('purchase.afterSale.notSent', { code: row.code });
         }
         await takeBack(tx, user, movements, row, body.quantity);
+      });
+      return readAfterSaleDetail(db, id, user);
+    },
+
+    /**
+     * POST /purchase/after-sale/:id/write-off: a sent exchange's or repair's goods still out
+     * will never come back. It closes the order, recording what was written off (quantity −
+     * received back) and why; no stock moves: the goods left the warehouse when it was sent
+     * (docs/purchasing.md "Goods that never come back"). A return (its goods are not expected
+     * back: close it with a credit) or an order not sent: 409.
+     */
+    async writeOff(
+      user: AuthUser,
+      id: number,
+      body: AfterSaleWriteOff,
+    ): Promise<AfterSaleDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lockAfterSale(tx, user, id, body.version);
+        if (row.kind === 'return') throw new Conflict('purchase.afterSale.returnNotBack');
+        if (row.status !== 'sent') {
+          throw new Conflict('purchase.afterSale.notSent', { code: row.code });
+        }
+        const left = row.quantity - row.receivedBack;
+        await moveTo(
+          tx,
+          user,
+          row,
+          'closed',
+          'writeOff',
+          `${row.skuCode} ×${left} (${row.receivedBack}/${row.quantity}): ${body.reason}`,
+          { writtenOff: left, writeOffReason: body.reason, closedAt: new Date() },
+        );
       });
       return readAfterSaleDetail(db, id, user);
     },

@@ -447,6 +447,12 @@ export const purchaseAfterSale = pgTable(
     credit: numeric('credit', { precision: 16, scale: 2 }),
     /** How much of an exchange's or repair's goods came back so far (it closes at quantity). */
     receivedBack: integer('received_back').notNull().default(0),
+    /**
+     * What of an exchange's or repair's goods was written off as never coming back (set once,
+     * when the write-off closes it: quantity − received back), and why.
+     */
+    writtenOff: integer('written_off').notNull().default(0),
+    writeOffReason: varchar('write_off_reason', { length: 200 }),
     cancelReason: varchar('cancel_reason', { length: 200 }),
     createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
     sentAt: timestamptz('sent_at'),
@@ -466,6 +472,10 @@ export const purchaseAfterSale = pgTable(
     check(
       'purchase_after_sale_back_check',
       sql`${t.receivedBack} >= 0 and ${t.receivedBack} <= ${t.quantity}`,
+    ),
+    check(
+      'purchase_after_sale_written_off_check',
+      sql`${t.writtenOff} >= 0 and ${t.receivedBack} + ${t.writtenOff} <= ${t.quantity}`,
     ),
   ],
 );

@@ -399,6 +399,15 @@ export async function receiveBackAfterSale(
   return (await http.post<Envelope<AfterSaleDetail>>(url, body)).data.data;
 }
 
+/** A sent exchange's or repair's goods still out will never come back: closed, with a reason. */
+export async function writeOffAfterSale(
+  id: number,
+  body: { version: number; reason: string },
+): Promise<AfterSaleDetail> {
+  const url = `/purchase/after-sale/${id}/write-off`;
+  return (await http.post<Envelope<AfterSaleDetail>>(url, body)).data.data;
+}
+
 export async function cancelAfterSale(
   id: number,
   body: { version: number; reason: string },

@@ -15,6 +15,8 @@ const RETURNED: AfterSale = {
   status: 'closed',
   quantity: 2,
   receivedBack: 0,
+  writtenOff: 0,
+  writeOffReason: null,
   reason: '两箱 A4 纸运输中淋湿',
   credit: '236.00',
   cancelReason: null,

@@ -14,6 +14,8 @@ const OPEN: AfterSaleDetail = {
   status: 'open',
   quantity: 2,
   receivedBack: 0,
+  writtenOff: 0,
+  writeOffReason: null,
   reason: '硒鼓漏粉',
   credit: null,
   cancelReason: null,
@@ -52,6 +54,7 @@ const OPEN: AfterSaleDetail = {
   canSend: true,
   canClose: false,
   canReceiveBack: false,
+  canWriteOff: false,
   canCancel: true,
 };
 
@@ -92,6 +95,20 @@ const server = fakeServerForEachTest(() => {
     },
     'POST /purchase/after-sale/5/receive-back': () => {
       current = { ...current, receivedBack: 1, version: 2 };
+      return ok(current);
+    },
+    'POST /purchase/after-sale/5/write-off': (request) => {
+      const { reason } = request.body as { reason: string };
+      current = {
+        ...current,
+        status: 'closed',
+        writtenOff: 1,
+        writeOffReason: reason,
+        canReceiveBack: false,
+        canWriteOff: false,
+        canClose: false,
+        version: 3,
+      };
       return ok(current);
     },
     'POST /purchase/after-sale/5/cancel': () => ok({ ...OPEN, status: 'cancelled' }),
@@ -162,6 +179,35 @@ describe('after-sales order page', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('1 / 2 个')).toBeInTheDocument();
     expect(server.find('POST', '/purchase/after-sale/5/close')).toHaveLength(0);
+  });
+
+  it('writes off what never came back only with a reason, after saying what it does', async () => {
+    current = { ...SENT, receivedBack: 1, version: 2, canWriteOff: true };
+    const { user } = renderPage(<AfterSalePage />, {
+      permissions: [A.view, A.add, A.writeOff],
+      path,
+    });
+    await user.click(await screen.findByRole('button', { name: '核销未换回' }));
+    const dialog = await findDialog('核销售后单 SH20261129000001 未换回的 1 个');
+    expect(
+      within(dialog).getByText(
+        '已寄出 2 个，已换回 1 个。核销后售后单关闭，这 1 个 不再入库（寄出时已出库），不能撤销。',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '确认核销' }));
+    expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
+    expect(server.find('POST', '/purchase/after-sale/5/write-off')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: '核销原因' }), '供应商停产');
+    await user.click(within(dialog).getByRole('button', { name: '确认核销' }));
+    await waitFor(() =>
+      expect(server.find('POST', '/purchase/after-sale/5/write-off')).toHaveLength(1),
+    );
+    expect(server.find('POST', '/purchase/after-sale/5/write-off')[0]?.body).toEqual({
+      version: 2,
+      reason: '供应商停产',
+    });
+    expect(await screen.findByText('1 个：供应商停产')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '核销未换回' })).not.toBeInTheDocument();
   });
 
   it('records a return’s credit, prefilled to quantity × unit price', async () => {

@@ -26,6 +26,7 @@ import {
   closeAfterSale,
   purchaseKeys,
   sendAfterSale,
+  writeOffAfterSale,
 } from '../api';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
 import { ReceiveBackDialog } from '../components/receive-back-dialog';
@@ -101,11 +102,40 @@ function CancelDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () =>
 }
 
 /**
+ * Writes off what of a sent exchange or repair is still out: what it does said first (it
+ * closes the order; nothing comes into stock), a required reason, a danger button to confirm.
+ */
+function WriteOffDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const figures = {
+    code: sale.code,
+    sent: sale.quantity,
+    back: sale.receivedBack,
+    left: sale.quantity - sale.receivedBack,
+    unit: sale.line.unit,
+  };
+  return (
+    <ReasonDialog
+      title={t('purchase.afterSale.writeOffTitle', figures)}
+      note={t('purchase.afterSale.writeOffNote', figures)}
+      label={t('purchase.afterSale.writeOffReason')}
+      required={t('purchase.afterSale.reasonRequired')}
+      okText={t('purchase.afterSale.writeOffOk')}
+      danger
+      save={(reason) => writeOffAfterSale(sale.afterSaleId, { version: sale.version, reason })}
+      refresh={purchaseKeys.all}
+      done={() => t('purchase.afterSale.writtenOffDone')}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
  * /purchase/purchase-order/after-order-detail?id=: an after-sales order: its sub-order and
  * supplier, the line, kind, quantity, reason and files, the stock movements it posted, its
  * timeline, and what may be done now: send the goods (the stock leaves at once), close a return
  * with its credit, take an exchange's or repair's goods back in parts (it closes once all are
- * back), cancel while open, each confirmed first.
+ * back) or write off what never comes back, cancel while open, each confirmed first.
  */
 export function AfterSalePage() {
   const { t } = useTranslation();
@@ -115,6 +145,7 @@ export function AfterSalePage() {
   const [refunding, setRefunding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [receiving, setReceiving] = useState(false);
+  const [writingOff, setWritingOff] = useState(false);
   const send = useSaving({
     save: (sale: AfterSaleDetail) => sendAfterSale(sale.afterSaleId, sale.version),
     refresh: purchaseKeys.all,
@@ -170,6 +201,11 @@ export function AfterSalePage() {
                 {t('purchase.afterSale.receiveBack')}
               </Button>
             )}
+            {sale.canWriteOff && (
+              <Button danger onClick={() => setWritingOff(true)}>
+                {t('purchase.afterSale.writeOff')}
+              </Button>
+            )}
             {sale.canCancel && (
               <Button danger onClick={() => setCancelling(true)}>
                 {t('purchase.afterSale.cancel')}
@@ -217,6 +253,15 @@ export function AfterSalePage() {
           <Descriptions.Item label={t('purchase.afterSale.reason')}>
             {sale.reason}
           </Descriptions.Item>
+          {sale.writtenOff > 0 && (
+            <Descriptions.Item label={t('purchase.afterSale.writtenOff')}>
+              {t('purchase.afterSale.writtenOffValue', {
+                count: sale.writtenOff,
+                unit,
+                reason: sale.writeOffReason,
+              })}
+            </Descriptions.Item>
+          )}
           {sale.cancelReason && (
             <Descriptions.Item label={t('purchase.afterSale.cancelReason')}>
               {sale.cancelReason}
@@ -276,6 +321,7 @@ export function AfterSalePage() {
       {refunding && <RefundDialog sale={sale} onClose={() => setRefunding(false)} />}
       {cancelling && <CancelDialog sale={sale} onClose={() => setCancelling(false)} />}
       {receiving && <ReceiveBackDialog sale={sale} onClose={() => setReceiving(false)} />}
+      {writingOff && <WriteOffDialog sale={sale} onClose={() => setWritingOff(false)} />}
     </Flex>
   );
 }

@@ -74,6 +74,8 @@ const EXISTING: AfterSale = {
   status: 'open',
   quantity: 2,
   receivedBack: 0,
+  writtenOff: 0,
+  writeOffReason: null,
   reason: '受潮',
   credit: null,
   cancelReason: null,
@@ -111,6 +113,7 @@ const MADE: AfterSaleDetail = {
   canSend: true,
   canClose: false,
   canReceiveBack: false,
+  canWriteOff: false,
   canCancel: true,
 };
 

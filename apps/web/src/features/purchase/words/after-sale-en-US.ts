@@ -56,6 +56,15 @@ export const afterSaleEnUS: DeepText<typeof afterSaleZhCN> = {
   receivedBackDone: '{{count}} {{unit}} taken back into stock',
   closedDone: 'The after-sales order is closed',
   cancel: 'Cancel the after-sales order',
+  writeOff: 'Write off what never came back',
+  writeOffTitle: 'Write off the {{left}} {{unit}} of {{code}} still out',
+  writeOffNote:
+    '{{sent}} {{unit}} were sent, {{back}} {{unit}} came back. Writing off closes the after-sales order; these {{left}} {{unit}} will not come into stock (they left it when sent). This cannot be undone.',
+  writeOffReason: 'Why they never come back',
+  writeOffOk: 'Write off',
+  writtenOffDone: 'Written off: the after-sales order is closed',
+  writtenOff: 'Written off',
+  writtenOffValue: '{{count}} {{unit}}: {{reason}}',
   cancelTitle: 'Cancel after-sales order {{code}}',
   reasonRequired: 'Give a reason',
   cancelledDone: 'The after-sales order is cancelled',
@@ -72,6 +81,7 @@ export const afterSaleEnUS: DeepText<typeof afterSaleZhCN> = {
     send: 'Sent to the supplier',
     refund: 'Credit recorded',
     receiveBack: 'Taken back into stock',
+    writeOff: 'Written off',
     cancel: 'Cancelled',
   },
   rating: {

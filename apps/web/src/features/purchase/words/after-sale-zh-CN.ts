@@ -54,6 +54,15 @@ export const afterSaleZhCN = {
   receivedBackDone: '已收回 {{count}} {{unit}} 入库',
   closedDone: '售后单已完成',
   cancel: '取消售后单',
+  writeOff: '核销未换回',
+  writeOffTitle: '核销售后单 {{code}} 未换回的 {{left}} {{unit}}',
+  writeOffNote:
+    '已寄出 {{sent}} {{unit}}，已换回 {{back}} {{unit}}。核销后售后单关闭，这 {{left}} {{unit}} 不再入库（寄出时已出库），不能撤销。',
+  writeOffReason: '核销原因',
+  writeOffOk: '确认核销',
+  writtenOffDone: '已核销，售后单已关闭',
+  writtenOff: '已核销',
+  writtenOffValue: '{{count}} {{unit}}：{{reason}}',
   cancelTitle: '取消售后单 {{code}}',
   reasonRequired: '请填写原因',
   cancelledDone: '售后单已取消',
@@ -70,6 +79,7 @@ export const afterSaleZhCN = {
     send: '寄出给供应商',
     refund: '登记退款',
     receiveBack: '收回入库',
+    writeOff: '核销未换回',
     cancel: '取消',
   },
   rating: {
