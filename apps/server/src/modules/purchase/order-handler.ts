@@ -1,9 +1,8 @@
 import { purchaseOrderCreateBody, type PurchaseOrderStatus } from '@depot/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
-import { appUser } from '../../db/schema/users';
 import type {
   ApprovalContext,
   ApprovalDocFacts,
@@ -11,7 +10,8 @@ import type {
   ApprovalOutcome,
 } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
-import { warehouse, warehouseKeeper } from '../warehouse/tables';
+import { warehouseKeeperIds } from '../warehouse/keepers';
+import { warehouse } from '../warehouse/tables';
 import { pricedLines } from './order-write';
 import { readLines, readOrder } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
@@ -45,16 +45,10 @@ export async function orderPlaceFacts(
   const categories = skuIds.length
     ? await tx.selectDistinct({ id: sku.categoryId }).from(sku).where(inIntArray(sku.id, skuIds))
     : [];
-  const keepers = await tx
-    .selectDistinct({ id: warehouseKeeper.userId })
-    .from(warehouseKeeper)
-    .innerJoin(appUser, eq(appUser.id, warehouseKeeper.userId))
-    .where(and(eq(warehouseKeeper.warehouseId, warehouseId), eq(appUser.enabled, true)))
-    .orderBy(warehouseKeeper.userId);
   return {
     categoryIds: categories.map((c) => c.id),
     enterpriseId: where?.enterpriseId ?? null,
-    keeperIds: keepers.map((k) => k.id),
+    keeperIds: await warehouseKeeperIds(tx, [warehouseId]),
   };
 }
 
