@@ -353,7 +353,7 @@ export function createAfterSaleWriter(deps: {
      * POST /purchase/after-sale/:id/write-off: a sent exchange's or repair's goods still out
      * will never come back. It closes the order, recording what was written off (quantity −
      * received back) and why; no stock moves: the goods left the warehouse when it was sent
-     * (docs/purchasing.md "Goods that never come back"). A return (its goods are not expected
+     * (docs/purchasing.md "After-sales orders"). A return (its goods are not expected
      * back: close it with a credit) or an order not sent: 409.
      */
     async writeOff(
