@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken } from './fixtures/api';
+import { apiToken, bearer } from './fixtures/api';
 import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
 import { E2E } from './fixtures/env';
 
@@ -11,7 +11,6 @@ import { E2E } from './fixtures/env';
 const MANAGER = { username: 'manager', password: E2E.demoPassword, nickname: '陈店长' };
 const TEMPLATE = 'E2E 报损审批';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 const todoTab = (page: Page) => page.getByRole('tab', { name: /待我审批/ });
 /** The number the to-do tab's badge shows (0 when it shows none). */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken } from './fixtures/api';
+import { apiToken, bearer } from './fixtures/api';
 import { ADMIN, STAFF, signIn } from './fixtures/auth';
 import { E2E } from './fixtures/env';
 import { qrOfPng } from './fixtures/image-qr';
@@ -14,7 +14,6 @@ const MANAGER = { username: 'manager', password: E2E.demoPassword, nickname: '�
 const STAFF_NAME = '演示员工';
 /** The staff's password after the forced first change (put back afterwards for first-login). */
 const STAFF_NEW = { username: STAFF.username, password: 'Staff@docs-2026' };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const card = (page: Page, title: string) =>
   page
     .locator('.ant-card')

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken } from './fixtures/api';
+import { apiToken, bearer, getData } from './fixtures/api';
 import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
 import { E2E } from './fixtures/env';
 
@@ -12,7 +12,6 @@ const MANAGER = { username: 'manager', password: E2E.demoPassword, nickname: '�
 const REASON = 'E2E 夜间到货，开门收货';
 const REVOKE_REASON = 'E2E 临时钥匙收回';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** `YYYY-MM-DD HH:mm` in the browser's (and this machine's) local time. */
 const local = (ms: number) => {
@@ -33,12 +32,6 @@ interface Password {
   reason: string;
   requestId: number | null;
   state: string;
-}
-
-async function getData<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const res = await request.get(url, { headers: bearer(token) });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
 }
 
 async function setKeeper(

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken } from './fixtures/api';
+import { expect, test, type Page } from '@playwright/test';
+import { button, pick } from './fixtures/antd';
+import { apiToken, bearer, getData, postData } from './fixtures/api';
 import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
 import { E2E } from './fixtures/env';
 
@@ -23,27 +24,7 @@ const VISA_AMOUNT = '1234.50';
 const TOTAL = '89234.50';
 const TOTAL_UPPER = '捌万玖仟贰佰叁拾肆元伍角整';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-/** An antd button's name: two Chinese characters get a space between them. */
-const button = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 const OK = button('确定');
-
-async function getData<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const res = await request.get(url, { headers: bearer(token) });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
-}
-
-async function postData<T>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  data: object,
-): Promise<T> {
-  const res = await request.post(url, { headers: bearer(token), data });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
-}
 
 /** `YYYY-MM-DD`, `days` from today in the browser's (this machine's) local time. */
 const localDay = (days: number) => {
@@ -51,11 +32,6 @@ const localDay = (days: number) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
-
-/** Picks `title` in the open select dropdown. */
-async function pick(page: Page, title: string) {
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
-}
 
 /** The stages table's row of stage `seq`. */
 const stageRow = (page: Page, seq: number) =>

@@ -81,15 +81,17 @@ export function ContractorCard({
         ]
       : []),
   ];
+  const roleName = t(`project.contractors.roles.${c.role}`);
   return (
     <Card
       size="small"
+      // Named for its enterprise and role, so a screen reader (and a walk) tells the cards apart.
+      role="group"
+      aria-label={`${c.enterpriseName} ${roleName}`}
       title={
         <Flex gap={8} align="center" wrap>
           <span>{c.enterpriseName}</span>
-          <Tag color={c.removedAt ? undefined : 'blue'}>
-            {t(`project.contractors.roles.${c.role}`)}
-          </Tag>
+          <Tag color={c.removedAt ? undefined : 'blue'}>{roleName}</Tag>
         </Flex>
       }
       extra={
