@@ -8,12 +8,13 @@ import type {
   StocktakeRecord,
   StocktakeStrayRecord,
 } from '@depot/shared';
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/named-statement';
 import { approvalRequest } from '../../db/schema/approval';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
@@ -150,15 +151,12 @@ export async function readLine(
   return line;
 }
 
-async function linesWhere(
-  db: Db,
-  head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
-  lineId: number | undefined,
-): Promise<StocktakeLineRecord[]> {
+/** The lines' statement: all of plan `plan`'s lines, or its line `lineId` alone. */
+function linesQuery(plan: number | Placeholder, lineId?: Placeholder) {
   const one = lineId !== undefined;
   const net = one ? movedOfLine : sql`coalesce(mv.net, 0)`;
-  const rows = await db.execute(sql`
-    ${one ? sql`` : movedSince(head.stocktakeId)}
+  return sql`
+    ${typeof plan === 'number' ? movedSince(plan) : sql``}
     select l.id as "lineId", l.warehouse_id as "warehouseId", w.name as "warehouseName",
       l.category_id as "categoryId", c.name as "categoryName", c.unit,
       l.asset_id as "assetId", a.code as "assetCode", a.name as "assetName",
@@ -183,10 +181,30 @@ async function linesWhere(
         : sql`left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
       and mv.asset_id = coalesce(l.asset_id, 0)`
     }
-    where l.stocktake_id = ${head.stocktakeId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
-    order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`);
+    where l.stocktake_id = ${plan} ${one ? sql`and l.id = ${lineId}` : sql``}
+    order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`;
+}
+
+/**
+ * One line (every scan's answer), built and planned once: planning this join cost ten times
+ * running it. The whole plan's lines are read rarely, and planned for the plan at hand.
+ */
+const oneLine = preparedStatement<LineRow, { plan: number; line: number }>(
+  'stocktake_line_one',
+  linesQuery(sql.placeholder('plan'), sql.placeholder('line')),
+);
+
+async function linesWhere(
+  db: Db,
+  head: Pick<Head, 'stocktakeId' | 'blind' | 'status'>,
+  lineId: number | undefined,
+): Promise<StocktakeLineRecord[]> {
+  const rows =
+    lineId === undefined
+      ? ((await db.execute(linesQuery(head.stocktakeId))) as unknown as { rows: LineRow[] }).rows
+      : await oneLine(db, { plan: head.stocktakeId, line: lineId });
   const hidden = hidesBook(head);
-  return (rows as unknown as { rows: LineRow[] }).rows.map((r) => lineOf(r, hidden));
+  return rows.map((r) => lineOf(r, hidden));
 }
 
 interface LineRow {

@@ -1,17 +1,12 @@
 import type { ScanResult, StocktakeScan, StocktakeScanAnswerRecord } from '@depot/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { asset, assetCategory } from '../../db/schema/asset';
+import { namedQuery, preparedStatement } from '../../db/named-statement';
+import { assetCategory } from '../../db/schema/asset';
 import { planScope, readLine, readStrays } from './plan-read';
-import {
-  stocktake,
-  stocktakeCounter,
-  stocktakeLine,
-  stocktakeScan,
-  stocktakeWarehouse,
-} from './tables';
+import { stocktake, stocktakeCounter, stocktakeScan, stocktakeWarehouse } from './tables';
 
 /**
  * What a scanned or typed text names: a label's QR holds the asset page's address with its
@@ -37,56 +32,125 @@ export function scannedReference(
   return { code: trimmed.toUpperCase() };
 }
 
+/** A plan's figures in a scan's answer: its lines and how many are counted. */
+interface Counters {
+  lines: number;
+  counted: number;
+}
+
+const placeholder = sql.placeholder;
+
+/**
+ * One statement: `delta` added to the user `part`'s own part of the plan `id`'s tally
+ * (`stocktake_tally`) when `when` holds, then the plan's counters. Each counter moves only
+ * their own part, so counters at work side by side never wait on each other's commits.
+ * `before`: statements ahead of it in the same WITH (each followed by a comma); `also`: more
+ * columns of the answer. Built once with placeholders `id`, `part` and `delta`.
+ */
+const tallied = (when: SQL, before: SQL = sql``, also: SQL = sql``) => sql`with ${before} bump as (
+    insert into stocktake_tally (stocktake_id, part, counted)
+    select ${placeholder('id')}, ${placeholder('part')}, ${placeholder('delta')} where ${when}
+    on conflict (stocktake_id, part)
+      do update set counted = stocktake_tally.counted + excluded.counted
+    returning counted)
+  select s.line_count as lines,
+    coalesce((select sum(t.counted) from stocktake_tally t
+      where t.stocktake_id = s.id and t.part <> ${placeholder('part')}), 0)
+    + coalesce((select counted from bump), (select t.counted from stocktake_tally t
+      where t.stocktake_id = s.id and t.part = ${placeholder('part')}), 0) as counted ${also}
+  from stocktake s where s.id = ${placeholder('id')}`;
+
+interface TallyValues extends Record<string, unknown> {
+  id: number;
+  part: number;
+  delta: number;
+}
+
+/** The counters moved, and read when nothing moves (no row written). */
+const bumpTally = preparedStatement<Counters, TallyValues>('stocktake_tally', tallied(sql`true`));
+const readTally = preparedStatement<Counters, TallyValues>('stocktake_tally', tallied(sql`false`));
+
+/**
+ * A scanned asset's line claimed (when no one counted it yet), the scan logged (`counted` or
+ * `duplicate`) and the counter's tally moved with the claim, in one statement built once.
+ */
+const claimLine = preparedStatement<
+  Counters & { result: 'counted' | 'duplicate' },
+  TallyValues & {
+    line: number;
+    elsewhere: number | null;
+    now: Date;
+    warehouse: number;
+    code: string;
+    asset: number;
+  }
+>(
+  'stocktake_scan_claim',
+  tallied(
+    sql`exists (select 1 from claimed)`,
+    sql`claimed as (
+      update stocktake_line
+      set counted = 1, found_warehouse_id = ${placeholder('elsewhere')},
+        counted_by = ${placeholder('part')}, counted_at = ${placeholder('now')}
+      where id = ${placeholder('line')} and counted is null
+      returning id),
+    logged as (
+      insert into stocktake_scan
+        (stocktake_id, warehouse_id, counter_id, code, result, asset_id, at)
+      select ${placeholder('id')}, ${placeholder('warehouse')}, ${placeholder('part')},
+        ${placeholder('code')},
+        case when exists (select 1 from claimed) then 'counted' else 'duplicate' end,
+        ${placeholder('asset')}, ${placeholder('now')}
+      returning result),`,
+    sql`, (select result from logged) as result`,
+  ),
+);
+
+/** The asset `where` names, with the plan's line for it when the plan expects it. */
+const assetWhere = (where: SQL) =>
+  preparedStatement<
+    { id: number; code: string; lineId: string | number | null; lineWarehouseId: number | null },
+    { plan: number; ref: string | number }
+  >(
+    'stocktake_scan_asset',
+    sql`select a.id, a.code, l.id as "lineId", l.warehouse_id as "lineWarehouseId"
+      from asset a
+      left join stocktake_line l on l.stocktake_id = ${placeholder('plan')} and l.asset_id = a.id
+      where ${where}`,
+  );
+const assetByQr = assetWhere(sql`a.qr_token = ${placeholder('ref')}::uuid`);
+const assetById = assetWhere(sql`a.id = ${placeholder('ref')}::int`);
+const assetByCode = assetWhere(sql`a.code = ${placeholder('ref')}`);
+
 /**
  * The asset a scanned text names, with the plan's line for it when the plan expects it (one
- * statement): null when it names none.
+ * statement, built once): null when it names none.
  */
 async function findAsset(tx: Db, planId: number, text: string) {
   const reference = scannedReference(text);
   if (!reference) return null;
-  const where =
+  const [found] =
     'qrToken' in reference
-      ? eq(asset.qrToken, reference.qrToken)
+      ? await assetByQr(tx, { plan: planId, ref: reference.qrToken })
       : 'assetId' in reference
-        ? eq(asset.id, reference.assetId)
-        : eq(asset.code, reference.code.slice(0, 32));
-  const [found] = await tx
-    .select({
-      id: asset.id,
-      code: asset.code,
-      lineId: stocktakeLine.id,
-      lineWarehouseId: stocktakeLine.warehouseId,
-    })
-    .from(asset)
-    .leftJoin(
-      stocktakeLine,
-      and(eq(stocktakeLine.stocktakeId, planId), eq(stocktakeLine.assetId, asset.id)),
-    )
-    .where(where);
-  return found ?? null;
+        ? await assetById(tx, { plan: planId, ref: reference.assetId })
+        : await assetByCode(tx, { plan: planId, ref: reference.code.slice(0, 32) });
+  if (!found) return null;
+  return { ...found, lineId: found.lineId === null ? null : Number(found.lineId) };
 }
+
+const countersOf = (row: Counters | undefined): Counters => ({
+  lines: Number(row!.lines),
+  counted: Number(row!.counted),
+});
 
 /**
  * The plan's counters after `delta` more lines were counted (less, for a count cleared) by the
- * user `part`: their own part of the tally moves (`stocktake_tally`), so counters at work side
- * by side never wait on each other's commits; one statement, none written when nothing changed.
+ * user `part`; none written when nothing changed.
  */
-export async function tally(tx: Db, id: number, part: number, delta: number) {
-  const others = sql`coalesce((select sum(t.counted) from stocktake_tally t
-    where t.stocktake_id = s.id ${delta === 0 ? sql`` : sql`and t.part <> ${part}`}), 0)`;
-  const rows = await tx.execute(
-    delta === 0
-      ? sql`select s.line_count as lines, ${others} as counted from stocktake s where s.id = ${id}`
-      : sql`with bump as (
-            insert into stocktake_tally (stocktake_id, part, counted) values (${id}, ${part}, ${delta})
-            on conflict (stocktake_id, part)
-              do update set counted = stocktake_tally.counted + excluded.counted
-            returning counted)
-          select s.line_count as lines, ${others} + (select counted from bump) as counted
-          from stocktake s where s.id = ${id}`,
-  );
-  const [row] = (rows as unknown as { rows: Array<{ lines: number; counted: number }> }).rows;
-  return { lines: Number(row!.lines), counted: Number(row!.counted) };
+export async function tally(tx: Db, id: number, part: number, delta: number): Promise<Counters> {
+  const [row] = await (delta === 0 ? readTally : bumpTally)(tx, { id, part, delta });
+  return countersOf(row);
 }
 
 /**
@@ -96,23 +160,26 @@ export async function tally(tx: Db, id: number, part: number, delta: number) {
  * work side by side, and a submit (which locks the plan for update) waits for them.
  */
 export async function countingPlan(tx: Db, user: AuthUser, id: number, warehouseId?: number) {
-  const [plan] = await tx
-    .select({
-      id: stocktake.id,
-      code: stocktake.code,
-      status: stocktake.status,
-      blind: stocktake.blind,
-      creatorId: stocktake.creatorId,
-      counter: sql<boolean>`exists (select 1 from ${stocktakeCounter}
+  const [plan] = await namedQuery(
+    'stocktake_counting_plan',
+    tx
+      .select({
+        id: stocktake.id,
+        code: stocktake.code,
+        status: stocktake.status,
+        blind: stocktake.blind,
+        creatorId: stocktake.creatorId,
+        counter: sql<boolean>`exists (select 1 from ${stocktakeCounter}
         where ${stocktakeCounter.stocktakeId} = ${stocktake.id}
           and ${stocktakeCounter.userId} = ${user.userId})`,
-      counts: sql<boolean>`exists (select 1 from ${stocktakeWarehouse}
+        counts: sql<boolean>`exists (select 1 from ${stocktakeWarehouse}
         where ${stocktakeWarehouse.stocktakeId} = ${stocktake.id}
           and ${stocktakeWarehouse.warehouseId} = ${warehouseId ?? null})`,
-    })
-    .from(stocktake)
-    .where(and(eq(stocktake.id, id), planScope(user.scope)))
-    .for('key share');
+      })
+      .from(stocktake)
+      .where(and(eq(stocktake.id, id), planScope(user.scope)))
+      .for('key share'),
+  ).execute();
   if (!plan) throw new NotFound();
   if (plan.status !== 'counting') throw new Conflict('stocktake.notCounting', { code: plan.code });
   if (plan.creatorId !== user.userId && !plan.counter) throw new Forbidden('stocktake.notCounter');
@@ -147,12 +214,12 @@ export async function scan(
         assetId,
         at: now,
       });
-    /** The answer: the scanned line alone and the plan's counters (`delta`: lines newly counted). */
+    /** The answer: the scanned line alone and the plan's counters (read now when not given). */
     const answer = async (
       result: ScanResult,
       code: string | null,
       lineId: number | null,
-      delta = 0,
+      counted?: Counters,
     ): Promise<StocktakeScanAnswerRecord> => {
       const head = { stocktakeId: id, blind: plan.blind, status: 'counting' as const };
       const line = lineId === null ? undefined : await readLine(tx, head, lineId);
@@ -160,7 +227,7 @@ export async function scan(
         result === 'unknown' || result === 'elsewhere'
           ? ((await readStrays(tx, id, result, 1))[0] ?? null)
           : null;
-      const counters = await tally(tx, id, user.userId, delta);
+      const counters = counted ?? (await tally(tx, id, user.userId, 0));
       return { result, code, line: line ?? null, stray, ...counters };
     };
 
@@ -188,7 +255,8 @@ export async function scan(
         });
       }
       await log(`#${body.categoryId}=${body.quantity}`, 'counted');
-      return answer('counted', null, Number(line.id), line.first ? 1 : 0);
+      const counters = await tally(tx, id, user.userId, line.first ? 1 : 0);
+      return answer('counted', null, Number(line.id), counters);
     }
 
     const found = await findAsset(tx, id, body.code);
@@ -197,25 +265,21 @@ export async function scan(
       return answer('unknown', body.code, null);
     }
     if (found.lineId !== null) {
-      // One statement claims the line and logs the scan: two counters scanning the same label
-      // count it once, the other's scan is logged as a duplicate.
-      const elsewhere = found.lineWarehouseId === body.warehouseId ? null : body.warehouseId;
-      const rows = await tx.execute(sql`
-        with claimed as (
-          update stocktake_line
-          set counted = 1, found_warehouse_id = ${elsewhere}, counted_by = ${user.userId},
-            counted_at = ${now}
-          where id = ${found.lineId} and counted is null
-          returning id)
-        insert into stocktake_scan
-          (stocktake_id, warehouse_id, counter_id, code, result, asset_id, at)
-        select ${id}, ${body.warehouseId}, ${user.userId}, ${found.code},
-          case when exists (select 1 from claimed) then 'counted' else 'duplicate' end,
-          ${found.id}, ${now}
-        returning result`);
-      const [{ result }] = (rows as unknown as { rows: [{ result: 'counted' | 'duplicate' }] })
-        .rows;
-      return answer(result, found.code, found.lineId, result === 'counted' ? 1 : 0);
+      // One statement claims the line, logs the scan and moves the counter's tally: two
+      // counters scanning the same label count it once, the other's scan is logged as a
+      // duplicate, and the counted figure moves with the claim.
+      const [claim] = await claimLine(tx, {
+        id,
+        part: user.userId,
+        delta: 1,
+        line: found.lineId,
+        elsewhere: found.lineWarehouseId === body.warehouseId ? null : body.warehouseId,
+        now,
+        warehouse: body.warehouseId,
+        code: found.code,
+        asset: found.id,
+      });
+      return answer(claim!.result, found.code, found.lineId, countersOf(claim));
     }
     const [earlier] = await tx
       .select({ id: stocktakeScan.id })

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/** Turns drizzle SQL into its text and parameters; it holds no state of a database. */
+const dialect = new PgDialect();
+
+/**
+ * A statement's name on PostgreSQL: `prefix` and a hash of its text, so that two texts (a
+ * variant of the caller's scope, say) never share a name on one connection.
+ */
+const nameOf = (prefix: string, text: string) =>
+  `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+
+/**
+ * A built query (`db.select()…`, a transaction's too) run as a named statement: PostgreSQL
+ * parses and plans it once per connection and keeps its plan, where an unnamed one is planned
+ * at every call (for a short statement, planning can cost several times running it).
+ * Values in the query become parameters, so the text is the same at every call. PGlite runs
+ * it as any other statement.
+ */
+export function namedQuery<P>(
+  prefix: string,
+  builder: { toSQL(): { sql: string }; prepare(name: string): P },
+): P {
+  return builder.prepare(nameOf(prefix, builder.toSQL().sql));
+}
+
+/**
+ * A statement built once, with `sql.placeholder(name)` where its values go, run as a named
+ * statement (see namedQuery): neither drizzle nor PostgreSQL builds or plans it again. For
+ * the statements of a call made many times a second (a stocktake's scans).
+ */
+export function preparedStatement<Row, Values extends Record<string, unknown>>(
+  prefix: string,
+  query: SQL,
+): (db: Db, values: Values) => Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = nameOf(prefix, built.sql);
+  return async (db, values) => {
+    const prepared = db._.session.prepareQuery(built, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
