@@ -105,6 +105,17 @@ async function lockAfterSale(tx: Db, user: AuthUser, id: number, version: number
 
 type Locked = Awaited<ReturnType<typeof lockAfterSale>>;
 
+/**
+ * As lockAfterSale, for a step on the goods still out: an exchange or repair (a return's goods
+ * do not come back: 409) that was sent and is not closed (409).
+ */
+async function lockGoodsOut(tx: Db, user: AuthUser, id: number, version: number) {
+  const row = await lockAfterSale(tx, user, id, version);
+  if (row.kind === 'return') throw new Conflict('purchase.afterSale.returnNotBack');
+  if (row.status !== 'sent') throw new Conflict('purchase.afterSale.notSent', { code: row.code });
+  return row;
+}
+
 async function moveTo(
   tx: Db,
   user: AuthUser,
@@ -339,11 +350,7 @@ export function createAfterSaleWriter(deps: {
       body: AfterSaleReceiveBack,
     ): Promise<AfterSaleDetailRecord> {
       await db.transaction(async (tx) => {
-        const row = await lockAfterSale(tx, user, id, body.version);
-        if (row.kind === 'return') throw new Conflict('purchase.afterSale.returnNotBack');
-        if (row.status !== 'sent') {
-          throw new Conflict('purchase.afterSale.notSent', { code: row.code });
-        }
+        const row = await lockGoodsOut(tx, user, id, body.version);
         await takeBack(tx, user, movements, row, body.quantity);
       });
       return readAfterSaleDetail(db, id, user);
@@ -362,11 +369,7 @@ export function createAfterSaleWriter(deps: {
       body: AfterSaleWriteOff,
     ): Promise<AfterSaleDetailRecord> {
       await db.transaction(async (tx) => {
-        const row = await lockAfterSale(tx, user, id, body.version);
-        if (row.kind === 'return') throw new Conflict('purchase.afterSale.returnNotBack');
-        if (row.status !== 'sent') {
-          throw new Conflict('purchase.afterSale.notSent', { code: row.code });
-        }
+        const row = await lockGoodsOut(tx, user, id, body.version);
         const left = row.quantity - row.receivedBack;
         await moveTo(
           tx,

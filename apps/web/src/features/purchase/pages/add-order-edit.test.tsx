@@ -3,56 +3,25 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
-import { paper, paperPrice } from '../test/order-fixtures';
+import { approvedOrder, paper, paperPrice } from '../test/order-fixtures';
 import { AddOrderPage } from './add-order-page';
 
 const O = PURCHASE_PERMISSIONS.order;
 
+/** The caller's draft: 10 boxes of paper at 118.00, nothing received. */
 const draft: PurchaseOrderDetail = {
-  orderId: 12,
-  code: 'CG20261129000012',
-  title: '华东仓耗材补货',
+  ...approvedOrder,
   status: 'draft',
-  applicant: { userId: 1, nickname: '管理员' },
-  warehouse: { id: 4, name: '华东仓' },
   expectedDate: '2026-12-10',
   remark: '月底前到货',
   total: '1180.00',
   totalUpper: '壹仟壹佰捌拾元整',
-  suppliers: [{ id: 2, name: '华东办公用品' }],
   lineCount: 1,
   requestId: null,
-  template: null,
-  replenishment: null,
-  version: 3,
-  createdAt: '2026-11-29T02:00:00.000Z',
-  updatedAt: '2026-11-29T02:00:00.000Z',
-  header: {},
-  fromLowStock: false,
-  skuOrder: null,
-  lines: [
-    {
-      lineId: 40,
-      skuId: 7,
-      skuCode: 'SKU-CON-A4',
-      skuName: 'A4 复印纸',
-      unit: '箱',
-      supplierId: 2,
-      supplierName: '华东办公用品',
-      quantity: 10,
-      unitPrice: '118.00',
-      amount: '1180.00',
-      received: 0,
-      cancelled: 0,
-      cancelReason: null,
-      suborderId: null,
-    },
-  ],
-  suborders: [],
+  lines: [{ ...approvedOrder.lines[0]!, received: 0, suborderId: null }],
   events: [],
   canSubmit: true,
   canEdit: true,
-  amendments: [],
   canAmend: false,
 };
 
