@@ -1,13 +1,12 @@
 import type { DataWidget } from '@depot/shared';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { WidgetAria } from './types';
 
-export interface RenderWidgetProps {
+export interface RenderWidgetProps extends WidgetAria {
   value: unknown;
   onChange: (value: unknown) => void;
   disabled?: boolean;
   readOnly?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 export interface FormBuilderContextValue {

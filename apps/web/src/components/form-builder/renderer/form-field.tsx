@@ -2,28 +2,28 @@ import { validateFormData, type DataWidget, type FormDesign, type FormWidget } f
 import { Form, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { RowWidget } from '../widgets/row';
+import type { WidgetAria } from '../types';
 import { renderDataWidget } from '../widgets/registry';
 import { useErrorText } from './use-error-text';
 import { topField } from './form-values';
 
-interface SlotProps {
+interface SlotProps extends WidgetAria {
   widget: DataWidget;
   disabled?: boolean;
   readOnly?: boolean;
-  // Injected by Form.Item:
+  // Injected by Form.Item, with the aria props:
   value?: unknown;
   onChange?: (value: unknown) => void;
-  id?: string;
 }
 
-/** Form.Item's child: hands the injected value, onChange and id to the widget. */
-function WidgetSlot({ widget, value, onChange, id, disabled, readOnly }: SlotProps) {
+/** Form.Item's child: hands the injected value, onChange, id and aria props to the widget. */
+function WidgetSlot({ widget, value, onChange, disabled, readOnly, ...aria }: SlotProps) {
   return renderDataWidget(widget, {
     value,
     onChange: (next) => onChange?.(next),
-    id,
     disabled,
     readOnly,
+    ...aria,
   });
 }
 

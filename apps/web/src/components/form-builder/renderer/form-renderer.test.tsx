@@ -51,6 +51,30 @@ describe('form renderer', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('tells a screen reader which fields failed and why: invalid, described by the error', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('电话'), '123');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    const name = screen.getByRole('textbox', { name: '名称' });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    // The error text shows a moment after the flag: wait for it to describe the box.
+    await waitFor(() => expect(name).toHaveAccessibleDescription('不能为空'));
+    const phone = screen.getByRole('textbox', { name: '电话' });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('请输入 11 位手机号'));
+    await user.type(name, '螺丝');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('names a star rating by its label', () => {
+    renderWithProviders(
+      <FormRenderer
+        design={makeDesign([{ kind: 'rate', vModel: 'score', label: '满意度' }])}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('满意度')).toHaveClass('ant-rate');
+  });
+
   it('submits valid data with the defaults applied, rows looked through', async () => {
     const { onSubmit, user } = renderForm();
     expect(screen.getByText('个')).toBeInTheDocument();

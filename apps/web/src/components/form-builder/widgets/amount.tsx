@@ -19,8 +19,7 @@ export function AmountWidget({
   return (
     <Flex vertical gap={4}>
       <InputNumber<string>
-        id={rest.id}
-        aria-label={rest['aria-label']}
+        {...rest}
         stringMode
         value={value === null || value === undefined ? null : String(value)}
         onChange={(next) => onChange?.(next === null || next === '' ? undefined : next)}

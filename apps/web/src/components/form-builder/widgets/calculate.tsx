@@ -1,5 +1,5 @@
 import { Flex, Input } from 'antd';
-import type { WidgetProps } from '../types';
+import { ariaOf, type WidgetProps } from '../types';
 import { ChineseAmountText } from './chinese-amount-text';
 
 /**
@@ -10,7 +10,7 @@ export function CalculateWidget({ value, widget, ...rest }: WidgetProps<number, 
   const shown = typeof value === 'number' && Number.isFinite(value) ? String(value) : '0';
   return (
     <Flex vertical gap={4}>
-      <Input id={rest.id} aria-label={rest['aria-label']} value={shown} readOnly />
+      <Input {...ariaOf(rest)} value={shown} readOnly />
       {widget.showChinese && <ChineseAmountText value={value ?? 0} />}
     </Flex>
   );

@@ -1,11 +1,9 @@
 import { Cascader } from 'antd';
 import type { CascaderOption, OptionValue } from '@depot/shared';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../types';
+import type { WidgetAria, WidgetProps } from '../types';
 
-export interface CascaderFieldProps {
-  id?: string;
-  'aria-label'?: string;
+export interface CascaderFieldProps extends WidgetAria {
   value?: OptionValue[] | null;
   onChange?: (value: OptionValue[] | undefined) => void;
   options: CascaderOption[];
@@ -27,8 +25,7 @@ export function CascaderField({
   const { t } = useTranslation();
   return (
     <Cascader
-      id={rest.id}
-      aria-label={rest['aria-label']}
+      {...rest}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next && next.length > 0 ? (next as OptionValue[]) : undefined)}
       options={options}

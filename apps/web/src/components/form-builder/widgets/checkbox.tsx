@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd';
 import type { OptionValue } from '@depot/shared';
-import type { WidgetProps } from '../types';
+import { describedBy, type WidgetProps } from '../types';
 
 /** Any number of the options, all shown. */
 export function CheckboxWidget({
@@ -13,7 +13,7 @@ export function CheckboxWidget({
 }: WidgetProps<OptionValue[], 'checkbox'>) {
   return (
     <Checkbox.Group<OptionValue>
-      aria-label={rest['aria-label']}
+      {...describedBy(rest)}
       value={value ?? []}
       onChange={(next) => onChange?.(next.length === 0 ? undefined : next)}
       options={widget.options}

@@ -1,5 +1,5 @@
 import { ColorPicker } from 'antd';
-import type { WidgetProps } from '../types';
+import { describedBy, type WidgetProps } from '../types';
 
 /** A colour as #rrggbb (or #rrggbbaa with transparency). */
 export function ColorWidget({
@@ -12,7 +12,7 @@ export function ColorWidget({
 }: WidgetProps<string, 'color'>) {
   return (
     <ColorPicker
-      aria-label={rest['aria-label']}
+      {...describedBy(rest)}
       value={value ?? null}
       onChangeComplete={(color) => onChange?.(color.toHexString())}
       onClear={() => onChange?.(undefined)}

@@ -26,8 +26,7 @@ export function DateRangeWidget({
   return (
     <Flex vertical gap={4}>
       <DatePicker.RangePicker
-        id={rest.id}
-        aria-label={rest['aria-label']}
+        {...rest}
         value={range ? [parseDate(range[0]), parseDate(range[1])] : null}
         onChange={change}
         format={DATE_FORMAT}

@@ -15,8 +15,7 @@ export function DateWidget({
   const { t } = useTranslation();
   return (
     <DatePicker
-      id={rest.id}
-      aria-label={rest['aria-label']}
+      {...rest}
       value={parseDate(value)}
       onChange={(next) => onChange?.(formatDate(next))}
       format={DATE_FORMAT}

@@ -17,8 +17,7 @@ export function NumberWidget({
   const { t } = useTranslation();
   return (
     <InputNumber<number>
-      id={rest.id}
-      aria-label={rest['aria-label']}
+      {...rest}
       value={value ?? null}
       onChange={(next) => onChange?.(next ?? undefined)}
       placeholder={widget.placeholder ?? t('form.widget.placeholderInput')}

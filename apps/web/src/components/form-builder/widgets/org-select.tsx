@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { normaliseOrgValue, toggleNode } from '../org-picker/org-nodes';
 import { OrgPickerDialog } from '../org-picker/org-picker-dialog';
 import { OrgTags } from '../org-picker/org-tags';
-import type { WidgetProps } from '../types';
+import { describedBy, type WidgetProps } from '../types';
 
 /**
  * Organisation select (SPEC §3): the selected departments, roles, users and positions as
@@ -35,6 +35,7 @@ export function OrgSelectWidget({
   const trigger = (
     <Button
       id={rest.id}
+      {...describedBy(rest)}
       // Inside a form the item's label names the button (through id); alone it says "choose".
       aria-label={rest['aria-label'] ?? (rest.id ? undefined : t('form.org.choose'))}
       title={t('form.org.choose')}

@@ -13,8 +13,7 @@ export function RadioWidget({
 }: WidgetProps<OptionValue, 'radio'>) {
   return (
     <Radio.Group
-      id={rest.id}
-      aria-label={rest['aria-label']}
+      {...rest}
       value={value ?? undefined}
       onChange={(event) => onChange?.(event.target.value as OptionValue)}
       options={widget.options}

@@ -14,8 +14,9 @@ export function RateWidget({
 }: WidgetProps<number, 'rate'>) {
   return (
     <Rate
-      id={rest.id}
-      aria-label={rest['aria-label']}
+      {...rest}
+      // A label element cannot name the stars' list: the field's label names it instead.
+      aria-label={rest['aria-label'] ?? widget.label}
       value={value ?? 0}
       onChange={(next) => onChange?.(next === 0 ? undefined : next)}
       count={

@@ -17,8 +17,7 @@ export function SelectWidget({
   const { t } = useTranslation();
   return (
     <Select<SelectValue>
-      id={rest.id}
-      aria-label={rest['aria-label']}
+      {...rest}
       value={value ?? undefined}
       onChange={(next) => onChange?.(Array.isArray(next) && next.length === 0 ? undefined : next)}
       options={widget.options}

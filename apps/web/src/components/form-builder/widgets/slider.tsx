@@ -1,5 +1,5 @@
 import { Slider } from 'antd';
-import type { WidgetProps } from '../types';
+import { describedBy, type WidgetProps } from '../types';
 
 /** A number picked on a track between min (default 0) and max (default 100). */
 export function SliderWidget({
@@ -14,7 +14,7 @@ export function SliderWidget({
   return (
     <Slider
       id={rest.id}
-      aria-label={rest['aria-label']}
+      {...describedBy(rest)}
       value={value ?? min}
       onChange={(next: number) => onChange?.(next)}
       min={min}

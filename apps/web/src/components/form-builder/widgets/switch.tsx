@@ -14,8 +14,7 @@ export function SwitchWidget({
   const { t } = useTranslation();
   return (
     <Switch
-      id={rest.id}
-      aria-label={rest['aria-label']}
+      {...rest}
       checked={value === true}
       onChange={(checked) => onChange?.(checked)}
       checkedChildren={t('form.widget.on')}

@@ -15,8 +15,7 @@ export function useTextProps({
 }: WidgetProps<string, 'input' | 'textarea' | 'password'>) {
   const { t } = useTranslation();
   return {
-    id: rest.id,
-    'aria-label': rest['aria-label'],
+    ...rest,
     value: value ?? '',
     onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
     maxLength: widget.maxLength,

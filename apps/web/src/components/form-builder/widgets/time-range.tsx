@@ -26,8 +26,7 @@ export function TimeRangeWidget({
   return (
     <Flex vertical gap={4}>
       <TimePicker.RangePicker
-        id={rest.id}
-        aria-label={rest['aria-label']}
+        {...rest}
         value={range ? [parseTime(range[0]), parseTime(range[1])] : null}
         onChange={change}
         format={TIME_FORMAT}

@@ -15,8 +15,7 @@ export function TimeWidget({
   const { t } = useTranslation();
   return (
     <TimePicker
-      id={rest.id}
-      aria-label={rest['aria-label']}
+      {...rest}
       value={parseTime(value)}
       onChange={(next) => onChange?.(formatTime(next))}
       format={TIME_FORMAT}

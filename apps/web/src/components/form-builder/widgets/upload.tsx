@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFormFile, uploadFormFile, type StoredFile } from '../../../api/form-design';
 import { uploadRequest } from '../../../lib/upload-request';
-import type { WidgetProps } from '../types';
+import { describedBy, type WidgetProps } from '../types';
 import { uploadProblem, uploadTip } from './upload-rules';
 
 /** SPEC §9: a finished upload stays in the progress list this long before it joins the value. */
@@ -144,7 +144,7 @@ export function UploadWidget({
         {!readOnly && (
           <Button
             id={rest.id}
-            aria-label={rest['aria-label']}
+            {...describedBy(rest)}
             icon={<UploadOutlined aria-hidden />}
             disabled={locked}
           >
