@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck and the client build side by side; then the unit + server suites
-// (PGlite and PostgreSQL) and, beside them, the end-to-end tests in Debian's Chromium against the
-// built client and two freshly started servers.
+// `npm test`: lint, typecheck and the client build side by side, unit + server suites (PGlite
+// and PostgreSQL), then end-to-end tests in Debian's Chromium against the built client and two
+// freshly started servers.
 // With CI=true a missing browser or database fails the run instead of being skipped.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,39 +30,16 @@ function firstLines(text, n = 6) {
     .join('\n');
 }
 
-/**
- * Starts a step as a child process. Its output goes to the terminal as it comes, or, with
- * `buffer`, is kept and printed whole by `report` when the step has ended, so steps that run
- * side by side read in the log as if they had run one after another.
- */
-function start(name, command, args, { env = {}, buffer = false } = {}) {
+function step(name, command, args, env = {}) {
   const started = Date.now();
-  if (!buffer) console.info(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-  const child = spawn(command, args, {
+  console.info(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const run = spawnSync(command, args, {
     cwd: root,
+    stdio: 'inherit',
     env: { ...process.env, ...env },
-    stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
-  const output = [];
-  if (buffer) {
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-  }
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const printed = buffer ? Buffer.concat(output) : undefined;
-      resolve({ name, command, args, ok: status === 0, seconds, printed });
-    });
-  });
-}
-
-/** Prints a step's kept output (if it was kept) and its outcome; counts a failed step. */
-function report({ name, command, args, ok, seconds, printed }) {
-  if (printed) {
-    console.info(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-    process.stdout.write(printed);
-  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
   console.info(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
   if (!ok) failures.push(name);
   return ok;
@@ -70,15 +47,32 @@ function report({ name, command, args, ok, seconds, printed }) {
 
 /**
  * Steps that do not depend on each other, side by side: each alone keeps one core busy (ESLint,
- * tsc, the bundler), and the machine has two. Each is reported as it ends.
+ * tsc, the bundler), and the machine has two. Each step's output is printed whole when it ends,
+ * so the log reads as if they had run one after another.
  */
 async function stepsSideBySide(steps) {
+  const started = Date.now();
   console.info(`\n━━ ${steps.map((s) => s.name).join(' ∥ ')} ━━ side by side`);
-  return Promise.all(
-    steps.map(({ name, command, args }) =>
-      start(name, command, args, { buffer: true }).then(report),
+  const results = await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.info(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.info(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+            if (status !== 0) failures.push(name);
+            resolve(status === 0);
+          });
+        }),
     ),
   );
+  return results;
 }
 
 function readJson(path) {
@@ -104,39 +98,14 @@ const [, , built] = await stepsSideBySide([
     : []),
 ]);
 
-/**
- * The browser walks start as soon as the client is built, beside the unit and server tests
- * rather than after them: a walk spends much of its time waiting (a page's requests, the
- * browser drawing), and the suites' files fill those gaps on the two cores (docs/testing.md
- * "How long it takes"). The walks' output is printed whole when both have ended.
- */
-const walking =
-  browserTests && built
-    ? start(
-        'end-to-end tests',
-        'npx',
-        ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
-        {
-          env: {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, 'playwright.json'),
-            CHROMIUM_PATH: chromium,
-          },
-          buffer: true,
-        },
-      )
-    : undefined;
-if (walking) console.info('\n━━ end-to-end tests ━━ started beside the unit and server tests');
-
 const vitestJson = join(resultsDir, 'vitest.json');
-report(
-  await start('unit and server tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]),
-);
+step('unit and server tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitest = readJson(vitestJson);
 if (vitest) {
   counts.passed += vitest.numPassedTests;
@@ -155,9 +124,13 @@ if (vitest) {
 }
 
 if (browserTests) {
-  if (walking) {
-    report(await walking);
-    const pw = readJson(join(resultsDir, 'playwright.json'));
+  if (built) {
+    const pwJson = join(resultsDir, 'playwright.json');
+    step('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      CHROMIUM_PATH: chromium,
+    });
+    const pw = readJson(pwJson);
     if (pw?.stats) {
       // A flaky test (failed, then passed on a retry) is counted as failed, never as passed.
       counts.passed += pw.stats.expected;

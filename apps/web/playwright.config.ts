@@ -80,9 +80,7 @@ export default defineConfig({
     command: 'node e2e/serve.mjs',
     url: `${server.baseURL}/auth/client-config`,
     name: server.name,
-    // A fresh data folder is migrated and seeded before the server answers; `npm test` starts the
-    // servers beside the unit and server suites, which keep both cores busy meanwhile.
-    timeout: 240_000,
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
