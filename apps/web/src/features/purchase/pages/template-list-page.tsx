@@ -1,20 +1,14 @@
 import type { PurchaseTemplate } from '@depot/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
-import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useDataTable } from '../../../components/data-table';
 import { copyTemplate, purchaseKeys, setTemplateEnabled, templatePageQueryOptions } from '../api';
 import { orderFromTemplateHref, templateHref } from '../paths';
 import { usePurchasePermissions } from '../permissions';
-import {
-  asBoolean,
-  EnabledFilter,
-  EnabledTag,
-  type EnabledChoice,
-} from '../components/enabled-state';
+import { EnabledList } from '../components/enabled-list';
+import { asBoolean, type EnabledChoice } from '../components/enabled-state';
 
 interface Filters {
   keyword?: string;
@@ -32,7 +26,6 @@ export function TemplateListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const can = usePurchasePermissions();
-  const wide = useWide();
   const table = useDataTable<Filters>({ sortable: ['name', 'createdAt'] });
   const refresh = () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
 
@@ -82,8 +75,17 @@ export function TemplateListPage() {
       )}
     </Flex>
   );
-  const columns: ColumnsType<PurchaseTemplate> = wide
-    ? [
+  return (
+    <EnabledList
+      title={t('purchase.template.title')}
+      tableLabel={t('purchase.template.table')}
+      table={table}
+      query={(params) =>
+        templatePageQueryOptions({ ...params, enabled: asBoolean(params.enabled) })
+      }
+      rowKey="templateId"
+      search={{ name: 'keyword', placeholder: t('purchase.template.searchPlaceholder') }}
+      columns={[
         { key: 'name', title: t('purchase.template.name'), dataIndex: 'name' },
         {
           title: t('purchase.template.lineCount'),
@@ -98,54 +100,19 @@ export function TemplateListPage() {
           title: t('purchase.template.warehouse'),
           render: (_, r) => r.warehouse?.name ?? t('purchase.template.anyWarehouse'),
         },
-        { title: t('purchase.status'), render: (_, r) => <EnabledTag enabled={r.enabled} /> },
-        { title: t('purchase.remark'), dataIndex: 'remark' },
-        { key: 'actions', render: (_, r) => actions(r) },
-      ]
-    : [
-        {
-          key: 'name',
-          title: t('purchase.template.title'),
-          render: (_, r) => (
-            <Flex vertical gap={2}>
-              <span>
-                {r.name} <EnabledTag enabled={r.enabled} />
-              </span>
-              <Typography.Text type="secondary">
-                {t('purchase.template.lineCount')} {r.lineCount} ·{' '}
-                {r.warehouse?.name ?? t('purchase.template.anyWarehouse')}
-              </Typography.Text>
-              {actions(r)}
-            </Flex>
-          ),
-        },
-      ];
-
-  return (
-    <Card title={t('purchase.template.title')}>
-      <DataTable
-        table={table}
-        query={(params) =>
-          templatePageQueryOptions({ ...params, enabled: asBoolean(params.enabled) })
-        }
-        rowKey="templateId"
-        aria-label={t('purchase.template.table')}
-        columns={columns}
-        scroll={wideScroll(wide)}
-        filters={
+      ]}
+      trailing={[{ title: t('purchase.remark'), dataIndex: 'remark' }]}
+      actions={actions}
+      card={{
+        name: (r) => r.name,
+        detail: (r) => (
           <>
-            <Form.Item name="keyword" label={t('purchase.searchLabel')}>
-              <Input allowClear placeholder={t('purchase.template.searchPlaceholder')} />
-            </Form.Item>
-            <EnabledFilter />
+            {t('purchase.template.lineCount')} {r.lineCount} ·{' '}
+            {r.warehouse?.name ?? t('purchase.template.anyWarehouse')}
           </>
-        }
-        toolbar={
-          <Button type="primary" onClick={() => void navigate(templateHref())}>
-            {t('purchase.template.add')}
-          </Button>
-        }
-      />
-    </Card>
+        ),
+      }}
+      add={{ label: t('purchase.template.add'), onClick: () => void navigate(templateHref()) }}
+    />
   );
 }
