@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ASSET_PRICE_PATTERN } from '../asset/constants';
-import { isoDay } from '../asset/schema';
 import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
 import { personSchema } from '../person';
 import { requiredText } from '../text-fields';
@@ -12,7 +11,7 @@ import {
   AFTER_SALE_STATUSES,
 } from './after-sale-constants';
 import { PURCHASE_QUANTITY_MAX } from './order-constants';
-import { coded, named } from './refs';
+import { coded, createdDays, named, timelineEventSchema, versionReasonBody } from './refs';
 
 /*
  * Wire contracts of `/purchase/after-sale` (AREAS.md §5): an after-sales order against one
@@ -61,17 +60,11 @@ export type AfterSaleReceiveBack = z.infer<typeof afterSaleReceiveBackBody>;
  * POST /purchase/after-sale/:id/write-off: a sent exchange's or repair's goods still out will
  * never come back; a reason is required. It closes the order; no stock moves.
  */
-export const afterSaleWriteOffBody = z.object({
-  version: z.number().int().min(0),
-  reason: requiredText(200),
-});
+export const afterSaleWriteOffBody = versionReasonBody;
 export type AfterSaleWriteOff = z.infer<typeof afterSaleWriteOffBody>;
 
 /** POST /purchase/after-sale/:id/cancel: while open, with a reason. */
-export const afterSaleCancelBody = z.object({
-  version: z.number().int().min(0),
-  reason: requiredText(200),
-});
+export const afterSaleCancelBody = versionReasonBody;
 export type AfterSaleCancel = z.infer<typeof afterSaleCancelBody>;
 
 export const afterSaleSchema = z.object({
@@ -125,15 +118,7 @@ export const afterSaleMovementSchema = z.object({
   at: z.date(),
 });
 
-export const afterSaleEventSchema = z.object({
-  eventId: z.number().int(),
-  action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-  note: z.string().nullable(),
-  user: personSchema.nullable(),
-  at: z.date(),
-});
+export const afterSaleEventSchema = timelineEventSchema;
 
 export const afterSaleDetailSchema = afterSaleSchema.extend({
   files: z.array(afterSaleFileSchema),
@@ -156,10 +141,7 @@ export const afterSalePageQuery = pageQuery.extend({
   kind: z.enum(AFTER_SALE_KINDS).optional(),
   supplierId: queryRowId.optional(),
   suborderId: queryRowId.optional(),
-  /** Created on or after this day (China time). */
-  from: isoDay.optional(),
-  /** Created on or before this day. */
-  to: isoDay.optional(),
+  ...createdDays,
   /** Part of its code, the sub-order's code, the SKU's code or name, or the reason. */
   keyword: z.string().trim().max(64).optional(),
   sort: sortParam(['createdAt', 'code']),

@@ -13,7 +13,7 @@ import {
 import { purchaseLineItemSchema } from './template-schema';
 import { personSchema } from '../person';
 import { purchaseAmendmentSchema } from './amendment-schema';
-import { coded, named } from './refs';
+import { coded, createdDays, named, timelineEventSchema, versionReasonBody } from './refs';
 
 /*
  * Wire contracts of `/purchase/order` and `/purchase/suborder` (AREAS.md §5): a work order's
@@ -103,10 +103,7 @@ export type SuborderReceive = z.infer<typeof suborderReceiveBody>;
 export type SuborderReceiveInput = z.input<typeof suborderReceiveBody>;
 
 /** Cancel what is left of a line, with a reason. */
-export const suborderCancelLineBody = z.object({
-  version: z.number().int().min(0),
-  reason: requiredText(200),
-});
+export const suborderCancelLineBody = versionReasonBody;
 export const suborderLineParams = z.object({ id: queryRowId, lineId: queryRowId });
 
 export const purchaseOrderLineSchema = z.object({
@@ -151,15 +148,9 @@ export type PurchaseOrderRecord = z.infer<typeof purchaseOrderSchema>;
 export type PurchaseOrder = Serialized<PurchaseOrderRecord>;
 
 /** A line of the timeline: who did what, when, from which status to which. */
-export const purchaseEventSchema = z.object({
-  eventId: z.number().int(),
+export const purchaseEventSchema = timelineEventSchema.extend({
+  /** The sub-order the step was on (null: the work order's own). */
   suborderId: z.number().int().nullable(),
-  action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-  note: z.string().nullable(),
-  user: personSchema.nullable(),
-  at: z.date(),
 });
 export type PurchaseEventRecord = z.infer<typeof purchaseEventSchema>;
 export type PurchaseEvent = Serialized<PurchaseEventRecord>;
@@ -224,10 +215,7 @@ export const purchaseOrderPageQuery = pageQuery.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
   supplierId: queryRowId.optional(),
   warehouseId: queryRowId.optional(),
-  /** Created on or after this day. */
-  from: isoDay.optional(),
-  /** Created on or before this day. */
-  to: isoDay.optional(),
+  ...createdDays,
   /** Part of the code or the title. */
   keyword: z.string().trim().max(64).optional(),
   sort: sortParam(['createdAt', 'code', 'total']),

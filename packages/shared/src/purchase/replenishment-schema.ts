@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { isoDay } from '../asset/schema';
 import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
 import { personSchema } from '../person';
-import { optionalText, requiredText } from '../text-fields';
+import { optionalText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import { PURCHASE_QUANTITY_MAX } from './order-constants';
 import { purchaseOrderSchema, suborderSchema } from './order-schema';
 import { REPLENISHMENT_MAX_LINES, REPLENISHMENT_STATUSES } from './replenishment-constants';
-import { named } from './refs';
+import { createdDays, named, timelineEventSchema, versionReasonBody } from './refs';
 
 /*
  * Wire contracts of `/purchase/replenishment` (仓库采购单, AREAS.md §5, docs/purchasing.md
@@ -52,10 +52,7 @@ export type ReplenishmentEdit = z.infer<typeof replenishmentEditBody>;
 export type ReplenishmentEditInput = z.input<typeof replenishmentEditBody>;
 
 /** Cancel (the applicant) or decline (a purchaser), at the version read, with a reason. */
-export const replenishmentReasonBody = z.object({
-  version: z.number().int().min(0),
-  reason: requiredText(200),
-});
+export const replenishmentReasonBody = versionReasonBody;
 export type ReplenishmentReason = z.infer<typeof replenishmentReasonBody>;
 
 export const replenishmentOrderSchema = z.object({
@@ -108,15 +105,7 @@ export const replenishmentLineSchema = z.object({
 export type ReplenishmentLineRecord = z.infer<typeof replenishmentLineSchema>;
 export type ReplenishmentLine = Serialized<ReplenishmentLineRecord>;
 
-export const replenishmentEventSchema = z.object({
-  eventId: z.number().int(),
-  action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-  note: z.string().nullable(),
-  user: personSchema.nullable(),
-  at: z.date(),
-});
+export const replenishmentEventSchema = timelineEventSchema;
 export type ReplenishmentEventRecord = z.infer<typeof replenishmentEventSchema>;
 export type ReplenishmentEvent = Serialized<ReplenishmentEventRecord>;
 
@@ -137,10 +126,7 @@ export type ReplenishmentDetail = Serialized<ReplenishmentDetailRecord>;
 export const replenishmentPageQuery = pageQuery.extend({
   status: z.enum(REPLENISHMENT_STATUSES).optional(),
   warehouseId: queryRowId.optional(),
-  /** Created on or after this day. */
-  from: isoDay.optional(),
-  /** Created on or before this day. */
-  to: isoDay.optional(),
+  ...createdDays,
   /** Part of the code, the note or an SKU's code or name. */
   keyword: z.string().trim().max(64).optional(),
   sort: sortParam(['createdAt', 'code', 'neededBy']),
