@@ -10,14 +10,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
-import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import { BadRequest, Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { auditStep, byPerson } from '../../core/step-by';
 import type { Db } from '../../db/client';
 import { supplier } from '../purchase/tables';
 import { readDispatchDetail } from './dispatch-read';
+import { lockProjectDocument } from './document-lock';
 import { checkStage } from './inspection-write';
-import { projectScope } from './project-read';
-import { project, projectDispatch, projectDispatchEvent, projectSkuOrder } from './tables';
+import { projectDispatch, projectDispatchEvent, projectSkuOrder } from './tables';
 import { lockOpenProject } from './visa-write';
 
 type DispatchRow = typeof projectDispatch.$inferSelect;
@@ -28,40 +29,8 @@ type DispatchRow = typeof projectDispatch.$inferSelect;
  * cancelled with a reason. Each step is a timeline row; nothing is rewritten.
  */
 export function createDispatchWrites(db: Db) {
-  /**
-   * Dispatch `id` of a project in the caller's scope (404), the project open (409), in one of
-   * `allowed` at `version` (409), locked.
-   */
-  async function lock(
-    tx: Db,
-    user: AuthUser,
-    id: number,
-    allowed: readonly DispatchStatus[],
-    version: number,
-  ): Promise<DispatchRow> {
-    const [seen] = await tx
-      .select({ projectId: projectDispatch.projectId })
-      .from(projectDispatch)
-      .innerJoin(project, eq(project.id, projectDispatch.projectId))
-      .where(and(eq(projectDispatch.id, id), projectScope(user.scope)));
-    if (!seen) throw new NotFound();
-    await lockOpenProject(tx, user, seen.projectId);
-    const [row] = await tx
-      .select()
-      .from(projectDispatch)
-      .where(eq(projectDispatch.id, id))
-      .for('update');
-    if (!allowed.includes(row!.status as DispatchStatus)) {
-      throw new Conflict('project.dispatch.wrongStatus', {
-        code: row!.code,
-        status: [{ key: `project.dispatchStatus.${row!.status as DispatchStatus}` }],
-      });
-    }
-    if (row!.version !== version) {
-      throw new Conflict('project.dispatch.stale', { version: row!.version });
-    }
-    return row!;
-  }
+  const lock = (tx: Db, user: AuthUser, id: number, allowed: DispatchStatus[], version: number) =>
+    lockProjectDocument(tx, user, 'dispatch', id, allowed, version);
 
   async function move(
     tx: Db,
@@ -90,13 +59,13 @@ export function createDispatchWrites(db: Db) {
       actorId: user.userId,
       at,
     });
-    await recordAudit(tx, {
-      actor: user,
-      action,
+    await auditStep(tx, byPerson(user), {
       entity: 'project-dispatch',
-      entityId: row.id,
-      before: { status: row.status },
-      after: { status: to, note },
+      id: row.id,
+      action,
+      from: row.status,
+      to,
+      extra: { note },
     });
   }
 

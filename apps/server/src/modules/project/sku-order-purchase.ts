@@ -1,6 +1,7 @@
 import type { PurchaseOrderStatus } from '@depot/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/fastify-types';
+import { byPerson } from '../../core/step-by';
 import type { Db } from '../../db/client';
 import { purchaseOrder } from '../purchase/tables';
 import { lockSkuOrder, moveSkuOrder } from './sku-order-steps';
@@ -25,14 +26,7 @@ export async function orderSkuOrder(
   const row = await lockSkuOrder(tx, user, id, ['open']);
   return async (order) => {
     await tx.insert(projectSkuOrderWork).values({ skuOrderId: id, orderId: order.id });
-    await moveSkuOrder(
-      tx,
-      row,
-      'ordered',
-      'order',
-      { userId: user.userId, actor: user },
-      { note: order.code },
-    );
+    await moveSkuOrder(tx, row, 'ordered', 'order', byPerson(user), { note: order.code });
   };
 }
 

@@ -1,12 +1,10 @@
 import type { SkuOrderEventAction, SkuOrderStatus } from '@depot/shared';
-import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../core/audit';
-import { Conflict, NotFound } from '../../core/errors';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/fastify-types';
+import { auditStep, type StepBy } from '../../core/step-by';
 import type { Db } from '../../db/client';
-import { projectScope } from './project-read';
-import { project, projectSkuOrder, projectSkuOrderEvent } from './tables';
-import { lockOpenProject } from './visa-write';
+import { lockProjectDocument } from './document-lock';
+import { projectSkuOrder, projectSkuOrderEvent } from './tables';
 
 export type SkuOrderRow = typeof projectSkuOrder.$inferSelect;
 
@@ -15,35 +13,14 @@ export type SkuOrderRow = typeof projectSkuOrder.$inferSelect;
  * (else 409), the order locked, in one of `allowed` (else 409 naming its state) at `version`
  * when given (else 409).
  */
-export async function lockSkuOrder(
+export function lockSkuOrder(
   tx: Db,
   user: AuthUser,
   id: number,
   allowed: readonly SkuOrderStatus[],
   version?: number,
 ): Promise<SkuOrderRow> {
-  const [seen] = await tx
-    .select({ projectId: projectSkuOrder.projectId })
-    .from(projectSkuOrder)
-    .innerJoin(project, eq(project.id, projectSkuOrder.projectId))
-    .where(and(eq(projectSkuOrder.id, id), projectScope(user.scope)));
-  if (!seen) throw new NotFound();
-  await lockOpenProject(tx, user, seen.projectId);
-  const [row] = await tx
-    .select()
-    .from(projectSkuOrder)
-    .where(eq(projectSkuOrder.id, id))
-    .for('update');
-  if (!allowed.includes(row!.status as SkuOrderStatus)) {
-    throw new Conflict('project.skuOrder.wrongStatus', {
-      code: row!.code,
-      status: [{ key: `project.skuOrderStatus.${row!.status as SkuOrderStatus}` }],
-    });
-  }
-  if (version !== undefined && row!.version !== version) {
-    throw new Conflict('project.skuOrder.stale', { version: row!.version });
-  }
-  return row!;
+  return lockProjectDocument(tx, user, 'skuOrder', id, allowed, version);
 }
 
 /**
@@ -55,7 +32,7 @@ export async function moveSkuOrder(
   row: SkuOrderRow,
   to: SkuOrderStatus,
   action: SkuOrderEventAction,
-  by: { userId: number | null; actor?: AuthUser },
+  by: StepBy,
   extra: { note?: string | null; warehouseId?: number } = {},
 ): Promise<void> {
   const at = new Date();
@@ -77,14 +54,12 @@ export async function moveSkuOrder(
     actorId: by.userId,
     at,
   });
-  if (by.actor) {
-    await recordAudit(tx, {
-      actor: by.actor,
-      action,
-      entity: 'project-sku-order',
-      entityId: row.id,
-      before: { status: row.status },
-      after: { status: to, ...extra },
-    });
-  }
+  await auditStep(tx, by, {
+    entity: 'project-sku-order',
+    id: row.id,
+    action,
+    from: row.status,
+    to,
+    extra,
+  });
 }

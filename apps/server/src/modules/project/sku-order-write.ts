@@ -10,6 +10,7 @@ import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { byPerson } from '../../core/step-by';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { sku } from '../purchase/tables';
@@ -122,14 +123,10 @@ export function createSkuOrderWrites(deps: {
             .set({ movementId: posted[i]!.movementId })
             .where(eq(projectSkuOrderLine.id, line.id));
         }
-        await moveSkuOrder(
-          tx,
-          row,
-          'issued',
-          'issue',
-          { userId: user.userId, actor: user },
-          { note: seen.name, warehouseId: body.warehouseId },
-        );
+        await moveSkuOrder(tx, row, 'issued', 'issue', byPerson(user), {
+          note: seen.name,
+          warehouseId: body.warehouseId,
+        });
       });
       return readSkuOrderDetail(db, body.id, user);
     },
@@ -138,14 +135,7 @@ export function createSkuOrderWrites(deps: {
     async cancel(user: AuthUser, body: SkuOrderReason): Promise<SkuOrderDetailRecord> {
       await db.transaction(async (tx) => {
         const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
-        await moveSkuOrder(
-          tx,
-          row,
-          'cancelled',
-          'cancel',
-          { userId: user.userId, actor: user },
-          { note: body.reason },
-        );
+        await moveSkuOrder(tx, row, 'cancelled', 'cancel', byPerson(user), { note: body.reason });
       });
       return readSkuOrderDetail(db, body.id, user);
     },
@@ -167,14 +157,7 @@ export function createSkuOrderWrites(deps: {
             await movements.reverseMovement(tx, line.movementId, user.userId, body.reason);
           }
         }
-        await moveSkuOrder(
-          tx,
-          row,
-          'returned',
-          'return',
-          { userId: user.userId, actor: user },
-          { note: body.reason },
-        );
+        await moveSkuOrder(tx, row, 'returned', 'return', byPerson(user), { note: body.reason });
       });
       return readSkuOrderDetail(db, body.id, user);
     },

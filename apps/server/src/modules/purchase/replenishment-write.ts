@@ -15,6 +15,7 @@ import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { auditStep, byPerson, type StepBy } from '../../core/step-by';
 import { inEveryLanguage } from '../../core/i18n';
 import { holders } from '../../core/people';
 import type { Db } from '../../db/client';
@@ -88,7 +89,7 @@ async function move(
   row: Row,
   to: ReplenishmentStatus,
   action: string,
-  by: { userId: number | null; actor?: AuthUser },
+  by: StepBy,
   extra: { reason?: string; note?: string | null } = {},
 ): Promise<void> {
   const at = new Date();
@@ -110,16 +111,14 @@ async function move(
     userId: by.userId,
     at,
   });
-  if (by.actor) {
-    await recordAudit(tx, {
-      actor: by.actor,
-      action,
-      entity: 'replenishment',
-      entityId: row.id,
-      before: { status: row.status },
-      after: { status: to, ...extra },
-    });
-  }
+  await auditStep(tx, by, {
+    entity: 'replenishment',
+    id: row.id,
+    action,
+    from: row.status,
+    to,
+    extra,
+  });
 }
 
 /**
@@ -256,7 +255,7 @@ export async function submitReplenishment(
     const row = await lockSeen(tx, user, id);
     mustBeApplicant(row, user);
     expect(row, ['draft'], version);
-    await move(tx, row, 'submitted', 'submit', { userId: user.userId, actor: user });
+    await move(tx, row, 'submitted', 'submit', byPerson(user));
     await tellPurchasers(tx, notices, row, await warehouseName(tx, row));
   });
   return readReplenishmentDetail(db, id, user);
@@ -352,14 +351,7 @@ export async function cancelReplenishment(
     const row = await lockSeen(tx, user, id);
     mustBeApplicant(row, user);
     expect(row, ['draft', 'submitted'], body.version);
-    await move(
-      tx,
-      row,
-      'cancelled',
-      'cancel',
-      { userId: user.userId, actor: user },
-      { reason: body.reason },
-    );
+    await move(tx, row, 'cancelled', 'cancel', byPerson(user), { reason: body.reason });
   });
   return readReplenishmentDetail(db, id, user);
 }
@@ -375,14 +367,7 @@ export async function declineReplenishment(
   await db.transaction(async (tx) => {
     const row = await lockSeen(tx, user, id);
     expect(row, ['submitted'], body.version);
-    await move(
-      tx,
-      row,
-      'declined',
-      'decline',
-      { userId: user.userId, actor: user },
-      { reason: body.reason },
-    );
+    await move(tx, row, 'declined', 'decline', byPerson(user), { reason: body.reason });
     await tellApplicant(tx, notices, row, 'declined', body.reason);
   });
   return readReplenishmentDetail(db, id, user);
@@ -410,14 +395,7 @@ export async function orderReplenishment(
       .update(purchaseOrder)
       .set({ replenishmentId: id })
       .where(eq(purchaseOrder.id, order.id));
-    await move(
-      tx,
-      row,
-      'ordered',
-      'order',
-      { userId: user.userId, actor: user },
-      { note: order.code },
-    );
+    await move(tx, row, 'ordered', 'order', byPerson(user), { note: order.code });
     await tellApplicant(tx, notices, row, 'ordered', order.code);
   };
 }
