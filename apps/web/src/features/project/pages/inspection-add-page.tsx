@@ -5,7 +5,7 @@ import {
   type InspectionSeverity,
   type ProjectDetail,
 } from '@depot/shared';
-import { Button, Card, DatePicker, Flex, Form, Input, Radio, Select } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { useSaving } from '../../../lib/use-saving';
 import { createInspection, projectKeys } from '../api';
 import { PhotoPicker } from '../components/photo-picker';
 import { projectRecordPage } from '../components/project-record-page';
+import { QualityDayStageFields } from '../components/quality-day-stage';
 import { inspectionsHref } from '../paths';
 
 interface IssueValues {
@@ -76,20 +77,12 @@ function InspectionForm({ project }: { project: ProjectDetail }) {
         initialValues={{ inspectedOn: dayjs(), issues: [] }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item
-          name="inspectedOn"
-          label={t('project.quality.inspectedOn')}
-          rules={[{ required: true, message: t('project.quality.giveDay') }]}
-        >
-          <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-        </Form.Item>
-        <Form.Item name="stageId" label={t('project.quality.stage')}>
-          <Select
-            allowClear
-            style={{ maxWidth: 360 }}
-            options={project.stages.map((s) => ({ value: s.id, label: `${s.seq}. ${s.name}` }))}
-          />
-        </Form.Item>
+        <QualityDayStageFields
+          dayName="inspectedOn"
+          dayLabel={t('project.quality.inspectedOn')}
+          project={project}
+          stageStyle={{ maxWidth: 360 }}
+        />
         <Form.Item
           name="summary"
           label={t('project.quality.summary')}

@@ -1,24 +1,23 @@
 import {
   INSPECTION_ISSUE_STATUSES,
   INSPECTION_SEVERITIES,
-  QUALITY_RECORD_STATUSES,
   type Inspection,
   type InspectionIssueStatus,
   type InspectionSeverity,
   type ProjectDetail,
   type QualityRecordStatus,
 } from '@depot/shared';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
-import { useWide, wideScroll } from '../../../lib/use-wide';
+import { ChoiceFilter, useDataTable } from '../../../components/data-table';
+import { useWide } from '../../../lib/use-wide';
 import { exportInspections, inspectionPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
 import { InspectionDrawer } from '../components/inspection-drawer';
-import { NoRecords } from '../components/no-records';
 import { QualityListPage } from '../components/quality-list-page';
+import { QualityRecordCard, QualityRecordTable } from '../components/quality-record-table';
 import { IssueStatusTag, SeverityTag } from '../components/quality-tags';
 import { inspectionsHref, newInspectionHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
@@ -101,85 +100,69 @@ function Records({ project }: { project: ProjectDetail }) {
           key: 'record',
           title: t('project.quality.inspections'),
           render: (_, r) => (
-            <Flex vertical gap={4} align="flex-start">
-              <Flex gap={8} align="center" wrap>
-                {open(r)}
-                <Typography.Text>{r.inspectedOn}</Typography.Text>
-                {state(r)}
-              </Flex>
-              <Typography.Text>{r.summary}</Typography.Text>
-              <Typography.Text type="secondary">
-                {r.inspector.nickname}
-                {r.stageName ? ` · ${r.stageName}` : ''}
-              </Typography.Text>
+            <QualityRecordCard
+              open={open(r)}
+              day={r.inspectedOn}
+              state={state(r)}
+              gist={r.summary}
+              record={r}
+            >
               <Typography.Text type="secondary">{counts(r)}</Typography.Text>
               <IssueLines record={r} />
-            </Flex>
+            </QualityRecordCard>
           ),
         },
       ];
   return (
-    <Card>
-      <DataTable
-        table={table}
-        query={(params) => inspectionPageQueryOptions({ ...params, projectId: project.id })}
-        rowKey="id"
-        aria-label={t('project.quality.inspections')}
-        columns={columns}
-        scroll={wideScroll(wide)}
-        locale={{ emptyText: <NoRecords /> }}
-        toolbar={
-          can.export && (
-            <ExportButton
-              fallbackName="inspection-issues.xlsx"
-              run={() => {
-                const { issueStatus, severity, overdue, status, sort } = table.params;
-                return exportInspections({
-                  projectId: project.id,
-                  issueStatus,
-                  severity,
-                  overdue,
-                  status,
-                  sort,
-                });
-              }}
-            />
-          )
-        }
-        filters={
-          <>
-            <ChoiceFilter
-              name="issueStatus"
-              label={t('project.quality.issueStatus')}
-              values={INSPECTION_ISSUE_STATUSES}
-              text={(s) => t(`project.quality.issueStatuses.${s}`)}
-              minWidth={140}
-            />
-            <ChoiceFilter
-              name="severity"
-              label={t('project.quality.severity')}
-              values={INSPECTION_SEVERITIES}
-              text={(s) => t(`project.quality.severities.${s}`)}
-              minWidth={100}
-            />
-            <ChoiceFilter
-              name="overdue"
-              label={t('project.quality.overdue')}
-              values={[true] as const}
-              text={() => t('project.quality.overdueOnly')}
-              minWidth={110}
-            />
-            <ChoiceFilter
-              name="status"
-              label={t('project.quality.recordStatus')}
-              values={QUALITY_RECORD_STATUSES}
-              text={(s) => t(`project.quality.recordStatuses.${s}`)}
-              minWidth={100}
-            />
-          </>
-        }
-      />
-    </Card>
+    <QualityRecordTable
+      table={table}
+      query={(params) => inspectionPageQueryOptions({ ...params, projectId: project.id })}
+      label={t('project.quality.inspections')}
+      columns={columns}
+      toolbar={
+        can.export && (
+          <ExportButton
+            fallbackName="inspection-issues.xlsx"
+            run={() => {
+              const { issueStatus, severity, overdue, status, sort } = table.params;
+              return exportInspections({
+                projectId: project.id,
+                issueStatus,
+                severity,
+                overdue,
+                status,
+                sort,
+              });
+            }}
+          />
+        )
+      }
+      filters={
+        <>
+          <ChoiceFilter
+            name="issueStatus"
+            label={t('project.quality.issueStatus')}
+            values={INSPECTION_ISSUE_STATUSES}
+            text={(s) => t(`project.quality.issueStatuses.${s}`)}
+            minWidth={140}
+          />
+          <ChoiceFilter
+            name="severity"
+            label={t('project.quality.severity')}
+            values={INSPECTION_SEVERITIES}
+            text={(s) => t(`project.quality.severities.${s}`)}
+            minWidth={100}
+          />
+          <ChoiceFilter
+            name="overdue"
+            label={t('project.quality.overdue')}
+            values={[true] as const}
+            text={() => t('project.quality.overdueOnly')}
+            minWidth={110}
+          />
+        </>
+      }
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type ProjectDetail,
   type SamplingDetail,
 } from '@depot/shared';
-import { Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { useSaving } from '../../../lib/use-saving';
 import { createSampling, projectKeys } from '../api';
 import { PhotoPicker } from '../components/photo-picker';
 import { projectRecordPage } from '../components/project-record-page';
+import { QualityDayStageFields } from '../components/quality-day-stage';
 import { VerdictTag } from '../components/quality-tags';
 import { samplingsHref } from '../paths';
 
@@ -110,20 +111,12 @@ function SamplingForm({ project }: { project: ProjectDetail }) {
         onFinish={(v) => save.mutate(v)}
       >
         <Flex gap={16} wrap>
-          <Form.Item
-            name="sampledOn"
-            label={t('project.quality.sampledOn')}
-            rules={[{ required: true, message: t('project.quality.giveDay') }]}
-          >
-            <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-          </Form.Item>
-          <Form.Item name="stageId" label={t('project.quality.stage')}>
-            <Select
-              allowClear
-              style={{ minWidth: 200 }}
-              options={project.stages.map((s) => ({ value: s.id, label: `${s.seq}. ${s.name}` }))}
-            />
-          </Form.Item>
+          <QualityDayStageFields
+            dayName="sampledOn"
+            dayLabel={t('project.quality.sampledOn')}
+            project={project}
+            stageStyle={{ minWidth: 200 }}
+          />
           <Form.Item
             name="passMark"
             label={t('project.quality.passMark')}

@@ -1,18 +1,13 @@
-import {
-  QUALITY_RECORD_STATUSES,
-  type ProjectDetail,
-  type QualityRecordStatus,
-  type Sampling,
-} from '@depot/shared';
-import { Card, Flex, Tag, Typography } from 'antd';
+import type { ProjectDetail, QualityRecordStatus, Sampling } from '@depot/shared';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
-import { useWide, wideScroll } from '../../../lib/use-wide';
+import { ChoiceFilter, useDataTable } from '../../../components/data-table';
+import { useWide } from '../../../lib/use-wide';
 import { samplingPageQueryOptions } from '../api';
-import { NoRecords } from '../components/no-records';
 import { QualityListPage } from '../components/quality-list-page';
+import { QualityRecordCard, QualityRecordTable } from '../components/quality-record-table';
 import { VerdictTag } from '../components/quality-tags';
 import { SamplingDrawer } from '../components/sampling-drawer';
 import { newSamplingHref, samplingsHref } from '../paths';
@@ -56,51 +51,32 @@ function Samplings({ project }: { project: ProjectDetail }) {
           key: 'sampling',
           title: t('project.quality.samplings'),
           render: (_, s) => (
-            <Flex vertical gap={4} align="flex-start">
-              <Flex gap={8} align="center" wrap>
-                {open(s)}
-                <Typography.Text>{s.sampledOn}</Typography.Text>
-                {verdict(s)}
-              </Flex>
-              <Typography.Text>{score(s)}</Typography.Text>
-              <Typography.Text type="secondary">
-                {s.inspector.nickname}
-                {s.stageName ? ` · ${s.stageName}` : ''}
-              </Typography.Text>
-            </Flex>
+            <QualityRecordCard
+              open={open(s)}
+              day={s.sampledOn}
+              state={verdict(s)}
+              gist={score(s)}
+              record={s}
+            />
           ),
         },
       ];
   return (
-    <Card>
-      <DataTable
-        table={table}
-        query={(params) => samplingPageQueryOptions({ ...params, projectId: project.id })}
-        rowKey="id"
-        aria-label={t('project.quality.samplings')}
-        columns={columns}
-        scroll={wideScroll(wide)}
-        locale={{ emptyText: <NoRecords /> }}
-        filters={
-          <>
-            <ChoiceFilter
-              name="passed"
-              label={t('project.quality.passedFilter')}
-              values={[true, false] as const}
-              text={(p) => t(p ? 'project.quality.passed' : 'project.quality.failed')}
-              minWidth={100}
-            />
-            <ChoiceFilter
-              name="status"
-              label={t('project.quality.recordStatus')}
-              values={QUALITY_RECORD_STATUSES}
-              text={(s) => t(`project.quality.recordStatuses.${s}`)}
-              minWidth={100}
-            />
-          </>
-        }
-      />
-    </Card>
+    <QualityRecordTable
+      table={table}
+      query={(params) => samplingPageQueryOptions({ ...params, projectId: project.id })}
+      label={t('project.quality.samplings')}
+      columns={columns}
+      filters={
+        <ChoiceFilter
+          name="passed"
+          label={t('project.quality.passedFilter')}
+          values={[true, false] as const}
+          text={(p) => t(p ? 'project.quality.passed' : 'project.quality.failed')}
+          minWidth={100}
+        />
+      }
+    />
   );
 }
 
