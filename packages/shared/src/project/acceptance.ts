@@ -18,6 +18,13 @@ import { costVisaFileSchema } from './schema';
 
 export const ACCEPTANCE_KINDS = ['completion', 'handover'] as const;
 export type AcceptanceKind = (typeof ACCEPTANCE_KINDS)[number];
+/**
+ * What a filled checklist is: a completion or handover (filled from an acceptance template), or
+ * a stage's own checklist (`stage`: the designed form a template's stage names, filled before the
+ * stage may finish).
+ */
+export const ACCEPTANCE_RECORD_KINDS = [...ACCEPTANCE_KINDS, 'stage'] as const;
+export type AcceptanceRecordKind = (typeof ACCEPTANCE_RECORD_KINDS)[number];
 
 /** The most photos an acceptance carries (besides the form's own upload fields). */
 export const ACCEPTANCE_MAX_PHOTOS = 20;
@@ -120,9 +127,26 @@ export const handoverCreateBody = z.object({
 export type HandoverCreate = z.infer<typeof handoverCreateBody>;
 export type HandoverCreateInput = z.input<typeof handoverCreateBody>;
 
+/**
+ * POST /item/stage/checklist: a stage's checklist (the form its template stage names) filled in
+ * and signed while the stage is in progress; the stage finishes only once it is.
+ */
+export const stageChecklistBody = z.object({
+  stageId: rowId,
+  acceptedOn: acceptanceFields.acceptedOn,
+  signerName: acceptanceFields.signerName,
+  note: acceptanceFields.note,
+  fileIds: acceptanceFields.fileIds,
+  data: acceptanceFields.data,
+});
+export type StageChecklistCreate = z.infer<typeof stageChecklistBody>;
+export type StageChecklistCreateInput = z.input<typeof stageChecklistBody>;
+
+export const stageChecklistQuery = z.object({ stageId: queryRowId });
+
 export const acceptanceListQuery = z.object({
   projectId: queryRowId,
-  kind: z.enum(ACCEPTANCE_KINDS).optional(),
+  kind: z.enum(ACCEPTANCE_RECORD_KINDS).optional(),
 });
 export type AcceptanceListQuery = z.infer<typeof acceptanceListQuery>;
 
@@ -130,8 +154,10 @@ export type AcceptanceListQuery = z.infer<typeof acceptanceListQuery>;
 export const acceptanceSchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
-  kind: z.enum(ACCEPTANCE_KINDS),
-  templateId: z.number().int(),
+  kind: z.enum(ACCEPTANCE_RECORD_KINDS),
+  /** The acceptance template (null for a stage's checklist, which is a form of its own). */
+  templateId: z.number().int().nullable(),
+  /** The template's name, or the stage checklist form's name. */
   templateName: z.string(),
   stageId: z.number().int().nullable(),
   stageName: z.string().nullable(),
@@ -173,3 +199,19 @@ export function acceptanceItems(
   }
   return { itemCount, passedCount, failed };
 }
+
+/** GET /item/stage/checklist?stageId=: a stage's checklist form now, and as filled in. */
+export const stageChecklistSchema = z.object({
+  stageId: z.number().int(),
+  formDesignId: z.number().int(),
+  /** The form's name and its current version's design (a FormDesign). */
+  name: z.string(),
+  designVersion: z.number().int(),
+  design: z.unknown(),
+  /** Whether the caller may fill it in now (the edit key, the stage in progress). */
+  canFill: z.boolean(),
+  /** Filled in for this stage, newest first. */
+  filled: z.array(acceptanceSchema),
+});
+export type StageChecklistRecord = z.infer<typeof stageChecklistSchema>;
+export type StageChecklist = Serialized<StageChecklistRecord>;

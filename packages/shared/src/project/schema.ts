@@ -55,7 +55,10 @@ export const projectStageBody = z.object({
     .default([]),
   /** A gate: its hidden-work acceptance must be signed before the stages after it start. */
   gate: z.boolean().default(false),
-  /** The acceptance checklist: a form design's id. */
+  /**
+   * The stage's required checklist: a designed form (a form design's id), filled in on the
+   * project before the stage may finish.
+   */
   checklistFormId: rowId.nullable().default(null),
 });
 export type ProjectStageInput = z.input<typeof projectStageBody>;
@@ -238,6 +241,11 @@ export const projectStageSchema = z.object({
    * a stage starts only with an approved one.
    */
   startWork: startWorkBriefSchema.nullable(),
+  /**
+   * How often its checklist form (checklistFormId) was filled in for it: a stage with a form
+   * finishes only after it has been (0 for a stage without one).
+   */
+  checklistFilled: z.number().int(),
 });
 export type ProjectStageRecord = z.infer<typeof projectStageSchema>;
 export type ProjectStage = Serialized<ProjectStageRecord>;

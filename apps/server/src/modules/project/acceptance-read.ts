@@ -4,7 +4,7 @@ import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
 import type { Db } from '../../db/client';
-import { formDesignVersion } from '../../db/schema/form';
+import { formDesign, formDesignVersion } from '../../db/schema/form';
 import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
 import type { FileReadRule } from '../files/service';
@@ -15,10 +15,11 @@ import { project, projectAcceptance, projectAcceptanceTemplate, projectStage } f
 const columns = {
   id: projectAcceptance.id,
   projectId: projectAcceptance.projectId,
-  // The check constraint allows only ACCEPTANCE_KINDS.
+  // The check constraint allows only ACCEPTANCE_RECORD_KINDS.
   kind: sql<AcceptanceRecord['kind']>`${projectAcceptance.kind}`,
   templateId: projectAcceptance.templateId,
-  templateName: projectAcceptanceTemplate.name,
+  // A stage's checklist has no template: it is named by its form.
+  templateName: sql<string>`coalesce(${projectAcceptanceTemplate.name}, ${formDesign.name})`,
   stageId: projectAcceptance.stageId,
   stageName: projectStage.name,
   formDesignId: projectAcceptance.formDesignId,
@@ -40,10 +41,11 @@ async function readRows(db: Db, where: SQL | undefined): Promise<AcceptanceRecor
     .select(columns)
     .from(projectAcceptance)
     .innerJoin(project, eq(project.id, projectAcceptance.projectId))
-    .innerJoin(
+    .leftJoin(
       projectAcceptanceTemplate,
       eq(projectAcceptanceTemplate.id, projectAcceptance.templateId),
     )
+    .innerJoin(formDesign, eq(formDesign.id, projectAcceptance.formDesignId))
     .innerJoin(
       formDesignVersion,
       and(

@@ -11,6 +11,9 @@ import {
   handoverCreateBody,
   idParams,
   projectCompletionBody,
+  stageChecklistBody,
+  stageChecklistQuery,
+  stageChecklistSchema,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +24,7 @@ import { formDataAnswer } from '../form-design/routes';
 import { readAcceptances } from './acceptance-read';
 import type { AcceptanceTemplates } from './acceptance-templates';
 import type { AcceptanceWrites } from './acceptance-write';
+import type { StageChecklists } from './stage-checklist';
 
 const tags = ['project'];
 const P = PERMISSIONS.project;
@@ -30,13 +34,15 @@ const READS_TEMPLATES = [P.view, P.template, P.complete, P.handover];
 /**
  * Acceptance templates (`/item/acceptance-template`), the completion of a project with its
  * acceptance checklist (`POST /item/complete`) and the shop handover checklist
- * (`/item/handover`); docs/projects.md "Acceptance checklists".
+ * (`/item/handover`), a stage's required checklist (`/item/stage/checklist`); docs/projects.md
+ * "Acceptance checklists".
  */
 export const acceptanceRoutes: FastifyPluginAsyncZod<{
   db: Db;
   templates: AcceptanceTemplates;
   acceptances: AcceptanceWrites;
-}> = async (app, { db, templates, acceptances }) => {
+  stageChecklists: StageChecklists;
+}> = async (app, { db, templates, acceptances, stageChecklists }) => {
   await app.register(
     actionRoutes(tags, [
       action('GET /item/acceptance-template/page', {
@@ -97,6 +103,21 @@ export const acceptanceRoutes: FastifyPluginAsyncZod<{
         reply: acceptanceSchema,
         run: ({ user, body, request }) =>
           formDataAnswer(request, () => acceptances.handover(user, body)),
+      }),
+      action('GET /item/stage/checklist', {
+        permission: P.view,
+        summary: 'A stage’s required checklist form and its filled-in records',
+        query: stageChecklistQuery,
+        reply: stageChecklistSchema,
+        run: ({ user, query }) => stageChecklists.read(user, query.stageId),
+      }),
+      action('POST /item/stage/checklist', {
+        permission: P.edit,
+        summary: 'Fill in and sign a stage’s required checklist (the stage then may finish)',
+        body: stageChecklistBody,
+        reply: acceptanceSchema,
+        run: ({ user, body, request }) =>
+          formDataAnswer(request, () => stageChecklists.fill(user, body)),
       }),
     ]),
   );

@@ -1,6 +1,8 @@
 import {
   acceptanceItems,
   type AcceptanceKind,
+  type AcceptanceRecordKind,
+  type FormDesign,
   type AcceptanceRecord,
   type HandoverCreate,
   type ProjectCompletion,
@@ -27,7 +29,7 @@ import {
 import { lockOpenProject } from './visa-write';
 
 type Fields = Omit<ProjectCompletion, 'projectId'> & { stageId: number | null };
-type Head = Awaited<ReturnType<typeof lockOpenProject>>;
+export type Head = Awaited<ReturnType<typeof lockOpenProject>>;
 
 /** An enabled template of `kind` (400 for none of that kind, 409 when disabled). */
 async function templateOf(tx: Db, kind: AcceptanceKind, id: number) {
@@ -78,6 +80,93 @@ async function checkCompletable(tx: Db, head: Head, acceptedOn: string): Promise
   }
 }
 
+/** The checklist filled in: its kind, its template (none for a stage's), its design now. */
+export interface Checklist {
+  kind: AcceptanceRecordKind;
+  templateId: number | null;
+  formDesignId: number;
+  version: number;
+  design: FormDesign;
+}
+
+/** What is filled in besides the data: the day, who signs, a note, photos, the stage. */
+export type ChecklistFields = Pick<
+  ProjectCompletion,
+  'acceptedOn' | 'signerName' | 'note' | 'fileIds' | 'data'
+> & { stageId: number | null };
+
+/**
+ * Keeps a filled checklist of project `head` (locked by the caller): photos the caller may read
+ * (400), the data checked against `checklist.design` as the form builder checks a submission
+ * (400 naming the fields); a completion also needs the project completable and every required
+ * yes/no item yes (409 naming the failed ones). Answers the new record's id.
+ */
+export async function fillChecklist(
+  tx: Db,
+  files: Pick<FileService, 'readable'>,
+  user: AuthUser,
+  head: Head,
+  checklist: Checklist,
+  fields: ChecklistFields,
+): Promise<number> {
+  const { kind } = checklist;
+  checkPast(fields.acceptedOn);
+  await checkPhotos(tx, files, user, fields.fileIds);
+  const { clean, files: formFiles } = await cleanData(
+    tx,
+    files,
+    user,
+    checklist.design,
+    fields.data,
+  );
+  if (kind === 'completion') await checkCompletable(tx, head, fields.acceptedOn);
+  const items = acceptanceItems(checklist.design, clean);
+  if (kind === 'completion' && items.failed.length) {
+    throw new Conflict('project.acceptanceFailed', {
+      code: head.code,
+      names: items.failed.join(', '),
+    });
+  }
+  const [row] = await tx
+    .insert(projectAcceptance)
+    .values({
+      projectId: head.id,
+      kind,
+      templateId: checklist.templateId,
+      stageId: fields.stageId,
+      formDesignId: checklist.formDesignId,
+      designVersion: checklist.version,
+      acceptedOn: fields.acceptedOn,
+      signerName: fields.signerName,
+      note: fields.note,
+      itemCount: items.itemCount,
+      passedCount: items.passedCount,
+      data: clean,
+      photoIds: fields.fileIds,
+      fileIds: [...new Set([...fields.fileIds, ...formFiles])],
+      createdBy: user.userId,
+    })
+    .returning({ id: projectAcceptance.id });
+  await recordAudit(tx, {
+    actor: user,
+    action: 'create',
+    entity: 'project-acceptance',
+    entityId: row!.id,
+    after: {
+      projectId: head.id,
+      kind,
+      templateId: checklist.templateId,
+      stageId: fields.stageId,
+      formDesignId: checklist.formDesignId,
+      designVersion: checklist.version,
+      acceptedOn: fields.acceptedOn,
+      signerName: fields.signerName,
+      passed: `${items.passedCount}/${items.itemCount}`,
+    },
+  });
+  return row!.id;
+}
+
 /**
  * Acceptance checklists filled in on site (docs/projects.md "Acceptance checklists"): the
  * completion acceptance, which completes the project, and the shop handover checklist. The data
@@ -89,69 +178,25 @@ async function checkCompletable(tx: Db, head: Head, acceptedOn: string): Promise
 export function createAcceptanceWrites(deps: { db: Db; files: Pick<FileService, 'readable'> }) {
   const { db, files } = deps;
 
-  async function fillIn(
+  /** Fills in an acceptance template's checklist of `kind` (completion, handover). */
+  async function fillTemplate(
     tx: Db,
     user: AuthUser,
     kind: AcceptanceKind,
     head: Head,
     fields: Fields,
   ): Promise<number> {
-    checkPast(fields.acceptedOn);
     const template = await templateOf(tx, kind, fields.templateId);
     const current = await currentDesign(tx, template.formDesignId);
     if (!current) throw new Conflict('project.acceptanceDesignGone', { name: template.name });
-    await checkPhotos(tx, files, user, fields.fileIds);
-    const { clean, files: formFiles } = await cleanData(
+    return fillChecklist(
       tx,
       files,
       user,
-      current.design,
-      fields.data,
+      head,
+      { kind, templateId: template.id, formDesignId: template.formDesignId, ...current },
+      fields,
     );
-    if (kind === 'completion') await checkCompletable(tx, head, fields.acceptedOn);
-    const items = acceptanceItems(current.design, clean);
-    if (kind === 'completion' && items.failed.length) {
-      throw new Conflict('project.acceptanceFailed', {
-        code: head.code,
-        names: items.failed.join(', '),
-      });
-    }
-    const [row] = await tx
-      .insert(projectAcceptance)
-      .values({
-        projectId: head.id,
-        kind,
-        templateId: template.id,
-        stageId: fields.stageId,
-        formDesignId: template.formDesignId,
-        designVersion: current.version,
-        acceptedOn: fields.acceptedOn,
-        signerName: fields.signerName,
-        note: fields.note,
-        itemCount: items.itemCount,
-        passedCount: items.passedCount,
-        data: clean,
-        photoIds: fields.fileIds,
-        fileIds: [...new Set([...fields.fileIds, ...formFiles])],
-        createdBy: user.userId,
-      })
-      .returning({ id: projectAcceptance.id });
-    await recordAudit(tx, {
-      actor: user,
-      action: 'create',
-      entity: 'project-acceptance',
-      entityId: row!.id,
-      after: {
-        projectId: head.id,
-        kind,
-        templateId: template.id,
-        designVersion: current.version,
-        acceptedOn: fields.acceptedOn,
-        signerName: fields.signerName,
-        passed: `${items.passedCount}/${items.itemCount}`,
-      },
-    });
-    return row!.id;
   }
 
   return {
@@ -164,7 +209,7 @@ export function createAcceptanceWrites(deps: { db: Db; files: Pick<FileService, 
     async complete(user: AuthUser, body: ProjectCompletion): Promise<AcceptanceRecord> {
       const id = await db.transaction(async (tx) => {
         const head = await lockOpenProject(tx, user, body.projectId);
-        const made = await fillIn(tx, user, 'completion', head, { ...body, stageId: null });
+        const made = await fillTemplate(tx, user, 'completion', head, { ...body, stageId: null });
         await tx
           .update(project)
           .set({ status: 'completed', actualEnd: body.acceptedOn, updatedAt: new Date() })
@@ -193,7 +238,7 @@ export function createAcceptanceWrites(deps: { db: Db; files: Pick<FileService, 
             .where(and(eq(projectStage.id, body.stageId), eq(projectStage.projectId, head.id)));
           if (stage?.kind !== 'handover') throw new BadRequest('project.notHandoverStage');
         }
-        return fillIn(tx, user, 'handover', head, body);
+        return fillTemplate(tx, user, 'handover', head, body);
       });
       return readAcceptance(db, id, user);
     },

@@ -58,6 +58,11 @@ export const projectMessages = messageSet({
     'project.startBeforeDependency':
       'the stage cannot start before {day}, when the stages it follows ended',
     'project.stageNotInProgress': 'stage {name} is not in progress',
+    'project.stageChecklistMissing':
+      'stage {name} cannot be finished before its checklist {form} is filled in for it on this project',
+    'project.stageNoChecklist': 'stage {name} has no checklist to fill in',
+    'project.stageChecklistGone':
+      'the checklist form of stage {name} was deleted from the form designs',
     'project.finishBeforeStart': 'the stage cannot finish before it started ({day})',
     'project.notGate': 'stage {name} is not a gate stage: it has no hidden-work acceptance',
     'project.gateSigned': 'the hidden-work acceptance of stage {name} is already signed',
@@ -164,6 +169,10 @@ export const projectMessages = messageSet({
     'project.gateUnsigned': '阶段 {blocker} 的隐蔽工程验收签字前，阶段 {name} 不能开始',
     'project.startBeforeDependency': '阶段不能早于 {day}（前置阶段结束之日）开始',
     'project.stageNotInProgress': '阶段 {name} 不在进行中',
+    'project.stageChecklistMissing':
+      '阶段 {name} 的检查表 {form} 还没有在本项目中填写，不能完成该阶段',
+    'project.stageNoChecklist': '阶段 {name} 没有需要填写的检查表',
+    'project.stageChecklistGone': '阶段 {name} 的检查表已从表单设计中删除',
     'project.finishBeforeStart': '阶段不能在开始之前（{day}）完成',
     'project.notGate': '阶段 {name} 不是关卡阶段，没有隐蔽工程验收',
     'project.gateSigned': '阶段 {name} 的隐蔽工程验收已签字',

@@ -31,6 +31,7 @@ import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
 import { createSkuOrderWrites } from './sku-order-write';
 import { createStageActions } from './stage-actions';
+import { createStageChecklists } from './stage-checklist';
 import { startWorkHandler } from './start-work-handler';
 import { createStartWorkWrites } from './start-work-write';
 import { createTemplateService } from './template-service';
@@ -107,6 +108,7 @@ export const projectModule: FastifyPluginAsyncZod<{
     db,
     templates: createAcceptanceTemplates(db),
     acceptances: createAcceptanceWrites({ db, files }),
+    stageChecklists: createStageChecklists({ db, files }),
   });
   // The home page's project panel.
   await app.register(projectStatsRoutes, { db });

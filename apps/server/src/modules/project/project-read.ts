@@ -28,7 +28,7 @@ import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { readMoneyFacts } from './project-money';
 import { latestDiscard, latestStartWorks } from './request-briefs';
-import { project, projectStage, projectTemplate } from './tables';
+import { project, projectAcceptance, projectStage, projectTemplate } from './tables';
 import { outer } from '../../core/outer-column';
 import { personOf, personOrNull } from '../../core/people';
 
@@ -121,6 +121,8 @@ export async function readStages(db: Db, projectId: number): Promise<ProjectStag
       gateSignedBy: personOrNull(signer),
       gateSignedAt: projectStage.gateSignedAt,
       gateNote: projectStage.gateNote,
+      checklistFilled: sql<number>`(select count(*)::int from ${projectAcceptance}
+        where ${projectAcceptance.stageId} = ${projectStage.id} and ${projectAcceptance.kind} = 'stage')`,
     })
     .from(projectStage)
     .leftJoin(signer, eq(signer.id, projectStage.gateSignedBy))

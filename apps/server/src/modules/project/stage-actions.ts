@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { storeToday } from './numbers';
 import { blockersOf, projectScope, readStages } from './project-read';
 import { checkOpen } from './project-write';
+import { checkStageChecklist } from './stage-checklist';
 import { project, projectStage, projectStartWork } from './tables';
 
 type StageRow = typeof projectStage.$inferSelect;
@@ -195,8 +196,9 @@ export function createStageActions(db: Db) {
     },
 
     /**
-     * Finishes a stage on `day` (not before it started, not in the future) and schedules the
-     * stages not started again: those moved are answered with how far.
+     * Finishes a stage on `day` (not before it started, not in the future; its checklist form,
+     * when it has one, filled in: else 409) and schedules the stages not started again: those
+     * moved are answered with how far.
      */
     async finish(user: AuthUser, stageId: number, day: string): Promise<ProjectStageFinish> {
       return db.transaction(async (tx) => {
@@ -208,6 +210,7 @@ export function createStageActions(db: Db) {
         if (day < stage.actualStart!) {
           throw new BadRequest('project.finishBeforeStart', { day: stage.actualStart! });
         }
+        await checkStageChecklist(tx, stage);
         await tx
           .update(projectStage)
           .set({ status: 'done', actualEnd: day })

@@ -1,5 +1,6 @@
 import {
   ACCEPTANCE_KINDS,
+  ACCEPTANCE_RECORD_KINDS,
   CONTRACTOR_DOC_KINDS,
   COST_VISA_STATUSES,
   DRAWING_KINDS,
@@ -166,7 +167,7 @@ export const projectStage = pgTable(
     plannedDays: smallint('planned_days').notNull(),
     dependsOn: jsonb('depends_on').$type<number[]>().notNull().default([]),
     gate: boolean('gate').notNull().default(false),
-    /** The acceptance checklist (a form design's id). */
+    /** The required checklist (a form design's id): filled in before the stage finishes. */
     checklistFormId: integer('checklist_form_id'),
     plannedStart: date('planned_start', { mode: 'string' }).notNull(),
     plannedEnd: date('planned_end', { mode: 'string' }).notNull(),
@@ -676,7 +677,10 @@ export const projectAcceptance = pgTable(
       .notNull()
       .references(() => project.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 12 }).notNull(),
-    templateId: needs('template_id', () => projectAcceptanceTemplate.id),
+    /** The acceptance template; null for a stage's checklist (the form its stage names). */
+    templateId: integer('template_id').references(() => projectAcceptanceTemplate.id, {
+      onDelete: 'restrict',
+    }),
     stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
     formDesignId: integer('form_design_id').notNull(),
     designVersion: integer('design_version').notNull(),
@@ -699,7 +703,12 @@ export const projectAcceptance = pgTable(
       columns: [t.formDesignId, t.designVersion],
       foreignColumns: [formDesignVersion.designId, formDesignVersion.version],
     }).onDelete('restrict'),
-    check('project_acceptance_kind_check', sql`${t.kind} in (${listOf(ACCEPTANCE_KINDS)})`),
+    index('project_acceptance_stage_idx').on(t.stageId),
+    check('project_acceptance_kind_check', sql`${t.kind} in (${listOf(ACCEPTANCE_RECORD_KINDS)})`),
+    check(
+      'project_acceptance_template_check',
+      sql`(${t.kind} = 'stage') = (${t.templateId} is null)`,
+    ),
   ],
 );
 

@@ -78,6 +78,8 @@ import type {
   SkuOrderPageParams,
   SkuOrderReason,
   SupplierOption,
+  StageChecklist,
+  StageChecklistCreateInput,
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
@@ -112,6 +114,7 @@ export const projectKeys = {
   designChange: (id: number) => [...projectKeys.all, 'designChange', id] as const,
   contractors: (projectId: number) => [...projectKeys.all, 'contractors', projectId] as const,
   warranty: (projectId: number) => [...projectKeys.all, 'warranty', projectId] as const,
+  stageChecklist: (stageId: number) => [...projectKeys.all, 'stageChecklist', stageId] as const,
   acceptanceTemplates: (params: AcceptanceTemplatePageParams) =>
     [...projectKeys.all, 'acceptanceTemplates', params] as const,
   acceptanceTemplate: (id: number) => [...projectKeys.all, 'acceptanceTemplate', id] as const,
@@ -396,6 +399,15 @@ export const completeProject = (body: ProjectCompletionInput) =>
   send<Acceptance>('post', '/item/complete', body);
 export const addHandover = (body: HandoverCreateInput) =>
   send<Acceptance>('post', '/item/handover/add', body);
+
+/** A stage's required checklist: its form now and as filled in for it. */
+export const stageChecklistQueryOptions = (stageId: number) =>
+  queryOptions({
+    queryKey: projectKeys.stageChecklist(stageId),
+    queryFn: () => getData<StageChecklist>('/item/stage/checklist', { stageId }),
+  });
+export const fillStageChecklist = (body: StageChecklistCreateInput) =>
+  send<Acceptance>('post', '/item/stage/checklist', body);
 
 // ---- SKU orders and dispatches (docs/projects.md, "SKU orders and dispatches") --------------
 

@@ -36,7 +36,11 @@ export function AcceptanceView({ record }: { record: Acceptance }) {
           {record.createdBy.nickname}
         </Descriptions.Item>
         {record.stageName && (
-          <Descriptions.Item label={t('project.checklist.stage')}>
+          <Descriptions.Item
+            label={t(
+              record.kind === 'handover' ? 'project.checklist.stage' : 'project.checklist.forStage',
+            )}
+          >
             {record.stageName}
           </Descriptions.Item>
         )}

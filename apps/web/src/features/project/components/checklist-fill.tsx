@@ -3,14 +3,14 @@ import {
   levelWidgets,
   type Acceptance,
   type AcceptanceKind,
-  type AcceptanceTemplateDetail,
+  type AcceptanceRecordKind,
   type FormDesign,
   type ProjectDetail,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, DatePicker, Flex, Form, Input, Select, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../api/form-design';
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
@@ -24,7 +24,7 @@ import {
 } from '../api';
 import { PhotoPicker } from './photo-picker';
 
-interface Head {
+export interface Head {
   acceptedOn: Dayjs;
   signerName: string;
   note?: string | null;
@@ -41,7 +41,7 @@ function ItemCount({
 }: {
   design: FormDesign;
   form: ReturnType<typeof Form.useForm<FormValues>>[0];
-  kind: AcceptanceKind;
+  kind: AcceptanceRecordKind;
 }) {
   const { t } = useTranslation();
   const values = (Form.useWatch([], form) as FormValues | undefined) ?? {};
@@ -60,25 +60,39 @@ function ItemCount({
   );
 }
 
-/** The chosen template's checklist, rendered by the form builder and sent with the head. */
-function FilledChecklist({
-  template,
-  project,
+/** The head's fields as sent: the day, who signs, the note, the photos. */
+export interface ChecklistHeadBody {
+  acceptedOn: string;
+  signerName: string;
+  note: string | null;
+  fileIds: string[];
+  stageId: number | null;
+}
+
+/**
+ * A designed checklist rendered by the form builder (yes/no items starting at no), sent with the
+ * head through `send`; its submit signs it.
+ */
+export function FilledChecklist({
+  design,
+  formKey,
   kind,
   head,
   photos,
+  send,
   onSaved,
 }: {
-  template: AcceptanceTemplateDetail;
-  project: ProjectDetail;
-  kind: AcceptanceKind;
+  design: FormDesign;
+  /** Changes when another design or version is shown (the renderer starts again). */
+  formKey: string;
+  kind: AcceptanceRecordKind;
   head: ReturnType<typeof Form.useForm<Head>>[0];
   photos: StoredFile[];
+  send: (head: ChecklistHeadBody, data: FormValues) => Promise<Acceptance>;
   onSaved: (saved: Acceptance) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const design = template.design as FormDesign;
   // A yes/no item starts at no (unless designed otherwise): left alone, it has not passed.
   const initialValues = useMemo(
     () =>
@@ -94,42 +108,93 @@ function FilledChecklist({
   const save = useSaving({
     save: async (data: FormValues) => {
       const v = await head.validateFields();
-      const body = {
-        projectId: project.id,
-        templateId: template.id,
-        acceptedOn: v.acceptedOn.format(DAY),
-        signerName: v.signerName.trim(),
-        note: v.note?.trim() || null,
-        fileIds: photos.map((p) => String(p.id)),
+      return send(
+        {
+          acceptedOn: v.acceptedOn.format(DAY),
+          signerName: v.signerName.trim(),
+          note: v.note?.trim() || null,
+          fileIds: photos.map((p) => String(p.id)),
+          stageId: v.stageId ?? null,
+        },
         data,
-      };
-      return kind === 'completion'
-        ? completeProject(body)
-        : addHandover({ ...body, stageId: v.stageId ?? null });
+      );
     },
     refresh: projectKeys.all,
-    done: () =>
-      t(kind === 'completion' ? 'project.checklist.completed' : 'project.checklist.handoverSaved'),
+    done: () => t(`project.checklist.filled.${kind}`),
     then: onSaved,
   });
   return (
     <Flex vertical gap={12}>
       <ItemCount design={design} form={form} kind={kind} />
       <FormRenderer
-        key={`${template.id}-${template.designVersion}`}
+        key={formKey}
         design={design}
         form={form}
         name={`${kind}-checklist`}
         initialValues={initialValues}
         showReset={false}
-        submitText={t(
-          kind === 'completion'
-            ? 'project.checklist.signAndComplete'
-            : 'project.checklist.signHandover',
-        )}
+        submitText={t(`project.checklist.submit.${kind}`)}
         onSubmit={(data) => save.mutateAsync(data)}
       />
     </Flex>
+  );
+}
+
+/**
+ * The head of a checklist filled in on site, made for a phone: the day (today, never later), who
+ * signs, a note, photos from the camera; `before` and `after` hold what a kind adds (its
+ * template, its stage).
+ */
+export function ChecklistHead({
+  form,
+  kind,
+  photos,
+  onPhotos,
+  before,
+  after,
+}: {
+  form: ReturnType<typeof Form.useForm<Head>>[0];
+  kind: AcceptanceRecordKind;
+  photos: StoredFile[];
+  onPhotos: (photos: StoredFile[]) => void;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form<Head>
+      form={form}
+      name={`${kind}-head`}
+      layout="vertical"
+      size="large"
+      initialValues={{ acceptedOn: dayjs() }}
+    >
+      {before}
+      <Form.Item
+        name="acceptedOn"
+        label={t(
+          kind === 'handover' ? 'project.checklist.handedOverOn' : 'project.checklist.acceptedOn',
+        )}
+        rules={[{ required: true, message: t('project.checklist.giveDay') }]}
+      >
+        <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+      </Form.Item>
+      <Form.Item
+        name="signerName"
+        label={t('project.checklist.signer')}
+        extra={t('project.checklist.signerHint')}
+        rules={[{ required: true, whitespace: true, message: t('project.checklist.giveSigner') }]}
+      >
+        <Input maxLength={50} style={{ maxWidth: 360 }} />
+      </Form.Item>
+      {after}
+      <Form.Item name="note" label={t('project.checklist.note')}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
+      </Form.Item>
+      <Form.Item label={t('project.checklist.photos')}>
+        <PhotoPicker value={photos} onChange={onPhotos} />
+      </Form.Item>
+    </Form>
   );
 }
 
@@ -184,70 +249,60 @@ export function ChecklistFill({
             title={t('project.checklist.stagesOpen', { names: open.map((s) => s.name).join('、') })}
           />
         )}
-        <Form<Head>
+        <ChecklistHead
           form={head}
-          name={`${kind}-head`}
-          layout="vertical"
-          size="large"
-          initialValues={{ acceptedOn: dayjs() }}
-        >
-          <Form.Item label={t('project.checklist.template')} required>
-            <Select
-              aria-label={t('project.checklist.template')}
-              value={templateId}
-              placeholder={t('project.checklist.chooseTemplate')}
-              onChange={setChosen}
-              style={{ maxWidth: 360 }}
-              options={offered.map((o) => ({ value: o.id, label: o.name }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="acceptedOn"
-            label={t(
-              kind === 'completion'
-                ? 'project.checklist.acceptedOn'
-                : 'project.checklist.handedOverOn',
-            )}
-            rules={[{ required: true, message: t('project.checklist.giveDay') }]}
-          >
-            <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-          </Form.Item>
-          <Form.Item
-            name="signerName"
-            label={t('project.checklist.signer')}
-            extra={t('project.checklist.signerHint')}
-            rules={[
-              { required: true, whitespace: true, message: t('project.checklist.giveSigner') },
-            ]}
-          >
-            <Input maxLength={50} style={{ maxWidth: 360 }} />
-          </Form.Item>
-          {kind === 'handover' && handoverStages.length > 0 && (
-            <Form.Item name="stageId" label={t('project.checklist.stage')}>
+          kind={kind}
+          photos={photos}
+          onPhotos={setPhotos}
+          before={
+            <Form.Item label={t('project.checklist.template')} required>
               <Select
-                allowClear
+                aria-label={t('project.checklist.template')}
+                value={templateId}
+                placeholder={t('project.checklist.chooseTemplate')}
+                onChange={setChosen}
                 style={{ maxWidth: 360 }}
-                options={handoverStages.map((s) => ({ value: s.id, label: `${s.seq}. ${s.name}` }))}
+                options={offered.map((o) => ({ value: o.id, label: o.name }))}
               />
             </Form.Item>
-          )}
-          <Form.Item name="note" label={t('project.checklist.note')}>
-            <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
-          </Form.Item>
-          <Form.Item label={t('project.checklist.photos')}>
-            <PhotoPicker value={photos} onChange={setPhotos} />
-          </Form.Item>
-        </Form>
+          }
+          after={
+            kind === 'handover' &&
+            handoverStages.length > 0 && (
+              <Form.Item name="stageId" label={t('project.checklist.stage')}>
+                <Select
+                  allowClear
+                  style={{ maxWidth: 360 }}
+                  options={handoverStages.map((s) => ({
+                    value: s.id,
+                    label: `${s.seq}. ${s.name}`,
+                  }))}
+                />
+              </Form.Item>
+            )
+          }
+        />
         {templateId !== undefined && !template.data && <Spin />}
         {template.data && (
           <>
             <Typography.Title level={5}>{template.data.name}</Typography.Title>
             <FilledChecklist
-              template={template.data}
-              project={project}
+              design={template.data.design as FormDesign}
+              formKey={`${template.data.id}-${template.data.designVersion}`}
               kind={kind}
               head={head}
               photos={photos}
+              send={({ stageId, ...body }, data) => {
+                const filled = {
+                  ...body,
+                  projectId: project.id,
+                  templateId: template.data.id,
+                  data,
+                };
+                return kind === 'completion'
+                  ? completeProject(filled)
+                  : addHandover({ ...filled, stageId });
+              }}
               onSaved={onSaved}
             />
           </>

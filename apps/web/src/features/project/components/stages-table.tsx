@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { acceptanceHref, newStartWorkHref, startWorkHref } from '../paths';
 import { SignGateDialog } from './sign-gate-dialog';
+import { StageChecklistDrawer } from './stage-checklist';
 import { StageDayDialog } from './stage-day-dialog';
 import { takesApplication } from './start-work-form';
 import { StageStatusTag } from './status-tags';
@@ -22,7 +23,8 @@ const startable = (s: ProjectStage) =>
 
 /**
  * A project's stages: status, planned and actual days, how far the last rescheduling moved
- * each, what it waits for, a gate's signature; start, finish and sign where the project allows
+ * each, what it waits for, a gate's signature, a required checklist (filled in or not, opened in a
+ * drawer); start, finish and sign where the project allows
  * (each confirmed in a dialog). Every bar of the Gantt is a row here, in words. On a phone each
  * stage is one cell of facts.
  */
@@ -31,6 +33,7 @@ export function StagesTable({ project }: { project: ProjectDetail }) {
   const wide = useWide();
   const navigate = useNavigate();
   const [acting, setActing] = useState<Acting | null>(null);
+  const [checklistOf, setChecklistOf] = useState<ProjectStage | null>(null);
   const nameOf = new Map(project.stages.map((s) => [s.seq, s.name]));
   const range = (from: string | null, to: string | null) =>
     from ? `${from} – ${to ?? t('project.stage.today')}` : '—';
@@ -71,6 +74,24 @@ export function StagesTable({ project }: { project: ProjectDetail }) {
       )}
       {s.gate && (
         <Link to={acceptanceHref(project.id, s.id)}>{t('project.stage.openAcceptance')}</Link>
+      )}
+      {s.checklistFormId !== null && (
+        <>
+          <Typography.Text type={s.checklistFilled > 0 ? 'success' : 'warning'}>
+            {s.checklistFilled > 0
+              ? t('project.checklist.stageFilled', { n: s.checklistFilled })
+              : t('project.checklist.stageToFillShort')}
+          </Typography.Text>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            aria-label={t('project.checklist.stageTitle', { name: s.name })}
+            onClick={() => setChecklistOf(s)}
+          >
+            {t('project.checklist.stageOpen')}
+          </Button>
+        </>
       )}
       {s.startWork && (
         <Link to={startWorkHref(s.startWork.id)}>
@@ -178,6 +199,13 @@ export function StagesTable({ project }: { project: ProjectDetail }) {
         columns={columns}
         scroll={wideScroll(wide)}
       />
+      {checklistOf && (
+        <StageChecklistDrawer
+          // The drawer shows the stage as the project now has it.
+          stage={project.stages.find((s) => s.id === checklistOf.id) ?? checklistOf}
+          onClose={() => setChecklistOf(null)}
+        />
+      )}
       {acting?.action === 'sign' && (
         <SignGateDialog stage={acting.stage} onClose={() => setActing(null)} />
       )}

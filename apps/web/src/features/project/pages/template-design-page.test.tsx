@@ -44,7 +44,7 @@ describe('template design page', { timeout: 30_000 }, () => {
 
     // Tiling moved before the pipework: it can no longer wait for it (only earlier stages).
     await user.click(screen.getByRole('button', { name: '上移阶段 3' }));
-    await user.click(screen.getByRole('combobox', { name: '第 3 阶段验收表单' }));
+    await user.click(screen.getByRole('combobox', { name: '第 3 阶段必填检查表' }));
     await user.click(await screen.findByTitle('水电验收表'));
     await user.click(screen.getByRole('button', { name: /保存模板/ }));
     await waitFor(() => expect(server.find('PUT', '/item/template/edit')).toHaveLength(1));

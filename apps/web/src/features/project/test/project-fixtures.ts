@@ -64,6 +64,7 @@ export const stage = (over: Partial<ProjectStage>): ProjectStage => ({
   gateNote: null,
   blockers: [],
   startWork: null,
+  checklistFilled: 0,
   ...over,
 });
 
