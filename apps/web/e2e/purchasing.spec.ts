@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken } from './fixtures/api';
-import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
-import { E2E } from './fixtures/env';
+import { expect, test, type Page } from '@playwright/test';
+import { button } from './fixtures/antd';
+import { apiToken, getData } from './fixtures/api';
+import { ADMIN, KEEPER, signIn, signInAsAdmin } from './fixtures/auth';
+import { WAREHOUSE, receive, skuOf, stockOf } from './fixtures/purchase';
 
 // Purchasing (issue #19): the administrator makes a work order from the demo template 门店开业耗材包
 // on the add-order page (its header form filled in) and submits it; the demo keeper of 华东仓,
@@ -10,21 +11,9 @@ import { E2E } from './fixtures/env';
 // receives half of a line into 华东仓 and sees that warehouse's stock rise on the stock page,
 // receives the rest, sees the sub-order closed, and opens the supplier's PDF.
 
-const KEEPER = { username: 'keeper', password: E2E.demoPassword, nickname: '孙仓管' };
 const TEMPLATE = '门店开业耗材包';
-const WAREHOUSE = '华东仓';
 const RECEIPT_SKU = 'SKU-CON-RCP';
 const TITLE = `E2E 开业耗材 ${Date.now().toString(36)}`;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-/** An antd button's name: two Chinese characters get a space between them. */
-const button = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
-
-async function getData<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const res = await request.get(url, { headers: bearer(token) });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
-}
 
 interface OrderRow {
   orderId: number;
@@ -37,24 +26,6 @@ interface OrderDetail {
   suborders: Array<{ suborderId: number; code: string; supplier: { name: string } }>;
   lines: Array<{ skuCode: string; suborderId: number | null; quantity: number }>;
 }
-interface StockRow {
-  warehouseName: string;
-  categoryId: number;
-  categoryName: string;
-  unit: string;
-  quantity: number;
-}
-
-/** The counted stock row of 华东仓 × the category `categoryId` is stocked as. */
-async function stockOf(request: APIRequestContext, token: string, categoryId: number) {
-  const page = await getData<{ records: StockRow[] }>(
-    request,
-    token,
-    `/ware/stock/page?size=500&categoryId=${categoryId}`,
-  );
-  return page.records.find((r) => r.warehouseName === WAREHOUSE && r.categoryId === categoryId);
-}
-
 /** The stock page's row of 华东仓 × `categoryName`, the page filtered to that warehouse. */
 async function openStock(page: Page, categoryName: string) {
   await page.goto('/ware/stock/index');
@@ -66,20 +37,6 @@ async function openStock(page: Page, categoryName: string) {
     .getByRole('row')
     .filter({ hasText: categoryName })
     .filter({ hasText: WAREHOUSE });
-}
-
-/** Receives `quantities` (by SKU name) on the open sub-order page, confirming the warehouse. */
-async function receive(page: Page, quantities: Record<string, number>) {
-  await page.getByRole('button', { name: button('收货') }).click();
-  const dialog = page.getByRole('dialog', { name: '收货入库' });
-  for (const [sku, quantity] of Object.entries(quantities)) {
-    await dialog.getByLabel(`${sku} 本次收货数量`).fill(String(quantity));
-  }
-  await dialog.getByRole('button', { name: button('收货') }).click();
-  const confirm = page.getByRole('tooltip').filter({ hasText: `确认收货入库到 ${WAREHOUSE}？` });
-  await confirm.getByRole('button', { name: button('确定') }).click();
-  await expect(page.getByText('已收货入库')).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe.serial('purchasing', () => {
@@ -169,10 +126,7 @@ test.describe.serial('purchasing', () => {
     const receiptLine = order.lines.find((l) => l.skuCode === RECEIPT_SKU)!;
     const sub = order.suborders.find((s) => s.suborderId === receiptLine.suborderId)!;
     expect(sub, 'the receipt rolls’ sub-order').toBeTruthy();
-    const skus = await getData<{
-      records: Array<{ code: string; name: string; categoryId: number; categoryName: string }>;
-    }>(request, admin, `/purchase/sku/page?q=${RECEIPT_SKU}`);
-    const receiptSku = skus.records.find((s) => s.code === RECEIPT_SKU)!;
+    const receiptSku = await skuOf(request, admin, RECEIPT_SKU);
     const half = receiptLine.quantity / 2;
     const before = (await stockOf(request, admin, receiptSku.categoryId))?.quantity ?? 0;
 

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken } from './fixtures/api';
-import { ADMIN, signIn, userMenu } from './fixtures/auth';
-import { E2E } from './fixtures/env';
+import { ADMIN, KEEPER, signIn, userMenu } from './fixtures/auth';
 import { showToCamera } from './fixtures/fake-camera';
 
 // A keeper counts the demo stocktake on a phone (issue #18, 390 × 844): types asset codes into
@@ -9,7 +8,6 @@ import { showToCamera } from './fixtures/fake-camera';
 // moved during the count and submits; the administrator approves the request on its page; the
 // stock page shows the posted differences; signing out forgets the selected warehouse.
 
-const KEEPER = { username: 'keeper', password: E2E.demoPassword, nickname: '孙仓管' };
 const PLAN = '华东仓月末盘点';
 /** The stocktake page's add key (submit), menu 8062: the demo keeper's role counts only. */
 const STOCKTAKE_ADD_MENU = 8062;
