@@ -61,6 +61,17 @@ export interface Depot {
   stop(): Promise<void>;
 }
 
+/**
+ * `npm start`'s command; with `DEPOT_BENCH_PROFILE=<folder>` the server also writes a V8 CPU
+ * profile there when it stops (open it in Chrome's DevTools): where a section's time goes.
+ */
+function depotCommand(): string[] {
+  const command = nodeTs('apps/server/src/main.ts');
+  const folder = process.env.DEPOT_BENCH_PROFILE;
+  if (!folder) return command;
+  return [process.execPath, '--cpu-prof', `--cpu-prof-dir=${folder}`, ...command.slice(1)];
+}
+
 /** `node --import tsx apps/server/src/main.ts` on `store`, as `npm start` runs it. */
 export async function startDepot(
   name: string,
@@ -68,7 +79,7 @@ export async function startDepot(
   port: number,
   env: Record<string, string> = {},
 ): Promise<Depot> {
-  const server = start(name, nodeTs('apps/server/src/main.ts'), {
+  const server = start(name, depotCommand(), {
     ...serverEnv(store, port),
     ...env,
   });
