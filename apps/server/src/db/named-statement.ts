@@ -38,9 +38,31 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(
 ): (db: Db, values: Values) => Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
   const name = nameOf(prefix, built.sql);
-  return async (db, values) => {
-    const prepared = db._.session.prepareQuery(built, undefined, name, false);
-    const result = (await prepared.execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
+  return (db, values) => runPrepared<Row>(db, built, name, values);
+}
+
+/**
+ * `query` built now (its text may vary with the caller, a data scope say, its values are
+ * parameters) and run as a named statement with `values` for its placeholders: PostgreSQL
+ * plans each text once per connection, drizzle builds it at each call.
+ */
+export function runNamed<Row>(
+  db: Db,
+  prefix: string,
+  query: SQL,
+  values: Record<string, unknown> = {},
+): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  return runPrepared<Row>(db, built, nameOf(prefix, built.sql), values);
+}
+
+async function runPrepared<Row>(
+  db: Db,
+  built: ReturnType<PgDialect['sqlToQuery']>,
+  name: string,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  const result = (await prepared.execute(values)) as { rows: Row[] };
+  return result.rows;
 }

@@ -5,7 +5,8 @@ import { Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { readLine } from './plan-read';
-import { countingPlan, tally } from './scan';
+import { countingPlan } from './scan';
+import { tally } from './tally';
 import { stocktakeLine } from './tables';
 
 /**
