@@ -31,7 +31,9 @@ import type {
   SkuChange,
   SkuInput,
   SkuPageParams,
+  Suborder,
   SuborderDetail,
+  SuborderPageParams,
   SuborderReceiveInput,
   Supplier,
   SupplierChange,
@@ -179,6 +181,14 @@ export const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.order(id),
     queryFn: () => getData<PurchaseOrderDetail>(`/purchase/order/${id}`),
+  });
+
+/** Sub-orders in the caller's warehouses (a supplier's, on its page). */
+export const suborderPageQueryOptions = (params: SuborderPageParams) =>
+  queryOptions({
+    queryKey: [...purchaseKeys.all, 'suborders', params] as const,
+    queryFn: () => getData<Page<Suborder>>('/purchase/suborder/page', params),
+    placeholderData: keepPreviousData,
   });
 
 export const suborderQueryOptions = (id: number) =>

@@ -1,6 +1,8 @@
 import {
   PURCHASE_PERMISSIONS,
+  type Page,
   type Qualification,
+  type Suborder,
   type Supplier,
   type SupplierPrice,
 } from '@depot/shared';
@@ -72,7 +74,28 @@ const price = (over: Partial<SupplierPrice>): SupplierPrice => ({
   ...over,
 });
 
+const suborder: Suborder = {
+  suborderId: 21,
+  code: 'CG20261129000012-1',
+  orderId: 12,
+  orderCode: 'CG20261129000012',
+  orderTitle: '华东仓耗材补货',
+  status: 'partlyReceived',
+  supplier: { id: 3, name: supplier.name },
+  warehouse: { id: 4, name: '华东仓' },
+  total: '1380.00',
+  ordered: 14,
+  received: 2,
+  cancelled: 0,
+  replenishment: null,
+  version: 4,
+  createdAt: '2026-11-29T02:00:00.000Z',
+  updatedAt: '2026-11-29T02:00:00.000Z',
+};
+const suborders: Page<Suborder> = { records: [suborder], total: 1, current: 1, size: 10 };
+
 const server = fakeServerForEachTest({
+  'GET /purchase/suborder/page': () => ok(suborders),
   'GET /purchase/supplier/3': () => ok(supplier),
   'GET /purchase/supplier/3/qualifications': () => ok(files),
   'GET /purchase/supplier/3/skus': () => ok([price({ priceId: 2 })]),
@@ -135,6 +158,9 @@ describe('supplier page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['营业执照.pdf']));
     expect(server.find('GET', '/admin/files/f1')).toHaveLength(1);
     expect(screen.getByText(/暂无采购订单/)).toBeInTheDocument();
+    // Its orders only for holders of the order view key.
+    expect(screen.queryByRole('table', { name: '采购订单' })).not.toBeInTheDocument();
+    expect(server.find('GET', '/purchase/suborder/page')).toHaveLength(0);
     // A viewer records no price.
     expect(screen.queryByRole('button', { name: '记录新价格' })).not.toBeInTheDocument();
 
@@ -146,6 +172,28 @@ describe('supplier page', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByText('7899.00')).toBeInTheDocument();
     expect(within(drawer).getByText('2026-05-01')).toBeInTheDocument();
     expect(server.find('GET', '/purchase/sku/7/prices')[0]!.url).toContain('supplierId=3');
+  });
+
+  it('lists its orders (sub-orders) in the caller’s warehouses, each linked', async () => {
+    renderPage(<SupplierPage />, {
+      permissions: [PURCHASE_PERMISSIONS.supplier.view, PURCHASE_PERMISSIONS.order.view],
+      path: '/product/supplierDetail?id=3',
+    });
+    const orders = await screen.findByRole('table', { name: '采购订单' });
+    const row = (await within(orders).findByText('CG20261129000012-1')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'CG20261129000012-1' })).toHaveAttribute(
+      'href',
+      '/purchase/purchase-order-detail?id=21',
+    );
+    expect(
+      within(row).getByRole('link', { name: 'CG20261129000012 华东仓耗材补货' }),
+    ).toHaveAttribute('href', '/purchase/purchase-order/index?id=12');
+    expect(within(row).getByText('部分收货')).toBeInTheDocument();
+    expect(within(row).getByText('2 / 14')).toBeInTheDocument();
+    expect(within(row).getByText('¥1380.00')).toBeInTheDocument();
+    expect(server.find('GET', '/purchase/suborder/page')[0]!.params).toMatchObject({
+      supplierId: 3,
+    });
   });
 
   it('records a new price for a supplied SKU', async () => {

@@ -18,6 +18,7 @@ import { PriceDialog } from '../components/price-dialog';
 import { PriceHistoryDrawer } from '../components/price-history';
 import { QualificationDialog } from '../components/qualification-dialog';
 import { RatingCard } from '../components/rating-card';
+import { SupplierOrders } from '../components/supplier-orders';
 import { SupplierDialog } from '../components/supplier-dialog';
 import { usePurchasePermissions } from '../permissions';
 import { EnabledTag } from '../components/enabled-state';
@@ -29,7 +30,7 @@ const secondary = (text: string) => <Typography.Text type="secondary">{text}</Ty
 /**
  * /product/supplierDetail?id= (SPEC §2; the supplier list is its menu): a supplier's details,
  * contacts and bank, its qualification files with their expiry, the SKUs it prices with the
- * current price and lead time (each with its price history), and its rating.
+ * current price and lead time (each with its price history), its rating and its orders.
  */
 export function SupplierPage() {
   const { t } = useTranslation();
@@ -218,6 +219,7 @@ function SupplierView({ supplierId }: { supplierId: number }) {
         />
       </Card>
       <RatingCard supplierId={supplierId} rating={s.rating} />
+      <SupplierOrders supplierId={supplierId} />
       {editing && <SupplierDialog record={s} onClose={() => setEditing(false)} />}
       {adding && <QualificationDialog supplierId={supplierId} onClose={() => setAdding(false)} />}
       {history && (

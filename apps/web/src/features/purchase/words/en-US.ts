@@ -90,6 +90,11 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
   notFound: 'No such supplier, or it was deleted',
   back: 'Back to suppliers',
   open: 'Open',
+  supplierOrders: {
+    title: 'Orders',
+    none: 'No orders from this supplier yet',
+    received: 'Received / ordered',
+  },
   template: {
     title: 'Purchase templates',
     table: 'Purchase template list',

@@ -90,6 +90,11 @@ export const purchaseZhCN = {
   notFound: '供应商不存在或已删除',
   back: '返回供应商列表',
   open: '查看',
+  supplierOrders: {
+    title: '采购订单',
+    none: '暂无该供应商的采购订单',
+    received: '已收 / 订购',
+  },
   template: {
     title: '采购模板',
     table: '采购模板列表',
