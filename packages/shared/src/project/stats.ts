@@ -25,6 +25,13 @@ const inProgressSchema = z.object({
   stageCount: z.number().int(),
   doneCount: z.number().int(),
   plannedEnd: z.string().nullable(),
+  /** The stage it is at: the first in progress, else the first not started (null: all done). */
+  currentStage: z.string().nullable(),
+  /** Its budget and its cost now (the statement's total: contract + approved visas + approved
+   * design changes − deductions), decimal text; `overBudget` when the cost is above the budget. */
+  budget: z.string(),
+  cost: z.string(),
+  overBudget: z.boolean(),
 });
 export type ProjectInProgress = z.infer<typeof inProgressSchema>;
 

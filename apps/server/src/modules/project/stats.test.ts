@@ -22,7 +22,15 @@ describe.each(areaEngines())('the home page’s project panel on %s', (engine) =
     const coming = await newProject(t, admin, template, {
       managerId: manager.id,
       plannedStart: day(7),
+      budget: '400000.00',
     });
+    // A deduction lowers the late one's cost (the statement's total) below its contract.
+    const deducted = await call(t, admin, 'POST', '/item/deduction/add', {
+      projectId: late.id,
+      reason: '工期延误扣款',
+      amount: '1000.25',
+    });
+    expect(deducted.statusCode, deducted.body).toBe(200);
     const asked = await call(t, manager, 'POST', '/item/discard/add', {
       projectId: coming.id,
       reason: '选址变更',
@@ -38,6 +46,18 @@ describe.each(areaEngines())('the home page’s project panel on %s', (engine) =
       status: 'active',
       stageCount: 5,
       doneCount: 0,
+      currentStage: '设计',
+      budget: '500000.00',
+      cost: '419000.25',
+      overBudget: false,
+    });
+    // Cost against budget: the contract alone is above the second one's budget.
+    expect(stats.inProgress.items[1]).toMatchObject({
+      status: 'planning',
+      currentStage: '设计',
+      budget: '400000.00',
+      cost: '420000.50',
+      overBudget: true,
     });
     const design = late.stages[0]!;
     expect(stats.lateStages.items[0]).toMatchObject({

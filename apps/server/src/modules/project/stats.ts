@@ -9,8 +9,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
-import { storeToday } from './numbers';
+import { storeToday, toCents } from './numbers';
 import { projectHeadColumns } from './order-read';
+import { readMoneyFacts } from './project-money';
 import { projectScope } from './project-read';
 import {
   costVisa,
@@ -84,7 +85,7 @@ async function waitingOf(
 
 /**
  * `GET /item/stats`, the home panel (docs/projects.md "Home panel"): the caller's projects in
- * progress, their stages past the planned end and not done (`now` in the stores' days), and
+ * progress (the stage each is at, its cost against its budget), their stages past the planned end and not done (`now` in the stores' days), and
  * their requests in approval.
  */
 export async function readProjectStats(
@@ -106,6 +107,11 @@ export async function readProjectStats(
       doneCount: sql<number>`(select count(*) from project_stage s
         where s.project_id = ${project.id} and s.status = 'done')`.mapWith(Number),
       plannedEnd: project.plannedEnd,
+      currentStage: sql<string | null>`(select s.name from project_stage s
+        where s.project_id = ${project.id} and s.status <> 'done'
+        order by (s.status = 'inProgress') desc, s.seq limit 1)`,
+      budget: project.budget,
+      contractAmount: project.contractAmount,
       total,
     })
     .from(project)
@@ -129,13 +135,23 @@ export async function readProjectStats(
     .where(and(mine(user), ne(projectStage.status, 'done'), lt(projectStage.plannedEnd, today)))
     .orderBy(asc(projectStage.plannedEnd), desc(projectStage.id))
     .limit(PROJECT_STATS_LIMIT);
+  // Cost against budget: each listed project's statement total as its detail answers it.
+  const costed = [];
+  for (const { contractAmount, ...row } of inProgress) {
+    const { statementTotal } = await readMoneyFacts(db, { id: row.id, contractAmount });
+    costed.push({
+      ...row,
+      cost: statementTotal,
+      overBudget: toCents(statementTotal) > toCents(row.budget),
+    });
+  }
   const kinds = Object.keys(REQUEST_TABLES) as ProjectWaitingKind[];
   const waiting = await Promise.all(kinds.map((kind) => waitingOf(db, user, kind)));
   const requests = waiting
     .flat()
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   return {
-    inProgress: listOf(inProgress),
+    inProgress: listOf(costed),
     lateStages: listOf(lateStages),
     waiting: {
       count: waiting.reduce((sum, rows) => sum + (rows[0]?.total ?? 0), 0),

@@ -37,18 +37,29 @@ function Lists({ stats }: { stats: ProjectStats }) {
         items={stats.inProgress.items}
         rowKey={(p) => p.id}
         name={(p) => <Link to={href('project', p.id)}>{`${p.code} ${p.name}`}</Link>}
-        figures={(p) =>
-          secondary(
-            [
-              t(`home.project.status.${p.status}`),
-              p.storeName,
-              t('home.project.stagesDone', { done: p.doneCount, count: p.stageCount }),
-              p.plannedEnd ? t('home.project.plannedEnd', { day: p.plannedEnd }) : null,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-          )
-        }
+        figures={(p) => (
+          <Flex vertical>
+            {secondary(
+              [
+                t(`home.project.status.${p.status}`),
+                p.storeName,
+                t('home.project.stagesDone', { done: p.doneCount, count: p.stageCount }),
+                p.currentStage ? t('home.project.atStage', { stage: p.currentStage }) : null,
+                p.plannedEnd ? t('home.project.plannedEnd', { day: p.plannedEnd }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            )}
+            <Typography.Text type={p.overBudget ? 'danger' : 'secondary'}>
+              {[
+                t('home.project.cost', { cost: p.cost, budget: p.budget }),
+                p.overBudget ? t('home.project.overBudget') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          </Flex>
+        )}
         more={moreOf(t, stats.inProgress)}
       />
       <PanelList
@@ -90,7 +101,8 @@ function Lists({ stats }: { stats: ProjectStats }) {
 
 /**
  * The home page's project panel, for holders of the project view key: the projects they manage,
- * supervise or made that are in progress, their stages past the planned end and not done, and
+ * supervise or made that are in progress (the stage each is at, its cost against its budget,
+ * over budget in red), their stages past the planned end and not done, and
  * their requests in approval (cost visas, design changes, start-of-work and discarding), each a
  * link to its page.
  */
