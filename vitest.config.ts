@@ -29,7 +29,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A suite's setup copies a prepared database and starts the app: seconds when idle,
+          // over 120 s once with four more agents' suites beside it (2026-11-30). The bound is
+          // where a hung setup is reported, not a speed check.
+          hookTimeout: 300_000,
         },
       },
       'apps/web/vitest.config.ts',

@@ -29,6 +29,12 @@ interface Running {
   exited: Promise<number | null>;
 }
 
+/**
+ * How long a server start may take before the walk gives up on it: about 10 s on an idle
+ * machine; over 90 s was seen with two more suites and two browsers beside it (2026-11-30).
+ */
+const START_MS = 180_000;
+
 /** `npm start`'s command on `dataDir`, resolved once it says it is running. */
 async function startServer(port: number): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -60,7 +66,7 @@ async function startServer(port: number): Promise<Running> {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       finish(new Error(`the server did not start:\n${printed}`));
-    }, 90_000);
+    }, START_MS);
     function finish(error?: Error) {
       clearTimeout(timer);
       child.stdout!.off('data', check);
@@ -105,7 +111,7 @@ let port = 0;
 let server: Running | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(START_MS + 30_000);
   dataDir = mkdtempSync(join(tmpdir(), 'depot-e2e-offline-'));
   port = await freePort();
   server = await startServer(port);
@@ -119,7 +125,8 @@ test.afterAll(async () => {
 test('a form keeps what was typed while the server is down, and saves once it is back', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Two server starts, each bounded by START_MS, and the walk.
+  test.setTimeout(2 * START_MS + 60_000);
   const baseURL = `http://127.0.0.1:${port}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${baseURL}/login`);

@@ -113,7 +113,8 @@ describe.each(engines())('password guessing on %s', (engine) => {
     expect(right.statusCode).toBe(200);
     expect(waits).toEqual([250]);
     expect(verifications).toBe(checked + 1);
-  });
+    // A thousand sign-ins: a few seconds when idle, over 30 s on PGlite on a loaded machine.
+  }, 120_000);
 
   it(`counts an unknown username the same way: at most ${MAX_FAILURES} checks`, async () => {
     verifications = 0;
