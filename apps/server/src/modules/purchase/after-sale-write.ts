@@ -16,7 +16,7 @@ import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { FileService } from '../files/service';
-import type { MovementService } from '../warehouse/movements';
+import type { MovementLine, MovementService } from '../warehouse/movements';
 import { warehouse } from '../warehouse/tables';
 import { readAfterSaleDetail } from './after-sale-read';
 import { orderScope } from './order-read';
@@ -134,6 +134,32 @@ async function moveTo(
 }
 
 /**
+ * The order's goods on the ledger of its warehouse, under its code and reason: out to the
+ * supplier (`returnToSupplier`) or back in (`afterSaleIn`).
+ */
+async function postGoods(
+  tx: Db,
+  user: AuthUser,
+  movements: MovementService,
+  row: Locked,
+  at: Date,
+  line: Pick<MovementLine, 'kind' | 'quantity' | 'unitPrice'>,
+): Promise<void> {
+  await movements.postMovements(
+    tx,
+    [{ warehouseId: row.warehouseId, categoryId: row.categoryId, ...line }],
+    {
+      source: 'afterSale',
+      sourceId: row.id,
+      sourceCode: row.code,
+      reason: row.reason,
+      actorId: user.userId,
+      at,
+    },
+  );
+}
+
+/**
  * `quantity` of a sent exchange's or repair's goods come back into the order's warehouse (an
  * after-sales-in movement at the line's price; a disabled warehouse: 409); never more than is
  * still out (409 with the figures). It closes when everything is back, else stays sent.
@@ -162,26 +188,11 @@ async function takeBack(
     .where(eq(warehouse.id, row.warehouseId));
   if (!into!.enabled) throw new Conflict('warehouse.disabled', { name: into!.name });
   const at = new Date();
-  await movements.postMovements(
-    tx,
-    [
-      {
-        warehouseId: row.warehouseId,
-        kind: 'afterSaleIn',
-        categoryId: row.categoryId,
-        quantity,
-        unitPrice: row.unitPrice,
-      },
-    ],
-    {
-      source: 'afterSale',
-      sourceId: row.id,
-      sourceCode: row.code,
-      reason: row.reason,
-      actorId: user.userId,
-      at,
-    },
-  );
+  await postGoods(tx, user, movements, row, at, {
+    kind: 'afterSaleIn',
+    quantity,
+    unitPrice: row.unitPrice,
+  });
   const back = row.receivedBack + quantity;
   const done = back === row.quantity;
   await moveTo(
@@ -288,26 +299,11 @@ export function createAfterSaleWriter(deps: {
           throw new Conflict('purchase.afterSale.notOpen', { code: row.code });
         }
         const at = new Date();
-        await movements.postMovements(
-          tx,
-          [
-            {
-              warehouseId: row.warehouseId,
-              kind: 'returnToSupplier',
-              categoryId: row.categoryId,
-              quantity: row.quantity,
-              // No price: a category's stock is valued at its latest incoming price.
-            },
-          ],
-          {
-            source: 'afterSale',
-            sourceId: row.id,
-            sourceCode: row.code,
-            reason: row.reason,
-            actorId: user.userId,
-            at,
-          },
-        );
+        // No price: a category's stock is valued at its latest incoming price.
+        await postGoods(tx, user, movements, row, at, {
+          kind: 'returnToSupplier',
+          quantity: row.quantity,
+        });
         await moveTo(tx, user, row, 'sent', 'send', `${row.skuCode} ×${row.quantity}`, {
           sentAt: at,
         });

@@ -238,9 +238,21 @@ export async function createReplenishment(
   return readReplenishmentDetail(db, id, user);
 }
 
-/** The applicant's own request (another user: 403). */
-function mustBeApplicant(row: Row, user: AuthUser): void {
+/**
+ * The applicant's own request (`lockSeen`; another user: 403) in one of `allowed` at the
+ * version read (409).
+ */
+async function lockOwn(
+  tx: Db,
+  user: AuthUser,
+  id: number,
+  allowed: readonly ReplenishmentStatus[],
+  version: number,
+): Promise<Row> {
+  const row = await lockSeen(tx, user, id);
   if (row.applicantId !== user.userId) throw new Forbidden('purchase.replenishment.notApplicant');
+  expect(row, allowed, version);
+  return row;
 }
 
 /** POST /purchase/replenishment/:id/submit: the applicant submits their draft (notice 38). */
@@ -252,9 +264,7 @@ export async function submitReplenishment(
   version: number,
 ): Promise<ReplenishmentDetailRecord> {
   await db.transaction(async (tx) => {
-    const row = await lockSeen(tx, user, id);
-    mustBeApplicant(row, user);
-    expect(row, ['draft'], version);
+    const row = await lockOwn(tx, user, id, ['draft'], version);
     await move(tx, row, 'submitted', 'submit', byPerson(user));
     await tellPurchasers(tx, notices, row, await warehouseName(tx, row));
   });
@@ -276,9 +286,7 @@ export async function editReplenishment(
   body: ReplenishmentEdit,
 ): Promise<ReplenishmentDetailRecord> {
   await db.transaction(async (tx) => {
-    const row = await lockSeen(tx, user, id);
-    mustBeApplicant(row, user);
-    expect(row, ['draft'], body.version);
+    const row = await lockOwn(tx, user, id, ['draft'], body.version);
     const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
     if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
     await checkLineParties(tx, body.lines);
@@ -348,9 +356,7 @@ export async function cancelReplenishment(
   body: ReplenishmentReason,
 ): Promise<ReplenishmentDetailRecord> {
   await db.transaction(async (tx) => {
-    const row = await lockSeen(tx, user, id);
-    mustBeApplicant(row, user);
-    expect(row, ['draft', 'submitted'], body.version);
+    const row = await lockOwn(tx, user, id, ['draft', 'submitted'], body.version);
     await move(tx, row, 'cancelled', 'cancel', byPerson(user), { reason: body.reason });
   });
   return readReplenishmentDetail(db, id, user);
