@@ -1,5 +1,5 @@
 import type { ProjectStatus } from '@depot/shared';
-import { Card, Flex, Timeline } from 'antd';
+import { Card, Descriptions, Flex, Timeline } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -38,6 +38,15 @@ export function DocumentHeader({
         </Flex>
       )}
     </Flex>
+  );
+}
+
+/** The document's facts in a card: two columns, one on a phone. */
+export function FactsCard({ items }: { items: DescriptionsItemType[] }) {
+  return (
+    <Card>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" items={items} />
+    </Card>
   );
 }
 

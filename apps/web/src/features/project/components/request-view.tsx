@@ -1,11 +1,11 @@
 import type { ProjectDiscard, StartWork } from '@depot/shared';
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoredFileLinks } from '../../../components/stored-file-links';
 import { requestHref } from '../paths';
-import { at, DocumentHeader, projectItem } from './document-parts';
+import { at, DocumentHeader, FactsCard, projectItem } from './document-parts';
 import { RequestStatusTag } from './status-tags';
 
 /**
@@ -58,9 +58,7 @@ export function RequestView({
   return (
     <Flex vertical gap={16}>
       <DocumentHeader title={title} tag={<RequestStatusTag status={request.status} />} />
-      <Card>
-        <Descriptions column={{ xs: 1, md: 2 }} size="small" items={common} />
-      </Card>
+      <FactsCard items={common} />
     </Flex>
   );
 }

@@ -1,12 +1,12 @@
 import type { Movement, SkuOrderDetail, SkuOrderLine } from '@depot/shared';
-import { Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { Button, Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { cancelSkuOrder, materialKeys, returnSkuOrder } from '../api';
 import { orderFromSkuOrderHref, purchaseOrderHref, skuOrdersHref } from '../paths';
-import { at, DocumentHeader, projectItem, TimelineCard } from './document-parts';
+import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
 import { SkuOrderStatusTag } from './material-tags';
 
@@ -84,31 +84,27 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
           </>
         }
       />
-      <Card>
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          size="small"
-          items={[
-            { key: 'title', label: w('titleLabel'), children: order.title },
-            projectItem(
-              t('projectDispatch.dispatch.project'),
-              order,
-              <Link to={skuOrdersHref(order.projectId)}>{w('open')}</Link>,
-            ),
-            { key: 'stage', label: w('stage'), children: order.stageName ?? w('anyStage') },
-            { key: 'neededBy', label: w('neededBy'), children: order.neededBy ?? '—' },
-            { key: 'warehouse', label: w('warehouse'), children: order.warehouseName ?? '—' },
-            {
-              key: 'lines',
-              label: w('lines'),
-              children: w('lineCount', { count: order.lineCount, total: order.totalQuantity }),
-            },
-            { key: 'createdBy', label: w('createdBy'), children: order.createdBy.nickname },
-            { key: 'createdAt', label: w('createdAt'), children: at(order.createdAt) },
-            { key: 'note', label: w('note'), span: 'filled', children: order.note ?? '—' },
-          ]}
-        />
-      </Card>
+      <FactsCard
+        items={[
+          { key: 'title', label: w('titleLabel'), children: order.title },
+          projectItem(
+            t('projectDispatch.dispatch.project'),
+            order,
+            <Link to={skuOrdersHref(order.projectId)}>{w('open')}</Link>,
+          ),
+          { key: 'stage', label: w('stage'), children: order.stageName ?? w('anyStage') },
+          { key: 'neededBy', label: w('neededBy'), children: order.neededBy ?? '—' },
+          { key: 'warehouse', label: w('warehouse'), children: order.warehouseName ?? '—' },
+          {
+            key: 'lines',
+            label: w('lines'),
+            children: w('lineCount', { count: order.lineCount, total: order.totalQuantity }),
+          },
+          { key: 'createdBy', label: w('createdBy'), children: order.createdBy.nickname },
+          { key: 'createdAt', label: w('createdAt'), children: at(order.createdAt) },
+          { key: 'note', label: w('note'), span: 'filled', children: order.note ?? '—' },
+        ]}
+      />
       <Card title={w('lines')} size="small">
         <Table<SkuOrderLine>
           rowKey="id"

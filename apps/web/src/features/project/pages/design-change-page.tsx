@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { StoredFileLinks } from '../../../components/stored-file-links';
 import { designChangeQueryOptions, designChangesQueryOptions } from '../api';
 import { DesignChangeForm } from '../components/design-change-form';
 import { DesignChangesTable } from '../components/design-changes-table';
+import { FactsCard } from '../components/document-parts';
 import { ProjectLoadState } from '../components/project-load-state';
 import { ProjectRecordPage } from '../components/project-record-page';
 import { ProjectStatusTag, RequestStatusTag } from '../components/status-tags';
@@ -65,96 +66,90 @@ function DesignChangeView({ id }: { id: number }) {
         <PageTitle>{t('project.drawing.change.oneTitle', { code: c.code })}</PageTitle>
         <RequestStatusTag status={c.status} />
       </Flex>
-      <Card>
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          size="small"
-          items={[
-            {
-              key: 'project',
-              label: t('project.request.project'),
-              children: (
-                <Flex gap={8} align="center" wrap>
-                  <Link to={projectHref(c.projectId)}>
-                    {c.projectCode} {c.projectName}
-                  </Link>
-                  <ProjectStatusTag status={c.projectStatus} />
-                </Flex>
-              ),
-            },
-            { key: 'title', label: t('project.drawing.change.changeTitle'), children: c.title },
-            {
-              key: 'cost',
-              label: t('project.drawing.change.costImpact'),
-              children: (
-                <Flex gap={8} wrap>
-                  <span>¥{c.costImpact}</span>
-                  <Typography.Text type={c.counted ? 'success' : 'secondary'}>
-                    {c.counted
-                      ? t('project.drawing.change.counted')
-                      : t('project.drawing.change.notCounted')}
-                  </Typography.Text>
-                </Flex>
-              ),
-            },
-            { key: 'stage', label: t('project.drawing.stage'), children: c.stageName ?? '—' },
-            {
-              key: 'reason',
-              label: t('project.drawing.change.reason'),
-              span: 'filled',
-              children: c.reason,
-            },
-            {
-              key: 'drawings',
-              label: t('project.drawing.change.drawings'),
-              span: 'filled',
-              children: c.drawings.length ? (
-                <Flex gap={12} wrap>
-                  {c.drawings.map((d) => (
-                    <Link key={d.id} to={drawingsHref(c.projectId)}>
-                      {d.title}（{t(`project.drawing.kinds.${d.kind}`)}）
-                    </Link>
-                  ))}
-                </Flex>
-              ) : (
-                <Typography.Text type="secondary">
-                  {t('project.drawing.change.noDrawings')}
-                </Typography.Text>
-              ),
-            },
-            {
-              key: 'files',
-              label: t('project.drawing.change.files'),
-              span: 'filled',
-              children: c.files.length ? (
-                <StoredFileLinks files={c.files} />
-              ) : (
-                <Typography.Text type="secondary">
-                  {t('project.drawing.change.noFiles')}
-                </Typography.Text>
-              ),
-            },
-            {
-              key: 'applicant',
-              label: t('project.drawing.change.applicant'),
-              children: `${c.applicant.nickname} ${dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')}`,
-            },
-            {
-              key: 'approval',
-              label: t('project.drawing.change.approval'),
-              children: c.requestId ? (
-                <Link to={requestHref(c.requestId)}>
-                  {t('project.drawing.change.openApproval')}
+      <FactsCard
+        items={[
+          {
+            key: 'project',
+            label: t('project.request.project'),
+            children: (
+              <Flex gap={8} align="center" wrap>
+                <Link to={projectHref(c.projectId)}>
+                  {c.projectCode} {c.projectName}
                 </Link>
-              ) : (
-                <Typography.Text type="secondary">
-                  {t('project.drawing.change.noApproval')}
+                <ProjectStatusTag status={c.projectStatus} />
+              </Flex>
+            ),
+          },
+          { key: 'title', label: t('project.drawing.change.changeTitle'), children: c.title },
+          {
+            key: 'cost',
+            label: t('project.drawing.change.costImpact'),
+            children: (
+              <Flex gap={8} wrap>
+                <span>¥{c.costImpact}</span>
+                <Typography.Text type={c.counted ? 'success' : 'secondary'}>
+                  {c.counted
+                    ? t('project.drawing.change.counted')
+                    : t('project.drawing.change.notCounted')}
                 </Typography.Text>
-              ),
-            },
-          ]}
-        />
-      </Card>
+              </Flex>
+            ),
+          },
+          { key: 'stage', label: t('project.drawing.stage'), children: c.stageName ?? '—' },
+          {
+            key: 'reason',
+            label: t('project.drawing.change.reason'),
+            span: 'filled',
+            children: c.reason,
+          },
+          {
+            key: 'drawings',
+            label: t('project.drawing.change.drawings'),
+            span: 'filled',
+            children: c.drawings.length ? (
+              <Flex gap={12} wrap>
+                {c.drawings.map((d) => (
+                  <Link key={d.id} to={drawingsHref(c.projectId)}>
+                    {d.title}（{t(`project.drawing.kinds.${d.kind}`)}）
+                  </Link>
+                ))}
+              </Flex>
+            ) : (
+              <Typography.Text type="secondary">
+                {t('project.drawing.change.noDrawings')}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'files',
+            label: t('project.drawing.change.files'),
+            span: 'filled',
+            children: c.files.length ? (
+              <StoredFileLinks files={c.files} />
+            ) : (
+              <Typography.Text type="secondary">
+                {t('project.drawing.change.noFiles')}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'applicant',
+            label: t('project.drawing.change.applicant'),
+            children: `${c.applicant.nickname} ${dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')}`,
+          },
+          {
+            key: 'approval',
+            label: t('project.drawing.change.approval'),
+            children: c.requestId ? (
+              <Link to={requestHref(c.requestId)}>{t('project.drawing.change.openApproval')}</Link>
+            ) : (
+              <Typography.Text type="secondary">
+                {t('project.drawing.change.noApproval')}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import type { DispatchDetail, SkuOrderLine } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Input, Modal, Table, Typography } from 'antd';
+import { Button, Card, Flex, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import {
 } from '../api';
 import { DispatchStatusTag, SkuOrderStatusTag } from '../components/material-tags';
 import { ProjectLoadState } from '../components/project-load-state';
-import { DocumentHeader, projectItem, TimelineCard } from '../components/document-parts';
+import { DocumentHeader, FactsCard, projectItem, TimelineCard } from '../components/document-parts';
 import { DISPATCH_CENTRE, skuOrderHref } from '../paths';
 
 /**
@@ -71,47 +71,43 @@ function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
           </>
         }
       />
-      <Card>
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          size="small"
-          items={[
-            projectItem(w('project'), d),
-            { key: 'stage', label: w('stage'), children: d.stageName },
-            { key: 'kind', label: w('kind'), children: w(`kinds.${d.kind}`) },
-            {
-              key: 'who',
-              label: d.kind === 'crew' ? w('crew') : w('supplier'),
-              children: d.kind === 'crew' ? d.crew : d.supplierName,
-            },
-            { key: 'contact', label: w('contact'), children: d.contact ?? '—' },
-            { key: 'phone', label: w('phone'), children: d.phone ?? '—' },
-            {
-              key: 'planned',
-              label: w('planned'),
-              children: w('plannedRange', { from: d.plannedStart, to: d.plannedEnd }),
-            },
-            {
-              key: 'skuOrder',
-              label: w('skuOrder'),
-              children:
-                d.skuOrderId !== null && d.skuOrderStatus ? (
-                  <Flex gap={8} align="center" wrap>
-                    <Link to={skuOrderHref(d.skuOrderId)}>{d.skuOrderCode}</Link>
-                    <SkuOrderStatusTag status={d.skuOrderStatus} />
-                  </Flex>
-                ) : (
-                  w('noSkuOrder')
-                ),
-            },
-            { key: 'createdBy', label: w('createdBy'), children: d.createdBy.nickname },
-            { key: 'note', label: w('note'), children: d.note ?? '—' },
-            ...(d.cancelReason
-              ? [{ key: 'cancelReason', label: w('cancelReason'), children: d.cancelReason }]
-              : []),
-          ]}
-        />
-      </Card>
+      <FactsCard
+        items={[
+          projectItem(w('project'), d),
+          { key: 'stage', label: w('stage'), children: d.stageName },
+          { key: 'kind', label: w('kind'), children: w(`kinds.${d.kind}`) },
+          {
+            key: 'who',
+            label: d.kind === 'crew' ? w('crew') : w('supplier'),
+            children: d.kind === 'crew' ? d.crew : d.supplierName,
+          },
+          { key: 'contact', label: w('contact'), children: d.contact ?? '—' },
+          { key: 'phone', label: w('phone'), children: d.phone ?? '—' },
+          {
+            key: 'planned',
+            label: w('planned'),
+            children: w('plannedRange', { from: d.plannedStart, to: d.plannedEnd }),
+          },
+          {
+            key: 'skuOrder',
+            label: w('skuOrder'),
+            children:
+              d.skuOrderId !== null && d.skuOrderStatus ? (
+                <Flex gap={8} align="center" wrap>
+                  <Link to={skuOrderHref(d.skuOrderId)}>{d.skuOrderCode}</Link>
+                  <SkuOrderStatusTag status={d.skuOrderStatus} />
+                </Flex>
+              ) : (
+                w('noSkuOrder')
+              ),
+          },
+          { key: 'createdBy', label: w('createdBy'), children: d.createdBy.nickname },
+          { key: 'note', label: w('note'), children: d.note ?? '—' },
+          ...(d.cancelReason
+            ? [{ key: 'cancelReason', label: w('cancelReason'), children: d.cancelReason }]
+            : []),
+        ]}
+      />
       <Card title={w('materials')} size="small">
         {d.materials.length ? (
           <Table<SkuOrderLine>
