@@ -5,8 +5,8 @@ import { store } from '../../db/schema/org';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
 import { readDesignChange } from './design-change-read';
-import { REQUEST_OUTCOME } from './discard-handler';
 import { checkOpen } from './project-write';
+import { followRequestOutcome, setRequestStatus } from './request-outcome';
 import { project, projectDesignChange } from './tables';
 
 async function lockChange(tx: Db, id: number) {
@@ -60,10 +60,7 @@ export const designChangeHandler: ApprovalDocHandler = {
     if (row.status !== 'pending') {
       throw new Conflict('project.designChangeNotPending', { code: row.code });
     }
-    await tx
-      .update(projectDesignChange)
-      .set({ status: 'approved', updatedAt: new Date() })
-      .where(eq(projectDesignChange.id, row.id));
+    await setRequestStatus(tx, projectDesignChange, row.id, 'approved');
     await auditFollow(tx, ctx, {
       action: 'approve',
       entity: 'project-design-change',
@@ -73,21 +70,7 @@ export const designChangeHandler: ApprovalDocHandler = {
       more: { costImpact: row.costImpact },
     });
   },
-  async onOutcome(tx, documentId, outcome, ctx) {
-    const row = await lockChange(tx, documentId);
-    const status = REQUEST_OUTCOME[outcome];
-    await tx
-      .update(projectDesignChange)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(projectDesignChange.id, row.id));
-    await auditFollow(tx, ctx, {
-      action: outcome,
-      entity: 'project-design-change',
-      entityId: row.id,
-      from: row.status,
-      to: status,
-    });
-  },
+  onOutcome: followRequestOutcome(projectDesignChange, 'project-design-change', lockChange),
   async detail(tx, documentId) {
     return readDesignChange(tx, documentId);
   },

@@ -1,25 +1,14 @@
-import type { ProjectRequestStatus } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
-import type { ApprovalDocHandler, ApprovalOutcome } from '../approval/doc-handler';
+import type { ApprovalDocHandler } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
 import { checkNothingPending } from './discard-write';
 import { checkOpen } from './project-write';
 import { readDiscard } from './request-read';
+import { followRequestOutcome, setRequestStatus } from './request-outcome';
 import { project, projectDiscard } from './tables';
-
-/** What a discarding request becomes as its approval request moves. */
-export const REQUEST_OUTCOME: Record<ApprovalOutcome, ProjectRequestStatus> = {
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-  // Cancelled by an administrator: as withdrawn, it changed nothing.
-  cancelled: 'withdrawn',
-  // Sent back to its applicant it is still in approval (resubmitted from its request).
-  sentBack: 'pending',
-  resubmitted: 'pending',
-};
 
 async function lockDiscard(tx: Db, id: number) {
   const [row] = await tx
@@ -77,10 +66,7 @@ export const projectDiscardHandler: ApprovalDocHandler = {
       .update(project)
       .set({ status: 'discarded', updatedAt: new Date() })
       .where(eq(project.id, head!.id));
-    await tx
-      .update(projectDiscard)
-      .set({ status: 'approved', updatedAt: new Date() })
-      .where(eq(projectDiscard.id, row.id));
+    await setRequestStatus(tx, projectDiscard, row.id, 'approved');
     await auditFollow(tx, ctx, {
       action: 'discard',
       entity: 'project',
@@ -90,21 +76,7 @@ export const projectDiscardHandler: ApprovalDocHandler = {
       more: { discardId: row.id, reason: row.reason },
     });
   },
-  async onOutcome(tx, documentId, outcome, ctx) {
-    const row = await lockDiscard(tx, documentId);
-    const status = REQUEST_OUTCOME[outcome];
-    await tx
-      .update(projectDiscard)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(projectDiscard.id, row.id));
-    await auditFollow(tx, ctx, {
-      action: outcome,
-      entity: 'project-discard',
-      entityId: row.id,
-      from: row.status,
-      to: status,
-    });
-  },
+  onOutcome: followRequestOutcome(projectDiscard, 'project-discard', lockDiscard),
   async detail(tx, documentId) {
     return readDiscard(tx, documentId);
   },

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
-import { REQUEST_OUTCOME } from './discard-handler';
 import { storeToday } from './numbers';
 import { readStartWork } from './request-read';
 import { startStageIn } from './stage-actions';
+import { followRequestOutcome, setRequestStatus } from './request-outcome';
 import { project, projectStage, projectStartWork } from './tables';
 
 async function lockApplication(tx: Db, id: number) {
@@ -61,10 +61,7 @@ export const startWorkHandler: ApprovalDocHandler = {
     if (row.status !== 'pending') {
       throw new Conflict('project.startWorkNotPending', { code: row.code });
     }
-    await tx
-      .update(projectStartWork)
-      .set({ status: 'approved', updatedAt: new Date() })
-      .where(eq(projectStartWork.id, row.id));
+    await setRequestStatus(tx, projectStartWork, row.id, 'approved');
     const moved =
       row.startOn <= storeToday()
         ? await startStageIn(tx, await actorById(tx, ctx.actorId), null, row.stageId, row.startOn)
@@ -78,21 +75,7 @@ export const startWorkHandler: ApprovalDocHandler = {
       more: { stageId: row.stageId, startOn: row.startOn, moved },
     });
   },
-  async onOutcome(tx, documentId, outcome, ctx) {
-    const row = await lockApplication(tx, documentId);
-    const status = REQUEST_OUTCOME[outcome];
-    await tx
-      .update(projectStartWork)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(projectStartWork.id, row.id));
-    await auditFollow(tx, ctx, {
-      action: outcome,
-      entity: 'project-start-work',
-      entityId: row.id,
-      from: row.status,
-      to: status,
-    });
-  },
+  onOutcome: followRequestOutcome(projectStartWork, 'project-start-work', lockApplication),
   async detail(tx, documentId) {
     return readStartWork(tx, documentId);
   },
