@@ -10,10 +10,12 @@ export interface ExportButtonProps {
   run: () => Promise<DownloadedFile>;
   /** The name to save under when the server names none. */
   fallbackName: string;
+  /** What the button says (default: "export"). */
+  label?: string;
 }
 
 /** Downloads an export of a list's filters as the server names it, "exporting…" while it runs. */
-export function ExportButton({ run, fallbackName }: ExportButtonProps) {
+export function ExportButton({ run, fallbackName, label }: ExportButtonProps) {
   const { t } = useTranslation();
   const exporting = useMutation({
     mutationFn: run,
@@ -25,7 +27,7 @@ export function ExportButton({ run, fallbackName }: ExportButtonProps) {
       loading={exporting.isPending}
       onClick={() => exporting.mutate()}
     >
-      {exporting.isPending ? t('common.exporting') : t('common.export')}
+      {exporting.isPending ? t('common.exporting') : (label ?? t('common.export'))}
     </Button>
   );
 }

@@ -29,6 +29,7 @@ import { findLabelFont } from '../asset-labels/label-font';
 import { formDataAnswer } from '../form-design/routes';
 import { suborderPdf } from './suborder-pdf';
 import type { OrderService } from './order-service';
+import { ORDER_LINE_SHEET_WORDS, orderLineSheet } from './order-line-export';
 import { ORDER_SHEET_WORDS, orderSheet } from './order-sheet';
 
 const tags = ['purchase'];
@@ -150,6 +151,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       file: (language) => exportFile('purchase-orders', ORDER_SHEET_WORDS[language].file),
       sheet: orderSheet,
       batches: (request, query) => orders.batches(currentUser(request), query),
+    }),
+  );
+  await app.register(
+    pagedExport({
+      url: '/purchase/order/lines/export',
+      permission: P.export,
+      tags,
+      summary: 'The lines of the filtered work orders as .xlsx (one row a line)',
+      query: purchaseOrderPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('purchase-order-lines', ORDER_LINE_SHEET_WORDS[language].file),
+      sheet: orderLineSheet,
+      batches: (request, query) => orders.lineBatches(currentUser(request), query),
     }),
   );
   app.get(

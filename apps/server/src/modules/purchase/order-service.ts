@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
 import { raiseAmendment } from './amendment-write';
 import { updateOrder } from './order-edit';
+import { orderLineBatches } from './order-line-export';
 import { createOrderList } from './order-list';
 import { orderBatches, readOrderDetail, readOrderWarehouses } from './order-read';
 import { createOrder, submitOrder, type OrderEngine } from './order-write';
@@ -38,6 +39,9 @@ export function createOrderService(deps: {
       list.pageAnswer(query, user.scope),
     batches: (user: AuthUser, query: ListQuery<PurchaseOrderPageQuery>) =>
       orderBatches(db, query, user.scope),
+    /** The lines of the orders the list shows for `query` (the lines export). */
+    lineBatches: (user: AuthUser, query: ListQuery<PurchaseOrderPageQuery>) =>
+      orderLineBatches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readOrderDetail(db, id, user),
     warehouses: (user: AuthUser) => readOrderWarehouses(db, user.scope),
     /** A body made in code may leave `replenishmentId`, `skuOrderId` and `fromLowStock` out. */

@@ -242,6 +242,9 @@ export async function amendOrder(
 
 export const exportOrders = (params: Omit<PurchaseOrderPageParams, 'current' | 'size'>) =>
   download('/purchase/order/export', params);
+/** The lines of the same orders, one row a line. */
+export const exportOrderLines = (params: Omit<PurchaseOrderPageParams, 'current' | 'size'>) =>
+  download('/purchase/order/lines/export', params);
 
 // ---- purchase templates (docs/purchasing.md "Templates") ------------------------------------
 

@@ -9,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, useDataTable } from '../../../components/data-table';
-import { exportOrders, orderPageQueryOptions } from '../api';
+import { exportOrderLines, exportOrders, orderPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderStatusTag } from '../components/order-status-tag';
@@ -28,7 +28,8 @@ interface Filters {
 /**
  * /purchase/purchase-order: the work orders into the caller's warehouses, newest first,
  * filtered by status, warehouse, days and code or title, with status tags; one's detail
- * (`?id=`) with its lines, sub-orders and approval; the export of the filtered list.
+ * (`?id=`) with its lines, sub-orders and approval; the exports of the filtered orders and of their
+ * lines.
  */
 export function OrderListPage() {
   const { t } = useTranslation();
@@ -38,6 +39,11 @@ export function OrderListPage() {
   const [search, setSearch] = useSearchParams();
   const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'total'] });
   const openId = Number(search.get('id')) || undefined;
+  /** The list's filters as both exports take them (orders, and their lines). */
+  const exportParams = () => {
+    const { status, warehouseId, keyword, range } = table.params;
+    return dayRangeParams({ status, warehouseId, keyword, range });
+  };
 
   const open = (o: PurchaseOrder) => (
     <Button type="link" size="small" onClick={() => setSearch({ id: String(o.orderId) })}>
@@ -139,10 +145,14 @@ export function OrderListPage() {
             {can.orderExport && (
               <ExportButton
                 fallbackName="purchase-orders.xlsx"
-                run={() => {
-                  const { status, warehouseId, keyword, range } = table.params;
-                  return exportOrders(dayRangeParams({ status, warehouseId, keyword, range }));
-                }}
+                run={() => exportOrders(exportParams())}
+              />
+            )}
+            {can.orderExport && (
+              <ExportButton
+                fallbackName="purchase-order-lines.xlsx"
+                label={t('purchase.order.exportLines')}
+                run={() => exportOrderLines(exportParams())}
               />
             )}
           </Flex>

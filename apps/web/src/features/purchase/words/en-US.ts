@@ -171,6 +171,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
     to: 'Created to',
     search: 'Code or title',
     export: 'Export',
+    exportLines: 'Export lines',
     lines: 'Lines',
     suborders: 'Supplier sub-orders',
     noSuborders: 'Split by supplier once approved',

@@ -171,6 +171,7 @@ export const purchaseZhCN = {
     to: '创建至',
     search: '编号或标题',
     export: '导出',
+    exportLines: '导出明细',
     lines: '明细',
     suborders: '供应商子订单',
     noSuborders: '审批通过后按供应商拆分子订单',
