@@ -12,7 +12,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, theme, Tooltip } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../types';
+import { ariaOf, type WidgetAria, type WidgetProps } from '../types';
 
 function ToolButton({
   label,
@@ -112,6 +112,22 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   );
 }
 
+/**
+ * The editable area's attributes: the aria props Form.Item hands the widget (its id, invalid
+ * state, error text, required), named by `name` unless they name it.
+ */
+function editorAttributes(aria: WidgetAria, name: string, height: number): Record<string, string> {
+  const attributes: Record<string, string> = {
+    'aria-label': aria['aria-label'] || name,
+    style: `min-height:${height - 48}px;outline:none;padding:4px 8px`,
+  };
+  for (const [key, value] of Object.entries(ariaOf(aria))) {
+    if (key !== 'aria-label' && value !== undefined && value !== '')
+      attributes[key] = String(value);
+  }
+  return attributes;
+}
+
 /** The tiptap editor behind the rich-text widget (loaded lazily by rich-text.tsx). */
 export function RichTextEditor({
   value,
@@ -129,18 +145,18 @@ export function RichTextEditor({
   useEffect(() => {
     latestChange.current = onChange;
   }, [onChange]);
+  // useEditor hands the editor its changed options at each render, these attributes included.
+  const attributes = editorAttributes(
+    rest,
+    widget.label || t('form.richText.editor'),
+    widget.height,
+  );
   const editor = useEditor({
     extensions: [StarterKit],
     content: value ?? '',
     editable,
     immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        'aria-label': rest['aria-label'] || widget.label || t('form.richText.editor'),
-        ...(rest.id ? { id: rest.id } : {}),
-        style: `min-height:${widget.height - 48}px;outline:none;padding:4px 8px`,
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
       latestChange.current?.(html === '' ? undefined : html);
@@ -157,7 +173,6 @@ export function RichTextEditor({
   useEffect(() => {
     if (!editor.isDestroyed) editor.setEditable(editable);
   }, [editor, editable]);
-
   return (
     <Flex
       vertical
