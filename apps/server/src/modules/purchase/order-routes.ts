@@ -62,9 +62,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   );
   await app.register(
     actionRoutes(tags, [
+      // The template page's default-warehouse picker reads it too (the template key alone).
       action('GET /purchase/order/warehouses', {
-        permission: [P.view, P.add],
-        summary: 'The enabled warehouses of the caller’s scope an order may go into',
+        permission: [P.view, P.add, PERMISSIONS.purchase.template.manage],
+        summary: 'The enabled warehouses of the caller’s scope an order or a template may go into',
         reply: z.array(orderWarehouseSchema),
         run: ({ user }) => orders.warehouses(user),
       }),

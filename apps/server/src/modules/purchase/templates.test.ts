@@ -47,6 +47,12 @@ describe.each(areaEngines())('purchase templates on %s', (engine) => {
 
   it('adds, reads, edits, disables and copies a template; a name held by another is a 409', async () => {
     const w = await world();
+    // The template page's default-warehouse picker answers a holder of the template key alone.
+    const places = await call(t, w.manager, 'GET', '/purchase/order/warehouses');
+    expect(places.statusCode, places.body).toBe(200);
+    expect(places.json().data.map((p: { warehouseId: number }) => p.warehouseId)).toContain(
+      w.warehouseId,
+    );
     const name = `门店开业包 ${++counter}`;
     const made = await call(t, w.manager, 'POST', '/purchase/template', {
       name,
