@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@depot/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,9 @@ export const formDesignRoutes: FastifyPluginAsyncZod<{ forms: FormDesignService 
   await app.register(
     actionRoutes(tags, [
       action('GET /admin/form-design/page', {
-        permission: 'sys_form_view',
+        // A project template's designer picks each stage's required checklist among the designs
+        // (docs/projects.md "Stage checklists").
+        permission: ['sys_form_view', PERMISSIONS.project.template],
         summary: 'Designs not deleted; name: contains, code: exact',
         query: designPageQuery,
         reply: pageSchema(designSummarySchema),

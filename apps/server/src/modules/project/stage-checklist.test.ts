@@ -59,6 +59,11 @@ describe.each(areaEngines())('a stage’s required checklist on %s', (engine) =>
       ]),
       { plannedStart: day(-5) },
     );
+    // Whoever designs project templates picks the form among the form builder's designs.
+    const designer = await person(t, [P.template]);
+    const forms = await call(t, designer, 'GET', '/admin/form-design/page?current=1&size=500');
+    expect(forms.statusCode, forms.body).toBe(200);
+    expect(forms.json().data.records.map((f: { id: number }) => f.id)).toContain(formId);
     const [wiring, paint] = made.stages;
     expect(
       made.stages.map((s) => [s.name, (s as { checklistFilled?: number }).checklistFilled]),
