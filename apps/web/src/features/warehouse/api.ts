@@ -174,6 +174,10 @@ export const startStocktake = async (id: number, version: number) =>
   dataOf(await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/start`, { version }));
 export const submitStocktake = async (id: number, version: number) =>
   dataOf(await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/submit`, { version }));
+export const cancelStocktake = async (id: number, version: number, reason: string) =>
+  dataOf(
+    await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/cancel`, { version, reason }),
+  );
 export const decideStocktakeLine = async (
   id: number,
   lineId: number,

@@ -67,11 +67,16 @@ const plan = (lines: StocktakeLine[]): StocktakeDetail => ({
 });
 
 let counted = false;
+/** Why the plan was cancelled, once it is. */
+let cancelReason: string | null = null;
 /** The paper line's stock moved during the count, with no decision yet. */
 let paperMoved = false;
 const paper = (): StocktakeLine =>
   paperMoved ? { ...PAPER, counted: 20, moved: -2, difference: 0, undecided: true } : PAPER;
-const current = () => plan([counted ? { ...LAPTOP, counted: 1, difference: 0 } : LAPTOP, paper()]);
+const current = (): StocktakeDetail => ({
+  ...plan([counted ? { ...LAPTOP, counted: 1, difference: 0 } : LAPTOP, paper()]),
+  ...(cancelReason === null ? {} : { status: 'cancelled', cancelReason, version: 2 }),
+});
 const progress = (): StocktakeProgress => ({
   lines: 2,
   counted: counted ? 1 : 0,
@@ -83,8 +88,13 @@ const progress = (): StocktakeProgress => ({
 
 const server = fakeServerForEachTest(() => {
   counted = false;
+  cancelReason = null;
   paperMoved = false;
   return {
+    'POST /ware/stocktake/4/cancel': (request) => {
+      cancelReason = (request.body as { reason: string }).reason;
+      return ok(current());
+    },
     'GET /ware/stocktake/4': () => ok(current()),
     'GET /ware/stocktake/4/progress': () => ok(progress()),
     'GET /ware/stocktake/4/sheet': () => ({
@@ -202,5 +212,43 @@ describe('stocktake page', { timeout: 30_000 }, () => {
         { decision: 'count' },
       ]),
     );
+  });
+
+  it('cancels the plan once a reason is given, and says why it ended', async () => {
+    const { user } = renderPage(<StocktakeDetailPage />, {
+      permissions: [S.view, S.count, S.add],
+      path: '/planDetail?id=4',
+    });
+    await user.click(await screen.findByRole('button', { name: '取消盘点' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('取消盘点 PD20260302000001')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('取消后不能恢复；审批中的差异申请一并撤销，不会过账。'),
+    ).toBeInTheDocument();
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: '取消盘点' }));
+    expect(await within(dialog).findByText('请填写取消原因')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '取消原因' }), '盘点人员不足');
+    expect(server.find('POST', '/ware/stocktake/4/cancel')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '取消盘点' }));
+    expect(await screen.findByText('盘点 PD20260302000001 已取消')).toBeInTheDocument();
+    expect(server.find('POST', '/ware/stocktake/4/cancel').map((r) => r.body)).toEqual([
+      { version: 1, reason: '盘点人员不足' },
+    ]);
+    expect(await screen.findByText('已取消：盘点人员不足')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '取消盘点' })).not.toBeInTheDocument(),
+    );
+    // An ended plan has no scan box either.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('offers no cancel without the key to make plans', async () => {
+    renderPage(<StocktakeDetailPage />, {
+      permissions: [S.view, S.count],
+      path: '/planDetail?id=4',
+    });
+    expect(await screen.findByRole('searchbox')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '取消盘点' })).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import {
   submitStocktake,
   warehouseKeys,
 } from '../api';
+import { StocktakeCancelButton } from '../components/stocktake-cancel-button';
 import { StocktakeLines } from '../components/stocktake-lines';
 import { StocktakeScanBox } from '../components/stocktake-scan-box';
 import { StocktakeSheetButton } from '../components/stocktake-sheet-button';
@@ -66,8 +67,8 @@ function Strays({ title, strays }: { title: string; strays: StocktakeStray[] }) 
 
 /**
  * /planDetail?id=: a stocktake plan on a phone first: its progress, the scan box while counting
- * (typed codes or a scanner's), the lines, the not-found list, unknown and stray codes; start
- * and submit for whoever may.
+ * (typed codes or a scanner's), the lines, the not-found list, unknown and stray codes; start,
+ * submit and cancel (with a reason) for whoever may.
  */
 export function StocktakeDetailPage() {
   const { t } = useTranslation();
@@ -135,6 +136,13 @@ export function StocktakeDetailPage() {
             })}
             percent={plan.lineCount ? Math.floor((plan.countedCount * 100) / plan.lineCount) : 0}
           />
+          {plan.status === 'cancelled' && plan.cancelReason && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('warehouse.stocktake.cancelledBecause', { reason: plan.cancelReason })}
+            />
+          )}
           {p && p.moved > 0 && (
             <Alert
               type="warning"
@@ -161,6 +169,7 @@ export function StocktakeDetailPage() {
             {plan.status !== 'draft' && (
               <StocktakeSheetButton id={plan.stocktakeId} code={plan.code} />
             )}
+            {can.stocktakeAdd && <StocktakeCancelButton plan={plan} />}
             {plan.requestId !== null && (
               <Link to={approvalRequestHref(plan.requestId)}>
                 {t('warehouse.stocktake.approval')}

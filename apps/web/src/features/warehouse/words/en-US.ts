@@ -176,6 +176,14 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     submitted: 'Differences submitted for approval',
     approval: 'See the approval trail',
     counted: '{{counted}} of {{lines}} lines counted',
+    cancel: 'Cancel stocktake',
+    cancelTitle: 'Cancel stocktake {{code}}',
+    cancelNote:
+      'This cannot be undone; differences in approval are withdrawn and nothing is posted.',
+    cancelReason: 'Why it is cancelled',
+    cancelReasonRequired: 'Say why it is cancelled',
+    cancelled: 'Stocktake {{code}} cancelled',
+    cancelledBecause: 'Cancelled: {{reason}}',
     movedLines: '{{count}} lines had stock movements during the count',
     review: {
       code: 'Stocktake',

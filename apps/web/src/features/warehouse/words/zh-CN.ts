@@ -175,6 +175,13 @@ export const warehouseZhCN = {
     submitted: '差异已提交审批',
     approval: '查看审批记录',
     counted: '已盘 {{counted}} / {{lines}} 行',
+    cancel: '取消盘点',
+    cancelTitle: '取消盘点 {{code}}',
+    cancelNote: '取消后不能恢复；审批中的差异申请一并撤销，不会过账。',
+    cancelReason: '取消原因',
+    cancelReasonRequired: '请填写取消原因',
+    cancelled: '盘点 {{code}} 已取消',
+    cancelledBecause: '已取消：{{reason}}',
     movedLines: '{{count}} 行在盘点期间有库存变动',
     review: {
       code: '盘点单',
