@@ -2,15 +2,27 @@ import type { PurchaseEvent } from '@depot/shared';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A work order's or sub-order's timeline: what happened, who, the note, when; oldest first. */
-export function PurchaseTimeline({ events }: { events: PurchaseEvent[] }) {
+/** A step on a purchasing document's timeline (a work order's, a request's, an after-sale's). */
+export type TimelineStep = Pick<PurchaseEvent, 'eventId' | 'action' | 'user' | 'note' | 'at'>;
+
+/**
+ * A purchasing document's timeline: what happened (`<words>.actions.<action>`), who, the note,
+ * when; oldest first; `<words>.noEvents` when there is nothing yet.
+ */
+export function PurchaseTimeline({
+  events,
+  words = 'purchase.suborder',
+}: {
+  events: TimelineStep[];
+  words?: 'purchase.suborder' | 'purchase.afterSale' | 'purchase.replenishment';
+}) {
   const { t } = useTranslation();
   if (!events.length) {
-    return <Typography.Text type="secondary">{t('purchase.suborder.noEvents')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t(`${words}.noEvents`)}</Typography.Text>;
   }
-  const text = (e: PurchaseEvent) =>
+  const text = (e: TimelineStep) =>
     [
-      t(`purchase.suborder.actions.${e.action}`, { defaultValue: e.action }),
+      t(`${words}.actions.${e.action}`, { defaultValue: e.action }),
       e.user?.nickname,
       e.note,
       new Date(e.at).toLocaleString(),

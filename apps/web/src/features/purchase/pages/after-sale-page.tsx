@@ -10,7 +10,6 @@ import {
   Popconfirm,
   Result,
   Table,
-  Timeline,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -29,6 +28,7 @@ import {
   writeOffAfterSale,
 } from '../api';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
+import { PurchaseTimeline } from '../components/purchase-timeline';
 import { ReceiveBackDialog } from '../components/receive-back-dialog';
 import { suborderHref, supplierHref } from '../paths';
 
@@ -159,15 +159,6 @@ export function AfterSalePage() {
 
   const unit = sale.line.unit;
   const counted = { count: sale.quantity, unit, warehouse: sale.warehouse.name };
-  const eventText = (e: AfterSaleDetail['events'][number]) =>
-    [
-      t(`purchase.afterSale.actions.${e.action}`, { defaultValue: e.action }),
-      e.user?.nickname,
-      e.note,
-      new Date(e.at).toLocaleString(),
-    ]
-      .filter(Boolean)
-      .join(' · ');
 
   return (
     <Flex vertical gap={16}>
@@ -312,11 +303,7 @@ export function AfterSalePage() {
         />
       </Card>
       <Card title={t('purchase.afterSale.timeline')}>
-        {sale.events.length ? (
-          <Timeline items={sale.events.map((e) => ({ key: e.eventId, content: eventText(e) }))} />
-        ) : (
-          <Typography.Text type="secondary">{t('purchase.afterSale.noEvents')}</Typography.Text>
-        )}
+        <PurchaseTimeline events={sale.events} words="purchase.afterSale" />
       </Card>
       {refunding && <RefundDialog sale={sale} onClose={() => setRefunding(false)} />}
       {cancelling && <CancelDialog sale={sale} onClose={() => setCancelling(false)} />}

@@ -1,6 +1,6 @@
-import type { ReplenishmentDetail, ReplenishmentEvent, ReplenishmentLine } from '@depot/shared';
+import type { ReplenishmentDetail, ReplenishmentLine } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ReplenishmentDialog } from '../components/replenishment-dialog';
 import { useSaving } from '../../../lib/use-saving';
 import { moveReplenishment, purchaseKeys, replenishmentQueryOptions } from '../api';
 import { OrderStatusTag, SuborderStatusTag } from '../components/order-status-tag';
+import { PurchaseTimeline } from '../components/purchase-timeline';
 import { ReplenishmentStatusTag } from '../components/replenishment-status-tag';
 import { orderFromReplenishmentHref, orderHref, warehouseSuborderHref } from '../paths';
 
@@ -95,15 +96,6 @@ export function ReplenishmentPage() {
     { key: 'received', title: t('purchase.replenishment.received'), dataIndex: 'received' },
     { key: 'cancelled', title: t('purchase.replenishment.cancelled'), dataIndex: 'cancelled' },
   ];
-  const eventText = (e: ReplenishmentEvent) =>
-    [
-      t(`purchase.replenishment.actions.${e.action}`, { defaultValue: e.action }),
-      e.user?.nickname,
-      e.note,
-      new Date(e.at).toLocaleString(),
-    ]
-      .filter(Boolean)
-      .join(' · ');
 
   return (
     <Flex vertical gap={16}>
@@ -212,13 +204,7 @@ export function ReplenishmentPage() {
         )}
       </Card>
       <Card title={t('purchase.replenishment.timeline')}>
-        {request.events.length ? (
-          <Timeline
-            items={request.events.map((e) => ({ key: e.eventId, children: eventText(e) }))}
-          />
-        ) : (
-          <Typography.Text type="secondary">{t('purchase.replenishment.noEvents')}</Typography.Text>
-        )}
+        <PurchaseTimeline events={request.events} words="purchase.replenishment" />
       </Card>
       {step && <StepDialog request={request} step={step} onClose={() => setStep(null)} />}
       {editing && (
