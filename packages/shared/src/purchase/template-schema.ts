@@ -29,6 +29,11 @@ export const purchaseTemplateCreateBody = z.object({
   formDesignId: rowId.nullable().default(null),
   /** The warehouse an order from it goes into unless changed (null: chosen on the order). */
   warehouseId: rowId.nullable().default(null),
+  /**
+   * The approval flow (a work orders' flow template) its orders go through, whatever that
+   * flow's condition (null: the flow is chosen by conditions, as for any order).
+   */
+  approvalTemplateId: rowId.nullable().default(null),
   lines: z
     .array(purchaseTemplateLineBody)
     .max(PURCHASE_ORDER_MAX_LINES)
@@ -79,6 +84,8 @@ export const purchaseTemplateSchema = z.object({
   enabled: z.boolean(),
   formDesign: named.nullable(),
   warehouse: named.nullable(),
+  /** The approval flow it names, with whether that flow is enabled (a disabled one is not used). */
+  approvalTemplate: named.extend({ enabled: z.boolean() }).nullable(),
   lineCount: z.number().int(),
   version: z.number().int(),
   createdAt: z.date(),
@@ -109,3 +116,11 @@ export type PurchaseTemplatePageParams = Partial<QueryParams<PurchaseTemplatePag
 /** A form design a template may use for its header (the template page's picker). */
 export const templateFormSchema = z.object({ formDesignId: z.number().int(), name: z.string() });
 export type TemplateForm = z.infer<typeof templateFormSchema>;
+
+/** A work orders' approval flow a template may name (the template page's picker). */
+export const templateFlowSchema = z.object({
+  approvalTemplateId: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+});
+export type TemplateFlow = z.infer<typeof templateFlowSchema>;

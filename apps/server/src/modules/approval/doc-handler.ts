@@ -18,6 +18,12 @@ export interface ApprovalDocFacts {
   custodianIds: number[];
   /** Who the `warehouseKeeper` rule names: the keepers of the warehouses or stores concerned. */
   keeperIds: number[];
+  /**
+   * The flow template the document names (a work order's purchase template's own): used at its
+   * current version, whatever its condition, while it is enabled; otherwise the conditions
+   * choose.
+   */
+  templateId?: number | null;
 }
 
 /** What an area asks of the engine for its `D` documents: to submit one for approval. */

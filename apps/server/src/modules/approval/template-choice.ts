@@ -30,8 +30,9 @@ async function withAncestors(tx: Db, ids: readonly number[]): Promise<number[]> 
 }
 
 /**
- * The enabled template of `docType` with the highest priority (then the oldest) whose
- * condition holds for `facts`, at its current version; none: a 409 naming the type.
+ * The enabled template of `docType` the document names (`facts.templateId`), else the one
+ * with the highest priority (then the oldest) whose condition holds for `facts`, at its
+ * current version; none: a 409 naming the type.
  */
 export async function chooseTemplate(
   tx: Db,
@@ -57,9 +58,11 @@ export async function chooseTemplate(
     )
     .where(and(eq(approvalTemplate.docType, docType), eq(approvalTemplate.enabled, true)))
     .orderBy(desc(approvalTemplate.priority), asc(approvalTemplate.id));
-  const needsCategories = candidates.some((c) => c.condition.categoryIds.length > 0);
+  const named = candidates.find((c) => c.templateId === facts.templateId);
+  const needsCategories = !named && candidates.some((c) => c.condition.categoryIds.length > 0);
   const categoryIds = needsCategories ? await withAncestors(tx, facts.categoryIds) : [];
-  const chosen = candidates.find((c) => conditionHolds(c.condition, { ...facts, categoryIds }));
+  const chosen =
+    named ?? candidates.find((c) => conditionHolds(c.condition, { ...facts, categoryIds }));
   if (!chosen) throw new Conflict('approval.noTemplate', { type: docTypeWords(docType) });
   const { condition: _condition, ...template } = chosen;
   return template;

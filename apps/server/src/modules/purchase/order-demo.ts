@@ -191,5 +191,6 @@ export async function seedDemoPurchaseOrders(
     warehouseId: eastId,
     opening: [line('receipt', 20), line('scanner', 1), line('chair', 6)],
     monthly: [line('paper', 10), line('toner', 2)],
+    makeFlow: (name, steps) => demoTemplate(tx, admin, 'purchaseOrder', name, steps),
   });
 }

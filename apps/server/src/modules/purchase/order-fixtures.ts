@@ -51,7 +51,7 @@ export async function priceOf(
 
 /**
  * One flow template for work orders (or their amendments), one step decided by `approverId`,
- * above any other.
+ * above any other; its id.
  */
 export async function orderTemplate(
   t: Harness,
@@ -66,6 +66,7 @@ export async function orderTemplate(
     steps: [{ name: 'check', approvers: { kind: 'users', userIds: [approverId] }, mode: 'any' }],
   });
   expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.templateId as number;
 }
 
 /** A work order made by `by` (submitted unless `submit: false`); its detail. */

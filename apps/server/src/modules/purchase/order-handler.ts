@@ -17,7 +17,13 @@ import { readLines, readOrder } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
 import { followWorkOrder } from './replenishment-write';
 import { readSuborders } from './suborder-read';
-import { purchaseOrder, purchaseOrderLine, purchaseSuborder, sku } from './tables';
+import {
+  purchaseOrder,
+  purchaseOrderLine,
+  purchaseSuborder,
+  purchaseTemplate,
+  sku,
+} from './tables';
 import { sumAmounts } from './order-prices';
 
 const OUTCOME: Record<ApprovalOutcome, PurchaseOrderStatus> = {
@@ -58,13 +64,27 @@ export async function orderPlaceFacts(
  */
 async function factsOf(
   tx: Db,
-  order: { code: string; title: string; warehouseId: number; total: string },
+  order: {
+    code: string;
+    title: string;
+    warehouseId: number;
+    total: string;
+    templateId: number | null;
+  },
   skuIds: readonly number[],
 ): Promise<ApprovalDocFacts> {
+  const [template] =
+    order.templateId === null
+      ? []
+      : await tx
+          .select({ flowId: purchaseTemplate.approvalTemplateId })
+          .from(purchaseTemplate)
+          .where(eq(purchaseTemplate.id, order.templateId));
   return {
     title: `${order.code} ${order.title} ¥${order.total}`.slice(0, 200),
     amount: order.total,
     custodianIds: [],
+    templateId: template?.flowId ?? null,
     ...(await orderPlaceFacts(tx, order.warehouseId, skuIds)),
   };
 }
@@ -178,7 +198,13 @@ export const purchaseOrderHandler: ApprovalDocHandler = {
     const { total } = await pricedLines(tx, body.lines);
     return factsOf(
       tx,
-      { code: 'CG…', title: body.title, warehouseId: body.warehouseId, total },
+      {
+        code: 'CG…',
+        title: body.title,
+        warehouseId: body.warehouseId,
+        total,
+        templateId: body.templateId,
+      },
       body.lines.map((l) => l.skuId),
     );
   },

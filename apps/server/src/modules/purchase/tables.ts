@@ -24,6 +24,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { approvalTemplate } from '../../db/schema/approval';
 import { assetCategory } from '../../db/schema/asset';
 import { formDesign } from '../../db/schema/form';
 import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
@@ -341,6 +342,13 @@ export const purchaseTemplate = pgTable(
       onDelete: 'restrict',
     }),
     warehouseId: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
+    /**
+     * The flow its orders are approved by (an approval template of work orders), whatever that
+     * flow's condition; null, or once the flow is gone or disabled: chosen by conditions.
+     */
+    approvalTemplateId: integer('approval_template_id').references(() => approvalTemplate.id, {
+      onDelete: 'set null',
+    }),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,14 +1,20 @@
+import type { ApprovalStep } from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
+import { demoStep } from '../approval/demo-template';
 import type { FormDesignService } from '../form-design/service';
 import type { OrderService } from './order-service';
 import type { TemplateService } from './template-service';
 
 type Line = { skuId: number; supplierId: number; quantity: number };
 
+/** Where the demo's flows come from: the engine's template resource, as the console makes one. */
+type MakeFlow = (name: string, steps: ApprovalStep[]) => Promise<{ templateId: number }>;
+
 /**
  * Demo purchase templates (after the demo orders, through the real services): 门店开业耗材包
- * with a designed header form (cost centre, store, opening day) into 华东仓, and 月度办公耗材
- * without one; and a draft order made from the first, its header filled in.
+ * with a designed header form (cost centre, store, opening day) into 华东仓, approved by a flow
+ * of its own (门店开业采购审批: the keeper, then the administrator), and 月度办公耗材 without
+ * either; and a draft order made from the first, its header filled in.
  */
 export async function seedDemoTemplates(ctx: {
   admin: AuthUser;
@@ -18,8 +24,13 @@ export async function seedDemoTemplates(ctx: {
   warehouseId: number;
   opening: Line[];
   monthly: Line[];
+  makeFlow: MakeFlow;
 }): Promise<void> {
   const { admin, forms, templates, orders } = ctx;
+  const openingFlow = await ctx.makeFlow('门店开业采购审批', [
+    demoStep('收货仓库保管员确认', { kind: 'warehouseKeeper' }),
+    demoStep('管理员审批', { kind: 'users', userIds: [admin.userId] }),
+  ]);
   const design = await forms.create(admin, {
     code: 'purchase-order-header',
     name: '采购工单表头',
@@ -37,6 +48,7 @@ export async function seedDemoTemplates(ctx: {
     enabled: true,
     formDesignId: design.id,
     warehouseId: ctx.warehouseId,
+    approvalTemplateId: openingFlow.templateId,
     lines: ctx.opening,
   });
   await templates.create(admin, {
@@ -45,6 +57,7 @@ export async function seedDemoTemplates(ctx: {
     enabled: true,
     formDesignId: null,
     warehouseId: null,
+    approvalTemplateId: null,
     lines: ctx.monthly,
   });
   await orders.create(admin, {

@@ -6,6 +6,7 @@ import {
   purchaseTemplatePageQuery,
   purchaseTemplateSchema,
   purchaseTemplateUpdateBody,
+  templateFlowSchema,
   templateFormSchema,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +42,12 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplateService 
         summary: 'The form designs a template may use for its header fields',
         reply: z.array(templateFormSchema),
         run: () => templates.forms(),
+      }),
+      action('GET /purchase/template/flows', {
+        permission: KEY,
+        summary: 'The work orders’ approval flows a template may name',
+        reply: z.array(templateFlowSchema),
+        run: () => templates.flows(),
       }),
       action('GET /purchase/template/:id', {
         permission: [KEY, PERMISSIONS.purchase.order.add],

@@ -7,9 +7,10 @@ import {
   type PurchaseTemplatePageQuery,
   type PurchaseTemplateRecord,
   type PurchaseTemplateUpdate,
+  type TemplateFlow,
   type TemplateForm,
 } from '@depot/shared';
-import { asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
@@ -18,6 +19,7 @@ import { translate, type Language } from '../../core/i18n';
 import { containsPattern } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
+import { approvalTemplate } from '../../db/schema/approval';
 import { formDesign } from '../../db/schema/form';
 import type { FormDesignService } from '../form-design/service';
 import { warehouse } from '../warehouse/tables';
@@ -35,6 +37,9 @@ const columns = {
     'name', d.name) from ${formDesign} d where d.id = ${outer(purchaseTemplate.formDesignId)})`,
   warehouse: sql<PurchaseTemplateRecord['warehouse']>`(select json_build_object('id', w.id,
     'name', w.name) from ${warehouse} w where w.id = ${outer(purchaseTemplate.warehouseId)})`,
+  approvalTemplate: sql<PurchaseTemplateRecord['approvalTemplate']>`(select json_build_object(
+    'id', a.id, 'name', a.name, 'enabled', a.enabled) from ${approvalTemplate} a
+    where a.id = ${outer(purchaseTemplate.approvalTemplateId)})`,
   lineCount: sql<number>`(select count(*)::int from purchase_template_line l
     where l.template_id = ${outer(purchaseTemplate.id)})`,
   version: purchaseTemplate.version,
@@ -103,8 +108,23 @@ export function createTemplateService(deps: { db: Db; forms: FormDesignService }
     };
   }
 
-  /** The form design and warehouse exist, and so do the lines' SKUs and suppliers (400). */
+  /**
+   * The form design, warehouse and approval flow (a work orders' one) exist, and so do the
+   * lines' SKUs and suppliers (400).
+   */
   async function checkBody(tx: Db, body: PurchaseTemplateCreate): Promise<void> {
+    if (body.approvalTemplateId !== null) {
+      const [flow] = await tx
+        .select({ id: approvalTemplate.id })
+        .from(approvalTemplate)
+        .where(
+          and(
+            eq(approvalTemplate.id, body.approvalTemplateId),
+            eq(approvalTemplate.docType, 'purchaseOrder'),
+          ),
+        );
+      if (!flow) throw new BadRequest('purchase.template.unknownFlow');
+    }
     if (body.formDesignId !== null && !(await forms.currentDesign(tx, body.formDesignId))) {
       throw new BadRequest('purchase.template.unknownForm');
     }
@@ -137,6 +157,7 @@ export function createTemplateService(deps: { db: Db; forms: FormDesignService }
         enabled: body.enabled,
         formDesignId: body.formDesignId,
         warehouseId: body.warehouseId,
+        approvalTemplateId: body.approvalTemplateId,
       })
       .returning({ id: purchaseTemplate.id });
     await writeLines(tx, row!.id, body.lines);
@@ -194,6 +215,19 @@ export function createTemplateService(deps: { db: Db; forms: FormDesignService }
         .orderBy(asc(formDesign.name), asc(formDesign.id));
     },
 
+    /** The work orders' approval flows a template may name, by name (disabled ones said so). */
+    async flows(): Promise<TemplateFlow[]> {
+      return db
+        .select({
+          approvalTemplateId: approvalTemplate.id,
+          name: approvalTemplate.name,
+          enabled: approvalTemplate.enabled,
+        })
+        .from(approvalTemplate)
+        .where(eq(approvalTemplate.docType, 'purchaseOrder'))
+        .orderBy(asc(approvalTemplate.name), asc(approvalTemplate.id));
+    },
+
     async create(user: AuthUser, body: PurchaseTemplateCreate) {
       const id = await guardName(body.name, () => db.transaction((tx) => insert(tx, user, body)));
       return get(id);
@@ -212,6 +246,7 @@ export function createTemplateService(deps: { db: Db; forms: FormDesignService }
               enabled: body.enabled,
               formDesignId: body.formDesignId,
               warehouseId: body.warehouseId,
+              approvalTemplateId: body.approvalTemplateId,
               version: before.version + 1,
               updatedAt: new Date(),
             })
@@ -270,6 +305,7 @@ export function createTemplateService(deps: { db: Db; forms: FormDesignService }
           enabled: source.enabled,
           formDesignId: source.formDesign?.id ?? null,
           warehouseId: source.warehouse?.id ?? null,
+          approvalTemplateId: source.approvalTemplate?.id ?? null,
           lines: source.lines.map((l) => ({
             skuId: l.skuId,
             supplierId: l.supplierId,

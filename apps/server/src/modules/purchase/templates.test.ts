@@ -1,9 +1,17 @@
 import { PERMISSIONS } from '@depot/shared';
 import { count, eq } from 'drizzle-orm';
+import { approvalTemplate } from '../../db/schema/approval';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { adminOf, call, newWarehouse, personWith, type Person } from '../warehouse/test-fixtures';
-import { ORDER_KEYS, newSku, newSupplier, priceOf } from './order-fixtures';
+import {
+  ORDER_KEYS,
+  newOrder,
+  newSku,
+  newSupplier,
+  orderTemplate,
+  priceOf,
+} from './order-fixtures';
 import { purchaseOrder, purchaseTemplate } from './tables';
 
 const TEMPLATE_KEY = PERMISSIONS.purchase.template.manage;
@@ -243,5 +251,77 @@ describe.each(areaEngines())('purchase templates on %s', (engine) => {
       header: { costCenter: 'CC-01', stores: 2 },
     });
     expect(off.statusCode).toBe(400);
+  });
+
+  it('sends its orders through the approval flow it names, whatever the flows’ conditions', async () => {
+    const w = await world();
+    // The flow conditions choose: the highest priority that holds (here, for any order).
+    const usual = await orderTemplate(t, w.admin, w.admin.id);
+    const res = await call(t, w.admin, 'POST', '/approval/template', {
+      docType: 'purchaseOrder',
+      name: `开业采购审批 ${++counter}`,
+      priority: 1,
+      steps: [{ name: '财务', approvers: { kind: 'users', userIds: [w.admin.id] }, mode: 'any' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const named: number = res.json().data.templateId;
+    const amendments = await orderTemplate(t, w.admin, w.admin.id, 'purchaseAmendment');
+
+    // The picker offers the work orders' flows only.
+    const flows = await call(t, w.manager, 'GET', '/purchase/template/flows');
+    expect(flows.statusCode, flows.body).toBe(200);
+    const ids = flows.json().data.map((f: { approvalTemplateId: number }) => f.approvalTemplateId);
+    expect(ids).toEqual(expect.arrayContaining([usual, named]));
+    expect(ids).not.toContain(amendments);
+
+    const body = {
+      name: `开业包 ${++counter}`,
+      warehouseId: w.warehouseId,
+      lines: [{ skuId: w.a.skuId, supplierId: w.supplierId, quantity: 2 }],
+    };
+    // Another type's flow, or none: 400, no template made.
+    const before = await templateCount();
+    for (const approvalTemplateId of [amendments, 99_999_999]) {
+      const bad = await call(t, w.manager, 'POST', '/purchase/template', {
+        ...body,
+        approvalTemplateId,
+      });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json().msg).toBe('no such approval flow for work orders');
+    }
+    expect(await templateCount()).toBe(before);
+    const made = await call(t, w.manager, 'POST', '/purchase/template', {
+      ...body,
+      approvalTemplateId: named,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const template = made.json().data;
+    expect(template.approvalTemplate).toMatchObject({ id: named, enabled: true });
+
+    /** The flow an order's approval runs on. */
+    const flowOf = async (order: { requestId: number }) =>
+      (await call(t, w.admin, 'GET', `/approval/${order.requestId}`)).json().data.templateName;
+    const line = { skuId: w.a.skuId, supplierId: w.supplierId, quantity: 2 };
+    const fromTemplate = await newOrder(t, w.buyer, {
+      warehouseId: w.warehouseId,
+      templateId: template.templateId,
+      lines: [line],
+    });
+    expect(await flowOf(fromTemplate)).toBe(template.approvalTemplate.name);
+    const byHand = await newOrder(t, w.buyer, { warehouseId: w.warehouseId, lines: [line] });
+    expect(await flowOf(byHand)).not.toBe(template.approvalTemplate.name);
+    // A flow disabled since: the conditions choose again, and the template says so.
+    await t.db
+      .update(approvalTemplate)
+      .set({ enabled: false })
+      .where(eq(approvalTemplate.id, named));
+    const again = await newOrder(t, w.buyer, {
+      warehouseId: w.warehouseId,
+      templateId: template.templateId,
+      lines: [line],
+    });
+    expect(await flowOf(again)).toBe(await flowOf(byHand));
+    const read = await call(t, w.manager, 'GET', `/purchase/template/${template.templateId}`);
+    expect(read.json().data.approvalTemplate).toMatchObject({ id: named, enabled: false });
   });
 });

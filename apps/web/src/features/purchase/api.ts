@@ -41,6 +41,7 @@ import type {
   SupplierPageParams,
   SupplierPrice,
   SupplierPriceInput,
+  TemplateFlow,
   TemplateForm,
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
@@ -273,6 +274,13 @@ export const templateFormsQueryOptions = () =>
   queryOptions({
     queryKey: [...purchaseKeys.all, 'template-forms'] as const,
     queryFn: () => getData<TemplateForm[]>('/purchase/template/forms'),
+  });
+
+/** The work orders' approval flows a template may name (the template page's picker). */
+export const templateFlowsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...purchaseKeys.all, 'template-flows'] as const,
+    queryFn: () => getData<TemplateFlow[]>('/purchase/template/flows'),
   });
 
 export async function createTemplate(body: PurchaseTemplateInput): Promise<PurchaseTemplateDetail> {

@@ -15,6 +15,7 @@ const template: PurchaseTemplateDetail = {
   enabled: true,
   formDesign: { id: 5, name: '采购表头' },
   warehouse: { id: 4, name: '华东仓' },
+  approvalTemplate: null,
   lineCount: 1,
   version: 2,
   createdAt: '2026-03-01T02:00:00.000Z',

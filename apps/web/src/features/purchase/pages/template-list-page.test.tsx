@@ -12,6 +12,7 @@ const opening: PurchaseTemplate = {
   enabled: true,
   formDesign: { id: 5, name: '采购工单表头' },
   warehouse: { id: 4, name: '华东仓' },
+  approvalTemplate: null,
   lineCount: 3,
   version: 2,
   createdAt: '2026-03-01T02:00:00.000Z',

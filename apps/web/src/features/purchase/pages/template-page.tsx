@@ -9,6 +9,7 @@ import {
   createTemplate,
   purchaseKeys,
   skuPageQueryOptions,
+  templateFlowsQueryOptions,
   templateFormsQueryOptions,
   templateQueryOptions,
   updateTemplate,
@@ -22,6 +23,7 @@ interface Values {
   enabled: boolean;
   formDesignId?: number | null;
   warehouseId?: number | null;
+  approvalTemplateId?: number | null;
   lines: OrderLineValues[];
 }
 
@@ -35,6 +37,7 @@ function initialValues(template: PurchaseTemplateDetail | undefined): Partial<Va
     enabled: template.enabled,
     formDesignId: template.formDesign?.id ?? null,
     warehouseId: template.warehouse?.id ?? null,
+    approvalTemplateId: template.approvalTemplate?.id ?? null,
     lines: template.lines.map((l) => ({
       skuId: l.skuId,
       supplierId: l.supplierId,
@@ -46,8 +49,9 @@ function initialValues(template: PurchaseTemplateDetail | undefined): Partial<Va
 
 /**
  * /purchase/purchase-template/add: a new purchase template, or `?id=`'s: its name, note,
- * enabled, the form design of an order's header fields, a default warehouse and default lines
- * (SKU, then one of its suppliers with its current price shown, and a quantity).
+ * enabled, the form design of an order's header fields, a default warehouse, the approval flow
+ * its orders go through (else chosen by conditions) and default lines (SKU, then one of its
+ * suppliers with its current price shown, and a quantity).
  */
 export function TemplatePage() {
   const { t } = useTranslation();
@@ -70,6 +74,7 @@ function TemplateForm({ template }: { template: PurchaseTemplateDetail | undefin
   const [form] = Form.useForm<Values>();
   const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
   const forms = useQuery(templateFormsQueryOptions());
+  const flows = useQuery(templateFlowsQueryOptions());
   const save = useSaving({
     save: (values: Values) => {
       const body: PurchaseTemplateInput = {
@@ -78,6 +83,7 @@ function TemplateForm({ template }: { template: PurchaseTemplateDetail | undefin
         enabled: values.enabled,
         formDesignId: values.formDesignId ?? null,
         warehouseId: values.warehouseId ?? null,
+        approvalTemplateId: values.approvalTemplateId ?? null,
         lines: (values.lines ?? []).map((l) => ({
           skuId: l.skuId!,
           supplierId: l.supplierId!,
@@ -128,6 +134,24 @@ function TemplateForm({ template }: { template: PurchaseTemplateDetail | undefin
             </Form.Item>
             <Form.Item name="warehouseId" label={t('purchase.template.warehouse')}>
               <OrderWarehouseSelect />
+            </Form.Item>
+            <Form.Item
+              name="approvalTemplateId"
+              label={t('purchase.template.flow')}
+              extra={t('purchase.template.flowHint')}
+            >
+              <Select<number>
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                style={{ minWidth: 200 }}
+                placeholder={t('purchase.template.flowByConditions')}
+                loading={flows.isLoading}
+                options={(flows.data ?? []).map((f) => ({
+                  value: f.approvalTemplateId,
+                  label: f.enabled ? f.name : t('purchase.template.flowDisabled', { name: f.name }),
+                }))}
+              />
             </Form.Item>
             <Form.Item name="enabled" label={t('purchase.status')} valuePropName="checked">
               <Switch

@@ -1,0 +1,2 @@
+ALTER TABLE "purchase_template" ADD COLUMN "approval_template_id" integer;--> statement-breakpoint
+ALTER TABLE "purchase_template" ADD CONSTRAINT "purchase_template_approval_template_id_approval_template_id_fk" FOREIGN KEY ("approval_template_id") REFERENCES "public"."approval_template"("id") ON DELETE set null ON UPDATE no action;
