@@ -14,23 +14,11 @@ const nameOf = (prefix: string, text: string) =>
   `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
 
 /**
- * A built query (`db.select()…`, a transaction's too) run as a named statement: PostgreSQL
- * parses and plans it once per connection and keeps its plan, where an unnamed one is planned
- * at every call (for a short statement, planning can cost several times running it).
- * Values in the query become parameters, so the text is the same at every call. PGlite runs
- * it as any other statement.
- */
-export function namedQuery<P>(
-  prefix: string,
-  builder: { toSQL(): { sql: string }; prepare(name: string): P },
-): P {
-  return builder.prepare(nameOf(prefix, builder.toSQL().sql));
-}
-
-/**
  * A statement built once, with `sql.placeholder(name)` where its values go, run as a named
- * statement (see namedQuery): neither drizzle nor PostgreSQL builds or plans it again. For
- * the statements of a call made many times a second (a stocktake's scans).
+ * statement: PostgreSQL parses and plans it once per connection and keeps its plan, where an
+ * unnamed one is planned at every call (for a short statement, planning can cost several times
+ * running it), and drizzle does not build it again. For the statements of a call made many
+ * times a second (a stocktake's scans). PGlite runs it as any other statement.
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(
   prefix: string,

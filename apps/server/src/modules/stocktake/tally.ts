@@ -34,7 +34,7 @@ export const tallied = (
       where t.stocktake_id = s.id and t.part = ${placeholder('part')}), 0) as counted ${also}
   from stocktake s where s.id = ${placeholder('id')}`;
 
-export interface TallyValues extends Record<string, unknown> {
+interface TallyValues extends Record<string, unknown> {
   id: number;
   part: number;
   delta: number;
