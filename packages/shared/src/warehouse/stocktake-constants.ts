@@ -25,6 +25,10 @@ export const STOCKTAKE_OPEN_STATUSES: readonly StocktakeStatus[] = [
   'submitted',
 ];
 
+/** Whether a plan in `status` is still open: it may be cancelled. */
+export const isOpenStocktake = (status: string): boolean =>
+  (STOCKTAKE_OPEN_STATUSES as readonly string[]).includes(status);
+
 /**
  * What one scan did: counted a line, was a duplicate (ignored), named no asset (kept in the
  * unknown list), or found an asset the plan does not expect here (expected versus found).

@@ -1,4 +1,5 @@
 import {
+  isOpenStocktake,
   STOCKTAKE_CODE_PREFIX,
   type ApprovalDocType,
   type StocktakeCreate,
@@ -252,8 +253,7 @@ export async function cancelStocktake(
   body: { version: number; reason: string },
 ): Promise<StocktakeDetailRecord> {
   return planStep(db, user, id, body.version, 'cancel', async (tx, plan) => {
-    if (plan.status !== 'draft' && plan.status !== 'counting' && plan.status !== 'submitted')
-      throw new Conflict('stocktake.notOpen', { code: plan.code });
+    if (!isOpenStocktake(plan.status)) throw new Conflict('stocktake.notOpen', { code: plan.code });
     const request = await engine.requestOf(tx, 'stocktake', id);
     if (request?.status === 'pending') await engine.cancel(tx, request.requestId, user.userId);
     const now = new Date();

@@ -1,12 +1,9 @@
-import type { StocktakeDetail } from '@depot/shared';
+import { isOpenStocktake, type StocktakeDetail } from '@depot/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { cancelStocktake, warehouseKeys } from '../api';
-
-/** Statuses a plan can be cancelled in (the server's cancelStocktake says the same). */
-const OPEN = new Set<StocktakeDetail['status']>(['draft', 'counting', 'submitted']);
 
 /**
  * Cancels an open plan once a reason is given (it cannot be undone: differences in approval
@@ -15,7 +12,7 @@ const OPEN = new Set<StocktakeDetail['status']>(['draft', 'counting', 'submitted
 export function StocktakeCancelButton({ plan }: { plan: StocktakeDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!OPEN.has(plan.status)) return null;
+  if (!isOpenStocktake(plan.status)) return null;
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
