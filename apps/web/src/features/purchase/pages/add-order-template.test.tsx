@@ -1,37 +1,15 @@
-import { PURCHASE_PERMISSIONS, type FormDesign, type PurchaseTemplateDetail } from '@depot/shared';
+import { PURCHASE_PERMISSIONS, type FormDesign } from '@depot/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
-import { paper, paperPrice } from '../test/order-fixtures';
+import { paper, paperPrice, paperTemplate } from '../test/order-fixtures';
 import { AddOrderPage } from './add-order-page';
 
 const O = PURCHASE_PERMISSIONS.order;
 
-const template: PurchaseTemplateDetail = {
-  templateId: 9,
-  name: '门店月度耗材',
-  remark: null,
-  enabled: true,
+const template = paperTemplate({
   formDesign: { id: 5, name: '采购表头' },
-  warehouse: { id: 4, name: '华东仓' },
-  approvalTemplate: null,
-  lineCount: 1,
-  version: 2,
-  createdAt: '2026-03-01T02:00:00.000Z',
-  updatedAt: '2026-03-01T02:00:00.000Z',
-  lines: [
-    {
-      skuId: 7,
-      skuCode: 'SKU-CON-A4',
-      skuName: 'A4 复印纸',
-      unit: '箱',
-      supplierId: 2,
-      supplierName: '华东办公用品',
-      quantity: 20,
-      unitPrice: '118.00',
-    },
-  ],
   header: {
     designId: 5,
     version: 1,
@@ -39,7 +17,7 @@ const template: PurchaseTemplateDetail = {
       fields: [{ kind: 'input', vModel: 'costCenter', label: '成本中心', required: true }],
     } as FormDesign,
   },
-};
+});
 
 const server = fakeServerForEachTest({
   'GET /purchase/template/9': () => ok(template),

@@ -1,41 +1,12 @@
-import {
-  PURCHASE_PERMISSIONS,
-  type PurchaseTemplateDetail,
-  type TemplateFlow,
-} from '@depot/shared';
+import { PURCHASE_PERMISSIONS, type TemplateFlow } from '@depot/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
-import { paper, paperPrice } from '../test/order-fixtures';
+import { paper, paperPrice, paperTemplate } from '../test/order-fixtures';
 import { TemplatePage } from './template-page';
 
-const template: PurchaseTemplateDetail = {
-  templateId: 9,
-  name: '门店月度耗材',
-  remark: null,
-  enabled: true,
-  formDesign: null,
-  warehouse: { id: 4, name: '华东仓' },
-  approvalTemplate: null,
-  lineCount: 1,
-  version: 2,
-  createdAt: '2026-03-01T02:00:00.000Z',
-  updatedAt: '2026-03-01T02:00:00.000Z',
-  lines: [
-    {
-      skuId: 7,
-      skuCode: 'SKU-CON-A4',
-      skuName: 'A4 复印纸',
-      unit: '箱',
-      supplierId: 2,
-      supplierName: '华东办公用品',
-      quantity: 20,
-      unitPrice: '118.00',
-    },
-  ],
-  header: null,
-};
+const template = paperTemplate();
 
 const flows: TemplateFlow[] = [
   { approvalTemplateId: 3, name: '开业采购审批', enabled: true },

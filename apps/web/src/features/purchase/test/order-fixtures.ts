@@ -1,4 +1,9 @@
-import type { PurchaseOrderDetail, Sku, SupplierPrice } from '@depot/shared';
+import type {
+  PurchaseOrderDetail,
+  PurchaseTemplateDetail,
+  Sku,
+  SupplierPrice,
+} from '@depot/shared';
 
 /** The add-order pages' SKU: A4 paper, sold by 华东办公用品 at 118.00 a box. */
 export const paper: Sku = {
@@ -111,3 +116,37 @@ export const approvedOrder: PurchaseOrderDetail = {
   amendments: [],
   canAmend: true,
 };
+
+/**
+ * A purchase template into 华东仓 with one line of the paper (20 boxes at 118.00), no header
+ * form and no flow of its own unless told otherwise.
+ */
+export const paperTemplate = (
+  over: Partial<PurchaseTemplateDetail> = {},
+): PurchaseTemplateDetail => ({
+  templateId: 9,
+  name: '门店月度耗材',
+  remark: null,
+  enabled: true,
+  formDesign: null,
+  warehouse: { id: 4, name: '华东仓' },
+  approvalTemplate: null,
+  lineCount: 1,
+  version: 2,
+  createdAt: '2026-03-01T02:00:00.000Z',
+  updatedAt: '2026-03-01T02:00:00.000Z',
+  lines: [
+    {
+      skuId: 7,
+      skuCode: 'SKU-CON-A4',
+      skuName: 'A4 复印纸',
+      unit: '箱',
+      supplierId: 2,
+      supplierName: '华东办公用品',
+      quantity: 20,
+      unitPrice: '118.00',
+    },
+  ],
+  header: null,
+  ...over,
+});
