@@ -49,7 +49,8 @@ export const approvalKeys = {
   counts: () => [...approvalKeys.requests(), 'counts'] as const,
   detail: (id: number) => [...approvalKeys.requests(), 'detail', id] as const,
   allTasks: () => [...approvalKeys.requests(), 'tasks'] as const,
-  tasks: (requestIds: readonly number[]) => [...approvalKeys.allTasks(), requestIds] as const,
+  tasks: (requestIds: readonly number[], documents: readonly string[] = []) =>
+    [...approvalKeys.allTasks(), requestIds, documents] as const,
   templates: () => [...approvalKeys.all, 'template'] as const,
   templatePage: (params: ApprovalTemplatePageParams) =>
     [...approvalKeys.templates(), 'page', params] as const,
@@ -83,14 +84,22 @@ export const approvalDetailQueryOptions = (id: number) =>
   });
 
 /**
- * GET /approval/tasks: of these requests (the approvers' notices of a message drawer page), those
- * waiting on the viewer's decision now, with the version an action names: one call per page, not
- * one detail per notice. The ids are the key as given: pass them sorted and without repeats.
+ * GET /approval/tasks: of these requests, and of the requests carrying these documents (as
+ * `costVisa:12`), named by the approvers' notices of a message drawer page, those waiting on the
+ * viewer's decision now, with the version an action names: one call per page, not one detail per
+ * notice. The lists are the key as given: pass them sorted and without repeats.
  */
-export const approvalTasksQueryOptions = (requestIds: readonly number[]) =>
+export const approvalTasksQueryOptions = (
+  requestIds: readonly number[],
+  documents: readonly string[] = [],
+) =>
   queryOptions({
-    queryKey: approvalKeys.tasks(requestIds),
-    queryFn: () => getData<ApprovalOpenTask[]>('/approval/tasks', { requestId: requestIds }),
+    queryKey: approvalKeys.tasks(requestIds, documents),
+    queryFn: () =>
+      getData<ApprovalOpenTask[]>('/approval/tasks', {
+        requestId: requestIds,
+        document: documents,
+      }),
   });
 
 /** Each action's body (every one names the request's version it was decided on). */

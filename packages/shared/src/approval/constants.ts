@@ -3,7 +3,7 @@
  * them on its first load. Its wire contracts are in ./schema.ts.
  */
 import { NOTICE_TYPES, type NoticeType } from '../notice';
-import { DESIGN_CHANGE_LINK_AREA } from '../project/constants';
+import { COST_VISA_LINK_AREA, DESIGN_CHANGE_LINK_AREA } from '../project/constants';
 
 /**
  * The document types that go through approval. Each registers its payload contract, its effect
@@ -199,6 +199,17 @@ export const APPROVAL_NOTICES: Record<
  */
 export const APPLICANT_NOTICE_LINK_AREAS: Partial<Record<ApprovalDocType, string>> = {
   designChange: DESIGN_CHANGE_LINK_AREA,
+  costVisa: COST_VISA_LINK_AREA,
+};
+
+/**
+ * Where an approver's notice opens the document itself (its id the document's) rather than the
+ * request: the cost visa's page shows its amount, reason and evidence, and links to its request.
+ * The message drawer still approves from such a notice: GET /approval/tasks finds the request by
+ * the document (`document=costVisa:12`).
+ */
+export const APPROVER_NOTICE_LINK_AREAS: Partial<Record<ApprovalDocType, string>> = {
+  costVisa: COST_VISA_LINK_AREA,
 };
 
 /** The link area of a notice about an approval request (`/tutor/changeoffering?id=`). */

@@ -264,19 +264,52 @@ export const approvalCountsSchema = z.object({
 });
 export type ApprovalCounts = z.infer<typeof approvalCountsSchema>;
 
+const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z
+    .union([item, z.array(item).max(APPROVAL_TASKS_MAX)])
+    .transform((v): z.output<T>[] => (Array.isArray(v) ? v : [v]))
+    .default([]);
+
+/** A document named on GET /approval/tasks as `costVisa:12`: the request that carries it. */
+export const approvalTaskDocument = z
+  .string()
+  .regex(/^[A-Za-z]+:[1-9]\d{0,9}$/)
+  .transform((v, ctx) => {
+    const [docType, id] = v.split(':') as [string, string];
+    const type = z.enum(APPROVAL_DOC_TYPES).safeParse(docType);
+    if (!type.success || Number(id) > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: 'not a document' });
+      return z.NEVER;
+    }
+    return { docType: type.data, documentId: Number(id) };
+  });
+
 /**
- * GET /approval/tasks?requestId=1&requestId=2 (repeatable): of these requests, those waiting on
- * the caller's decision now. The message drawer asks once for its page of approvers' notices.
+ * GET /approval/tasks?requestId=1&requestId=2&document=costVisa:12 (each repeatable): of these
+ * requests, and of the requests carrying these documents (an approver's notice of a type in
+ * APPROVER_NOTICE_LINK_AREAS names the document), those waiting on the caller's decision now.
+ * The message drawer asks once for its page of approvers' notices.
  */
-export const approvalTasksQuery = z.object({
-  requestId: z
-    .union([queryRowId, z.array(queryRowId).min(1).max(APPROVAL_TASKS_MAX)])
-    .transform((v) => (Array.isArray(v) ? v : [v])),
-});
+export const approvalTasksQuery = z
+  .object({ requestId: listOf(queryRowId), document: listOf(approvalTaskDocument) })
+  .superRefine((q, ctx) => {
+    const named = q.requestId.length + q.document.length;
+    if (named < 1 || named > APPROVAL_TASKS_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requestId'],
+        message: `name 1 to ${APPROVAL_TASKS_MAX} requests or documents`,
+      });
+    }
+  });
+export type ApprovalTaskDocument = z.output<typeof approvalTaskDocument>;
 
 /** A request the caller may approve or reject now, at its current version. */
 export const approvalOpenTaskSchema = z.object({
   requestId: z.number().int(),
+  /** The document the request carries (a notice naming the document finds its task by these). */
+  docType: z.enum(APPROVAL_DOC_TYPES),
+  documentId: z.number().int(),
   code: z.string(),
   version: z.number().int(),
   /** The caller's pending task on the current step. */

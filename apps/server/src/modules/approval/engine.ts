@@ -1,6 +1,7 @@
 import {
   type ApprovalDocType,
   type ApprovalPageQuery,
+  type ApprovalTaskDocument,
   type ApprovalRequestDetail,
   type ApprovalStatus,
   type approvalApproveBody,
@@ -442,9 +443,15 @@ export function createApprovalEngine({
     /** GET /approval/counts: the viewer's tab counts, as the bytes sent. */
     countsAnswer: (viewer: Viewer) => lists.countsAnswer(viewer.userId),
 
-    /** Of these requests, those waiting on the viewer's decision now (the message drawer's page). */
-    openTasks: (viewer: Viewer, requestIds: readonly number[]) =>
-      readOpenTasks(db, viewer.userId, requestIds),
+    /**
+     * Of these requests and of those carrying these documents, the ones waiting on the viewer's
+     * decision now (the message drawer's page).
+     */
+    openTasks: (
+      viewer: Viewer,
+      requestIds: readonly number[],
+      documents: readonly ApprovalTaskDocument[] = [],
+    ) => readOpenTasks(db, viewer.userId, requestIds, documents),
 
     /** Reminds overdue approvers once and decides for them where the step says so. */
     checkTimeouts: (now: Date = new Date()) =>

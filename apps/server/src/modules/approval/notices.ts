@@ -2,6 +2,7 @@ import {
   APPLICANT_NOTICE_LINK_AREAS,
   APPROVAL_LINK_AREA,
   APPROVAL_NOTICES,
+  APPROVER_NOTICE_LINK_AREAS,
   type ApprovalDocType,
 } from '@depot/shared';
 import {
@@ -48,16 +49,18 @@ const clip = (text: string, max = 500) => (text.length > max ? `${text.slice(0, 
 /**
  * The approval engine's notices: the type's approval notice to an approver when a task lands
  * on them (or a copy reaches them, or their task is overdue), its application notice to the
- * applicant at each outcome. Each links to the request (an applicant's notice of a type in
- * APPLICANT_NOTICE_LINK_AREAS to the document's own page); `approveUserId` names the other party
+ * applicant at each outcome. Each links to the request, or to the document's own page for a type
+ * in APPROVER_NOTICE_LINK_AREAS (an approver's) or APPLICANT_NOTICE_LINK_AREAS (an applicant's); `approveUserId` names the other party
  * (the applicant on an approval notice, the approver who decided on an application notice).
  */
 export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
-  const link = (r: RequestWords) => ({ area: APPROVAL_LINK_AREA, id: r.requestId });
-  const applicantLink = (r: RequestWords) => {
-    const area = APPLICANT_NOTICE_LINK_AREAS[r.docType];
-    return area ? { area, id: r.documentId } : link(r);
+  /** The document's own page when `areas` names its type, else the request. */
+  const linkBy = (areas: Partial<Record<ApprovalDocType, string>>) => (r: RequestWords) => {
+    const area = areas[r.docType];
+    return area ? { area, id: r.documentId } : { area: APPROVAL_LINK_AREA, id: r.requestId };
   };
+  const link = linkBy(APPROVER_NOTICE_LINK_AREAS);
+  const applicantLink = linkBy(APPLICANT_NOTICE_LINK_AREAS);
   /** The type's approval notice about `r`, saying `text`, to approvers or those copied. */
   const approvalNotice = (tx: Db, r: RequestWords, recipients: number[], text: Localized) =>
     notices.notify(tx, {

@@ -70,6 +70,8 @@ describe.each(areaEngines())('open tasks of a page of requests on %s', (engine) 
     const detail = await read(t, r.first, r.one.requestId);
     expect(mine[0]).toEqual({
       requestId: r.one.requestId,
+      docType: detail.docType,
+      documentId: detail.documentId,
       code: detail.code,
       version: detail.version,
       taskId: detail.myTaskId,
@@ -119,10 +121,16 @@ describe.each(areaEngines())('open tasks of a page of requests on %s', (engine) 
   it('refuses a query that names no request, a bad id or too many, with a 400', async () => {
     const who = await person(t);
     const tooMany = ids(...Array.from({ length: APPROVAL_TASKS_MAX + 1 }, (_, i) => i + 1));
-    for (const query of ['', 'requestId=abc', 'requestId=0', 'requestId=1&requestId=-2', tooMany]) {
+    const bad = ['', 'requestId=abc', 'requestId=0', 'requestId=1&requestId=-2', tooMany];
+    for (const query of bad) {
       const res = await t.app.inject({ url: `/approval/tasks?${query}`, headers: who.headers });
       expect(res.statusCode, query.slice(0, 40)).toBe(400);
       expect(res.json().msg).toMatch(/^requestId/);
+    }
+    for (const query of ['document=costVisa', 'document=nothing:1', 'document=costVisa:0']) {
+      const res = await t.app.inject({ url: `/approval/tasks?${query}`, headers: who.headers });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().msg).toMatch(/^document/);
     }
     expect((await t.app.inject({ url: `/approval/tasks?${ids(1)}` })).statusCode).toBe(401);
   });

@@ -1,11 +1,12 @@
-import type { ApprovalOpenTask } from '@depot/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import type { ApprovalOpenTask, ApprovalTaskDocument } from '@depot/shared';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { approvalRequest, approvalTask } from '../../db/schema';
 
 /**
- * GET /approval/tasks: of `requestIds`, the pending requests whose current step (in its current
+ * GET /approval/tasks: of `requestIds` and of the requests carrying `documents` (an approver's
+ * notice that opens the document names it), the pending requests whose current step (in its current
  * round) holds a pending task of `userId`, with the version an action names. The message
  * drawer asks once for its page of approvers' notices instead of reading every request's
  * detail; one query on the approver's index. A request the caller has no task on is left out,
@@ -15,10 +16,22 @@ export async function readOpenTasks(
   db: Db,
   userId: number,
   requestIds: readonly number[],
+  documents: readonly ApprovalTaskDocument[] = [],
 ): Promise<ApprovalOpenTask[]> {
+  const named: SQL[] = [];
+  if (requestIds.length > 0) named.push(inIntArray(approvalTask.requestId, requestIds));
+  if (documents.length > 0) {
+    const pairs = documents.map((d) => sql`(${d.docType}::varchar, ${d.documentId}::int)`);
+    named.push(
+      sql`(${approvalRequest.docType}, ${approvalRequest.documentId}) in (${sql.join(pairs, sql`, `)})`,
+    );
+  }
+  if (named.length === 0) return [];
   return db
     .select({
       requestId: approvalRequest.id,
+      docType: approvalRequest.docType,
+      documentId: approvalRequest.documentId,
       code: approvalRequest.code,
       version: approvalRequest.version,
       taskId: approvalTask.id,
@@ -36,7 +49,7 @@ export async function readOpenTasks(
       and(
         eq(approvalTask.approverId, userId),
         eq(approvalTask.status, 'pending'),
-        inIntArray(approvalTask.requestId, requestIds),
+        or(...named),
         eq(approvalRequest.status, 'pending'),
       ),
     )

@@ -118,12 +118,19 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: ApprovalEngine }
       schema: {
         tags,
         summary:
-          'Of the requests named (requestId, repeatable), those waiting on the caller’s decision now, with their versions',
+          'Of the requests named (requestId) and of those carrying the documents named (document, as costVisa:12), each repeatable, those waiting on the caller’s decision now, with their versions',
         querystring: approvalTasksQuery,
         response: { 200: envelopeOf(z.array(approvalOpenTaskSchema)) },
       },
     },
-    async (request) => ok(await approvals.openTasks(currentUser(request), request.query.requestId)),
+    async (request) =>
+      ok(
+        await approvals.openTasks(
+          currentUser(request),
+          request.query.requestId,
+          request.query.document,
+        ),
+      ),
   );
 
   app.get(

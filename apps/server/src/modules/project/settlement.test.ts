@@ -1,4 +1,4 @@
-import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
+import { COST_VISA_LINK_AREA, NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
@@ -120,13 +120,31 @@ describe.each(areaEngines())('project settlement on %s', (engine) => {
       statementTotal: '422500.90',
       visas: { count: 4, approvedTotal: '3000.50', pendingCount: 1, pendingTotal: '888.88' },
     });
-    // The approver was asked three times (36); the applicant told twice (37).
-    expect(await noticesTo(t, approver.id, NOTICE_TYPES.costVisaApproval)).toHaveLength(3);
+    // The approver was asked three times (36); the applicant told twice (37). Each opens the
+    // visa itself (/item/cost-visa-detail?id=), not the approval request.
+    const asked = await noticesTo(t, approver.id, NOTICE_TYPES.costVisaApproval);
+    expect(asked.map((n) => [n.linkArea, n.linkId])).toEqual(
+      [extra, saving, waiting].map((v) => [COST_VISA_LINK_AREA, String(v.id)]),
+    );
     const told = await noticesTo(t, site.id, NOTICE_TYPES.costVisaApplication);
     expect(told).toHaveLength(2);
     expect(told.map((n) => n.text)).toEqual([
       expect.stringContaining(extra.code),
       expect.stringContaining(saving.code),
+    ]);
+    expect(told.map((n) => [n.linkArea, n.linkId])).toEqual(
+      [extra, saving].map((v) => [COST_VISA_LINK_AREA, String(v.id)]),
+    );
+    // The drawer still approves from 36: the waiting visa's request is found by the visa.
+    const docs = [extra, waiting].map((v) => `document=costVisa:${v.id}`).join('&');
+    const open = await call(t, approver, 'GET', `/approval/tasks?${docs}`);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().data).toEqual([
+      expect.objectContaining({
+        requestId: waiting.requestId,
+        docType: 'costVisa',
+        documentId: waiting.id,
+      }),
     ]);
     // The draft is submitted by its applicant.
     const submitted = await call(t, site, 'POST', '/item/visa/submit', { id: draft.id });

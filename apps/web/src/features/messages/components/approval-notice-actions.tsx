@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import {
   APPROVAL_LINK_AREA,
   APPROVAL_NOTICES,
+  APPROVER_NOTICE_LINK_AREAS,
+  type ApprovalDocType,
   type ApprovalOpenTask,
   type Notice,
   type NoticeType,
@@ -21,13 +23,39 @@ const TASK_NOTICES: ReadonlySet<NoticeType> = new Set(
   Object.values(APPROVAL_NOTICES).map((pair) => pair.approval),
 );
 
+/** The document type of a link area an approver's notice may open instead of the request. */
+const DOC_TYPE_OF_AREA: ReadonlyMap<string, ApprovalDocType> = new Map(
+  Object.entries(APPROVER_NOTICE_LINK_AREAS).map(([docType, area]) => [
+    area,
+    docType as ApprovalDocType,
+  ]),
+);
+
+/**
+ * What an approver's notice names, as GET /approval/tasks is asked about it: its request
+ * (`request` set) or the document its request carries (`document`, as `costVisa:12`); `key` finds
+ * its open task among the page's.
+ */
+export type ApprovalTaskRef =
+  | { key: string; request: number; document?: undefined }
+  | { key: string; request?: undefined; document: string };
+
+/** The key of an open task, by its request and by its document. */
+export const openTaskKeys = (task: ApprovalOpenTask) => [
+  `request:${task.requestId}`,
+  `${task.docType}:${task.documentId}`,
+];
+
 /** The request an approver's notice is about, or undefined for any other notice. */
-export function approvalTaskOf(notice: Notice): number | undefined {
-  if (!TASK_NOTICES.has(notice.noticeInfoType) || notice.link?.area !== APPROVAL_LINK_AREA) {
-    return undefined;
-  }
+export function approvalTaskOf(notice: Notice): ApprovalTaskRef | undefined {
+  if (!TASK_NOTICES.has(notice.noticeInfoType) || !notice.link) return undefined;
   const id = Number(notice.link.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  if (notice.link.area === APPROVAL_LINK_AREA) return { key: `request:${id}`, request: id };
+  const docType = DOC_TYPE_OF_AREA.get(notice.link.area);
+  if (!docType) return undefined;
+  const document = `${docType}:${id}`;
+  return { key: document, document };
 }
 
 type Outcome = 'approve' | 'reject' | 'conflict';
@@ -45,11 +73,9 @@ const OUTCOMES = {
  * someone acted first (409), it says so and the open tasks are read again.
  */
 export function ApprovalNoticeActions({
-  requestId,
   task,
   onActed,
 }: {
-  requestId: number;
   /** The viewer's open task on the request, if it still has one. */
   task: ApprovalOpenTask | undefined;
   /** After an action was taken (the notice is then read). */
@@ -61,14 +87,15 @@ export function ApprovalNoticeActions({
   const [rejecting, setRejecting] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const act = useMutation({
-    mutationFn: (call: ApprovalActionCall) => runApprovalAction(requestId, call),
-    onSuccess: async (detail, call) => {
+    mutationFn: ({ requestId, call }: { requestId: number; call: ApprovalActionCall }) =>
+      runApprovalAction(requestId, call),
+    onSuccess: async (detail, { requestId, call }) => {
       setOutcome(call.action === 'approve' ? 'approve' : 'reject');
       setRejecting(false);
       onActed();
       await settleApprovalAction(queryClient, requestId, detail);
     },
-    onError: async (error) => {
+    onError: async (error, { requestId }) => {
       if (!isApiError(error) || error.status !== 409) return;
       setOutcome('conflict');
       setRejecting(false);
@@ -85,7 +112,7 @@ export function ApprovalNoticeActions({
     );
   }
   if (!task) return null;
-  const { version, code } = task;
+  const { version, code, requestId } = task;
 
   return (
     <Flex gap={8} wrap role="group" aria-label={t('messages.approval.actions', { code })}>
@@ -96,7 +123,10 @@ export function ApprovalNoticeActions({
         // Resolves either way: a failure is shown by the http client.
         onConfirm={() =>
           act
-            .mutateAsync({ action: 'approve', body: { version, comment: '' } })
+            .mutateAsync({
+              requestId,
+              call: { action: 'approve', body: { version, comment: '' } },
+            })
             .catch(() => undefined)
         }
       >
@@ -117,7 +147,10 @@ export function ApprovalNoticeActions({
             layout="vertical"
             style={{ width: 260 }}
             onFinish={({ reason }) =>
-              act.mutate({ action: 'reject', body: { version, comment: reason.trim() } })
+              act.mutate({
+                requestId,
+                call: { action: 'reject', body: { version, comment: reason.trim() } },
+              })
             }
           >
             <Form.Item

@@ -46,13 +46,18 @@ const backend = noticeBackendForEachTest(() => ({}));
 
 /** The page's open tasks as GET /approval/tasks answers them: the asked requests still the viewer's. */
 function openTasks(call: FakeRequest) {
-  const asked = ([] as unknown[]).concat(call.params.requestId).map(Number);
+  const asked = ([] as unknown[]).concat(call.params.requestId ?? []).map(Number);
+  const documents = ([] as unknown[]).concat(call.params.document ?? []).map(String);
   return ok(
-    asked
-      .map((id) => requests[id])
-      .filter((r) => r !== undefined && r.status === 'pending' && r.myTaskId !== null)
+    Object.values(requests)
+      .filter(
+        (r) => asked.includes(r.requestId) || documents.includes(`${r.docType}:${r.documentId}`),
+      )
+      .filter((r) => r.status === 'pending' && r.myTaskId !== null)
       .map((r) => ({
         requestId: r!.requestId,
+        docType: r!.docType,
+        documentId: r!.documentId,
         code: r!.code,
         version: r!.version,
         taskId: r!.myTaskId,
@@ -70,7 +75,7 @@ function approvalRoutes() {
     requests[id] = { ...requests[id]!, status, actions: [], myTaskId: null, version: 4 };
     return ok(requests[id]);
   };
-  for (const id of [12, 13]) {
+  for (const id of [12, 13, 14]) {
     backend.state.extraRoutes[`GET /approval/${id}`] = () =>
       requests[id] ? ok(requests[id]) : fail(404, '审批不存在');
     backend.state.extraRoutes[`POST /approval/${id}/approve`] = act(id, 'approved');
@@ -194,6 +199,36 @@ describe('approving from the message centre', { timeout: 30_000 }, () => {
     const { drawer } = await openDrawer();
     await rowOf(drawer, '您的借用申请已通过');
     expect(backend.find('GET', '/approval/tasks')).toHaveLength(0);
+  });
+
+  it('opens a cost visa from its approval notice (36) and still approves it from the row', async () => {
+    requests = {
+      14: request({ requestId: 14, code: 'AP20260302000014', docType: 'costVisa', documentId: 7 }),
+    };
+    backend.state.notices = [
+      makeNotice(4, {
+        noticeInfoStr: '张三的费用签证待您审批',
+        noticeInfoType: 36,
+        link: { area: 'cost-visa', id: 7 },
+      }),
+    ];
+    const { drawer, user } = await openDrawer();
+    const row = await rowOf(drawer, '张三的费用签证待您审批');
+    expect(within(row).getByRole('link', { name: '张三的费用签证待您审批' })).toHaveAttribute(
+      'href',
+      '/item/cost-visa-detail?id=7',
+    );
+    // The page's one call names the visa; its request's task is offered on the row.
+    await user.click(await within(row).findByRole('button', { name: '通过' }));
+    await user.click(
+      within(await screen.findByRole('tooltip')).getByRole('button', { name: '通过' }),
+    );
+    expect(await within(row).findByRole('status')).toHaveTextContent('已通过');
+    expect(backend.find('GET', '/approval/tasks')[0]?.params).toMatchObject({
+      requestId: [],
+      document: ['costVisa:7'],
+    });
+    expect(backend.find('POST', '/approval/14/approve')).toHaveLength(1);
   });
 
   it('offers nothing once the task is no longer the viewer’s', async () => {

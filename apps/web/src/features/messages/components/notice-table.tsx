@@ -44,15 +44,14 @@ export function NoticeTable(props: NoticeTableProps) {
       title: t('messages.column.text'),
       render: (_, notice) => {
         const text = <NoticeText notice={notice} onOpenLink={onOpenLink} />;
-        const requestId = approvalTaskOf(notice);
-        if (requestId === undefined) return text;
+        const ref = approvalTaskOf(notice);
+        if (ref === undefined) return text;
         // An approver's notice: approve or reject from the row (read once acted on).
         return (
           <Flex vertical gap={4} align="flex-start">
             {text}
             <ApprovalNoticeActions
-              requestId={requestId}
-              task={openTasks.get(requestId)}
+              task={openTasks.get(ref.key)}
               onActed={() => {
                 if (notice.readStatus === READ_STATUS.unread) {
                   onSetReadStatus(notice, READ_STATUS.read);
