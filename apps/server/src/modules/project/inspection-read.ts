@@ -114,7 +114,7 @@ function withIssues<R extends Head>(
 }
 
 /** Project `projectId` in the caller's scope, else 404. */
-async function seeProject(db: Db, user: AuthUser, projectId: number) {
+export async function seeProject(db: Db, user: AuthUser, projectId: number) {
   const [seen] = await db
     .select({ id: project.id, status: project.status })
     .from(project)

@@ -4,9 +4,8 @@ import type {
   InspectionSeverity,
   QualityRecordStatus,
 } from '@depot/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NotFound } from '../../core/errors';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Language } from '../../core/i18n';
@@ -14,8 +13,8 @@ import { readBatches, type ListQuery, type PageRules } from '../../core/resource
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { storeToday } from './numbers';
-import { projectScope } from './project-read';
-import { project, projectInspection, projectInspectionIssue, projectStage } from './tables';
+import { seeProject } from './inspection-read';
+import { projectInspection, projectInspectionIssue, projectStage } from './tables';
 
 /** Words of the inspection issues' export, in both languages. */
 export const INSPECTION_SHEET_WORDS = {
@@ -116,11 +115,7 @@ export async function inspectionIssueBatches(
   query: ListQuery<InspectionPageQuery>,
   user: AuthUser,
 ): Promise<AsyncIterable<InspectionIssueRow[]>> {
-  const [seen] = await db
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.id, query.projectId), projectScope(user.scope)));
-  if (!seen) throw new NotFound();
+  await seeProject(db, user, query.projectId);
   const today = storeToday();
   // A voided record's issues are not overdue (as on the list, whose counts leave them out).
   const overdue = sql<boolean>`(${projectInspectionIssue.status} = 'open' and ${projectInspectionIssue.deadline} < ${today}::date and ${projectInspection.status} = 'valid')`;

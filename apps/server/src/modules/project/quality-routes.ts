@@ -29,7 +29,13 @@ import {
   inspectionSheet,
 } from './inspection-sheet';
 import type { InspectionWrites } from './inspection-write';
-import { readSamplingDetail, readSamplingPage, type SamplingWrites } from './sampling';
+import {
+  readSamplingDetail,
+  readSamplingPage,
+  samplingBatches,
+  type SamplingWrites,
+} from './sampling';
+import { SAMPLING_SHEET_WORDS, samplingSheet } from './sampling-sheet';
 
 const tags = ['project'];
 const P = PERMISSIONS.project;
@@ -142,6 +148,18 @@ export const qualityRoutes: FastifyPluginAsyncZod<{
       file: (language) => exportFile('inspection-issues', INSPECTION_SHEET_WORDS[language].file),
       sheet: inspectionSheet,
       batches: (request, query) => inspectionIssueBatches(db, query, currentUser(request)),
+    }),
+  );
+  await app.register(
+    pagedExport({
+      url: '/item/sampling/export',
+      permission: P.export,
+      tags,
+      summary: 'A project’s quality samplings, filtered as the list is, as .xlsx',
+      query: samplingPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('quality-samplings', SAMPLING_SHEET_WORDS[language].file),
+      sheet: samplingSheet,
+      batches: (request, query) => samplingBatches(db, query, currentUser(request)),
     }),
   );
 };

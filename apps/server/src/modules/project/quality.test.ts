@@ -451,4 +451,81 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
     });
     expect((await readXlsx(late.rawPayload, 12)).rows).toHaveLength(1);
   });
+
+  it('exports a project’s samplings, filtered as the list is, headed in the caller’s language', async () => {
+    const { made, inspector } = await setUp();
+    const items = [
+      { name: '墙面平整', maxScore: 10, score: 9 },
+      { name: '地砖', maxScore: 10, score: 8 },
+      { name: '开关插座', maxScore: 3, score: 0 },
+    ];
+    await post(t, inspector, '/item/sampling/add', {
+      projectId: made.id,
+      sampledOn: day(-2),
+      items,
+      note: '一处空鼓',
+    });
+    await post(t, inspector, '/item/sampling/add', {
+      projectId: made.id,
+      sampledOn: day(-1),
+      passMark: 73,
+      items,
+    });
+    const exporter = await person(t, [P.view, P.export]);
+    const url = `/item/sampling/export?projectId=${made.id}`;
+    expect((await call(t, inspector, 'GET', url)).statusCode).toBe(403);
+    const [, second] = await stores(t);
+    const elsewhere = await person(t, [P.view, P.export], 'stores', [second!.id]);
+    expect((await call(t, elsewhere, 'GET', url)).statusCode).toBe(404);
+    expect((await call(t, exporter, 'GET', `${url}&passed=maybe`)).statusCode).toBe(400);
+
+    const all = await t.app.inject({ method: 'GET', url, headers: exporter.headers });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await readXlsx(all.rawPayload, 12);
+    expect(sheet.header).toEqual([
+      'Sampled on',
+      'Stage',
+      'Inspector',
+      'Items',
+      'Score',
+      'Out of',
+      'Percent',
+      'Pass mark (%)',
+      'Result',
+      'Note',
+      'Record status',
+      'Void reason',
+    ]);
+    const [who] = await t.db
+      .select({ nickname: appUser.nickname })
+      .from(appUser)
+      .where(eq(appUser.id, inspector.id));
+    // Newest first, as the list; 17 of 23 is 73.91 %, passed at 73 and failed at 80.
+    expect(sheet.rows.map((r) => r.cells.map(cellText))).toEqual([
+      [day(-1), '', who!.nickname, '3', '17', '23', '73.91', '73', 'Passed', '', 'Valid', ''],
+      [
+        day(-2),
+        '',
+        who!.nickname,
+        '3',
+        '17',
+        '23',
+        '73.91',
+        '80',
+        'Failed',
+        '一处空鼓',
+        'Valid',
+        '',
+      ],
+    ]);
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: `${url}&passed=false`,
+      headers: { ...exporter.headers, 'accept-language': 'zh-CN' },
+    });
+    const zh = await readXlsx(failed.rawPayload, 12);
+    expect(zh.header.slice(0, 3)).toEqual(['抽检日期', '阶段', '抽检人']);
+    expect(zh.rows.map((r) => r.cells.map(cellText).slice(7, 9))).toEqual([['80', '不合格']]);
+  });
 });

@@ -14,11 +14,17 @@ import { recordAudit } from '../../core/audit';
 import { Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
-import { readPage } from '../../core/resource/page-query';
+import {
+  mapBatches,
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+} from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import type { FileService } from '../files/service';
-import { mayCheck } from './inspection-read';
+import { mayCheck, seeProject } from './inspection-read';
 import { checkPast, checkStage } from './inspection-write';
 import { projectScope } from './project-read';
 import { checkPhotos, namedFiles } from './quality-files';
@@ -87,34 +93,52 @@ export async function readSamplingDetail(
   };
 }
 
+/** The sampling list's filters and sorts: the page's and its export's. */
+export const samplingRules: PageRules<ListQuery<SamplingPageQuery>, 'sampledOn' | 'createdAt'> = {
+  where: (q) => [
+    eq(projectSampling.projectId, q.projectId),
+    q.status ? eq(projectSampling.status, q.status) : undefined,
+    q.passed === undefined ? undefined : eq(projectSampling.passed, q.passed),
+  ],
+  sorts: { sampledOn: projectSampling.sampledOn, createdAt: projectSampling.createdAt },
+  order: [desc(projectSampling.sampledOn), desc(projectSampling.id)],
+};
+
 /** The samplings of a project in the caller's scope (else 404), newest first. */
 export async function readSamplingPage(
   db: Db,
   query: SamplingPageQuery,
   user: AuthUser,
 ): Promise<Page<SamplingRecord>> {
-  const [seen] = await db
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.id, query.projectId), projectScope(user.scope)));
-  if (!seen) throw new NotFound();
+  await seeProject(db, user, query.projectId);
   const page = await readPage(
     {
       select: heads(db),
       count: db.select({ n: count() }).from(projectSampling).$dynamic(),
     },
-    {
-      where: (q: SamplingPageQuery) => [
-        eq(projectSampling.projectId, q.projectId),
-        q.status ? eq(projectSampling.status, q.status) : undefined,
-        q.passed === undefined ? undefined : eq(projectSampling.passed, q.passed),
-      ],
-      sorts: { sampledOn: projectSampling.sampledOn, createdAt: projectSampling.createdAt },
-      order: [desc(projectSampling.sampledOn), desc(projectSampling.id)],
-    },
+    samplingRules,
     query,
   );
   return { ...page, records: page.records.map(withPercent) };
+}
+
+/**
+ * The samplings of a project in the caller's scope (else 404), filtered and sorted as the list
+ * is, in batches: the rows of its export.
+ */
+export async function samplingBatches(
+  db: Db,
+  query: ListQuery<SamplingPageQuery>,
+  user: AuthUser,
+): Promise<AsyncIterable<SamplingRecord[]>> {
+  await seeProject(db, user, query.projectId);
+  const keys = db.select({ id: projectSampling.id }).from(projectSampling).$dynamic();
+  const batches = await readBatches(
+    { select: heads(db), keys, key: projectSampling.id, keyOf: (row) => row.id },
+    samplingRules,
+    query,
+  );
+  return mapBatches(batches, withPercent);
 }
 
 /** Quality samplings (`/item/sampling`): a scored checklist, totals and pass/fail made here. */

@@ -239,6 +239,8 @@ export const inspectionQueryOptions = (id: number) =>
 
 export const exportInspections = (params: Omit<InspectionPageParams, 'current' | 'size'>) =>
   download('/item/inspection/export', params);
+export const exportSamplings = (params: Omit<SamplingPageParams, 'current' | 'size'>) =>
+  download('/item/sampling/export', params);
 
 export const createInspection = (body: InspectionCreateInput) =>
   send<InspectionDetail>('post', '/item/inspection/add', body);

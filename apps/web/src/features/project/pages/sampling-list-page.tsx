@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChoiceFilter, useDataTable } from '../../../components/data-table';
 import { useWide } from '../../../lib/use-wide';
-import { samplingPageQueryOptions } from '../api';
+import { ExportButton } from '../../../components/export-button';
+import { exportSamplings, samplingPageQueryOptions } from '../api';
 import { QualityListPage } from '../components/quality-list-page';
 import { QualityRecordCard, QualityRecordTable } from '../components/quality-record-table';
 import { VerdictTag } from '../components/quality-tags';
 import { SamplingDrawer } from '../components/sampling-drawer';
 import { newSamplingHref, samplingsHref } from '../paths';
+import { useProjectPermissions } from '../permissions';
 
 interface Filters {
   passed?: boolean;
@@ -20,6 +22,7 @@ interface Filters {
 function Samplings({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const wide = useWide();
+  const can = useProjectPermissions();
   const table = useDataTable<Filters>({ sortable: ['sampledOn', 'createdAt'] });
   const open = (s: Sampling) => (
     <Link to={samplingsHref(project.id, s.id)}>{t('project.quality.open')}</Link>
@@ -67,6 +70,17 @@ function Samplings({ project }: { project: ProjectDetail }) {
       query={(params) => samplingPageQueryOptions({ ...params, projectId: project.id })}
       label={t('project.quality.samplings')}
       columns={columns}
+      toolbar={
+        can.export && (
+          <ExportButton
+            fallbackName="quality-samplings.xlsx"
+            run={() => {
+              const { passed, status, sort } = table.params;
+              return exportSamplings({ projectId: project.id, passed, status, sort });
+            }}
+          />
+        )
+      }
       filters={
         <ChoiceFilter
           name="passed"
@@ -82,7 +96,8 @@ function Samplings({ project }: { project: ProjectDetail }) {
 
 /**
  * /item/item-sampling?projectId=: a project's quality samplings, newest first, with their
- * scores and verdicts, filtered by verdict and record status; `&id=` opens one in a drawer.
+ * scores and verdicts, filtered by verdict and record status, exported as they are filtered
+ * (the export key); `&id=` opens one in a drawer.
  */
 export function SamplingListPage() {
   const { t } = useTranslation();

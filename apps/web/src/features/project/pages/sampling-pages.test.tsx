@@ -1,7 +1,7 @@
 import { PROJECT_PERMISSIONS } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { DETAIL, SAMPLING, page } from '../test/project-fixtures';
@@ -22,9 +22,53 @@ const server = fakeServerForEachTest({
   'GET /item/sampling/detail': () => ok(SAMPLING),
   'POST /item/sampling/add': () => ok({ ...SAMPLING, id: 63 }),
   'POST /item/sampling/void': () => ok({ ...SAMPLING, status: 'voided', voidReason: '重复录入' }),
+  'GET /item/sampling/export': () => ({
+    status: 200,
+    data: new Blob(['xlsx']),
+    headers: {
+      'content-disposition':
+        "attachment; filename*=UTF-8''%E8%B4%A8%E9%87%8F%E6%8A%BD%E6%A3%80.xlsx",
+    },
+  }),
 });
 
 describe('quality sampling pages', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('exports the samplings as the list is filtered, with the export key only', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderPage(<SamplingListPage />, {
+      permissions: [P.view, P.export],
+      path: '/item/item-sampling?projectId=3#passed=false&sort=sampledOn,asc',
+    });
+    const table = await screen.findByRole('table', { name: '质量抽检' });
+    await within(table).findByText('17 / 23（73.91%）');
+    await user.click(screen.getByRole('combobox', { name: '结论' }));
+    await user.click(await screen.findByTitle('不合格'));
+    await user.click(screen.getByRole('button', { name: /查\s*询|搜\s*索/ }));
+    await waitFor(() => expect(server.find('GET', '/item/sampling/page')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    // The list's filter and order go along, its page does not; the file is named by the server.
+    expect(server.find('GET', '/item/sampling/export')[0]!.params).toEqual({
+      projectId: 3,
+      passed: false,
+      sort: 'sampledOn,asc',
+    });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('质量抽检.xlsx');
+  });
+
+  it('offers no export without the export key', async () => {
+    renderPage(<SamplingListPage />, {
+      permissions: [P.view, P.inspect],
+      path: '/item/item-sampling?projectId=3',
+    });
+    expect(await screen.findByRole('table', { name: '质量抽检' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '新增抽检' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  });
+
   it('lists the samplings with their scores and verdicts, and voids one after asking why', async () => {
     const { user } = renderPage(<SamplingListPage />, {
       permissions: [P.view, P.inspect],
