@@ -44,6 +44,14 @@ export type StocktakeInput = z.input<typeof stocktakeCreateBody>;
 
 /** Start, submit: at the version read (409 when stale). */
 export const stocktakeVersionBody = z.object({ version: z.number().int().min(0) });
+
+/**
+ * PUT /ware/stocktake/:id: a draft's whole scope again (what a create takes), at the version
+ * read (409 when stale, or once the plan has started).
+ */
+export const stocktakeUpdateBody = stocktakeCreateBody.extend(stocktakeVersionBody.shape);
+export type StocktakeUpdate = z.infer<typeof stocktakeUpdateBody>;
+export type StocktakeUpdateInput = z.input<typeof stocktakeUpdateBody>;
 export const stocktakeCancelBody = stocktakeVersionBody.extend({ reason: requiredText(200) });
 
 /**

@@ -12,6 +12,8 @@ export const stocktakeMessages = messageSet({
     'stocktake.stale':
       'the stocktake was changed meanwhile (version {version}): reload it and try again',
     'stocktake.notDraft': 'the stocktake {code} has already started',
+    'stocktake.notDraftEdit':
+      'the stocktake {code} has already started or ended: only a draft’s scope can be changed',
     'stocktake.notCounting': 'the stocktake {code} is not being counted',
     'stocktake.notOpen': 'the stocktake {code} is already closed',
     'stocktake.notSubmitted': 'the stocktake {code} is no longer waiting for approval',
@@ -55,6 +57,7 @@ export const stocktakeMessages = messageSet({
     'stocktake.unknownCounter': '盘点人不是已启用的用户',
     'stocktake.stale': '盘点计划已被修改（版本 {version}），请刷新后重试',
     'stocktake.notDraft': '盘点计划 {code} 已经开始',
+    'stocktake.notDraftEdit': '盘点计划 {code} 已开始或已结束：只有草稿可以修改范围',
     'stocktake.notCounting': '盘点计划 {code} 不在盘点中',
     'stocktake.notOpen': '盘点计划 {code} 已经结束',
     'stocktake.notSubmitted': '盘点计划 {code} 已不在审批中',

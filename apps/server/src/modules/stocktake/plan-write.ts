@@ -4,6 +4,7 @@ import {
   type ApprovalDocType,
   type StocktakeCreate,
   type StocktakeDetailRecord,
+  type StocktakeUpdate,
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
@@ -17,7 +18,7 @@ import { assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
-import { planScope, readLines, readStocktake } from './plan-read';
+import { planScope, readHead, readLines, readStocktake } from './plan-read';
 import { stocktake, stocktakeCategory, stocktakeCounter, stocktakeWarehouse } from './tables';
 
 /** What the stocktakes need of the approval engine (modules/approval/engine.ts). */
@@ -58,6 +59,34 @@ async function checkBody(tx: Db, user: AuthUser, body: StocktakeCreate): Promise
   }
 }
 
+/** The plan's warehouses, categories and counters as `body` names them. */
+async function writeScope(tx: Db, id: number, body: StocktakeCreate): Promise<void> {
+  await tx
+    .insert(stocktakeWarehouse)
+    .values(body.warehouseIds.map((warehouseId) => ({ stocktakeId: id, warehouseId })));
+  if (body.categoryIds.length) {
+    await tx
+      .insert(stocktakeCategory)
+      .values(body.categoryIds.map((categoryId) => ({ stocktakeId: id, categoryId })));
+  }
+  if (body.counterIds.length) {
+    await tx
+      .insert(stocktakeCounter)
+      .values(body.counterIds.map((userId) => ({ stocktakeId: id, userId })));
+  }
+}
+
+/** The fields of a plan a create names and an edit changes, as the audit keeps them. */
+const scopeOf = (body: StocktakeCreate) => ({
+  name: body.name,
+  blind: body.blind,
+  dueDate: body.dueDate,
+  remark: body.remark,
+  warehouseIds: body.warehouseIds,
+  categoryIds: body.categoryIds,
+  counterIds: body.counterIds,
+});
+
 /** POST /ware/stocktake: a draft plan. */
 export async function createStocktake(
   db: Db,
@@ -81,25 +110,13 @@ export async function createStocktake(
       })
       .returning();
     const id = plan!.id;
-    await tx
-      .insert(stocktakeWarehouse)
-      .values(body.warehouseIds.map((warehouseId) => ({ stocktakeId: id, warehouseId })));
-    if (body.categoryIds.length) {
-      await tx
-        .insert(stocktakeCategory)
-        .values(body.categoryIds.map((categoryId) => ({ stocktakeId: id, categoryId })));
-    }
-    if (body.counterIds.length) {
-      await tx
-        .insert(stocktakeCounter)
-        .values(body.counterIds.map((userId) => ({ stocktakeId: id, userId })));
-    }
+    await writeScope(tx, id, body);
     await recordAudit(tx, {
       actor: user,
       action: 'create',
       entity: 'stocktake',
       entityId: id,
-      after: { ...plan, warehouseIds: body.warehouseIds, categoryIds: body.categoryIds },
+      after: { ...plan, ...scopeOf(body) },
     });
     return readStocktake(tx, id);
   });
@@ -120,10 +137,13 @@ export async function lockPlan(tx: Db, user: AuthUser, id: number, version?: num
 
 type Plan = Awaited<ReturnType<typeof lockPlan>>;
 
+/** What the audit row of a step records: after, and before when more than the status. */
+type StepAudit = Record<string, unknown> & { before?: Record<string, unknown> };
+
 /**
- * A step of plan `id` (start, submit, cancel) in one transaction: the plan locked at `version`,
- * changed by `step`, which answers what the audit row records of it after; then the plan as it
- * now is.
+ * A step of plan `id` (edit, start, submit, cancel) in one transaction: the plan locked at
+ * `version`, changed by `step`, which answers what the audit row records of it after (and
+ * before, when more than its status); then the plan as it now is.
  */
 async function planStep(
   db: Db,
@@ -131,20 +151,60 @@ async function planStep(
   id: number,
   version: number,
   action: string,
-  step: (tx: Db, plan: Plan) => Promise<Record<string, unknown>>,
+  step: (tx: Db, plan: Plan) => Promise<StepAudit>,
 ): Promise<StocktakeDetailRecord> {
   return db.transaction(async (tx) => {
     const plan = await lockPlan(tx, user, id, version);
-    const after = await step(tx, plan);
+    const { before = { status: plan.status }, ...after } = await step(tx, plan);
     await recordAudit(tx, {
       actor: user,
       action,
       entity: 'stocktake',
       entityId: id,
-      before: { status: plan.status },
+      before,
       after,
     });
     return readStocktake(tx, id);
+  });
+}
+
+/**
+ * PUT /ware/stocktake/:id: a draft's scope changed (warehouses, categories, counters, due date,
+ * blind, name, remark), checked as a create is (a warehouse the caller does not see: 404); a
+ * started or ended plan is a 409 and nothing changes.
+ */
+export async function updateStocktake(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  body: StocktakeUpdate,
+): Promise<StocktakeDetailRecord> {
+  return planStep(db, user, id, body.version, 'update', async (tx, plan) => {
+    if (plan.status !== 'draft') throw new Conflict('stocktake.notDraftEdit', { code: plan.code });
+    await checkBody(tx, user, body);
+    const was = await readHead(tx, id);
+    const before = {
+      ...plan,
+      warehouseIds: was.warehouses.map((w) => w.id),
+      categoryIds: was.categories.map((c) => c.id),
+      counterIds: was.counters.map((c) => c.userId),
+    };
+    for (const table of [stocktakeWarehouse, stocktakeCategory, stocktakeCounter]) {
+      await tx.delete(table).where(eq(table.stocktakeId, id));
+    }
+    await writeScope(tx, id, body);
+    await tx
+      .update(stocktake)
+      .set({
+        name: body.name,
+        blind: body.blind,
+        dueDate: body.dueDate,
+        remark: body.remark,
+        version: plan.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(stocktake.id, id));
+    return { before, ...scopeOf(body) };
   });
 }
 

@@ -10,6 +10,7 @@ import {
   stocktakeScanAnswerSchema,
   stocktakeScanBody,
   stocktakeSchema,
+  stocktakeUpdateBody,
   stocktakeVersionBody,
 } from '@depot/shared';
 import { PassThrough } from 'node:stream';
@@ -63,6 +64,15 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
         body: stocktakeCreateBody,
         reply: stocktakeDetailSchema,
         run: ({ user, body }) => stocktakes.create(user, body),
+      }),
+      action('PUT /ware/stocktake/:id', {
+        permission: P.add,
+        summary:
+          'Changes a draft plan’s scope (what a create takes) at the version read; a started plan is a 409',
+        params: idParams,
+        body: stocktakeUpdateBody,
+        reply: stocktakeDetailSchema,
+        run: ({ user, params, body }) => stocktakes.update(user, params.id, body),
       }),
       action('POST /ware/stocktake/:id/start', {
         permission: P.add,

@@ -3,6 +3,7 @@ import type {
   StocktakeDecisionBody,
   StocktakePageQuery,
   StocktakeScan,
+  StocktakeUpdate,
 } from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
@@ -13,6 +14,7 @@ import {
   createStocktake,
   startStocktake,
   submitStocktake,
+  updateStocktake,
   type StocktakeEngine,
 } from './plan-write';
 import { scan } from './scan';
@@ -27,6 +29,8 @@ export function createStocktakeService(deps: { db: Db; engine: StocktakeEngine }
     progress: (user: AuthUser, id: number) => readProgress(db, id, user.scope),
     sheet: (user: AuthUser, id: number) => readSheet(db, id, user.scope),
     create: (user: AuthUser, body: StocktakeCreate) => createStocktake(db, user, body),
+    update: (user: AuthUser, id: number, body: StocktakeUpdate) =>
+      updateStocktake(db, user, id, body),
     start: (user: AuthUser, id: number, version: number) => startStocktake(db, user, id, version),
     scan: (user: AuthUser, id: number, body: StocktakeScan) => scan(db, user, id, body),
     decide: (user: AuthUser, id: number, lineId: number, body: StocktakeDecisionBody) =>

@@ -31,6 +31,7 @@ import type {
   StocktakeProgress,
   StocktakeScan,
   StocktakeScanAnswer,
+  StocktakeUpdateInput,
   InTransitRow,
   Transfer,
   TransferDetail,
@@ -170,6 +171,8 @@ export const stocktakeProgressQueryOptions = (id: number) =>
 
 export const createStocktake = async (body: StocktakeInput) =>
   dataOf(await http.post<Envelope<StocktakeDetail>>('/ware/stocktake', body));
+export const updateStocktake = async (id: number, body: StocktakeUpdateInput) =>
+  dataOf(await http.put<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}`, body));
 export const startStocktake = async (id: number, version: number) =>
   dataOf(await http.post<Envelope<StocktakeDetail>>(`/ware/stocktake/${id}/start`, { version }));
 export const submitStocktake = async (id: number, version: number) =>

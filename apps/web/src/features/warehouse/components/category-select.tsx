@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { warehouseCategoriesQueryOptions } from '../api';
 
-/** A category of the given tracking (counted for stock lines, serialised for asset thresholds). */
+/**
+ * A category of the given tracking (counted for stock lines, serialised for asset thresholds),
+ * or of either (`any`: a stocktake's scope).
+ */
 export function CategorySelect({
   tracking = 'count',
   ...props
-}: Omit<SelectProps<number>, 'options'> & { tracking?: 'serial' | 'count' }) {
+}: Omit<SelectProps<number>, 'options'> & { tracking?: 'serial' | 'count' | 'any' }) {
   const categories = useQuery(warehouseCategoriesQueryOptions());
   return (
     <Select<number>
@@ -17,7 +20,7 @@ export function CategorySelect({
       loading={categories.isLoading}
       {...props}
       options={(categories.data ?? [])
-        .filter((c) => c.tracking === tracking)
+        .filter((c) => tracking === 'any' || c.tracking === tracking)
         .map((c) => ({ value: c.categoryId, label: `${c.name}（${c.unit}）` }))}
     />
   );

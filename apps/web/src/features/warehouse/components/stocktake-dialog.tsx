@@ -1,27 +1,61 @@
+import type { Stocktake, StocktakeInput } from '@depot/shared';
 import { DatePicker, Form, Input, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
-import { createStocktake, warehouseKeys } from '../api';
+import { createStocktake, updateStocktake, warehouseKeys } from '../api';
 import { stocktakeHref } from '../paths';
+import { CategorySelect } from './category-select';
 import { WarehouseSelect } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
 
 interface Values {
   name: string;
   warehouseIds: number[];
+  categoryIds?: number[];
   counterIds?: number[];
   dueDate: Dayjs;
   blind?: boolean;
+  remark?: string;
 }
 
-/** A new draft plan; its page opens once made. */
+/** The plan's scope as the form holds it, from a draft being edited or a new one's defaults. */
+function initialValues(plan: Stocktake | undefined, warehouseId: number | undefined) {
+  if (!plan) return { warehouseIds: warehouseId ? [warehouseId] : [], blind: false };
+  return {
+    name: plan.name,
+    warehouseIds: plan.warehouses.map((w) => w.id),
+    categoryIds: plan.categories.map((c) => c.id),
+    counterIds: plan.counters.map((c) => c.userId),
+    dueDate: dayjs(plan.dueDate),
+    blind: plan.blind,
+    remark: plan.remark ?? undefined,
+  };
+}
+
+/** What a create or an edit sends: the plan's whole scope. */
+const bodyOf = (v: Values): StocktakeInput => ({
+  name: v.name,
+  warehouseIds: v.warehouseIds,
+  categoryIds: v.categoryIds ?? [],
+  counterIds: v.counterIds ?? [],
+  dueDate: v.dueDate.format('YYYY-MM-DD'),
+  blind: v.blind ?? false,
+  remark: v.remark?.trim() ? v.remark.trim() : null,
+});
+
+/**
+ * A new draft plan (its page opens once made), or, given `plan`, a draft's scope changed at the
+ * version read (the same form, prefilled).
+ */
 export function StocktakeDialog({
+  plan,
   warehouseId,
   onClose,
 }: {
+  plan?: Stocktake;
   warehouseId?: number;
   onClose: () => void;
 }) {
@@ -30,27 +64,30 @@ export function StocktakeDialog({
   const [form] = Form.useForm<Values>();
   const save = useSaving({
     save: (v: Values) =>
-      createStocktake({
-        name: v.name,
-        warehouseIds: v.warehouseIds,
-        counterIds: v.counterIds ?? [],
-        dueDate: v.dueDate.format('YYYY-MM-DD'),
-        blind: v.blind ?? false,
-      }),
+      plan
+        ? updateStocktake(plan.stocktakeId, { ...bodyOf(v), version: plan.version })
+        : createStocktake(bodyOf(v)),
     refresh: warehouseKeys.all,
-    done: (plan) => t('warehouse.stocktake.created', { code: plan.code }),
-    then: (plan) => {
+    done: (saved) =>
+      t(plan ? 'warehouse.stocktake.updated' : 'warehouse.stocktake.created', {
+        code: saved.code,
+      }),
+    then: (saved) => {
       onClose();
-      void navigate(stocktakeHref(plan.stocktakeId));
+      if (!plan) void navigate(stocktakeHref(saved.stocktakeId));
     },
   });
   return (
     <FormModal<Values>
       name="warehouse-stocktake"
-      title={t('warehouse.stocktake.add')}
+      title={
+        plan
+          ? t('warehouse.stocktake.editTitle', { code: plan.code })
+          : t('warehouse.stocktake.add')
+      }
       open
       form={form}
-      initialValues={{ warehouseIds: warehouseId ? [warehouseId] : [], blind: false }}
+      initialValues={initialValues(plan, warehouseId)}
       onSubmit={(v) => save.mutate(v)}
       onClose={onClose}
       submitting={save.isPending}
@@ -69,6 +106,13 @@ export function StocktakeDialog({
       >
         <WarehouseSelect mode="multiple" />
       </Form.Item>
+      <Form.Item
+        name="categoryIds"
+        label={t('warehouse.stocktake.categories')}
+        extra={t('warehouse.stocktake.categoriesHint')}
+      >
+        <CategorySelect tracking="any" mode="multiple" />
+      </Form.Item>
       <Form.Item name="counterIds" label={t('warehouse.stocktake.counters')}>
         <UserSelect mode="multiple" />
       </Form.Item>
@@ -86,6 +130,9 @@ export function StocktakeDialog({
         valuePropName="checked"
       >
         <Switch />
+      </Form.Item>
+      <Form.Item name="remark" label={t('warehouse.stocktake.remark')} rules={[{ max: 500 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
     </FormModal>
   );

@@ -13,6 +13,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -26,6 +27,7 @@ import {
   warehouseKeys,
 } from '../api';
 import { StocktakeCancelButton } from '../components/stocktake-cancel-button';
+import { StocktakeDialog } from '../components/stocktake-dialog';
 import { StocktakeLines } from '../components/stocktake-lines';
 import { StocktakeScanBox } from '../components/stocktake-scan-box';
 import { StocktakeSheetButton } from '../components/stocktake-sheet-button';
@@ -67,8 +69,8 @@ function Strays({ title, strays }: { title: string; strays: StocktakeStray[] }) 
 
 /**
  * /planDetail?id=: a stocktake plan on a phone first: its progress, the scan box while counting
- * (typed codes or a scanner's), the lines, the not-found list, unknown and stray codes; start,
- * submit and cancel (with a reason) for whoever may.
+ * (typed codes or a scanner's), the lines, the not-found list, unknown and stray codes; a
+ * draft's scope edited, start, submit and cancel (with a reason) for whoever may.
  */
 export function StocktakeDetailPage() {
   const { t } = useTranslation();
@@ -80,6 +82,7 @@ export function StocktakeDetailPage() {
   const detail = useQuery({ ...stocktakeQueryOptions(id), enabled: id > 0 });
   const progress = useQuery({ ...stocktakeProgressQueryOptions(id), enabled: id > 0 });
   const plan = detail.data;
+  const [editing, setEditing] = useState(false);
   usePageLabel(plan && { zh: plan.code, en: plan.code });
   const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
   const start = useMutation({
@@ -157,9 +160,12 @@ export function StocktakeDetailPage() {
           )}
           <Flex wrap gap={8}>
             {plan.status === 'draft' && can.stocktakeAdd && (
-              <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
-                {t('warehouse.stocktake.start')}
-              </Button>
+              <>
+                <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
+                  {t('warehouse.stocktake.start')}
+                </Button>
+                <Button onClick={() => setEditing(true)}>{t('warehouse.stocktake.edit')}</Button>
+              </>
             )}
             {counting && can.stocktakeAdd && (
               <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate()}>
@@ -200,6 +206,9 @@ export function StocktakeDetailPage() {
             strays={p.elsewhere}
           />
         </>
+      )}
+      {editing && plan.status === 'draft' && (
+        <StocktakeDialog plan={plan} onClose={() => setEditing(false)} />
       )}
       <Card size="small" title={t('warehouse.stocktake.lines')}>
         <StocktakeLines plan={plan} lines={plan.lines} counting={counting && can.stocktakeCount} />

@@ -1,45 +1,21 @@
-import { WAREHOUSE_PERMISSIONS, type Stocktake } from '@depot/shared';
+import { WAREHOUSE_PERMISSIONS } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
-import { TREE, page } from '../test/fixtures';
+import { CATEGORIES, STOCKTAKE, TREE, page } from '../test/fixtures';
 import { StocktakeListPage } from './stocktake-list-page';
 
 const S = WAREHOUSE_PERMISSIONS.stocktake;
 
-const PLAN: Stocktake = {
-  stocktakeId: 4,
-  code: 'PD20260302000001',
-  name: '华东仓月末盘点',
-  status: 'counting',
-  blind: false,
-  dueDate: '2026-03-31',
-  remark: null,
-  warehouses: [{ id: 2, name: '华东仓' }],
-  categories: [],
-  counters: [{ userId: 7, nickname: '仓管小王' }],
-  creator: { userId: 1, nickname: '管理员' },
-  requestId: null,
-  approvalStatus: null,
-  lineCount: 12,
-  countedCount: 5,
-  startedAt: '2026-03-02T01:00:00.000Z',
-  submittedAt: null,
-  postedAt: null,
-  cancelReason: null,
-  version: 1,
-  createdAt: '2026-03-02T01:00:00.000Z',
-  updatedAt: '2026-03-02T01:00:00.000Z',
-};
-
 const server = fakeServerForEachTest({
-  'GET /ware/stocktake/page': () => ok(page([PLAN])),
+  'GET /ware/stocktake/page': () => ok(page([STOCKTAKE])),
   'GET /ware/warehouse/tree': () => ok(TREE),
+  'GET /ware/category/list': () => ok(CATEGORIES),
   'GET /admin/user/list': () =>
     ok([{ userId: 7, username: 'keeper', nickname: '仓管小王', deptId: null }]),
   'POST /ware/stocktake': () =>
-    ok({ ...PLAN, stocktakeId: 5, code: 'PD20260302000002', status: 'draft', lines: [] }),
+    ok({ ...STOCKTAKE, stocktakeId: 5, code: 'PD20260302000002', status: 'draft', lines: [] }),
 });
 
 describe('stocktake list', { timeout: 30_000 }, () => {
@@ -53,17 +29,22 @@ describe('stocktake list', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: '名称' }), '季度盘点');
     await user.click(within(dialog).getByRole('combobox', { name: '仓库' }));
     await user.click(await screen.findByTitle('华东仓'));
+    await user.click(within(dialog).getByRole('combobox', { name: '分类' }));
+    await user.click(await screen.findByTitle('打印纸（包）'));
     await user.click(within(dialog).getByRole('combobox', { name: '盘点人' }));
     await user.click(await screen.findByTitle('仓管小王 (keeper)'));
+    await user.type(within(dialog).getByRole('textbox', { name: '备注' }), '先盘耗材');
     await user.type(within(dialog).getByRole('textbox', { name: '截止日期' }), '2026-04-30{Enter}');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
     await waitFor(() => expect(server.find('POST', '/ware/stocktake')).toHaveLength(1));
     expect(server.find('POST', '/ware/stocktake')[0]!.body).toEqual({
       name: '季度盘点',
       warehouseIds: [2],
+      categoryIds: [9],
       counterIds: [7],
       dueDate: '2026-04-30',
       blind: false,
+      remark: '先盘耗材',
     });
     expect(await screen.findByText('盘点计划 PD20260302000002 已创建')).toBeInTheDocument();
   });

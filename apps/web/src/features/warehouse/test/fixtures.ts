@@ -1,4 +1,11 @@
-import type { Movement, StockRow, Warehouse, WarehouseIn, WarehouseNode } from '@depot/shared';
+import type {
+  Movement,
+  StockRow,
+  Stocktake,
+  Warehouse,
+  WarehouseIn,
+  WarehouseNode,
+} from '@depot/shared';
 
 /** Records as the server answers them, for the warehouse pages' tests. */
 const warehouse = (fields: Partial<Warehouse>): Warehouse => ({
@@ -116,3 +123,29 @@ export const CATEGORIES = [
 ] as const;
 
 export const page = <T>(records: T[]) => ({ records, total: records.length, current: 1, size: 10 });
+
+/** A plan counting in 华东仓, as the list answers it. */
+export const STOCKTAKE: Stocktake = {
+  stocktakeId: 4,
+  code: 'PD20260302000001',
+  name: '华东仓月末盘点',
+  status: 'counting',
+  blind: false,
+  dueDate: '2026-03-31',
+  remark: null,
+  warehouses: [{ id: 2, name: '华东仓' }],
+  categories: [],
+  counters: [{ userId: 7, nickname: '仓管小王' }],
+  creator: { userId: 1, nickname: '管理员' },
+  requestId: null,
+  approvalStatus: null,
+  lineCount: 12,
+  countedCount: 5,
+  startedAt: '2026-03-02T01:00:00.000Z',
+  submittedAt: null,
+  postedAt: null,
+  cancelReason: null,
+  version: 1,
+  createdAt: '2026-03-02T01:00:00.000Z',
+  updatedAt: '2026-03-02T01:00:00.000Z',
+};

@@ -160,6 +160,12 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     blind: 'Blind',
     blindHint: 'Counters do not see book quantities',
     created: 'Stocktake {{code}} created',
+    categories: 'Categories',
+    categoriesHint: 'None chosen: every category is counted',
+    remark: 'Remark',
+    edit: 'Edit scope',
+    editTitle: 'Edit stocktake {{code}}',
+    updated: 'Stocktake {{code}} saved',
     status: {
       draft: 'Draft',
       counting: 'Counting',

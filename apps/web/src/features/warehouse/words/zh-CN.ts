@@ -159,6 +159,12 @@ export const warehouseZhCN = {
     blind: '盲盘',
     blindHint: '盘点时不显示账面数量',
     created: '盘点计划 {{code}} 已创建',
+    categories: '分类',
+    categoriesHint: '不选即盘点全部分类',
+    remark: '备注',
+    edit: '编辑范围',
+    editTitle: '编辑盘点 {{code}}',
+    updated: '盘点计划 {{code}} 已保存',
     status: {
       draft: '草稿',
       counting: '盘点中',
