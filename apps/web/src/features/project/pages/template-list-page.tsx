@@ -1,17 +1,17 @@
 import type { ProjectTemplate, ProjectType } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
-import { useSaving } from '../../../lib/use-saving';
+import { DataTable, useDataTable } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
-import { enableTemplate, projectKeys, templatePageQueryOptions } from '../api';
+import { enableTemplate, templatePageQueryOptions } from '../api';
 import { templateDesignHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
 import { AcceptanceTemplateList } from '../components/acceptance-template-list';
 import { NoRecords } from '../components/no-records';
 import { ProjectTypeFilter } from '../components/project-type-filter';
+import { EnabledFilter, TemplateCell, useTemplateEnabling } from '../components/template-enabling';
 
 interface Filters {
   projectType?: ProjectType;
@@ -53,38 +53,14 @@ function ProjectTemplates() {
   const wide = useWide();
   const navigate = useNavigate();
   const table = useDataTable<Filters>({ sortable: ['updatedAt', 'name'] });
-  const toggle = useSaving({
-    save: async (tp: ProjectTemplate) => {
-      await enableTemplate({ id: tp.id, enabled: !tp.enabled });
-      return !tp.enabled;
-    },
-    refresh: projectKeys.all,
-    done: (enabled) =>
-      t(enabled ? 'project.templates.enabledDone' : 'project.templates.disabledDone'),
-  });
+  const { state, actions } = useTemplateEnabling<ProjectTemplate>(
+    enableTemplate,
+    'project.templates',
+  );
 
   const open = (tp: ProjectTemplate) => <Link to={templateDesignHref(tp.id)}>{tp.name}</Link>;
-  const state = (tp: ProjectTemplate) => (
-    <Tag color={tp.enabled ? 'success' : 'default'}>
-      {t(tp.enabled ? 'project.templates.enabled' : 'project.templates.disabled')}
-    </Tag>
-  );
   const facts = (tp: ProjectTemplate) =>
     `${t(`project.types.${tp.projectType}`)} · ${tp.stageCount} · ${t('project.stage.days', { n: tp.totalDays })}`;
-  const actions = (tp: ProjectTemplate) =>
-    can.template ? (
-      <Popconfirm
-        title={t(
-          tp.enabled ? 'project.templates.disableConfirm' : 'project.templates.enableConfirm',
-          { name: tp.name },
-        )}
-        onConfirm={() => toggle.mutateAsync(tp).catch(() => undefined)}
-      >
-        <Button size="small">
-          {t(tp.enabled ? 'project.templates.disable' : 'project.templates.enable')}
-        </Button>
-      </Popconfirm>
-    ) : null;
   const columns: ColumnsType<ProjectTemplate> = wide
     ? [
         { key: 'name', title: t('project.templates.name'), render: (_, tp) => open(tp) },
@@ -109,14 +85,12 @@ function ProjectTemplates() {
           key: 'template',
           title: t('project.templates.title'),
           render: (_, tp) => (
-            <Flex vertical gap={2} align="flex-start">
-              {open(tp)}
-              <Typography.Text type="secondary">{facts(tp)}</Typography.Text>
-              <Flex gap={8} align="center">
-                {state(tp)}
-                {actions(tp)}
-              </Flex>
-            </Flex>
+            <TemplateCell
+              open={open(tp)}
+              facts={facts(tp)}
+              state={state(tp)}
+              actions={actions(tp)}
+            />
           ),
         },
       ];
@@ -134,13 +108,7 @@ function ProjectTemplates() {
       filters={
         <>
           <ProjectTypeFilter />
-          <ChoiceFilter
-            name="enabled"
-            label={t('project.status')}
-            values={[true, false]}
-            text={(on) => t(on ? 'project.templates.enabled' : 'project.templates.disabled')}
-            minWidth={90}
-          />
+          <EnabledFilter />
           <Form.Item name="keyword" label={t('project.searchLabel')}>
             <Input allowClear />
           </Form.Item>
