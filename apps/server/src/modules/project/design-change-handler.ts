@@ -8,6 +8,7 @@ import { readDesignChange } from './design-change-read';
 import { checkOpen } from './project-write';
 import { followRequestOutcome, setRequestStatus } from './request-outcome';
 import { project, projectDesignChange } from './tables';
+import { projectDocFacts } from './doc-facts';
 
 async function lockChange(tx: Db, id: number) {
   const [row] = await tx
@@ -40,14 +41,11 @@ export const designChangeHandler: ApprovalDocHandler = {
   docType: 'designChange',
   async facts(tx, documentId) {
     const row = await lockChange(tx, documentId);
-    return {
-      title: `${row.code} ${row.title} ¥${row.costImpact}`.slice(0, 200),
-      amount: row.costImpact,
-      categoryIds: [],
-      enterpriseId: row.enterpriseId,
-      custodianIds: [],
-      keeperIds: [],
-    };
+    return projectDocFacts(
+      `${row.code} ${row.title} ¥${row.costImpact}`,
+      row.costImpact,
+      row.enterpriseId,
+    );
   },
   async apply(tx, documentId, ctx) {
     const row = await lockChange(tx, documentId);

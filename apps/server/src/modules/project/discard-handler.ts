@@ -9,6 +9,7 @@ import { checkOpen } from './project-write';
 import { readDiscard } from './request-read';
 import { followRequestOutcome, setRequestStatus } from './request-outcome';
 import { project, projectDiscard } from './tables';
+import { projectDocFacts } from './doc-facts';
 
 async function lockDiscard(tx: Db, id: number) {
   const [row] = await tx
@@ -41,14 +42,11 @@ export const projectDiscardHandler: ApprovalDocHandler = {
   docType: 'projectDiscard',
   async facts(tx, documentId) {
     const row = await lockDiscard(tx, documentId);
-    return {
-      title: `${row.code} ${row.projectCode} ${row.projectName}`.slice(0, 200),
-      amount: null,
-      categoryIds: [],
-      enterpriseId: row.enterpriseId,
-      custodianIds: [],
-      keeperIds: [],
-    };
+    return projectDocFacts(
+      `${row.code} ${row.projectCode} ${row.projectName}`,
+      null,
+      row.enterpriseId,
+    );
   },
   async apply(tx, documentId, ctx) {
     const row = await lockDiscard(tx, documentId);

@@ -10,6 +10,7 @@ import { readStartWork } from './request-read';
 import { startStageIn } from './stage-actions';
 import { followRequestOutcome, setRequestStatus } from './request-outcome';
 import { project, projectStage, projectStartWork } from './tables';
+import { projectDocFacts } from './doc-facts';
 
 async function lockApplication(tx: Db, id: number) {
   const [row] = await tx
@@ -47,14 +48,11 @@ export const startWorkHandler: ApprovalDocHandler = {
   docType: 'startWork',
   async facts(tx, documentId) {
     const row = await lockApplication(tx, documentId);
-    return {
-      title: `${row.code} ${row.projectCode} ${row.stageName} ${row.startOn}`.slice(0, 200),
-      amount: null,
-      categoryIds: [],
-      enterpriseId: row.enterpriseId,
-      custodianIds: [],
-      keeperIds: [],
-    };
+    return projectDocFacts(
+      `${row.code} ${row.projectCode} ${row.stageName} ${row.startOn}`,
+      null,
+      row.enterpriseId,
+    );
   },
   async apply(tx, documentId, ctx) {
     const row = await lockApplication(tx, documentId);

@@ -7,6 +7,7 @@ import type { ApprovalContext, ApprovalDocHandler, ApprovalOutcome } from '../ap
 import { auditFollow } from '../approval/follow-audit';
 import { readVisaDetail } from './visa-read';
 import { costVisa, project } from './tables';
+import { projectDocFacts } from './doc-facts';
 
 const OUTCOME: Record<ApprovalOutcome, CostVisaStatus> = {
   rejected: 'rejected',
@@ -65,14 +66,11 @@ export const costVisaHandler: ApprovalDocHandler = {
   docType: 'costVisa',
   async facts(tx, documentId) {
     const visa = await lockVisa(tx, documentId);
-    return {
-      title: `${visa.code} ${visa.title} ¥${visa.amount}`.slice(0, 200),
-      amount: visa.amount,
-      categoryIds: [],
-      enterpriseId: visa.enterpriseId,
-      custodianIds: [],
-      keeperIds: [],
-    };
+    return projectDocFacts(
+      `${visa.code} ${visa.title} ¥${visa.amount}`,
+      visa.amount,
+      visa.enterpriseId,
+    );
   },
   async apply(tx, documentId, ctx) {
     const visa = await lockVisa(tx, documentId);
