@@ -26,7 +26,7 @@ import {
   projectAcceptanceTemplate,
   projectStage,
 } from './tables';
-import { lockOpenProject } from './visa-write';
+import { lockOpenProject } from './open-project';
 
 type Fields = Omit<ProjectCompletion, 'projectId'> & { stageId: number | null };
 export type Head = Awaited<ReturnType<typeof lockOpenProject>>;

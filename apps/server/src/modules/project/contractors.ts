@@ -24,7 +24,7 @@ import { fileUrl, type FileReadRule, type FileService } from '../files/service';
 import { storeToday } from './numbers';
 import { projectScope } from './project-read';
 import { project, projectContractor, projectContractorDoc } from './tables';
-import { lockOpenProject } from './visa-write';
+import { lockOpenProject } from './open-project';
 
 const adder = alias(appUser, 'adder');
 const remover = alias(appUser, 'remover');

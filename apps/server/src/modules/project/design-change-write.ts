@@ -13,8 +13,8 @@ import type { SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { readDesignChange } from './design-change-read';
 import { checkEvidence } from './quality-files';
-import { projectDesignChange, projectDrawing, projectStage } from './tables';
-import { lockOpenProject } from './visa-write';
+import { projectDesignChange, projectDrawing } from './tables';
+import { checkStage, lockOpenProject } from './open-project';
 
 /** Design changes (`/item/design-change`), through approval as document type `designChange`. */
 export function createDesignChangeWrites(deps: {
@@ -32,13 +32,7 @@ export function createDesignChangeWrites(deps: {
     async add(user: AuthUser, body: DesignChangeCreate): Promise<DesignChangeDetailRecord> {
       const id = await db.transaction(async (tx) => {
         const head = await lockOpenProject(tx, user, body.projectId);
-        if (body.stageId !== null) {
-          const [stage] = await tx
-            .select({ id: projectStage.id })
-            .from(projectStage)
-            .where(and(eq(projectStage.id, body.stageId), eq(projectStage.projectId, head.id)));
-          if (!stage) throw new BadRequest('project.unknownStage');
-        }
+        await checkStage(tx, head.id, body.stageId);
         if (body.drawingIds.length) {
           const found = await tx.$count(
             projectDrawing,

@@ -15,7 +15,7 @@ import { checkEvidence } from './quality-files';
 import { pendingDesignChanges } from './design-change-read';
 import { pendingStartWorks, readDiscard } from './request-read';
 import { costVisa, projectDiscard } from './tables';
-import { lockOpenProject } from './visa-write';
+import { lockOpenProject } from './open-project';
 
 /**
  * What keeps an open project from being discarded now: a cost visa, a start-of-work

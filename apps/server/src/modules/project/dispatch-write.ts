@@ -17,9 +17,8 @@ import type { Db } from '../../db/client';
 import { supplier } from '../purchase/tables';
 import { readDispatchDetail } from './dispatch-read';
 import { lockProjectDocument } from './document-lock';
-import { checkStage } from './inspection-write';
 import { projectDispatch, projectDispatchEvent, projectSkuOrder } from './tables';
-import { lockOpenProject } from './visa-write';
+import { checkStage, lockOpenProject } from './open-project';
 
 type DispatchRow = typeof projectDispatch.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
 import { projectScope } from './project-read';
 import { project, projectDispatch, projectSkuOrder } from './tables';
-import { lockOpenProject } from './visa-write';
+import { lockOpenProject } from './open-project';
 
 interface DocumentWords {
   table: unknown;

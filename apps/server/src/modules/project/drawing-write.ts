@@ -12,8 +12,8 @@ import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { FileService } from '../files/service';
 import { readDrawings } from './drawing-read';
-import { projectDrawing, projectDrawingVersion, projectStage } from './tables';
-import { lockOpenProject } from './visa-write';
+import { projectDrawing, projectDrawingVersion } from './tables';
+import { checkStage, lockOpenProject } from './open-project';
 
 const previewable: ReadonlySet<string> = new Set(DRAWING_FILE_TYPES);
 
@@ -48,15 +48,7 @@ export function createDrawingWrites(deps: { db: Db; files: Pick<FileService, 're
     async add(user: AuthUser, body: DrawingCreate): Promise<DrawingListRecord> {
       await db.transaction(async (tx) => {
         await lockOpenProject(tx, user, body.projectId);
-        if (body.stageId !== null) {
-          const [stage] = await tx
-            .select({ id: projectStage.id })
-            .from(projectStage)
-            .where(
-              and(eq(projectStage.id, body.stageId), eq(projectStage.projectId, body.projectId)),
-            );
-          if (!stage) throw new BadRequest('project.unknownStage');
-        }
+        await checkStage(tx, body.projectId, body.stageId);
         await checkDrawingFile(tx, files, user, body.fileId);
         const [taken] = await tx
           .select({ id: projectDrawing.id })

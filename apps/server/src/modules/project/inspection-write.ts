@@ -16,27 +16,12 @@ import type { FileService } from '../files/service';
 import { storeToday } from './numbers';
 import { mayCheck, readInspectionDetail } from './inspection-read';
 import { checkPhotos } from './quality-files';
-import {
-  projectInspection,
-  projectInspectionEvent,
-  projectInspectionIssue,
-  projectStage,
-} from './tables';
-import { lockOpenProject } from './visa-write';
+import { projectInspection, projectInspectionEvent, projectInspectionIssue } from './tables';
+import { checkStage, lockOpenProject } from './open-project';
 
 /** A record's day: not after today in the stores' time (400). */
 export function checkPast(day: string): void {
   if (day > storeToday()) throw new BadRequest('project.dayInFuture', { day });
-}
-
-/** `stageId`, when given, must be one of project `projectId`'s stages (400). */
-export async function checkStage(tx: Db, projectId: number, stageId: number | null) {
-  if (stageId === null) return;
-  const [stage] = await tx
-    .select({ id: projectStage.id })
-    .from(projectStage)
-    .where(and(eq(projectStage.id, stageId), eq(projectStage.projectId, projectId)));
-  if (!stage) throw new BadRequest('project.unknownStage');
 }
 
 type IssueMove = 'rectify' | 'verify' | 'reopen';

@@ -25,11 +25,11 @@ import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import type { FileService } from '../files/service';
 import { mayCheck, seeProject } from './inspection-read';
-import { checkPast, checkStage } from './inspection-write';
+import { checkPast } from './inspection-write';
 import { projectScope } from './project-read';
 import { checkPhotos, namedFiles } from './quality-files';
 import { project, projectSampling, projectStage } from './tables';
-import { lockOpenProject } from './visa-write';
+import { checkStage, lockOpenProject } from './open-project';
 
 const inspector = alias(appUser, 'inspector');
 

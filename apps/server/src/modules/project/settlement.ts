@@ -15,7 +15,7 @@ import { readProject } from './project-read';
 import { projectDeduction } from './tables';
 import { readProjectVisas } from './visa-read';
 import { readProjectDesignChanges } from './design-change-read';
-import { lockOpenProject } from './visa-write';
+import { lockOpenProject } from './open-project';
 import { personOf } from '../../core/people';
 
 async function readDeductions(db: Db, projectId: number): Promise<ProjectDeductionRecord[]> {

@@ -16,11 +16,10 @@ import { inIntArray } from '../../db/int-array';
 import { sku } from '../purchase/tables';
 import type { MovementLine, MovementService } from '../warehouse/movements';
 import { seenWarehouse } from '../warehouse/scope';
-import { checkStage } from './inspection-write';
 import { readSkuOrderDetail } from './sku-order-read';
 import { lockSkuOrder, moveSkuOrder } from './sku-order-steps';
 import { projectSkuOrder, projectSkuOrderEvent, projectSkuOrderLine } from './tables';
-import { lockOpenProject } from './visa-write';
+import { checkStage, lockOpenProject } from './open-project';
 
 /**
  * A project's SKU orders (`/item/sku-order`, docs/projects.md): made open, then served once,

@@ -15,7 +15,7 @@ import { readAcceptance, readAcceptances } from './acceptance-read';
 import { fillChecklist } from './acceptance-write';
 import { projectScope } from './project-read';
 import { project, projectAcceptance, projectStage } from './tables';
-import { lockOpenProject } from './visa-write';
+import { lockOpenProject } from './open-project';
 
 /*
  * A stage's required checklist (docs/projects.md "Stage checklists"): the designed form a

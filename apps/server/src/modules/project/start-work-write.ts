@@ -10,7 +10,7 @@ import type { FileService } from '../files/service';
 import { checkEvidence } from './quality-files';
 import { readStartWork } from './request-read';
 import { projectStage, projectStartWork } from './tables';
-import { lockOpenProject } from './visa-write';
+import { lockOpenProject } from './open-project';
 
 /**
  * Start-of-work applications (`/item/start-work`), through approval as document type

@@ -3,33 +3,20 @@ import {
   type CostVisaCreate,
   type CostVisaDetailRecord,
 } from '@depot/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
+import { BadRequest, Conflict, Forbidden } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
-import { projectScope } from './project-read';
-import { checkOpen } from './project-write';
+import { checkStage, lockOpenProject } from './open-project';
 import { readVisaDetail } from './visa-read';
-import { costVisa, project, projectStage } from './tables';
+import { costVisa } from './tables';
 
 /** How a cost visa goes to the approval engine (modules/approval). */
 export type VisaEngine = SubmitsDocs<'costVisa'>;
-
-/** Project `projectId` in the caller's scope (else 404), locked, and open (else 409). */
-export async function lockOpenProject(tx: Db, user: AuthUser, projectId: number) {
-  const [head] = await tx
-    .select({ id: project.id, code: project.code, status: project.status })
-    .from(project)
-    .where(and(eq(project.id, projectId), projectScope(user.scope)))
-    .for('update');
-  if (!head) throw new NotFound();
-  checkOpen(head);
-  return head;
-}
 
 /** Cost visas (`/item/visa`): drafts, submitted for approval as document type `costVisa`. */
 export function createVisaWrites(deps: {
@@ -68,15 +55,7 @@ export function createVisaWrites(deps: {
     async add(user: AuthUser, body: CostVisaCreate): Promise<CostVisaDetailRecord> {
       const id = await db.transaction(async (tx) => {
         await lockOpenProject(tx, user, body.projectId);
-        if (body.stageId !== null) {
-          const [stage] = await tx
-            .select({ id: projectStage.id })
-            .from(projectStage)
-            .where(
-              and(eq(projectStage.id, body.stageId), eq(projectStage.projectId, body.projectId)),
-            );
-          if (!stage) throw new BadRequest('project.unknownStage');
-        }
+        await checkStage(tx, body.projectId, body.stageId);
         const readable = await files.readable(tx, user, body.fileIds);
         if (body.fileIds.some((fid) => !readable.has(fid))) {
           throw new BadRequest('project.unknownFile');
