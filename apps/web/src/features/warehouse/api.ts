@@ -163,6 +163,12 @@ export const stocktakeQueryOptions = (id: number) =>
     queryFn: () => getData<StocktakeDetail>(`/ware/stocktake/${id}`),
   });
 
+/**
+ * How often the page of a plan being counted reads its progress again, so each counter sees
+ * the others' scans (the counted figure, the not-found list) without scanning or reloading.
+ */
+export const STOCKTAKE_LIVE_MS = 10_000;
+
 export const stocktakeProgressQueryOptions = (id: number) =>
   queryOptions({
     queryKey: warehouseKeys.stocktakeProgress(id),

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { fakeCamera, qrPixels } from '../../../test/qr-image';
 import { renderPage } from '../../../test/render-page';
+import { STOCKTAKE_LIVE_MS } from '../api';
 import { StocktakeDetailPage } from './stocktake-detail-page';
 
 const S = WAREHOUSE_PERMISSIONS.stocktake;
@@ -157,6 +158,27 @@ describe('stocktake page', { timeout: 30_000 }, () => {
         quantity: 20,
       }),
     );
+  });
+
+  it('shows another counter’s scans while counting, without a scan or a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPage(<StocktakeDetailPage />, {
+        permissions: [S.view, S.count],
+        path: '/planDetail?id=4',
+      });
+      expect(await screen.findByText('未盘到的资产（1）')).toBeInTheDocument();
+      const reads = server.find('GET', '/ware/stocktake/4').length;
+      // Another counter scans the laptop.
+      counted = true;
+      await vi.advanceTimersByTimeAsync(STOCKTAKE_LIVE_MS);
+      expect(await screen.findByText('未盘到的资产（0）')).toBeInTheDocument();
+      // The lines are read again, once, since the figure moved.
+      expect(await screen.findByText('已盘 1 / 2 行')).toBeInTheDocument();
+      expect(server.find('GET', '/ware/stocktake/4')).toHaveLength(reads + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   let camera: ReturnType<typeof fakeCamera> | undefined;

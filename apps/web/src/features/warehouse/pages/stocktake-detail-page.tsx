@@ -13,13 +13,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { PageTitle } from '../../../components/page-title';
 import { usePageLabel } from '../../../lib/use-page-label';
 import {
+  STOCKTAKE_LIVE_MS,
   startStocktake,
   stocktakeProgressQueryOptions,
   stocktakeQueryOptions,
@@ -80,8 +81,27 @@ export function StocktakeDetailPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const detail = useQuery({ ...stocktakeQueryOptions(id), enabled: id > 0 });
-  const progress = useQuery({ ...stocktakeProgressQueryOptions(id), enabled: id > 0 });
   const plan = detail.data;
+  // While counting, the progress is read again every few seconds: other counters' scans show.
+  const progress = useQuery({
+    ...stocktakeProgressQueryOptions(id),
+    enabled: id > 0,
+    refetchInterval: plan?.status === 'counting' ? STOCKTAKE_LIVE_MS : false,
+  });
+  // A progress read newer than the plan counting more or less than it: the lines are read again.
+  const behind =
+    !!plan &&
+    !!progress.data &&
+    progress.data.counted !== plan.countedCount &&
+    progress.dataUpdatedAt > detail.dataUpdatedAt;
+  useEffect(() => {
+    if (behind) {
+      void queryClient.invalidateQueries(
+        { queryKey: warehouseKeys.stocktake(id) },
+        { cancelRefetch: false },
+      );
+    }
+  }, [behind, id, queryClient]);
   const [editing, setEditing] = useState(false);
   usePageLabel(plan && { zh: plan.code, en: plan.code });
   const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
