@@ -9,7 +9,7 @@ import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
 import type { FileReadRule } from '../files/service';
 import { projectScope } from './project-read';
-import { namedFiles } from './quality-files';
+import { namedFiles } from '../files/named-files';
 import { project, projectAcceptance, projectAcceptanceTemplate, projectStage } from './tables';
 
 const columns = {

@@ -15,7 +15,7 @@ import { appUser } from '../../db/schema/users';
 import { isOpenStatus } from './drawing-read';
 import { approvedCostCents, fromCents } from './numbers';
 import { projectScope, readProject } from './project-read';
-import { namedFiles } from './quality-files';
+import { namedFiles } from '../files/named-files';
 import { project, projectDesignChange, projectDrawing, projectStage } from './tables';
 
 /*

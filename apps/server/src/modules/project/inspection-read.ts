@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { storeToday } from './numbers';
 import { projectScope, readProject } from './project-read';
-import { namedFiles } from './quality-files';
+import { namedFiles } from '../files/named-files';
 import {
   project,
   projectInspection,

@@ -1,10 +1,10 @@
-import { PERMISSIONS, type CostVisaFile } from '@depot/shared';
-import { and, eq, exists, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { PERMISSIONS } from '@depot/shared';
+import { and, eq, exists, or, sql, type AnyColumn } from 'drizzle-orm';
 import { BadRequest } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/files';
-import { fileUrl, type FileReadRule, type FileService } from '../files/service';
+import { type FileReadRule, type FileService } from '../files/service';
 import { projectScope } from './project-read';
 import {
   project,
@@ -36,20 +36,6 @@ export async function checkEvidence(
   if (!ids.length) return;
   const readable = await files.readable(tx, user, ids);
   if (ids.some((id) => !readable.has(id))) throw new BadRequest('project.unknownFile');
-}
-
-/** `ids` as files with their names and download addresses, in order (gone ones left out). */
-export async function namedFiles(db: Db, ids: readonly string[]): Promise<CostVisaFile[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: storedFile.id, name: storedFile.name })
-    .from(storedFile)
-    .where(inArray(storedFile.id, [...ids]));
-  const names = new Map(rows.map((f) => [f.id, f.name]));
-  return ids.flatMap((id) => {
-    const name = names.get(id);
-    return name === undefined ? [] : [{ id, name, url: fileUrl(id) }];
-  });
 }
 
 const holds = (column: AnyColumn) => sql`${column} @> jsonb_build_array(${storedFile.id})`;

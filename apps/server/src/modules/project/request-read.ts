@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { projectHeadColumns } from './order-read';
 import { projectScope, readProject } from './project-read';
-import { namedFiles } from './quality-files';
+import { namedFiles } from '../files/named-files';
 import { project, projectDiscard, projectStage, projectStartWork } from './tables';
 
 /*

@@ -27,7 +27,8 @@ import type { FileService } from '../files/service';
 import { mayCheck, seeProject } from './inspection-read';
 import { checkPast } from './inspection-write';
 import { projectScope } from './project-read';
-import { checkPhotos, namedFiles } from './quality-files';
+import { namedFiles } from '../files/named-files';
+import { checkPhotos } from './quality-files';
 import { project, projectSampling, projectStage } from './tables';
 import { checkStage, lockOpenProject } from './open-project';
 

@@ -6,14 +6,13 @@ import {
   type CostVisaRecord,
   type Page,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
-import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
-import { fileUrl } from '../files/service';
+import { namedFiles } from '../files/named-files';
 import { projectScope } from './project-read';
 import { costVisa, project, projectStage } from './tables';
 import { personOf } from '../../core/people';
@@ -82,20 +81,10 @@ export async function readVisaDetail(
     .innerJoin(project, eq(project.id, costVisa.projectId))
     .where(eq(costVisa.id, id));
   const fileIds = visa!.fileIds;
-  const stored = fileIds.length
-    ? await db
-        .select({ id: storedFile.id, name: storedFile.name })
-        .from(storedFile)
-        .where(inArray(storedFile.id, fileIds))
-    : [];
-  const names = new Map(stored.map((f) => [f.id, f.name]));
   return {
     ...withUpper(row),
     fileIds,
-    files: fileIds.flatMap((fid) => {
-      const name = names.get(fid);
-      return name === undefined ? [] : [{ id: fid, name, url: fileUrl(fid) }];
-    }),
+    files: await namedFiles(db, fileIds),
     canSubmit:
       row.status === 'draft' &&
       row.requestId === null &&

@@ -6,11 +6,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
-import { BadRequest, Conflict, Forbidden } from '../../core/errors';
+import { Conflict, Forbidden } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
+import { checkEvidence } from './quality-files';
 import { checkStage, lockOpenProject } from './open-project';
 import { readVisaDetail } from './visa-read';
 import { costVisa } from './tables';
@@ -56,10 +57,7 @@ export function createVisaWrites(deps: {
       const id = await db.transaction(async (tx) => {
         await lockOpenProject(tx, user, body.projectId);
         await checkStage(tx, body.projectId, body.stageId);
-        const readable = await files.readable(tx, user, body.fileIds);
-        if (body.fileIds.some((fid) => !readable.has(fid))) {
-          throw new BadRequest('project.unknownFile');
-        }
+        await checkEvidence(tx, files, user, body.fileIds);
         const code = await allocateDocumentCode(tx, COST_VISA_CODE_PREFIX, new Date());
         const { submit, ...fields } = body;
         const [row] = await tx

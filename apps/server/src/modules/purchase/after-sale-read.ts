@@ -5,7 +5,7 @@ import {
   type AfterSaleRecord,
   type Page,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
@@ -20,9 +20,8 @@ import {
 } from '../../core/resource/page-query';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
-import { fileUrl } from '../files/service';
+import { namedFiles } from '../files/named-files';
 import { stockMovement, warehouse } from '../warehouse/tables';
 import { orderScope } from './order-read';
 import {
@@ -119,13 +118,7 @@ export async function readAfterSaleDetail(
     .from(purchaseAfterSale)
     .where(eq(purchaseAfterSale.id, id));
   const fileIds = own!.fileIds;
-  const stored = fileIds.length
-    ? await db
-        .select({ id: storedFile.id, name: storedFile.name })
-        .from(storedFile)
-        .where(inArray(storedFile.id, fileIds))
-    : [];
-  const names = new Map(stored.map((f) => [f.id, f.name]));
+  const files = await namedFiles(db, fileIds);
   const movements = await db
     .select({
       movementId: stockMovement.id,
@@ -157,10 +150,7 @@ export async function readAfterSaleDetail(
     head.status === 'sent' && head.kind !== 'return' && head.receivedBack < head.quantity;
   return {
     ...head,
-    files: fileIds.flatMap((fid) => {
-      const name = names.get(fid);
-      return name === undefined ? [] : [{ id: fid, name, url: fileUrl(fid) }];
-    }),
+    files,
     // The check constraint allows only MOVEMENT_KINDS.
     movements: movements.map((m) => ({
       ...m,
