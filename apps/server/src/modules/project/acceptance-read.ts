@@ -8,7 +8,7 @@ import { formDesign, formDesignVersion } from '../../db/schema/form';
 import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
 import type { FileReadRule } from '../files/service';
-import { projectScope } from './project-read';
+import { projectScope, seeProject } from './project-read';
 import { namedFiles } from '../files/named-files';
 import { project, projectAcceptance, projectAcceptanceTemplate, projectStage } from './tables';
 
@@ -79,11 +79,7 @@ export async function readAcceptances(
   query: AcceptanceListQuery,
   user: AuthUser,
 ): Promise<AcceptanceRecord[]> {
-  const [seen] = await db
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.id, query.projectId), projectScope(user.scope)));
-  if (!seen) throw new NotFound();
+  await seeProject(db, user, query.projectId);
   return readRows(
     db,
     and(

@@ -18,7 +18,7 @@ import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { storeToday } from './numbers';
-import { projectScope, readProject } from './project-read';
+import { projectScope, readProject, seeProject } from './project-read';
 import { namedFiles } from '../files/named-files';
 import {
   project,
@@ -111,16 +111,6 @@ function withIssues<R extends Head>(
     openCount: live ? mine.filter((i) => i.status !== 'closed').length : 0,
     overdueCount: live ? mine.filter((i) => i.overdue).length : 0,
   };
-}
-
-/** Project `projectId` in the caller's scope, else 404. */
-export async function seeProject(db: Db, user: AuthUser, projectId: number) {
-  const [seen] = await db
-    .select({ id: project.id, status: project.status })
-    .from(project)
-    .where(and(eq(project.id, projectId), projectScope(user.scope)));
-  if (!seen) throw new NotFound();
-  return seen;
 }
 
 /** The inspection records of a project in the caller's scope (else 404), newest first. */

@@ -13,7 +13,7 @@ import { readBatches, type ListQuery, type PageRules } from '../../core/resource
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { storeToday } from './numbers';
-import { seeProject } from './inspection-read';
+import { seeProject } from './project-read';
 import { projectInspection, projectInspectionIssue, projectStage } from './tables';
 
 /** Words of the inspection issues' export, in both languages. */

@@ -90,6 +90,16 @@ const tidy = (row: ProjectRecord): ProjectRecord => ({
 export const projectScope = (scope: DataScope): SQL | undefined =>
   scopeCondition(scope, { store: project.storeId });
 
+/** Project `projectId` if it is in the caller's scope (else 404): its id and state. */
+export async function seeProject(db: Db, user: AuthUser, projectId: number) {
+  const [seen] = await db
+    .select({ id: project.id, status: project.status })
+    .from(project)
+    .where(and(eq(project.id, projectId), projectScope(user.scope)));
+  if (!seen) throw new NotFound();
+  return seen;
+}
+
 /** One project (`scope`: the caller's, else 404). */
 export async function readProject(db: Db, id: number, scope?: DataScope): Promise<ProjectRecord> {
   const [row] = await heads(db).where(

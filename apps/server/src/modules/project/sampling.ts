@@ -24,9 +24,9 @@ import {
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import type { FileService } from '../files/service';
-import { mayCheck, seeProject } from './inspection-read';
+import { mayCheck } from './inspection-read';
 import { checkPast } from './inspection-write';
-import { projectScope } from './project-read';
+import { projectScope, seeProject } from './project-read';
 import { namedFiles } from '../files/named-files';
 import { checkPhotos } from './quality-files';
 import { project, projectSampling, projectStage } from './tables';

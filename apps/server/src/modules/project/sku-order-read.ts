@@ -26,7 +26,7 @@ import { warehouseScope } from '../warehouse/scope';
 import { stockMovement, warehouse } from '../warehouse/tables';
 import { isOpenStatus } from './drawing-read';
 import { projectHeadColumns, readTimeline } from './order-read';
-import { projectScope } from './project-read';
+import { projectScope, seeProject } from './project-read';
 import {
   project,
   projectSkuOrder,
@@ -184,11 +184,7 @@ export async function readSkuOrderPage(
   query: SkuOrderPageQuery,
   user: AuthUser,
 ): Promise<Page<SkuOrderRecord>> {
-  const [seen] = await db
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.id, query.projectId), projectScope(user.scope)));
-  if (!seen) throw new NotFound();
+  await seeProject(db, user, query.projectId);
   const from = {
     select: heads(db),
     count: db.select({ n: count() }).from(projectSkuOrder).$dynamic(),

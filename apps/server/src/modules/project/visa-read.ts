@@ -13,7 +13,7 @@ import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { namedFiles } from '../files/named-files';
-import { projectScope } from './project-read';
+import { projectScope, seeProject } from './project-read';
 import { costVisa, project, projectStage } from './tables';
 import { personOf } from '../../core/people';
 
@@ -101,11 +101,7 @@ export async function readVisaPage(
   query: CostVisaPageQuery,
   user: AuthUser,
 ): Promise<Page<CostVisaRecord>> {
-  const [seen] = await db
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.id, query.projectId), projectScope(user.scope)));
-  if (!seen) throw new NotFound();
+  await seeProject(db, user, query.projectId);
   const page = await readPage(
     {
       select: heads(db),
