@@ -14,29 +14,34 @@ import {
   projectSampling,
 } from './tables';
 
-/** Photos named on a record must be uploads the caller may read (400 otherwise). */
-export async function checkPhotos(
+/** Uploads named on a project's record must be ones the caller may read (else `refusal`, 400). */
+async function checkReadable(
   tx: Db,
   files: Pick<FileService, 'readable'>,
   user: AuthUser,
   ids: readonly string[],
+  refusal: 'project.unknownPhoto' | 'project.unknownFile',
 ): Promise<void> {
   if (!ids.length) return;
   const readable = await files.readable(tx, user, ids);
-  if (ids.some((id) => !readable.has(id))) throw new BadRequest('project.unknownPhoto');
+  if (ids.some((id) => !readable.has(id))) throw new BadRequest(refusal);
 }
 
-/** Evidence files named on a request must be uploads the caller may read (400 otherwise). */
-export async function checkEvidence(
+/** Photos named on a record must be uploads the caller may read (400 otherwise). */
+export const checkPhotos = (
   tx: Db,
   files: Pick<FileService, 'readable'>,
   user: AuthUser,
   ids: readonly string[],
-): Promise<void> {
-  if (!ids.length) return;
-  const readable = await files.readable(tx, user, ids);
-  if (ids.some((id) => !readable.has(id))) throw new BadRequest('project.unknownFile');
-}
+) => checkReadable(tx, files, user, ids, 'project.unknownPhoto');
+
+/** Evidence files named on a request must be uploads the caller may read (400 otherwise). */
+export const checkEvidence = (
+  tx: Db,
+  files: Pick<FileService, 'readable'>,
+  user: AuthUser,
+  ids: readonly string[],
+) => checkReadable(tx, files, user, ids, 'project.unknownFile');
 
 const holds = (column: AnyColumn) => sql`${column} @> jsonb_build_array(${storedFile.id})`;
 
