@@ -1,7 +1,8 @@
-import type { FormDesignInput } from '@depot/shared';
+import type { FormDesignInput, StageChecklistCreate } from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { FileService } from '../files/service';
+import { insertDesign, parseDesign } from '../form-design/service';
 import { createAcceptanceTemplates } from './acceptance-templates';
 import { createAcceptanceWrites } from './acceptance-write';
 
@@ -38,6 +39,48 @@ const HANDOVER_DESIGN: FormDesignInput = {
     { kind: 'textarea', vModel: 'remarks', label: '备注', required: false },
   ],
 };
+
+/** 拆除清场检查表: a renovation's clearance stage, checked before it may finish. */
+const CLEARANCE_DESIGN: FormDesignInput = {
+  labelPosition: 'top',
+  fields: [
+    yesNo('utilitiesOff', '原有水电气已关闭并挂牌'),
+    yesNo('debrisRemoved', '拆除垃圾已清运出场'),
+    yesNo('neighboursProtected', '相邻商铺及公共区域已做成品保护'),
+    { kind: 'number', vModel: 'truckLoads', label: '外运车次', required: true, min: 0, max: 100 },
+    { kind: 'textarea', vModel: 'remarks', label: '备注', required: false },
+  ],
+};
+
+/**
+ * The clearance checklist (called by demo.ts): a form design of the form builder, made as the
+ * form builder makes one (`parseDesign`, `insertDesign`), which the renovation template's 拆除清场
+ * stage requires; `filled` is its body as the staff fill it in for a stage on `filledOn`.
+ */
+export async function demoClearanceChecklist(tx: Db, admin: AuthUser) {
+  const made = await insertDesign(tx, admin, {
+    code: 'project-stage-clearance',
+    name: '拆除清场检查表',
+    design: parseDesign(CLEARANCE_DESIGN),
+  });
+  return {
+    formId: made.id,
+    filled: (stageId: number, filledOn: string): StageChecklistCreate => ({
+      stageId,
+      acceptedOn: filledOn,
+      signerName: '张监理',
+      note: '拆除完成，现场已清空',
+      fileIds: [],
+      data: {
+        utilitiesOff: true,
+        debrisRemoved: true,
+        neighboursProtected: true,
+        truckLoads: 6,
+        remarks: '旧吊顶龙骨已回收',
+      },
+    }),
+  };
+}
 
 /**
  * Demo acceptance checklists (called by demo.ts), through the area's services: the templates

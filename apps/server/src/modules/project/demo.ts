@@ -14,7 +14,7 @@ import { demoStep, demoTemplate } from '../approval/demo-template';
 import { createApprovalEngine } from '../approval/engine';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
-import { demoAcceptances } from './acceptance-demo';
+import { demoAcceptances, demoClearanceChecklist } from './acceptance-demo';
 import { storeToday } from './numbers';
 import { createInspectionWrites } from './inspection-write';
 import { createProject } from './project-write';
@@ -22,6 +22,7 @@ import { sendIssueOverdueNotices } from './reminders';
 import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
 import { createStageActions } from './stage-actions';
+import { createStageChecklists } from './stage-checklist';
 import { createTemplateService } from './template-service';
 import { costVisaHandler } from './visa-handler';
 import { projectDiscardHandler } from './discard-handler';
@@ -40,10 +41,15 @@ const stage = (
   plannedDays: number,
   dependsOn: number[] = [],
   gate = false,
-) => ({ seq, name, kind, plannedDays, dependsOn, gate, checklistFormId: null });
+  checklistFormId: number | null = null,
+) => ({ seq, name, kind, plannedDays, dependsOn, gate, checklistFormId });
 
-/** The two demo templates: a new store, a renovation (a hidden-work gate in each). */
-const TEMPLATES: ProjectTemplateCreate[] = [
+/**
+ * The two demo templates: a new store, a renovation (a hidden-work gate in each). The
+ * renovation's 拆除清场 stage requires the designed checklist `clearance` (a form design of the
+ * form builder) filled in on the project before it finishes.
+ */
+const templatesWith = (clearance: number): ProjectTemplateCreate[] => [
   {
     name: '新店标准流程',
     projectType: 'newStore',
@@ -68,7 +74,7 @@ const TEMPLATES: ProjectTemplateCreate[] = [
     enabled: true,
     stages: [
       stage(1, '现场勘测', 'design', 2),
-      stage(2, '拆除清场', 'general', 3, [1]),
+      stage(2, '拆除清场', 'general', 3, [1], false, clearance),
       stage(3, '隐蔽工程', 'hiddenAcceptance', 4, [2], true),
       stage(4, '饰面施工', 'general', 6, [3]),
       stage(5, '竣工验收', 'completion', 2, [4]),
@@ -84,7 +90,9 @@ const TEMPLATES: ProjectTemplateCreate[] = [
  * statement; visas by the staff in approval (notice 36 to the administrator, who decides),
  * start-of-work applications rejected (45) and in approval (44), a project discarded on approval
  * (42, 43),
- * approved and rejected (notice 37 to the staff); the acceptance templates, the completed one
+ * approved and rejected (notice 37 to the staff); the renovation's clearance checklist (a designed
+ * form) filled in where that stage finished, not yet on the active project; the acceptance
+ * templates, the completed one
  * completed with its filled checklist, the active one's shop handover checklist; on the active one, an inspection with an
  * overdue open issue, one with an issue rectified and verified, a passed and a failed sampling.
  */
@@ -127,10 +135,12 @@ export async function seedDemoProjects(
   await demoTemplate(tx, admin, 'designChange', '设计变更审批', [
     demoStep('工程负责人审批', { kind: 'users', userIds: [adminRow.id] }),
   ]);
+  const clearance = await demoClearanceChecklist(tx, admin);
   const templates = createTemplateService(tx);
+  const [newStoreTemplate, renovationTemplate] = templatesWith(clearance.formId);
   const [newStore, renovation] = [
-    await templates.add(admin, TEMPLATES[0]!),
-    await templates.add(admin, TEMPLATES[1]!),
+    await templates.add(admin, newStoreTemplate!),
+    await templates.add(admin, renovationTemplate!),
   ];
   const stages = createStageActions(tx);
   const visas = createVisaWrites({ db: tx, engine, files: ctx.files });
@@ -161,9 +171,16 @@ export async function seedDemoProjects(
       await engine.act(action, request.requestId, admin, { version: request.version, comment });
     }
   };
-  const run = async (stageId: number, from: number, to: number | null) => {
+  const checklists = createStageChecklists({ db: tx, files: ctx.files });
+  /**
+   * Stage `stageId` started on day `from` and, unless `to` is null, finished on day `to`; a stage
+   * requiring the clearance checklist has it filled in first, on its last day.
+   */
+  const run = async (stageId: number, from: number, to: number | null, clears = false) => {
     await stages.start(admin, stageId, day(from));
-    if (to !== null) await stages.finish(admin, stageId, day(to));
+    if (to === null) return;
+    if (clears) await checklists.fill(staff, clearance.filled(stageId, day(to)));
+    await stages.finish(admin, stageId, day(to));
   };
 
   // Planning: a new store opening in ten days. The staff applied to start work on its
@@ -223,7 +240,7 @@ export async function seedDemoProjects(
   });
   const [survey, demolish, hidden, finish, accept] = done.stages;
   await run(survey!.id, -40, -39);
-  await run(demolish!.id, -38, -36);
+  await run(demolish!.id, -38, -36, true);
   await run(hidden!.id, -35, -32);
   await stages.sign(admin, hidden!.id, '管线、防水已验，照片已存档');
   await run(finish!.id, -31, -26);
@@ -259,7 +276,8 @@ export async function seedDemoProjects(
   await acceptances.complete(done.id, day(-23));
 
   // Active: the survey finished two days late and moved the stages after it; visas in approval,
-  // approved and rejected.
+  // approved and rejected. Its clearance is under way, its checklist not yet filled in: the stage
+  // cannot finish until it is.
   const late = await make('北京朝阳店翻新', renovation.id, 'renovation', 2, -12, {
     budget: '180000.00',
     contractAmount: '165000.00',
@@ -382,13 +400,14 @@ export async function seedDemoProjects(
     ],
   });
 
-  // Waiting at the gate: the hidden works are done but their acceptance is not signed.
+  // Waiting at the gate: the hidden works are done but their acceptance is not signed; its
+  // clearance finished with its checklist filled in.
   const gate = await make('广州天河店翻新', renovation.id, 'renovation', 3, -20, {
     budget: '150000.00',
     contractAmount: '139800.00',
   });
   await run(gate.stages[0]!.id, -20, -19);
-  await run(gate.stages[1]!.id, -18, -16);
+  await run(gate.stages[1]!.id, -18, -16, true);
   await run(gate.stages[2]!.id, -15, -12);
 
   // Contractors and their documents (one lapsing soon: notice 50, one lapsed), and a repair

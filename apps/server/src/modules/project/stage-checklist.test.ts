@@ -150,6 +150,43 @@ describe.each(areaEngines())('a stage’s required checklist on %s', (engine) =>
     await stageAction(t, admin, 'finish', { stageId: paint!.id, day: day(0) });
   });
 
+  it('shows a newcomer the rule on the demo renovations: filled where 拆除清场 finished, awaited where it runs', async () => {
+    const admin = await adminOf(t);
+    const clearance = async (name: string) => {
+      const found = await call(t, admin, 'GET', `/item/page?keyword=${encodeURIComponent(name)}`);
+      const id = found.json().data.records[0].id as number;
+      const detail = (await call(t, admin, 'GET', `/item/detail?id=${id}`)).json().data;
+      return (
+        detail.stages as Array<{
+          id: number;
+          name: string;
+          status: string;
+          checklistFilled: number;
+          checklistFormId: number | null;
+        }>
+      ).find((s) => s.name === '拆除清场')!;
+    };
+    // 广州天河店翻新 (active, at its gate) and the completed 上海徐汇店翻新: filled, then finished.
+    for (const name of ['广州天河店翻新', '上海徐汇店翻新']) {
+      expect(await clearance(name), name).toMatchObject({ status: 'done', checklistFilled: 1 });
+    }
+    // 北京朝阳店翻新: under way, not yet filled in, so it cannot finish.
+    const waiting = await clearance('北京朝阳店翻新');
+    expect(waiting).toMatchObject({ status: 'inProgress', checklistFilled: 0 });
+    expect(waiting.checklistFormId).not.toBeNull();
+    const refused = await stageAction(
+      t,
+      admin,
+      'finish',
+      { stageId: waiting.id, day: day(0) },
+      409,
+    );
+    expect(refused.msg).toContain('拆除清场检查表');
+    const form = (await call(t, admin, 'GET', `/item/stage/checklist?stageId=${waiting.id}`)).json()
+      .data;
+    expect(form).toMatchObject({ name: '拆除清场检查表', canFill: true, filled: [] });
+  });
+
   it('keeps another store’s stage checklist out of reach (404)', async () => {
     const admin = await adminOf(t);
     const formId = await designedForm(t, admin);
