@@ -254,6 +254,11 @@ describe.each(engines())('ownership of records on %s', (engine) => {
           ['GET', `/ware/stocktake/${stocktake}`, undefined],
           ['GET', `/ware/stocktake/${stocktake}/progress`, undefined],
           ['GET', `/ware/stocktake/${stocktake}/sheet`, undefined],
+          [
+            'PUT',
+            `/ware/stocktake/${stocktake}`,
+            { version: 1, name: '不是我的', warehouseIds: [from], dueDate: '2030-01-31' },
+          ],
           ['POST', `/ware/stocktake/${stocktake}/scan`, { warehouseId: from, code: 'ZC0001' }],
           ['POST', `/ware/stocktake/${stocktake}/submit`, { version: 1 }],
           ['POST', `/ware/stocktake/${stocktake}/cancel`, { version: 1, reason: '不是我的' }],
