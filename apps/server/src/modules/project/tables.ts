@@ -98,6 +98,34 @@ const timelineColumns = () => ({
   at: timestamptz('at').notNull().defaultNow(),
 });
 
+/**
+ * An order's timeline table: each row after the order's id (`owner`, deleted with the order) and
+ * its timelineColumns, indexed by order then id (`indexName`), its action one of `actions`.
+ */
+function timelineTable<K extends string>(
+  name: string,
+  owner: { key: K; column: string; ref: () => AnyPgColumn },
+  actions: readonly string[],
+  indexName: string,
+) {
+  const ownerColumn = { [owner.key]: partOf(owner.column, owner.ref) } as Record<
+    K,
+    ReturnType<typeof partOf<string>>
+  >;
+  return pgTable(
+    name,
+    {
+      id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+      ...ownerColumn,
+      ...timelineColumns(),
+    },
+    (t) => [
+      index(indexName).on(t[owner.key], t.id),
+      check(`${name}_action_check`, sql`${t.action} in (${listOf(actions)})`),
+    ],
+  );
+}
+
 /** A project template: its stages in order, kept whole (a project copies them when made). */
 export const projectTemplate = pgTable(
   'project_template',
@@ -468,22 +496,11 @@ export const projectSkuOrderWork = pgTable(
 );
 
 /** A SKU order's timeline: who, when, from → to, a note (a reason, a work order's code). */
-export const projectSkuOrderEvent = pgTable(
+export const projectSkuOrderEvent = timelineTable(
   'project_sku_order_event',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    skuOrderId: integer('sku_order_id')
-      .notNull()
-      .references(() => projectSkuOrder.id, { onDelete: 'cascade' }),
-    ...timelineColumns(),
-  },
-  (t) => [
-    index('project_sku_order_event_order_idx').on(t.skuOrderId, t.id),
-    check(
-      'project_sku_order_event_action_check',
-      sql`${t.action} in (${listOf(SKU_ORDER_EVENT_ACTIONS)})`,
-    ),
-  ],
+  { key: 'skuOrderId', column: 'sku_order_id', ref: () => projectSkuOrder.id },
+  SKU_ORDER_EVENT_ACTIONS,
+  'project_sku_order_event_order_idx',
 );
 
 /**
@@ -527,22 +544,11 @@ export const projectDispatch = pgTable(
 );
 
 /** A dispatch's timeline. */
-export const projectDispatchEvent = pgTable(
+export const projectDispatchEvent = timelineTable(
   'project_dispatch_event',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    dispatchId: integer('dispatch_id')
-      .notNull()
-      .references(() => projectDispatch.id, { onDelete: 'cascade' }),
-    ...timelineColumns(),
-  },
-  (t) => [
-    index('project_dispatch_event_dispatch_idx').on(t.dispatchId, t.id),
-    check(
-      'project_dispatch_event_action_check',
-      sql`${t.action} in (${listOf(DISPATCH_EVENT_ACTIONS)})`,
-    ),
-  ],
+  { key: 'dispatchId', column: 'dispatch_id', ref: () => projectDispatch.id },
+  DISPATCH_EVENT_ACTIONS,
+  'project_dispatch_event_dispatch_idx',
 );
 
 // ---- contractors and warranty (`/item/item-enterprise`, `/item/item-repairorder-detail`) ----
