@@ -9,7 +9,7 @@ import { acceptanceTemplatePageQueryOptions, enableAcceptanceTemplate } from '..
 import { acceptanceTemplateHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
 import { NoRecords } from './no-records';
-import { EnabledFilter, TemplateCell, useTemplateEnabling } from './template-enabling';
+import { EnabledFilter, useTemplateEnabling } from './template-enabling';
 
 interface Filters {
   kind?: AcceptanceKind;
@@ -27,7 +27,7 @@ export function AcceptanceTemplateList() {
   const wide = useWide();
   const navigate = useNavigate();
   const table = useDataTable<Filters>({ sortable: ['updatedAt', 'name'] });
-  const { state, actions } = useTemplateEnabling<AcceptanceTemplate>(
+  const { stateColumns, narrowColumns } = useTemplateEnabling<AcceptanceTemplate>(
     enableAcceptanceTemplate,
     'project.checklist',
   );
@@ -36,6 +36,8 @@ export function AcceptanceTemplateList() {
     <Link to={acceptanceTemplateHref(tp.id)}>{tp.name}</Link>
   );
   const kind = (tp: AcceptanceTemplate) => t(`project.checklist.kinds.${tp.kind}`);
+  const facts = (tp: AcceptanceTemplate) =>
+    `${kind(tp)} · ${t('project.checklist.versionOf', { version: tp.designVersion })}`;
   const columns: ColumnsType<AcceptanceTemplate> = wide
     ? [
         { key: 'name', title: t('project.checklist.name'), render: (_, tp) => open(tp) },
@@ -43,23 +45,9 @@ export function AcceptanceTemplateList() {
         { key: 'note', title: t('project.checklist.note'), dataIndex: 'note' },
         { key: 'version', title: t('project.checklist.version'), dataIndex: 'designVersion' },
         { key: 'uses', title: t('project.checklist.uses'), dataIndex: 'useCount' },
-        { key: 'enabled', title: t('project.status'), render: (_, tp) => state(tp) },
-        { key: 'actions', title: '', render: (_, tp) => actions(tp) },
+        ...stateColumns,
       ]
-    : [
-        {
-          key: 'template',
-          title: t('project.checklist.templates'),
-          render: (_, tp) => (
-            <TemplateCell
-              open={open(tp)}
-              facts={`${kind(tp)} · ${t('project.checklist.versionOf', { version: tp.designVersion })}`}
-              state={state(tp)}
-              actions={actions(tp)}
-            />
-          ),
-        },
-      ];
+    : narrowColumns(t('project.checklist.templates'), open, facts);
   return (
     <DataTable
       table={table}

@@ -1,4 +1,5 @@
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/data-table';
@@ -50,7 +51,26 @@ export function useTemplateEnabling<T extends Enablable>(
         </Button>
       </Popconfirm>
     ) : null;
-  return { state, actions };
+  /** The wide table's last columns: the state, then the button. */
+  const stateColumns: ColumnsType<T> = [
+    { key: 'enabled', title: t('project.status'), render: (_, tp) => state(tp) },
+    { key: 'actions', title: '', render: (_, tp) => actions(tp) },
+  ];
+  /** A narrow screen's one column, headed `title`: the link, the facts, the state and button. */
+  const narrowColumns = (
+    title: string,
+    open: (tp: T) => ReactNode,
+    facts: (tp: T) => ReactNode,
+  ): ColumnsType<T> => [
+    {
+      key: 'template',
+      title,
+      render: (_, tp) => (
+        <TemplateCell open={open(tp)} facts={facts(tp)} state={state(tp)} actions={actions(tp)} />
+      ),
+    },
+  ];
+  return { stateColumns, narrowColumns };
 }
 
 /** The template lists' filter by enabled or disabled. */
@@ -68,7 +88,7 @@ export function EnabledFilter() {
 }
 
 /** A template in the one column of a narrow screen: its link, its facts, its state and button. */
-export function TemplateCell(props: {
+function TemplateCell(props: {
   open: ReactNode;
   facts: ReactNode;
   state: ReactNode;

@@ -11,7 +11,7 @@ import { useProjectPermissions } from '../permissions';
 import { AcceptanceTemplateList } from '../components/acceptance-template-list';
 import { NoRecords } from '../components/no-records';
 import { ProjectTypeFilter } from '../components/project-type-filter';
-import { EnabledFilter, TemplateCell, useTemplateEnabling } from '../components/template-enabling';
+import { EnabledFilter, useTemplateEnabling } from '../components/template-enabling';
 
 interface Filters {
   projectType?: ProjectType;
@@ -53,7 +53,7 @@ function ProjectTemplates() {
   const wide = useWide();
   const navigate = useNavigate();
   const table = useDataTable<Filters>({ sortable: ['updatedAt', 'name'] });
-  const { state, actions } = useTemplateEnabling<ProjectTemplate>(
+  const { stateColumns, narrowColumns } = useTemplateEnabling<ProjectTemplate>(
     enableTemplate,
     'project.templates',
   );
@@ -77,23 +77,9 @@ function ProjectTemplates() {
         },
         { key: 'version', title: t('project.templates.version'), dataIndex: 'version' },
         { key: 'projectCount', title: t('project.table'), dataIndex: 'projectCount' },
-        { key: 'enabled', title: t('project.status'), render: (_, tp) => state(tp) },
-        { key: 'actions', title: '', render: (_, tp) => actions(tp) },
+        ...stateColumns,
       ]
-    : [
-        {
-          key: 'template',
-          title: t('project.templates.title'),
-          render: (_, tp) => (
-            <TemplateCell
-              open={open(tp)}
-              facts={facts(tp)}
-              state={state(tp)}
-              actions={actions(tp)}
-            />
-          ),
-        },
-      ];
+    : narrowColumns(t('project.templates.title'), open, facts);
   return (
     <DataTable
       table={table}
