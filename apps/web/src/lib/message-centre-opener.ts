@@ -7,11 +7,15 @@ type Opener = () => void;
 
 let opener: Opener | null = null;
 
-/** Sets (or replaces) how the message centre opens; returns a function that unsets it. */
+/**
+ * Sets (or replaces) how the message centre opens; returns a function that puts back the one
+ * it replaced (a test's opener of its own leaves the real one in place after it).
+ */
 export function registerMessageCentreOpener(open: Opener): () => void {
+  const replaced = opener;
   opener = open;
   return () => {
-    if (opener === open) opener = null;
+    if (opener === open) opener = replaced;
   };
 }
 

@@ -56,6 +56,21 @@ describe('session store', () => {
     unregister();
   });
 
+  it('puts back the clearer a registration replaced when it is unregistered', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const unregisterFirst = registerSignOutClearer('test: replaced', first);
+    const unregisterSecond = registerSignOutClearer('test: replaced', second);
+    logoutLocal();
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([0, 1]);
+    unregisterSecond();
+    logoutLocal();
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
+    unregisterFirst();
+    logoutLocal();
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
+  });
+
   it('runs the other clearers even when one throws', () => {
     const later = vi.fn();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -7,11 +7,17 @@ type Clearer = () => void;
 
 const clearers = new Map<string, Clearer>();
 
-/** Registers (or replaces) a clearer under a name; returns a function that unregisters it. */
+/**
+ * Registers (or replaces) a clearer under a name; returns a function that unregisters it,
+ * putting back the clearer it replaced, if any.
+ */
 export function registerSignOutClearer(name: string, clear: Clearer): () => void {
+  const replaced = clearers.get(name);
   clearers.set(name, clear);
   return () => {
-    if (clearers.get(name) === clear) clearers.delete(name);
+    if (clearers.get(name) !== clear) return;
+    if (replaced) clearers.set(name, replaced);
+    else clearers.delete(name);
   };
 }
 

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ADMIN_PASSWORD, bearer, createUser, signIn, type TestApp } from '../../../test/helpers';
 import { roleGranting } from '../../../test/security/actors';
+import { approvalTemplate } from '../../db/schema/approval';
 import { assetCategory } from '../../db/schema/asset';
 import { enterprise } from '../../db/schema/org';
 import { notice } from '../../db/schema/notice';
@@ -54,7 +55,9 @@ export async function countedCategory(t: Harness, name = `耗材 ${++counter}`):
     .insert(assetCategory)
     .values({
       name,
-      codePrefix: `Q${process.pid % 1000}${++counter}`.slice(0, 8),
+      // Unique however many suites one process runs (the counter is per process, and cut to
+      // the column's 8 characters a decimal one repeated after 10,000).
+      codePrefix: `TQ${(++counter).toString(36).toUpperCase()}`,
       unit: '个',
       tracking: 'count',
     })
@@ -115,10 +118,16 @@ export async function approve(t: Harness, approver: Person, requestId: number) {
 
 /** One flow template for warehouse-ins, one step decided by `approverId`, above any other. */
 export async function inTemplate(t: Harness, admin: Person, approverId: number) {
+  // Each one outranks the ones made before it in this database (a counter of the process
+  // would reach the highest priority after a hundred, once one process runs many suites).
+  const [made] = await t.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(approvalTemplate)
+    .where(eq(approvalTemplate.docType, 'warehouseIn'));
   const res = await call(t, admin, 'POST', '/approval/template', {
     docType: 'warehouseIn',
     name: `test warehouse-in ${++counter}`,
-    priority: Math.min(900 + counter, 1000),
+    priority: Math.min(900 + made!.count + 1, 1000),
     steps: [{ name: 'check', approvers: { kind: 'users', userIds: [approverId] }, mode: 'any' }],
   });
   expect(res.statusCode, res.body).toBe(200);
