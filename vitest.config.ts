@@ -1,4 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** A project of the server's suites: through the real app, on real databases. */
+function serverProject(
+  name: string,
+  include: string[],
+  isolate: boolean,
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root: 'apps/server',
+      include,
+      isolate,
+      environment: 'node',
+      globalSetup: ['test/global-setup.ts'],
+      testTimeout: 30_000,
+      // A suite's setup copies a prepared database and starts the app: seconds when idle,
+      // over 120 s once with four more agents' suites beside it (2026-11-30). The bound is
+      // where a hung setup is reported, not a speed check.
+      hookTimeout: 300_000,
+    },
+  };
+}
 
 // One runner, three projects: pure shared logic, the server through app.inject on a real
 // database, and web components in jsdom with the real antd.
@@ -21,20 +44,14 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          // A suite's setup copies a prepared database and starts the app: seconds when idle,
-          // over 120 s once with four more agents' suites beside it (2026-11-30). The bound is
-          // where a hung setup is reported, not a speed check.
-          hookTimeout: 300_000,
-        },
-      },
+      // The server's suites, in two projects that differ in one setting. The business areas'
+      // suites (`src/`) share their worker's modules from file to file (`isolate: false`):
+      // each suite still builds its own app on its own database, and importing the whole app
+      // afresh for each file was half of these suites' time (docs/testing.md). The platform's
+      // suites (`test/`: start-up, faults, the security walks, the engines' differences) keep
+      // a fresh module graph per file.
+      serverProject('server', ['src/**/*.test.ts'], false),
+      serverProject('server-platform', ['test/**/*.test.ts'], true),
       'apps/web/vitest.config.ts',
     ],
   },
