@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { fakeCamera, qrPixels } from '../../../test/qr-image';
 import { renderPage } from '../../../test/render-page';
+import { STOCKTAKE } from '../test/fixtures';
 import { STOCKTAKE_LIVE_MS } from '../api';
 import { StocktakeDetailPage } from './stocktake-detail-page';
 
@@ -42,28 +43,10 @@ const PAPER: StocktakeLine = {
 };
 
 const plan = (lines: StocktakeLine[]): StocktakeDetail => ({
-  stocktakeId: 4,
-  code: 'PD20260302000001',
-  name: '华东仓月末盘点',
-  status: 'counting',
-  blind: false,
-  dueDate: '2026-03-31',
-  remark: null,
-  warehouses: [{ id: 2, name: '华东仓' }],
-  categories: [],
+  ...STOCKTAKE,
   counters: [{ userId: 7, nickname: '孙仓管' }],
-  creator: { userId: 1, nickname: '管理员' },
-  requestId: null,
-  approvalStatus: null,
   lineCount: 2,
   countedCount: lines.filter((l) => l.counted !== null).length,
-  startedAt: '2026-03-02T01:00:00.000Z',
-  submittedAt: null,
-  postedAt: null,
-  cancelReason: null,
-  version: 1,
-  createdAt: '2026-03-02T01:00:00.000Z',
-  updatedAt: '2026-03-02T01:00:00.000Z',
   lines,
 });
 
