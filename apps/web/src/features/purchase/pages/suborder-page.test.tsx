@@ -4,26 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { SuborderPage } from './suborder-page';
+import { suborderLine } from '../test/order-fixtures';
 
 const O = PURCHASE_PERMISSIONS.order;
-
-const line = (over: Partial<SuborderDetail['lines'][number]>): SuborderDetail['lines'][number] => ({
-  lineId: 1,
-  skuId: 7,
-  skuCode: 'SKU-CON-A4',
-  skuName: 'A4 复印纸',
-  unit: '箱',
-  supplierId: 2,
-  supplierName: '华东办公用品',
-  quantity: 20,
-  unitPrice: '118.00',
-  amount: '2360.00',
-  received: 5,
-  cancelled: 0,
-  cancelReason: null,
-  suborderId: 9,
-  ...over,
-});
 
 const CONFIRMED: SuborderDetail = {
   suborderId: 9,
@@ -44,8 +27,8 @@ const CONFIRMED: SuborderDetail = {
   updatedAt: '2026-11-29T02:00:00.000Z',
   totalUpper: '叁仟玖佰陆拾捌元整',
   lines: [
-    line({}),
-    line({
+    suborderLine({}),
+    suborderLine({
       lineId: 2,
       skuCode: 'SKU-CON-TNR',
       skuName: '硒鼓',

@@ -2,6 +2,7 @@ import type {
   PurchaseOrderDetail,
   PurchaseTemplateDetail,
   Sku,
+  SuborderDetail,
   SupplierPrice,
 } from '@depot/shared';
 
@@ -148,5 +149,26 @@ export const paperTemplate = (
     },
   ],
   header: null,
+  ...over,
+});
+
+/** A line of sub-order 9: 20 boxes of A4 paper at 118.00, 5 received; `over` changes it. */
+export const suborderLine = (
+  over: Partial<SuborderDetail['lines'][number]>,
+): SuborderDetail['lines'][number] => ({
+  lineId: 1,
+  skuId: 7,
+  skuCode: 'SKU-CON-A4',
+  skuName: 'A4 复印纸',
+  unit: '箱',
+  supplierId: 2,
+  supplierName: '华东办公用品',
+  quantity: 20,
+  unitPrice: '118.00',
+  amount: '2360.00',
+  received: 5,
+  cancelled: 0,
+  cancelReason: null,
+  suborderId: 9,
   ...over,
 });
