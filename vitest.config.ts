@@ -23,8 +23,9 @@ function serverProject(
   };
 }
 
-// One runner, three projects: pure shared logic, the server through app.inject on a real
-// database, and web components in jsdom with the real antd.
+// One runner, four projects: pure shared logic, the server through app.inject on a real
+// database (its area suites and its platform suites), and web components in jsdom with the
+// real antd.
 export default defineConfig({
   test: {
     // Both cores, every project's files side by side. The server's suites once went one at a

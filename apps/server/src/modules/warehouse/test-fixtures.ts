@@ -55,8 +55,8 @@ export async function countedCategory(t: Harness, name = `耗材 ${++counter}`):
     .insert(assetCategory)
     .values({
       name,
-      // Unique however many suites one process runs (the counter is per process, and cut to
-      // the column's 8 characters a decimal one repeated after 10,000).
+      // Unique however many suites one process runs: the counter is per process, and a decimal
+      // one after the process id, cut to the column's 8 characters, repeated once it grew.
       codePrefix: `TQ${(++counter).toString(36).toUpperCase()}`,
       unit: '个',
       tracking: 'count',
