@@ -125,7 +125,8 @@ export const WAREHOUSE_PERMISSIONS = {
     export: 'ware_ledger_export',
     reverse: 'ware_ledger_reverse',
   },
-  warehouseIn: { view: 'ware_in_view', add: 'ware_in_add' },
+  /** Warehouse-ins: `export` downloads the filtered list. */
+  warehouseIn: { view: 'ware_in_view', add: 'ware_in_add', export: 'ware_in_export' },
   /** Holders of `edit` are told of low stock beside the keepers. */
   threshold: {
     view: 'ware_threshold_view',
@@ -133,11 +134,15 @@ export const WAREHOUSE_PERMISSIONS = {
     edit: 'ware_threshold_edit',
     del: 'ware_threshold_del',
   },
-  /** Stocktakes: `add` makes, starts, submits and cancels a plan; `count` scans for it. */
+  /**
+   * Stocktakes: `add` makes, starts, submits and cancels a plan; `count` scans for it; `export`
+   * downloads the filtered list of plans.
+   */
   stocktake: {
     view: 'ware_stocktake_view',
     add: 'ware_stocktake_add',
     count: 'ware_stocktake_count',
+    export: 'ware_stocktake_export',
   },
   /**
    * Transfers: `add` sends (and cancels while in transit), `receive` takes them in, `export`

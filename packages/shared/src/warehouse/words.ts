@@ -1,4 +1,5 @@
-import type { MovementKind } from './constants';
+import type { MovementKind, WarehouseInSource, WarehouseInStatus } from './constants';
+import type { StocktakeStatus } from './stocktake-constants';
 import type { TransferStatus } from './transfer-constants';
 
 /**
@@ -47,3 +48,47 @@ export const TRANSFER_STATUS_WORDS = {
     cancelled: 'Cancelled',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<TransferStatus, string>>;
+
+/** A warehouse-in's statuses by name, in both languages: its pages and its export. */
+export const WAREHOUSE_IN_STATUS_WORDS = {
+  'zh-CN': {
+    pending: '审批中',
+    sentBack: '已退回',
+    done: '已入库',
+    rejected: '已驳回',
+    withdrawn: '已撤回',
+  },
+  'en-US': {
+    pending: 'In approval',
+    sentBack: 'Sent back',
+    done: 'Received',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+  },
+} as const satisfies Record<'zh-CN' | 'en-US', Record<WarehouseInStatus, string>>;
+
+/** Where a warehouse-in's goods come from, in both languages: its pages and its export. */
+export const WAREHOUSE_IN_SOURCE_WORDS = {
+  'zh-CN': { purchase: '采购入库', storeReturn: '门店退回', other: '其他入库' },
+  'en-US': { purchase: 'Purchase receipt', storeReturn: 'Return from a store', other: 'Other' },
+} as const satisfies Record<'zh-CN' | 'en-US', Record<WarehouseInSource, string>>;
+
+/** A stocktake plan's statuses by name, in both languages: its pages and the plans' export. */
+export const STOCKTAKE_STATUS_WORDS = {
+  'zh-CN': {
+    draft: '草稿',
+    counting: '盘点中',
+    submitted: '审批中',
+    approved: '已过账',
+    rejected: '已驳回',
+    cancelled: '已取消',
+  },
+  'en-US': {
+    draft: 'Draft',
+    counting: 'Counting',
+    submitted: 'In approval',
+    approved: 'Posted',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  },
+} as const satisfies Record<'zh-CN' | 'en-US', Record<StocktakeStatus, string>>;

@@ -26,7 +26,7 @@ export async function seedDemoStocktake(
   if (!place) return;
   const { adminRow, keeperRow, eastId } = place;
 
-  await grantKeeperMenus(tx, [8060, 8061, 8063]);
+  await grantKeeperMenus(tx, [8060, 8061, 8063, 8064]);
 
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
   const keeper = signedIn(keeperRow, [S.view, S.count], scopeOf(keeperRow.id, { self: true }));

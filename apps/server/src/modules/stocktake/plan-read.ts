@@ -12,7 +12,13 @@ import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizz
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
-import { readPage } from '../../core/resource/page-query';
+import {
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/named-statement';
 import { approvalRequest } from '../../db/schema/approval';
@@ -340,6 +346,19 @@ export async function readProgress(
   };
 }
 
+/** The plan list's filters, sorts and order: its page and its export. */
+const rules: PageRules<ListQuery<StocktakePageQuery>, SortFieldOf<StocktakePageQuery>> = {
+  where: (q) => [
+    q.warehouseId === undefined
+      ? undefined
+      : sql`exists (select 1 from stocktake_warehouse x where x.stocktake_id = ${stocktake.id} and x.warehouse_id = ${q.warehouseId})`,
+    q.status ? eq(stocktake.status, q.status) : undefined,
+    anyColumnContains([stocktake.code, stocktake.name], q.keyword),
+  ],
+  sorts: { createdAt: stocktake.createdAt, code: stocktake.code, dueDate: stocktake.dueDate },
+  order: [desc(stocktake.createdAt), desc(stocktake.id)],
+};
+
 /** The plans the caller sees, newest first. */
 export async function readStocktakePage(
   db: Db,
@@ -347,22 +366,24 @@ export async function readStocktakePage(
   scope: DataScope,
 ): Promise<Page<StocktakeRecord>> {
   return readPage(
-    {
-      select: heads(db),
-      count: db.select({ n: count() }).from(stocktake).$dynamic(),
-    },
-    {
-      where: (q: StocktakePageQuery) => [
-        q.warehouseId === undefined
-          ? undefined
-          : sql`exists (select 1 from stocktake_warehouse x where x.stocktake_id = ${stocktake.id} and x.warehouse_id = ${q.warehouseId})`,
-        q.status ? eq(stocktake.status, q.status) : undefined,
-        anyColumnContains([stocktake.code, stocktake.name], q.keyword),
-      ],
-      sorts: { createdAt: stocktake.createdAt, code: stocktake.code, dueDate: stocktake.dueDate },
-      order: [desc(stocktake.createdAt), desc(stocktake.id)],
-    },
+    { select: heads(db), count: db.select({ n: count() }).from(stocktake).$dynamic() },
+    rules,
     query,
     planScope(scope),
   );
+}
+
+/** The plans the caller sees, filtered and in the list's order, in batches (the export). */
+export function stocktakeBatches(
+  db: Db,
+  query: ListQuery<StocktakePageQuery>,
+  scope: DataScope,
+): Promise<AsyncIterable<StocktakeRecord[]>> {
+  const from = {
+    select: heads(db),
+    keys: db.select({ id: stocktake.id }).from(stocktake).$dynamic(),
+    key: stocktake.id,
+    keyOf: (row: StocktakeRecord) => row.stocktakeId,
+  };
+  return readBatches(from, rules, query, planScope(scope));
 }

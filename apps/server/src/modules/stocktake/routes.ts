@@ -20,10 +20,12 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { AppError } from '../../core/errors';
 import { requestLanguage, translate } from '../../core/i18n';
+import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import { findLabelFont } from '../asset-labels/label-font';
 import type { StocktakeService } from './service';
+import { STOCKTAKE_SHEET_WORDS, stocktakeSheet } from './list-sheet';
 import { writeSheetPdf } from './sheet-pdf';
 
 const tags = ['warehouse'];
@@ -108,6 +110,18 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
         run: ({ user, params, body }) => stocktakes.cancel(user, params.id, body),
       }),
     ]),
+  );
+  await app.register(
+    pagedExport({
+      url: '/ware/stocktake/export',
+      permission: P.export,
+      tags,
+      summary: 'The filtered stocktake plans as .xlsx (statuses in the caller’s language)',
+      query: stocktakePageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('stocktakes', STOCKTAKE_SHEET_WORDS[language].file),
+      sheet: stocktakeSheet,
+      batches: (request, query) => stocktakes.batches(currentUser(request), query),
+    }),
   );
   app.get(
     '/ware/stocktake/:id/sheet',

@@ -33,6 +33,7 @@ const KEEPER_KEYS = [
   W.ledger.export,
   W.warehouseIn.view,
   W.warehouseIn.add,
+  W.warehouseIn.export,
   W.threshold.view,
 ];
 /** The warehouse pages (migration 0023), and the approval centre (0017): keepers approve. */

@@ -3,8 +3,15 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-o
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
-import { readPage } from '../../core/resource/page-query';
+import {
+  readBatches,
+  readPage,
+  type ListQuery,
+  type PageRules,
+  type SortFieldOf,
+} from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
+import { inIntArray } from '../../db/int-array';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { approvalRequest } from '../../db/schema/approval';
 import { store } from '../../db/schema/org';
@@ -64,9 +71,13 @@ export const inScope = (scope: DataScope): SQL | undefined => {
   return seen && or(seen, eq(warehouseIn.applicantId, scope.userId));
 };
 
-async function withItems(db: Db, head: Head): Promise<WarehouseInRecord> {
+/** The lines and assets of `heads`, read in two statements whatever their number. */
+async function withItems(db: Db, heads: readonly Head[]): Promise<WarehouseInRecord[]> {
+  if (!heads.length) return [];
+  const ids = heads.map((h) => h.warehouseInId);
   const lines = await db
     .select({
+      warehouseInId: warehouseInLine.warehouseInId,
       categoryId: warehouseInLine.categoryId,
       categoryName: assetCategory.name,
       unit: assetCategory.unit,
@@ -76,10 +87,11 @@ async function withItems(db: Db, head: Head): Promise<WarehouseInRecord> {
     })
     .from(warehouseInLine)
     .innerJoin(assetCategory, eq(assetCategory.id, warehouseInLine.categoryId))
-    .where(eq(warehouseInLine.warehouseInId, head.warehouseInId))
+    .where(inIntArray(warehouseInLine.warehouseInId, ids))
     .orderBy(asc(warehouseInLine.sort), asc(warehouseInLine.categoryId));
   const assets = await db
     .select({
+      warehouseInId: warehouseInAsset.warehouseInId,
       assetId: asset.id,
       code: asset.code,
       name: asset.name,
@@ -90,9 +102,17 @@ async function withItems(db: Db, head: Head): Promise<WarehouseInRecord> {
     .from(warehouseInAsset)
     .innerJoin(asset, eq(asset.id, warehouseInAsset.assetId))
     .innerJoin(assetCategory, eq(assetCategory.id, asset.categoryId))
-    .where(eq(warehouseInAsset.warehouseInId, head.warehouseInId))
+    .where(inIntArray(warehouseInAsset.warehouseInId, ids))
     .orderBy(asc(asset.code));
-  return { ...head, lines, assets };
+  return heads.map((head) => ({
+    ...head,
+    lines: lines
+      .filter((l) => l.warehouseInId === head.warehouseInId)
+      .map(({ warehouseInId: _, ...line }) => line),
+    assets: assets
+      .filter((a) => a.warehouseInId === head.warehouseInId)
+      .map(({ warehouseInId: _, ...item }) => item),
+  }));
 }
 
 /** One warehouse-in with its lines and assets (`scope`: the caller's, else 404). */
@@ -105,8 +125,27 @@ export async function readWarehouseIn(
     and(eq(warehouseIn.id, id), scope ? inScope(scope) : undefined),
   );
   if (!head) throw new NotFound();
-  return withItems(db, head);
+  const [record] = await withItems(db, [head]);
+  return record!;
 }
+
+/** The list's filters, sorts and order: its page and its export. */
+const rules: PageRules<ListQuery<WarehouseInPageQuery>, SortFieldOf<WarehouseInPageQuery>> = {
+  where: (q) => [
+    q.warehouseId === undefined ? undefined : eq(warehouseIn.warehouseId, q.warehouseId),
+    q.status ? eq(warehouseIn.status, q.status) : undefined,
+    q.source ? eq(warehouseIn.source, q.source) : undefined,
+    anyColumnContains([warehouseIn.code, warehouseIn.sourceRef, warehouseIn.supplier], q.keyword),
+    q.from ? gte(warehouseIn.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(warehouseIn.createdAt, dayAfter(q.to)) : undefined,
+  ],
+  sorts: {
+    createdAt: warehouseIn.createdAt,
+    code: warehouseIn.code,
+    totalAmount: warehouseIn.totalAmount,
+  },
+  order: [desc(warehouseIn.createdAt), desc(warehouseIn.id)],
+};
 
 /** The warehouse-ins the caller sees, newest first (lines and assets included). */
 export async function readWarehouseInPage(
@@ -116,27 +155,30 @@ export async function readWarehouseInPage(
 ): Promise<Page<WarehouseInRecord>> {
   const page = await readPage(
     { select: heads(db), count: counted(db) },
-    {
-      where: (q: WarehouseInPageQuery) => [
-        q.warehouseId === undefined ? undefined : eq(warehouseIn.warehouseId, q.warehouseId),
-        q.status ? eq(warehouseIn.status, q.status) : undefined,
-        q.source ? eq(warehouseIn.source, q.source) : undefined,
-        anyColumnContains(
-          [warehouseIn.code, warehouseIn.sourceRef, warehouseIn.supplier],
-          q.keyword,
-        ),
-        q.from ? gte(warehouseIn.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
-        q.to ? lt(warehouseIn.createdAt, dayAfter(q.to)) : undefined,
-      ],
-      sorts: {
-        createdAt: warehouseIn.createdAt,
-        code: warehouseIn.code,
-        totalAmount: warehouseIn.totalAmount,
-      },
-      order: [desc(warehouseIn.createdAt), desc(warehouseIn.id)],
-    },
+    rules,
     query,
     inScope(scope),
   );
-  return { ...page, records: await Promise.all(page.records.map((h) => withItems(db, h))) };
+  return { ...page, records: await withItems(db, page.records) };
+}
+
+/**
+ * The warehouse-ins the caller sees, filtered and in the list's order, with their lines and
+ * assets, in batches (the export).
+ */
+export async function warehouseInBatches(
+  db: Db,
+  query: ListQuery<WarehouseInPageQuery>,
+  scope: DataScope,
+): Promise<AsyncIterable<WarehouseInRecord[]>> {
+  const from = {
+    select: heads(db),
+    keys: db.select({ id: warehouseIn.id }).from(warehouseIn).$dynamic(),
+    key: warehouseIn.id,
+    keyOf: (row: Head) => row.warehouseInId,
+  };
+  const batches = await readBatches(from, rules, query, inScope(scope));
+  return (async function* () {
+    for await (const batch of batches) yield withItems(db, batch);
+  })();
 }

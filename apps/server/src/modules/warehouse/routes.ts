@@ -29,6 +29,7 @@ import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import { recordRoutes, resourceRoutes } from '../../core/resource/resource-routes';
 import type { StockService } from './service';
+import { IN_SHEET_WORDS, warehouseInSheet } from './in-sheet';
 import { SHEET_WORDS, ledgerSheet, stockSheet } from './sheets';
 import type { ThresholdService } from './threshold-resource';
 import { warehouseResource, type WarehouseService } from './warehouse-resource';
@@ -186,6 +187,20 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       file: (language) => exportFile('stock-ledger', SHEET_WORDS[language].ledgerFile),
       sheet: ledgerSheet,
       batches: (request, query) => stock.ledgerBatches(currentUser(request), query),
+    }),
+  );
+
+  await app.register(
+    pagedExport({
+      url: '/ware/in/export',
+      permission: P.warehouseIn.export,
+      tags,
+      summary:
+        'The filtered warehouse-ins as .xlsx (their items, statuses in the caller’s language)',
+      query: warehouseInPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('warehouse-ins', IN_SHEET_WORDS[language].file),
+      sheet: warehouseInSheet,
+      batches: (request, query) => stock.inBatches(currentUser(request), query),
     }),
   );
 

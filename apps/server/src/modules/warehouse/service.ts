@@ -15,7 +15,7 @@ import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
-import { readWarehouseIn, readWarehouseInPage } from './in-read';
+import { readWarehouseIn, readWarehouseInPage, warehouseInBatches } from './in-read';
 import { createLedgerList, ledgerBatches, readMovement, readMovements } from './ledger-read';
 import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
@@ -127,6 +127,9 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
       editWarehouseIn(db, engine, user, id, body),
     inPage: (user: AuthUser, query: WarehouseInPageQuery) =>
       readWarehouseInPage(db, query, user.scope),
+    /** GET /ware/in/export: the list's warehouse-ins with their items, a batch at a time. */
+    inBatches: (user: AuthUser, query: ListQuery<WarehouseInPageQuery>) =>
+      warehouseInBatches(db, query, user.scope),
     getIn: (user: AuthUser, id: number) => readWarehouseIn(db, id, user.scope),
   };
 }

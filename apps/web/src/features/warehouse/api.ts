@@ -149,6 +149,10 @@ export const exportStock = (params: Omit<StockPageParams, 'current' | 'size'>) =
   download('/ware/stock/export', params);
 export const exportLedger = (params: Omit<MovementPageParams, 'current' | 'size'>) =>
   download('/ware/movement/export', params);
+export const exportWarehouseIns = (params: Omit<WarehouseInPageParams, 'current' | 'size'>) =>
+  download('/ware/in/export', params);
+export const exportStocktakes = (params: Omit<StocktakePageParams, 'current' | 'size'>) =>
+  download('/ware/stocktake/export', params);
 
 export const stocktakePageQueryOptions = (params: StocktakePageParams) =>
   queryOptions({

@@ -1,9 +1,10 @@
 import { WAREHOUSE_PERMISSIONS } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, fail, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { CATEGORIES, TREE, WAREHOUSE_IN, page } from '../test/fixtures';
+import { useSelectedWarehouse } from '../selected-warehouse';
 import { InPage } from './in-page';
 
 const W = WAREHOUSE_PERMISSIONS;
@@ -15,9 +16,63 @@ const server = fakeServerForEachTest({
   'GET /ware/warehouse/tree': () => ok(TREE),
   'GET /ware/category/list': () => ok(CATEGORIES),
   'POST /ware/in': () => ok({ ...WAREHOUSE_IN, warehouseInId: 6, code: 'RK20260302000002' }),
+  'GET /ware/in/export': () => ({
+    status: 200,
+    data: new Blob(['xlsx']),
+    headers: { 'content-disposition': "attachment; filename*=UTF-8''warehouse-ins.xlsx" },
+  }),
 });
 
 describe('warehouse-in', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    useSelectedWarehouse.getState().select(undefined);
+  });
+
+  it('exports the list with its filters, the top bar’s warehouse and order, with the export key', async () => {
+    useSelectedWarehouse.getState().select(2);
+    const { user } = renderPage(<InPage />, {
+      permissions: [W.warehouseIn.view, W.warehouseIn.export],
+      path: '/ware/in/index#sort=code,asc',
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    // jsdom cannot follow the download link: its name is what the server sent.
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await screen.findByRole('button', { name: WAREHOUSE_IN.code });
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByTitle('已入库'));
+    await user.type(screen.getByRole('textbox', { name: '搜索' }), '华东{Enter}');
+    await waitFor(() =>
+      expect(server.find('GET', '/ware/in/page').at(-1)!.params).toMatchObject({
+        status: 'done',
+        keyword: '华东',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(server.find('GET', '/ware/in/export')).toHaveLength(1));
+    // The list's filters and order go along; its page does not.
+    expect(server.find('GET', '/ware/in/export')[0]!.params).toEqual({
+      warehouseId: 2,
+      status: 'done',
+      keyword: '华东',
+      sort: 'code,asc',
+    });
+    await waitFor(() => expect(saved).toEqual(['warehouse-ins.xlsx']));
+  });
+
+  it('shows no export button without the export key', async () => {
+    renderPage(<InPage />, { permissions: [W.warehouseIn.view, W.warehouseIn.add] });
+    await screen.findByRole('button', { name: WAREHOUSE_IN.code });
+    expect(screen.getByRole('button', { name: '申请入库' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+
   it('applies for a replenishment prefilled from a low-stock offer, the total as typed', async () => {
     const { user } = renderPage(<InPage />, {
       permissions: [W.warehouseIn.view, W.warehouseIn.add],

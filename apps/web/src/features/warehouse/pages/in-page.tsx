@@ -9,7 +9,8 @@ import { Button, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { warehouseInPageQueryOptions } from '../api';
+import { exportWarehouseIns, warehouseInPageQueryOptions } from '../api';
+import { ExportButton } from '../../../components/export-button';
 import { useDataTable, ChoiceFilter } from '../../../components/data-table';
 import { InDetail, InStatusTag } from '../components/in-detail';
 import { InForm, type InValues } from '../components/in-form';
@@ -37,7 +38,8 @@ function prefillOf(search: URLSearchParams, selected: number | undefined): Parti
 
 /**
  * /ware/in: the warehouse-ins of the caller's warehouses (and their own), newest first; a new one
- * (prefilled by a low-stock offer) and one's detail with its approval trail (`?id=`).
+ * (prefilled by a low-stock offer) and one's detail with its approval trail (`?id=`); exported
+ * with the list's filters as the server writes it.
  */
 export function InPage() {
   const { t } = useTranslation();
@@ -126,11 +128,22 @@ export function InPage() {
         </>
       }
       toolbar={
-        can.inAdd && (
-          <Button type="primary" onClick={() => setSearch({ new: '1' })}>
-            {t('warehouse.ins.add')}
-          </Button>
-        )
+        <>
+          {can.inExport && (
+            <ExportButton
+              run={() => {
+                const { current: _c, size: _s, ...rest } = withSelected(table.params, selected);
+                return exportWarehouseIns(rest);
+              }}
+              fallbackName="warehouse-ins.xlsx"
+            />
+          )}
+          {can.inAdd && (
+            <Button type="primary" onClick={() => setSearch({ new: '1' })}>
+              {t('warehouse.ins.add')}
+            </Button>
+          )}
+        </>
       }
     >
       {creating && can.inAdd && (

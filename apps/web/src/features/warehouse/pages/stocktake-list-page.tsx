@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDataTable, ChoiceFilter } from '../../../components/data-table';
-import { stocktakePageQueryOptions } from '../api';
+import { exportStocktakes, stocktakePageQueryOptions } from '../api';
+import { ExportButton } from '../../../components/export-button';
 import { StocktakeDialog } from '../components/stocktake-dialog';
 import { WarehouseListCard } from '../components/warehouse-list-card';
 import { stocktakeHref } from '../paths';
@@ -18,7 +19,10 @@ interface Filters {
   keyword?: string;
 }
 
-/** /ware/stocktake: the plans of the caller's warehouses (and their own), one block per row. */
+/**
+ * /ware/stocktake: the plans of the caller's warehouses (and their own), one block per row;
+ * exported with the list's filters as the server writes it.
+ */
 export function StocktakeListPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
@@ -70,11 +74,22 @@ export function StocktakeListPage() {
         </>
       }
       toolbar={
-        can.stocktakeAdd && (
-          <Button type="primary" onClick={() => setCreating(true)}>
-            {t('warehouse.stocktake.add')}
-          </Button>
-        )
+        <>
+          {can.stocktakeExport && (
+            <ExportButton
+              run={() => {
+                const { current: _c, size: _s, ...rest } = withSelected(table.params, selected);
+                return exportStocktakes(rest);
+              }}
+              fallbackName="stocktakes.xlsx"
+            />
+          )}
+          {can.stocktakeAdd && (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              {t('warehouse.stocktake.add')}
+            </Button>
+          )}
+        </>
       }
     >
       {creating && <StocktakeDialog warehouseId={selected} onClose={() => setCreating(false)} />}

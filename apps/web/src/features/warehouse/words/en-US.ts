@@ -1,4 +1,9 @@
-import { MOVEMENT_KIND_WORDS } from '@depot/shared';
+import {
+  MOVEMENT_KIND_WORDS,
+  STOCKTAKE_STATUS_WORDS,
+  WAREHOUSE_IN_SOURCE_WORDS,
+  WAREHOUSE_IN_STATUS_WORDS,
+} from '@depot/shared';
 import type { DeepText } from '../../../i18n/locales/base/zh-CN';
 import type { warehouseZhCN } from './zh-CN';
 
@@ -6,14 +11,8 @@ import type { warehouseZhCN } from './zh-CN';
 export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
   level: { central: 'Central', regional: 'Regional', store: 'Store' },
   kind: MOVEMENT_KIND_WORDS['en-US'],
-  source: { purchase: 'Purchase receipt', storeReturn: 'Return from a store', other: 'Other' },
-  status: {
-    pending: 'In approval',
-    sentBack: 'Sent back',
-    done: 'Received',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-  },
+  source: WAREHOUSE_IN_SOURCE_WORDS['en-US'],
+  status: WAREHOUSE_IN_STATUS_WORDS['en-US'],
   thresholdKind: { category: 'By category (counted)', asset: 'By asset (serialised)' },
   common: {
     warehouse: 'Warehouse',
@@ -166,14 +165,7 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     edit: 'Edit scope',
     editTitle: 'Edit stocktake {{code}}',
     updated: 'Stocktake {{code}} saved',
-    status: {
-      draft: 'Draft',
-      counting: 'Counting',
-      submitted: 'In approval',
-      approved: 'Posted',
-      rejected: 'Rejected',
-      cancelled: 'Cancelled',
-    },
+    status: STOCKTAKE_STATUS_WORDS['en-US'],
     detailTitle: 'Stocktake {{code}}',
     missing: 'This stocktake was not found',
     start: 'Start counting',

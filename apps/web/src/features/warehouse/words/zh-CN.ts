@@ -1,4 +1,9 @@
-import { MOVEMENT_KIND_WORDS } from '@depot/shared';
+import {
+  MOVEMENT_KIND_WORDS,
+  STOCKTAKE_STATUS_WORDS,
+  WAREHOUSE_IN_SOURCE_WORDS,
+  WAREHOUSE_IN_STATUS_WORDS,
+} from '@depot/shared';
 
 /**
  * The warehouse pages' Chinese texts, under `warehouse.` (app/area-words.ts lists them; they
@@ -7,14 +12,8 @@ import { MOVEMENT_KIND_WORDS } from '@depot/shared';
 export const warehouseZhCN = {
   level: { central: '中央仓', regional: '区域仓', store: '门店仓' },
   kind: MOVEMENT_KIND_WORDS['zh-CN'],
-  source: { purchase: '采购入库', storeReturn: '门店退回', other: '其他入库' },
-  status: {
-    pending: '审批中',
-    sentBack: '已退回',
-    done: '已入库',
-    rejected: '已驳回',
-    withdrawn: '已撤回',
-  },
+  source: WAREHOUSE_IN_SOURCE_WORDS['zh-CN'],
+  status: WAREHOUSE_IN_STATUS_WORDS['zh-CN'],
   thresholdKind: { category: '按分类（计数）', asset: '按资产（逐件）' },
   common: {
     warehouse: '仓库',
@@ -165,14 +164,7 @@ export const warehouseZhCN = {
     edit: '编辑范围',
     editTitle: '编辑盘点 {{code}}',
     updated: '盘点计划 {{code}} 已保存',
-    status: {
-      draft: '草稿',
-      counting: '盘点中',
-      submitted: '审批中',
-      approved: '已过账',
-      rejected: '已驳回',
-      cancelled: '已取消',
-    },
+    status: STOCKTAKE_STATUS_WORDS['zh-CN'],
     detailTitle: '盘点 {{code}}',
     missing: '没有找到这个盘点计划',
     start: '开始盘点',
