@@ -134,21 +134,9 @@ async function build(config: Config, database: Database, options: BuildOptions):
   });
 
   // The services several modules share (platform.ts); each module builds the rest itself.
-  const {
-    db,
-    bus,
-    users,
-    captcha,
-    auth,
-    sessions,
-    passwords,
-    notices,
-    files,
-    forms,
-    eam,
-    approvals,
-    storage,
-  } = await buildPlatform(app, config, database, options);
+  const platform = await buildPlatform(app, config, database, options);
+  const { db, auth, notices, files, forms, eam, approvals, storage } = platform;
+  const { bus, captcha, sessions, passwords } = platform;
   const signIns = auth.signInChanges;
   const remember = auth.remember;
 
@@ -164,7 +152,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     await api.register(userModule, {
       db,
       scryptN: config.scryptN,
-      users,
+      users: platform.users,
       sessions,
       passwords,
       signIns,
