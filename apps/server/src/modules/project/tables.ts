@@ -79,6 +79,20 @@ const approvalRequestColumns = () => ({
 const requestStatusCheck = (table: string, status: AnyPgColumn) =>
   check(`${table}_status_check`, sql`${status} in (${listOf(PROJECT_REQUEST_STATUSES)})`);
 
+/** A quality record (inspection, sampling): its evidence files, valid until voided (why, who, when). */
+const qualityRecordColumns = () => ({
+  fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+  status: varchar('status', { length: 8 }).notNull().default('valid'),
+  voidReason: varchar('void_reason', { length: 500 }),
+  voidedBy: integer('voided_by').references(() => appUser.id, { onDelete: 'set null' }),
+  voidedAt: timestamptz('voided_at'),
+  createdAt: createdAt(),
+});
+
+/** The check that a quality record's state is one of QUALITY_RECORD_STATUSES. */
+const qualityStatusCheck = (table: string, status: AnyPgColumn) =>
+  check(`${table}_status_check`, sql`${status} in (${listOf(QUALITY_RECORD_STATUSES)})`);
+
 /** An order kept by version with a timeline: its state (from `initial`), maker, version. */
 const versionedOrderColumns = (initial: string) => ({
   status: varchar('status', { length: 12 }).notNull().default(initial),
@@ -186,9 +200,7 @@ export const projectStage = pgTable(
   'project_stage',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     seq: smallint('seq').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     kind: varchar('kind', { length: 20 }).notNull(),
@@ -244,9 +256,7 @@ export const projectDeduction = pgTable(
   'project_deduction',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     reason: varchar('reason', { length: 200 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     createdBy: needs('created_by', () => appUser.id),
@@ -263,26 +273,16 @@ export const projectInspection = pgTable(
   'project_inspection',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
     inspectedOn: date('inspected_on', { mode: 'string' }).notNull(),
     inspectorId: needs('inspector_id', () => appUser.id),
     summary: varchar('summary', { length: 1000 }).notNull(),
-    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
-    status: varchar('status', { length: 8 }).notNull().default('valid'),
-    voidReason: varchar('void_reason', { length: 500 }),
-    voidedBy: integer('voided_by').references(() => appUser.id, { onDelete: 'set null' }),
-    voidedAt: timestamptz('voided_at'),
-    createdAt: createdAt(),
+    ...qualityRecordColumns(),
   },
   (t) => [
     index('project_inspection_project_idx').on(t.projectId, t.inspectedOn, t.id),
-    check(
-      'project_inspection_status_check',
-      sql`${t.status} in (${listOf(QUALITY_RECORD_STATUSES)})`,
-    ),
+    qualityStatusCheck('project_inspection', t.status),
   ],
 );
 
@@ -294,9 +294,7 @@ export const projectInspectionIssue = pgTable(
     inspectionId: integer('inspection_id')
       .notNull()
       .references(() => projectInspection.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     seq: smallint('seq').notNull(),
     description: varchar('description', { length: 500 }).notNull(),
     severity: varchar('severity', { length: 8 }).notNull(),
@@ -351,9 +349,7 @@ export const projectSampling = pgTable(
   'project_sampling',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
     sampledOn: date('sampled_on', { mode: 'string' }).notNull(),
     inspectorId: needs('inspector_id', () => appUser.id),
@@ -363,19 +359,11 @@ export const projectSampling = pgTable(
     maxScore: integer('max_score').notNull(),
     passed: boolean('passed').notNull(),
     note: varchar('note', { length: 500 }),
-    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
-    status: varchar('status', { length: 8 }).notNull().default('valid'),
-    voidReason: varchar('void_reason', { length: 500 }),
-    voidedBy: integer('voided_by').references(() => appUser.id, { onDelete: 'set null' }),
-    voidedAt: timestamptz('voided_at'),
-    createdAt: createdAt(),
+    ...qualityRecordColumns(),
   },
   (t) => [
     index('project_sampling_project_idx').on(t.projectId, t.sampledOn, t.id),
-    check(
-      'project_sampling_status_check',
-      sql`${t.status} in (${listOf(QUALITY_RECORD_STATUSES)})`,
-    ),
+    qualityStatusCheck('project_sampling', t.status),
     check(
       'project_sampling_score_check',
       sql`${t.maxScore} > 0 and ${t.totalScore} between 0 and ${t.maxScore}`,
@@ -562,9 +550,7 @@ export const projectContractor = pgTable(
   'project_contractor',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     enterpriseId: needs('enterprise_id', () => enterprise.id),
     role: varchar('role', { length: 20 }).notNull(),
     note: varchar('note', { length: 200 }),
@@ -627,9 +613,7 @@ export const projectRepairOrder = pgTable(
   'project_repair_order',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => repairOrder.id, { onDelete: 'cascade' }),
@@ -679,9 +663,7 @@ export const projectAcceptance = pgTable(
   'project_acceptance',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     kind: varchar('kind', { length: 12 }).notNull(),
     /** The acceptance template; null for a stage's checklist (the form its stage names). */
     templateId: integer('template_id').references(() => projectAcceptanceTemplate.id, {
@@ -727,9 +709,7 @@ export const projectDrawing = pgTable(
   'project_drawing',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: partOf('project_id', () => project.id),
     stageId: integer('stage_id').references(() => projectStage.id, { onDelete: 'set null' }),
     kind: varchar('kind', { length: 12 }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
