@@ -1,25 +1,16 @@
 import { NOTICE_TYPES, PROJECT_CONTRACTOR_LINK_AREA, daysBetween } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { inEveryLanguage } from '../../core/i18n';
-import type { Db } from '../../db/client';
 import { enterprise } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
-import type { NoticeService } from '../notice/service';
-import { storeToday } from './numbers';
+import { REMINDER_ROUND } from '../notice/reminder-round';
+import { type ManagerClaim, managerReminder } from './reminders';
 import { project, projectContractor, projectContractorDoc } from './tables';
 
-/** Most document reminders sent in one round (the rest go in the next). */
-const ROUND = 500;
-
-/** A claimed document, as the UPDATE returns it. */
-interface Claimed {
-  id: number;
+/** A claimed document. */
+interface Claimed extends ManagerClaim {
   number: string;
   valid_until: string;
-  project_id: number;
-  code: string;
-  name: string;
-  manager_id: number;
   enterprise: string;
 }
 
@@ -31,14 +22,9 @@ interface Claimed {
  * transaction that sends the notices, so of several processes exactly one sends each and a
  * failed send gives the claim back. Answers the documents reminded.
  */
-export async function sendContractorDocReminders(
-  db: Db,
-  notices: Pick<NoticeService, 'notify'>,
-  now = new Date(),
-): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const today = storeToday(now.getTime());
-    const claimed = (await tx.execute(sql`
+export const sendContractorDocReminders = managerReminder<Claimed>({
+  claim: (today) =>
+    sql`
       update ${projectContractorDoc} d set reminded_for = d.valid_until
       from ${projectContractor} c, ${project} p, ${enterprise} e
       where c.id = d.contractor_id and p.id = c.project_id and e.id = c.enterprise_id
@@ -52,29 +38,20 @@ export async function sendContractorDocReminders(
             and x.valid_until <= ${today}::date + x.remind_days
             and x.reminded_for is distinct from x.valid_until
           order by x.valid_until, x.id
-          limit ${ROUND}
+          limit ${REMINDER_ROUND}
           for update of x skip locked)
         and d.reminded_for is distinct from d.valid_until
       returning d.id, d.number, to_char(d.valid_until, 'YYYY-MM-DD') as valid_until,
-        p.id as project_id, p.code, p.name, p.manager_id, e.name as enterprise`)) as unknown as {
-      rows: Claimed[];
-    };
-    const rows = claimed.rows;
-    for (const r of rows) {
-      await notices.notify(tx, {
-        recipients: [Number(r.manager_id)],
-        type: NOTICE_TYPES.contractorDocExpiring,
-        text: inEveryLanguage('project.notice.contractorDocExpiring', {
-          enterprise: r.enterprise,
-          number: r.number,
-          code: r.code,
-          name: r.name,
-          date: r.valid_until,
-          days: daysBetween(today, r.valid_until),
-        }),
-        link: { area: PROJECT_CONTRACTOR_LINK_AREA, id: Number(r.project_id) },
-      });
-    }
-    return rows.map((r) => Number(r.id));
-  });
-}
+        p.id as project_id, p.code, p.name, p.manager_id, e.name as enterprise`,
+  type: NOTICE_TYPES.contractorDocExpiring,
+  area: PROJECT_CONTRACTOR_LINK_AREA,
+  text: (r, today) =>
+    inEveryLanguage('project.notice.contractorDocExpiring', {
+      enterprise: r.enterprise,
+      number: r.number,
+      code: r.code,
+      name: r.name,
+      date: r.valid_until,
+      days: daysBetween(today, r.valid_until),
+    }),
+});

@@ -1,25 +1,51 @@
 import { NOTICE_TYPES, PROJECT_LINK_AREA } from '@depot/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { inEveryLanguage } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
+import { REMINDER_ROUND, sendReminderRound } from '../notice/reminder-round';
+import type { NotifyInput } from '../notice/schema';
 import type { NoticeService } from '../notice/service';
 import { storeToday } from './numbers';
 import { project, projectInspection, projectInspectionIssue } from './tables';
 
-/** Most overdue notices sent in one round (the rest go in the next). */
-const ROUND = 500;
-
-/** A claimed issue, as the UPDATE returns it. */
-interface Claimed {
+/** A row a project reminder claims, as its UPDATE returns it: the project and its manager. */
+export interface ManagerClaim {
   id: number;
-  seq: number;
-  description: string;
-  deadline: string;
   project_id: number;
   code: string;
   name: string;
   manager_id: number;
+}
+
+/**
+ * A project reminder (notices 41, 50): each round, the rows `claim` takes on the stores' day
+ * (sendReminderRound) go to their project's manager as notice `type`, in the words `text` makes
+ * of the row, linked to the project under `area`. Answers the round: (db, notices, now) → the
+ * ids of the rows reminded.
+ */
+export function managerReminder<R extends ManagerClaim>(reminder: {
+  claim: (today: string) => SQL;
+  type: number;
+  area: string;
+  text: (row: R, today: string) => NotifyInput['text'];
+}) {
+  return (db: Db, notices: Pick<NoticeService, 'notify'>, now = new Date()): Promise<number[]> => {
+    const today = storeToday(now.getTime());
+    return sendReminderRound<R>(db, notices, reminder.claim(today), (r) => ({
+      recipients: [Number(r.manager_id)],
+      type: reminder.type,
+      text: reminder.text(r, today),
+      link: { area: reminder.area, id: Number(r.project_id) },
+    }));
+  };
+}
+
+/** A claimed issue. */
+interface Claimed extends ManagerClaim {
+  seq: number;
+  description: string;
+  deadline: string;
 }
 
 /**
@@ -31,14 +57,9 @@ interface Claimed {
  * issue reopened with a new deadline is reminded again when that one passes. Answers the
  * issues reminded.
  */
-export async function sendIssueOverdueNotices(
-  db: Db,
-  notices: Pick<NoticeService, 'notify'>,
-  now = new Date(),
-): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const today = storeToday(now.getTime());
-    const claimed = (await tx.execute(sql`
+export const sendIssueOverdueNotices = managerReminder<Claimed>({
+  claim: (today) =>
+    sql`
       update ${projectInspectionIssue} i set reminded_for = i.deadline
       from ${project} p
       where p.id = i.project_id and i.id in (
@@ -50,27 +71,20 @@ export async function sendIssueOverdueNotices(
           and d.deadline < ${today}::date
           and d.reminded_for is distinct from d.deadline
         order by d.deadline, d.id
-        limit ${ROUND}
+        limit ${REMINDER_ROUND}
         for update of d skip locked)
         and i.status = 'open'
         and i.reminded_for is distinct from i.deadline
       returning i.id, i.seq, i.description, to_char(i.deadline, 'YYYY-MM-DD') as deadline,
-        i.project_id, p.code, p.name, p.manager_id`)) as unknown as { rows: Claimed[] };
-    const rows = claimed.rows;
-    for (const r of rows) {
-      await notices.notify(tx, {
-        recipients: [Number(r.manager_id)],
-        type: NOTICE_TYPES.inspectionIssueOverdue,
-        text: inEveryLanguage('project.notice.issueOverdue', {
-          code: r.code,
-          name: r.name,
-          seq: Number(r.seq),
-          description: r.description,
-          deadline: r.deadline,
-        }),
-        link: { area: PROJECT_LINK_AREA, id: Number(r.project_id) },
-      });
-    }
-    return rows.map((r) => Number(r.id));
-  });
-}
+        i.project_id, p.code, p.name, p.manager_id`,
+  type: NOTICE_TYPES.inspectionIssueOverdue,
+  area: PROJECT_LINK_AREA,
+  text: (r) =>
+    inEveryLanguage('project.notice.issueOverdue', {
+      code: r.code,
+      name: r.name,
+      seq: Number(r.seq),
+      description: r.description,
+      deadline: r.deadline,
+    }),
+});

@@ -3,11 +3,9 @@ import { sql } from 'drizzle-orm';
 import { inEveryLanguage } from '../../core/i18n';
 import { holderIds } from '../../core/people';
 import type { Db } from '../../db/client';
+import { REMINDER_ROUND, sendReminderRound } from '../notice/reminder-round';
 import type { NoticeService } from '../notice/service';
 import { supplier, supplierQualification } from './tables';
-
-/** Most qualification reminders sent in one round (the rest go in the next). */
-const ROUND = 500;
 
 /** A claimed file, as the UPDATE returns it. */
 interface Claimed {
@@ -33,9 +31,13 @@ export async function sendQualificationReminders(
   notices: Pick<NoticeService, 'notify'>,
   now = new Date(),
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const today = day(now);
-    const claimed = (await tx.execute(sql`
+  const today = day(now);
+  // The editors are looked up once a round, and only when it claims something.
+  let editors: number[] | undefined;
+  return sendReminderRound<Claimed>(
+    db,
+    notices,
+    sql`
       update ${supplierQualification} q set reminded_for = q.valid_until
       from ${supplier} s
       where s.id = q.supplier_id and q.id in (
@@ -45,19 +47,17 @@ export async function sendQualificationReminders(
           and d.valid_until <= ${today}::date + d.remind_days
           and d.reminded_for is distinct from d.valid_until
         order by d.valid_until, d.id
-        limit ${ROUND}
+        limit ${REMINDER_ROUND}
         for update of d skip locked)
         and q.reminded_for is distinct from q.valid_until
       returning q.id, q.supplier_id, q.number, to_char(q.valid_until, 'YYYY-MM-DD') as valid_until,
-        s.name`)) as unknown as { rows: Claimed[] };
-    const rows = claimed.rows;
-    if (!rows.length) return [];
-    const editors = await holderIds(tx, PERMISSIONS.purchase.supplier.edit);
-    for (const r of rows) {
+        s.name`,
+    async (r, tx) => {
+      editors ??= await holderIds(tx, PERMISSIONS.purchase.supplier.edit);
       const left = Math.round(
         (Date.parse(`${r.valid_until}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
       );
-      await notices.notify(tx, {
+      return {
         recipients: editors,
         type: NOTICE_TYPES.supplierQualificationExpiring,
         text: inEveryLanguage('purchase.notice.qualificationExpiring', {
@@ -67,8 +67,7 @@ export async function sendQualificationReminders(
           days: left,
         }),
         link: { area: SUPPLIER_NOTICE_LINK_AREA, id: Number(r.supplier_id) },
-      });
-    }
-    return rows.map((r) => Number(r.id));
-  });
+      };
+    },
+  );
 }
