@@ -25,7 +25,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
+import {
+  createdAt,
+  listOf,
+  needs,
+  partOf,
+  timestamptz,
+  updatedAt,
+  versionedColumns,
+} from './columns';
 import { enterprise } from './org';
 import { createdBy } from './user-columns';
 import { appUser } from './users';
@@ -118,9 +126,7 @@ export const approvalRequest = pgTable(
     templateVersionId: needs('template_version_id', () => approvalTemplateVersion.id),
     /** What the handler told at the last submit: the conditions and rules read these. */
     facts: jsonb('facts').$type<StoredApprovalFacts>().notNull(),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [

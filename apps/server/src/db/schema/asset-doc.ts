@@ -21,7 +21,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
+import { createdAt, listOf, needs, partOf, timestamptz, versionedColumns } from './columns';
 import { approvalRequest } from './approval';
 import { asset } from './asset';
 import { storedFile } from './files';
@@ -82,9 +82,7 @@ export const assetDoc = pgTable(
     signatureFileId: uuid('signature_file_id').references(() => storedFile.id, {
       onDelete: 'restrict',
     }),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     // The list, newest first.

@@ -14,7 +14,15 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
+import {
+  createdAt,
+  listOf,
+  needs,
+  partOf,
+  timestamptz,
+  updatedAt,
+  versionedColumns,
+} from './columns';
 import { equipment } from '../../modules/equipment/tables';
 import { store } from './org';
 import { createdBy } from './user-columns';
@@ -76,9 +84,7 @@ export const repairOrder = pgTable(
     responseBreachNotifiedAt: timestamptz('response_breach_notified_at'),
     resolutionBreachNotifiedAt: timestamptz('resolution_breach_notified_at'),
     createdBy: createdBy(),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     // The list's default order and its filters with that order (100,000+ orders).
@@ -143,9 +149,7 @@ export const repairSubOrder = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     createdBy: createdBy(),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     index('repair_suborder_order_idx').on(t.orderId),

@@ -39,7 +39,15 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import {
+  createdAt,
+  listOf,
+  needs,
+  partOf,
+  timestamptz,
+  updatedAt,
+  versionedColumns,
+} from '../../db/schema/columns';
 import { repairOrder } from '../../db/schema/eam';
 import { storedFile } from '../../db/schema/files';
 import { formDesign, formDesignVersion } from '../../db/schema/form';
@@ -97,9 +105,7 @@ const qualityStatusCheck = (table: string, status: AnyPgColumn) =>
 const versionedOrderColumns = (initial: string) => ({
   status: varchar('status', { length: 12 }).notNull().default(initial),
   createdBy: needs('created_by', () => appUser.id),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...versionedColumns(),
 });
 
 /** A timeline row after its order's id: who did what when, from → to, a note. */

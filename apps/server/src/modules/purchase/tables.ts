@@ -27,7 +27,15 @@ import {
 import { approvalTemplate } from '../../db/schema/approval';
 import { assetCategory } from '../../db/schema/asset';
 import { formDesign } from '../../db/schema/form';
-import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import {
+  createdAt,
+  listOf,
+  needs,
+  partOf,
+  timestamptz,
+  updatedAt,
+  versionedColumns,
+} from '../../db/schema/columns';
 import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
@@ -37,6 +45,21 @@ import { warehouse } from '../warehouse/tables';
  * qualification files, the SKU catalogue and supplier prices. drizzle-kit reads them here
  * (drizzle.config.ts); other code imports them from this file.
  */
+
+/*
+ * Column sets shared by the purchasing documents (each a function: drizzle needs fresh column
+ * builders per table). Spread into a table, they keep the columns' names and types.
+ */
+
+/** A timeline row after its document's id: what was done, from → to, a note, by whom, when. */
+const timelineColumns = () => ({
+  action: varchar('action', { length: 24 }).notNull(),
+  fromStatus: varchar('from_status', { length: 16 }),
+  toStatus: varchar('to_status', { length: 16 }),
+  note: text('note'),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  at: timestamptz('at').notNull(),
+});
 
 /** Suppliers (`/product/supplier`): contacts kept with the row, bank details, enabled. */
 export const supplier = pgTable(
@@ -164,9 +187,7 @@ export const purchaseOrder = pgTable(
     }),
     /** Its lines were filled in from the warehouse's low-stock shortfalls (add-order page). */
     fromLowStock: boolean('from_low_stock').notNull().default(false),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     index('purchase_order_created_idx').on(t.createdAt, t.id),
@@ -187,9 +208,7 @@ export const purchaseSuborder = pgTable(
     supplierId: needs('supplier_id', () => supplier.id),
     status: varchar('status', { length: 16 }).notNull().default('sent'),
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     uniqueIndex('purchase_suborder_pair_idx').on(t.orderId, t.supplierId),
@@ -245,12 +264,7 @@ export const purchaseOrderEvent = pgTable(
     suborderId: integer('suborder_id').references(() => purchaseSuborder.id, {
       onDelete: 'cascade',
     }),
-    action: varchar('action', { length: 24 }).notNull(),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }),
-    note: text('note'),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    at: timestamptz('at').notNull(),
+    ...timelineColumns(),
   },
   (t) => [
     index('purchase_order_event_order_idx').on(t.orderId, t.id),
@@ -282,9 +296,7 @@ export const purchaseOrderAmendment = pgTable(
     requestId: integer('request_id'),
     /** When its approval applied it to the order (the home panel counts its spend then). */
     approvedAt: timestamptz('approved_at'),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     index('purchase_order_amendment_order_idx').on(t.orderId, t.id),
@@ -349,9 +361,7 @@ export const purchaseTemplate = pgTable(
     approvalTemplateId: integer('approval_template_id').references(() => approvalTemplate.id, {
       onDelete: 'set null',
     }),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [uniqueIndex('purchase_template_name_idx').on(t.name)],
 );
@@ -389,9 +399,7 @@ export const replenishment = pgTable(
     remark: varchar('remark', { length: 500 }),
     status: varchar('status', { length: 16 }).notNull().default('draft'),
     reason: varchar('reason', { length: 200 }),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     index('replenishment_created_idx').on(t.createdAt, t.id),
@@ -423,12 +431,7 @@ export const replenishmentEvent = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     replenishmentId: partOf('replenishment_id', () => replenishment.id),
-    action: varchar('action', { length: 24 }).notNull(),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }),
-    note: text('note'),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    at: timestamptz('at').notNull(),
+    ...timelineColumns(),
   },
   (t) => [index('replenishment_event_idx').on(t.replenishmentId, t.id)],
 );
@@ -465,9 +468,7 @@ export const purchaseAfterSale = pgTable(
     createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
     sentAt: timestamptz('sent_at'),
     closedAt: timestamptz('closed_at'),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     index('purchase_after_sale_line_idx').on(t.lineId),
@@ -494,12 +495,7 @@ export const purchaseAfterSaleEvent = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     afterSaleId: partOf('after_sale_id', () => purchaseAfterSale.id),
-    action: varchar('action', { length: 24 }).notNull(),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }),
-    note: text('note'),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    at: timestamptz('at').notNull(),
+    ...timelineColumns(),
   },
   (t) => [index('purchase_after_sale_event_idx').on(t.afterSaleId, t.id)],
 );

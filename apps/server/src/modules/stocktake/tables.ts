@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { asset, assetCategory } from '../../db/schema/asset';
-import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { listOf, needs, partOf, timestamptz, versionedColumns } from '../../db/schema/columns';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
 
@@ -43,9 +43,7 @@ export const stocktake = pgTable(
     cancelReason: varchar('cancel_reason', { length: 200 }),
     /** Its lines, counted once at start; those counted are kept in `stocktake_tally`. */
     lineCount: integer('line_count').notNull().default(0),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     index('stocktake_created_idx').on(t.createdAt, t.id),

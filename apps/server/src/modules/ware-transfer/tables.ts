@@ -2,7 +2,7 @@ import { TRANSFER_STATUSES } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { assetCategory } from '../../db/schema/asset';
-import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { listOf, needs, partOf, timestamptz, versionedColumns } from '../../db/schema/columns';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
 
@@ -32,9 +32,7 @@ export const wareTransfer = pgTable(
     cancellerId: integer('canceller_id').references(() => appUser.id, { onDelete: 'restrict' }),
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: varchar('cancel_reason', { length: 200 }),
-    version: integer('version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versionedColumns(),
   },
   (t) => [
     index('ware_transfer_created_idx').on(t.createdAt, t.id),
