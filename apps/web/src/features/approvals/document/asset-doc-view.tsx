@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { assetHref, personHref } from '../paths';
-import { GenericDocumentView } from './generic-document-view';
-import type { DocumentViewProps } from './types';
+import { typedDocumentView } from './typed-document-view';
 
 type Item = AssetDocWire['items'][number];
 
 /** An asset document as the detail answers it (the asset documents' own contract). */
-export function isAssetDoc(document: Record<string, unknown>): document is AssetDocWire {
+function isAssetDoc(document: Record<string, unknown>): document is AssetDocWire {
   return (
     typeof document.code === 'string' &&
     typeof document.docType === 'string' &&
@@ -28,10 +27,11 @@ function StatusText({ status }: { status: AssetStatus | null }) {
  * code and status, the reason, the counterpart its type names (borrower and due date, receiver,
  * store, new custodian, the document it rolls back), the signature, and its assets.
  */
-export function AssetDocView({ document: doc }: DocumentViewProps) {
+export const AssetDocView = typedDocumentView(isAssetDoc, AssetDocFacts);
+
+function AssetDocFacts({ doc }: { doc: AssetDocWire }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  if (!isAssetDoc(doc)) return <GenericDocumentView document={doc} />;
   const person = (p: { userId: number; nickname: string }) => (
     <Link to={personHref(p.userId)}>{p.nickname}</Link>
   );

@@ -1,10 +1,9 @@
 import { DOOR_LOCK_PAGE_PATHS, type DoorPassword, type DoorPasswordState } from '@depot/shared';
-import { Alert, Descriptions, Flex, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GenericDocumentView } from './generic-document-view';
-import type { DocumentViewProps } from './types';
+import { DocumentFacts, typedDocumentView } from './typed-document-view';
 
 /** A door password request as its approval request answers it (the door-lock contract). */
 function isDoorPassword(document: Record<string, unknown>): document is DoorPassword {
@@ -22,45 +21,42 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
  * A door password request on its request's page: which lock, for whom, for when and why. The
  * code itself is drawn only on approval and shown only to the applicant, never here.
  */
-export function DoorPasswordView({ document: doc }: DocumentViewProps) {
+export const DoorPasswordView = typedDocumentView(isDoorPassword, DoorPasswordFacts);
+
+function DoorPasswordFacts({ doc }: { doc: DoorPassword }) {
   const { t } = useTranslation();
-  if (!isDoorPassword(doc)) return <GenericDocumentView document={doc} />;
   const state: DoorPasswordState = doc.state;
   return (
-    <Flex vertical gap={12}>
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        items={[
-          {
-            key: 'lock',
-            label: t('doorLock.key.lock'),
-            children: (
-              <Link
-                to={`${DOOR_LOCK_PAGE_PATHS.detail}?id=${doc.lockId}`}
-              >{`${doc.storeName} ${doc.door}`}</Link>
-            ),
-          },
-          {
-            key: 'applicant',
-            label: t('doorLock.password.applicant'),
-            children: doc.applicantName,
-          },
-          {
-            key: 'window',
-            label: t('doorLock.password.window'),
-            children: `${time(doc.startsAt)} – ${time(doc.endsAt)}`,
-          },
-          { key: 'reason', label: t('doorLock.password.reason'), children: doc.reason },
-          {
-            key: 'state',
-            label: t('doorLock.password.state'),
-            children: <Tag>{t(`doorLock.password.states.${state}`)}</Tag>,
-          },
-        ]}
-      />
+    <DocumentFacts
+      items={[
+        {
+          key: 'lock',
+          label: t('doorLock.key.lock'),
+          children: (
+            <Link
+              to={`${DOOR_LOCK_PAGE_PATHS.detail}?id=${doc.lockId}`}
+            >{`${doc.storeName} ${doc.door}`}</Link>
+          ),
+        },
+        {
+          key: 'applicant',
+          label: t('doorLock.password.applicant'),
+          children: doc.applicantName,
+        },
+        {
+          key: 'window',
+          label: t('doorLock.password.window'),
+          children: `${time(doc.startsAt)} – ${time(doc.endsAt)}`,
+        },
+        { key: 'reason', label: t('doorLock.password.reason'), children: doc.reason },
+        {
+          key: 'state',
+          label: t('doorLock.password.state'),
+          children: <Tag>{t(`doorLock.password.states.${state}`)}</Tag>,
+        },
+      ]}
+    >
       <Alert type="info" showIcon title={t('doorLock.password.approvalNote')} />
-    </Flex>
+    </DocumentFacts>
   );
 }

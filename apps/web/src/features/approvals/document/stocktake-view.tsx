@@ -1,9 +1,8 @@
 import { STOCKTAKE_PAGE_PATHS, type StocktakeLine, type StocktakeReview } from '@depot/shared';
-import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GenericDocumentView } from './generic-document-view';
-import type { DocumentViewProps } from './types';
+import { DocumentFacts, typedDocumentView } from './typed-document-view';
 
 /** A stocktake as its approval request answers it (the stocktake area's own contract). */
 function isStocktakeReview(document: Record<string, unknown>): document is StocktakeReview {
@@ -19,53 +18,50 @@ function isStocktakeReview(document: Record<string, unknown>): document is Stock
  * difference the approval posts (the first of them when there are many; the plan's page has
  * every line).
  */
-export function StocktakeView({ document: doc }: DocumentViewProps) {
+export const StocktakeView = typedDocumentView(isStocktakeReview, StocktakeFacts);
+
+function StocktakeFacts({ doc }: { doc: StocktakeReview }) {
   const { t } = useTranslation();
-  if (!isStocktakeReview(doc)) return <GenericDocumentView document={doc} />;
   return (
-    <Flex vertical gap={12}>
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        items={[
-          {
-            key: 'code',
-            label: t('warehouse.stocktake.review.code'),
-            children: (
-              <Link to={`${STOCKTAKE_PAGE_PATHS.detail}?id=${doc.stocktakeId}`}>{doc.code}</Link>
-            ),
-          },
-          { key: 'name', label: t('warehouse.stocktake.name'), children: doc.name },
-          {
-            key: 'status',
-            label: t('warehouse.stocktake.review.status'),
-            children: <Tag>{t(`warehouse.stocktake.status.${doc.status}`)}</Tag>,
-          },
-          {
-            key: 'warehouses',
-            label: t('warehouse.stocktake.warehouses'),
-            children: doc.warehouses.map((w) => w.name).join('、'),
-          },
-          {
-            key: 'counted',
-            label: t('warehouse.stocktake.review.progress'),
-            children: t('warehouse.stocktake.counted', {
-              counted: doc.countedCount,
-              lines: doc.lineCount,
-            }),
-          },
-          ...(doc.movedCount > 0
-            ? [
-                {
-                  key: 'moved',
-                  label: t('warehouse.stocktake.review.moved'),
-                  children: t('warehouse.stocktake.movedLines', { count: doc.movedCount }),
-                },
-              ]
-            : []),
-        ]}
-      />
+    <DocumentFacts
+      items={[
+        {
+          key: 'code',
+          label: t('warehouse.stocktake.review.code'),
+          children: (
+            <Link to={`${STOCKTAKE_PAGE_PATHS.detail}?id=${doc.stocktakeId}`}>{doc.code}</Link>
+          ),
+        },
+        { key: 'name', label: t('warehouse.stocktake.name'), children: doc.name },
+        {
+          key: 'status',
+          label: t('warehouse.stocktake.review.status'),
+          children: <Tag>{t(`warehouse.stocktake.status.${doc.status}`)}</Tag>,
+        },
+        {
+          key: 'warehouses',
+          label: t('warehouse.stocktake.warehouses'),
+          children: doc.warehouses.map((w) => w.name).join('、'),
+        },
+        {
+          key: 'counted',
+          label: t('warehouse.stocktake.review.progress'),
+          children: t('warehouse.stocktake.counted', {
+            counted: doc.countedCount,
+            lines: doc.lineCount,
+          }),
+        },
+        ...(doc.movedCount > 0
+          ? [
+              {
+                key: 'moved',
+                label: t('warehouse.stocktake.review.moved'),
+                children: t('warehouse.stocktake.movedLines', { count: doc.movedCount }),
+              },
+            ]
+          : []),
+      ]}
+    >
       <Typography.Text strong>
         {t('warehouse.stocktake.review.differences', { count: doc.differenceCount })}
       </Typography.Text>
@@ -120,6 +116,6 @@ export function StocktakeView({ document: doc }: DocumentViewProps) {
           },
         ]}
       />
-    </Flex>
+    </DocumentFacts>
   );
 }

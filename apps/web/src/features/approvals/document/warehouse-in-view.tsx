@@ -1,9 +1,8 @@
 import type { WarehouseIn } from '@depot/shared';
-import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWarehouseInColumns } from '../../../components/warehouse-in-columns';
-import { GenericDocumentView } from './generic-document-view';
-import type { DocumentViewProps } from './types';
+import { DocumentFacts, typedDocumentView } from './typed-document-view';
 
 /** A warehouse-in as its detail answers it (the warehouse area's own contract). */
 function isWarehouseIn(document: Record<string, unknown>): document is WarehouseIn {
@@ -18,36 +17,33 @@ function isWarehouseIn(document: Record<string, unknown>): document is Warehouse
  * A warehouse-in on its request's page: where the goods go and where from, its counted lines
  * with quantities, unit prices and amounts, its serialised assets, and the total.
  */
-export function WarehouseInView({ document: doc }: DocumentViewProps) {
+export const WarehouseInView = typedDocumentView(isWarehouseIn, WarehouseInFacts);
+
+function WarehouseInFacts({ doc }: { doc: WarehouseIn }) {
   const { t } = useTranslation();
   const columns = useWarehouseInColumns();
-  if (!isWarehouseIn(doc)) return <GenericDocumentView document={doc} />;
   return (
-    <Flex vertical gap={12}>
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        items={[
-          { key: 'code', label: t('warehouse.ins.code'), children: doc.code },
-          {
-            key: 'status',
-            label: t('warehouse.ins.status'),
-            children: <Tag>{t(`warehouse.status.${doc.status}`)}</Tag>,
-          },
-          { key: 'warehouse', label: t('warehouse.common.warehouse'), children: doc.warehouseName },
-          {
-            key: 'source',
-            label: t('warehouse.ins.source'),
-            children: [t(`warehouse.source.${doc.source}`), doc.sourceRef, doc.fromStore?.name]
-              .filter(Boolean)
-              .join(' · '),
-          },
-          { key: 'supplier', label: t('warehouse.ins.supplier'), children: doc.supplier ?? '—' },
-          { key: 'total', label: t('warehouse.ins.total'), children: doc.totalAmount },
-          { key: 'remark', label: t('warehouse.ins.remark'), children: doc.remark ?? '—' },
-        ]}
-      />
+    <DocumentFacts
+      items={[
+        { key: 'code', label: t('warehouse.ins.code'), children: doc.code },
+        {
+          key: 'status',
+          label: t('warehouse.ins.status'),
+          children: <Tag>{t(`warehouse.status.${doc.status}`)}</Tag>,
+        },
+        { key: 'warehouse', label: t('warehouse.common.warehouse'), children: doc.warehouseName },
+        {
+          key: 'source',
+          label: t('warehouse.ins.source'),
+          children: [t(`warehouse.source.${doc.source}`), doc.sourceRef, doc.fromStore?.name]
+            .filter(Boolean)
+            .join(' · '),
+        },
+        { key: 'supplier', label: t('warehouse.ins.supplier'), children: doc.supplier ?? '—' },
+        { key: 'total', label: t('warehouse.ins.total'), children: doc.totalAmount },
+        { key: 'remark', label: t('warehouse.ins.remark'), children: doc.remark ?? '—' },
+      ]}
+    >
       {doc.lines.length > 0 && (
         <Table
           size="small"
@@ -73,6 +69,6 @@ export function WarehouseInView({ document: doc }: DocumentViewProps) {
           />
         </>
       )}
-    </Flex>
+    </DocumentFacts>
   );
 }
