@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Form, Input, InputNumber, Select } from 'antd';
+import { Card, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import type { StoredFile } from '../../../api/form-design';
 import { useSaving } from '../../../lib/use-saving';
 import { addDesignChange, drawingsQueryOptions, projectKeys } from '../api';
 import { designChangeHref } from '../paths';
-import { ReasonField, RequestFormFooter } from './request-form-parts';
+import { SignedAmountField, StageField } from './request-cost-fields';
+import { ReasonField, RequestFormFooter, TitleField } from './request-form-parts';
 
 interface Values {
   title: string;
@@ -52,42 +53,21 @@ export function DesignChangeForm({ project }: { project: ProjectDetail }) {
         layout="vertical"
         onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item
-          name="title"
+        <TitleField
           label={t('project.drawing.change.changeTitle')}
-          rules={[
-            { required: true, whitespace: true, message: t('project.drawing.change.giveTitle') },
-          ]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
+          message={t('project.drawing.change.giveTitle')}
+        />
         <ReasonField
           label={t('project.drawing.change.reason')}
           message={t('project.drawing.change.giveReason')}
         />
-        <Form.Item
+        <SignedAmountField
           name="costImpact"
           label={t('project.drawing.change.costImpact')}
-          extra={t('project.drawing.change.costHint')}
+          hint={t('project.drawing.change.costHint')}
           rules={[{ required: true, message: t('project.drawing.change.giveCost') }]}
-        >
-          <InputNumber
-            aria-label={t('project.drawing.change.costImpact')}
-            min={-999_999_999_999}
-            max={999_999_999_999}
-            precision={2}
-            prefix="¥"
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Form.Item name="stageId" label={t('project.drawing.stage')}>
-          <Select
-            allowClear
-            aria-label={t('project.drawing.stage')}
-            style={{ maxWidth: 320 }}
-            options={project.stages.map((s) => ({ value: s.id, label: `${s.seq}. ${s.name}` }))}
-          />
-        </Form.Item>
+        />
+        <StageField label={t('project.drawing.stage')} stages={project.stages} />
         <Form.Item name="drawingIds" label={t('project.drawing.change.drawings')}>
           <Select
             mode="multiple"

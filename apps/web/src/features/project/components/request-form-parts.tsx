@@ -5,6 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../api/form-design';
 import { UploadedFiles } from '../../../components/uploaded-files';
 
+/** A request's required title (up to 100 characters), `message` when left empty. */
+export function TitleField({ label, message }: { label: string; message: string }) {
+  return (
+    <Form.Item name="title" label={label} rules={[{ required: true, whitespace: true, message }]}>
+      <Input maxLength={100} />
+    </Form.Item>
+  );
+}
+
 /** A request's required reason (up to 1,000 characters), `message` when left empty. */
 export function ReasonField({ label, message }: { label: string; message: string }) {
   return (

@@ -1,6 +1,6 @@
 import { COST_VISA_MAX_FILES } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import type { StoredFile } from '../../../api/form-design';
 import { useSaving } from '../../../lib/use-saving';
 import { createVisa, projectKeys, projectQueryOptions } from '../api';
 import { visaHref } from '../paths';
-import { ReasonField, RequestFormFooter } from './request-form-parts';
+import { SignedAmountField, StageField } from './request-cost-fields';
+import { ReasonField, RequestFormFooter, TitleField } from './request-form-parts';
 
 interface Values {
   title: string;
@@ -52,18 +53,12 @@ export function VisaForm({ projectId }: { projectId: number }) {
   return (
     <Card title={project.data ? `${project.data.code} ${project.data.name}` : undefined}>
       <Form<Values> form={form} name="visa" layout="vertical">
-        <Form.Item
-          name="title"
-          label={t('project.visa.subject')}
-          rules={[{ required: true, whitespace: true, message: t('project.visa.giveSubject') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
+        <TitleField label={t('project.visa.subject')} message={t('project.visa.giveSubject')} />
         <ReasonField label={t('project.visa.reason')} message={t('project.visa.giveReason')} />
-        <Form.Item
+        <SignedAmountField
           name="amount"
           label={t('project.visa.amount')}
-          extra={t('project.visa.amountHint')}
+          hint={t('project.visa.amountHint')}
           rules={[
             {
               validator: (_, value: number | null | undefined) =>
@@ -72,25 +67,8 @@ export function VisaForm({ projectId }: { projectId: number }) {
                   : Promise.reject(new Error(t('project.visa.giveAmount'))),
             },
           ]}
-        >
-          <InputNumber
-            min={-999_999_999_999}
-            max={999_999_999_999}
-            precision={2}
-            prefix="¥"
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Form.Item name="stageId" label={t('project.visa.stage')}>
-          <Select
-            allowClear
-            style={{ maxWidth: 320 }}
-            options={(project.data?.stages ?? []).map((s) => ({
-              value: s.id,
-              label: `${s.seq}. ${s.name}`,
-            }))}
-          />
-        </Form.Item>
+        />
+        <StageField label={t('project.visa.stage')} stages={project.data?.stages} />
         <RequestFormFooter
           filesLabel={t('project.visa.evidence')}
           files={files}
