@@ -1,12 +1,42 @@
 import { PURCHASE_CODE_PATTERN } from '@depot/shared';
-import { Form, Input } from 'antd';
+import { Form, Input, Switch } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavingFormModal } from '../../../components/data-table';
+import { purchaseKeys } from '../api';
 
-/** A SKU's or a supplier's code and name, the first fields of its dialog. */
-export function CodeNameFields() {
+/**
+ * The dialog of a catalogue record (a SKU, a supplier), added or changed: its code and name
+ * first, its own fields, then whether it is enabled and a remark; saved, purchasing's lists
+ * reload and it says so.
+ */
+export function CatalogueDialog<V extends object>({
+  name,
+  title,
+  initialValues,
+  save,
+  onClose,
+  children,
+}: {
+  name: string;
+  title: string;
+  initialValues: Partial<V>;
+  save: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  /** The fields between the name and the enabled switch. */
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <>
+    <SavingFormModal<V>
+      name={name}
+      title={title}
+      initialValues={initialValues}
+      save={save}
+      refresh={purchaseKeys.all}
+      done={() => t('purchase.saved')}
+      onClose={onClose}
+    >
       <Form.Item
         name="code"
         label={t('purchase.code')}
@@ -21,6 +51,13 @@ export function CodeNameFields() {
       >
         <Input maxLength={64} />
       </Form.Item>
-    </>
+      {children}
+      <Form.Item name="enabled" label={t('purchase.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="remark" label={t('purchase.remark')} rules={[{ max: 500 }]}>
+        <Input.TextArea maxLength={500} rows={2} />
+      </Form.Item>
+    </SavingFormModal>
   );
 }

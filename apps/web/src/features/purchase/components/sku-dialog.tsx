@@ -1,10 +1,9 @@
 import type { Sku } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CodeNameFields } from './code-name-fields';
-import { SavingFormModal } from '../../../components/data-table';
-import { createSku, purchaseKeys, skuCategoriesQueryOptions, updateSku } from '../api';
+import { CatalogueDialog } from './catalogue-dialog';
+import { createSku, skuCategoriesQueryOptions, updateSku } from '../api';
 
 interface Values {
   code: string;
@@ -41,16 +40,13 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
     : { enabled: true };
 
   return (
-    <SavingFormModal<Values>
+    <CatalogueDialog<Values>
       name="sku"
       title={record ? t('purchase.editSku') : t('purchase.addSku')}
       initialValues={initial}
       save={save}
-      refresh={purchaseKeys.all}
-      done={() => t('purchase.saved')}
       onClose={onClose}
     >
-      <CodeNameFields />
       <Form.Item name="specification" label={t('purchase.specification')} rules={[{ max: 128 }]}>
         <Input maxLength={128} />
       </Form.Item>
@@ -69,12 +65,6 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
           options={(categories.data ?? []).map((c) => ({ value: c.categoryId, label: c.name }))}
         />
       </Form.Item>
-      <Form.Item name="enabled" label={t('purchase.enabled')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item name="remark" label={t('purchase.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea maxLength={500} rows={2} />
-      </Form.Item>
-    </SavingFormModal>
+    </CatalogueDialog>
   );
 }

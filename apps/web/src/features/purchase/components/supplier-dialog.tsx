@@ -1,10 +1,9 @@
 import { CREDIT_CODE_PATTERN, type Supplier } from '@depot/shared';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Switch } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CodeNameFields } from './code-name-fields';
-import { SavingFormModal } from '../../../components/data-table';
-import { createSupplier, purchaseKeys, updateSupplier } from '../api';
+import { CatalogueDialog } from './catalogue-dialog';
+import { createSupplier, updateSupplier } from '../api';
 
 interface Contact {
   name: string;
@@ -80,16 +79,13 @@ export function SupplierDialog({
     : { enabled: true, contacts: [] };
 
   return (
-    <SavingFormModal<Values>
+    <CatalogueDialog<Values>
       name="supplier"
       title={record ? t('purchase.editSupplier') : t('purchase.addSupplier')}
       initialValues={initial}
       save={save}
-      refresh={purchaseKeys.all}
-      done={() => t('purchase.saved')}
       onClose={onClose}
     >
-      <CodeNameFields />
       <Form.Item
         name="creditCode"
         label={t('purchase.creditCode')}
@@ -172,12 +168,6 @@ export function SupplierDialog({
       <Form.Item name="address" label={t('purchase.address')} rules={[{ max: 200 }]}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="enabled" label={t('purchase.enabled')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item name="remark" label={t('purchase.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea maxLength={500} rows={2} />
-      </Form.Item>
-    </SavingFormModal>
+    </CatalogueDialog>
   );
 }
