@@ -15,6 +15,7 @@ import type { StoredFile } from '../../../api/form-design';
 import { UserSelect } from '../../../components/org-selects';
 import { useSaving } from '../../../lib/use-saving';
 import { createInspection, projectKeys } from '../api';
+import { EntryCards } from '../components/entry-cards';
 import { PhotoPicker } from '../components/photo-picker';
 import { projectRecordPage } from '../components/project-record-page';
 import { QualityDayStageFields } from '../components/quality-day-stage';
@@ -93,86 +94,68 @@ function InspectionForm({ project }: { project: ProjectDetail }) {
         <Form.Item label={t('project.quality.photos')}>
           <PhotoPicker value={photos} onChange={setPhotos} />
         </Form.Item>
-        <Form.List name="issues">
-          {(fields, { add, remove }) => (
-            <Flex vertical gap={12}>
-              {fields.map((field, i) => (
-                <Card
-                  key={field.key}
-                  size="small"
-                  title={t('project.quality.issue', { seq: i + 1 })}
-                  extra={
-                    <Button
-                      type="link"
-                      danger
-                      aria-label={t('project.quality.removeIssue', { seq: i + 1 })}
-                      onClick={() => remove(field.name)}
-                    >
-                      {t('project.statement.remove')}
-                    </Button>
-                  }
-                >
-                  <Form.Item
-                    name={[field.name, 'description']}
-                    label={t('project.quality.description')}
-                    rules={[
-                      {
-                        required: true,
-                        whitespace: true,
-                        message: t('project.quality.giveDescription'),
-                      },
-                    ]}
-                  >
-                    <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'severity']}
-                    label={t('project.quality.severity')}
-                    rules={[{ required: true, message: t('project.quality.giveSeverity') }]}
-                  >
-                    <Radio.Group
-                      optionType="button"
-                      options={INSPECTION_SEVERITIES.map((s) => ({
-                        value: s,
-                        label: t(`project.quality.severities.${s}`),
-                      }))}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'responsibleId']}
-                    label={t('project.quality.responsible')}
-                    rules={[{ required: true, message: t('project.quality.giveResponsible') }]}
-                  >
-                    <UserSelect style={{ maxWidth: 360 }} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'deadline']}
-                    label={t('project.quality.deadline')}
-                    dependencies={['inspectedOn']}
-                    rules={[
-                      { required: true, message: t('project.quality.giveDeadline') },
-                      {
-                        validator: (_, value: Dayjs | undefined) =>
-                          !value || !inspectedOn || !value.isBefore(inspectedOn, 'day')
-                            ? Promise.resolve()
-                            : Promise.reject(new Error(t('project.quality.deadlineBeforeDay'))),
-                      },
-                    ]}
-                  >
-                    <DatePicker
-                      disabledDate={(d) => !!inspectedOn && d.isBefore(inspectedOn, 'day')}
-                    />
-                  </Form.Item>
-                </Card>
-              ))}
-              {fields.length < INSPECTION_MAX_ISSUES && (
-                <Button onClick={() => add({ severity: 'minor' })}>
-                  {t('project.quality.addIssue')}
-                </Button>
-              )}
-            </Flex>
+        <EntryCards
+          name="issues"
+          max={INSPECTION_MAX_ISSUES}
+          newEntry={{ severity: 'minor' }}
+          title={(seq) => t('project.quality.issue', { seq })}
+          removeLabel={(seq) => t('project.quality.removeIssue', { seq })}
+          addLabel={t('project.quality.addIssue')}
+        >
+          {(field) => (
+            <>
+              <Form.Item
+                name={[field.name, 'description']}
+                label={t('project.quality.description')}
+                rules={[
+                  {
+                    required: true,
+                    whitespace: true,
+                    message: t('project.quality.giveDescription'),
+                  },
+                ]}
+              >
+                <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'severity']}
+                label={t('project.quality.severity')}
+                rules={[{ required: true, message: t('project.quality.giveSeverity') }]}
+              >
+                <Radio.Group
+                  optionType="button"
+                  options={INSPECTION_SEVERITIES.map((s) => ({
+                    value: s,
+                    label: t(`project.quality.severities.${s}`),
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'responsibleId']}
+                label={t('project.quality.responsible')}
+                rules={[{ required: true, message: t('project.quality.giveResponsible') }]}
+              >
+                <UserSelect style={{ maxWidth: 360 }} />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'deadline']}
+                label={t('project.quality.deadline')}
+                dependencies={['inspectedOn']}
+                rules={[
+                  { required: true, message: t('project.quality.giveDeadline') },
+                  {
+                    validator: (_, value: Dayjs | undefined) =>
+                      !value || !inspectedOn || !value.isBefore(inspectedOn, 'day')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('project.quality.deadlineBeforeDay'))),
+                  },
+                ]}
+              >
+                <DatePicker disabledDate={(d) => !!inspectedOn && d.isBefore(inspectedOn, 'day')} />
+              </Form.Item>
+            </>
           )}
-        </Form.List>
+        </EntryCards>
         <Flex gap={8} wrap style={{ marginTop: 16 }}>
           <Button type="primary" htmlType="submit" loading={save.isPending} block>
             {t('project.quality.save')}

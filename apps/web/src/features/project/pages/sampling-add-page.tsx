@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import type { StoredFile } from '../../../api/form-design';
 import { useSaving } from '../../../lib/use-saving';
 import { createSampling, projectKeys } from '../api';
+import { EntryCards } from '../components/entry-cards';
 import { PhotoPicker } from '../components/photo-picker';
 import { projectRecordPage } from '../components/project-record-page';
 import { QualityDayStageFields } from '../components/quality-day-stage';
@@ -125,79 +126,60 @@ function SamplingForm({ project }: { project: ProjectDetail }) {
             <InputNumber min={1} max={100} precision={0} />
           </Form.Item>
         </Flex>
-        <Form.List name="items">
-          {(fields, { add, remove }) => (
-            <Flex vertical gap={12}>
-              {fields.map((field, i) => (
-                <Card
-                  key={field.key}
-                  size="small"
-                  title={t('project.quality.itemN', { n: i + 1 })}
-                  extra={
-                    fields.length > 1 && (
-                      <Button
-                        type="link"
-                        danger
-                        aria-label={t('project.quality.removeItem', { n: i + 1 })}
-                        onClick={() => remove(field.name)}
-                      >
-                        {t('project.statement.remove')}
-                      </Button>
-                    )
-                  }
+        <EntryCards
+          name="items"
+          max={SAMPLING_MAX_ITEMS}
+          keepOne
+          newEntry={{ maxScore: 10 }}
+          title={(n) => t('project.quality.itemN', { n })}
+          removeLabel={(n) => t('project.quality.removeItem', { n })}
+          addLabel={t('project.quality.addItem')}
+        >
+          {(field) => (
+            <>
+              <Form.Item
+                name={[field.name, 'name']}
+                label={t('project.quality.item')}
+                rules={[
+                  { required: true, whitespace: true, message: t('project.quality.giveItem') },
+                ]}
+              >
+                <Input maxLength={100} />
+              </Form.Item>
+              <Flex gap={16} wrap>
+                <Form.Item
+                  name={[field.name, 'maxScore']}
+                  label={t('project.quality.maxScore')}
+                  rules={[{ required: true, message: t('project.quality.giveMax') }]}
                 >
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    label={t('project.quality.item')}
-                    rules={[
-                      { required: true, whitespace: true, message: t('project.quality.giveItem') },
-                    ]}
-                  >
-                    <Input maxLength={100} />
-                  </Form.Item>
-                  <Flex gap={16} wrap>
-                    <Form.Item
-                      name={[field.name, 'maxScore']}
-                      label={t('project.quality.maxScore')}
-                      rules={[{ required: true, message: t('project.quality.giveMax') }]}
-                    >
-                      <InputNumber min={1} max={SAMPLING_ITEM_MAX_SCORE} precision={0} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'score']}
-                      label={t('project.quality.score')}
-                      dependencies={[['items', field.name, 'maxScore']]}
-                      rules={[
-                        { required: true, message: t('project.quality.giveScore') },
-                        ({ getFieldValue }) => ({
-                          validator: (_, value: number | undefined) => {
-                            const max = getFieldValue(['items', field.name, 'maxScore']) as
-                              number | undefined;
-                            return typeof value !== 'number' ||
-                              typeof max !== 'number' ||
-                              value <= max
-                              ? Promise.resolve()
-                              : Promise.reject(new Error(t('project.quality.scoreOverMax')));
-                          },
-                        }),
-                      ]}
-                    >
-                      <InputNumber min={0} max={SAMPLING_ITEM_MAX_SCORE} precision={0} />
-                    </Form.Item>
-                  </Flex>
-                  <Form.Item name={[field.name, 'note']} label={t('project.quality.itemNote')}>
-                    <Input maxLength={200} />
-                  </Form.Item>
-                </Card>
-              ))}
-              {fields.length < SAMPLING_MAX_ITEMS && (
-                <Button onClick={() => add({ maxScore: 10 })}>
-                  {t('project.quality.addItem')}
-                </Button>
-              )}
-            </Flex>
+                  <InputNumber min={1} max={SAMPLING_ITEM_MAX_SCORE} precision={0} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'score']}
+                  label={t('project.quality.score')}
+                  dependencies={[['items', field.name, 'maxScore']]}
+                  rules={[
+                    { required: true, message: t('project.quality.giveScore') },
+                    ({ getFieldValue }) => ({
+                      validator: (_, value: number | undefined) => {
+                        const max = getFieldValue(['items', field.name, 'maxScore']) as
+                          number | undefined;
+                        return typeof value !== 'number' || typeof max !== 'number' || value <= max
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('project.quality.scoreOverMax')));
+                      },
+                    }),
+                  ]}
+                >
+                  <InputNumber min={0} max={SAMPLING_ITEM_MAX_SCORE} precision={0} />
+                </Form.Item>
+              </Flex>
+              <Form.Item name={[field.name, 'note']} label={t('project.quality.itemNote')}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </>
           )}
-        </Form.List>
+        </EntryCards>
         <div style={{ margin: '16px 0' }}>
           <Preview items={items} passMark={passMark} />
         </div>
