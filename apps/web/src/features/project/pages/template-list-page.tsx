@@ -1,23 +1,13 @@
-import type { ProjectTemplate, ProjectType } from '@depot/shared';
-import { Button, Card, Form, Input, Tabs } from 'antd';
+import type { ProjectTemplate } from '@depot/shared';
+import { Card, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
-import { useWide, wideScroll } from '../../../lib/use-wide';
+import { Link, useSearchParams } from 'react-router';
 import { enableTemplate, templatePageQueryOptions } from '../api';
 import { templateDesignHref } from '../paths';
-import { useProjectPermissions } from '../permissions';
 import { AcceptanceTemplateList } from '../components/acceptance-template-list';
-import { NoRecords } from '../components/no-records';
 import { ProjectTypeFilter } from '../components/project-type-filter';
-import { EnabledFilter, useTemplateEnabling } from '../components/template-enabling';
-
-interface Filters {
-  projectType?: ProjectType;
-  enabled?: boolean;
-  keyword?: string;
-}
+import { TemplateTable } from '../components/template-table';
 
 /**
  * /item/template: two tabs. The project templates (type, stages, the longest chain's days,
@@ -49,64 +39,38 @@ export function TemplateListPage() {
 
 function ProjectTemplates() {
   const { t } = useTranslation();
-  const can = useProjectPermissions();
-  const wide = useWide();
-  const navigate = useNavigate();
-  const table = useDataTable<Filters>({ sortable: ['updatedAt', 'name'] });
-  const { stateColumns, narrowColumns } = useTemplateEnabling<ProjectTemplate>(
-    enableTemplate,
-    'project.templates',
-  );
-
   const open = (tp: ProjectTemplate) => <Link to={templateDesignHref(tp.id)}>{tp.name}</Link>;
-  const facts = (tp: ProjectTemplate) =>
-    `${t(`project.types.${tp.projectType}`)} · ${tp.stageCount} · ${t('project.stage.days', { n: tp.totalDays })}`;
-  const columns: ColumnsType<ProjectTemplate> = wide
-    ? [
-        { key: 'name', title: t('project.templates.name'), render: (_, tp) => open(tp) },
-        {
-          key: 'type',
-          title: t('project.type'),
-          render: (_, tp) => t(`project.types.${tp.projectType}`),
-        },
-        { key: 'stageCount', title: t('project.templates.stageCount'), dataIndex: 'stageCount' },
-        {
-          key: 'totalDays',
-          title: t('project.stage.plannedDays'),
-          dataIndex: 'totalDays',
-        },
-        { key: 'version', title: t('project.templates.version'), dataIndex: 'version' },
-        { key: 'projectCount', title: t('project.table'), dataIndex: 'projectCount' },
-        ...stateColumns,
-      ]
-    : narrowColumns(t('project.templates.title'), open, facts);
+  const columns: ColumnsType<ProjectTemplate> = [
+    { key: 'name', title: t('project.templates.name'), render: (_, tp) => open(tp) },
+    {
+      key: 'type',
+      title: t('project.type'),
+      render: (_, tp) => t(`project.types.${tp.projectType}`),
+    },
+    { key: 'stageCount', title: t('project.templates.stageCount'), dataIndex: 'stageCount' },
+    {
+      key: 'totalDays',
+      title: t('project.stage.plannedDays'),
+      dataIndex: 'totalDays',
+    },
+    { key: 'version', title: t('project.templates.version'), dataIndex: 'version' },
+    { key: 'projectCount', title: t('project.table'), dataIndex: 'projectCount' },
+  ];
   return (
-    <DataTable
-      table={table}
+    <TemplateTable
       query={templatePageQueryOptions}
-      rowKey="id"
-      aria-label={t('project.templates.table')}
+      enable={enableTemplate}
+      words="project.templates"
+      label={t('project.templates.table')}
+      title={t('project.templates.title')}
       columns={columns}
-      scroll={wideScroll(wide)}
-      locale={{
-        emptyText: <NoRecords />,
-      }}
-      filters={
-        <>
-          <ProjectTypeFilter />
-          <EnabledFilter />
-          <Form.Item name="keyword" label={t('project.searchLabel')}>
-            <Input allowClear />
-          </Form.Item>
-        </>
+      open={open}
+      facts={(tp) =>
+        `${t(`project.types.${tp.projectType}`)} · ${tp.stageCount} · ${t('project.stage.days', { n: tp.totalDays })}`
       }
-      toolbar={
-        can.template && (
-          <Button type="primary" onClick={() => void navigate(templateDesignHref())}>
-            {t('project.templates.add')}
-          </Button>
-        )
-      }
+      forFilter={<ProjectTypeFilter />}
+      newHref={templateDesignHref()}
+      addLabel={t('project.templates.add')}
     />
   );
 }
