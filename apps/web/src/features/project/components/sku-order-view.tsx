@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { cancelSkuOrder, materialKeys, returnSkuOrder } from '../api';
 import { orderFromSkuOrderHref, purchaseOrderHref, skuOrdersHref } from '../paths';
+import { CancelAction } from './cancel-action';
 import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
 import { SkuOrderStatusTag } from './material-tags';
@@ -17,7 +18,7 @@ import { SkuOrderStatusTag } from './material-tags';
  */
 export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<'issue' | 'cancel' | 'return' | null>(null);
+  const [step, setStep] = useState<'issue' | 'return' | null>(null);
   const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.skuOrder' });
   const lineColumns = [
     {
@@ -77,9 +78,11 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
             )}
             {order.canReturn && <Button onClick={() => setStep('return')}>{w('return')}</Button>}
             {order.canCancel && (
-              <Button danger onClick={() => setStep('cancel')}>
-                {w('cancel')}
-              </Button>
+              <CancelAction
+                words="projectDispatch.skuOrder"
+                code={order.code}
+                save={(reason) => cancelSkuOrder({ id: order.id, version: order.version, reason })}
+              />
             )}
           </>
         }
@@ -147,18 +150,6 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
       </Card>
       <TimelineCard title={w('timeline')} events={order.events} action={(a) => w(`events.${a}`)} />
       {step === 'issue' && <IssueDialog order={order} onClose={() => setStep(null)} />}
-      {step === 'cancel' && (
-        <ReasonDialog
-          title={w('cancelTitle', { code: order.code })}
-          label={w('cancelReason')}
-          required={w('cancelRequired')}
-          danger
-          save={(reason) => cancelSkuOrder({ id: order.id, version: order.version, reason })}
-          refresh={materialKeys.all}
-          done={(d) => w('cancelled', { code: d.code })}
-          onClose={() => setStep(null)}
-        />
-      )}
       {step === 'return' && (
         <ReasonDialog
           title={w('returnTitle', { code: order.code })}

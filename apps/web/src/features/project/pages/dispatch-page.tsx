@@ -4,7 +4,6 @@ import { Button, Card, Flex, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ReasonDialog } from '../../../components/reason-dialog';
 import { useSaving } from '../../../lib/use-saving';
 import {
   cancelDispatch,
@@ -13,6 +12,7 @@ import {
   materialKeys,
   sendDispatch,
 } from '../api';
+import { CancelAction } from '../components/cancel-action';
 import { DispatchStatusTag, SkuOrderStatusTag } from '../components/material-tags';
 import { ProjectLoadState } from '../components/project-load-state';
 import { DocumentHeader, FactsCard, projectItem, TimelineCard } from '../components/document-parts';
@@ -44,7 +44,7 @@ export function DispatchPage() {
 function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
   const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.dispatch' });
   const { t: s } = useTranslation('translation', { keyPrefix: 'projectDispatch.skuOrder' });
-  const [step, setStep] = useState<'send' | 'finish' | 'cancel' | null>(null);
+  const [step, setStep] = useState<'send' | 'finish' | null>(null);
   return (
     <Flex vertical gap={16}>
       <DocumentHeader
@@ -64,9 +64,11 @@ function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
               </Button>
             )}
             {d.canCancel && (
-              <Button danger onClick={() => setStep('cancel')}>
-                {w('cancel')}
-              </Button>
+              <CancelAction
+                words="projectDispatch.dispatch"
+                code={d.code}
+                save={(reason) => cancelDispatch({ id: d.id, version: d.version, reason })}
+              />
             )}
           </>
         }
@@ -142,18 +144,6 @@ function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
       <TimelineCard title={w('timeline')} events={d.events} action={(a) => w(`events.${a}`)} />
       {(step === 'send' || step === 'finish') && (
         <StepDialog dispatch={d} step={step} onClose={() => setStep(null)} />
-      )}
-      {step === 'cancel' && (
-        <ReasonDialog
-          title={w('cancelTitle', { code: d.code })}
-          label={w('cancelReason')}
-          required={w('cancelRequired')}
-          danger
-          save={(reason) => cancelDispatch({ id: d.id, version: d.version, reason })}
-          refresh={materialKeys.all}
-          done={(done) => w('cancelled', { code: done.code })}
-          onClose={() => setStep(null)}
-        />
       )}
     </Flex>
   );
