@@ -1,6 +1,12 @@
-import type { DispatchStatus, SkuOrderStatus } from '@depot/shared';
+import {
+  DISPATCH_STATUSES,
+  SKU_ORDER_STATUSES,
+  type DispatchStatus,
+  type SkuOrderStatus,
+} from '@depot/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/data-table';
 
 const SKU_ORDER_COLOURS: Record<SkuOrderStatus, string> = {
   open: 'processing',
@@ -31,5 +37,24 @@ export function DispatchStatusTag({ status }: { status: DispatchStatus }) {
   const { t } = useTranslation();
   return (
     <Tag color={DISPATCH_COLOURS[status]}>{t(`projectDispatch.dispatch.statuses.${status}`)}</Tag>
+  );
+}
+
+const STATUSES = { skuOrder: SKU_ORDER_STATUSES, dispatch: DISPATCH_STATUSES };
+
+/** The status filter of the SKU order list or the dispatch centre, in that list's words. */
+export function MaterialStatusFilter({ of }: { of: 'skuOrder' | 'dispatch' }) {
+  const { t } = useTranslation();
+  const words: Record<string, string> = t(`projectDispatch.${of}.statuses`, {
+    returnObjects: true,
+  });
+  return (
+    <ChoiceFilter<string>
+      name="status"
+      label={t(`projectDispatch.${of}.status`)}
+      values={STATUSES[of]}
+      text={(s) => words[s] ?? s}
+      minWidth={110}
+    />
   );
 }

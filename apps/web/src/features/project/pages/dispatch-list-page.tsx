@@ -1,6 +1,5 @@
 import {
   DISPATCH_KINDS,
-  DISPATCH_STATUSES,
   type Dispatch,
   type DispatchKind,
   type DispatchStatus,
@@ -17,7 +16,7 @@ import { useWide, wideScroll } from '../../../lib/use-wide';
 import { dispatchPageQueryOptions, exportDispatches } from '../api';
 import { DispatchDialog } from '../components/dispatch-dialog';
 import { ExportButton } from '../../../components/export-button';
-import { DispatchStatusTag } from '../components/material-tags';
+import { DispatchStatusTag, MaterialStatusFilter } from '../components/material-tags';
 import { dispatchHref, projectHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
 
@@ -93,13 +92,7 @@ export function DispatchListPage() {
         locale={{ emptyText: w('empty') }}
         filters={
           <>
-            <ChoiceFilter
-              name="status"
-              label={w('status')}
-              values={DISPATCH_STATUSES}
-              text={(s) => w(`statuses.${s}`)}
-              minWidth={110}
-            />
+            <MaterialStatusFilter of="dispatch" />
             <ChoiceFilter
               name="kind"
               label={w('kind')}

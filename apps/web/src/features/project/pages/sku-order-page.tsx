@@ -1,4 +1,4 @@
-import { SKU_ORDER_STATUSES, type SkuOrder, type SkuOrderStatus } from '@depot/shared';
+import type { SkuOrder, SkuOrderStatus } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,11 +6,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import { DataTable, useDataTable } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { skuOrderQueryOptions } from '../../../api/sku-order';
 import { skuOrderPageQueryOptions } from '../api';
-import { SkuOrderStatusTag } from '../components/material-tags';
+import { MaterialStatusFilter, SkuOrderStatusTag } from '../components/material-tags';
 import { ProjectLoadState } from '../components/project-load-state';
 import { ProjectRecordPage } from '../components/project-record-page';
 import { SkuOrderDialog } from '../components/sku-order-dialog';
@@ -110,15 +110,7 @@ function ProjectSkuOrders({ projectId }: { projectId: number }) {
             columns={columns}
             scroll={wideScroll(wide)}
             locale={{ emptyText: w('empty') }}
-            filters={
-              <ChoiceFilter
-                name="status"
-                label={w('status')}
-                values={SKU_ORDER_STATUSES}
-                text={(s) => w(`statuses.${s}`)}
-                minWidth={110}
-              />
-            }
+            filters={<MaterialStatusFilter of="skuOrder" />}
           />
           {adding && <SkuOrderDialog project={project} onClose={() => setAdding(false)} />}
         </>
