@@ -1,5 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Drawer, Flex, Table, Typography, type TableProps } from 'antd';
+import {
+  Descriptions,
+  Drawer,
+  Flex,
+  Table,
+  Typography,
+  type DescriptionsProps,
+  type TableProps,
+} from 'antd';
 import type { ReactNode } from 'react';
 import { useWide } from '../lib/use-wide';
 import { RecordLoadState } from './record-load-state';
@@ -53,6 +61,11 @@ export function RecordDrawer<T>({
       )}
     </Drawer>
   );
+}
+
+/** A record's fields, bordered: two columns on a wide screen, one on a phone. */
+export function RecordFacts({ wide, items }: { wide: boolean; items: DescriptionsProps['items'] }) {
+  return <Descriptions size="small" bordered column={wide ? 2 : 1} items={items} />;
 }
 
 /** One titled part of a record: its lines (or movements, or assets) in a small whole table. */

@@ -1,11 +1,11 @@
 import type { WarehouseIn } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { approvalDetailQueryOptions } from '../../../api/approval';
 import { RequestTrail } from '../../../components/approval-trail';
-import { RecordDrawer, RecordTable } from '../../../components/record-drawer';
+import { RecordDrawer, RecordFacts, RecordTable } from '../../../components/record-drawer';
 import { useWarehouseInColumns } from '../../../components/warehouse-in-columns';
 import { warehouseInQueryOptions } from '../api';
 import { approvalRequestHref } from '../paths';
@@ -49,10 +49,8 @@ export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
     >
       {(d, wide) => (
         <>
-          <Descriptions
-            size="small"
-            bordered
-            column={wide ? 2 : 1}
+          <RecordFacts
+            wide={wide}
             items={[
               {
                 key: 'status',

@@ -1,9 +1,9 @@
 import type { TransferDetail, TransferStatus } from '@depot/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Tag } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordDrawer, RecordTable } from '../../../components/record-drawer';
+import { RecordDrawer, RecordFacts, RecordTable } from '../../../components/record-drawer';
 import { cancelTransfer, transferQueryOptions, warehouseKeys } from '../api';
 import { TransferReceiveDialog, outstandingOf } from './transfer-receive-dialog';
 
@@ -104,10 +104,8 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () 
     >
       {(d, wide) => (
         <>
-          <Descriptions
-            size="small"
-            bordered
-            column={wide ? 2 : 1}
+          <RecordFacts
+            wide={wide}
             items={[
               {
                 key: 'status',
