@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
 import { PageTitle } from '../../../components/page-title';
 import { doorKeyPageQueryOptions, doorLockPageQueryOptions } from '../api';
@@ -90,16 +90,13 @@ export function EkeyPage() {
             <Form.Item name="userId" label={t('doorLock.key.user')}>
               <UserSelect />
             </Form.Item>
-            <Form.Item name="state" label={t('doorLock.key.state')}>
-              <Select
-                allowClear
-                style={{ minWidth: 120 }}
-                options={DOOR_KEY_STATES.map((s) => ({
-                  value: s,
-                  label: t(`doorLock.key.states.${s}`),
-                }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="state"
+              label={t('doorLock.key.state')}
+              values={DOOR_KEY_STATES}
+              text={(s) => t(`doorLock.key.states.${s}`)}
+              minWidth={120}
+            />
           </>
         }
         toolbar={

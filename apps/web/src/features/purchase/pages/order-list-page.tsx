@@ -3,12 +3,12 @@ import {
   type PurchaseOrder,
   type PurchaseOrderStatus,
 } from '@depot/shared';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { exportOrderLines, exportOrders, orderPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
 import { OrderDrawer } from '../components/order-drawer';
@@ -108,16 +108,13 @@ export function OrderListPage() {
         scroll={wideScroll(wide)}
         filters={
           <>
-            <Form.Item name="status" label={t('purchase.order.state')}>
-              <Select
-                allowClear
-                style={{ minWidth: 110 }}
-                options={PURCHASE_ORDER_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`purchase.order.status.${s}`),
-                }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="status"
+              label={t('purchase.order.state')}
+              values={PURCHASE_ORDER_STATUSES}
+              text={(s) => t(`purchase.order.status.${s}`)}
+              minWidth={110}
+            />
             <Form.Item name="warehouseId" label={t('purchase.order.warehouse')}>
               <OrderWarehouseSelect />
             </Form.Item>

@@ -10,7 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { searchable } from '../../../components/org-selects';
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
@@ -111,16 +111,13 @@ export function ReplenishmentListPage() {
         scroll={wideScroll(wide)}
         filters={
           <>
-            <Form.Item name="status" label={t('purchase.replenishment.state')}>
-              <Select
-                allowClear
-                style={{ minWidth: 110 }}
-                options={REPLENISHMENT_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`purchase.replenishment.status.${s}`),
-                }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="status"
+              label={t('purchase.replenishment.state')}
+              values={REPLENISHMENT_STATUSES}
+              text={(s) => t(`purchase.replenishment.status.${s}`)}
+              minWidth={110}
+            />
             <Form.Item name="warehouseId" label={t('purchase.replenishment.warehouse')}>
               <Select<number>
                 {...searchable}

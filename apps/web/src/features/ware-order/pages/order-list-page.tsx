@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeOptionsQueryOptions } from '../../../api/eam';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { saveFile } from '../../../lib/save-file';
 import { ORDER_QUERIES, exportWareOrders, workOrderDraftQueryOptions } from '../api';
 import { OrderFormModal } from '../components/order-form-modal';
@@ -111,27 +111,21 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
                 ).map((s) => ({ value: s, label: t(`wareOrder.statuses.${s}`) }))}
               />
             </Form.Item>
-            <Form.Item name="kind" label={t('wareOrder.kind')}>
-              <Select
-                allowClear
-                style={{ minWidth: 120 }}
-                options={WARE_ORDER_KINDS.map((k) => ({
-                  value: k,
-                  label: t(`wareOrder.kinds.${k}`),
-                }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="kind"
+              label={t('wareOrder.kind')}
+              values={WARE_ORDER_KINDS}
+              text={(k) => t(`wareOrder.kinds.${k}`)}
+              minWidth={120}
+            />
             {type === 'special' && (
-              <Form.Item name="urgency" label={t('wareOrder.urgency')}>
-                <Select
-                  allowClear
-                  style={{ minWidth: 120 }}
-                  options={WARE_ORDER_URGENCIES.map((u) => ({
-                    value: u,
-                    label: t(`wareOrder.urgencies.${u}`),
-                  }))}
-                />
-              </Form.Item>
+              <ChoiceFilter
+                name="urgency"
+                label={t('wareOrder.urgency')}
+                values={WARE_ORDER_URGENCIES}
+                text={(u) => t(`wareOrder.urgencies.${u}`)}
+                minWidth={120}
+              />
             )}
             <Form.Item name="storeId" label={t('wareOrder.store')}>
               <Select

@@ -5,11 +5,11 @@ import {
   type TransferStatus,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { TransferDetailDrawer, TransferStatusTag } from '../components/transfer-detail';
 import { TransferForm } from '../components/transfer-form';
 import { WarehouseSelect } from '../components/warehouse-select';
@@ -134,16 +134,13 @@ export function TransfersPage() {
           scroll={wideScroll(wide)}
           filters={
             <>
-              <Form.Item name="status" label={t('wareTransfer.state')}>
-                <Select
-                  allowClear
-                  style={{ minWidth: 110 }}
-                  options={TRANSFER_STATUSES.map((s) => ({
-                    value: s,
-                    label: t(`wareTransfer.status.${s}`),
-                  }))}
-                />
-              </Form.Item>
+              <ChoiceFilter
+                name="status"
+                label={t('wareTransfer.state')}
+                values={TRANSFER_STATUSES}
+                text={(s) => t(`wareTransfer.status.${s}`)}
+                minWidth={110}
+              />
               <Form.Item name="fromWarehouseId" label={t('wareTransfer.from')}>
                 <WarehouseSelect />
               </Form.Item>
