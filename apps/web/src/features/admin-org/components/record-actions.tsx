@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeleteLink } from '../../../components/delete-link';
 
 export interface RecordActionsProps {
   /** The record's name, for the delete question. */
@@ -26,17 +27,15 @@ export function RecordActions({ name, onAddChild, onEdit, onDelete }: RecordActi
         </Button>
       )}
       {onDelete && (
-        <Popconfirm
-          title={t('adminOrg.common.deleteConfirm', { name })}
+        <DeleteLink
+          confirm={t('adminOrg.common.deleteConfirm', { name })}
           okText={t('adminOrg.common.delete')}
-          okButtonProps={{ danger: true }}
+          okDanger
           cancelText={t('common.cancel')}
           onConfirm={onDelete}
         >
-          <Button type="link" size="small" danger>
-            {t('adminOrg.common.delete')}
-          </Button>
-        </Popconfirm>
+          {t('adminOrg.common.delete')}
+        </DeleteLink>
       )}
     </Space>
   );

@@ -1,6 +1,6 @@
 import type { ApprovalDocType } from '@depot/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Tag } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   type ApprovalTemplate,
 } from '../../../api/approval';
 import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { DeleteLink } from '../../../components/delete-link';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { DocTypeFilter } from '../components/centre-filter-fields';
 import { DocTypeTag } from '../components/status-tags';
@@ -121,18 +122,16 @@ export function TemplatesPage() {
             {t('approvals.templates.preview')}
           </Button>
           {can.del && (
-            <Popconfirm
-              title={t('approvals.templates.deleteConfirm', { name: row.name })}
+            <DeleteLink
+              confirm={t('approvals.templates.deleteConfirm', { name: row.name })}
               okText={t('approvals.templates.delete')}
-              okButtonProps={{ danger: true }}
+              okDanger
               cancelText={t('common.cancel')}
               // Resolves either way: a refusal (in use: 409) is shown by the http client.
               onConfirm={() => remove.mutateAsync(row.templateId).catch(() => undefined)}
             >
-              <Button type="link" size="small" danger>
-                {t('approvals.templates.delete')}
-              </Button>
-            </Popconfirm>
+              {t('approvals.templates.delete')}
+            </DeleteLink>
           )}
         </Flex>
       ),

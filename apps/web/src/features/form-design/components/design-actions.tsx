@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeleteLink } from '../../../components/delete-link';
 import type { FormDesignSummary } from '../../../api/form-design';
 import { useFormDesignPermissions } from '../hooks/use-form-design-permissions';
 
@@ -37,16 +38,14 @@ export function DesignActions({
         </Button>
       )}
       {canDelete && (
-        <Popconfirm
-          title={t('form.list.deleteConfirm', { name: design.name })}
+        <DeleteLink
+          confirm={t('form.list.deleteConfirm', { name: design.name })}
           okText={t('common.ok')}
           cancelText={t('common.cancel')}
           onConfirm={onDelete}
         >
-          <Button type="link" size="small" danger>
-            {t('form.list.delete')}
-          </Button>
-        </Popconfirm>
+          {t('form.list.delete')}
+        </DeleteLink>
       )}
     </Space>
   );
