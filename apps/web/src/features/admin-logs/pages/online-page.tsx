@@ -22,6 +22,12 @@ export function OnlinePage() {
   const canKick = useSessionStore((s) => s.permissions[LOG_PERMISSIONS.onlineKick] === true);
   const table = useDataTable<Filters>({ sortable: ['username', 'signedInAt', 'lastUsedAt'] });
 
+  /** One of the session's times, headed by its own word. */
+  const timeColumn = (key: 'signedInAt' | 'lastUsedAt' | 'expiresAt') => ({
+    key,
+    title: t(`adminLogs.online.${key}`),
+    render: (_: unknown, row: OnlineSession) => formatDateTime(row[key]),
+  });
   const columns: ColumnsType<OnlineSession> = [
     {
       key: 'username',
@@ -41,21 +47,9 @@ export function OnlinePage() {
       title: t('adminLogs.common.userAgent'),
       render: (_, row) => <UserAgentText value={row.userAgent} />,
     },
-    {
-      key: 'signedInAt',
-      title: t('adminLogs.online.signedInAt'),
-      render: (_, row) => formatDateTime(row.signedInAt),
-    },
-    {
-      key: 'lastUsedAt',
-      title: t('adminLogs.online.lastUsedAt'),
-      render: (_, row) => formatDateTime(row.lastUsedAt),
-    },
-    {
-      key: 'expiresAt',
-      title: t('adminLogs.online.expiresAt'),
-      render: (_, row) => formatDateTime(row.expiresAt),
-    },
+    timeColumn('signedInAt'),
+    timeColumn('lastUsedAt'),
+    timeColumn('expiresAt'),
   ];
   if (canKick) {
     columns.push({
