@@ -1,7 +1,6 @@
 import { ACCEPTANCE_KINDS, type AcceptanceTemplate } from '@depot/shared';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ChoiceFilter } from '../../../components/data-table';
 import { acceptanceTemplatePageQueryOptions, enableAcceptanceTemplate } from '../api';
 import { acceptanceTemplateHref } from '../paths';
@@ -13,12 +12,8 @@ import { TemplateTable } from './template-table';
  */
 export function AcceptanceTemplateList() {
   const { t } = useTranslation();
-  const open = (tp: AcceptanceTemplate) => (
-    <Link to={acceptanceTemplateHref(tp.id)}>{tp.name}</Link>
-  );
   const kind = (tp: AcceptanceTemplate) => t(`project.checklist.kinds.${tp.kind}`);
   const columns: ColumnsType<AcceptanceTemplate> = [
-    { key: 'name', title: t('project.checklist.name'), render: (_, tp) => open(tp) },
     { key: 'kind', title: t('project.checklist.kind'), render: (_, tp) => kind(tp) },
     { key: 'note', title: t('project.checklist.note'), dataIndex: 'note' },
     { key: 'version', title: t('project.checklist.version'), dataIndex: 'designVersion' },
@@ -31,8 +26,8 @@ export function AcceptanceTemplateList() {
       words="project.checklist"
       label={t('project.checklist.templatesTable')}
       title={t('project.checklist.templates')}
+      nameTitle={t('project.checklist.name')}
       columns={columns}
-      open={open}
       facts={(tp) =>
         `${kind(tp)} · ${t('project.checklist.versionOf', { version: tp.designVersion })}`
       }
@@ -45,7 +40,7 @@ export function AcceptanceTemplateList() {
           minWidth={120}
         />
       }
-      newHref={acceptanceTemplateHref()}
+      designHref={acceptanceTemplateHref}
       addLabel={t('project.checklist.add')}
     />
   );

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DataTable, useDataTable, type PageQueryFactory } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useProjectPermissions } from '../permissions';
@@ -22,8 +22,8 @@ interface TemplateFilters {
 }
 
 /**
- * A list of templates (project templates, acceptance templates): on a wide screen the list's
- * own columns then the state and its button, on a narrow one a column of cells; filtered by
+ * A list of templates (project templates, acceptance templates): on a wide screen the name
+ * (opening the template's designer), the list's own columns, then the state and its button, on a narrow one a column of cells; filtered by
  * what the template is for, enabled or not and text; a new one for those who may edit them.
  */
 export function TemplateTable<T extends Template, F extends TemplateFilters, K extends QueryKey>({
@@ -32,11 +32,11 @@ export function TemplateTable<T extends Template, F extends TemplateFilters, K e
   words,
   label,
   title,
+  nameTitle,
   columns,
-  open,
   facts,
   forFilter,
-  newHref,
+  designHref,
   addLabel,
 }: {
   query: PageQueryFactory<T, F, K>;
@@ -47,15 +47,16 @@ export function TemplateTable<T extends Template, F extends TemplateFilters, K e
   label: string;
   /** The narrow screen's column heading. */
   title: string;
-  /** The wide screen's columns before the state. */
+  /** The wide screen's name column's heading (each name opens the template's designer). */
+  nameTitle: string;
+  /** The wide screen's columns between the name and the state. */
   columns: ColumnsType<T>;
-  /** A template's link to its designer, and its facts in a narrow cell. */
-  open: (template: T) => ReactNode;
+  /** A template's facts under its name in a narrow cell. */
   facts: (template: T) => ReactNode;
   /** The filter of what the templates are for (the project type, the acceptance kind). */
   forFilter: ReactNode;
-  /** The designer of a new template, and its button's word. */
-  newHref: string;
+  /** The designer of a template (no id: a new one), and the add button's word. */
+  designHref: (id?: number) => string;
   addLabel: string;
 }) {
   const { t } = useTranslation();
@@ -64,13 +65,19 @@ export function TemplateTable<T extends Template, F extends TemplateFilters, K e
   const navigate = useNavigate();
   const table = useDataTable<F>({ sortable: ['updatedAt', 'name'] });
   const { stateColumns, narrowColumns } = useTemplateEnabling<T>(enable, words);
+  const open = (tp: T) => <Link to={designHref(tp.id)}>{tp.name}</Link>;
+  const nameColumn: ColumnsType<T>[number] = {
+    key: 'name',
+    title: nameTitle,
+    render: (_, tp) => open(tp),
+  };
   return (
     <DataTable
       table={table}
       query={query}
       rowKey="id"
       aria-label={label}
-      columns={wide ? [...columns, ...stateColumns] : narrowColumns(title, open, facts)}
+      columns={wide ? [nameColumn, ...columns, ...stateColumns] : narrowColumns(title, open, facts)}
       scroll={wideScroll(wide)}
       locale={{ emptyText: <NoRecords /> }}
       filters={
@@ -84,7 +91,7 @@ export function TemplateTable<T extends Template, F extends TemplateFilters, K e
       }
       toolbar={
         can.template && (
-          <Button type="primary" onClick={() => void navigate(newHref)}>
+          <Button type="primary" onClick={() => void navigate(designHref())}>
             {addLabel}
           </Button>
         )

@@ -2,7 +2,7 @@ import type { ProjectTemplate } from '@depot/shared';
 import { Card, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { enableTemplate, templatePageQueryOptions } from '../api';
 import { templateDesignHref } from '../paths';
 import { AcceptanceTemplateList } from '../components/acceptance-template-list';
@@ -39,9 +39,7 @@ export function TemplateListPage() {
 
 function ProjectTemplates() {
   const { t } = useTranslation();
-  const open = (tp: ProjectTemplate) => <Link to={templateDesignHref(tp.id)}>{tp.name}</Link>;
   const columns: ColumnsType<ProjectTemplate> = [
-    { key: 'name', title: t('project.templates.name'), render: (_, tp) => open(tp) },
     {
       key: 'type',
       title: t('project.type'),
@@ -63,13 +61,13 @@ function ProjectTemplates() {
       words="project.templates"
       label={t('project.templates.table')}
       title={t('project.templates.title')}
+      nameTitle={t('project.templates.name')}
       columns={columns}
-      open={open}
       facts={(tp) =>
         `${t(`project.types.${tp.projectType}`)} · ${tp.stageCount} · ${t('project.stage.days', { n: tp.totalDays })}`
       }
       forFilter={<ProjectTypeFilter />}
-      newHref={templateDesignHref()}
+      designHref={templateDesignHref}
       addLabel={t('project.templates.add')}
     />
   );
