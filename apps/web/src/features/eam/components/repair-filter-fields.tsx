@@ -1,13 +1,30 @@
 import { REPAIR_STATUSES } from '@depot/shared';
-import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePickLists } from '../hooks/use-pick-lists';
+
+/** One of the bar's pick lists, `width` wide; cleared, it says and filters on "all". */
+function PickFilter({
+  name,
+  label,
+  width,
+  ...select
+}: { name: string; label: string; width: number } & Omit<
+  SelectProps,
+  'allowClear' | 'placeholder' | 'style'
+>) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label}>
+      <Select allowClear placeholder={t('eam.filters.all')} style={{ width }} {...select} />
+    </Form.Item>
+  );
+}
 
 /** The order list's filter bar (names are `RepairFilterValues`); Enter in a field searches. */
 export function RepairFilterFields() {
   const { t } = useTranslation();
   const { storeOptions, typeOptions, storesLoading, typesLoading } = usePickLists();
-  const all = t('eam.filters.all');
   return (
     <>
       <Form.Item name="keyword" label={t('eam.filters.keyword')}>
@@ -17,49 +34,41 @@ export function RepairFilterFields() {
           style={{ width: 200 }}
         />
       </Form.Item>
-      <Form.Item name="status" label={t('eam.fields.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          placeholder={all}
-          style={{ width: 220 }}
-          options={REPAIR_STATUSES.map((status) => ({
-            value: status,
-            label: t(`eam.status.${status}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="storeId" label={t('eam.fields.store')}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={storesLoading}
-          placeholder={all}
-          style={{ width: 200 }}
-          options={storeOptions}
-        />
-      </Form.Item>
-      <Form.Item name="typeId" label={t('eam.fields.type')}>
-        <Select
-          allowClear
-          loading={typesLoading}
-          placeholder={all}
-          style={{ width: 140 }}
-          options={typeOptions}
-        />
-      </Form.Item>
-      <Form.Item name="evaluated" label={t('eam.fields.evaluated')}>
-        <Select
-          allowClear
-          placeholder={all}
-          style={{ width: 110 }}
-          options={[
-            { value: 'true', label: t('eam.filters.yes') },
-            { value: 'false', label: t('eam.filters.no') },
-          ]}
-        />
-      </Form.Item>
+      <PickFilter
+        name="status"
+        label={t('eam.fields.status')}
+        width={220}
+        mode="multiple"
+        maxTagCount="responsive"
+        options={REPAIR_STATUSES.map((status) => ({
+          value: status,
+          label: t(`eam.status.${status}`),
+        }))}
+      />
+      <PickFilter
+        name="storeId"
+        label={t('eam.fields.store')}
+        width={200}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={storesLoading}
+        options={storeOptions}
+      />
+      <PickFilter
+        name="typeId"
+        label={t('eam.fields.type')}
+        width={140}
+        loading={typesLoading}
+        options={typeOptions}
+      />
+      <PickFilter
+        name="evaluated"
+        label={t('eam.fields.evaluated')}
+        width={110}
+        options={[
+          { value: 'true', label: t('eam.filters.yes') },
+          { value: 'false', label: t('eam.filters.no') },
+        ]}
+      />
       <Form.Item name="submit" label={t('eam.fields.submitTime')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>
