@@ -5,10 +5,9 @@ import {
   type FormDesign,
 } from '@depot/shared';
 import { SaveOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormDesigner, type CheckedDesign } from '../../../components/form-builder';
 import { PageTitle } from '../../../components/page-title';
 import { useSaving } from '../../../lib/use-saving';
@@ -21,6 +20,7 @@ import {
 import { ProjectLoadState } from '../components/project-load-state';
 import { ACCEPTANCE_TEMPLATE_LIST, acceptanceTemplateHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 interface Values {
   name: string;
@@ -140,9 +140,7 @@ function TemplateEditor({ template }: { template?: AcceptanceTemplateDetail }) {
  */
 export function AcceptanceTemplatePage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const query = useQuery({ ...acceptanceTemplateQueryOptions(id), enabled: id > 0 });
+  const { id, query } = useAddressedRecord(acceptanceTemplateQueryOptions);
   const template = query.data;
   if (id > 0 && !template) {
     return (

@@ -1,9 +1,8 @@
 import type { DispatchDetail, SkuOrderLine } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useSaving } from '../../../lib/use-saving';
 import {
   cancelDispatch,
@@ -17,6 +16,7 @@ import { DispatchStatusTag, SkuOrderStatusTag } from '../components/material-tag
 import { ProjectLoadState } from '../components/project-load-state';
 import { DocumentHeader, FactsCard, projectItem, TimelineCard } from '../components/document-parts';
 import { DISPATCH_CENTRE, skuOrderHref } from '../paths';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 /**
  * /project/purchase/dispatch-detail?id=: a dispatch: its project and stage, the crew or
@@ -25,9 +25,7 @@ import { DISPATCH_CENTRE, skuOrderHref } from '../paths';
  */
 export function DispatchPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const query = useQuery({ ...dispatchQueryOptions(id), enabled: id > 0 });
+  const { id, query } = useAddressedRecord(dispatchQueryOptions);
   if (!query.data)
     return (
       <ProjectLoadState

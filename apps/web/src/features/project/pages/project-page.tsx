@@ -1,8 +1,6 @@
 import type { ProjectDetail } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { projectQueryOptions } from '../api';
 import { Gantt } from '../gantt';
@@ -15,6 +13,7 @@ import { VisasCard } from '../components/visas-card';
 import { QualityCard } from '../components/quality-card';
 import { RequestsCard } from '../components/requests-card';
 import { ProjectLoadState } from '../components/project-load-state';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 /** The project's facts: store, type, template, people, planned and actual days, note. */
 function Facts({ p }: { p: ProjectDetail }) {
@@ -77,9 +76,7 @@ function Facts({ p }: { p: ProjectDetail }) {
  */
 export function ProjectPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const query = useQuery({ ...projectQueryOptions(id), enabled: id > 0 });
+  const { id, query } = useAddressedRecord(projectQueryOptions);
   if (!query.data)
     return (
       <ProjectLoadState

@@ -1,5 +1,4 @@
 import type { SkuOrder, SkuOrderStatus } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -17,6 +16,7 @@ import { SkuOrderDialog } from '../components/sku-order-dialog';
 import { SkuOrderView } from '../components/sku-order-view';
 import { skuOrderHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 /**
  * /project/product/sku-order-detail?id=: one SKU order of a project (its lines, ledger rows,
@@ -26,9 +26,8 @@ import { useProjectPermissions } from '../permissions';
 export function SkuOrderPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
+  const { id, query } = useAddressedRecord(skuOrderQueryOptions);
   const projectId = Number(search.get('projectId')) || 0;
-  const query = useQuery({ ...skuOrderQueryOptions(id), enabled: id > 0 });
   if (id <= 0 && projectId > 0) return <ProjectSkuOrders projectId={projectId} />;
   if (!query.data)
     return (

@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Flex, Form, Input, Select, Switch, Typography
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formDesignPageQueryOptions } from '../../../api/form-design';
 import { PageTitle } from '../../../components/page-title';
 import { useSaving } from '../../../lib/use-saving';
@@ -20,6 +20,7 @@ import {
 } from '../components/template-stages';
 import { TEMPLATE_LIST, templateDesignHref } from '../paths';
 import { ProjectLoadState } from '../components/project-load-state';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 interface Values {
   name: string;
@@ -184,9 +185,7 @@ function TemplateForm({ template }: { template?: ProjectTemplateDetail }) {
  */
 export function TemplateDesignPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const query = useQuery({ ...templateQueryOptions(id), enabled: id > 0 });
+  const { id, query } = useAddressedRecord(templateQueryOptions);
   if (id > 0 && !query.data)
     return (
       <ProjectLoadState

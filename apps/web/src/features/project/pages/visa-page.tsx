@@ -1,5 +1,4 @@
 import type { CostVisaDetail } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { VisaStatusTag } from '../components/status-tags';
 import { VisaForm } from '../components/visa-form';
 import { projectHref, requestHref } from '../paths';
 import { ProjectLoadState } from '../components/project-load-state';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 /** A visa's facts, evidence and approval; a draft is submitted once confirmed. */
 function VisaDetail({ visa }: { visa: CostVisaDetail }) {
@@ -87,9 +87,8 @@ function VisaDetail({ visa }: { visa: CostVisaDetail }) {
 export function VisaPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
+  const { id, query } = useAddressedRecord(visaQueryOptions);
   const projectId = Number(search.get('projectId')) || 0;
-  const query = useQuery({ ...visaQueryOptions(id), enabled: id > 0 });
   if (id <= 0 && projectId > 0)
     return (
       <Flex vertical gap={16}>

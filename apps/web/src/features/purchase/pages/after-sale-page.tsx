@@ -1,5 +1,4 @@
 import type { AfterSaleDetail } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -14,7 +13,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { StoredFileLinks } from '../../../components/stored-file-links';
@@ -31,6 +30,7 @@ import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
 import { PurchaseTimeline } from '../components/purchase-timeline';
 import { ReceiveBackDialog } from '../components/receive-back-dialog';
 import { suborderHref, supplierHref } from '../paths';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 type Movement = AfterSaleDetail['movements'][number];
 
@@ -139,9 +139,7 @@ function WriteOffDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () 
  */
 export function AfterSalePage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const query = useQuery({ ...afterSaleQueryOptions(id), enabled: id > 0 });
+  const { id, query } = useAddressedRecord(afterSaleQueryOptions);
   const [refunding, setRefunding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [receiving, setReceiving] = useState(false);

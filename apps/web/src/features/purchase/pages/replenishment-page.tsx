@@ -1,10 +1,9 @@
 import type { ReplenishmentDetail, ReplenishmentLine } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { ReplenishmentDialog } from '../components/replenishment-dialog';
@@ -14,6 +13,7 @@ import { OrderStatusTag, SuborderStatusTag } from '../components/order-status-ta
 import { PurchaseTimeline } from '../components/purchase-timeline';
 import { ReplenishmentStatusTag } from '../components/replenishment-status-tag';
 import { orderFromReplenishmentHref, orderHref, warehouseSuborderHref } from '../paths';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 type Step = 'cancel' | 'decline';
 
@@ -54,9 +54,7 @@ function StepDialog({
 export function ReplenishmentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const query = useQuery({ ...replenishmentQueryOptions(id), enabled: id > 0 });
+  const { id, query } = useAddressedRecord(replenishmentQueryOptions);
   const [step, setStep] = useState<Step | null>(null);
   const [editing, setEditing] = useState(false);
   const submit = useSaving({

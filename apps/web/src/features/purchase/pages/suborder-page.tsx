@@ -1,10 +1,9 @@
 import type { PurchaseOrderLine, SuborderDetail } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { SuborderPdfButton } from '../components/suborder-pdf-button';
@@ -15,6 +14,7 @@ import { PurchaseTimeline } from '../components/purchase-timeline';
 import { ReceiveDialog } from '../components/receive-dialog';
 import { SuborderAfterSales, useAfterSaleKeys } from '../components/suborder-after-sales';
 import { orderHref, replenishmentHref } from '../paths';
+import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 const remainingOf = (l: PurchaseOrderLine) => l.quantity - l.received - l.cancelled;
 
@@ -52,9 +52,7 @@ function CancelLineDialog({
  */
 export function SuborderPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const query = useQuery({ ...suborderQueryOptions(id), enabled: id > 0 });
+  const { id, query } = useAddressedRecord(suborderQueryOptions);
   const [receiving, setReceiving] = useState(false);
   const [cancelling, setCancelling] = useState<PurchaseOrderLine | null>(null);
   const [afterSale, setAfterSale] = useState<PurchaseOrderLine | null>(null);
