@@ -53,6 +53,12 @@ export interface PageRules<Query, S extends string> {
   order: SQL[];
 }
 
+/** The rules of the page query `Q`: its filters (the page left out) and its sort fields. */
+export type PageRulesOf<Q extends { sort?: SortOrder<string>[] }> = PageRules<
+  ListQuery<Q>,
+  SortFieldOf<Q>
+>;
+
 /**
  * The one page query of the server (DESIGN §4): the rows `rules` select for `query` (and
  * `also`, a condition the caller adds: a data scope, a live-rows rule), counted, ordered and

@@ -16,8 +16,7 @@ import {
   readBatches,
   readPage,
   type ListQuery,
-  type PageRules,
-  type SortFieldOf,
+  type PageRulesOf,
 } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
@@ -108,7 +107,7 @@ export async function readDispatchDetail(
   };
 }
 
-const rules: PageRules<ListQuery<DispatchPageQuery>, SortFieldOf<DispatchPageQuery>> = {
+const rules: PageRulesOf<DispatchPageQuery> = {
   where: (q) => [
     q.projectId === undefined ? undefined : eq(projectDispatch.projectId, q.projectId),
     q.status ? eq(projectDispatch.status, q.status) : undefined,

@@ -20,8 +20,7 @@ import {
   readBatches,
   readPage,
   type ListQuery,
-  type PageRules,
-  type SortFieldOf,
+  type PageRulesOf,
 } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
@@ -205,7 +204,7 @@ export async function readProjectDetail(
   };
 }
 
-const rules: PageRules<ListQuery<ProjectPageQuery>, SortFieldOf<ProjectPageQuery>> = {
+const rules: PageRulesOf<ProjectPageQuery> = {
   where: (q) => [
     q.status ? eq(project.status, q.status) : undefined,
     q.projectType ? eq(project.projectType, q.projectType) : undefined,

@@ -10,12 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
-import {
-  readPage,
-  type ListQuery,
-  type PageRules,
-  type SortFieldOf,
-} from '../../core/resource/page-query';
+import { readPage, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
@@ -169,7 +164,7 @@ export async function readSkuOrderDetail(
   };
 }
 
-const rules: PageRules<ListQuery<SkuOrderPageQuery>, SortFieldOf<SkuOrderPageQuery>> = {
+const rules: PageRulesOf<SkuOrderPageQuery> = {
   where: (q) => [
     eq(projectSkuOrder.projectId, q.projectId),
     q.status ? eq(projectSkuOrder.status, q.status) : undefined,

@@ -15,8 +15,7 @@ import {
   readBatches,
   readPage,
   type ListQuery,
-  type PageRules,
-  type SortFieldOf,
+  type PageRulesOf,
 } from '../../core/resource/page-query';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -168,7 +167,7 @@ export async function readAfterSaleDetail(
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const rules: PageRules<ListQuery<AfterSalePageQuery>, SortFieldOf<AfterSalePageQuery>> = {
+const rules: PageRulesOf<AfterSalePageQuery> = {
   where: (q) => [
     q.status ? eq(purchaseAfterSale.status, q.status) : undefined,
     q.kind ? eq(purchaseAfterSale.kind, q.kind) : undefined,

@@ -20,8 +20,7 @@ import {
   readBatches,
   readPage,
   type ListQuery,
-  type PageRules,
-  type SortFieldOf,
+  type PageRulesOf,
 } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
@@ -191,7 +190,7 @@ export async function readReplenishmentDetail(
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const rules: PageRules<ListQuery<ReplenishmentPageQuery>, SortFieldOf<ReplenishmentPageQuery>> = {
+const rules: PageRulesOf<ReplenishmentPageQuery> = {
   where: (q) => [
     q.status ? eq(replenishment.status, q.status) : undefined,
     q.warehouseId === undefined ? undefined : eq(replenishment.warehouseId, q.warehouseId),

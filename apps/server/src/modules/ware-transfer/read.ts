@@ -18,8 +18,7 @@ import {
   readBatches,
   readPage,
   type ListQuery,
-  type PageRules,
-  type SortFieldOf,
+  type PageRulesOf,
 } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { warehouseScope } from '../warehouse/scope';
@@ -139,7 +138,7 @@ export async function readTransferDetail(
   };
 }
 
-const rules: PageRules<ListQuery<TransferPageQuery>, SortFieldOf<TransferPageQuery>> = {
+const rules: PageRulesOf<TransferPageQuery> = {
   where: (q) => [
     q.status ? eq(wareTransfer.status, q.status) : undefined,
     q.fromWarehouseId === undefined
