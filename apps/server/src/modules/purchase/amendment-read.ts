@@ -8,6 +8,7 @@ import { personOf } from '../../core/people';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { appUser } from '../../db/schema/users';
+import { lineGoodsColumns } from './line-columns';
 import {
   purchaseOrder,
   purchaseOrderAmendment,
@@ -51,12 +52,7 @@ export async function readAmendments(
     .select({
       amendmentId: purchaseOrderAmendmentLine.amendmentId,
       lineId: purchaseOrderAmendmentLine.lineId,
-      skuId: sku.id,
-      skuCode: sku.code,
-      skuName: sku.name,
-      unit: sku.unit,
-      supplierId: supplier.id,
-      supplierName: supplier.name,
+      ...lineGoodsColumns,
       quantityBefore: purchaseOrderAmendmentLine.quantityBefore,
       quantityAfter: purchaseOrderAmendmentLine.quantityAfter,
       unitPriceBefore: purchaseOrderAmendmentLine.unitPriceBefore,

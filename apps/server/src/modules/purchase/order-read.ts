@@ -16,14 +16,14 @@ import {
   mapBatches,
   readBatches,
   type ListQuery,
-  type PageRules,
-  type SortFieldOf,
+  type PageRulesOf,
 } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
 import { readAmendments } from './amendment-read';
+import { lineGoodsColumns } from './line-columns';
 import { readPurchaseEvents } from './order-timeline';
 import { readSuborders } from './suborder-read';
 import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
@@ -114,12 +114,7 @@ export async function readLines(
   return db
     .select({
       lineId: purchaseOrderLine.id,
-      skuId: sku.id,
-      skuCode: sku.code,
-      skuName: sku.name,
-      unit: sku.unit,
-      supplierId: supplier.id,
-      supplierName: supplier.name,
+      ...lineGoodsColumns,
       quantity: purchaseOrderLine.quantity,
       unitPrice: purchaseOrderLine.unitPrice,
       amount: purchaseOrderLine.amount,
@@ -199,10 +194,7 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The list's filters, sorts and order (order-list.ts), which its export reads the same way. */
-export const orderListRules: PageRules<
-  ListQuery<PurchaseOrderPageQuery>,
-  SortFieldOf<PurchaseOrderPageQuery>
-> = {
+export const orderListRules: PageRulesOf<PurchaseOrderPageQuery> = {
   where: (q) => [
     q.status ? eq(purchaseOrder.status, q.status) : undefined,
     q.warehouseId === undefined ? undefined : eq(purchaseOrder.warehouseId, q.warehouseId),
