@@ -25,15 +25,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  listOf,
-  needs,
-  partOf,
-  timestamptz,
-  updatedAt,
-  versionedColumns,
-} from './columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
+import { versionedColumns } from './versioned-columns';
 import { enterprise } from './org';
 import { createdBy } from './user-columns';
 import { appUser } from './users';

@@ -21,7 +21,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, listOf, needs, partOf, timestamptz, versionedColumns } from './columns';
+import { createdAt, listOf, needs, partOf, timestamptz } from './columns';
+import { versionedColumns } from './versioned-columns';
 import { approvalRequest } from './approval';
 import { asset } from './asset';
 import { storedFile } from './files';

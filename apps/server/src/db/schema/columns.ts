@@ -9,16 +9,6 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 /**
- * A row written by version (a write naming a stale version is refused), with its times. Spread
- * into a table, the columns keep their names and types.
- */
-export const versionedColumns = () => ({
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/**
  * A required reference to the row this one is part of (a role's menus, an order's timeline, a
  * document's assets): it goes when that row goes.
  */

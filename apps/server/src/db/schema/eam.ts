@@ -14,15 +14,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  listOf,
-  needs,
-  partOf,
-  timestamptz,
-  updatedAt,
-  versionedColumns,
-} from './columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
+import { versionedColumns } from './versioned-columns';
 import { equipment } from '../../modules/equipment/tables';
 import { store } from './org';
 import { createdBy } from './user-columns';

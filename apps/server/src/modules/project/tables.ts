@@ -39,15 +39,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  listOf,
-  needs,
-  partOf,
-  timestamptz,
-  updatedAt,
-  versionedColumns,
-} from '../../db/schema/columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { versionedColumns } from '../../db/schema/versioned-columns';
 import { repairOrder } from '../../db/schema/eam';
 import { storedFile } from '../../db/schema/files';
 import { formDesign, formDesignVersion } from '../../db/schema/form';

@@ -27,15 +27,8 @@ import {
 import { approvalTemplate } from '../../db/schema/approval';
 import { assetCategory } from '../../db/schema/asset';
 import { formDesign } from '../../db/schema/form';
-import {
-  createdAt,
-  listOf,
-  needs,
-  partOf,
-  timestamptz,
-  updatedAt,
-  versionedColumns,
-} from '../../db/schema/columns';
+import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from '../../db/schema/columns';
+import { versionedColumns } from '../../db/schema/versioned-columns';
 import { storedFile } from '../../db/schema/files';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';

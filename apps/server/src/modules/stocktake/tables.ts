@@ -13,7 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { asset, assetCategory } from '../../db/schema/asset';
-import { listOf, needs, partOf, timestamptz, versionedColumns } from '../../db/schema/columns';
+import { listOf, needs, partOf, timestamptz } from '../../db/schema/columns';
+import { versionedColumns } from '../../db/schema/versioned-columns';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
 

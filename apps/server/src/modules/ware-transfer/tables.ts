@@ -2,7 +2,8 @@ import { TRANSFER_STATUSES } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { assetCategory } from '../../db/schema/asset';
-import { listOf, needs, partOf, timestamptz, versionedColumns } from '../../db/schema/columns';
+import { listOf, needs, partOf, timestamptz } from '../../db/schema/columns';
+import { versionedColumns } from '../../db/schema/versioned-columns';
 import { appUser } from '../../db/schema/users';
 import { warehouse } from '../warehouse/tables';
 

@@ -1,0 +1,12 @@
+import { integer } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/**
+ * A row written by version (a write naming a stale version is refused), with its times. Spread
+ * into a table, the columns keep their names and types.
+ */
+export const versionedColumns = () => ({
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
