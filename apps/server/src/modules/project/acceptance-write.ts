@@ -127,17 +127,21 @@ export async function fillChecklist(
       names: items.failed.join(', '),
     });
   }
+  // What was accepted, against which checklist, signed by whom: saved, and audited as made.
+  const what = {
+    projectId: head.id,
+    kind,
+    templateId: checklist.templateId,
+    stageId: fields.stageId,
+    formDesignId: checklist.formDesignId,
+    designVersion: checklist.version,
+    acceptedOn: fields.acceptedOn,
+    signerName: fields.signerName,
+  };
   const [row] = await tx
     .insert(projectAcceptance)
     .values({
-      projectId: head.id,
-      kind,
-      templateId: checklist.templateId,
-      stageId: fields.stageId,
-      formDesignId: checklist.formDesignId,
-      designVersion: checklist.version,
-      acceptedOn: fields.acceptedOn,
-      signerName: fields.signerName,
+      ...what,
       note: fields.note,
       itemCount: items.itemCount,
       passedCount: items.passedCount,
@@ -153,14 +157,7 @@ export async function fillChecklist(
     entity: 'project-acceptance',
     entityId: row!.id,
     after: {
-      projectId: head.id,
-      kind,
-      templateId: checklist.templateId,
-      stageId: fields.stageId,
-      formDesignId: checklist.formDesignId,
-      designVersion: checklist.version,
-      acceptedOn: fields.acceptedOn,
-      signerName: fields.signerName,
+      ...what,
       passed: `${items.passedCount}/${items.itemCount}`,
     },
   });
