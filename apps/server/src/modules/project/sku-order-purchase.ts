@@ -1,4 +1,3 @@
-import type { PurchaseOrderStatus } from '@depot/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/fastify-types';
 import { byPerson } from '../../core/step-by';
@@ -31,17 +30,12 @@ export async function orderSkuOrder(
 }
 
 /**
- * After work order `orderId` moved to `status`: the SKU order it was made from goes back to
- * open when none of its work orders is live any more (rejected or withdrawn: it can be served
- * again), and is `received` when every live one is closed. `userId` is who caused it.
+ * After work order `orderId` was rejected, withdrawn or closed (purchasing's followWorkOrder
+ * calls it then): the SKU order it was made from goes back to open when none of its work orders
+ * is live any more (it can be served again), and is `received` when every live one is closed.
+ * `userId` is who caused it.
  */
-export async function followSkuOrder(
-  tx: Db,
-  orderId: number,
-  status: PurchaseOrderStatus,
-  userId: number | null,
-): Promise<void> {
-  if (!['rejected', 'withdrawn', 'closed'].includes(status)) return;
+export async function followSkuOrder(tx: Db, orderId: number, userId: number | null) {
   const [link] = await tx
     .select({ skuOrderId: projectSkuOrderWork.skuOrderId, code: purchaseOrder.code })
     .from(projectSkuOrderWork)

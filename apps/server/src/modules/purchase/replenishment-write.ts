@@ -420,7 +420,7 @@ export async function followWorkOrder(
 ): Promise<void> {
   if (!['rejected', 'withdrawn', 'closed'].includes(status)) return;
   // A project's SKU order it was made from follows it the same way.
-  await followSkuOrder(tx, orderId, status, userId);
+  await followSkuOrder(tx, orderId, userId);
   const [order] = await tx
     .select({ replenishmentId: purchaseOrder.replenishmentId, code: purchaseOrder.code })
     .from(purchaseOrder)
