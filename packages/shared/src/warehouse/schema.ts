@@ -175,19 +175,27 @@ export type StockAssetParams = Partial<QueryParams<StockAssetQuery>>;
  * supplier at once, by the keeper. Every line must have the quantity (a 409 with the figures:
  * have, asked); nothing goes out otherwise.
  */
-export const stockOutBody = z.object({
-  warehouseId: rowId,
-  kind: z.enum(MANUAL_OUT_KINDS),
-  reason: requiredText(500),
-  lines: z
-    .array(z.object({ categoryId: rowId, quantity }))
-    .min(1)
-    .max(WAREHOUSE_IN_MAX_LINES)
-    .refine(
-      (lines) => new Set(lines.map((l) => l.categoryId)).size === lines.length,
-      'validation.duplicateIds',
-    ),
-});
+export const stockOutBody = z
+  .object({
+    warehouseId: rowId,
+    kind: z.enum(MANUAL_OUT_KINDS),
+    /** The store an issue goes to (one the caller's scope sees), if it goes to one. */
+    storeId: rowId.nullable().default(null),
+    reason: requiredText(500),
+    lines: z
+      .array(z.object({ categoryId: rowId, quantity }))
+      .min(1)
+      .max(WAREHOUSE_IN_MAX_LINES)
+      .refine(
+        (lines) => new Set(lines.map((l) => l.categoryId)).size === lines.length,
+        'validation.duplicateIds',
+      ),
+  })
+  // A return goes back to its supplier, not to a store.
+  .refine((b) => b.kind === 'out' || b.storeId === null, {
+    message: 'validation.stockOutStore',
+    path: ['storeId'],
+  });
 export type StockOutBody = z.input<typeof stockOutBody>;
 export type StockOut = z.infer<typeof stockOutBody>;
 
@@ -225,6 +233,13 @@ export const movementSchema = z.object({
   sourceCode: z.string().nullable(),
   sourceId: z.number().int().nullable(),
   reason: z.string().nullable(),
+  /**
+   * The store the stock went to (an issue, an asset given to a store, a transfer to a store's
+   * warehouse) or came back from (its reversal, a rollback, a transfer's rest returned); null
+   * for rows posted before stores were recorded.
+   */
+  storeId: z.number().int().nullable(),
+  storeName: z.string().nullable(),
   reversalOf: z.number().int().nullable(),
   reversedBy: z.number().int().nullable(),
   actor: personSchema.nullable(),
@@ -243,6 +258,8 @@ export const movementPageQuery = pageQuery.extend({
   to: isoDay.optional(),
   /** A document's code, exactly. */
   sourceCode: z.string().trim().max(40).optional(),
+  /** The rows naming this store (issued to it, or back from it). */
+  storeId: queryRowId.optional(),
   sort: sortParam(['at', 'quantity']),
 });
 export type MovementPageQuery = z.infer<typeof movementPageQuery>;

@@ -209,6 +209,44 @@ describe.each(areaEngines())('asset documents in the stock ledger on %s', (engin
     expect(await heldAndSummed(warehouseId)).toEqual({ held: 1, summed: 1 });
   });
 
+  it('names the store an asset is transferred to, and the store its rollback brings it back from', async () => {
+    const { warehouseId, ids } = await inWarehouse();
+    const [shop] = await t.db
+      .select({ id: store.id, name: store.name })
+      .from(store)
+      .orderBy(store.id)
+      .limit(1);
+    const doc = await applied(t, who.admin, {
+      docType: 'transfer',
+      assetIds: ids,
+      reason: 'to the shop',
+      toStoreId: shop!.id,
+      toCustodianId: null,
+    });
+    expect((await act(t, who.approver, doc, 'approve')).statusCode).toBe(200);
+    expect((await rowsOf(doc.code)).map((r) => [r.kind, r.storeId, r.storeName])).toEqual([
+      ['out', shop!.id, shop!.name],
+    ]);
+    const rollback = await applied(t, who.admin, {
+      docType: 'rollback',
+      rollbackOfId: doc.docId,
+      reason: 'undo',
+    });
+    expect((await act(t, who.approver, rollback, 'approve')).statusCode).toBe(200);
+    expect((await rowsOf(rollback.code)).map((r) => [r.kind, r.storeId])).toEqual([
+      ['in', shop!.id],
+    ]);
+    // The ledger filtered by the store has both, newest first; the keeper's own in row has none.
+    const res = await t.app.inject({
+      url: `/ware/movement/page?warehouseId=${warehouseId}&storeId=${shop!.id}`,
+      headers: who.admin.headers,
+    });
+    expect((res.json().data.records as Movement[]).map((r) => [r.kind, r.sourceCode])).toEqual([
+      ['in', rollback.code],
+      ['out', doc.code],
+    ]);
+  });
+
   it('writes nothing for a rejected or withdrawn document, nor for a rollback before the signature', async () => {
     const { warehouseId, ids } = await inWarehouse(2);
     const rejected = await applied(t, who.admin, {

@@ -199,6 +199,8 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
               categoryId: row.categoryId,
               from: w.before.warehouseId,
               to: w.after.warehouseId,
+              // The store it goes to when it leaves, or comes back from when it returns.
+              store: w.after.warehouseId === null ? w.after.storeId : w.before.storeId,
             },
           ];
     }),
@@ -213,8 +215,9 @@ export async function moveAssets(tx: Db, moves: readonly Move[], ctx: MoveContex
  * leaving one warehouse for another is out of the first before it is in the second. An asset
  * going from one warehouse straight to another (a transfer into a warehouse, or its rollback)
  * is a `transferOut`/`transferIn` pair, as the warehouses' own transfers post; one leaving for
- * a person or a store is `out`, one coming from none is `in`. Each pair sums to nothing, so the
- * ledger still sums to what each warehouse holds.
+ * a person or a store is `out`, one coming from none is `in`; those name the store it goes to
+ * or comes back from, if any. Each pair sums to nothing, so the ledger still sums to what each
+ * warehouse holds.
  */
 async function postWarehouseMoves(
   tx: Db,
@@ -223,6 +226,7 @@ async function postWarehouseMoves(
     categoryId: number;
     from: number | null;
     to: number | null;
+    store: number | null;
   }>,
   ctx: MoveContext,
 ): Promise<void> {
@@ -236,6 +240,8 @@ async function postWarehouseMoves(
     categoryId: c.categoryId,
     quantity: 1,
     assetId: c.assetId,
+    // Between two warehouses no store is its destination.
+    storeId: kind === 'in' || kind === 'out' ? c.store : null,
   });
   const between = (c: (typeof changes)[number]) => c.from !== null && c.to !== null;
   const outs = changes.flatMap((c) =>

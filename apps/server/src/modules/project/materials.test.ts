@@ -96,8 +96,15 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
     expect(await quantityOf(t, warehouseId, b.categoryId)).toBe(0);
     expect(await ledgerSum(t, warehouseId, a.categoryId)).toBe(6);
     expect(issued.movements).toHaveLength(2);
+    // The materials go to the project's store: each row names it.
+    const [site] = await stores(t);
     for (const m of issued.movements) {
-      expect(m).toMatchObject({ kind: 'out', source: 'skuOrder', sourceCode: order.code });
+      expect(m).toMatchObject({
+        kind: 'out',
+        source: 'skuOrder',
+        sourceCode: order.code,
+        storeId: site!.id,
+      });
     }
     expect(issued.movements.map((m: { quantity: number }) => m.quantity).sort()).toEqual([-4, -5]);
     expect(issued.lines.every((l: { movementId: number | null }) => l.movementId !== null)).toBe(
@@ -130,6 +137,10 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
       'reversal',
       'reversal',
     ]);
+    // What comes back from the store names it too.
+    expect(back.movements.map((m: { storeId: number | null }) => m.storeId)).toEqual(
+      Array(4).fill(site!.id),
+    );
     expect(back.events.map((e: { action: string }) => e.action)).toEqual([
       'create',
       'issue',

@@ -18,7 +18,7 @@ import type { MovementLine, MovementService } from '../warehouse/movements';
 import { seenWarehouse } from '../warehouse/scope';
 import { readSkuOrderDetail } from './sku-order-read';
 import { lockSkuOrder, moveSkuOrder } from './sku-order-steps';
-import { projectSkuOrder, projectSkuOrderEvent, projectSkuOrderLine } from './tables';
+import { project, projectSkuOrder, projectSkuOrderEvent, projectSkuOrderLine } from './tables';
 import { checkStage, lockOpenProject } from './open-project';
 
 /**
@@ -79,7 +79,8 @@ export function createSkuOrderWrites(deps: {
 
     /**
      * Served from warehouse `warehouseId` (the caller's scope: 404; disabled: 409): one `out`
-     * movement per line to the SKU's stocked category, ledger source `skuOrder` with its code;
+     * movement per line to the SKU's stocked category, naming the project's store, ledger
+     * source `skuOrder` with its code;
      * short stock is the movement service's 409 and nothing changes.
      */
     async issue(user: AuthUser, body: SkuOrderIssue): Promise<SkuOrderDetailRecord> {
@@ -87,6 +88,11 @@ export function createSkuOrderWrites(deps: {
         const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
         const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
         if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+        // The materials go to the project's store: the ledger rows name it.
+        const [site] = await tx
+          .select({ storeId: project.storeId })
+          .from(project)
+          .where(eq(project.id, row.projectId));
         const lines = await tx
           .select({
             id: projectSkuOrderLine.id,
@@ -107,6 +113,7 @@ export function createSkuOrderWrites(deps: {
             kind: 'out',
             categoryId: l.categoryId,
             quantity: l.quantity,
+            storeId: site?.storeId ?? null,
           })),
           {
             source: 'skuOrder',

@@ -16,19 +16,20 @@ import { inIntArray } from '../../db/int-array';
 import { assetCategory } from '../../db/schema/asset';
 import type { MovementCause, MovementService } from '../warehouse/movements';
 import { seenWarehouse } from '../warehouse/scope';
-import { stockMovement } from '../warehouse/tables';
+import { stockMovement, warehouse } from '../warehouse/tables';
 import { readTransferDetail, sees, transferScope } from './read';
 import { wareTransfer, wareTransferLine } from './tables';
 
 /**
  * The ledger rows of `transfer` moving its `lines` at their unit prices: out of the source when
  * sent, into the destination when received, back into the source when the rest is returned.
+ * The source's rows name the store whose warehouse is the destination (`storeId`), if it is one.
  */
 async function postLines(
   tx: Db,
   movements: MovementService,
   transfer: { id: number; code: string },
-  move: { warehouseId: number; kind: 'transferOut' | 'transferIn' },
+  move: { warehouseId: number; kind: 'transferOut' | 'transferIn'; storeId?: number | null },
   lines: ReadonlyArray<{ categoryId: number; quantity: number; unitPrice: string | null }>,
   cause: Pick<MovementCause, 'reason' | 'actorId' | 'at'>,
 ): Promise<void> {
@@ -40,9 +41,19 @@ async function postLines(
       categoryId: l.categoryId,
       quantity: l.quantity,
       unitPrice: l.unitPrice,
+      storeId: move.storeId ?? null,
     })),
     { source: 'transfer', sourceId: transfer.id, sourceCode: transfer.code, ...cause },
   );
+}
+
+/** The store whose warehouse `warehouseId` is (a store-level warehouse naming one), else null. */
+async function storeOf(tx: Db, warehouseId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ storeId: warehouse.storeId })
+    .from(warehouse)
+    .where(eq(warehouse.id, warehouseId));
+  return row?.storeId ?? null;
 }
 
 /** The latest unit price the ledger of `warehouseId` knows per category (as the stock value). */
@@ -121,7 +132,11 @@ export async function sendTransfer(
       tx,
       movements,
       { id: doc!.id, code },
-      { warehouseId: body.fromWarehouseId, kind: 'transferOut' },
+      {
+        warehouseId: body.fromWarehouseId,
+        kind: 'transferOut',
+        storeId: await storeOf(tx, body.toWarehouseId),
+      },
       lines,
       { reason: body.remark, actorId: user.userId, at: now },
     );
@@ -301,7 +316,11 @@ export async function cancelTransfer(
         tx,
         movements,
         doc,
-        { warehouseId: doc.fromWarehouseId, kind: 'transferIn' },
+        {
+          warehouseId: doc.fromWarehouseId,
+          kind: 'transferIn',
+          storeId: await storeOf(tx, doc.toWarehouseId),
+        },
         rest,
         { reason: body.reason, actorId: user.userId, at: now },
       );

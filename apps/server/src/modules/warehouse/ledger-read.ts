@@ -13,6 +13,7 @@ import {
 } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
+import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope, warehouseSeesKey } from './scope';
 import { dayAfter } from './stock-read';
@@ -39,6 +40,8 @@ const columns = {
   sourceCode: stockMovement.sourceCode,
   sourceId: stockMovement.sourceId,
   reason: stockMovement.reason,
+  storeId: stockMovement.storeId,
+  storeName: store.name,
   reversalOf: stockMovement.reversalOfId,
   reversedBy: sql<number | null>`${reversal.id}`.mapWith((v: unknown) =>
     v === null ? null : Number(v),
@@ -54,6 +57,7 @@ function joined(db: Db) {
     .innerJoin(warehouse, eq(warehouse.id, stockMovement.warehouseId))
     .innerJoin(assetCategory, eq(assetCategory.id, stockMovement.categoryId))
     .leftJoin(asset, eq(asset.id, stockMovement.assetId))
+    .leftJoin(store, eq(store.id, stockMovement.storeId))
     .leftJoin(appUser, eq(appUser.id, stockMovement.actorId))
     .leftJoin(reversal, eq(reversal.reversalOfId, stockMovement.id))
     .$dynamic();
@@ -68,6 +72,7 @@ const rules: PageRules<ListQuery<MovementPageQuery>, SortFieldOf<MovementPageQue
     q.from ? gte(stockMovement.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
     q.to ? lt(stockMovement.at, dayAfter(q.to)) : undefined,
     q.sourceCode ? eq(stockMovement.sourceCode, q.sourceCode) : undefined,
+    q.storeId === undefined ? undefined : eq(stockMovement.storeId, q.storeId),
   ],
   sorts: { at: stockMovement.at, quantity: stockMovement.quantity },
   order: [desc(stockMovement.at), desc(stockMovement.id)],
@@ -76,7 +81,8 @@ const rules: PageRules<ListQuery<MovementPageQuery>, SortFieldOf<MovementPageQue
 /**
  * The ledger's pages (`GET /ware/movement/page`), newest first, in the caller's scope (by
  * warehouse), as the bytes sent: kept per change version of `ledger` (drizzle/0046: any
- * movement, and the names of warehouses, categories, assets and people it shows; 0048: the
+ * movement, and the names of warehouses, categories, assets and people it shows, 0060: of
+ * stores; 0048: the
  * warehouses' scope columns and keepers), kept per reader outside an `all` scope, so the list
  * at 10,000,000 movements (issue #18) counts them once per change. The filters, sorts and scope
  * are the movement's own columns: its total and a page's ids are read from it alone, then

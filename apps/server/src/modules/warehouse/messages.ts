@@ -10,12 +10,14 @@ export const warehouseMessages = messageSet({
     'validation.warehouseInTooLong': 'a warehouse-in carries at most 500 lines and assets together',
     'validation.warehouseInStore':
       'a return from a store names the store, and only a return from a store names one',
+    'validation.stockOutStore': 'only an issue goes to a store: a return goes to its supplier',
     'warehouse.codeTaken': 'the warehouse code {code} is already used',
     'warehouse.badParent':
       'the parent warehouse does not exist, is in another enterprise, or is this one or below it',
     'warehouse.unknownEnterprise': 'the enterprise does not exist or is not yours to use',
     'warehouse.unknownStore': 'the store does not exist or is not in the warehouse’s enterprise',
     'warehouse.storeLevelOnly': 'only a store-level warehouse names a store',
+    'warehouse.issueStore': 'the store to issue to does not exist or is not in your data scope',
     'warehouse.unknownKeeper': 'a keeper is not an enabled user',
     'warehouse.inUse':
       'the warehouse still has sub-warehouses, stock, movements or documents and cannot be deleted',
@@ -54,11 +56,13 @@ export const warehouseMessages = messageSet({
     'validation.warehouseInEmpty': '入库单至少要有一行计数物品或一项资产',
     'validation.warehouseInTooLong': '入库单的物品行与资产合计最多 500 项',
     'validation.warehouseInStore': '门店退回须指明门店，其他来源不指明门店',
+    'validation.stockOutStore': '只有出库可以发往门店，退供应商不指明门店',
     'warehouse.codeTaken': '仓库编码 {code} 已被使用',
     'warehouse.badParent': '上级仓库不存在、属于其他企业，或是本仓库及其下级',
     'warehouse.unknownEnterprise': '企业不存在或不在您的数据范围内',
     'warehouse.unknownStore': '门店不存在或不属于仓库所在企业',
     'warehouse.storeLevelOnly': '只有门店级仓库可以关联门店',
+    'warehouse.issueStore': '出库的目标门店不存在或不在您的数据范围内',
     'warehouse.unknownKeeper': '库管员中有用户不存在或已停用',
     'warehouse.inUse': '仓库仍有下级仓库、库存、出入库记录或单据，不能删除',
     'warehouse.disabled': '仓库 {name} 已停用',

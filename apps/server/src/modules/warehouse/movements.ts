@@ -30,6 +30,8 @@ export interface MovementLine {
   /** A serialised asset of the category (its quantity is 1). */
   assetId?: number | null;
   unitPrice?: string | null;
+  /** The store the stock goes to (or comes back from), when one is its destination. */
+  storeId?: number | null;
 }
 
 /** What made the lines: the document (its id and code), who, why. */
@@ -312,6 +314,7 @@ export function createMovements(notices: Notify) {
         sourceId: cause.sourceId ?? null,
         sourceCode: cause.sourceCode ?? null,
         reason: cause.reason ?? null,
+        storeId: line.storeId ?? null,
         actorId: cause.actorId,
         at,
       };
@@ -323,7 +326,7 @@ export function createMovements(notices: Notify) {
 
   /**
    * Reverses movement `movementId` in `tx`: a `reversal` row of the opposite quantity pointing
-   * at it, its stock (or asset) put back. A reversal is never reversed, a movement is reversed
+   * at it (naming its store, if it names one), its stock (or asset) put back. A reversal is never reversed, a movement is reversed
    * once (409 each, the unique index catching a race), and a reversal that would take more
    * than the warehouse has is refused like any outbound line.
    */
@@ -377,6 +380,8 @@ export function createMovements(notices: Notify) {
           sourceId: original.sourceId,
           sourceCode: original.sourceCode,
           reason,
+          // What comes back from a store (or goes to it again) names it as the original does.
+          storeId: original.storeId,
           reversalOfId: original.id,
           actorId,
           at,

@@ -7,13 +7,15 @@ import type {
   WarehouseInPageQuery,
   WarehouseInUpdate,
 } from '@depot/shared';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { storesOpenTo } from '../../core/data-scope-sql';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { ListQuery } from '../../core/resource/page-query';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
+import { store } from '../../db/schema/org';
 import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
 import { readWarehouseIn, readWarehouseInPage, warehouseInBatches } from './in-read';
 import { createLedgerList, ledgerBatches, readMovement, readMovements } from './ledger-read';
@@ -21,6 +23,20 @@ import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
 import { readWarehouseStats } from './stats';
 import { readStock, readStockAssets } from './stock-read';
+
+/** A store an issue may go to: one that exists and the caller's scope opens; else a 400. */
+async function checkIssueStore(tx: Db, user: AuthUser, storeId: number): Promise<void> {
+  const [found] = await tx
+    .select({ id: store.id })
+    .from(store)
+    .where(
+      and(
+        eq(store.id, storeId),
+        storesOpenTo(user.scope, { id: store.id, enterpriseId: store.enterpriseId }),
+      ),
+    );
+  if (!found) throw new BadRequest('warehouse.issueStore');
+}
 
 /** The stock, ledger and warehouse-in calls (routes.ts). */
 export function createStockService(deps: { db: Db; movements: MovementService; engine: InEngine }) {
@@ -50,13 +66,15 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
     movement: (user: AuthUser, id: number) => readMovement(db, id, user.scope),
 
     /**
-     * POST /ware/stock/out: counted stock issued or returned to its supplier at once; every line
-     * must have its quantity (a 409 with the figures), else nothing goes out.
+     * POST /ware/stock/out: counted stock issued (to a store, when one is named: its rows name
+     * it) or returned to its supplier at once; every line must have its quantity (a 409 with
+     * the figures), else nothing goes out.
      */
     async out(user: AuthUser, body: StockOut) {
       return db.transaction(async (tx) => {
         const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
         if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+        if (body.storeId !== null) await checkIssueStore(tx, user, body.storeId);
         const ids = body.lines.map((l) => l.categoryId);
         const categories = await tx
           .select({
@@ -76,6 +94,7 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
             kind: body.kind,
             categoryId: l.categoryId,
             quantity: l.quantity,
+            storeId: body.storeId,
           })),
           { source: 'manual', reason: body.reason, actorId: user.userId },
         );
@@ -86,6 +105,7 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
           entityId: body.warehouseId,
           after: {
             lines: body.lines,
+            storeId: body.storeId,
             reason: body.reason,
             movementIds: posted.map((p) => p.movementId),
           },

@@ -114,6 +114,11 @@ export const stockMovement = pgTable(
     sourceId: integer('source_id'),
     sourceCode: varchar('source_code', { length: 40 }),
     reason: varchar('reason', { length: 500 }),
+    /**
+     * The store the stock went to or came back from (docs/warehouses.md "Stores on the
+     * ledger"); null on rows from before it was recorded (migration 0060), never rewritten.
+     */
+    storeId: integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
     reversalOfId: bigint('reversal_of_id', { mode: 'number' }).references(
       (): AnyPgColumn => stockMovement.id,
       { onDelete: 'restrict' },
@@ -127,6 +132,10 @@ export const stockMovement = pgTable(
     index('stock_movement_category_idx').on(t.categoryId, t.at),
     index('stock_movement_asset_idx').on(t.assetId),
     index('stock_movement_source_idx').on(t.sourceCode),
+    // The ledger filtered by store: only the rows naming one.
+    index('stock_movement_store_idx')
+      .on(t.storeId, t.at, t.id)
+      .where(sql`${t.storeId} is not null`),
     // A row is reversed once at most.
     uniqueIndex('stock_movement_reversal_idx').on(t.reversalOfId),
     check('stock_movement_kind_check', sql`${t.kind} in (${listOf(MOVEMENT_KINDS)})`),

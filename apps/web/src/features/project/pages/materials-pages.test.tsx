@@ -96,6 +96,8 @@ const ISSUED: SkuOrderDetail = {
       sourceCode: OPEN.code,
       sourceId: OPEN.id,
       reason: '铺贴材料',
+      storeId: null,
+      storeName: null,
       reversalOf: null,
       reversedBy: null,
       actor: admin,

@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stockOut, warehouseKeys } from '../api';
 import { FormModal } from '../../../components/data-table';
+import { StoreSelect } from '../../../components/org-selects';
 import { CountedLines } from './counted-lines';
 import { WarehouseField } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
@@ -10,11 +11,15 @@ import { useSaving } from '../../../lib/use-saving';
 interface Values {
   warehouseId: number;
   kind: ManualOutKind;
+  storeId?: number;
   reason: string;
   lines: Array<{ categoryId: number; quantity: number }>;
 }
 
-/** Issues counted stock (or returns it to its supplier) at once; a short line refuses it all. */
+/**
+ * Issues counted stock (to a store, when one is chosen: the ledger names it) or returns it to
+ * its supplier at once; a short line refuses it all.
+ */
 export function IssueDialog({
   warehouseId,
   onClose,
@@ -24,8 +29,15 @@ export function IssueDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form);
   const issue = useSaving({
-    save: (v: Values) => stockOut({ ...v, reason: v.reason.trim() }),
+    save: (v: Values) =>
+      stockOut({
+        ...v,
+        // Only an issue goes to a store: a return goes back to its supplier.
+        storeId: v.kind === 'out' ? (v.storeId ?? null) : null,
+        reason: v.reason.trim(),
+      }),
     refresh: warehouseKeys.all,
     done: () => t('warehouse.stock.issued'),
     then: onClose,
@@ -47,6 +59,15 @@ export function IssueDialog({
           options={MANUAL_OUT_KINDS.map((k) => ({ value: k, label: t(`warehouse.kind.${k}`) }))}
         />
       </Form.Item>
+      {kind === 'out' && (
+        <Form.Item
+          name="storeId"
+          label={t('warehouse.stock.issueStore')}
+          extra={t('warehouse.stock.issueStoreHint')}
+        >
+          <StoreSelect />
+        </Form.Item>
+      )}
       <CountedLines
         category="every"
         addLabel={t('warehouse.ins.addLine')}

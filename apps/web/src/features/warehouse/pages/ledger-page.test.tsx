@@ -1,6 +1,6 @@
 import { WAREHOUSE_PERMISSIONS } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { useSelectedWarehouse } from '../selected-warehouse';
@@ -22,17 +22,30 @@ const pickedUp = {
   sourceId: 12,
   sourceCode: 'LY20260302000001',
   reason: null,
+  // Picked up by a person: no store.
+  storeId: null,
+  storeName: null,
 };
 
 const server = fakeServerForEachTest({
   'GET /ware/movement/page': () => ok(page([MOVEMENT, pickedUp])),
   'GET /ware/warehouse/tree': () => ok(TREE),
   'GET /ware/category/list': () => ok(CATEGORIES),
+  'GET /admin/store/list': () =>
+    ok([{ storeId: 3, code: 'SH-XH', name: '上海徐汇店', region: '华东', entCode: 'DEMO' }]),
+  'GET /ware/movement/export': () => ({
+    status: 200,
+    data: new Blob(['xlsx']),
+    headers: { 'content-disposition': "attachment; filename*=UTF-8''stock-ledger.xlsx" },
+  }),
   'POST /ware/movement/41/reverse': () => ok(reversal),
 });
 
 describe('stock ledger', { timeout: 30_000 }, () => {
-  afterEach(() => useSelectedWarehouse.getState().select(undefined));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    useSelectedWarehouse.getState().select(undefined);
+  });
 
   it('reverses a movement with a reason, once confirmed', async () => {
     const { user } = renderPage(<LedgerPage />, {
@@ -71,6 +84,31 @@ describe('stock ledger', { timeout: 30_000 }, () => {
     expect(within(manual).getByText('手工登记')).toBeInTheDocument();
     expect(within(manual).queryByRole('link')).toBeNull();
     expect(within(manual).getByRole('button', { name: '冲销' })).toBeInTheDocument();
+  });
+
+  it('shows the store a row went to, filters and exports by it', async () => {
+    const { user } = renderPage(<LedgerPage />, {
+      permissions: [WAREHOUSE_PERMISSIONS.ledger.view, WAREHOUSE_PERMISSIONS.ledger.export],
+    });
+    const row = (await screen.findByText('-6 包')).closest('tr')!;
+    expect(within(row).getByText('上海徐汇店')).toBeInTheDocument();
+    // The pick-up names no store: its cell is empty.
+    const picked = screen.getByText('-1 台').closest('tr')!;
+    expect(within(picked).queryByText('上海徐汇店')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: '门店' }));
+    await user.click(await screen.findByTitle('上海徐汇店'));
+    await user.type(screen.getByRole('textbox', { name: '单据' }), '{Enter}');
+    await waitFor(() =>
+      expect(server.find('GET', '/ware/movement/page').at(-1)!.params).toMatchObject({
+        storeId: 3,
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(server.find('GET', '/ware/movement/export')).toHaveLength(1));
+    expect(server.find('GET', '/ware/movement/export')[0]!.params).toEqual({ storeId: 3 });
   });
 
   it('shows no reverse button without the key, and reads the top bar’s warehouse', async () => {

@@ -12,6 +12,7 @@ import { MovementDocument } from '../components/movement-document';
 import { ReverseDialog } from '../components/reverse-dialog';
 import { WarehouseListCard } from '../components/warehouse-list-card';
 import { ChoiceFilter } from '../../../components/data-table';
+import { StoreSelect } from '../../../components/org-selects';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { dayRangeParams } from '../../../lib/day-range';
@@ -22,6 +23,7 @@ interface Filters {
   kind?: MovementKind;
   categoryId?: number;
   sourceCode?: string;
+  storeId?: number;
   range?: [Dayjs, Dayjs] | null;
 }
 
@@ -30,8 +32,9 @@ const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) =>
   dayRangeParams(withSelected(p, selected));
 
 /**
- * /ware/ledger: every movement, newest first, filtered by warehouse, kind, category, days and
- * document; exported as the server writes it; a movement reversed with a reason once confirmed.
+ * /ware/ledger: every movement, newest first, filtered by warehouse, kind, category, days,
+ * document and the store it went to; exported as the server writes it; a movement reversed with
+ * a reason once confirmed.
  */
 export function LedgerPage() {
   const { t } = useTranslation();
@@ -96,6 +99,7 @@ export function LedgerPage() {
           title: t('warehouse.ledger.document'),
           render: (_, m) => <MovementDocument movement={m} />,
         },
+        { key: 'store', title: t('warehouse.ledger.store'), render: (_, m) => m.storeName ?? '' },
         { key: 'reason', title: t('warehouse.common.reason'), render: (_, m) => m.reason ?? '' },
         {
           key: 'actor',
@@ -114,7 +118,14 @@ export function LedgerPage() {
                 {t(`warehouse.kind.${m.kind}`)} · {m.categoryName} {quantity(m)}
               </Typography.Text>
               <Typography.Text type="secondary">
-                {m.warehouseName} · {new Date(m.at).toLocaleString()}
+                {m.warehouseName}
+                {m.storeName && (
+                  <>
+                    {' → '}
+                    <span>{m.storeName}</span>
+                  </>
+                )}{' '}
+                · {new Date(m.at).toLocaleString()}
               </Typography.Text>
               <MovementDocument movement={m} />
               {state(m)}
@@ -151,6 +162,9 @@ export function LedgerPage() {
           </Form.Item>
           <Form.Item name="sourceCode" label={t('warehouse.ledger.document')}>
             <Input allowClear />
+          </Form.Item>
+          <Form.Item name="storeId" label={t('warehouse.ledger.store')}>
+            <StoreSelect />
           </Form.Item>
         </>
       }

@@ -28,6 +28,8 @@ const server = fakeServerForEachTest({
   'GET /ware/stock/assets': () => ok(page([])),
   'GET /ware/warehouse/tree': () => ok(TREE),
   'GET /ware/category/list': () => ok(CATEGORIES),
+  'GET /admin/store/list': () =>
+    ok([{ storeId: 3, code: 'SH-XH', name: '上海徐汇店', region: '华东', entCode: 'DEMO' }]),
   'GET /ware/threshold/3/replenish': () =>
     ok({
       thresholdId: 3,
@@ -89,7 +91,7 @@ describe('stock', { timeout: 30_000 }, () => {
     );
   });
 
-  it('issues stock from the top bar’s warehouse', async () => {
+  it('issues stock from the top bar’s warehouse to a store', async () => {
     useSelectedWarehouse.getState().select(2);
     const { user } = renderPage(<StockPage />, { permissions: [W.stock.view, W.stock.out] });
     await screen.findByText('硒鼓');
@@ -98,14 +100,44 @@ describe('stock', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: '分类 1' }));
     await user.click(await screen.findByTitle('硒鼓（个）'));
     await user.type(within(dialog).getByRole('spinbutton', { name: '数量 1' }), '3');
+    await user.click(within(dialog).getByRole('combobox', { name: '发往门店' }));
+    await user.click(await screen.findByTitle('上海徐汇店'));
     await user.type(within(dialog).getByRole('textbox', { name: '原因' }), '门店领用');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
     await waitFor(() => expect(server.find('POST', '/ware/stock/out')).toHaveLength(1));
     expect(server.find('POST', '/ware/stock/out')[0]!.body).toEqual({
       warehouseId: 2,
       kind: 'out',
+      storeId: 3,
       reason: '门店领用',
       lines: [{ categoryId: 10, quantity: 3 }],
+    });
+  });
+
+  it('names no store when stock goes back to its supplier', async () => {
+    useSelectedWarehouse.getState().select(2);
+    const { user } = renderPage(<StockPage />, { permissions: [W.stock.view, W.stock.out] });
+    await screen.findByText('硒鼓');
+    await user.click(screen.getByRole('button', { name: '出库' }));
+    const dialog = await findDialog('出库类型');
+    await user.click(within(dialog).getByRole('combobox', { name: '发往门店' }));
+    await user.click(await screen.findByTitle('上海徐汇店'));
+    // A return to the supplier: the store field goes, and nothing names a store.
+    await user.click(within(dialog).getByRole('combobox', { name: '出库类型' }));
+    await user.click(await screen.findByTitle('退供应商'));
+    expect(within(dialog).queryByRole('combobox', { name: '发往门店' })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: '分类 1' }));
+    await user.click(await screen.findByTitle('硒鼓（个）'));
+    await user.type(within(dialog).getByRole('spinbutton', { name: '数量 1' }), '2');
+    await user.type(within(dialog).getByRole('textbox', { name: '原因' }), '质量问题');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() => expect(server.find('POST', '/ware/stock/out')).toHaveLength(1));
+    expect(server.find('POST', '/ware/stock/out')[0]!.body).toEqual({
+      warehouseId: 2,
+      kind: 'returnToSupplier',
+      storeId: null,
+      reason: '质量问题',
+      lines: [{ categoryId: 10, quantity: 2 }],
     });
   });
 });

@@ -63,6 +63,8 @@ export const MOVEMENT: Movement = {
   sourceCode: null,
   sourceId: null,
   reason: '录入错误',
+  storeId: 3,
+  storeName: '上海徐汇店',
   reversalOf: null,
   reversedBy: null,
   actor: { userId: 7, nickname: '仓管小王' },

@@ -70,6 +70,8 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     issueTitle: 'Issue from {{warehouse}}',
     issueKind: 'Kind',
     issued: 'Issued',
+    issueStore: 'To store',
+    issueStoreHint: 'When it goes to a store: the ledger records the store',
     replenishTitle: 'Low stock: {{category}}',
     replenishText:
       '{{warehouse}} holds {{current}}, below the threshold of {{min}}; replenish {{shortfall}}.',
@@ -85,6 +87,7 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     balance: 'Balance',
     unitPrice: 'Unit price',
     document: 'Document',
+    store: 'Store',
     actor: 'By',
     from: 'From',
     to: 'To',
