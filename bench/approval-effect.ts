@@ -31,8 +31,6 @@ import {
 } from './lib/approval-data';
 import {
   BENCH_ADMIN_PASSWORD,
-  ensureScaleData,
-  pgStore,
   SCALE_USER_PASSWORD,
   signIn,
   startDepot,
@@ -44,7 +42,7 @@ import { machineLine, mib, ms, num, ratio, table, type Check } from './lib/markd
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { peakRssBytes, resetPeakRss, rssBytes, sleep } from './lib/processes';
-import { scaleSize, storeName } from './lib/scale';
+import { scaleStore } from './lib/scale';
 import { finishSection, requirePostgres, verdictLines } from './lib/section';
 
 const ASSETS = 500;
@@ -178,9 +176,7 @@ async function oneRound(
 let cluster: Cluster | null = null;
 try {
   cluster = await startCluster();
-  const store = await pgStore(cluster, `depot_bench_${storeName(args.quick)}`);
-  const took = await ensureScaleData('approval-effect', store, scaleSize(args.quick));
-  if (took) notes.push(`The scale data was seeded in this run (${num(took)} s).`);
+  const store = await scaleStore(cluster, 'approval-effect', args.quick, notes);
   const setup = await prepare(store);
 
   const depot = await startDepot('approval-effect', store, PORTS.approvalEffect);

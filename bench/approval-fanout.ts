@@ -25,20 +25,13 @@ import {
   userIdOf,
   withStore,
 } from './lib/approval-data';
-import {
-  BENCH_ADMIN_PASSWORD,
-  ensureScaleData,
-  pgStore,
-  SCALE_USER_PASSWORD,
-  signIn,
-  startDepot,
-} from './lib/depot';
+import { BENCH_ADMIN_PASSWORD, SCALE_USER_PASSWORD, signIn, startDepot } from './lib/depot';
 import { percentile } from './lib/load';
 import { machineLine, ms, num, ratio, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { nodeTs, sleep, start, waitForHttp } from './lib/processes';
-import { scaleSize, storeName } from './lib/scale';
+import { scaleStore } from './lib/scale';
 import { awaitDelivery, closeAll, openSockets, type SocketTarget } from './lib/sockets';
 import { mintTokens } from './lib/tokens';
 import { finishSection, requirePostgres, verdictLines } from './lib/section';
@@ -114,9 +107,7 @@ const notes: string[] = [];
 let cluster: Cluster | null = null;
 try {
   cluster = await startCluster();
-  const store = await pgStore(cluster, `depot_bench_${storeName(args.quick)}`);
-  const took = await ensureScaleData('approval-fanout', store, scaleSize(args.quick));
-  if (took) notes.push(`The scale data was seeded in this run (${num(took)} s).`);
+  const store = await scaleStore(cluster, 'approval-fanout', args.quick, notes);
 
   // The approvers, signed in directly in the database as the websocket section's users are.
   const minted = await mintTokens(store, APPROVERS);

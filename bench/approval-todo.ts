@@ -10,19 +10,12 @@ import { benchArgs } from './lib/args';
 import { withStore } from './lib/approval-data';
 import { ensurePendingRequests } from './lib/approval-requests';
 import { measureBaseline } from './lib/baseline';
-import {
-  BENCH_ADMIN_PASSWORD,
-  ensureScaleData,
-  getJson,
-  pgStore,
-  signIn,
-  startDepot,
-} from './lib/depot';
+import { BENCH_ADMIN_PASSWORD, getJson, signIn, startDepot } from './lib/depot';
 import { type LoadResult, loadSeconds, warmThenMeasure } from './lib/load';
 import { machineLine, ms, num, table, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
-import { scaleSize, storeName } from './lib/scale';
+import { scaleStore } from './lib/scale';
 import {
   finishSection,
   FIRST_CALL_NOTE,
@@ -67,9 +60,7 @@ await requirePostgres('approval-todo', 'Approval to-do');
 let cluster: Cluster | null = null;
 try {
   cluster = await startCluster();
-  const store = await pgStore(cluster, `depot_bench_${storeName(args.quick)}`);
-  const took = await ensureScaleData('approval-todo', store, scaleSize(args.quick));
-  if (took) notes.push(`The scale data was seeded in this run (${num(took)} s).`);
+  const store = await scaleStore(cluster, 'approval-todo', args.quick, notes);
   const seeded = await withStore(store, (db) =>
     ensurePendingRequests(db, requests, (done) => console.info(`  ${num(done)} requests…`)),
   );

@@ -1,5 +1,7 @@
-import type { ScaleSize } from './depot';
-import { hasRepairOrders } from './depot';
+import type { ScaleSize, Store } from './depot';
+import { ensureScaleData, hasRepairOrders, pgStore } from './depot';
+import { num } from './markdown';
+import type { Cluster } from './pg-cluster';
 
 /** The data every server section runs on: 1,000,000 notices (issue #8), or a taste of it. */
 export function scaleSize(quick: boolean): ScaleSize {
@@ -20,4 +22,20 @@ export const storeName = (quick: boolean) => (quick ? 'quick' : 'full');
 /** The ledger's data (issue #18): the same store with 10,000,000 movements, or 200,000. */
 export function ledgerScaleSize(quick: boolean): ScaleSize {
   return { ...scaleSize(quick), movements: quick ? 200_000 : 10_000_000 };
+}
+
+/**
+ * The bench database on `cluster` (the quick or the full one) with the scale data seeded for
+ * `section` when missing; `notes` gets a line when this run seeded it.
+ */
+export async function scaleStore(
+  cluster: Cluster,
+  section: string,
+  quick: boolean,
+  notes: string[],
+): Promise<Store> {
+  const store = await pgStore(cluster, `depot_bench_${storeName(quick)}`);
+  const took = await ensureScaleData(section, store, scaleSize(quick));
+  if (took) notes.push(`The scale data was seeded in this run (${num(took)} s).`);
+  return store;
 }
