@@ -1,13 +1,13 @@
 import { PERMISSION_KEYS } from '@depot/shared';
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../core/demo-actor';
 import type { Db } from '../db/client';
-import { appUser, asset, assetCategory, assetDocItem, assetFile } from '../db/schema';
+import { appUser, asset, assetDocItem, assetFile } from '../db/schema';
 import { createApprovalEngine } from '../modules/approval/engine';
 import { assetDocHandlers } from '../modules/asset-doc/handlers';
 import { createAssetDocService } from '../modules/asset-doc/service';
 import type { NoticeService } from '../modules/notice/service';
-import { DEMO_KEEPER } from '../modules/warehouse/demo';
+import { DEMO_KEEPER, idleSerialAssets } from '../modules/warehouse/demo';
 import { warehouse } from '../modules/warehouse/tables';
 
 /**
@@ -31,32 +31,22 @@ export async function seedDemoDocIntoWarehouse(
     .select({ id: warehouse.id })
     .from(warehouse)
     .where(eq(warehouse.code, 'WH-EAST'));
-  const [idle] = await tx
-    .select({ id: asset.id })
-    .from(asset)
-    .innerJoin(assetCategory, eq(assetCategory.id, asset.categoryId))
-    .where(
-      and(
-        eq(asset.status, 'idle'),
-        isNull(asset.warehouseId),
-        eq(assetCategory.tracking, 'serial'),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(assetDocItem)
-            .where(and(eq(assetDocItem.assetId, asset.id), eq(assetDocItem.open, true))),
-        ),
-        // The photographed assets stay as the asset pages' demo shows them.
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(assetFile)
-            .where(eq(assetFile.assetId, asset.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(asset.id))
-    .limit(1);
+  const [idle] = await idleSerialAssets(
+    tx,
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(assetDocItem)
+        .where(and(eq(assetDocItem.assetId, asset.id), eq(assetDocItem.open, true))),
+    ),
+    // The photographed assets stay as the asset pages' demo shows them.
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(assetFile)
+        .where(eq(assetFile.assetId, asset.id)),
+    ),
+  ).limit(1);
   if (!adminRow || !keeperRow || !east || !idle) return;
 
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));

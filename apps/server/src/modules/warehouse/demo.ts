@@ -4,7 +4,7 @@ import {
   type WarehouseInCreate,
   type WarehouseInRecord,
 } from '@depot/shared';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
@@ -46,6 +46,25 @@ const CONSUMABLES = [
   { name: '防盗标签', codePrefix: 'TAG', unit: '卷' },
 ] as const;
 
+/**
+ * The assets a demo may send into a warehouse, in id order: idle, serialised, in no warehouse,
+ * and whatever `also` asks.
+ */
+export function idleSerialAssets(tx: Db, ...also: SQL[]) {
+  return tx
+    .select({ id: asset.id })
+    .from(asset)
+    .innerJoin(assetCategory, eq(assetCategory.id, asset.categoryId))
+    .where(
+      and(
+        eq(asset.status, 'idle'),
+        isNull(asset.warehouseId),
+        eq(assetCategory.tracking, 'serial'),
+        ...also,
+      ),
+    )
+    .orderBy(asc(asset.id));
+}
 /** The demo keeper (password: the demo password), the one user holding the keeper role. */
 export const DEMO_KEEPER = { username: 'keeper', nickname: '孙仓管' } as const;
 
@@ -262,19 +281,7 @@ export async function seedDemoWarehouses(
     ],
   });
   await approveAll(bought);
-  const idle = await tx
-    .select({ id: asset.id })
-    .from(asset)
-    .innerJoin(assetCategory, eq(assetCategory.id, asset.categoryId))
-    .where(
-      and(
-        eq(asset.status, 'idle'),
-        isNull(asset.warehouseId),
-        eq(assetCategory.tracking, 'serial'),
-      ),
-    )
-    .orderBy(asc(asset.id))
-    .limit(3);
+  const idle = await idleSerialAssets(tx).limit(3);
   if (idle.length) {
     const returned = await apply(admin, {
       warehouseId: east,
