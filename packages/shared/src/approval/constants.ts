@@ -30,6 +30,8 @@ export const APPROVAL_DOC_TYPES = [
   'startWork',
   /** A project's design change (its amount: the cost impact). */
   'designChange',
+  /** Discarding some of a project's materials (what its issued SKU orders hold). */
+  'materialDiscard',
 ] as const;
 export type ApprovalDocType = (typeof APPROVAL_DOC_TYPES)[number];
 
@@ -190,6 +192,10 @@ export const APPROVAL_NOTICES: Record<
   designChange: {
     approval: NOTICE_TYPES.designChangeApproval,
     application: NOTICE_TYPES.designChangeApplication,
+  },
+  materialDiscard: {
+    approval: NOTICE_TYPES.materialDiscardApproval,
+    application: NOTICE_TYPES.materialDiscardApplication,
   },
 };
 

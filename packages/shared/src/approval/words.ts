@@ -23,6 +23,7 @@ export const DOC_TYPE_WORDS = {
     projectDiscard: '项目作废',
     startWork: '开工申请',
     designChange: '设计变更',
+    materialDiscard: '物料报废',
   },
   'en-US': {
     lending: 'Lending',
@@ -42,5 +43,6 @@ export const DOC_TYPE_WORDS = {
     projectDiscard: 'Project discarding',
     startWork: 'Start of work',
     designChange: 'Design change',
+    materialDiscard: 'Material discard',
   },
 } as const satisfies Record<'zh-CN' | 'en-US', Record<ApprovalDocType, string>>;

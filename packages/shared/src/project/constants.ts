@@ -123,6 +123,8 @@ export type ProjectRequestStatus = (typeof PROJECT_REQUEST_STATUSES)[number];
 
 /** `ZF` (作废) + yyyyMMdd + a 6-digit daily sequence: a discarding request. */
 export const PROJECT_DISCARD_CODE_PREFIX = 'ZF';
+/** `BF` (报废) + yyyyMMdd + a 6-digit daily sequence: a material discard. */
+export const MATERIAL_DISCARD_CODE_PREFIX = 'BF';
 /** `KG` (开工) + yyyyMMdd + a 6-digit daily sequence: a start-of-work application. */
 export const START_WORK_CODE_PREFIX = 'KG';
 /** The most files a discarding request or a start-of-work application carries. */

@@ -3,6 +3,7 @@ export * from './schedule';
 export * from './schema';
 export * from './quality';
 export * from './requests';
+export * from './material-discard';
 export * from './dispatch-constants';
 export * from './contractor-days';
 export * from './contractors';

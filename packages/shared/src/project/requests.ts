@@ -18,7 +18,7 @@ import {
  */
 
 /** Uploads of POST /admin/files the caller may read, each once. */
-const requestFileIds = z
+export const projectRequestFileIds = z
   .array(z.string().max(64))
   .max(PROJECT_REQUEST_MAX_FILES)
   .refine((ids) => new Set(ids).size === ids.length, 'validation.duplicateIds')
@@ -27,7 +27,7 @@ const requestFileIds = z
 const requestFileSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
 
 /** What every request of a project answers: its code, state, applicant and approval. */
-const requestBase = {
+export const projectRequestBase = {
   id: z.number().int(),
   code: z.string(),
   projectId: z.number().int(),
@@ -50,12 +50,12 @@ const requestBase = {
 export const projectDiscardBody = z.object({
   projectId: rowId,
   reason: requiredText(1000),
-  fileIds: requestFileIds,
+  fileIds: projectRequestFileIds,
 });
 export type ProjectDiscardCreate = z.infer<typeof projectDiscardBody>;
 export type ProjectDiscardInput = z.input<typeof projectDiscardBody>;
 
-export const projectDiscardSchema = z.object({ ...requestBase, reason: z.string() });
+export const projectDiscardSchema = z.object({ ...projectRequestBase, reason: z.string() });
 export type ProjectDiscardRecord = z.infer<typeof projectDiscardSchema>;
 export type ProjectDiscard = Serialized<ProjectDiscardRecord>;
 
@@ -77,13 +77,13 @@ export const startWorkBody = z.object({
   /** The crew or contractor doing the work. */
   crew: requiredText(200),
   safetyNotes: optionalText(1000).default(null),
-  fileIds: requestFileIds,
+  fileIds: projectRequestFileIds,
 });
 export type StartWorkCreate = z.infer<typeof startWorkBody>;
 export type StartWorkInput = z.input<typeof startWorkBody>;
 
 export const startWorkSchema = z.object({
-  ...requestBase,
+  ...projectRequestBase,
   stageId: z.number().int(),
   stageName: z.string(),
   stageStatus: z.enum(PROJECT_STAGE_STATUSES),
@@ -106,7 +106,7 @@ export type StartWorkBrief = z.infer<typeof startWorkBriefSchema>;
 // ---- a project's requests (its page) ----------------------------------------------------------
 
 /** The kinds of a project's own requests through approval its page lists. */
-export const PROJECT_REQUEST_KINDS = ['discard', 'startWork'] as const;
+export const PROJECT_REQUEST_KINDS = ['discard', 'startWork', 'materialDiscard'] as const;
 export type ProjectRequestKind = (typeof PROJECT_REQUEST_KINDS)[number];
 
 /** GET /item/request/list?projectId=: one of the project's requests, newest first. */
@@ -115,7 +115,7 @@ export const projectRequestItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: z.enum(PROJECT_REQUEST_STATUSES),
-  /** A start-of-work application's stage and day; null for a discarding request. */
+  /** A start-of-work application's stage and day; null for the other kinds. */
   stageName: z.string().nullable(),
   startOn: z.string().nullable(),
   applicant: personSchema,

@@ -4,7 +4,11 @@ import { assetMessages } from '../../modules/asset/messages';
 import { doorLockMessages } from '../../modules/door-lock/messages';
 import { eamMessages } from '../../modules/eam/messages';
 import { equipmentMessages } from '../../modules/equipment/messages';
-import { drawingMessages, projectMessages } from '../../modules/project/messages';
+import {
+  drawingMessages,
+  materialDiscardMessages,
+  projectMessages,
+} from '../../modules/project/messages';
 import { purchaseMessages } from '../../modules/purchase/messages';
 import { stocktakeMessages } from '../../modules/stocktake/messages';
 import { transferMessages } from '../../modules/ware-transfer/messages';
@@ -28,6 +32,7 @@ export const AREA_MESSAGES = [
   equipmentMessages,
   projectMessages,
   drawingMessages,
+  materialDiscardMessages,
   purchaseMessages,
   stocktakeMessages,
   transferMessages,

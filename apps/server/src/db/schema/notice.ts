@@ -27,9 +27,10 @@ export const NOTICE_TEXT_MAX = 500;
  * supplier qualification about to lapse), 36 and 37 (a project cost visa's approval and
  * application), 38 and 39 (a warehouse purchase order submitted, and its outcome), 41 (a
  * project inspection issue past its rectification deadline; 40 is kept for purchasing), 42 and 43
- * (a project discarding's approval and application), 44 and 45 (a start-of-work application's), 50 (a project contractor's document about to lapse; 46–49 kept).
+ * (a project discarding's approval and application), 44 and 45 (a start-of-work application's), 46 and 47 (a design change's), 50 (a project contractor's document about to lapse;
+ * 48 and 49 kept), 51 and 52 (a project material discard's approval and application).
  */
-export const NOTICE_TYPE_MAX = 50;
+export const NOTICE_TYPE_MAX = 52;
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { purchaseOrder } from '../purchase/tables';
 import { stockMovement } from '../warehouse/tables';
-import { projectDispatch, projectSkuOrder, projectSkuOrderWork } from './tables';
+import { NOTICE_TYPES } from '@depot/shared';
+import { notice } from '../../db/schema/notice';
+import { appUser } from '../../db/schema/users';
+import {
+  projectDispatch,
+  projectMaterialDiscard,
+  projectSkuOrder,
+  projectSkuOrderWork,
+} from './tables';
+import { readHoldings } from './material-holdings';
 
 describe.each(areaEngines())('demo SKU orders and dispatches on %s', (engine) => {
   const t = useTestApp(engine);
@@ -44,5 +53,33 @@ describe.each(areaEngines())('demo SKU orders and dispatches on %s', (engine) =>
       'done',
       'planned',
     ]);
+  });
+
+  it('has a material discard of the issued order approved and one in approval, by the staff', async () => {
+    const [issued] = await t.db
+      .select({ id: projectSkuOrder.id, projectId: projectSkuOrder.projectId })
+      .from(projectSkuOrder)
+      .where(eq(projectSkuOrder.status, 'issued'));
+    const discards = await t.db
+      .select({ status: projectMaterialDiscard.status, applicant: appUser.username })
+      .from(projectMaterialDiscard)
+      .innerJoin(appUser, eq(appUser.id, projectMaterialDiscard.applicantId))
+      .where(eq(projectMaterialDiscard.projectId, issued!.projectId))
+      .orderBy(projectMaterialDiscard.id);
+    expect(discards).toEqual([
+      { status: 'approved', applicant: 'staff' },
+      { status: 'pending', applicant: 'staff' },
+    ]);
+    const holdings = await readHoldings(t.db, issued!.projectId);
+    expect(holdings.reduce((n, h) => n + h.discarded, 0)).toBe(1);
+    expect(holdings.reduce((n, h) => n + h.pending, 0)).toBe(1);
+    const told = async (username: string, type: number) =>
+      t.db
+        .select({ id: notice.id })
+        .from(notice)
+        .innerJoin(appUser, eq(appUser.id, notice.recipientId))
+        .where(and(eq(appUser.username, username), eq(notice.type, type)));
+    expect(await told('admin', NOTICE_TYPES.materialDiscardApproval)).toHaveLength(2);
+    expect(await told('staff', NOTICE_TYPES.materialDiscardApplication)).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import { createMovements } from '../warehouse/movements';
 import { stock, warehouse } from '../warehouse/tables';
 import { createDispatchWrites } from './dispatch-write';
 import { storeToday } from './numbers';
+import { seedDemoMaterialDiscards } from './material-demo';
 import { createSkuOrderWrites } from './sku-order-write';
 import { project, projectStage } from './tables';
 
@@ -24,7 +25,8 @@ import { project, projectStage } from './tables';
  * through the area's own services: on the active projects, a SKU order served from the
  * warehouse holding the most stock (its `out` ledger rows), one ordered through a purchase work
  * order (in approval), one cancelled with a reason; dispatches planned, dispatched (with the
- * issued materials), done (a supplier) and cancelled with a reason.
+ * issued materials), done (a supplier) and cancelled with a reason; material discards of the
+ * issued order (material-demo.ts).
  */
 export async function seedDemoMaterials(
   tx: Db,
@@ -97,6 +99,8 @@ export async function seedDemoMaterials(
       warehouseId: fromId,
     });
     issued = done.id;
+    // Some of what it took to the site discarded (approved) and some in approval.
+    await seedDemoMaterialDiscards(tx, ctx, done.id);
   }
 
   // Through purchasing: a SKU some supplier prices, into the same (or any enabled) warehouse.

@@ -2,6 +2,8 @@ import { messageSet } from '../../core/messages/message-set';
 
 /** The drawings' and design changes' own set, listed in the catalogue beside this one. */
 export { drawingMessages } from './drawing-messages';
+/** The material discards' own set, listed in the catalogue beside this one. */
+export { materialDiscardMessages } from './material-discard-messages';
 
 /** The projects area's server messages (listed in core/messages/catalogue.ts). */
 export const projectMessages = messageSet({

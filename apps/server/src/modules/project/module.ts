@@ -17,6 +17,8 @@ import { projectDiscardHandler } from './discard-handler';
 import { designChangeHandler } from './design-change-handler';
 import { createDesignChangeWrites } from './design-change-write';
 import { createDiscardWrites } from './discard-write';
+import { materialDiscardHandler } from './material-discard-handler';
+import { createMaterialDiscardWrites } from './material-discard-write';
 import { drawingRoutes } from './drawing-routes';
 import { createDrawingWrites } from './drawing-write';
 import { dispatchRoutes } from './dispatch-routes';
@@ -48,11 +50,13 @@ import { createVisaWrites } from './visa-write';
  * under a completed project's warranty; drawings with their versions and preview, and design
  * changes through the engine (notices 46/47); SKU orders served from warehouse stock or through
  * purchasing, and dispatches to the stages; acceptance templates, completion with the acceptance
- * checklist and the shop handover checklist.
+ * checklist and the shop handover checklist; material discards through the engine (notices 51/52).
  */
 export const projectModule: FastifyPluginAsyncZod<{
   db: Db;
-  engine: SubmitsDocs<'costVisa' | 'projectDiscard' | 'startWork' | 'designChange'> & {
+  engine: SubmitsDocs<
+    'costVisa' | 'projectDiscard' | 'startWork' | 'designChange' | 'materialDiscard'
+  > & {
     register(handler: ApprovalDocHandler): void;
   };
   files: Pick<FileService, 'readable' | 'open'>;
@@ -66,6 +70,7 @@ export const projectModule: FastifyPluginAsyncZod<{
   engine.register(projectDiscardHandler);
   engine.register(startWorkHandler);
   engine.register(designChangeHandler);
+  engine.register(materialDiscardHandler);
   await app.register(projectRoutes, {
     db,
     templates: createTemplateService(db),
@@ -77,6 +82,7 @@ export const projectModule: FastifyPluginAsyncZod<{
     db,
     discards: createDiscardWrites({ db, engine, files }),
     startWorks: createStartWorkWrites({ db, engine, files }),
+    materialDiscards: createMaterialDiscardWrites({ db, engine, files }),
   });
   await app.register(drawingRoutes, {
     db,

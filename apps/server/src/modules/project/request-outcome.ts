@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ApprovalDocHandler, ApprovalOutcome } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
-import type { projectDesignChange, projectDiscard, projectStartWork } from './tables';
+import type {
+  projectDesignChange,
+  projectDiscard,
+  projectMaterialDiscard,
+  projectStartWork,
+} from './tables';
 
-/** What a project request (discarding, start of work, design change) becomes as its approval request moves. */
+/** What a project request (discarding, start of work, design change, material discard) becomes as its approval request moves. */
 export const REQUEST_OUTCOME: Record<ApprovalOutcome, ProjectRequestStatus> = {
   rejected: 'rejected',
   withdrawn: 'withdrawn',
@@ -16,7 +21,11 @@ export const REQUEST_OUTCOME: Record<ApprovalOutcome, ProjectRequestStatus> = {
   resubmitted: 'pending',
 };
 
-type RequestTable = typeof projectDiscard | typeof projectStartWork | typeof projectDesignChange;
+type RequestTable =
+  | typeof projectDiscard
+  | typeof projectStartWork
+  | typeof projectDesignChange
+  | typeof projectMaterialDiscard;
 
 /** Project request `id` of `table` is now `status`. */
 export async function setRequestStatus(

@@ -13,6 +13,7 @@ import { appUser } from '../../db/schema/users';
 import { projectHeadColumns } from './order-read';
 import { projectScope, readProject } from './project-read';
 import { namedFiles } from '../files/named-files';
+import { readMaterialDiscards } from './material-discard-read';
 import { project, projectDiscard, projectStage, projectStartWork } from './tables';
 
 /*
@@ -98,8 +99,9 @@ export function pendingStartWorks(db: Db, projectId: number): Promise<number> {
 }
 
 /**
- * The discarding requests and start-of-work applications of project `projectId` (of the
- * caller's scope, else 404), newest first: each with its state, stage and day, applicant.
+ * The discarding requests, start-of-work applications and material discards of project
+ * `projectId` (of the caller's scope, else 404), newest first: each with its state, an
+ * application's stage and day, applicant.
  */
 export async function readProjectRequests(
   db: Db,
@@ -113,9 +115,10 @@ export async function readProjectRequests(
   const starts = await startWorkHeads(db)
     .where(eq(projectStartWork.projectId, projectId))
     .orderBy(desc(projectStartWork.id));
+  const materials = await readMaterialDiscards(db, projectId);
   const item = (
     kind: ProjectRequestItemRecord['kind'],
-    r: (typeof discards)[number] | (typeof starts)[number],
+    r: (typeof discards)[number] | (typeof starts)[number] | (typeof materials)[number],
   ): ProjectRequestItemRecord => ({
     kind,
     id: r.id,
@@ -129,5 +132,6 @@ export async function readProjectRequests(
   return [
     ...discards.map((r) => item('discard', r)),
     ...starts.map((r) => item('startWork', r)),
+    ...materials.map((r) => item('materialDiscard', r)),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 }

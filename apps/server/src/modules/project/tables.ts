@@ -463,6 +463,41 @@ export const projectSkuOrderLine = pgTable(
   ],
 );
 
+/**
+ * Discarding some of a project's materials (物料报废), through approval as document type
+ * `materialDiscard`: approved, its lines' quantities leave what the project holds of their SKU
+ * order lines (docs/projects.md). Its rows are the record: no SKU order or movement is changed.
+ */
+export const projectMaterialDiscard = pgTable(
+  'project_material_discard',
+  {
+    ...projectDocumentColumns(),
+    reason: varchar('reason', { length: 1000 }).notNull(),
+    ...approvalRequestColumns(),
+  },
+  (t) => [
+    uniqueIndex('project_material_discard_code_idx').on(t.code),
+    index('project_material_discard_project_idx').on(t.projectId, t.id),
+    requestStatusCheck('project_material_discard', t.status),
+  ],
+);
+
+/** A material discard's line: how many of what a SKU order line of the project holds. */
+export const projectMaterialDiscardLine = pgTable(
+  'project_material_discard_line',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    discardId: partOf('discard_id', () => projectMaterialDiscard.id),
+    skuOrderLineId: needs('sku_order_line_id', () => projectSkuOrderLine.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('project_material_discard_line_idx').on(t.discardId, t.skuOrderLineId),
+    index('project_material_discard_line_sku_idx').on(t.skuOrderLineId),
+    check('project_material_discard_line_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
 /** The purchase work orders made from a SKU order (one live at a time). */
 export const projectSkuOrderWork = pgTable(
   'project_sku_order_work',

@@ -30,6 +30,9 @@ import type {
   Project,
   ProjectCreateInput,
   ProjectDeduction,
+  MaterialDiscard,
+  MaterialDiscardInput,
+  MaterialDiscardPage,
   ProjectDiscard,
   ProjectRequestItem,
   ProjectDiscardInput,
@@ -107,6 +110,9 @@ export const projectKeys = {
   samplings: (params: SamplingPageParams) => [...projectKeys.all, 'samplings', params] as const,
   sampling: (id: number) => [...projectKeys.all, 'sampling', id] as const,
   discard: (id: number) => [...projectKeys.all, 'discard', id] as const,
+  materialDiscards: (projectId: number) =>
+    [...projectKeys.all, 'materialDiscards', projectId] as const,
+  materialDiscard: (id: number) => [...projectKeys.all, 'materialDiscard', id] as const,
   startWork: (id: number) => [...projectKeys.all, 'startWork', id] as const,
   drawings: (params: DrawingListParams) => [...projectKeys.all, 'drawings', params] as const,
   drawingFile: (versionId: number) => [...projectKeys.all, 'drawingFile', versionId] as const,
@@ -282,7 +288,23 @@ export const discardQueryOptions = (id: number) =>
 export const requestDiscard = (body: ProjectDiscardInput) =>
   send<ProjectDiscard>('post', '/item/discard/add', body);
 
-/** A project's discarding requests and start-of-work applications, newest first. */
+/** What a project holds of its materials by SKU order line, and its material discards. */
+export const materialDiscardsQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.materialDiscards(projectId),
+    queryFn: () => getData<MaterialDiscardPage>('/item/material-discard/list', { projectId }),
+  });
+
+export const materialDiscardQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.materialDiscard(id),
+    queryFn: () => getData<MaterialDiscard>('/item/material-discard/detail', { id }),
+  });
+
+export const requestMaterialDiscard = (body: MaterialDiscardInput) =>
+  send<MaterialDiscard>('post', '/item/material-discard/add', body);
+
+/** A project's discarding requests, start-of-work applications and material discards, newest first. */
 export const projectRequestsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: projectKeys.requests(projectId),

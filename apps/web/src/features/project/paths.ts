@@ -28,6 +28,8 @@ export const statementHref = (projectId: number) =>
 /** A project's discarding request; `projectId` instead opens a new request for that project. */
 export const discardHref = (discardId: number) => `/item/item-discard?id=${discardId}`;
 export const newDiscardHref = (projectId: number) => `/item/item-discard?projectId=${projectId}`;
+/** A material discard (its lines, state, approval), on the discarding page. */
+export const materialDiscardHref = (id: number) => `/item/item-discard?materialDiscardId=${id}`;
 
 /** A start-of-work application; `projectId` and `stageId` instead open a new one for the stage. */
 export const startWorkHref = (applicationId: number) => `/item/item-start-work?id=${applicationId}`;

@@ -461,6 +461,8 @@ export const enUS: LocaleResources = {
       '46': 'Design change approval',
       '47': 'Design change outcome',
       '50': 'Contractor document expiring',
+      '51': 'Material discard approval',
+      '52': 'Material discard outcome',
     },
   },
   eam: {

@@ -86,8 +86,10 @@ export function previewPayload(
     case 'projectDiscard':
     case 'startWork':
     case 'designChange':
-      // A visa's amount and project are its own, as a project's discarding, start of work and
-      // design change are: the server answers the empty body with a 400 (a template is tried by submitting).
+    case 'materialDiscard':
+      // A visa's amount and project are its own, as a project's discarding, start of work,
+      // design change and material discard are: the server answers the empty body with a 400
+      // (a template is tried by submitting).
       return {};
     case 'doorPassword':
       return {

@@ -1,4 +1,4 @@
-import type { ProjectDiscard, StartWork } from '@depot/shared';
+import type { MaterialDiscard, ProjectDiscard, StartWork } from '@depot/shared';
 import { Flex, Typography } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function RequestView({
   title,
   items,
 }: {
-  request: ProjectDiscard | StartWork;
+  request: ProjectDiscard | StartWork | MaterialDiscard;
   title: string;
   items: DescriptionsItemType[];
 }) {

@@ -6,17 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { projectRequestsQueryOptions } from '../api';
-import { discardHref, startWorkHref } from '../paths';
+import { discardHref, materialDiscardHref, startWorkHref } from '../paths';
 import { at } from './document-parts';
 import { NoRecords } from './no-records';
 import { RequestStatusTag } from './status-tags';
 
-const hrefOf = (r: ProjectRequestItem) =>
-  r.kind === 'discard' ? discardHref(r.id) : startWorkHref(r.id);
+const HREFS: Record<ProjectRequestItem['kind'], (id: number) => string> = {
+  discard: discardHref,
+  startWork: startWorkHref,
+  materialDiscard: materialDiscardHref,
+};
+const hrefOf = (r: ProjectRequestItem) => HREFS[r.kind](r.id);
 
 /**
- * A project's discarding requests and start-of-work applications, newest first: code (opening
- * its page), kind, stage and day, state, applicant, when.
+ * A project's discarding requests, start-of-work applications and material discards, newest
+ * first: code (opening its page), kind, stage and day, state, applicant, when.
  */
 export function RequestsCard({ projectId }: { projectId: number }) {
   const { t } = useTranslation();

@@ -1,5 +1,10 @@
-import { PROJECT_PERMISSIONS, type ProjectDiscard } from '@depot/shared';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  PROJECT_PERMISSIONS,
+  type MaterialDiscard,
+  type MaterialDiscardPage,
+  type ProjectDiscard,
+} from '@depot/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
@@ -25,11 +30,64 @@ const PENDING: ProjectDiscard = {
   updatedAt: '2026-11-29T02:00:00.000Z',
 };
 
+const line = {
+  skuOrderId: 21,
+  skuOrderCode: 'WL20261128000001',
+  skuOrderTitle: '装饰材料',
+  unit: '包',
+};
+
+const APPROVED: MaterialDiscard = {
+  ...PENDING,
+  id: 5,
+  code: 'BF20261129000001',
+  status: 'approved',
+  requestId: 61,
+  reason: '受潮无法使用',
+  fileIds: [],
+  files: [],
+  lines: [{ ...line, skuOrderLineId: 11, skuCode: 'SKU-1', skuName: '复印纸', quantity: 1 }],
+};
+
+const MATERIALS: MaterialDiscardPage = {
+  holdings: [
+    {
+      ...line,
+      skuOrderLineId: 11,
+      skuCode: 'SKU-1',
+      skuName: '复印纸',
+      issued: 3,
+      discarded: 1,
+      held: 2,
+      pending: 0,
+      available: 2,
+    },
+    {
+      ...line,
+      skuOrderLineId: 12,
+      skuCode: 'SKU-2',
+      skuName: '硅酸钙板',
+      issued: 4,
+      discarded: 0,
+      held: 4,
+      pending: 4,
+      available: 0,
+    },
+  ],
+  discards: [APPROVED],
+  canDiscard: true,
+};
+
 let detail = DETAIL;
+let materials = MATERIALS;
 
 const server = fakeServerForEachTest(() => {
   detail = DETAIL;
+  materials = MATERIALS;
   return {
+    'GET /item/material-discard/list': () => ok(materials),
+    'GET /item/material-discard/detail': () => ok(APPROVED),
+    'POST /item/material-discard/add': () => ok({ ...APPROVED, status: 'pending' }),
     'GET /item/detail': () => ok(detail),
     'GET /item/discard/detail': () => ok(PENDING),
     'POST /item/discard/add': () => ok(PENDING),
@@ -92,5 +150,70 @@ describe('project discarding page', { timeout: 30_000 }, () => {
       '/item/item-discard?id=9',
     );
     expect(screen.queryByRole('button', { name: '提交审批' })).toBeNull();
+  });
+
+  it('lists what the project holds and discards some of it for approval', async () => {
+    const { user } = renderPage(<DiscardPage />, {
+      permissions: [P.view, P.discard],
+      path: '/item/item-discard?projectId=3',
+    });
+    const holdings = await screen.findByRole('table', { name: '项目持有的物料' });
+    const paper = (await within(holdings).findByText('SKU-1 复印纸')).closest('tr')!;
+    expect(within(paper).getByText('2 包')).toBeInTheDocument();
+    expect(within(paper).getByRole('link', { name: 'WL20261128000001' })).toHaveAttribute(
+      'href',
+      '/project/product/sku-order-detail?id=21',
+    );
+    // Everything of the board is in approval already: nothing left to ask for.
+    const board = within(holdings).getByText('SKU-2 硅酸钙板').closest('tr')!;
+    expect(within(board).queryByRole('spinbutton')).toBeNull();
+    // Nothing is sent without a quantity.
+    await user.type(screen.getByRole('textbox', { name: '报废原因' }), '受潮无法使用');
+    await user.click(screen.getByRole('button', { name: '提交报废审批' }));
+    expect(await screen.findByText('请至少为一行填写报废数量')).toBeInTheDocument();
+    expect(server.find('POST', '/item/material-discard/add')).toHaveLength(0);
+    await user.type(screen.getByRole('spinbutton', { name: 'SKU-1 复印纸 的报废数量' }), '2');
+    await user.click(screen.getByRole('button', { name: '提交报废审批' }));
+    await waitFor(() => expect(server.find('POST', '/item/material-discard/add')).toHaveLength(1));
+    expect(server.find('POST', '/item/material-discard/add')[0]!.body).toEqual({
+      projectId: 3,
+      reason: '受潮无法使用',
+      fileIds: [],
+      lines: [{ skuOrderLineId: 11, quantity: 2 }],
+    });
+    expect(await screen.findByText('物料报废 BF20261129000001 已提交审批')).toBeInTheDocument();
+    // The project's material discards, each opening its page.
+    const discards = screen.getByRole('table', { name: '物料报废记录' });
+    expect(within(discards).getByRole('link', { name: 'BF20261129000001' })).toHaveAttribute(
+      'href',
+      '/item/item-discard?materialDiscardId=5',
+    );
+    expect(within(discards).getByText('已通过')).toBeInTheDocument();
+    expect(within(discards).getByText('SKU-1 复印纸 × 1 包')).toBeInTheDocument();
+  });
+
+  it('offers no discard when the project may not discard materials, and says why', async () => {
+    materials = { ...MATERIALS, canDiscard: false };
+    renderPage(<DiscardPage />, { permissions: [P.view], path: '/item/item-discard?projectId=3' });
+    expect(await screen.findByText(/当前不能报废物料/)).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('button', { name: '提交报废审批' })).toBeNull();
+  });
+
+  it('shows a material discard: its lines, reason, state and approval', async () => {
+    renderPage(<DiscardPage />, {
+      permissions: [P.view],
+      path: '/item/item-discard?materialDiscardId=5',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '物料报废 BF20261129000001' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('SKU-1 复印纸 × 1 包')).toBeInTheDocument();
+    expect(screen.getByText('受潮无法使用')).toBeInTheDocument();
+    expect(screen.getByText('已通过')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看审批' })).toHaveAttribute(
+      'href',
+      '/tutor/changeoffering?id=61',
+    );
   });
 });

@@ -37,6 +37,16 @@ const server = fakeServerForEachTest({
         applicant: { userId: 2, nickname: '李经理' },
         createdAt: '2026-11-18T02:00:00.000Z',
       },
+      {
+        kind: 'materialDiscard',
+        id: 7,
+        code: 'BF20261117000001',
+        status: 'pending',
+        stageName: null,
+        startOn: null,
+        applicant: { userId: 4, nickname: '王工' },
+        createdAt: '2026-11-17T02:00:00.000Z',
+      },
     ]),
   'POST /item/stage/finish': () =>
     ok({
@@ -78,9 +88,9 @@ describe('project page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('lists the project’s discarding and start-of-work requests with their state, each a link', async () => {
+  it('lists the project’s discarding, start-of-work and material discard requests with their state, each a link', async () => {
     open();
-    const table = await screen.findByRole('table', { name: '作废与开工申请' });
+    const table = await screen.findByRole('table', { name: '作废、开工与物料报废申请' });
     const start = await within(table).findByRole('link', { name: 'KG20261120000001' });
     expect(start).toHaveAttribute('href', '/item/item-start-work?id=9');
     expect(within(table).getByRole('link', { name: 'ZF20261118000001' })).toHaveAttribute(
@@ -93,6 +103,12 @@ describe('project page', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('已通过');
     expect(rows[1]).toHaveTextContent('作废申请');
     expect(rows[1]).toHaveTextContent('已驳回');
+    expect(rows[2]).toHaveTextContent('物料报废');
+    expect(rows[2]).toHaveTextContent('审批中');
+    expect(within(rows[2]!).getByRole('link', { name: 'BF20261117000001' })).toHaveAttribute(
+      'href',
+      '/item/item-discard?materialDiscardId=7',
+    );
   });
 
   it('shows the stages with their dates as text beside the Gantt', async () => {

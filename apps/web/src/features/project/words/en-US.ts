@@ -1,10 +1,12 @@
 import type { DeepText } from '../../../i18n/locales/base/zh-CN';
 import type { projectZhCN } from './zh-CN';
 import { drawingEnUS } from './drawing-en-US';
+import { materialEnUS } from './material-en-US';
 
 /** The project pages' English texts: exactly the keys of zh-CN.ts. */
 export const projectEnUS: DeepText<typeof projectZhCN> = {
   drawing: drawingEnUS,
+  material: materialEnUS,
   title: 'Projects',
   table: 'Projects',
   code: 'Project code',
@@ -220,10 +222,14 @@ export const projectEnUS: DeepText<typeof projectZhCN> = {
     cannot: 'This project cannot be discarded now',
   },
   request: {
-    list: 'Discarding and start-of-work requests',
+    list: 'Discarding, start-of-work and material discard requests',
     code: 'Code',
     kind: 'Kind',
-    kinds: { discard: 'Discarding', startWork: 'Start of work' },
+    kinds: {
+      discard: 'Discarding',
+      startWork: 'Start of work',
+      materialDiscard: 'Material discard',
+    },
     startOn: 'Start day',
     project: 'Project',
     stage: 'Stage',

@@ -3,9 +3,11 @@
  * with the areas' pages, never with the home page). en-US.ts must have exactly the same keys.
  */
 import { drawingZhCN } from './drawing-zh-CN';
+import { materialZhCN } from './material-zh-CN';
 
 export const projectZhCN = {
   drawing: drawingZhCN,
+  material: materialZhCN,
   title: '项目列表',
   table: '项目',
   code: '项目编号',
@@ -213,10 +215,10 @@ export const projectZhCN = {
     cannot: '该项目当前不能申请作废',
   },
   request: {
-    list: '作废与开工申请',
+    list: '作废、开工与物料报废申请',
     code: '编号',
     kind: '类型',
-    kinds: { discard: '作废申请', startWork: '开工申请' },
+    kinds: { discard: '作废申请', startWork: '开工申请', materialDiscard: '物料报废' },
     startOn: '开工日期',
     project: '项目',
     stage: '阶段',
