@@ -4,21 +4,28 @@ import { store } from '../db/schema';
 import type { DataScope } from './data-scope';
 import { storesOpenTo } from './data-scope-sql';
 import { BadRequest } from './errors';
+import type { MessageKey } from './messages/en-US';
 
 /** The stores at which `scope` may make a record (undefined: any), over the store table. */
 export const openStores = (scope: DataScope): SQL | undefined =>
   storesOpenTo(scope, { id: store.id, enterpriseId: store.enterpriseId });
 
 /**
- * Where a new record (an asset, a device) is put: the store must exist and be one the caller
- * may make records at, else 400 `asset.unknownStore` (which says both).
+ * Where a new record (an asset, a device, a document's assets, an issue) is put: the store must
+ * exist and be one the caller may make records at, else 400 `key` (by default
+ * `asset.unknownStore`, which says both).
  */
-export async function checkOpenStore(tx: Db, scope: DataScope, storeId: number): Promise<void> {
+export async function checkOpenStore(
+  tx: Db,
+  scope: DataScope,
+  storeId: number,
+  key: MessageKey = 'asset.unknownStore',
+): Promise<void> {
   const [open] = await tx
     .select({ id: store.id })
     .from(store)
     .where(and(eq(store.id, storeId), openStores(scope)));
-  if (!open) throw new BadRequest('asset.unknownStore');
+  if (!open) throw new BadRequest(key);
 }
 
 /**

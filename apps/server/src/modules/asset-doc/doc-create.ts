@@ -8,14 +8,14 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
-import { storesOpenTo } from '../../core/data-scope-sql';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { MessageKey } from '../../core/messages/en-US';
+import { checkOpenStore } from '../../core/open-stores';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
-import { appUser, asset, assetDoc, assetDocItem, store } from '../../db/schema';
+import { appUser, asset, assetDoc, assetDocItem } from '../../db/schema';
 import { applicableAssets, requireApplyKey } from './candidates';
 import { voidCertificates } from './doc-lifecycle';
 import { docScope, readDoc } from './doc-read';
@@ -71,20 +71,6 @@ async function people(tx: Db, ids: Array<number | null>, key: MessageKey) {
     : [];
   if (rows.length !== wanted.length) throw new BadRequest(key);
   return new Map(rows.map((r) => [r.id, r.deptId]));
-}
-
-/** A store that exists and in which the caller may place assets; else a 400. */
-async function checkStore(tx: Db, user: AuthUser, storeId: number): Promise<void> {
-  const [found] = await tx
-    .select({ id: store.id })
-    .from(store)
-    .where(
-      and(
-        eq(store.id, storeId),
-        storesOpenTo(user.scope, { id: store.id, enterpriseId: store.enterpriseId }),
-      ),
-    );
-  if (!found) throw new BadRequest('assetDoc.unknownStore');
 }
 
 /** Assets already on another unfinished document: a 409 naming them and those documents. */
@@ -148,7 +134,7 @@ export async function plainItems(
   } else if (body.docType === 'pickup') {
     depts = await people(tx, [body.receiverId], 'assetDoc.unknownReceiver');
   } else if (body.docType === 'return') {
-    await checkStore(tx, user, body.storeId);
+    await checkOpenStore(tx, user.scope, body.storeId, 'assetDoc.unknownStore');
   } else if (body.docType === 'transfer' && body.toWarehouseId !== null) {
     if (body.toStoreId !== null || body.toCustodianId !== null) {
       throw new BadRequest('assetDoc.warehouseAlone');
@@ -158,7 +144,8 @@ export async function plainItems(
     if (body.toStoreId === null && body.toCustodianId === null) {
       throw new BadRequest('assetDoc.transferNowhere');
     }
-    if (body.toStoreId !== null) await checkStore(tx, user, body.toStoreId);
+    if (body.toStoreId !== null)
+      await checkOpenStore(tx, user.scope, body.toStoreId, 'assetDoc.unknownStore');
     depts = await people(tx, [body.toCustodianId], 'assetDoc.unknownCustodian');
   }
   return rows.map((row) => {

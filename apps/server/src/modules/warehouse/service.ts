@@ -7,15 +7,14 @@ import type {
   WarehouseInPageQuery,
   WarehouseInUpdate,
 } from '@depot/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { storesOpenTo } from '../../core/data-scope-sql';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { ListQuery } from '../../core/resource/page-query';
 import type { AuthUser } from '../../core/fastify-types';
+import { checkOpenStore } from '../../core/open-stores';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
-import { store } from '../../db/schema/org';
 import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
 import { readWarehouseIn, readWarehouseInPage, warehouseInBatches } from './in-read';
 import { createLedgerList, ledgerBatches, readMovement, readMovements } from './ledger-read';
@@ -23,20 +22,6 @@ import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
 import { readWarehouseStats } from './stats';
 import { readStock, readStockAssets } from './stock-read';
-
-/** A store an issue may go to: one that exists and the caller's scope opens; else a 400. */
-async function checkIssueStore(tx: Db, user: AuthUser, storeId: number): Promise<void> {
-  const [found] = await tx
-    .select({ id: store.id })
-    .from(store)
-    .where(
-      and(
-        eq(store.id, storeId),
-        storesOpenTo(user.scope, { id: store.id, enterpriseId: store.enterpriseId }),
-      ),
-    );
-  if (!found) throw new BadRequest('warehouse.issueStore');
-}
 
 /** The stock, ledger and warehouse-in calls (routes.ts). */
 export function createStockService(deps: { db: Db; movements: MovementService; engine: InEngine }) {
@@ -74,7 +59,8 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
       return db.transaction(async (tx) => {
         const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
         if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
-        if (body.storeId !== null) await checkIssueStore(tx, user, body.storeId);
+        if (body.storeId !== null)
+          await checkOpenStore(tx, user.scope, body.storeId, 'warehouse.issueStore');
         const ids = body.lines.map((l) => l.categoryId);
         const categories = await tx
           .select({
