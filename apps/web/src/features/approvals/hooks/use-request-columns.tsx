@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApprovalRow } from '../../../api/approval';
+import { NarrowRecord } from '../../../components/narrow-record';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { DocTypeTag, RequestStatusTag } from '../components/status-tags';
 import { requestHref } from '../paths';
@@ -33,17 +34,12 @@ export function useRequestColumns(): ColumnsType<ApprovalRow> {
         key: 'request',
         title: t('approvals.centre.request'),
         render: (_, r) => (
-          <Flex vertical gap={2} align="flex-start">
-            <Flex gap={8} wrap align="center">
-              {code(r)}
-              <DocTypeTag docType={r.docType} />
-            </Flex>
-            <Typography.Text strong>{r.title}</Typography.Text>
+          <NarrowRecord link={code(r)} tag={<DocTypeTag docType={r.docType} />} name={r.title}>
             {status(r)}
             <Typography.Text type="secondary">
               {r.applicant.nickname} · {formatDateTime(r.createdAt)}
             </Typography.Text>
-          </Flex>
+          </NarrowRecord>
         ),
       },
     ];

@@ -1,5 +1,5 @@
 import type { Asset, DataWidget } from '@depot/shared';
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { designedValueText } from '../lib/designed-values';
 import { assetDetailHref, assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
 import { AssetStatusTag } from '../../../components/asset-status-tag';
+import { NarrowRecord } from '../../../components/narrow-record';
 import { useWide } from '../../../lib/use-wide';
 
 /** A price as the user's language writes money (two decimals); none: empty. */
@@ -70,12 +71,7 @@ export function useAssetColumns(designed: readonly DataWidget[]): RegisterColumn
         key: 'code',
         title: t('assets.list.asset'),
         render: (_, a) => (
-          <Flex vertical gap={2} align="flex-start">
-            <Flex gap={8} wrap align="center">
-              {code(a)}
-              <AssetStatusTag status={a.status} />
-            </Flex>
-            <Typography.Text strong>{a.name}</Typography.Text>
+          <NarrowRecord link={code(a)} tag={<AssetStatusTag status={a.status} />} name={a.name}>
             <Typography.Text type="secondary">{a.categoryName}</Typography.Text>
             {(a.custodianName ?? a.storeName) && (
               <Typography.Text type="secondary">
@@ -83,7 +79,7 @@ export function useAssetColumns(designed: readonly DataWidget[]): RegisterColumn
               </Typography.Text>
             )}
             {canEdit && edit(a)}
-          </Flex>
+          </NarrowRecord>
         ),
       },
     ];
