@@ -11,6 +11,8 @@ export const materialDiscardMessages = messageSet({
     'project.materialShort':
       'material discard {code} cannot be approved: the project holds only {held} of {sku} (SKU order {order}) now, {asked} asked',
     'project.materialDiscardNotPending': 'material discard {code} is no longer in approval',
+    'project.skuOrderDiscarded':
+      'SKU order {order} cannot be returned: material discard {discard} took some of its materials off the project',
     'validation.materialLineTwice': 'lists the same SKU order line twice',
   },
   'zh-CN': {
@@ -21,6 +23,7 @@ export const materialDiscardMessages = messageSet({
     'project.materialShort':
       '物料报废 {code} 不能通过：项目现在只持有 {sku}（物料单 {order}）{held}，申请了 {asked}',
     'project.materialDiscardNotPending': '物料报废 {code} 已不在审批中',
+    'project.skuOrderDiscarded': '物料单 {order} 不能退库：物料报废 {discard} 已报废其中的物料',
     'validation.materialLineTwice': '同一物料单明细列了两次',
   },
 });

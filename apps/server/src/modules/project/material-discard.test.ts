@@ -171,6 +171,34 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
     );
   });
 
+  it('keeps a SKU order some of whose materials were discarded from being returned (409, nothing changes)', async () => {
+    const { admin, approver, site, made, warehouseId, order, a } = await world(t);
+    const asked = (
+      await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 3]]))
+    ).data;
+    const detail = async () =>
+      (await call(t, admin, 'GET', `/item/sku-order/detail?id=${order.id}`)).json().data;
+    // In approval, the order may still be returned (the discard is then refused, below).
+    expect((await detail()).canReturn).toBe(true);
+    await decide(t, approver, asked.requestId, 'approve');
+    expect((await detail()).canReturn).toBe(false);
+    const movements = await t.db.$count(stockMovement);
+
+    const res = await call(t, admin, 'POST', '/item/sku-order/return', {
+      id: order.id,
+      version: order.version,
+      reason: '材料退库',
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().msg).toBe(
+      `SKU order ${order.code} cannot be returned: material discard ${asked.code} took some of its materials off the project`,
+    );
+    expect(await t.db.$count(stockMovement)).toBe(movements);
+    expect(await quantityOf(t, warehouseId, a.categoryId)).toBe(6);
+    expect(await detail()).toMatchObject({ status: 'issued', version: order.version });
+    expect((await pageOf(t, site, made.id)).bySku.get(a.code)).toMatchObject({ held: 1 });
+  });
+
   it('refuses more than a line has left, counting those in approval, with a 400 naming the SKU', async () => {
     const { admin, site, made, a, b } = await world(t);
     const count = () =>

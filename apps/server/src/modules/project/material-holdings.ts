@@ -78,3 +78,31 @@ export async function readHoldings(
     return { ...r, discarded: Number(r.discarded), held, pending, available: held - pending };
   });
 }
+
+/**
+ * The first approved material discard that took materials of SKU order `skuOrderId` off the
+ * project, with its code, or null. Such an order can no longer be returned: its return reverses
+ * each line's whole issue, and would put back into the warehouse what was discarded.
+ */
+export async function approvedDiscardOf(tx: Db, skuOrderId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ code: projectMaterialDiscard.code })
+    .from(projectMaterialDiscardLine)
+    .innerJoin(
+      projectMaterialDiscard,
+      eq(projectMaterialDiscard.id, projectMaterialDiscardLine.discardId),
+    )
+    .innerJoin(
+      projectSkuOrderLine,
+      eq(projectSkuOrderLine.id, projectMaterialDiscardLine.skuOrderLineId),
+    )
+    .where(
+      and(
+        eq(projectSkuOrderLine.skuOrderId, skuOrderId),
+        eq(projectMaterialDiscard.status, 'approved'),
+      ),
+    )
+    .orderBy(asc(projectMaterialDiscard.id))
+    .limit(1);
+  return row?.code ?? null;
+}

@@ -20,6 +20,7 @@ import { readMovements } from '../warehouse/ledger-read';
 import { warehouseScope } from '../warehouse/scope';
 import { stockMovement, warehouse } from '../warehouse/tables';
 import { isOpenStatus } from './drawing-read';
+import { approvedDiscardOf } from './material-holdings';
 import { projectHeadColumns, readTimeline } from './order-read';
 import { projectScope, seeProject } from './project-read';
 import {
@@ -160,7 +161,11 @@ export async function readSkuOrderDetail(
     canIssue: open && holds(P.skuIssue),
     canOrder: open && holds(PERMISSIONS.purchase.order.add),
     canCancel: open && holds(P.skuOrder),
-    canReturn: projectOpen && head.status === 'issued' && holds(P.skuIssue),
+    canReturn:
+      projectOpen &&
+      head.status === 'issued' &&
+      holds(P.skuIssue) &&
+      (await approvedDiscardOf(db, id)) === null,
   };
 }
 

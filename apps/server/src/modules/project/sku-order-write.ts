@@ -17,6 +17,7 @@ import { sku } from '../purchase/tables';
 import type { MovementLine, MovementService } from '../warehouse/movements';
 import { seenWarehouse } from '../warehouse/scope';
 import { readSkuOrderDetail } from './sku-order-read';
+import { approvedDiscardOf } from './material-holdings';
 import { lockSkuOrder, moveSkuOrder } from './sku-order-steps';
 import { project, projectSkuOrder, projectSkuOrderEvent, projectSkuOrderLine } from './tables';
 import { checkStage, lockOpenProject } from './open-project';
@@ -148,11 +149,15 @@ export function createSkuOrderWrites(deps: {
 
     /**
      * An issued SKU order's materials back into the warehouse: each line's movement reversed (a
-     * `reversal` row pointing at it), with the reason; the order is then `returned`.
+     * `reversal` row pointing at it), with the reason; the order is then `returned`. Not once an
+     * approved material discard took some of them off the project (409 naming it): they are
+     * gone, and the reversal would count them back in.
      */
     async return(user: AuthUser, body: SkuOrderReason): Promise<SkuOrderDetailRecord> {
       await db.transaction(async (tx) => {
         const row = await lockSkuOrder(tx, user, body.id, ['issued'], body.version);
+        const discard = await approvedDiscardOf(tx, row.id);
+        if (discard) throw new Conflict('project.skuOrderDiscarded', { order: row.code, discard });
         const lines = await tx
           .select({ movementId: projectSkuOrderLine.movementId })
           .from(projectSkuOrderLine)
