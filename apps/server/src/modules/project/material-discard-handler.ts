@@ -1,36 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { store } from '../../db/schema/org';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
-import { projectDocFacts } from './doc-facts';
 import { readHoldings } from './material-holdings';
 import { readMaterialDiscard } from './material-discard-read';
-import { checkOpen } from './project-write';
+import {
+  lockOpenForApproval,
+  lockProjectRequest,
+  projectRequestFacts,
+} from './project-request-lock';
 import { followRequestOutcome, setRequestStatus } from './request-outcome';
-import { project, projectMaterialDiscard } from './tables';
+import { projectMaterialDiscard } from './tables';
 
-async function lockMaterialDiscard(tx: Db, id: number) {
-  const [row] = await tx
-    .select({
-      id: projectMaterialDiscard.id,
-      code: projectMaterialDiscard.code,
-      status: projectMaterialDiscard.status,
-      reason: projectMaterialDiscard.reason,
-      projectId: project.id,
-      projectCode: project.code,
-      projectName: project.name,
-      enterpriseId: store.enterpriseId,
-    })
-    .from(projectMaterialDiscard)
-    .innerJoin(project, eq(project.id, projectMaterialDiscard.projectId))
-    .innerJoin(store, eq(store.id, project.storeId))
-    .where(eq(projectMaterialDiscard.id, id))
-    .for('update', { of: projectMaterialDiscard });
-  if (!row) throw new Error(`material discard ${id} does not exist`);
-  return row;
-}
+const lockMaterialDiscard = (tx: Db, id: number) =>
+  lockProjectRequest(tx, projectMaterialDiscard, id, 'material discard');
 
 /**
  * The approval engine's handler of material discards (notices 51 and 52). Approved, in the
@@ -43,26 +26,13 @@ async function lockMaterialDiscard(tx: Db, id: number) {
 export const materialDiscardHandler: ApprovalDocHandler = {
   docType: 'materialDiscard',
   async facts(tx, documentId) {
-    const row = await lockMaterialDiscard(tx, documentId);
-    return projectDocFacts(
-      `${row.code} ${row.projectCode} ${row.projectName}`,
-      null,
-      row.enterpriseId,
-    );
+    return projectRequestFacts(await lockMaterialDiscard(tx, documentId));
   },
   async apply(tx, documentId, ctx) {
     const row = await lockMaterialDiscard(tx, documentId);
-    const [head] = await tx
-      .select({ id: project.id, code: project.code, status: project.status })
-      .from(project)
-      .where(eq(project.id, row.projectId))
-      .for('update');
-    checkOpen(head!);
-    if (row.status !== 'pending') {
-      throw new Conflict('project.materialDiscardNotPending', { code: row.code });
-    }
+    const head = await lockOpenForApproval(tx, row, 'project.materialDiscardNotPending');
     const held = new Map(
-      (await readHoldings(tx, head!.id, row.id)).map((h) => [h.skuOrderLineId, h]),
+      (await readHoldings(tx, head.id, row.id)).map((h) => [h.skuOrderLineId, h]),
     );
     const { lines } = await readMaterialDiscard(tx, row.id);
     for (const line of lines) {
@@ -85,7 +55,7 @@ export const materialDiscardHandler: ApprovalDocHandler = {
       from: row.status,
       to: 'approved',
       more: {
-        projectId: head!.id,
+        projectId: head.id,
         lines: lines.map((l) => ({ skuOrderLineId: l.skuOrderLineId, quantity: l.quantity })),
       },
     });
