@@ -5,6 +5,7 @@ import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
 import { approvedOrder } from '../test/order-fixtures';
 import { OrderListPage } from './order-list-page';
+import { savedDownloads } from '../../../test/downloads';
 
 const O = PURCHASE_PERMISSIONS.order;
 
@@ -18,19 +19,6 @@ const server = fakeServerForEachTest({
     headers: { 'content-disposition': "attachment; filename*=UTF-8''lines.xlsx" },
   }),
 });
-
-/** The names of the files handed to the browser as downloads (jsdom follows no link). */
-function savedDownloads(): string[] {
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 describe('work order list', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { SupplierPage } from './supplier-page';
+import { savedDownloads } from '../../../test/downloads';
 
 const day = (inDays: number) =>
   new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
@@ -116,19 +117,6 @@ const server = fakeServerForEachTest({
     }),
   'POST /purchase/supplier/3/qualifications': () => ok(files[0]),
 });
-
-/** The names of the files handed to the browser as downloads (jsdom follows no link). */
-function savedDownloads(): string[] {
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 describe('supplier page', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());

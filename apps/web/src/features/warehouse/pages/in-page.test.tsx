@@ -6,6 +6,7 @@ import { findDialog, renderPage } from '../../../test/render-page';
 import { CATEGORIES, TREE, WAREHOUSE_IN, page } from '../test/fixtures';
 import { useSelectedWarehouse } from '../selected-warehouse';
 import { InPage } from './in-page';
+import { savedDownloads } from '../../../test/downloads';
 
 const W = WAREHOUSE_PERMISSIONS;
 
@@ -35,15 +36,7 @@ describe('warehouse-in', { timeout: 30_000 }, () => {
       permissions: [W.warehouseIn.view, W.warehouseIn.export],
       path: '/ware/in/index#sort=code,asc',
     });
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    // jsdom cannot follow the download link: its name is what the server sent.
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     await screen.findByRole('button', { name: WAREHOUSE_IN.code });
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByTitle('已入库'));

@@ -6,6 +6,7 @@ import { findDialog, renderPage } from '../../../test/render-page';
 import { CATEGORIES, STOCKTAKE, TREE, page } from '../test/fixtures';
 import { useSelectedWarehouse } from '../selected-warehouse';
 import { StocktakeListPage } from './stocktake-list-page';
+import { savedDownloads } from '../../../test/downloads';
 
 const S = WAREHOUSE_PERMISSIONS.stocktake;
 
@@ -33,14 +34,7 @@ describe('stocktake list', { timeout: 30_000 }, () => {
   it('exports the plans with the list’s filters and the top bar’s warehouse, with the export key', async () => {
     useSelectedWarehouse.getState().select(2);
     const { user } = renderPage(<StocktakeListPage />, { permissions: [S.view, S.export] });
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     await screen.findByRole('link', { name: 'PD20260302000001 华东仓月末盘点' });
     expect(screen.queryByRole('button', { name: '新建盘点' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: '状态' }));

@@ -5,6 +5,7 @@ import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
 import { CATEGORIES, TREE, page } from '../test/fixtures';
 import { TransfersPage } from './transfers-page';
+import { savedDownloads } from '../../../test/downloads';
 
 const X = WAREHOUSE_PERMISSIONS.transfer;
 
@@ -133,15 +134,7 @@ describe('transfers', { timeout: 30_000 }, () => {
       permissions: [X.view, X.export],
       path: '/ware/transfer/index#sort=code,asc',
     });
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    // jsdom cannot follow the download link: its name is what the server sent.
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     await screen.findByRole('button', { name: SENT.code });
     await user.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(server.find('GET', '/ware/transfer/export')).toHaveLength(1));
