@@ -2,21 +2,12 @@ import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
-import { decide, newSku } from '../purchase/order-fixtures';
+import { decide } from '../purchase/order-fixtures';
 import { approvalRequest } from '../../db/schema/approval';
 import { stockMovement } from '../warehouse/tables';
-import {
-  adminOf,
-  call,
-  inTemplate,
-  newWarehouse,
-  noticesTo,
-  quantityOf,
-  stockIn,
-  type Harness,
-  type Person,
-} from '../warehouse/test-fixtures';
+import { call, noticesTo, quantityOf, type Harness, type Person } from '../warehouse/test-fixtures';
 import { projectMaterialDiscard } from './tables';
+import { post, stockedProject } from './material-fixtures';
 import { flow, newProject, newTemplate, person, stores } from './test-fixtures';
 
 const P = PERMISSIONS.project;
@@ -29,12 +20,6 @@ interface Holding {
   held: number;
   pending: number;
   available: number;
-}
-
-async function post(t: Harness, by: Person, url: string, body: object, status = 200) {
-  const res = await call(t, by, 'POST', url, body);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(status);
-  return res.json();
 }
 
 /** The project's holdings by SKU code, and its material discards, as `by` reads them. */
@@ -54,20 +39,7 @@ async function pageOf(t: Harness, by: Person, projectId: number) {
  * discards decided by `approver`, and `site` holding the view and discard keys.
  */
 async function world(t: Harness) {
-  const admin = await adminOf(t);
-  const made = await newProject(t, admin, await newTemplate(t, admin));
-  const a = await newSku(t, admin);
-  const b = await newSku(t, admin);
-  const warehouseId = await newWarehouse(t, admin);
-  await inTemplate(t, admin, admin.id);
-  await stockIn(t, admin, admin, {
-    warehouseId,
-    source: 'other',
-    lines: [
-      { categoryId: a.categoryId, quantity: 10, unitPrice: '3.00' },
-      { categoryId: b.categoryId, quantity: 5, unitPrice: '8.00' },
-    ],
-  });
+  const { admin, made, a, b, warehouseId } = await stockedProject(t);
   const order = (
     await post(t, admin, '/item/sku-order/add', {
       projectId: made.id,

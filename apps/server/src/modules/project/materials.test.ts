@@ -2,30 +2,15 @@ import { PERMISSIONS } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
-import { decide, newSku, newSupplier, orderTemplate, priceOf } from '../purchase/order-fixtures';
+import { decide, newSupplier, orderTemplate, priceOf } from '../purchase/order-fixtures';
 import { purchaseOrder } from '../purchase/tables';
 import { stockMovement } from '../warehouse/tables';
-import {
-  adminOf,
-  call,
-  inTemplate,
-  ledgerSum,
-  newWarehouse,
-  quantityOf,
-  stockIn,
-  type Harness,
-  type Person,
-} from '../warehouse/test-fixtures';
+import { call, ledgerSum, quantityOf, type Harness, type Person } from '../warehouse/test-fixtures';
 import { project, projectDispatch, projectSkuOrder, projectSkuOrderEvent } from './tables';
-import { day, newProject, newTemplate, person, stores } from './test-fixtures';
+import { post, stockedProject } from './material-fixtures';
+import { day, person, stores } from './test-fixtures';
 
 const P = PERMISSIONS.project;
-
-async function post(t: Harness, by: Person, url: string, body: object, status = 200) {
-  const res = await call(t, by, 'POST', url, body);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(status);
-  return res.json();
-}
 
 async function detailOf(t: Harness, by: Person, id: number) {
   const res = await call(t, by, 'GET', `/item/sku-order/detail?id=${id}`);
@@ -33,30 +18,11 @@ async function detailOf(t: Harness, by: Person, id: number) {
   return res.json().data;
 }
 
-/** A project, two SKUs (of two categories) and a warehouse holding 10 and 5 of them. */
-async function world(t: Harness) {
-  const admin = await adminOf(t);
-  const made = await newProject(t, admin, await newTemplate(t, admin));
-  const a = await newSku(t, admin);
-  const b = await newSku(t, admin);
-  const warehouseId = await newWarehouse(t, admin);
-  await inTemplate(t, admin, admin.id);
-  await stockIn(t, admin, admin, {
-    warehouseId,
-    source: 'other',
-    lines: [
-      { categoryId: a.categoryId, quantity: 10, unitPrice: '3.00' },
-      { categoryId: b.categoryId, quantity: 5, unitPrice: '8.00' },
-    ],
-  });
-  return { admin, made, a, b, warehouseId };
-}
-
 describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
   const t = useTestApp(engine);
 
   it('serves a SKU order from stock: stock falls by exactly the quantities, the ledger names it, a return reverses it', async () => {
-    const { admin, made, a, b, warehouseId } = await world(t);
+    const { admin, made, a, b, warehouseId } = await stockedProject(t);
     const order = (
       await post(t, admin, '/item/sku-order/add', {
         projectId: made.id,
@@ -149,7 +115,7 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
   });
 
   it('refuses short stock with the figures and changes nothing', async () => {
-    const { admin, made, a, b, warehouseId } = await world(t);
+    const { admin, made, a, b, warehouseId } = await stockedProject(t);
     const order = (
       await post(t, admin, '/item/sku-order/add', {
         projectId: made.id,
@@ -183,7 +149,7 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
   });
 
   it('is ordered through purchasing, reopened when the work order is rejected, received when it closes', async () => {
-    const { admin, made, a, warehouseId } = await world(t);
+    const { admin, made, a, warehouseId } = await stockedProject(t);
     const approver = await person(t, [P.view]);
     await orderTemplate(t, admin, approver.id);
     const supplierId = await newSupplier(t, admin);
@@ -253,7 +219,7 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
   });
 
   it('moves a dispatch planned → dispatched → done, or cancelled with a reason; materials must be out first', async () => {
-    const { admin, made, a, warehouseId } = await world(t);
+    const { admin, made, a, warehouseId } = await stockedProject(t);
     const supplierId = await newSupplier(t, admin);
     const materials = (
       await post(t, admin, '/item/sku-order/add', {
@@ -373,7 +339,7 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
   });
 
   it('refuses without the key (403), outside the scope (404), bad input (400), on a discarded project (409), writing nothing', async () => {
-    const { admin, made, a, warehouseId } = await world(t);
+    const { admin, made, a, warehouseId } = await stockedProject(t);
     const order = (
       await post(t, admin, '/item/sku-order/add', {
         projectId: made.id,
