@@ -1,4 +1,5 @@
 import type { MaterialDiscard, ProjectDiscard, StartWork } from '@depot/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,10 @@ import { Link } from 'react-router';
 import { StoredFileLinks } from '../../../components/stored-file-links';
 import { requestHref } from '../paths';
 import { at, DocumentHeader, FactsCard, projectItem } from './document-parts';
+import { ProjectLoadState } from './project-load-state';
 import { RequestStatusTag } from './status-tags';
+
+type ProjectRequest = ProjectDiscard | StartWork | MaterialDiscard;
 
 /**
  * A project's request through approval as its page shows it: the title and state, the project
@@ -17,7 +21,7 @@ export function RequestView({
   title,
   items,
 }: {
-  request: ProjectDiscard | StartWork | MaterialDiscard;
+  request: ProjectRequest;
   title: string;
   items: DescriptionsItemType[];
 }) {
@@ -60,5 +64,41 @@ export function RequestView({
       <DocumentHeader title={title} tag={<RequestStatusTag status={request.status} />} />
       <FactsCard items={common} />
     </Flex>
+  );
+}
+
+/**
+ * The request `query` reads, as RequestView shows it with its own `items`; loading while `asked`,
+ * else not found or failed. `words` is the request's key prefix, whose title, notFound and
+ * loadFailed it says.
+ */
+export function LoadedRequestView<R extends ProjectRequest>({
+  query,
+  asked,
+  words,
+  items,
+}: {
+  query: UseQueryResult<R>;
+  asked: boolean;
+  words: 'project.discard' | 'project.startWork' | 'project.material';
+  items: (request: R) => DescriptionsItemType[];
+}) {
+  const { t: w } = useTranslation('translation', { keyPrefix: words });
+  if (!query.data)
+    return (
+      <ProjectLoadState
+        query={query}
+        asked={asked}
+        notFound={w('notFound')}
+        loadFailed={w('loadFailed')}
+      />
+    );
+  const request = query.data;
+  return (
+    <RequestView
+      request={request}
+      title={w('title', { code: request.code })}
+      items={items(request)}
+    />
   );
 }

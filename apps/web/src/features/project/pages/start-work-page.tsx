@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { startWorkQueryOptions } from '../api';
-import { ProjectLoadState } from '../components/project-load-state';
-import { ProjectRecordPage } from '../components/project-record-page';
-import { RequestView } from '../components/request-view';
+import { ProjectRequestPage } from '../components/project-request-page';
 import { StageStatusTag } from '../components/status-tags';
 import { StartWorkForm } from '../components/start-work-form';
 
@@ -17,41 +14,20 @@ import { StartWorkForm } from '../components/start-work-form';
 export function StartWorkPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const projectId = Number(search.get('projectId')) || 0;
   const stageId = Number(search.get('stageId')) || 0;
-  const query = useQuery({ ...startWorkQueryOptions(id), enabled: id > 0 });
-  if (id <= 0 && projectId > 0)
-    return (
-      <ProjectRecordPage
-        projectId={projectId}
-        title={(project) => t('project.startWork.newTitle', { project })}
-      >
-        {(project) => {
-          const stage = project.stages.find((s) => s.id === stageId);
-          return stage ? (
-            <StartWorkForm project={project} stage={stage} />
-          ) : (
-            <Alert type="warning" showIcon title={t('project.startWork.notStartWork')} />
-          );
-        }}
-      </ProjectRecordPage>
-    );
-  if (!query.data)
-    return (
-      <ProjectLoadState
-        query={query}
-        asked={id > 0}
-        notFound={t('project.startWork.notFound')}
-        loadFailed={t('project.startWork.loadFailed')}
-      />
-    );
-  const a = query.data;
   return (
-    <RequestView
-      request={a}
-      title={t('project.startWork.title', { code: a.code })}
-      items={[
+    <ProjectRequestPage
+      words="project.startWork"
+      options={startWorkQueryOptions}
+      form={(project) => {
+        const stage = project.stages.find((s) => s.id === stageId);
+        return stage ? (
+          <StartWorkForm project={project} stage={stage} />
+        ) : (
+          <Alert type="warning" showIcon title={t('project.startWork.notStartWork')} />
+        );
+      }}
+      items={(a) => [
         {
           key: 'stage',
           label: t('project.request.stage'),
