@@ -7,7 +7,7 @@ import type { StoredFile } from '../../../api/form-design';
 import { useSaving } from '../../../lib/use-saving';
 import { projectKeys, requestDiscard } from '../api';
 import { discardHref } from '../paths';
-import { ReasonField, RequestFormFooter } from './request-form-parts';
+import { DiscardRequestFields } from './request-form-parts';
 
 /**
  * A request to discard `project`: the reason and evidence files, submitted for approval at once;
@@ -57,16 +57,10 @@ export function DiscardForm({ project }: { project: ProjectDetail }) {
           title={t('project.discard.hint')}
           style={{ marginBottom: 16 }}
         />
-        <ReasonField
-          label={t('project.discard.reason')}
-          message={t('project.discard.giveReason')}
-        />
-        <RequestFormFooter
-          filesLabel={t('project.discard.evidence')}
+        <DiscardRequestFields
+          words="project.discard"
           files={files}
           onFilesChange={setFiles}
-          submit={t('project.discard.submit')}
-          danger
           pending={save.isPending}
         />
       </Form>

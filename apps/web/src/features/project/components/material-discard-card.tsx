@@ -12,7 +12,7 @@ import { materialDiscardsQueryOptions, projectKeys, requestMaterialDiscard } fro
 import { materialDiscardHref, skuOrderHref } from '../paths';
 import { at } from './document-parts';
 import { NoRecords } from './no-records';
-import { ReasonField, RequestFormFooter } from './request-form-parts';
+import { DiscardRequestFields } from './request-form-parts';
 import { RequestStatusTag } from './status-tags';
 
 interface Values {
@@ -145,16 +145,10 @@ export function MaterialDiscardCard({ projectId }: { projectId: number }) {
                   {t('project.material.giveQuantity')}
                 </Typography.Paragraph>
               )}
-              <ReasonField
-                label={t('project.material.reason')}
-                message={t('project.material.giveReason')}
-              />
-              <RequestFormFooter
-                filesLabel={t('project.material.evidence')}
+              <DiscardRequestFields
+                words="project.material"
                 files={files}
                 onFilesChange={setFiles}
-                submit={t('project.material.submit')}
-                danger
                 pending={save.isPending}
               />
             </div>

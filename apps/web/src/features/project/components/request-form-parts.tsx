@@ -76,3 +76,35 @@ export function RequestFormFooter({
     </>
   );
 }
+
+/**
+ * The fields of a discarding request, of the project or of some of its materials: the required
+ * reason, the evidence files and the red submit button. `words` is the request's key prefix,
+ * whose reason, giveReason, evidence and submit it says.
+ */
+export function DiscardRequestFields({
+  words,
+  files,
+  onFilesChange,
+  pending,
+}: {
+  words: 'project.discard' | 'project.material';
+  files: StoredFile[];
+  onFilesChange: (files: StoredFile[]) => void;
+  pending: boolean;
+}) {
+  const { t: w } = useTranslation('translation', { keyPrefix: words });
+  return (
+    <>
+      <ReasonField label={w('reason')} message={w('giveReason')} />
+      <RequestFormFooter
+        filesLabel={w('evidence')}
+        files={files}
+        onFilesChange={onFilesChange}
+        submit={w('submit')}
+        danger
+        pending={pending}
+      />
+    </>
+  );
+}
