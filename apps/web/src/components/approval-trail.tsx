@@ -1,8 +1,9 @@
 import type { ApprovalRouteStep, ApprovalTrailRecord, Serialized } from '@depot/shared';
-import { Empty, Flex, Timeline, Typography } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../lib/date-time';
 import { useNameList } from '../lib/name-list';
+import { EventTimeline } from './event-timeline';
 
 type Entry = Serialized<ApprovalTrailRecord>;
 
@@ -45,32 +46,23 @@ export function RequestTrail({
     return `${t('approvals.detail.step', { index: index + 1 })}${name ? ` · ${name}` : ''}`;
   };
   return (
-    <Timeline
-      items={entries.map((entry) => ({
+    <EventTimeline
+      testId="trail-entry"
+      steps={entries.map((entry) => ({
         key: entry.trailId,
         color: COLOURS[entry.action] ?? 'blue',
-        content: (
-          <Flex vertical gap={2} data-testid="trail-entry">
-            <Flex gap={8} wrap align="center">
-              <Typography.Text strong>{t(`approvals.trail.${entry.action}`)}</Typography.Text>
-              {entry.step !== null && (
-                <Typography.Text type="secondary">{stepName(entry.step)}</Typography.Text>
-              )}
-            </Flex>
-            <Typography.Text type="secondary">
-              {t('approvals.detail.byAt', {
-                user: entry.actor?.nickname ?? t('approvals.detail.system'),
-                at: formatDateTime(entry.at),
-              })}
-            </Typography.Text>
-            {entry.targets.length > 0 && (
-              <Typography.Text>
-                {t('approvals.detail.targets', { names: names(entry.targets) })}
-              </Typography.Text>
-            )}
-            {entry.comment && <Typography.Text>“{entry.comment}”</Typography.Text>}
-          </Flex>
-        ),
+        what: t(`approvals.trail.${entry.action}`),
+        side: stepName(entry.step),
+        byline: t('approvals.detail.byAt', {
+          user: entry.actor?.nickname ?? t('approvals.detail.system'),
+          at: formatDateTime(entry.at),
+        }),
+        notes: [
+          entry.targets.length > 0
+            ? t('approvals.detail.targets', { names: names(entry.targets) })
+            : null,
+          entry.comment ? `“${entry.comment}”` : null,
+        ],
       }))}
     />
   );

@@ -1,7 +1,8 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { RepairTimelineEntry } from '@depot/shared';
-import { Empty, Flex, Timeline, Typography } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EventTimeline } from '../../../components/event-timeline';
 import { timeText } from '../lib/format';
 import {
   isSubOrderEntry,
@@ -36,39 +37,32 @@ export function OrderTimeline({
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('eam.timeline.empty')} />;
   }
   return (
-    <Timeline
-      items={entries.map((entry) => {
+    <EventTimeline
+      testId="timeline-entry"
+      steps={entries.map((entry) => {
         const subOrder = isSubOrderEntry(entry);
         const status = (value: string) => timelineStatusText(t, subOrder, value);
         const which = subOrderName(entry, subOrderNames);
-        const note = timelineNote(t, entry);
         return {
           key: entry.id,
           color: subOrder ? 'gray' : (COLORS[entry.action] ?? 'blue'),
-          content: (
-            <Flex vertical gap={2} data-testid="timeline-entry">
-              <Flex gap={8} align="center" wrap>
-                <Typography.Text strong>
-                  {timelineActionText(t, i18n, entry.action)}
-                  {which && ` · ${which}`}
-                </Typography.Text>
-                {entry.toStatus && entry.fromStatus !== entry.toStatus && (
-                  <Typography.Text type="secondary">
-                    {entry.fromStatus ? status(entry.fromStatus) : '—'}{' '}
-                    <ArrowRightOutlined aria-label={t('eam.timeline.to')} />{' '}
-                    {status(entry.toStatus)}
-                  </Typography.Text>
-                )}
-              </Flex>
-              <Typography.Text type="secondary">
-                {t('eam.timeline.byAt', {
-                  user: entry.username ?? t('eam.timeline.system'),
-                  at: timeText(entry.at),
-                })}
-              </Typography.Text>
-              {note && <Typography.Text>{note}</Typography.Text>}
-            </Flex>
+          what: (
+            <>
+              {timelineActionText(t, i18n, entry.action)}
+              {which && ` · ${which}`}
+            </>
           ),
+          side: entry.toStatus && entry.fromStatus !== entry.toStatus && (
+            <>
+              {entry.fromStatus ? status(entry.fromStatus) : '—'}{' '}
+              <ArrowRightOutlined aria-label={t('eam.timeline.to')} /> {status(entry.toStatus)}
+            </>
+          ),
+          byline: t('eam.timeline.byAt', {
+            user: entry.username ?? t('eam.timeline.system'),
+            at: timeText(entry.at),
+          }),
+          notes: [timelineNote(t, entry)],
         };
       })}
     />

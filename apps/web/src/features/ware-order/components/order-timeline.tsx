@@ -1,6 +1,6 @@
 import { WARE_ORDER_CHANGE_FIELDS, type WareOrderEvent } from '@depot/shared';
-import { Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EventTimeline } from '../../../components/event-timeline';
 import { useFormatDateTime } from '../../../lib/date-time';
 
 const COLOURS: Record<string, string> = {
@@ -43,31 +43,22 @@ export function OrderTimeline({ events }: { events: readonly WareOrderEvent[] })
           .join(t('wareOrder.timeline.between'))
       : event.note;
   return (
-    <Timeline
-      items={events.map((event) => ({
+    <EventTimeline
+      testId="order-event"
+      steps={events.map((event) => ({
         key: event.eventId,
         color: COLOURS[event.action] ?? 'blue',
-        content: (
-          <Flex vertical gap={2} data-testid="order-event">
-            <Flex gap={8} wrap align="center">
-              <Typography.Text strong>
-                {KNOWN.has(event.action)
-                  ? t(`wareOrder.timeline.${event.action as 'create'}`)
-                  : event.action}
-              </Typography.Text>
-              {event.toStatus && (
-                <Typography.Text type="secondary">
-                  {event.fromStatus ? `${t(`wareOrder.statuses.${event.fromStatus}`)} → ` : ''}
-                  {t(`wareOrder.statuses.${event.toStatus}`)}
-                </Typography.Text>
-              )}
-            </Flex>
-            <Typography.Text type="secondary">
-              {event.user?.nickname ?? t('wareOrder.timeline.system')} · {formatDateTime(event.at)}
-            </Typography.Text>
-            {event.note && <Typography.Text>{noteOf(event)}</Typography.Text>}
-          </Flex>
+        what: KNOWN.has(event.action)
+          ? t(`wareOrder.timeline.${event.action as 'create'}`)
+          : event.action,
+        side: event.toStatus && (
+          <>
+            {event.fromStatus ? `${t(`wareOrder.statuses.${event.fromStatus}`)} → ` : ''}
+            {t(`wareOrder.statuses.${event.toStatus}`)}
+          </>
         ),
+        byline: `${event.user?.nickname ?? t('wareOrder.timeline.system')} · ${formatDateTime(event.at)}`,
+        notes: [event.note && noteOf(event)],
       }))}
     />
   );
