@@ -3,6 +3,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { storeOptionsQueryOptions } from '../api/eam';
+import { RequiredText } from './required-text';
 
 interface Option {
   value: string;
@@ -71,19 +72,14 @@ export function StoreDeviceFields({
   children?: ReactNode;
 }) {
   const stores = useStoreOptions();
-  const text = (max: number) => [{ required: true, whitespace: true, max }];
   return (
     <>
       <Form.Item name="storeId" label={labels.store} rules={[{ required: true }]}>
         <Select showSearch optionFilterProp="label" {...stores} />
       </Form.Item>
       {place}
-      <Form.Item name="model" label={labels.model} rules={text(64)}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="serialNo" label={labels.serialNo} rules={text(64)}>
-        <Input maxLength={64} />
-      </Form.Item>
+      <RequiredText name="model" label={labels.model} max={64} />
+      <RequiredText name="serialNo" label={labels.serialNo} max={64} />
       <Form.Item name="status" label={labels.status}>
         <Select options={[...statuses]} />
       </Form.Item>

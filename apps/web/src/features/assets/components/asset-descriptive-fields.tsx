@@ -1,6 +1,7 @@
 import { ASSET_PRICE_PATTERN } from '@depot/shared';
 import { DatePicker, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RequiredText } from '../../../components/required-text';
 
 export const ASSET_DAYS = ['purchaseDate', 'warrantyEnd', 'expiryDate'] as const;
 
@@ -9,13 +10,7 @@ export function AssetDescriptiveFields() {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item
-        name="name"
-        label={t('assets.field.name')}
-        rules={[{ required: true, whitespace: true, max: 128 }]}
-      >
-        <Input maxLength={128} />
-      </Form.Item>
+      <RequiredText name="name" label={t('assets.field.name')} max={128} />
       <Flex gap={16} wrap>
         <Form.Item name="model" label={t('assets.field.model')} rules={[{ max: 64 }]}>
           <Input maxLength={64} />

@@ -17,6 +17,7 @@ import {
 import { SavingFormModal } from '../../../components/data-table';
 import { subtreeIds } from '../lib/category-tree';
 import { CategorySelect } from './category-select';
+import { RequiredText } from '../../../components/required-text';
 
 interface Values {
   parentId?: number | null;
@@ -77,13 +78,7 @@ export function CategoryDialog({
       <Form.Item name="parentId" label={t('assets.category.parent')}>
         <CategorySelect allowClear hidden={hidden} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('assets.category.name')}
-        rules={[{ required: true, whitespace: true, max: 64 }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <RequiredText name="name" label={t('assets.category.name')} max={64} />
       <Form.Item
         name="codePrefix"
         label={t('assets.category.codePrefix')}

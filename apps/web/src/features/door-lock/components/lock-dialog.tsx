@@ -1,5 +1,5 @@
 import { DOOR_LOCK_STATUSES, type DoorLock, type DoorLockStatus } from '@depot/shared';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SavingFormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
@@ -10,6 +10,7 @@ import {
   storeDeviceInitial,
   type StoreDeviceValues,
 } from '../../../components/store-device-fields';
+import { RequiredText } from '../../../components/required-text';
 
 interface Values extends StoreDeviceValues<DoorLockStatus> {
   door: string;
@@ -54,15 +55,7 @@ export function LockDialog({ record, onClose }: { record: DoorLock | null; onClo
           value: s,
           label: t(`doorLock.statuses.${s}`),
         }))}
-        place={
-          <Form.Item
-            name="door"
-            label={t('doorLock.door')}
-            rules={[{ required: true, whitespace: true, max: 64 }]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-        }
+        place={<RequiredText name="door" label={t('doorLock.door')} max={64} />}
       >
         <Form.Item name="battery" label={t('doorLock.battery')}>
           <InputNumber min={0} max={100} precision={0} />

@@ -1,5 +1,5 @@
 import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
-import { DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createEquipment, equipmentKeys, updateEquipment } from '../api';
@@ -11,6 +11,7 @@ import {
   storeDeviceInitial,
   type StoreDeviceValues,
 } from '../../../components/store-device-fields';
+import { RequiredText } from '../../../components/required-text';
 
 interface Values extends StoreDeviceValues<EquipmentStatus> {
   position: string;
@@ -66,15 +67,7 @@ export function EquipmentDialog({
           value: s,
           label: t(`equipment.statuses.${s}`),
         }))}
-        place={
-          <Form.Item
-            name="position"
-            label={t('equipment.position')}
-            rules={[{ required: true, whitespace: true, max: 64 }]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-        }
+        place={<RequiredText name="position" label={t('equipment.position')} max={64} />}
       >
         <Form.Item name="lastInspectedOn" label={t('equipment.lastInspectedOn')}>
           <DatePicker />

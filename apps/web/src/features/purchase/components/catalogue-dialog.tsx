@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavingFormModal } from '../../../components/data-table';
 import { purchaseKeys } from '../api';
+import { RequiredText } from '../../../components/required-text';
 
 /**
  * The dialog of a catalogue record (a SKU, a supplier), added or changed: its code and name
@@ -44,13 +45,7 @@ export function CatalogueDialog<V extends object>({
       >
         <Input maxLength={32} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('purchase.name')}
-        rules={[{ required: true, whitespace: true, max: 64 }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <RequiredText name="name" label={t('purchase.name')} max={64} />
       {children}
       <Form.Item name="enabled" label={t('purchase.enabled')} valuePropName="checked">
         <Switch />

@@ -3,13 +3,14 @@ import {
   QUALIFICATION_REMIND_DAYS,
   type QualificationKind,
 } from '@depot/shared';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../api/form-design';
 import { SavingFormModal } from '../../../components/data-table';
 import { UploadedFiles } from '../../../components/uploaded-files';
 import { addQualification, purchaseKeys } from '../api';
+import { RequiredText } from '../../../components/required-text';
 
 interface Values {
   kind: QualificationKind;
@@ -55,13 +56,7 @@ export function QualificationDialog({
           options={QUALIFICATION_KINDS.map((k) => ({ value: k, label: t(`purchase.kinds.${k}`) }))}
         />
       </Form.Item>
-      <Form.Item
-        name="number"
-        label={t('purchase.number')}
-        rules={[{ required: true, whitespace: true, max: 64 }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <RequiredText name="number" label={t('purchase.number')} max={64} />
       <Form.Item name="validUntil" label={t('purchase.validUntil')} rules={[{ required: true }]}>
         <DatePicker />
       </Form.Item>

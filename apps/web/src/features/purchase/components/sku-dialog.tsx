@@ -4,6 +4,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogueDialog } from './catalogue-dialog';
 import { createSku, skuCategoriesQueryOptions, updateSku } from '../api';
+import { RequiredText } from '../../../components/required-text';
 
 interface Values {
   code: string;
@@ -50,13 +51,7 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
       <Form.Item name="specification" label={t('purchase.specification')} rules={[{ max: 128 }]}>
         <Input maxLength={128} />
       </Form.Item>
-      <Form.Item
-        name="unit"
-        label={t('purchase.unit')}
-        rules={[{ required: true, whitespace: true, max: 16 }]}
-      >
-        <Input maxLength={16} />
-      </Form.Item>
+      <RequiredText name="unit" label={t('purchase.unit')} max={16} />
       <Form.Item name="categoryId" label={t('purchase.category')} rules={[{ required: true }]}>
         <Select
           showSearch

@@ -8,6 +8,7 @@ import { storeOptionsQueryOptions } from '../../../api/eam';
 import { SavingFormModal } from '../../../components/data-table';
 import { createWarehouse, updateWarehouse, warehouseKeys } from '../api';
 import { WarehouseSelect } from './warehouse-select';
+import { RequiredText } from '../../../components/required-text';
 
 interface Values {
   parentId?: number;
@@ -88,13 +89,7 @@ export function WarehouseDialog({
       >
         <Input maxLength={32} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('warehouse.warehouses.name')}
-        rules={[{ required: true, whitespace: true, max: 64 }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <RequiredText name="name" label={t('warehouse.warehouses.name')} max={64} />
       <Form.Item
         name="enterpriseId"
         label={t('warehouse.warehouses.enterprise')}
