@@ -12,7 +12,13 @@ export const PROJECT_STATS_URL = '/item/stats';
 export const PROJECT_STATS_LIMIT = 6;
 
 /** The kinds of a project's requests through approval the panel lists. */
-export const PROJECT_WAITING_KINDS = ['visa', 'designChange', 'startWork', 'discard'] as const;
+export const PROJECT_WAITING_KINDS = [
+  'visa',
+  'designChange',
+  'startWork',
+  'discard',
+  'materialDiscard',
+] as const;
 export type ProjectWaitingKind = (typeof PROJECT_WAITING_KINDS)[number];
 
 const inProgressSchema = z.object({
@@ -68,13 +74,19 @@ export const projectStatsSchema = z.object({
   inProgress: listOf(inProgressSchema),
   /** Stages of those not done past their planned end, the latest first. */
   lateStages: listOf(lateStageSchema),
-  /** Their cost visas, design changes, start-of-work and discarding requests in approval, oldest first. */
+  /**
+   * Their cost visas, design changes, start-of-work applications, discarding requests and
+   * material discards in approval, oldest first.
+   */
   waiting: listOf(waitingSchema),
 });
 export type ProjectStatsRecord = z.infer<typeof projectStatsSchema>;
 export type ProjectStats = Serialized<ProjectStatsRecord>;
 
-/** The project web pages the home panel opens (menu paths; SPEC §2), `?id=` each. */
+/**
+ * The project web pages the home panel opens (menu paths; SPEC §2), `?id=` each but a material
+ * discard, which the discarding page opens by `?materialDiscardId=`.
+ */
 export const PROJECT_PAGE_PATHS = {
   list: '/item/index',
   project: '/item/detail',
@@ -82,4 +94,9 @@ export const PROJECT_PAGE_PATHS = {
   designChange: '/item/item-drawing-design-change',
   startWork: '/item/item-start-work',
   discard: '/item/item-discard',
+  materialDiscard: '/item/item-discard',
 } as const satisfies Record<'list' | 'project' | ProjectWaitingKind, string>;
+
+/** The page of `kind`'s record `id` (a project, or one of its requests in approval). */
+export const projectPageHref = (kind: 'project' | ProjectWaitingKind, id: number) =>
+  `${PROJECT_PAGE_PATHS[kind]}?${kind === 'materialDiscard' ? 'materialDiscardId' : 'id'}=${id}`;

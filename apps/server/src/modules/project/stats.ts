@@ -18,6 +18,7 @@ import {
   project,
   projectDesignChange,
   projectDiscard,
+  projectMaterialDiscard,
   projectStage,
   projectStartWork,
 } from './tables';
@@ -58,6 +59,7 @@ const REQUEST_TABLES: Record<ProjectWaitingKind, RequestTable> = {
   designChange: { table: projectDesignChange, ...projectDesignChange },
   startWork: { table: projectStartWork, ...projectStartWork },
   discard: { table: projectDiscard, ...projectDiscard },
+  materialDiscard: { table: projectMaterialDiscard, ...projectMaterialDiscard },
 };
 
 /** The caller's projects' requests of one kind in approval, oldest first. */
@@ -86,7 +88,8 @@ async function waitingOf(
 /**
  * `GET /item/stats`, the home panel (docs/projects.md "Home panel"): the caller's projects in
  * progress (the stage each is at, its cost against its budget), their stages past the planned end and not done (`now` in the stores' days), and
- * their requests in approval.
+ * their requests in approval (cost visas, design changes, start-of-work applications,
+ * discarding requests and material discards).
  */
 export async function readProjectStats(
   db: Db,

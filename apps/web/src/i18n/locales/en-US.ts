@@ -263,6 +263,7 @@ export const enUS: LocaleResources = {
         designChange: 'Design change',
         startWork: 'Start of work',
         discard: 'Discarding',
+        materialDiscard: 'Material discard',
       },
       more: '{{count}} more, see the projects',
       loadFailed: 'Your projects could not be loaded',

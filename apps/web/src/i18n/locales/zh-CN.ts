@@ -263,6 +263,7 @@ export const zhCN = {
         designChange: '设计变更',
         startWork: '开工申请',
         discard: '作废申请',
+        materialDiscard: '物料报废',
       },
       more: '另有 {{count}} 项，查看项目列表',
       loadFailed: '我的项目加载失败',

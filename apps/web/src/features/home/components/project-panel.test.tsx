@@ -55,7 +55,7 @@ describe('home page project panel', () => {
         ],
       },
       waiting: {
-        count: 1,
+        count: 2,
         items: [
           {
             kind: 'startWork',
@@ -65,6 +65,15 @@ describe('home page project panel', () => {
             projectCode: 'XM20261101000001',
             projectName: '静安店翻新',
             createdAt: '2026-11-28T02:00:00.000Z',
+          },
+          {
+            kind: 'materialDiscard',
+            id: 15,
+            code: 'BF20261129000003',
+            projectId: 7,
+            projectCode: 'XM20261101000001',
+            projectName: '静安店翻新',
+            createdAt: '2026-11-29T02:00:00.000Z',
           },
         ],
       },
@@ -89,7 +98,13 @@ describe('home page project panel', () => {
     ]);
     expect(items('审批中的申请')).toEqual([
       '开工申请 KG20261128000002XM20261101000001 静安店翻新 · 2026-11-28',
+      '物料报废 BF20261129000003XM20261101000001 静安店翻新 · 2026-11-29',
     ]);
+    // A material discard opens on the discarding page.
+    expect(screen.getByRole('link', { name: '物料报废 BF20261129000003' })).toHaveAttribute(
+      'href',
+      '/item/item-discard?materialDiscardId=15',
+    );
     const projects = screen.getByRole('region', { name: '进行中的项目' });
     expect(within(projects).getByRole('link', { name: '另有 8 项，查看项目列表' })).toHaveAttribute(
       'href',
@@ -115,6 +130,19 @@ describe('home page project panel', () => {
       expect(screen.getByRole('region', { name: 'Requests in approval' })).toHaveTextContent(
         'No requests in approval',
       );
+    } finally {
+      usePrefsStore.getState().setLanguage('zh-CN');
+    }
+  });
+
+  it('names a material discard in approval in English too', async () => {
+    stats = { ...stats, waiting: { count: 1, items: [stats.waiting.items[1]!] } };
+    usePrefsStore.getState().setLanguage('en-US');
+    try {
+      renderPage(<ProjectPanel />, { permissions: VIEW });
+      expect(
+        await screen.findByRole('link', { name: 'Material discard BF20261129000003' }),
+      ).toHaveAttribute('href', '/item/item-discard?materialDiscardId=15');
     } finally {
       usePrefsStore.getState().setLanguage('zh-CN');
     }

@@ -1,4 +1,4 @@
-import { PERMISSIONS, PROJECT_PAGE_PATHS, type ProjectStats } from '@depot/shared';
+import { PERMISSIONS, PROJECT_PAGE_PATHS, projectPageHref, type ProjectStats } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -8,10 +8,6 @@ import { Link } from 'react-router';
 import { projectStatsQueryOptions } from '../../../api/project-stats';
 import { useSessionStore } from '../../../stores/session';
 import { PanelList, StatsPanel } from './panel-parts';
-
-/* The pages the panel opens (the project feature's routes; features do not import each other). */
-const href = (page: keyof typeof PROJECT_PAGE_PATHS, id: number) =>
-  `${PROJECT_PAGE_PATHS[page]}?id=${id}`;
 
 /** Height kept for the lists while they load: three short lists. */
 const LOADING_HEIGHT = 300;
@@ -36,7 +32,7 @@ function Lists({ stats }: { stats: ProjectStats }) {
         empty={t('home.project.noneInProgress')}
         items={stats.inProgress.items}
         rowKey={(p) => p.id}
-        name={(p) => <Link to={href('project', p.id)}>{`${p.code} ${p.name}`}</Link>}
+        name={(p) => <Link to={projectPageHref('project', p.id)}>{`${p.code} ${p.name}`}</Link>}
         figures={(p) => (
           <Flex vertical>
             {secondary(
@@ -68,7 +64,7 @@ function Lists({ stats }: { stats: ProjectStats }) {
         items={stats.lateStages.items}
         rowKey={(s) => s.id}
         name={(s) => (
-          <Link to={href('project', s.projectId)}>
+          <Link to={projectPageHref('project', s.projectId)}>
             {t('home.project.stage', { stage: s.name, project: project(s) })}
           </Link>
         )}
@@ -85,7 +81,7 @@ function Lists({ stats }: { stats: ProjectStats }) {
         items={stats.waiting.items}
         rowKey={(r) => `${r.kind}-${r.id}`}
         name={(r) => (
-          <Link to={href(r.kind, r.id)}>
+          <Link to={projectPageHref(r.kind, r.id)}>
             {t('home.project.request', {
               kind: t(`home.project.kinds.${r.kind}`),
               code: r.code,
@@ -103,8 +99,9 @@ function Lists({ stats }: { stats: ProjectStats }) {
  * The home page's project panel, for holders of the project view key: the projects they manage,
  * supervise or made that are in progress (the stage each is at, its cost against its budget,
  * over budget in red), their stages past the planned end and not done, and
- * their requests in approval (cost visas, design changes, start-of-work and discarding), each a
- * link to its page.
+ * their requests in approval (cost visas, design changes, start-of-work, discarding and material
+ * discards), each a link to its page (the project feature's routes, named in shared: features
+ * do not import each other).
  */
 export function ProjectPanel() {
   const { t } = useTranslation();
