@@ -146,8 +146,26 @@ export const skuOrderWorkSchema = z.object({
 
 export const skuOrderEventSchema = eventSchema(SKU_ORDER_EVENT_ACTIONS, SKU_ORDER_STATUSES);
 
+/**
+ * A SKU order's line on its page, with what material discards took of it: `discarded` by
+ * approved ones, `discardPending` asked by those in approval, and `returnable`, what a return
+ * puts back into the warehouse (what it put back, once returned): issued less discarded, 0 for
+ * a line not issued from stock.
+ */
+export const skuOrderDetailLineSchema = skuOrderLineSchema.extend({
+  discarded: z.number().int(),
+  discardPending: z.number().int(),
+  returnable: z.number().int(),
+});
+export type SkuOrderDetailLine = Serialized<z.infer<typeof skuOrderDetailLineSchema>>;
+
 export const skuOrderDetailSchema = skuOrderSchema.extend({
-  lines: z.array(skuOrderLineSchema),
+  lines: z.array(skuOrderDetailLineSchema),
+  /**
+   * A material discard in approval asking for some of its lines (the first, null: none): the
+   * order cannot be returned until it is decided.
+   */
+  pendingDiscard: z.object({ id: z.number().int(), code: z.string() }).nullable(),
   /** Its issue's ledger rows and their reversals, in the warehouses the caller sees. */
   movements: z.array(movementSchema),
   workOrders: z.array(skuOrderWorkSchema),

@@ -278,6 +278,11 @@ export const projectDetailSchema = projectSchema.extend({
   discard: projectDiscardBriefSchema.nullable(),
   /** May request its discarding now (open, the key, no request in approval). */
   canDiscard: z.boolean(),
+  /**
+   * Its material discards in approval, oldest first: while one is, the project can be neither
+   * completed nor discarded.
+   */
+  pendingMaterialDiscards: z.array(z.object({ id: z.number().int(), code: z.string() })),
   /** May apply to start work on its start-of-work stages (open, the key). */
   canStartWork: z.boolean(),
 });

@@ -15,17 +15,11 @@ import type { Db } from '../../db/client';
 import type { FileService } from '../files/service';
 import { cleanData, currentDesign } from '../form-design/service';
 import { readAcceptance } from './acceptance-read';
-import { pendingDesignChanges } from './design-change-read';
+import { checkNothingPending } from './pending-requests';
 import { checkPast } from './inspection-write';
 import { projectScope } from './project-read';
 import { checkPhotos } from './quality-files';
-import {
-  costVisa,
-  project,
-  projectAcceptance,
-  projectAcceptanceTemplate,
-  projectStage,
-} from './tables';
+import { project, projectAcceptance, projectAcceptanceTemplate, projectStage } from './tables';
 import { lockOpenProject } from './open-project';
 
 type Fields = Omit<ProjectCompletion, 'projectId'> & { stageId: number | null };
@@ -46,9 +40,8 @@ async function templateOf(tx: Db, kind: AcceptanceKind, id: number) {
 
 /**
  * Everything a completion needs besides its checklist: every stage done (409 naming those not),
- * no visa or design change in approval (409: an approval landing afterwards would change a
- * closed statement),
- * and an acceptance day not before the last stage's end (400).
+ * no visa, design change or material discard in approval (409: an approval landing afterwards
+ * would change a closed project), and an acceptance day not before the last stage's end (400).
  */
 async function checkCompletable(tx: Db, head: Head, acceptedOn: string): Promise<void> {
   const open = await tx
@@ -62,15 +55,7 @@ async function checkCompletable(tx: Db, head: Head, acceptedOn: string): Promise
       names: open.map((s) => s.name).join(', '),
     });
   }
-  const pending = await tx.$count(
-    costVisa,
-    and(eq(costVisa.projectId, head.id), eq(costVisa.status, 'pending')),
-  );
-  if (pending) throw new Conflict('project.visasPending', { code: head.code, count: pending });
-  const changes = await pendingDesignChanges(tx, head.id);
-  if (changes) {
-    throw new Conflict('project.designChangesPending', { code: head.code, count: changes });
-  }
+  await checkNothingPending(tx, head);
   const [last] = await tx
     .select({ day: max(projectStage.actualEnd) })
     .from(projectStage)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
-import { checkNothingPending } from './discard-write';
+import { checkNothingPending } from './pending-requests';
 import { readDiscard } from './request-read';
 import {
   lockOpenForApproval,
@@ -18,8 +18,8 @@ const lockDiscard = (tx: Db, id: number) =>
 /**
  * The approval engine's handler of discarding requests (notices 42 and 43): approved, the
  * project is discarded in the approval's transaction and takes no more writes. A project closed
- * meanwhile (completed), or with a visa or a start-of-work application in approval since,
- * refuses the approval (409) and nothing changes.
+ * meanwhile (completed), or with a visa, a start-of-work application, a design change or a
+ * material discard in approval since, refuses the approval (409) and nothing changes.
  */
 export const projectDiscardHandler: ApprovalDocHandler = {
   docType: 'projectDiscard',

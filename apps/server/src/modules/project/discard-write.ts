@@ -3,7 +3,7 @@ import {
   type ProjectDiscardCreate,
   type ProjectDiscardRecord,
 } from '@depot/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
 import { Conflict } from '../../core/errors';
@@ -12,34 +12,10 @@ import type { Db } from '../../db/client';
 import type { SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { checkEvidence } from './quality-files';
-import { pendingDesignChanges } from './design-change-read';
-import { pendingStartWorks, readDiscard } from './request-read';
-import { costVisa, projectDiscard } from './tables';
+import { checkNothingPending, pendingProjectDiscard } from './pending-requests';
+import { readDiscard } from './request-read';
+import { projectDiscard } from './tables';
 import { lockOpenProject } from './open-project';
-
-/**
- * What keeps an open project from being discarded now: a cost visa, a start-of-work
- * application or a design change in approval (an approval landing afterwards would change a closed project), 409
- * with how many. Checked when the request is made and again when it is approved.
- */
-export async function checkNothingPending(
-  tx: Db,
-  head: { id: number; code: string },
-): Promise<void> {
-  const visas = await tx.$count(
-    costVisa,
-    and(eq(costVisa.projectId, head.id), eq(costVisa.status, 'pending')),
-  );
-  if (visas) throw new Conflict('project.visasPending', { code: head.code, count: visas });
-  const applications = await pendingStartWorks(tx, head.id);
-  if (applications) {
-    throw new Conflict('project.applicationsPending', { code: head.code, count: applications });
-  }
-  const changes = await pendingDesignChanges(tx, head.id);
-  if (changes) {
-    throw new Conflict('project.designChangesPending', { code: head.code, count: changes });
-  }
-}
 
 /** Discarding requests (`/item/discard`), through approval as document type `projectDiscard`. */
 export function createDiscardWrites(deps: {
@@ -52,17 +28,15 @@ export function createDiscardWrites(deps: {
     /**
      * A request to discard a planning or active project of the caller's scope (404 otherwise,
      * 409 once closed), with a reason and evidence files they may read (400): refused while
-     * another request of it is in approval, or a visa or a start-of-work application is (409).
+     * another request of it is in approval, or a visa, a start-of-work application, a design
+     * change or a material discard is (409).
      * Submitted at once; answers the request.
      */
     async add(user: AuthUser, body: ProjectDiscardCreate): Promise<ProjectDiscardRecord> {
       const id = await db.transaction(async (tx) => {
         const head = await lockOpenProject(tx, user, body.projectId);
-        const [open] = await tx
-          .select({ code: projectDiscard.code })
-          .from(projectDiscard)
-          .where(and(eq(projectDiscard.projectId, head.id), eq(projectDiscard.status, 'pending')));
-        if (open) throw new Conflict('project.discardPending', { code: head.code });
+        if (await pendingProjectDiscard(tx, head.id))
+          throw new Conflict('project.discardPending', { code: head.code });
         await checkNothingPending(tx, head);
         await checkEvidence(tx, files, user, body.fileIds);
         const code = await allocateDocumentCode(tx, PROJECT_DISCARD_CODE_PREFIX, new Date());

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
-import { BadRequest } from '../../core/errors';
+import { BadRequest, Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { SubmitsDocs } from '../approval/doc-handler';
@@ -15,6 +15,7 @@ import type { FileService } from '../files/service';
 import { readHoldings } from './material-holdings';
 import { readMaterialDiscard } from './material-discard-read';
 import { lockOpenProject } from './open-project';
+import { pendingProjectDiscard } from './pending-requests';
 import { checkEvidence } from './quality-files';
 import { projectMaterialDiscard, projectMaterialDiscardLine } from './tables';
 
@@ -52,13 +53,18 @@ export function createMaterialDiscardWrites(deps: {
   return {
     /**
      * A request to discard some of what an open project of the caller's scope holds (404
-     * otherwise, 409 once closed): a reason, evidence files they may read (400) and lines, each
+     * otherwise, 409 once closed or while its discarding is in approval): a reason, evidence files they may read (400) and lines, each
      * at most what its SKU order line has left counting the discards in approval (400). Made
      * under the project's lock, so two requests cannot ask for the same units. Submitted at once.
      */
     async add(user: AuthUser, body: MaterialDiscardCreate): Promise<MaterialDiscardRecord> {
       const id = await db.transaction(async (tx) => {
         const head = await lockOpenProject(tx, user, body.projectId);
+        // Discarded, the project would refuse this one's approval: the discarding is decided first.
+        const discarding = await pendingProjectDiscard(tx, head.id);
+        if (discarding) {
+          throw new Conflict('project.discardingPending', { code: head.code, discard: discarding });
+        }
         await checkEvidence(tx, files, user, body.fileIds);
         checkLines(await readHoldings(tx, head.id), body.lines);
         const code = await allocateDocumentCode(tx, MATERIAL_DISCARD_CODE_PREFIX, new Date());

@@ -1,88 +1,15 @@
 import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { decide } from '../purchase/order-fixtures';
-import { approvalRequest } from '../../db/schema/approval';
 import { stockMovement } from '../warehouse/tables';
-import { call, noticesTo, quantityOf, type Harness, type Person } from '../warehouse/test-fixtures';
+import { call, ledgerSum, noticesTo, quantityOf } from '../warehouse/test-fixtures';
 import { projectMaterialDiscard } from './tables';
-import { post, stockedProject } from './material-fixtures';
+import { discard, issuedOrder, pageOf, post, returnOrder, world } from './material-fixtures';
 import { flow, newProject, newTemplate, person, stores } from './test-fixtures';
 
 const P = PERMISSIONS.project;
-
-interface Holding {
-  skuOrderLineId: number;
-  skuCode: string;
-  issued: number;
-  discarded: number;
-  held: number;
-  pending: number;
-  available: number;
-}
-
-/** The project's holdings by SKU code, and its material discards, as `by` reads them. */
-async function pageOf(t: Harness, by: Person, projectId: number) {
-  const res = await call(t, by, 'GET', `/item/material-discard/list?projectId=${projectId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const data = res.json().data as {
-    holdings: Holding[];
-    discards: Array<{ id: number; status: string; lines: Array<{ quantity: number }> }>;
-    canDiscard: boolean;
-  };
-  return { ...data, bySku: new Map(data.holdings.map((h) => [h.skuCode, h])) };
-}
-
-/**
- * A project with a SKU order issued from a warehouse (4 of SKU a, 5 of b), a flow for material
- * discards decided by `approver`, and `site` holding the view and discard keys.
- */
-async function world(t: Harness) {
-  const { admin, made, a, b, warehouseId } = await stockedProject(t);
-  const order = (
-    await post(t, admin, '/item/sku-order/add', {
-      projectId: made.id,
-      title: '装饰材料',
-      lines: [
-        { skuId: a.skuId, quantity: 4 },
-        { skuId: b.skuId, quantity: 5 },
-      ],
-    })
-  ).data;
-  const issued = (
-    await post(t, admin, '/item/sku-order/issue', {
-      id: order.id,
-      version: order.version,
-      warehouseId,
-    })
-  ).data;
-  const code = (skuId: number) =>
-    issued.lines.find((l: { skuId: number }) => l.skuId === skuId).skuCode as string;
-  const approver = await person(t, [P.view]);
-  const site = await person(t, [P.view, P.discard]);
-  await flow(t, admin, 'materialDiscard', approver.id);
-  const page = await pageOf(t, site, made.id);
-  const lineOf = (skuId: number) => page.bySku.get(code(skuId))!.skuOrderLineId;
-  return {
-    admin,
-    approver,
-    site,
-    made,
-    warehouseId,
-    order: issued,
-    a: { ...a, code: code(a.skuId), lineId: lineOf(a.skuId) },
-    b: { ...b, code: code(b.skuId), lineId: lineOf(b.skuId) },
-  };
-}
-
-function discard(projectId: number, lines: Array<[number, number]>) {
-  return {
-    projectId,
-    reason: '施工损坏，无法使用',
-    lines: lines.map(([skuOrderLineId, quantity]) => ({ skuOrderLineId, quantity })),
-  };
-}
 
 describe.each(areaEngines())('material discards on %s', (engine) => {
   const t = useTestApp(engine);
@@ -143,32 +70,180 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
     );
   });
 
-  it('keeps a SKU order some of whose materials were discarded from being returned (409, nothing changes)', async () => {
-    const { admin, approver, site, made, warehouseId, order, a } = await world(t);
+  it('returns only what is still held once discards were approved, line by line, the ledger summing to the stock', async () => {
+    const { admin, approver, site, made, warehouseId, order, a, b } = await world(t);
+    const detail = async () =>
+      (await call(t, admin, 'GET', `/item/sku-order/detail?id=${order.id}`)).json().data as {
+        status: string;
+        version: number;
+        canReturn: boolean;
+        pendingDiscard: { id: number; code: string } | null;
+        lines: Array<{
+          skuCode: string;
+          discarded: number;
+          discardPending: number;
+          returnable: number;
+        }>;
+      };
+    const lineFigures = async () =>
+      (await detail()).lines.map((l) => [l.skuCode, l.discarded, l.discardPending, l.returnable]);
     const asked = (
       await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 3]]))
     ).data;
-    const detail = async () =>
-      (await call(t, admin, 'GET', `/item/sku-order/detail?id=${order.id}`)).json().data;
-    // In approval, the order may still be returned (the discard is then refused, below).
-    expect((await detail()).canReturn).toBe(true);
-    await decide(t, approver, asked.requestId, 'approve');
-    expect((await detail()).canReturn).toBe(false);
-    const movements = await t.db.$count(stockMovement);
 
-    const res = await call(t, admin, 'POST', '/item/sku-order/return', {
-      id: order.id,
-      version: order.version,
-      reason: '材料退库',
+    // In approval, the discard holds the return back (409 naming it), and nothing changes.
+    expect(await detail()).toMatchObject({
+      canReturn: false,
+      pendingDiscard: { id: asked.id, code: asked.code },
     });
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().msg).toBe(
-      `SKU order ${order.code} cannot be returned: material discard ${asked.code} took some of its materials off the project`,
+    expect(await lineFigures()).toEqual([
+      [a.code, 0, 3, 4],
+      [b.code, 0, 0, 5],
+    ]);
+    const movements = await t.db.$count(stockMovement);
+    const held = await returnOrder(t, admin, order, 409);
+    expect(held.msg).toBe(
+      `SKU order ${order.code} cannot be returned while material discard ${asked.code} of its materials is in approval: it must be decided first`,
+    );
+    const chinese = await t.app.inject({
+      method: 'POST',
+      url: '/item/sku-order/return',
+      headers: { ...admin.headers, 'accept-language': 'zh-CN' },
+      payload: { id: order.id, version: order.version, reason: '材料退库' },
+    });
+    expect(chinese.json().msg).toBe(
+      `物料报废 ${asked.code} 正在审批其中的物料，审批完之前物料单 ${order.code} 不能退库`,
     );
     expect(await t.db.$count(stockMovement)).toBe(movements);
-    expect(await quantityOf(t, warehouseId, a.categoryId)).toBe(6);
     expect(await detail()).toMatchObject({ status: 'issued', version: order.version });
-    expect((await pageOf(t, site, made.id)).bySku.get(a.code)).toMatchObject({ held: 1 });
+
+    // Approved: 1 of a's 4 is still held, all 5 of b.
+    await decide(t, approver, asked.requestId, 'approve');
+    expect((await detail()).canReturn).toBe(true);
+    expect(await lineFigures()).toEqual([
+      [a.code, 3, 0, 1],
+      [b.code, 0, 0, 5],
+    ]);
+    const returned = (await returnOrder(t, admin, order)).data;
+    expect(returned).toMatchObject({ status: 'returned', canReturn: false });
+    // a: an `in` row of what was held (1 of 4, naming the order and the project's store); b: its
+    // issue reversed whole.
+    const rows = await t.db
+      .select({
+        kind: stockMovement.kind,
+        categoryId: stockMovement.categoryId,
+        quantity: stockMovement.quantity,
+        source: stockMovement.source,
+        sourceCode: stockMovement.sourceCode,
+        storeId: stockMovement.storeId,
+        reversalOfId: stockMovement.reversalOfId,
+        reason: stockMovement.reason,
+      })
+      .from(stockMovement)
+      .where(
+        gt(
+          stockMovement.id,
+          Math.max(...order.lines.map((l: { movementId: number }) => l.movementId)),
+        ),
+      )
+      .orderBy(stockMovement.id);
+    const outOf = (categoryId: number) =>
+      order.lines.find((l: { categoryId: number }) => l.categoryId === categoryId).movementId;
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'in',
+          categoryId: a.categoryId,
+          quantity: 1,
+          source: 'skuOrder',
+          sourceCode: order.code,
+          storeId: (await stores(t))[0]!.id,
+          reversalOfId: null,
+          reason: '材料退库',
+        },
+        expect.objectContaining({
+          kind: 'reversal',
+          categoryId: b.categoryId,
+          quantity: 5,
+          reversalOfId: outOf(b.categoryId),
+        }),
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    expect(await quantityOf(t, warehouseId, a.categoryId)).toBe(7);
+    expect(await quantityOf(t, warehouseId, b.categoryId)).toBe(5);
+    for (const categoryId of [a.categoryId, b.categoryId]) {
+      expect(await ledgerSum(t, warehouseId, categoryId)).toBe(
+        await quantityOf(t, warehouseId, categoryId),
+      );
+    }
+    // The page shows what went back, and the ledger rows of the return.
+    expect(await lineFigures()).toEqual([
+      [a.code, 3, 0, 1],
+      [b.code, 0, 0, 5],
+    ]);
+    expect(
+      returned.movements.map((m: { kind: string; quantity: number }) => [m.kind, m.quantity]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['in', 1],
+        ['reversal', 5],
+      ]),
+    );
+    expect((await pageOf(t, site, made.id)).holdings).toEqual([]);
+  });
+
+  it('returns nothing of a line discarded whole, and refuses an order discarded whole (409)', async () => {
+    const { admin, approver, site, made, warehouseId, order, a, b } = await world(t);
+    const asked = (
+      await post(
+        t,
+        site,
+        '/item/material-discard/add',
+        discard(made.id, [
+          [a.lineId, 4],
+          [b.lineId, 2],
+        ]),
+      )
+    ).data;
+    await decide(t, approver, asked.requestId, 'approve');
+    const movements = await t.db.$count(stockMovement);
+    await returnOrder(t, admin, order);
+    // a: nothing went back; b: 3 of 5, as one `in` row.
+    expect(await t.db.$count(stockMovement)).toBe(movements + 1);
+    expect(await quantityOf(t, warehouseId, a.categoryId)).toBe(6);
+    expect(await quantityOf(t, warehouseId, b.categoryId)).toBe(3);
+    for (const categoryId of [a.categoryId, b.categoryId]) {
+      expect(await ledgerSum(t, warehouseId, categoryId)).toBe(
+        await quantityOf(t, warehouseId, categoryId),
+      );
+    }
+
+    // An order all of whose materials were discarded has nothing to return.
+    const small = await issuedOrder(t, admin, made.id, warehouseId, [
+      { skuId: a.skuId, quantity: 1 },
+    ]);
+    const line = (await pageOf(t, site, made.id)).holdings.find(
+      (h) => h.skuOrderLineId === small.lines[0].id,
+    )!;
+    const all = (
+      await post(
+        t,
+        site,
+        '/item/material-discard/add',
+        discard(made.id, [[line.skuOrderLineId, 1]]),
+      )
+    ).data;
+    await decide(t, approver, all.requestId, 'approve');
+    const read = (await call(t, admin, 'GET', `/item/sku-order/detail?id=${small.id}`)).json().data;
+    expect(read).toMatchObject({ canReturn: false, pendingDiscard: null });
+    const before = await t.db.$count(stockMovement);
+    const none = await returnOrder(t, admin, small, 409);
+    expect(none.msg).toBe(
+      `SKU order ${small.code} has nothing left to return: material discards took all of its materials off the project`,
+    );
+    expect(await t.db.$count(stockMovement)).toBe(before);
+    expect(await quantityOf(t, warehouseId, a.categoryId)).toBe(5);
   });
 
   it('refuses more than a line has left, counting those in approval, with a 400 naming the SKU', async () => {
@@ -238,43 +313,6 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
     expect(await count()).toBe(2);
   });
 
-  it('refuses the approval (409, nothing changes) once a return took the materials back', async () => {
-    const { admin, approver, site, made, order, a } = await world(t);
-    const asked = (
-      await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 2]]))
-    ).data;
-    await post(t, admin, '/item/sku-order/return', {
-      id: order.id,
-      version: order.version,
-      reason: '材料退库',
-    });
-    expect((await pageOf(t, site, made.id)).holdings).toEqual([]);
-    const request = await call(t, approver, 'GET', `/approval/${asked.requestId}`);
-    const res = await call(t, approver, 'POST', `/approval/${asked.requestId}/approve`, {
-      version: request.json().data.version,
-      comment: '',
-    });
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().msg).toBe(
-      `material discard ${asked.code} cannot be approved: the project holds only 0 of ${a.code} ${
-        asked.lines[0].skuName
-      } (SKU order ${order.code}) now, 2 asked`,
-    );
-    const [row] = await t.db
-      .select({ status: projectMaterialDiscard.status })
-      .from(projectMaterialDiscard)
-      .where(eq(projectMaterialDiscard.id, asked.id));
-    expect(row!.status).toBe('pending');
-    const [req] = await t.db
-      .select({ status: approvalRequest.status })
-      .from(approvalRequest)
-      .where(eq(approvalRequest.id, asked.requestId));
-    expect(req!.status).toBe('pending');
-    // Rejected by the approver, it changes nothing either.
-    await decide(t, approver, asked.requestId, 'reject');
-    expect((await pageOf(t, site, made.id)).discards[0]!.status).toBe('rejected');
-  });
-
   it('asks for the discard key, keeps another store’s project out of sight, refuses a closed one', async () => {
     const { admin, approver, site, made, a } = await world(t);
     const viewer = await person(t, [P.view, P.edit, P.skuOrder]);
@@ -301,7 +339,8 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
 
-    // Discarded, the project takes no more material discards.
+    // Discarded, the project takes no more material discards (the one in approval decided first).
+    await decide(t, approver, asked.requestId, 'reject');
     await flow(t, admin, 'projectDiscard', approver.id);
     const gone = (await post(t, admin, '/item/discard/add', { projectId: made.id, reason: '终止' }))
       .data;

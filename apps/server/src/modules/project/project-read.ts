@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
+import { pendingMaterialDiscards } from './material-holdings';
 import { readMoneyFacts } from './project-money';
 import { latestDiscard, latestStartWorks } from './request-briefs';
 import { project, projectAcceptance, projectStage, projectTemplate } from './tables';
@@ -187,6 +188,7 @@ export async function readProjectDetail(
   const stages = await readStages(db, id);
   const money = await readMoneyFacts(db, head);
   const discard = await latestDiscard(db, id);
+  const pendingMaterials = await pendingMaterialDiscards(db, id);
   const open = head.status === 'planning' || head.status === 'active';
   const holds = (key: string) => user.permissions.includes(key);
   return {
@@ -200,6 +202,7 @@ export async function readProjectDetail(
     canComplete: open && holds(P.complete) && stages.every((s) => s.status === 'done'),
     discard,
     canDiscard: open && holds(P.discard) && discard?.status !== 'pending',
+    pendingMaterialDiscards: pendingMaterials,
     canStartWork: open && holds(P.startWork),
   };
 }

@@ -20,7 +20,7 @@ import { readMovements } from '../warehouse/ledger-read';
 import { warehouseScope } from '../warehouse/scope';
 import { stockMovement, warehouse } from '../warehouse/tables';
 import { isOpenStatus } from './drawing-read';
-import { approvedDiscardOf } from './material-holdings';
+import { pendingMaterialDiscards, readLineDiscards } from './material-holdings';
 import { projectHeadColumns, readTimeline } from './order-read';
 import { projectScope, seeProject } from './project-read';
 import {
@@ -103,14 +103,27 @@ export async function readSkuOrderLines(db: Db, skuOrderId: number) {
   return lines.map((l) => ({ ...l, offer: offers.get(l.skuId)?.[0] ?? null }));
 }
 
-/** One SKU order: lines, its issue's ledger rows, work orders, timeline, what the caller may do. */
+/**
+ * One SKU order: lines (each with what material discards took of it and what a return puts
+ * back), its issue's ledger rows, work orders, timeline, what the caller may do.
+ */
 export async function readSkuOrderDetail(
   db: Db,
   id: number,
   user: AuthUser,
 ): Promise<SkuOrderDetailRecord> {
   const head = await readSkuOrder(db, id, user);
-  const lines = await readSkuOrderLines(db, id);
+  const discards = new Map(
+    (await readLineDiscards(db, id)).map(({ skuOrderLineId, movementId: _m, ...d }) => [
+      skuOrderLineId,
+      d,
+    ]),
+  );
+  const lines = (await readSkuOrderLines(db, id)).map((l) => ({
+    ...l,
+    ...(discards.get(l.id) ?? { discarded: 0, discardPending: 0, returnable: 0 }),
+  }));
+  const [pendingDiscard = null] = await pendingMaterialDiscards(db, head.projectId, id);
   // Its issue's rows and their reversals name it (source id and code); those of warehouses the
   // caller sees.
   const ledger = await db
@@ -155,17 +168,21 @@ export async function readSkuOrderDetail(
   return {
     ...head,
     lines,
+    pendingDiscard,
     movements,
     workOrders,
     events,
     canIssue: open && holds(P.skuIssue),
     canOrder: open && holds(PERMISSIONS.purchase.order.add),
     canCancel: open && holds(P.skuOrder),
+    // A return puts back what is still held: not while a discard of its lines is in approval,
+    // nor when discards took it all.
     canReturn:
       projectOpen &&
       head.status === 'issued' &&
       holds(P.skuIssue) &&
-      (await approvedDiscardOf(db, id)) === null,
+      pendingDiscard === null &&
+      lines.some((l) => l.returnable > 0),
   };
 }
 

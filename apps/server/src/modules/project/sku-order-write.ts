@@ -16,8 +16,9 @@ import { inIntArray } from '../../db/int-array';
 import { sku } from '../purchase/tables';
 import type { MovementLine, MovementService } from '../warehouse/movements';
 import { seenWarehouse } from '../warehouse/scope';
+import { stockMovement } from '../warehouse/tables';
 import { readSkuOrderDetail } from './sku-order-read';
-import { approvedDiscardOf } from './material-holdings';
+import { pendingMaterialDiscards, readLineDiscards } from './material-holdings';
 import { lockSkuOrder, moveSkuOrder } from './sku-order-steps';
 import { project, projectSkuOrder, projectSkuOrderEvent, projectSkuOrderLine } from './tables';
 import { checkStage, lockOpenProject } from './open-project';
@@ -26,7 +27,8 @@ import { checkStage, lockOpenProject } from './open-project';
  * A project's SKU orders (`/item/sku-order`, docs/projects.md): made open, then served once,
  * from a warehouse's stock (`out` movements through the movement service, which refuses short
  * stock with a 409 and the figures) or through purchasing (sku-order-purchase.ts); an issue is
- * taken back by reversing its movements, never by editing them.
+ * taken back by reversing its movements (or, for what discards took part of, posting back the
+ * rest), never by editing them.
  */
 export function createSkuOrderWrites(deps: {
   db: Db;
@@ -148,25 +150,53 @@ export function createSkuOrderWrites(deps: {
     },
 
     /**
-     * An issued SKU order's materials back into the warehouse: each line's movement reversed (a
-     * `reversal` row pointing at it), with the reason; the order is then `returned`. Not once an
-     * approved material discard took some of them off the project (409 naming it): they are
-     * gone, and the reversal would count them back in.
+     * An issued SKU order's materials back into the warehouse, line by line, what the project
+     * still holds of each (issued, less what approved material discards took off): a line
+     * holding all it took has its movement reversed (a `reversal` row pointing at it), one
+     * holding part of it an `in` row of that part (ledger source `skuOrder`, naming the order and
+     * the project's store), one holding nothing none; the order is then `returned`. Refused (409
+     * naming it) while a material discard of its lines is in approval, so the two cannot take
+     * the same units, and when discards took everything (nothing to return).
      */
     async return(user: AuthUser, body: SkuOrderReason): Promise<SkuOrderDetailRecord> {
       await db.transaction(async (tx) => {
         const row = await lockSkuOrder(tx, user, body.id, ['issued'], body.version);
-        const discard = await approvedDiscardOf(tx, row.id);
-        if (discard) throw new Conflict('project.skuOrderDiscarded', { order: row.code, discard });
-        const lines = await tx
-          .select({ movementId: projectSkuOrderLine.movementId })
-          .from(projectSkuOrderLine)
-          .where(eq(projectSkuOrderLine.skuOrderId, row.id))
-          .orderBy(asc(projectSkuOrderLine.sort));
+        const [pending] = await pendingMaterialDiscards(tx, row.projectId, row.id);
+        if (pending) {
+          throw new Conflict('project.skuOrderDiscardPending', {
+            order: row.code,
+            discard: pending.code,
+          });
+        }
+        const lines = await readLineDiscards(tx, row.id);
+        if (!lines.some((l) => l.returnable > 0)) {
+          throw new Conflict('project.skuOrderAllDiscarded', { order: row.code });
+        }
+        const partial: MovementLine[] = [];
         for (const line of lines) {
-          if (line.movementId !== null) {
+          if (line.movementId === null || line.returnable === 0) continue;
+          if (line.discarded === 0) {
             await movements.reverseMovement(tx, line.movementId, user.userId, body.reason);
+            continue;
           }
+          const [out] = await tx
+            .select({
+              warehouseId: stockMovement.warehouseId,
+              categoryId: stockMovement.categoryId,
+              storeId: stockMovement.storeId,
+            })
+            .from(stockMovement)
+            .where(eq(stockMovement.id, line.movementId));
+          partial.push({ ...out!, kind: 'in', quantity: line.returnable });
+        }
+        if (partial.length) {
+          await movements.postMovements(tx, partial, {
+            source: 'skuOrder',
+            sourceId: row.id,
+            sourceCode: row.code,
+            reason: body.reason,
+            actorId: user.userId,
+          });
         }
         await moveSkuOrder(tx, row, 'returned', 'return', byPerson(user), { note: body.reason });
       });

@@ -2,6 +2,8 @@ import { PERMISSIONS, PROJECT_STATS_URL } from '@depot/shared';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { adminOf, call } from '../warehouse/test-fixtures';
+import { decide } from '../purchase/order-fixtures';
+import { discard, post, world } from './material-fixtures';
 import { day, flow, newProject, newTemplate, person, stageAction } from './test-fixtures';
 
 const P = PERMISSIONS.project;
@@ -90,5 +92,32 @@ describe.each(areaEngines())('the home page’s project panel on %s', (engine) =
     });
     const stranger = await person(t, [P.discard]);
     expect((await call(t, stranger, 'GET', PROJECT_STATS_URL)).statusCode).toBe(403);
+  });
+
+  it('lists the caller’s projects’ material discards in approval beside their other requests', async () => {
+    const manager = await person(t, [P.view]);
+    const { approver, site, made, a } = await world(t, { fields: { managerId: manager.id } });
+    const asked = (
+      await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 1]]))
+    ).data;
+    const waiting = async () =>
+      (await call(t, manager, 'GET', PROJECT_STATS_URL)).json().data.waiting;
+    expect(await waiting()).toEqual({
+      count: 1,
+      items: [
+        {
+          kind: 'materialDiscard',
+          id: asked.id,
+          code: asked.code,
+          projectId: made.id,
+          projectCode: made.code,
+          projectName: expect.any(String),
+          createdAt: expect.any(String),
+        },
+      ],
+    });
+    // Decided, it is no longer waiting.
+    await decide(t, approver, asked.requestId, 'approve');
+    expect(await waiting()).toEqual({ count: 0, items: [] });
   });
 });

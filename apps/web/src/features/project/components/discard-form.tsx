@@ -7,6 +7,7 @@ import type { StoredFile } from '../../../api/form-design';
 import { useSaving } from '../../../lib/use-saving';
 import { projectKeys, requestDiscard } from '../api';
 import { discardHref } from '../paths';
+import { MaterialDiscardsPending } from './material-discards-pending';
 import { DiscardRequestFields } from './request-form-parts';
 
 /**
@@ -44,26 +45,29 @@ export function DiscardForm({ project }: { project: ProjectDetail }) {
       />
     );
   return (
-    <Card>
-      <Form
-        form={form}
-        name="discard"
-        layout="vertical"
-        onFinish={(values) => save.mutate(values.reason.trim())}
-      >
-        <Alert
-          type="info"
-          showIcon
-          title={t('project.discard.hint')}
-          style={{ marginBottom: 16 }}
-        />
-        <DiscardRequestFields
-          words="project.discard"
-          files={files}
-          onFilesChange={setFiles}
-          pending={save.isPending}
-        />
-      </Form>
-    </Card>
+    <>
+      <MaterialDiscardsPending project={project} />
+      <Card>
+        <Form
+          form={form}
+          name="discard"
+          layout="vertical"
+          onFinish={(values) => save.mutate(values.reason.trim())}
+        >
+          <Alert
+            type="info"
+            showIcon
+            title={t('project.discard.hint')}
+            style={{ marginBottom: 16 }}
+          />
+          <DiscardRequestFields
+            words="project.discard"
+            files={files}
+            onFilesChange={setFiles}
+            pending={save.isPending}
+          />
+        </Form>
+      </Card>
+    </>
   );
 }

@@ -1,11 +1,16 @@
-import type { Movement, SkuOrderDetail, SkuOrderLine } from '@depot/shared';
-import { Button, Card, Flex, Table, Typography } from 'antd';
+import type { Movement, SkuOrderDetail, SkuOrderDetailLine } from '@depot/shared';
+import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { cancelSkuOrder, materialKeys, returnSkuOrder } from '../api';
-import { orderFromSkuOrderHref, purchaseOrderHref, skuOrdersHref } from '../paths';
+import {
+  materialDiscardHref,
+  orderFromSkuOrderHref,
+  purchaseOrderHref,
+  skuOrdersHref,
+} from '../paths';
 import { CancelAction } from './cancel-action';
 import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
@@ -13,8 +18,10 @@ import { SkuOrderStatusTag } from './material-tags';
 
 /**
  * One SKU order: its project and stage, its lines (with the price a work order would take and,
- * once issued, the ledger row), the ledger rows of its issue and their reversals, the work
- * orders made from it, the timeline; issue, order, cancel and return as the server allows.
+ * once issued, the ledger row, what material discards took and what a return puts back), the
+ * ledger rows of its issue, their reversals and a partial return's, the work orders made from
+ * it, the timeline; issue, order, cancel and return as the server allows (a material discard of
+ * its lines in approval said and linked: it holds the return back).
  */
 export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
   const { t } = useTranslation();
@@ -24,18 +31,18 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
     {
       key: 'sku',
       title: w('sku'),
-      render: (_: unknown, l: SkuOrderLine) =>
+      render: (_: unknown, l: SkuOrderDetailLine) =>
         `${l.skuCode} ${l.skuName}${l.specification ? ` ${l.specification}` : ''}`,
     },
     {
       key: 'quantity',
       title: w('quantity'),
-      render: (_: unknown, l: SkuOrderLine) => `${l.quantity} ${l.unit}`,
+      render: (_: unknown, l: SkuOrderDetailLine) => `${l.quantity} ${l.unit}`,
     },
     {
       key: 'offer',
       title: w('offer'),
-      render: (_: unknown, l: SkuOrderLine) =>
+      render: (_: unknown, l: SkuOrderDetailLine) =>
         l.offer
           ? w('offerText', { supplier: l.offer.supplierName, price: l.offer.unitPrice })
           : w('noOffer'),
@@ -43,15 +50,34 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
     {
       key: 'issued',
       title: w('issued'),
-      render: (_: unknown, l: SkuOrderLine) => (l.movementId === null ? '—' : `#${l.movementId}`),
+      render: (_: unknown, l: SkuOrderDetailLine) =>
+        l.movementId === null ? '—' : `#${l.movementId}`,
     },
   ];
+  // Once issued: what discards took of each line, and what a return puts (or put) back.
+  const issued = order.status === 'issued' || order.status === 'returned';
+  const discardColumns = [
+    {
+      key: 'discarded',
+      title: w('discarded'),
+      render: (_: unknown, l: SkuOrderDetailLine) =>
+        l.discardPending
+          ? w('discardPendingOf', { count: l.discarded, pending: l.discardPending })
+          : String(l.discarded),
+    },
+    {
+      key: 'returnable',
+      title: order.status === 'returned' ? w('wasReturned') : w('toReturn'),
+      render: (_: unknown, l: SkuOrderDetailLine) => `${l.returnable} ${l.unit}`,
+    },
+  ];
+  const someDiscarded = order.lines.some((l) => l.discarded > 0);
   const ledgerColumns = [
     {
       key: 'kind',
       title: w('movement.kind'),
       render: (_: unknown, m: Movement) =>
-        w(`movement.kinds.${m.kind === 'reversal' ? 'reversal' : 'out'}`),
+        w(`movement.kinds.${m.kind === 'reversal' || m.kind === 'in' ? m.kind : 'out'}`),
     },
     { key: 'warehouse', title: w('movement.warehouse'), dataIndex: 'warehouseName' },
     { key: 'category', title: w('movement.category'), dataIndex: 'categoryName' },
@@ -108,13 +134,28 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
           { key: 'note', label: w('note'), span: 'filled', children: order.note ?? '—' },
         ]}
       />
+      {order.pendingDiscard && (
+        <Alert
+          type="warning"
+          showIcon
+          title={w('discardPending', { code: order.pendingDiscard.code })}
+          description={
+            <Link to={materialDiscardHref(order.pendingDiscard.id)}>
+              {w('openDiscard', { code: order.pendingDiscard.code })}
+            </Link>
+          }
+        />
+      )}
+      {order.status === 'issued' && someDiscarded && (
+        <Alert type="info" showIcon title={w('partialHint')} />
+      )}
       <Card title={w('lines')} size="small">
-        <Table<SkuOrderLine>
+        <Table<SkuOrderDetailLine>
           rowKey="id"
           size="small"
           pagination={false}
           aria-label={w('lines')}
-          columns={lineColumns}
+          columns={issued ? [...lineColumns, ...discardColumns] : lineColumns}
           dataSource={order.lines}
           scroll={{ x: 'max-content' }}
         />
@@ -153,7 +194,7 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
       {step === 'return' && (
         <ReasonDialog
           title={w('returnTitle', { code: order.code })}
-          label={w('returnReason')}
+          label={someDiscarded ? w('returnReasonPartial') : w('returnReason')}
           required={w('returnRequired')}
           save={(reason) => returnSkuOrder({ id: order.id, version: order.version, reason })}
           refresh={materialKeys.all}

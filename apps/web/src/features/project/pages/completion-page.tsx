@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { acceptancesQueryOptions } from '../api';
 import { AcceptanceView } from '../components/acceptance-view';
 import { ChecklistFill } from '../components/checklist-fill';
+import { MaterialDiscardsPending } from '../components/material-discards-pending';
 import { projectRecordPage } from '../components/project-record-page';
 import { statementHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
@@ -40,6 +41,7 @@ function Completion({ project }: { project: ProjectDetail }) {
           })}
         />
       )}
+      {open && can.complete && <MaterialDiscardsPending project={project} />}
       {open && can.complete && (
         <ChecklistFill
           project={project}

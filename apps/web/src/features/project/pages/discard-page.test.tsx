@@ -6,7 +6,7 @@ import {
 } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
 import { DETAIL, PROJECT } from '../test/project-fixtures';
 import { DiscardPage } from './discard-page';
@@ -80,17 +80,19 @@ const MATERIALS: MaterialDiscardPage = {
 
 let detail = DETAIL;
 let materials = MATERIALS;
+let refusal: string | null = null;
 
 const server = fakeServerForEachTest(() => {
   detail = DETAIL;
   materials = MATERIALS;
+  refusal = null;
   return {
     'GET /item/material-discard/list': () => ok(materials),
     'GET /item/material-discard/detail': () => ok(APPROVED),
     'POST /item/material-discard/add': () => ok({ ...APPROVED, status: 'pending' }),
     'GET /item/detail': () => ok(detail),
     'GET /item/discard/detail': () => ok(PENDING),
-    'POST /item/discard/add': () => ok(PENDING),
+    'POST /item/discard/add': () => (refusal ? fail(409, refusal) : ok(PENDING)),
   };
 });
 
@@ -132,6 +134,28 @@ describe('project discarding page', { timeout: 30_000 }, () => {
       '/tutor/changeoffering?id=52',
     );
     expect(screen.getByRole('link', { name: /XM/ })).toHaveAttribute('href', '/item/detail?id=3');
+  });
+
+  it('says a material discard in approval holds the discarding back, and shows the server’s refusal', async () => {
+    detail = { ...DETAIL, pendingMaterialDiscards: [{ id: 5, code: 'BF20261129000002' }] };
+    refusal = `项目 ${PROJECT.code} 还有物料报废 BF20261129000002 在审批中，须先审批完`;
+    const { user, router } = renderPage(<DiscardPage />, {
+      permissions: [P.view, P.discard],
+      path: '/item/item-discard?projectId=3',
+    });
+    expect(await screen.findByText('有 1 份物料报废在审批中')).toBeInTheDocument();
+    expect(screen.getByText('审批完之前，项目不能完工，也不能作废。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看物料报废 BF20261129000002' })).toHaveAttribute(
+      'href',
+      '/item/item-discard?materialDiscardId=5',
+    );
+    await user.type(screen.getByRole('textbox', { name: '作废原因' }), '商场撤租，项目终止');
+    await user.click(screen.getByRole('button', { name: '提交审批' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    // Refused, the page stays with what was typed.
+    expect(server.find('POST', '/item/discard/add')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?projectId=3');
+    expect(screen.getByRole('textbox', { name: '作废原因' })).toHaveValue('商场撤租，项目终止');
   });
 
   it('says when a project cannot be discarded and links to the request in approval', async () => {

@@ -50,8 +50,12 @@ const OPEN: SkuOrderDetail = {
       quantity: 40,
       movementId: null,
       offer: { supplierId: 2, supplierName: '华东建材', unitPrice: '45.00' },
+      discarded: 0,
+      discardPending: 0,
+      returnable: 0,
     },
   ],
+  pendingDiscard: null,
   movements: [],
   workOrders: [],
   events: [
@@ -77,7 +81,7 @@ const ISSUED: SkuOrderDetail = {
   version: 1,
   warehouseId: 4,
   warehouseName: '华东仓',
-  lines: [{ ...OPEN.lines[0]!, movementId: 901 }],
+  lines: [{ ...OPEN.lines[0]!, movementId: 901, returnable: 40 }],
   movements: [
     {
       movementId: 901,
@@ -108,6 +112,31 @@ const ISSUED: SkuOrderDetail = {
   canOrder: false,
   canCancel: false,
   canReturn: true,
+};
+
+/** Issued, 3 of its 40 tiles discarded by an approved material discard: 37 would go back. */
+const PARTLY_DISCARDED: SkuOrderDetail = {
+  ...ISSUED,
+  lines: [{ ...ISSUED.lines[0]!, discarded: 3, returnable: 37 }],
+};
+
+/** Returned: the 37 still held went back as an `in` row. */
+const RETURNED: SkuOrderDetail = {
+  ...PARTLY_DISCARDED,
+  status: 'returned',
+  version: 2,
+  movements: [
+    ...ISSUED.movements,
+    {
+      ...ISSUED.movements[0]!,
+      movementId: 955,
+      kind: 'in',
+      quantity: 37,
+      balance: 97,
+      reason: '工程结束退库',
+    },
+  ],
+  canReturn: false,
 };
 
 const DISPATCH: Dispatch = {
@@ -172,6 +201,10 @@ const server = fakeServerForEachTest(() => {
       return ok(ISSUED);
     },
     'POST /item/sku-order/cancel': () => ok({ ...OPEN, status: 'cancelled' }),
+    'POST /item/sku-order/return': () => {
+      order = RETURNED;
+      return ok(RETURNED);
+    },
     'GET /item/dispatch/page': () => ok({ records: [DISPATCH], total: 1, current: 1, size: 10 }),
     'GET /item/dispatch/detail': () =>
       missing
@@ -218,6 +251,66 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
     expect(within(ledger).getByText('-40')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '退回仓库' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '从库存出库' })).not.toBeInTheDocument();
+  });
+
+  it('says a material discard in approval holds the return back, linking to it', async () => {
+    order = {
+      ...ISSUED,
+      lines: [{ ...ISSUED.lines[0]!, discardPending: 3, returnable: 40 }],
+      pendingDiscard: { id: 12, code: 'BF20261130000001' },
+      canReturn: false,
+    };
+    renderPage(<SkuOrderPage />, {
+      permissions: [P.view, P.skuIssue],
+      path: '/project/product/sku-order-detail?id=5',
+    });
+    expect(
+      await screen.findByText('物料报废 BF20261130000001 正在审批本单的物料，审批完之前不能退库。'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看物料报废 BF20261130000001' })).toHaveAttribute(
+      'href',
+      '/item/item-discard?materialDiscardId=12',
+    );
+    const lines = screen.getByRole('table', { name: '物料' });
+    expect(within(lines).getByText('0（另有 3 在报废审批中）')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '退回仓库' })).toBeNull();
+  });
+
+  it('shows per line what a return puts back once discards took some, and returns it', async () => {
+    order = PARTLY_DISCARDED;
+    const { user } = renderPage(<SkuOrderPage />, {
+      permissions: [P.view, P.skuIssue],
+      path: '/project/product/sku-order-detail?id=5',
+    });
+    const lines = await screen.findByRole('table', { name: '物料' });
+    const row = within(lines).getByText('SKU-TILE-800 800 地砖 800×800').closest('tr')!;
+    expect(within(lines).getByRole('columnheader', { name: '退库数量' })).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('37 片')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '已报废的物料不会退回：退库时每行只把仍持有的数量（已出库 − 已报废）退回仓库。',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '退回仓库' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: '退库原因（只退回仍持有的数量）' }),
+      '工程结束退库',
+    );
+    await user.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    await waitFor(() => expect(server.find('POST', '/item/sku-order/return')).toHaveLength(1));
+    expect(server.find('POST', '/item/sku-order/return')[0]!.body).toEqual({
+      id: 5,
+      version: 1,
+      reason: '工程结束退库',
+    });
+    expect(await screen.findByText('物料单 WL20261129000001 已退回仓库')).toBeInTheDocument();
+    // Returned: the column says what went back, the ledger the row that put it back.
+    expect(await within(lines).findByRole('columnheader', { name: '已退回' })).toBeInTheDocument();
+    const ledger = screen.getByRole('table', { name: '库存流水' });
+    const back = within(ledger).getByText('退回仍持有的').closest('tr')!;
+    expect(within(back).getByText('37')).toBeInTheDocument();
   });
 
   it('cancels a SKU order only with a reason', async () => {

@@ -10,8 +10,10 @@ import { ProjectPage } from './project-page';
 const P = PROJECT_PERMISSIONS;
 const GATE_REFUSAL = '阶段“水电隐蔽工程”的隐蔽验收尚未签认，“铺贴”不能开始';
 
+let detail = DETAIL;
+
 const server = fakeServerForEachTest({
-  'GET /item/detail': () => ok(DETAIL),
+  'GET /item/detail': () => ok(detail),
   'GET /item/visa/page': () => ok(page([visa({})])),
   'GET /item/deduction/list': () => ok([DEDUCTION]),
   'GET /item/quality/summary': () => ok(QUALITY),
@@ -91,6 +93,8 @@ describe('project page', { timeout: 30_000 }, () => {
   it('lists the project’s discarding, start-of-work and material discard requests with their state, each a link', async () => {
     open();
     const table = await screen.findByRole('table', { name: '作废、开工与物料报废申请' });
+    // None in approval on the project's detail: nothing is said above the facts.
+    expect(screen.queryByText(/份物料报废在审批中/)).toBeNull();
     const start = await within(table).findByRole('link', { name: 'KG20261120000001' });
     expect(start).toHaveAttribute('href', '/item/item-start-work?id=9');
     expect(within(table).getByRole('link', { name: 'ZF20261118000001' })).toHaveAttribute(
@@ -109,6 +113,21 @@ describe('project page', { timeout: 30_000 }, () => {
       'href',
       '/item/item-discard?materialDiscardId=7',
     );
+  });
+
+  it('says that a material discard in approval holds completing and discarding back, linking to it', async () => {
+    detail = { ...DETAIL, pendingMaterialDiscards: [{ id: 7, code: 'BF20261117000001' }] };
+    try {
+      open();
+      expect(await screen.findByText('有 1 份物料报废在审批中')).toBeInTheDocument();
+      expect(screen.getByText('审批完之前，项目不能完工，也不能作废。')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '查看物料报废 BF20261117000001' })).toHaveAttribute(
+        'href',
+        '/item/item-discard?materialDiscardId=7',
+      );
+    } finally {
+      detail = DETAIL;
+    }
   });
 
   it('shows the stages with their dates as text beside the Gantt', async () => {

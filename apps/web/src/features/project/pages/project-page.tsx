@@ -12,6 +12,7 @@ import { ProjectStatusTag } from '../components/status-tags';
 import { VisasCard } from '../components/visas-card';
 import { QualityCard } from '../components/quality-card';
 import { RequestsCard } from '../components/requests-card';
+import { MaterialDiscardsPending } from '../components/material-discards-pending';
 import { ProjectLoadState } from '../components/project-load-state';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
@@ -72,7 +73,8 @@ function Facts({ p }: { p: ProjectDetail }) {
 /**
  * /item/detail?id=: a project's facts and money (budget, contract, the statement's total), its
  * stages with start, finish and gate signature, a Gantt of planned against actual days, its
- * inspections and samplings (figures and links), cost visas and deductions, and completing it.
+ * inspections and samplings (figures and links), cost visas and deductions, and completing it;
+ * its material discards in approval, which hold completing and discarding back.
  */
 export function ProjectPage() {
   const { t } = useTranslation();
@@ -97,6 +99,7 @@ export function ProjectPage() {
         </Flex>
         <ProjectActions project={p} />
       </Flex>
+      <MaterialDiscardsPending project={p} />
       <Card>
         <Facts p={p} />
       </Card>

@@ -118,6 +118,7 @@ export const DETAIL: ProjectDetail = {
   canComplete: true,
   discard: null,
   canDiscard: true,
+  pendingMaterialDiscards: [],
   canStartWork: true,
 };
 

@@ -61,6 +61,16 @@ export const projectDispatchEnUS: DeepText<typeof projectDispatchZhCN> = {
     returnReason: 'Why it goes back (its issue is reversed in the ledger)',
     returnRequired: 'Say why it goes back',
     returned: 'SKU order {{code}} returned to the warehouse',
+    returnReasonPartial: 'Why it goes back (only what is still held goes back)',
+    discarded: 'Discarded',
+    discardPendingOf: '{{count}} ({{pending}} more in a discard in approval)',
+    toReturn: 'To return',
+    wasReturned: 'Returned',
+    partialHint:
+      'Discarded materials do not go back: a return puts back, line by line, only what is still held (issued − discarded).',
+    discardPending:
+      'Material discard {{code}} of this order’s materials is in approval: the order cannot be returned until it is decided.',
+    openDiscard: 'Open material discard {{code}}',
     ledger: 'Ledger rows',
     noLedger: 'No ledger rows yet',
     movement: {
@@ -70,7 +80,7 @@ export const projectDispatchEnUS: DeepText<typeof projectDispatchZhCN> = {
       quantity: 'Quantity',
       balance: 'Balance',
       at: 'At',
-      kinds: { out: 'Issue', reversal: 'Reversal' },
+      kinds: { out: 'Issue', reversal: 'Reversal', in: 'Return of what was held' },
     },
     workOrders: 'Purchase work orders',
     noWorkOrders: 'No purchase work orders yet',

@@ -4,6 +4,9 @@ import type { materialZhCN } from './material-zh-CN';
 /** The material discards' English texts, under `project.material.` (./en-US.ts holds them). */
 export const materialEnUS: DeepText<typeof materialZhCN> = {
   card: 'Material discards',
+  pendingTitle: '{{count}} material discard(s) in approval',
+  pendingHint: 'Until they are decided, the project can be neither completed nor discarded.',
+  pendingOpen: 'Open material discard {{code}}',
   hint: 'What the project holds: the quantities of its SKU orders issued from stock, less approved discards. An approved discard is taken off what it holds; no warehouse movement is made.',
   holdings: 'Materials the project holds',
   sku: 'SKU',

@@ -4,6 +4,9 @@
  */
 export const materialZhCN = {
   card: '物料报废',
+  pendingTitle: '有 {{count}} 份物料报废在审批中',
+  pendingHint: '审批完之前，项目不能完工，也不能作废。',
+  pendingOpen: '查看物料报废 {{code}}',
   hint: '项目持有的物料：已出库物料单的数量，减去已通过的报废。报废经审批通过后从持有量中扣除，不产生仓库出入库记录。',
   holdings: '项目持有的物料',
   sku: 'SKU',
