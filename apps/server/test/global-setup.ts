@@ -18,23 +18,56 @@ declare module 'vitest' {
   }
 }
 
+/** What the run's server projects share: one cluster, one set of prepared databases. */
+interface RunDatabases {
+  runId: string;
+  preparedDir: string;
+  pgUrl: string | null;
+  /** Projects set up and not yet torn down: the last one ends it. */
+  users: number;
+  end(): Promise<void>;
+}
+
+/** Where the run keeps it: both server projects' global setups run in vitest's main process. */
+const RUN_DATABASES = Symbol.for('depot.test.runDatabases');
+const held = globalThis as { [RUN_DATABASES]?: Promise<RunDatabases> };
+
 /**
  * Starts a throwaway PostgreSQL cluster for the server suite (or takes TEST_DATABASE_URL),
  * so every suite runs on PGlite and on real PostgreSQL. Without PostgreSQL the suite runs on
- * PGlite only, with a warning; in CI that is a failure.
+ * PGlite only, with a warning; in CI that is a failure. The two server projects (`server`,
+ * `server-platform`) share the cluster and the run's prepared databases: each set up once.
  */
 export default async function setup(project: TestProject) {
+  held[RUN_DATABASES] ??= startRun();
+  const run = await held[RUN_DATABASES];
+  run.users += 1;
+  project.provide('runId', run.runId);
+  project.provide('preparedDir', run.preparedDir);
+  project.provide('pgUrl', run.pgUrl);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    delete held[RUN_DATABASES];
+    await run.end();
+  };
+}
+
+async function startRun(): Promise<RunDatabases> {
   const runId = randomBytes(4).toString('hex');
   const preparedDir = join(tmpdir(), `depot-test-prepared-${runId}`);
-  project.provide('runId', runId);
-  project.provide('preparedDir', preparedDir);
   const forgetPrepared = () => rmSync(preparedDir, { recursive: true, force: true });
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
-    project.provide('pgUrl', given);
-    return async () => {
-      forgetPrepared();
-      await dropTemplates(given, runId);
+    return {
+      runId,
+      preparedDir,
+      pgUrl: given,
+      users: 0,
+      async end() {
+        forgetPrepared();
+        await dropTemplates(given, runId);
+      },
     };
   }
   const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -46,10 +79,15 @@ export default async function setup(project: TestProject) {
     if (ci) throw new Error(`PostgreSQL is required in CI and could not start: ${reason}`);
     console.warn(`\n⚠ PostgreSQL could not start (${reason}): server tests run on PGlite ONLY.\n`);
   }
-  project.provide('pgUrl', cluster?.url ?? null);
-  return () => {
-    forgetPrepared();
-    cluster?.stop();
+  return {
+    runId,
+    preparedDir,
+    pgUrl: cluster?.url ?? null,
+    users: 0,
+    async end() {
+      forgetPrepared();
+      cluster?.stop();
+    },
   };
 }
 
