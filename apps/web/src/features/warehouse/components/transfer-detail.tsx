@@ -1,10 +1,11 @@
 import type { TransferDetail, TransferStatus } from '@depot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Input, Modal, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordDrawer, RecordFacts, RecordTable } from '../../../components/record-drawer';
-import { cancelTransfer, transferQueryOptions, warehouseKeys } from '../api';
+import { cancelTransfer, transferQueryOptions } from '../api';
+import { ReasonStepDialog } from './reason-step-dialog';
 import { TransferReceiveDialog, outstandingOf } from './transfer-receive-dialog';
 
 const COLOURS: Record<TransferStatus, string> = {
@@ -28,50 +29,19 @@ const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—')
 function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const rest = doc.status === 'partlyReceived';
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ reason: string }>();
-  const cancel = useMutation({
-    mutationFn: (reason: string) =>
-      cancelTransfer(doc.transferId, { version: doc.version, reason }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      void message.success(
-        t(rest ? 'wareTransfer.returnedRest' : 'wareTransfer.cancelled', { code: doc.code }),
-      );
-      onClose();
-    },
-  });
   return (
-    <Modal
-      open
+    <ReasonStepDialog
       title={t(rest ? 'wareTransfer.returnRest' : 'wareTransfer.cancel')}
       okText={t(rest ? 'wareTransfer.returnRest' : 'wareTransfer.cancel')}
-      okButtonProps={{ danger: true, loading: cancel.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Alert
-        type="warning"
-        showIcon
-        title={t(rest ? 'wareTransfer.returnRestHint' : 'wareTransfer.cancelHint')}
-      />
-      <Form
-        form={form}
-        layout="vertical"
-        style={{ marginTop: 16 }}
-        onFinish={(v) => cancel.mutate(v.reason.trim())}
-      >
-        <Form.Item
-          name="reason"
-          label={t(rest ? 'wareTransfer.returnReason' : 'wareTransfer.cancelReason')}
-          rules={[{ required: true, whitespace: true, max: 200 }]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      warning={t(rest ? 'wareTransfer.returnRestHint' : 'wareTransfer.cancelHint')}
+      label={t(rest ? 'wareTransfer.returnReason' : 'wareTransfer.cancelReason')}
+      max={200}
+      save={(reason) => cancelTransfer(doc.transferId, { version: doc.version, reason })}
+      done={() =>
+        t(rest ? 'wareTransfer.returnedRest' : 'wareTransfer.cancelled', { code: doc.code })
+      }
+      onClose={onClose}
+    />
   );
 }
 

@@ -90,6 +90,15 @@ const PARTLY: TransferDetail = {
   movements: [...SENT.movements, { ...RECEIVED.movements[1]!, quantity: 1, balance: 1 }],
 };
 
+/** Cancelled while in transit: what was sent is back in the source warehouse. */
+const CANCELLED: TransferDetail = {
+  ...SENT,
+  status: 'cancelled',
+  version: 1,
+  canReceive: false,
+  canCancel: false,
+};
+
 let current = SENT;
 
 const server = fakeServerForEachTest({
@@ -119,6 +128,10 @@ const server = fakeServerForEachTest({
     data: new Blob(['xlsx']),
     headers: { 'content-disposition': "attachment; filename*=UTF-8''transfers.xlsx" },
   }),
+  'POST /ware/transfer/3/cancel': () => {
+    current = CANCELLED;
+    return ok(current);
+  },
   'POST /ware/transfer/3/receive': () => {
     current = current === SENT ? PARTLY : RECEIVED;
     return ok(current);
@@ -215,5 +228,30 @@ describe('transfers', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByText('仓管小王')).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: '确认接收' })).toBeNull();
     expect(await screen.findByText('没有在途的调拨')).toBeInTheDocument();
+  });
+
+  it('cancels a transfer in transit with a reason, refused without one, once confirmed', async () => {
+    current = SENT;
+    const { user } = renderPage(<TransfersPage />, { permissions: [X.view] });
+    await user.click(await screen.findByRole('button', { name: 'DB20260302000001' }));
+    const drawer = await findDialog('调拨单 DB20260302000001');
+    await user.click(within(drawer).getByRole('button', { name: '取消调拨' }));
+    // The dialog says what cancelling does (the drawer holds its button's word too).
+    const dialog = await findDialog('取消后，调出的物品冲销回调出仓库。');
+    await user.click(within(dialog).getByRole('button', { name: '取消调拨' }));
+    expect(await within(dialog).findByText('请输入取消原因')).toBeInTheDocument();
+    expect(server.find('POST', '/ware/transfer/3/cancel')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: '取消原因' }), '  发错仓库 ');
+    await user.click(within(dialog).getByRole('button', { name: '取消调拨' }));
+    await waitFor(() => expect(server.find('POST', '/ware/transfer/3/cancel')).toHaveLength(1));
+    expect(server.find('POST', '/ware/transfer/3/cancel')[0]!.body).toEqual({
+      version: 0,
+      reason: '发错仓库',
+    });
+    expect(
+      await screen.findByText('调拨单 DB20260302000001 已取消，物品已退回调出仓库'),
+    ).toBeInTheDocument();
+    expect(await within(drawer).findByText('已取消')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: '取消调拨' })).toBeNull();
   });
 });
