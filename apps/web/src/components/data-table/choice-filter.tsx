@@ -2,7 +2,7 @@ import { Form, Select } from 'antd';
 
 /**
  * A filter-bar field on one of a fixed set of values (a status, a kind, yes or no), each shown
- * by its word; cleared, it filters on nothing.
+ * by its word, or on several of them (`multiple`); cleared, it filters on nothing.
  */
 export function ChoiceFilter<V extends string | boolean>({
   name,
@@ -10,16 +10,19 @@ export function ChoiceFilter<V extends string | boolean>({
   values,
   text,
   minWidth,
+  multiple,
 }: {
   name: string;
   label: string;
   values: readonly V[];
   text: (value: V) => string;
   minWidth: number;
+  multiple?: boolean;
 }) {
   return (
     <Form.Item name={name} label={label}>
       <Select
+        mode={multiple ? 'multiple' : undefined}
         allowClear
         style={{ minWidth }}
         options={values.map((value) => ({ value, label: text(value) }))}

@@ -1,6 +1,7 @@
 import { ASSET_DOC_STATUSES, ASSET_DOC_TYPES } from '@depot/shared';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/data-table';
 
 /** The documents list's filters: type, status, and a keyword (number or reason). */
 export function DocFilterFields() {
@@ -10,26 +11,20 @@ export function DocFilterFields() {
       <Form.Item name="keyword" label={t('assetDocs.list.keyword')}>
         <Input allowClear placeholder={t('assetDocs.list.keywordPlaceholder')} />
       </Form.Item>
-      <Form.Item name="docType" label={t('assetDocs.field.type')}>
-        <Select
-          allowClear
-          style={{ minWidth: 140 }}
-          options={ASSET_DOC_TYPES.map((type) => ({
-            value: type,
-            label: t(`assetDocs.type.${type}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="status" label={t('assetDocs.field.status')}>
-        <Select
-          allowClear
-          style={{ minWidth: 140 }}
-          options={ASSET_DOC_STATUSES.map((status) => ({
-            value: status,
-            label: t(`assetDocs.status.${status}`),
-          }))}
-        />
-      </Form.Item>
+      <ChoiceFilter
+        name="docType"
+        label={t('assetDocs.field.type')}
+        values={ASSET_DOC_TYPES}
+        text={(type) => t(`assetDocs.type.${type}`)}
+        minWidth={140}
+      />
+      <ChoiceFilter
+        name="status"
+        label={t('assetDocs.field.status')}
+        values={ASSET_DOC_STATUSES}
+        text={(status) => t(`assetDocs.status.${status}`)}
+        minWidth={140}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ASSET_STATUSES } from '@depot/shared';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/data-table';
 import { CategorySelect } from './category-select';
 import { PlaceFields } from './place-fields';
 
@@ -19,14 +20,14 @@ export function AssetFilterFields() {
       <Form.Item name="categoryId" label={t('assets.field.category')}>
         <CategorySelect allowClear />
       </Form.Item>
-      <Form.Item name="status" label={t('assets.field.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 160 }}
-          options={ASSET_STATUSES.map((s) => ({ value: s, label: t(`assets.status.${s}`) }))}
-        />
-      </Form.Item>
+      <ChoiceFilter
+        name="status"
+        label={t('assets.field.status')}
+        values={ASSET_STATUSES}
+        text={(s) => t(`assets.status.${s}`)}
+        minWidth={160}
+        multiple
+      />
       <PlaceFields />
       <Form.Item name="purchased" label={t('assets.field.purchaseDate')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />

@@ -99,18 +99,18 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
             <Form.Item name="code" label={t('wareOrder.searchCode')}>
               <Input allowClear />
             </Form.Item>
-            <Form.Item name="status" label={t('wareOrder.status')}>
-              <Select
-                mode="multiple"
-                allowClear
-                style={{ minWidth: 160 }}
-                options={WARE_ORDER_STATUSES.filter(
-                  (s) =>
-                    type === 'special' ||
-                    !['approving', 'sentBack', 'rejected', 'withdrawn'].includes(s),
-                ).map((s) => ({ value: s, label: t(`wareOrder.statuses.${s}`) }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="status"
+              label={t('wareOrder.status')}
+              values={WARE_ORDER_STATUSES.filter(
+                (s) =>
+                  type === 'special' ||
+                  !['approving', 'sentBack', 'rejected', 'withdrawn'].includes(s),
+              )}
+              text={(s) => t(`wareOrder.statuses.${s}`)}
+              minWidth={160}
+              multiple
+            />
             <ChoiceFilter
               name="kind"
               label={t('wareOrder.kind')}
