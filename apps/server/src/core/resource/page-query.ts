@@ -1,5 +1,14 @@
 import type { Page } from '@depot/shared';
-import { and, inArray, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count as rowCount,
+  inArray,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { BadRequest } from '../errors';
 import { offsetOf, orderByOf, pageOf, type PageQuery, type SortOrder } from '../pagination';
 
@@ -121,4 +130,68 @@ export async function* mapBatches<A, B>(
   map: (row: A) => B,
 ): AsyncIterable<B[]> {
   for await (const batch of batches) yield batch.map(map);
+}
+
+/**
+ * How a hand-written list (a reader's own joins and columns) reads beyond its rows and rules:
+ * its key, the caller's condition, its records.
+ */
+export interface ListSpec<Row, Rec, C> {
+  /** The integer key of the list's own table, the one its rules' order ends with. */
+  key: PgColumn;
+  keyOf: (row: Row) => number;
+  /**
+   * The count and the export's keys over the joins the filters, sorts or scope read (none:
+   * the key's table alone, when they read only its columns).
+   */
+  joined?: { count: (db: Db) => Counting; keys: (db: Db) => Keying };
+  /** The condition the caller's context adds (a data scope); none: every row. */
+  scope?: (context: C) => SQL | undefined;
+  /** A batch of rows as records (a page's, an export batch's); none: the rows are the records. */
+  records?: (rows: Row[], db: Db) => Rec[] | Promise<Rec[]>;
+}
+
+/** A list's page and export, in the caller's context (`C`: the data scope, or nothing). */
+export interface ListReader<Rec, L, C> {
+  page(db: Db, query: L & PageQuery, context: C): Promise<Page<Rec>>;
+  batches(db: Db, query: L, context: C): Promise<AsyncIterable<Rec[]>>;
+}
+
+/**
+ * The page (`readPage`) and the export (`readBatches`) of a hand-written list: the rows `select`
+ * gives (a fresh builder each read), filtered by `rules` and `spec.scope`, in the rules' order.
+ * One query for both, so the export holds what the list shows.
+ */
+export function listReader<
+  Row,
+  L extends { sort?: SortOrder<S>[] },
+  S extends string,
+  Rec = Row,
+  C = void,
+>(
+  select: (db: Db) => Selecting<Row>,
+  rules: PageRules<L, S>,
+  spec: ListSpec<Row, Rec, C>,
+): ListReader<Rec, L, C> {
+  const { key, keyOf } = spec;
+  const table = key.table;
+  const count = spec.joined?.count ?? ((db: Db) => db.select({ n: rowCount() }).from(table));
+  const keys =
+    spec.joined?.keys ?? ((db: Db) => db.select({ id: key }).from(table).$dynamic() as Keying);
+  // Without `records`, `Rec` is `Row` (its default): the rows are the records.
+  const records = spec.records ?? ((rows: Row[]) => rows as unknown as Rec[]);
+  return {
+    async page(db, query, context) {
+      const from = { select: select(db), count: count(db) };
+      const page = await readPage(from, rules, query, spec.scope?.(context));
+      return { ...page, records: await records(page.records, db) };
+    },
+    async batches(db, query, context) {
+      const from = { select: select(db), keys: keys(db), key, keyOf };
+      const batches = await readBatches(from, rules, query, spec.scope?.(context));
+      return (async function* () {
+        for await (const batch of batches) yield records(batch, db);
+      })();
+    },
+  };
 }

@@ -3,21 +3,15 @@ import {
   type DispatchDetailRecord,
   type DispatchPageQuery,
   type DispatchRecord,
-  type Page,
 } from '@depot/shared';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { anyColumnContains } from '../../core/pagination';
 import { personOf } from '../../core/people';
-import {
-  readBatches,
-  readPage,
-  type ListQuery,
-  type PageRulesOf,
-} from '../../core/resource/page-query';
+import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { supplier } from '../purchase/tables';
@@ -127,44 +121,22 @@ const rules: PageRulesOf<DispatchPageQuery> = {
   order: [desc(projectDispatch.createdAt), desc(projectDispatch.id)],
 };
 
-/** The dispatch centre's page: the dispatches of the projects the caller sees, newest first. */
-export async function readDispatchPage(
-  db: Db,
-  query: DispatchPageQuery,
-  scope: DataScope,
-): Promise<Page<DispatchRecord>> {
-  const from = {
-    select: heads(db),
-    count: db
-      .select({ n: count() })
-      .from(projectDispatch)
-      .innerJoin(project, eq(project.id, projectDispatch.projectId))
-      .leftJoin(supplier, eq(supplier.id, projectDispatch.supplierId))
-      .$dynamic(),
-  };
-  return readPage(from, rules, query, dispatchScope(scope));
-}
+/** The joins the list's filters and scope read (the project, the supplier): its count and keys. */
+const filtered = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(project, eq(project.id, projectDispatch.projectId))
+    .leftJoin(supplier, eq(supplier.id, projectDispatch.supplierId));
 
-/** The dispatches so filtered, in the list's order, in batches (the export). */
-export async function dispatchBatches(
-  db: Db,
-  query: ListQuery<DispatchPageQuery>,
-  scope: DataScope,
-): Promise<AsyncIterable<DispatchRecord[]>> {
-  return readBatches(
-    {
-      select: heads(db),
-      keys: db
-        .select({ id: projectDispatch.id })
-        .from(projectDispatch)
-        .innerJoin(project, eq(project.id, projectDispatch.projectId))
-        .leftJoin(supplier, eq(supplier.id, projectDispatch.supplierId))
-        .$dynamic(),
-      key: projectDispatch.id,
-      keyOf: (row) => row.id,
-    },
-    rules,
-    query,
-    dispatchScope(scope),
-  );
-}
+/**
+ * The dispatch centre's list: the dispatches of the projects the caller sees, filtered and
+ * newest first; its page and its export.
+ */
+export const dispatchList = listReader(heads, rules, {
+  key: projectDispatch.id,
+  keyOf: (row) => row.id,
+  joined: {
+    count: (db) => filtered(db.select({ n: count() }).from(projectDispatch).$dynamic()),
+    keys: (db) => filtered(db.select({ id: projectDispatch.id }).from(projectDispatch).$dynamic()),
+  },
+  scope: dispatchScope,
+});

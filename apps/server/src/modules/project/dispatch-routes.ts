@@ -24,7 +24,7 @@ import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { Db } from '../../db/client';
-import { dispatchBatches, readDispatchDetail, readDispatchPage } from './dispatch-read';
+import { dispatchList, readDispatchDetail } from './dispatch-read';
 import { DISPATCH_SHEET_WORDS, dispatchSheet } from './dispatch-sheet';
 import type { DispatchWrites } from './dispatch-write';
 import { readSkuOptions, readSupplierOptions } from './material-options';
@@ -105,7 +105,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         summary: 'The dispatch centre: dispatches of the projects the caller sees',
         query: dispatchPageQuery,
         reply: pageSchema(dispatchSchema),
-        run: ({ user, query }) => readDispatchPage(db, query, user.scope),
+        run: ({ user, query }) => dispatchList.page(db, query, user.scope),
       }),
       action('GET /item/dispatch/detail', {
         permission: P.view,
@@ -160,7 +160,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       query: dispatchPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('dispatches', DISPATCH_SHEET_WORDS[language].file),
       sheet: dispatchSheet,
-      batches: (request, query) => dispatchBatches(db, query, currentUser(request).scope),
+      batches: (request, query) => dispatchList.batches(db, query, currentUser(request).scope),
     }),
   );
 };

@@ -1,6 +1,5 @@
 import {
   PERMISSIONS,
-  type Page,
   type ProjectDetailRecord,
   type ProjectPageQuery,
   type ProjectRecord,
@@ -8,20 +7,14 @@ import {
   type ProjectStageRecord,
   type StartWorkBrief,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { scopeCondition } from '../../core/data-scope-sql';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { anyColumnContains } from '../../core/pagination';
-import {
-  mapBatches,
-  readBatches,
-  readPage,
-  type ListQuery,
-  type PageRulesOf,
-} from '../../core/resource/page-query';
+import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
@@ -224,33 +217,10 @@ const rules: PageRulesOf<ProjectPageQuery> = {
   order: [desc(project.createdAt), desc(project.id)],
 };
 
-/** The projects the caller sees, newest first. */
-export async function readProjectPage(
-  db: Db,
-  query: ProjectPageQuery,
-  scope: DataScope,
-): Promise<Page<ProjectRecord>> {
-  const from = { select: heads(db), count: db.select({ n: count() }).from(project).$dynamic() };
-  const page = await readPage(from, rules, query, projectScope(scope));
-  return { ...page, records: page.records.map(tidy) };
-}
-
-/** The projects the caller sees, filtered and in the list's order, in batches (the export). */
-export async function projectBatches(
-  db: Db,
-  query: ListQuery<ProjectPageQuery>,
-  scope: DataScope,
-): Promise<AsyncIterable<ProjectRecord[]>> {
-  const batches = await readBatches(
-    {
-      select: heads(db),
-      keys: db.select({ id: project.id }).from(project).$dynamic(),
-      key: project.id,
-      keyOf: (row) => row.id,
-    },
-    rules,
-    query,
-    projectScope(scope),
-  );
-  return mapBatches(batches, tidy);
-}
+/** The projects the caller sees, filtered and newest first: the page and the export. */
+export const projectList = listReader(heads, rules, {
+  key: project.id,
+  keyOf: (row) => row.id,
+  scope: projectScope,
+  records: (rows) => rows.map(tidy),
+});

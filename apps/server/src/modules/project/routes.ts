@@ -34,7 +34,7 @@ import { action, actionRoutes } from '../../core/resource/action-routes';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createProject, editProject } from './project-write';
-import { projectBatches, readProjectDetail, readProjectPage } from './project-read';
+import { projectList, readProjectDetail } from './project-read';
 import { PROJECT_SHEET_WORDS, projectSheet } from './project-sheet';
 import type { Settlement } from './settlement';
 import type { StageActions } from './stage-actions';
@@ -95,7 +95,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         summary: 'Projects at the caller’s stores, newest first',
         query: projectPageQuery,
         reply: pageSchema(projectSchema),
-        run: ({ user, query }) => readProjectPage(db, query, user.scope),
+        run: ({ user, query }) => projectList.page(db, query, user.scope),
       }),
       action('GET /item/detail', {
         permission: P.view,
@@ -207,7 +207,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       query: projectPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('projects', PROJECT_SHEET_WORDS[language].file),
       sheet: projectSheet,
-      batches: (request, query) => projectBatches(db, query, currentUser(request).scope),
+      batches: (request, query) => projectList.batches(db, query, currentUser(request).scope),
     }),
   );
 };

@@ -8,19 +8,13 @@ import {
   type SamplingPageQuery,
   type SamplingRecord,
 } from '@depot/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../core/audit';
 import { Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
-import {
-  mapBatches,
-  readBatches,
-  readPage,
-  type ListQuery,
-  type PageRules,
-} from '../../core/resource/page-query';
+import { listReader, type ListQuery, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import type { FileService } from '../files/service';
@@ -105,6 +99,13 @@ export const samplingRules: PageRules<ListQuery<SamplingPageQuery>, 'sampledOn' 
   order: [desc(projectSampling.sampledOn), desc(projectSampling.id)],
 };
 
+/** The samplings of a project, filtered and newest first: the page and the export. */
+const samplings = listReader(heads, samplingRules, {
+  key: projectSampling.id,
+  keyOf: (row) => row.id,
+  records: (rows) => rows.map(withPercent),
+});
+
 /** The samplings of a project in the caller's scope (else 404), newest first. */
 export async function readSamplingPage(
   db: Db,
@@ -112,15 +113,7 @@ export async function readSamplingPage(
   user: AuthUser,
 ): Promise<Page<SamplingRecord>> {
   await seeProject(db, user, query.projectId);
-  const page = await readPage(
-    {
-      select: heads(db),
-      count: db.select({ n: count() }).from(projectSampling).$dynamic(),
-    },
-    samplingRules,
-    query,
-  );
-  return { ...page, records: page.records.map(withPercent) };
+  return samplings.page(db, query);
 }
 
 /**
@@ -133,13 +126,7 @@ export async function samplingBatches(
   user: AuthUser,
 ): Promise<AsyncIterable<SamplingRecord[]>> {
   await seeProject(db, user, query.projectId);
-  const keys = db.select({ id: projectSampling.id }).from(projectSampling).$dynamic();
-  const batches = await readBatches(
-    { select: heads(db), keys, key: projectSampling.id, keyOf: (row) => row.id },
-    samplingRules,
-    query,
-  );
-  return mapBatches(batches, withPercent);
+  return samplings.batches(db, query);
 }
 
 /** Quality samplings (`/item/sampling`): a scored checklist, totals and pass/fail made here. */

@@ -3,7 +3,6 @@ import {
   type AfterSaleDetailRecord,
   type AfterSalePageQuery,
   type AfterSaleRecord,
-  type Page,
 } from '@depot/shared';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
@@ -11,12 +10,7 @@ import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { anyColumnContains } from '../../core/pagination';
 import { personOrNull } from '../../core/people';
-import {
-  readBatches,
-  readPage,
-  type ListQuery,
-  type PageRulesOf,
-} from '../../core/resource/page-query';
+import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
@@ -184,38 +178,14 @@ const rules: PageRulesOf<AfterSalePageQuery> = {
   order: [desc(purchaseAfterSale.createdAt), desc(purchaseAfterSale.id)],
 };
 
-/** The after-sales orders the caller sees, newest first. */
-export function readAfterSalePage(
-  db: Db,
-  query: AfterSalePageQuery,
-  scope: DataScope,
-): Promise<Page<AfterSaleRecord>> {
-  return readPage(
-    {
-      select: heads(db),
-      count: throughLine(db.select({ n: count() }).from(purchaseAfterSale).$dynamic()),
-    },
-    rules,
-    query,
-    orderScope(scope),
-  );
-}
-
-/** The same, filtered and in the list's order, in batches (the export). */
-export function afterSaleBatches(
-  db: Db,
-  query: ListQuery<AfterSalePageQuery>,
-  scope: DataScope,
-): Promise<AsyncIterable<AfterSaleRecord[]>> {
-  return readBatches(
-    {
-      select: heads(db),
-      keys: throughLine(db.select({ id: purchaseAfterSale.id }).from(purchaseAfterSale).$dynamic()),
-      key: purchaseAfterSale.id,
-      keyOf: (row: AfterSaleRecord) => row.afterSaleId,
-    },
-    rules,
-    query,
-    orderScope(scope),
-  );
-}
+/** The after-sales orders the caller sees, filtered and newest first: the page and the export. */
+export const afterSaleList = listReader(heads, rules, {
+  key: purchaseAfterSale.id,
+  keyOf: (row) => row.afterSaleId,
+  joined: {
+    count: (db) => throughLine(db.select({ n: count() }).from(purchaseAfterSale).$dynamic()),
+    keys: (db) =>
+      throughLine(db.select({ id: purchaseAfterSale.id }).from(purchaseAfterSale).$dynamic()),
+  },
+  scope: orderScope,
+});

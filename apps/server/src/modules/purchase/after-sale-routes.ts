@@ -16,7 +16,7 @@ import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { Db } from '../../db/client';
-import { afterSaleBatches, readAfterSaleDetail, readAfterSalePage } from './after-sale-read';
+import { afterSaleList, readAfterSaleDetail } from './after-sale-read';
 import { AFTER_SALE_SHEET_WORDS, afterSaleSheet } from './after-sale-sheet';
 import type { AfterSaleWriter } from './after-sale-write';
 
@@ -40,7 +40,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ db: Db; writer: AfterSaleW
           'After-sales orders of the caller’s warehouses, by status, kind, supplier, sub-order, day or text',
         query: afterSalePageQuery,
         reply: pageSchema(afterSaleSchema),
-        run: ({ user, query }) => readAfterSalePage(db, query, user.scope),
+        run: ({ user, query }) => afterSaleList.page(db, query, user.scope),
       }),
       action('GET /purchase/after-sale/:id', {
         permission: P.view,
@@ -112,7 +112,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ db: Db; writer: AfterSaleW
       query: afterSalePageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('after-sales-orders', AFTER_SALE_SHEET_WORDS[language].file),
       sheet: afterSaleSheet,
-      batches: (request, query) => afterSaleBatches(db, query, currentUser(request).scope),
+      batches: (request, query) => afterSaleList.batches(db, query, currentUser(request).scope),
     }),
   );
 };

@@ -1,6 +1,5 @@
 import {
   PERMISSIONS,
-  type Page,
   type ReplenishmentDetailRecord,
   type ReplenishmentEventRecord,
   type ReplenishmentLineRecord,
@@ -8,20 +7,14 @@ import {
   type ReplenishmentRecord,
   type ReplenishmentSuggestionRecord,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { outer } from '../../core/outer-column';
 import { anyColumnContains } from '../../core/pagination';
 import { personOf, personOrNull } from '../../core/people';
-import {
-  mapBatches,
-  readBatches,
-  readPage,
-  type ListQuery,
-  type PageRulesOf,
-} from '../../core/resource/page-query';
+import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
@@ -211,31 +204,13 @@ const rules: PageRulesOf<ReplenishmentPageQuery> = {
   order: [desc(replenishment.createdAt), desc(replenishment.id)],
 };
 
-/** The requests the caller sees, newest first. */
-export async function readReplenishmentPage(
-  db: Db,
-  query: ReplenishmentPageQuery,
-  scope: DataScope,
-): Promise<Page<ReplenishmentRecord>> {
-  const counted = db.select({ n: count() }).from(replenishment).$dynamic();
-  return readPage({ select: heads(db), count: counted }, rules, query, replenishmentScope(scope));
-}
-
-/** The requests the caller sees, filtered and in the list's order, in batches (the export). */
-export async function replenishmentBatches(
-  db: Db,
-  query: ListQuery<ReplenishmentPageQuery>,
-  scope: DataScope,
-): Promise<AsyncIterable<ReplenishmentRecord[]>> {
-  const from = {
-    select: heads(db),
-    // The filters, sorts and scope are the request's own columns: no join.
-    keys: db.select({ id: replenishment.id }).from(replenishment).$dynamic(),
-    key: replenishment.id,
-    keyOf: (row: { replenishmentId: number }) => row.replenishmentId,
-  };
-  return mapBatches(await readBatches(from, rules, query, replenishmentScope(scope)), (r) => r);
-}
+/** The requests the caller sees, filtered and newest first: the page and the export. */
+export const replenishmentList = listReader(heads, rules, {
+  // The filters, sorts and scope are the request's own columns: no join.
+  key: replenishment.id,
+  keyOf: (row) => row.replenishmentId,
+  scope: replenishmentScope,
+});
 
 /**
  * The warehouse's low-stock shortfalls (category thresholds it is below), each with the enabled

@@ -19,12 +19,7 @@ import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { Db } from '../../db/client';
 import { readOrderWarehouses } from './order-read';
-import {
-  readReplenishmentDetail,
-  readReplenishmentPage,
-  readSuggestions,
-  replenishmentBatches,
-} from './replenishment-read';
+import { readReplenishmentDetail, readSuggestions, replenishmentList } from './replenishment-read';
 import { REPLENISHMENT_SHEET_WORDS, replenishmentSheet } from './replenishment-sheet';
 import {
   cancelReplenishment,
@@ -55,7 +50,7 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{
         summary: 'Warehouse purchase orders of the caller’s warehouses, newest first',
         query: replenishmentPageQuery,
         reply: pageSchema(replenishmentOrderSchema),
-        run: ({ user, query }) => readReplenishmentPage(db, query, user.scope),
+        run: ({ user, query }) => replenishmentList.page(db, query, user.scope),
       }),
       action('GET /purchase/replenishment/warehouses', {
         permission: [R.view, R.add],
@@ -132,7 +127,7 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{
       file: (language) =>
         exportFile('warehouse-purchase-orders', REPLENISHMENT_SHEET_WORDS[language].file),
       sheet: replenishmentSheet,
-      batches: (request, query) => replenishmentBatches(db, query, currentUser(request).scope),
+      batches: (request, query) => replenishmentList.batches(db, query, currentUser(request).scope),
     }),
   );
 };

@@ -1,5 +1,4 @@
 import type {
-  Page,
   StocktakeDecision,
   StocktakeDetailRecord,
   StocktakeLineRecord,
@@ -8,17 +7,11 @@ import type {
   StocktakeRecord,
   StocktakeStrayRecord,
 } from '@depot/shared';
-import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
-import {
-  readBatches,
-  readPage,
-  type ListQuery,
-  type PageRules,
-  type SortFieldOf,
-} from '../../core/resource/page-query';
+import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/named-statement';
 import { approvalRequest } from '../../db/schema/approval';
@@ -347,7 +340,7 @@ export async function readProgress(
 }
 
 /** The plan list's filters, sorts and order: its page and its export. */
-const rules: PageRules<ListQuery<StocktakePageQuery>, SortFieldOf<StocktakePageQuery>> = {
+const rules: PageRulesOf<StocktakePageQuery> = {
   where: (q) => [
     q.warehouseId === undefined
       ? undefined
@@ -359,31 +352,9 @@ const rules: PageRules<ListQuery<StocktakePageQuery>, SortFieldOf<StocktakePageQ
   order: [desc(stocktake.createdAt), desc(stocktake.id)],
 };
 
-/** The plans the caller sees, newest first. */
-export async function readStocktakePage(
-  db: Db,
-  query: StocktakePageQuery,
-  scope: DataScope,
-): Promise<Page<StocktakeRecord>> {
-  return readPage(
-    { select: heads(db), count: db.select({ n: count() }).from(stocktake).$dynamic() },
-    rules,
-    query,
-    planScope(scope),
-  );
-}
-
-/** The plans the caller sees, filtered and in the list's order, in batches (the export). */
-export function stocktakeBatches(
-  db: Db,
-  query: ListQuery<StocktakePageQuery>,
-  scope: DataScope,
-): Promise<AsyncIterable<StocktakeRecord[]>> {
-  const from = {
-    select: heads(db),
-    keys: db.select({ id: stocktake.id }).from(stocktake).$dynamic(),
-    key: stocktake.id,
-    keyOf: (row: StocktakeRecord) => row.stocktakeId,
-  };
-  return readBatches(from, rules, query, planScope(scope));
-}
+/** The plans the caller sees, filtered and newest first: the page and the export. */
+export const stocktakeList = listReader(heads, rules, {
+  key: stocktake.id,
+  keyOf: (row) => row.stocktakeId,
+  scope: planScope,
+});

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../core/fastify-types';
 import type { ListQuery } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { decideLine } from './decide';
-import { readProgress, readStocktake, readStocktakePage, stocktakeBatches } from './plan-read';
+import { readProgress, readStocktake, stocktakeList } from './plan-read';
 import {
   cancelStocktake,
   createStocktake,
@@ -25,10 +25,10 @@ import { readSheet } from './sheet-read';
 export function createStocktakeService(deps: { db: Db; engine: StocktakeEngine }) {
   const { db, engine } = deps;
   return {
-    page: (user: AuthUser, query: StocktakePageQuery) => readStocktakePage(db, query, user.scope),
+    page: (user: AuthUser, query: StocktakePageQuery) => stocktakeList.page(db, query, user.scope),
     /** GET /ware/stocktake/export: the list's plans, a batch at a time. */
     batches: (user: AuthUser, query: ListQuery<StocktakePageQuery>) =>
-      stocktakeBatches(db, query, user.scope),
+      stocktakeList.batches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readStocktake(db, id, user.scope),
     progress: (user: AuthUser, id: number) => readProgress(db, id, user.scope),
     sheet: (user: AuthUser, id: number) => readSheet(db, id, user.scope),

@@ -1,14 +1,8 @@
-import type {
-  WareOrderFilters,
-  WareOrderPageQuery,
-  WareOrderRecord,
-  WareOrderType,
-} from '@depot/shared';
-import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import type { WareOrderFilters, WareOrderPageQuery, WareOrderType } from '@depot/shared';
+import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { containsPattern } from '../../core/pagination';
-import { mapBatches, readBatches, readPage } from '../../core/resource/page-query';
-import type { Db } from '../../db/client';
+import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import { selectOrders, toRecord } from './order-read';
 import { orderScope } from './order-scope';
 import { wareOrder } from './tables';
@@ -32,7 +26,7 @@ function filterWhere(filters: Omit<WareOrderFilters, 'sort'>): Array<SQL | undef
   ];
 }
 
-const rules = {
+const rules: PageRulesOf<WareOrderPageQuery> = {
   where: filterWhere,
   sorts: {
     code: wareOrder.code,
@@ -44,40 +38,11 @@ const rules = {
   order: [desc(wareOrder.createdAt), desc(wareOrder.id)],
 };
 
-const ofType = (type: WareOrderType, scope: DataScope) =>
-  and(eq(wareOrder.type, type), orderScope(scope));
-
-/** A page of the orders of `type` that `scope` sees, filtered and sorted. */
-export async function readOrderPage(
-  db: Db,
-  type: WareOrderType,
-  scope: DataScope,
-  query: WareOrderPageQuery,
-) {
-  const page = await readPage(
-    {
-      select: selectOrders(db),
-      count: db.select({ n: count() }).from(wareOrder).$dynamic(),
-    },
-    rules,
-    query,
-    ofType(type, scope),
-  );
-  return { ...page, records: page.records.map(toRecord) };
-}
-
-/** Every order of the filters in the list's order, in batches (the export). */
-export async function orderBatches(
-  db: Db,
-  type: WareOrderType,
-  scope: DataScope,
-  filters: WareOrderFilters,
-): Promise<AsyncIterable<WareOrderRecord[]>> {
-  const from = {
-    select: selectOrders(db),
-    keys: db.select({ id: wareOrder.id }).from(wareOrder).$dynamic(),
-    key: wareOrder.id,
-    keyOf: (row: { orderId: number }) => row.orderId,
-  };
-  return mapBatches(await readBatches(from, rules, filters, ofType(type, scope)), toRecord);
-}
+/** The orders of `type` that `scope` sees, filtered and sorted: the page and the export. */
+export const wareOrderList = listReader(selectOrders, rules, {
+  key: wareOrder.id,
+  keyOf: (row) => row.orderId,
+  scope: ({ type, scope }: { type: WareOrderType; scope: DataScope }) =>
+    and(eq(wareOrder.type, type), orderScope(scope)),
+  records: (rows) => rows.map(toRecord),
+});

@@ -21,7 +21,7 @@ import type { FileService } from '../files/service';
 import { isFileId, type FileStorage } from '../files/storage';
 import { runAction, editOrder, setPhotos, type ActionBody } from './order-actions';
 import { createSpecialOrder, createWorkOrder, draftFromDoc } from './order-create';
-import { orderBatches, readOrderPage } from './order-query';
+import { wareOrderList } from './order-query';
 import { readDetail, type ApprovalOf } from './order-read';
 import { checkOrderInScope, visibleOrder } from './order-scope';
 import { wareOrder } from './tables';
@@ -93,9 +93,9 @@ export function createWareOrderService(deps: WareOrderDeps) {
     };
     return {
       page: (user: AuthUser, query: WareOrderPageQuery) =>
-        readOrderPage(db, type, user.scope, query),
+        wareOrderList.page(db, query, { type, scope: user.scope }),
       batches: (user: AuthUser, filters: WareOrderFilters) =>
-        orderBatches(db, type, user.scope, filters),
+        wareOrderList.batches(db, filters, { type, scope: user.scope }),
       detail,
       workers: () => listWorkers(db, type),
       async act<A extends WareOrderAction>(

@@ -1,25 +1,19 @@
 import type {
   InTransitQuery,
   InTransitRowRecord,
-  Page,
   TransferDetailRecord,
   TransferMovementRecord,
   TransferPageQuery,
   TransferRecord,
 } from '@depot/shared';
 import { PERMISSIONS, TRANSFER_OPEN_STATUSES } from '@depot/shared';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { containsPattern } from '../../core/pagination';
-import {
-  readBatches,
-  readPage,
-  type ListQuery,
-  type PageRulesOf,
-} from '../../core/resource/page-query';
+import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
@@ -151,31 +145,13 @@ const rules: PageRulesOf<TransferPageQuery> = {
   order: [desc(wareTransfer.createdAt), desc(wareTransfer.id)],
 };
 
-/** The transfers the caller sees, newest first. */
-export async function readTransferPage(
-  db: Db,
-  query: TransferPageQuery,
-  scope: DataScope,
-): Promise<Page<TransferRecord>> {
+/** The transfers the caller sees, filtered and newest first: the page and the export. */
+export const transferList = listReader(heads, rules, {
   // The filters, sorts and scope are the transfer's own columns: no join to count.
-  const counted = db.select({ n: count() }).from(wareTransfer).$dynamic();
-  return readPage({ select: heads(db), count: counted }, rules, query, transferScope(scope));
-}
-
-/** The transfers the caller sees, filtered and in the list's order, in batches (the export). */
-export function transferBatches(
-  db: Db,
-  query: ListQuery<TransferPageQuery>,
-  scope: DataScope,
-): Promise<AsyncIterable<TransferRecord[]>> {
-  const from = {
-    select: heads(db),
-    keys: db.select({ id: wareTransfer.id }).from(wareTransfer).$dynamic(),
-    key: wareTransfer.id,
-    keyOf: (row: TransferRecord) => row.transferId,
-  };
-  return readBatches(from, rules, query, transferScope(scope));
-}
+  key: wareTransfer.id,
+  keyOf: (row) => row.transferId,
+  scope: transferScope,
+});
 
 /**
  * Stock on its way: per destination × counted category, what the open (in transit or partly

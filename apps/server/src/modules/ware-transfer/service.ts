@@ -8,16 +8,16 @@ import type { ListQuery } from '../../core/resource/page-query';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { MovementService } from '../warehouse/movements';
-import { readInTransit, readTransferDetail, readTransferPage, transferBatches } from './read';
+import { readInTransit, readTransferDetail, transferList } from './read';
 import { cancelTransfer, receiveTransfer, sendTransfer } from './write';
 
 /** The transfers' calls (routes.ts, demo.ts). */
 export function createTransferService(deps: { db: Db; movements: MovementService }) {
   const { db, movements } = deps;
   return {
-    page: (user: AuthUser, query: TransferPageQuery) => readTransferPage(db, query, user.scope),
+    page: (user: AuthUser, query: TransferPageQuery) => transferList.page(db, query, user.scope),
     batches: (user: AuthUser, query: ListQuery<TransferPageQuery>) =>
-      transferBatches(db, query, user.scope),
+      transferList.batches(db, query, user.scope),
     get: (user: AuthUser, id: number) => readTransferDetail(db, id, user),
     inTransit: (user: AuthUser, query: InTransitQuery) => readInTransit(db, query, user.scope),
     send: (user: AuthUser, body: TransferCreate) => sendTransfer(db, movements, user, body),

@@ -1,15 +1,9 @@
-import type { Page, WarehouseInPageQuery, WarehouseInRecord } from '@depot/shared';
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { WarehouseInPageQuery, WarehouseInRecord } from '@depot/shared';
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
-import {
-  readBatches,
-  readPage,
-  type ListQuery,
-  type PageRules,
-  type SortFieldOf,
-} from '../../core/resource/page-query';
+import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset, assetCategory } from '../../db/schema/asset';
@@ -54,14 +48,6 @@ function heads(db: Db) {
     .innerJoin(appUser, eq(appUser.id, warehouseIn.applicantId))
     .leftJoin(store, eq(store.id, warehouseIn.fromStoreId))
     .leftJoin(approvalRequest, eq(approvalRequest.id, warehouseIn.requestId))
-    .$dynamic();
-}
-
-function counted(db: Db) {
-  return db
-    .select({ n: count() })
-    .from(warehouseIn)
-    .innerJoin(warehouse, eq(warehouse.id, warehouseIn.warehouseId))
     .$dynamic();
 }
 
@@ -130,7 +116,7 @@ export async function readWarehouseIn(
 }
 
 /** The list's filters, sorts and order: its page and its export. */
-const rules: PageRules<ListQuery<WarehouseInPageQuery>, SortFieldOf<WarehouseInPageQuery>> = {
+const rules: PageRulesOf<WarehouseInPageQuery> = {
   where: (q) => [
     q.warehouseId === undefined ? undefined : eq(warehouseIn.warehouseId, q.warehouseId),
     q.status ? eq(warehouseIn.status, q.status) : undefined,
@@ -147,38 +133,14 @@ const rules: PageRules<ListQuery<WarehouseInPageQuery>, SortFieldOf<WarehouseInP
   order: [desc(warehouseIn.createdAt), desc(warehouseIn.id)],
 };
 
-/** The warehouse-ins the caller sees, newest first (lines and assets included). */
-export async function readWarehouseInPage(
-  db: Db,
-  query: WarehouseInPageQuery,
-  scope: DataScope,
-): Promise<Page<WarehouseInRecord>> {
-  const page = await readPage(
-    { select: heads(db), count: counted(db) },
-    rules,
-    query,
-    inScope(scope),
-  );
-  return { ...page, records: await withItems(db, page.records) };
-}
-
 /**
- * The warehouse-ins the caller sees, filtered and in the list's order, with their lines and
- * assets, in batches (the export).
+ * The warehouse-ins the caller sees, filtered and newest first, with their lines and assets: the
+ * page and the export.
  */
-export async function warehouseInBatches(
-  db: Db,
-  query: ListQuery<WarehouseInPageQuery>,
-  scope: DataScope,
-): Promise<AsyncIterable<WarehouseInRecord[]>> {
-  const from = {
-    select: heads(db),
-    keys: db.select({ id: warehouseIn.id }).from(warehouseIn).$dynamic(),
-    key: warehouseIn.id,
-    keyOf: (row: Head) => row.warehouseInId,
-  };
-  const batches = await readBatches(from, rules, query, inScope(scope));
-  return (async function* () {
-    for await (const batch of batches) yield withItems(db, batch);
-  })();
-}
+export const { page: readWarehouseInPage, batches: warehouseInBatches } = listReader(heads, rules, {
+  // The filters, sorts and scope are the warehouse-in's own columns: no join.
+  key: warehouseIn.id,
+  keyOf: (row) => row.warehouseInId,
+  scope: inScope,
+  records: (rows, db) => withItems(db, rows),
+});
