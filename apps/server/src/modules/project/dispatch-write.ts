@@ -12,11 +12,11 @@ import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { auditStep, byPerson } from '../../core/step-by';
+import { byPerson } from '../../core/step-by';
 import type { Db } from '../../db/client';
 import { supplier } from '../purchase/tables';
 import { readDispatchDetail } from './dispatch-read';
-import { lockProjectDocument } from './document-lock';
+import { lockProjectDocument, moveProjectDocument } from './document-steps';
 import { projectDispatch, projectDispatchEvent, projectSkuOrder } from './tables';
 import { checkStage, lockOpenProject } from './open-project';
 
@@ -31,42 +31,22 @@ export function createDispatchWrites(db: Db) {
   const lock = (tx: Db, user: AuthUser, id: number, allowed: DispatchStatus[], version: number) =>
     lockProjectDocument(tx, user, 'dispatch', id, allowed, version);
 
-  async function move(
+  const move = (
     tx: Db,
     user: AuthUser,
     row: DispatchRow,
     to: DispatchStatus,
     action: DispatchEventAction,
     note: string | null,
-  ): Promise<void> {
-    const at = new Date();
-    await tx
-      .update(projectDispatch)
-      .set({
-        status: to,
-        version: row.version + 1,
-        updatedAt: at,
-        ...(to === 'cancelled' ? { cancelReason: note } : {}),
-      })
-      .where(eq(projectDispatch.id, row.id));
-    await tx.insert(projectDispatchEvent).values({
-      dispatchId: row.id,
-      action,
-      fromStatus: row.status,
-      toStatus: to,
-      note,
-      actorId: user.userId,
-      at,
-    });
-    await auditStep(tx, byPerson(user), {
-      entity: 'project-dispatch',
-      id: row.id,
-      action,
-      from: row.status,
+  ) =>
+    moveProjectDocument(tx, 'dispatch', row, {
       to,
-      extra: { note },
+      action,
+      by: byPerson(user),
+      note,
+      set: to === 'cancelled' ? { cancelReason: note } : {},
+      audit: { note },
     });
-  }
 
   return {
     /**

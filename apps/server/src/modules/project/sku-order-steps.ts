@@ -1,10 +1,9 @@
 import type { SkuOrderEventAction, SkuOrderStatus } from '@depot/shared';
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/fastify-types';
-import { auditStep, type StepBy } from '../../core/step-by';
+import type { StepBy } from '../../core/step-by';
 import type { Db } from '../../db/client';
-import { lockProjectDocument } from './document-lock';
-import { projectSkuOrder, projectSkuOrderEvent } from './tables';
+import { lockProjectDocument, moveProjectDocument } from './document-steps';
+import type { projectSkuOrder } from './tables';
 
 export type SkuOrderRow = typeof projectSkuOrder.$inferSelect;
 
@@ -24,10 +23,11 @@ export function lockSkuOrder(
 }
 
 /**
- * Moves SKU order `row` to `to`: its version on, a timeline row (who, from → to, a note) and,
- * for a person's step, an audit row. `by.actor` is absent when a work order's outcome moves it.
+ * Moves SKU order `row` to `to`: its version on (and its warehouse, when given), a timeline row
+ * (who, from → to, a note) and, for a person's step, an audit row. `by.actor` is absent when a
+ * work order's outcome moves it.
  */
-export async function moveSkuOrder(
+export function moveSkuOrder(
   tx: Db,
   row: SkuOrderRow,
   to: SkuOrderStatus,
@@ -35,31 +35,13 @@ export async function moveSkuOrder(
   by: StepBy,
   extra: { note?: string | null; warehouseId?: number } = {},
 ): Promise<void> {
-  const at = new Date();
-  await tx
-    .update(projectSkuOrder)
-    .set({
-      status: to,
-      version: row.version + 1,
-      updatedAt: at,
-      ...(extra.warehouseId === undefined ? {} : { warehouseId: extra.warehouseId }),
-    })
-    .where(eq(projectSkuOrder.id, row.id));
-  await tx.insert(projectSkuOrderEvent).values({
-    skuOrderId: row.id,
-    action,
-    fromStatus: row.status,
-    toStatus: to,
-    note: extra.note ?? null,
-    actorId: by.userId,
-    at,
-  });
-  await auditStep(tx, by, {
-    entity: 'project-sku-order',
-    id: row.id,
-    action,
-    from: row.status,
+  const set = extra.warehouseId === undefined ? {} : { warehouseId: extra.warehouseId };
+  return moveProjectDocument(tx, 'skuOrder', row, {
     to,
-    extra,
+    action,
+    by,
+    note: extra.note,
+    set,
+    audit: extra,
   });
 }
