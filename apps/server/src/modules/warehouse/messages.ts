@@ -34,6 +34,10 @@ export const warehouseMessages = messageSet({
     'warehouse.alreadyReversed': 'movement {id} has already been reversed',
     'warehouse.reverseAssetDoc':
       'movement {id} was posted by the asset document {code}: roll that document back instead',
+    'warehouse.reverseTransfer':
+      'movement {id} was posted by the transfer {code}: cancel it, or return what was not received, on the transfer instead',
+    'warehouse.reverseSkuOrder':
+      'movement {id} was posted by the SKU order {code}: return the order instead',
     'warehouse.in.notPending': 'the warehouse-in {code} is no longer waiting for approval',
     'warehouse.in.notSentBack': 'the warehouse-in {code} was not sent back to you to change',
     'warehouse.in.stale':
@@ -76,6 +80,8 @@ export const warehouseMessages = messageSet({
     'warehouse.reverseReversal': '流水 {id} 本身是冲销，冲销不能再冲销',
     'warehouse.alreadyReversed': '流水 {id} 已被冲销过',
     'warehouse.reverseAssetDoc': '流水 {id} 由资产单据 {code} 产生，请改为回退该单据',
+    'warehouse.reverseTransfer': '流水 {id} 由调拨单 {code} 产生，请在调拨单上取消或退回未收部分',
+    'warehouse.reverseSkuOrder': '流水 {id} 由物料单 {code} 产生，请改为退回该物料单',
     'warehouse.in.notPending': '入库单 {code} 已不在审批中',
     'warehouse.in.notSentBack': '入库单 {code} 没有退回给您修改',
     'warehouse.in.stale': '入库单已被修改（版本 {version}），请刷新后重试',

@@ -1,4 +1,5 @@
 import type {
+  MovementSource,
   MovementPageQuery,
   StockAssetQuery,
   StockOut,
@@ -13,6 +14,7 @@ import { BadRequest, Conflict } from '../../core/errors';
 import type { ListQuery } from '../../core/resource/page-query';
 import type { AuthUser } from '../../core/fastify-types';
 import { checkOpenStore } from '../../core/open-stores';
+import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
@@ -22,6 +24,21 @@ import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
 import { readWarehouseStats } from './stats';
 import { readStock, readStockAssets } from './stock-read';
+
+/**
+ * Rows a hand reversal would set against their document, with what says how to undo them there.
+ * An asset document's: the asset would be back in the warehouse while the register has it with
+ * its holder (roll the document back). A transfer's: its out row reversed, receiving it would
+ * still take the goods in at the destination, counting them twice (cancel it, or return the
+ * rest, on the transfer). A SKU order's: the order would still hold what is back in stock, and
+ * its return, a discard of its materials or a second reversal would count it again (return the
+ * order).
+ */
+const UNDONE_BY_DOCUMENT: Partial<Record<MovementSource, MessageKey>> = {
+  assetDoc: 'warehouse.reverseAssetDoc',
+  transfer: 'warehouse.reverseTransfer',
+  skuOrder: 'warehouse.reverseSkuOrder',
+};
 
 /** The stock, ledger and warehouse-in calls (routes.ts). */
 export function createStockService(deps: { db: Db; movements: MovementService; engine: InEngine }) {
@@ -106,15 +123,14 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
 
     /**
      * POST /ware/movement/:id/reverse: a reversal row (the movement in the caller's scope, else
-     * 404). An asset document's row is undone by rolling the document back (409): reversed by
-     * hand, the asset would be back in the warehouse while the register has it with its holder.
+     * 404). A row of a document with its own way back is undone there (409 naming the
+     * document, UNDONE_BY_DOCUMENT), never by hand.
      */
     async reverse(user: AuthUser, id: number, reason: string) {
       return db.transaction(async (tx) => {
         const original = await readMovement(tx, id, user.scope);
-        if (original.source === 'assetDoc') {
-          throw new Conflict('warehouse.reverseAssetDoc', { id, code: original.sourceCode ?? '' });
-        }
+        const undoneBy = UNDONE_BY_DOCUMENT[original.source];
+        if (undoneBy) throw new Conflict(undoneBy, { id, code: original.sourceCode ?? '' });
         const posted = await movements.reverseMovement(tx, id, user.userId, reason);
         await recordAudit(tx, {
           actor: user,

@@ -26,9 +26,23 @@ const pickedUp = {
   storeId: null,
   storeName: null,
 };
+/** Rows a transfer and a SKU order posted: undone on their documents, not by hand. */
+const byDocument = (movementId: number, quantity: number, source: string, sourceCode: string) => ({
+  ...MOVEMENT,
+  movementId,
+  quantity,
+  source,
+  sourceId: movementId,
+  sourceCode,
+  reason: null,
+  storeId: null,
+  storeName: null,
+});
+const transferred = byDocument(44, -2, 'transfer', 'DB20260302000001');
+const issuedToProject = byDocument(45, -3, 'skuOrder', 'WL20260302000001');
 
 const server = fakeServerForEachTest({
-  'GET /ware/movement/page': () => ok(page([MOVEMENT, pickedUp])),
+  'GET /ware/movement/page': () => ok(page([MOVEMENT, pickedUp, transferred, issuedToProject])),
   'GET /ware/warehouse/tree': () => ok(TREE),
   'GET /ware/category/list': () => ok(CATEGORIES),
   'GET /admin/store/list': () =>
@@ -67,7 +81,7 @@ describe('stock ledger', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已冲销')).toBeInTheDocument();
   });
 
-  it('links an asset document’s row to the document, undone only by rolling it back', async () => {
+  it('links an asset document’s row to the document, undone only by rolling it back; a transfer’s and a SKU order’s on theirs', async () => {
     renderPage(<LedgerPage />, {
       permissions: [WAREHOUSE_PERMISSIONS.ledger.view, WAREHOUSE_PERMISSIONS.ledger.reverse],
     });
@@ -84,6 +98,13 @@ describe('stock ledger', { timeout: 30_000 }, () => {
     expect(within(manual).getByText('手工登记')).toBeInTheDocument();
     expect(within(manual).queryByRole('link')).toBeNull();
     expect(within(manual).getByRole('button', { name: '冲销' })).toBeInTheDocument();
+    // A transfer's and a SKU order's rows say where they are undone instead.
+    const transfer = screen.getByText('-2 包').closest('tr')!;
+    expect(within(transfer).queryByRole('button', { name: '冲销' })).toBeNull();
+    expect(within(transfer).getByText('请在调拨单上取消或退回未收部分')).toBeInTheDocument();
+    const skuOrder = screen.getByText('-3 包').closest('tr')!;
+    expect(within(skuOrder).queryByRole('button', { name: '冲销' })).toBeNull();
+    expect(within(skuOrder).getByText('请退回其物料单来撤销')).toBeInTheDocument();
   });
 
   it('shows the store a row went to, filters and exports by it', async () => {

@@ -1,4 +1,9 @@
-import { MOVEMENT_KINDS, type Movement, type MovementKind } from '@depot/shared';
+import {
+  MOVEMENT_KINDS,
+  type Movement,
+  type MovementKind,
+  type MovementSource,
+} from '@depot/shared';
 import { Button, DatePicker, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
@@ -27,6 +32,21 @@ interface Filters {
   range?: [Dayjs, Dayjs] | null;
 }
 
+/**
+ * Rows a document posted that are undone on the document, not by hand (the server refuses
+ * them too): what the row says instead of the reverse button.
+ */
+const UNDONE_ON_DOCUMENT: Partial<
+  Record<
+    MovementSource,
+    `warehouse.ledger.${'reverseByRollback' | 'reverseOnTransfer' | 'reverseOnSkuOrder'}`
+  >
+> = {
+  assetDoc: 'warehouse.ledger.reverseByRollback',
+  transfer: 'warehouse.ledger.reverseOnTransfer',
+  skuOrder: 'warehouse.ledger.reverseOnSkuOrder',
+};
+
 /** The filters as the page call reads them (the top bar's warehouse when none is chosen). */
 const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) =>
   dayRangeParams(withSelected(p, selected));
@@ -50,25 +70,21 @@ export function LedgerPage() {
       {m.quantity > 0 ? `+${m.quantity}` : m.quantity} {m.unit}
     </Typography.Text>
   );
-  const state = (m: Movement) =>
-    m.reversedBy !== null ? (
-      <Tag>{t('warehouse.ledger.reversed')}</Tag>
-    ) : m.reversalOf !== null ? (
-      <Tag color="orange">{t('warehouse.ledger.reversalOf', { id: m.reversalOf })}</Tag>
-    ) : m.source === 'assetDoc' ? (
-      // The server refuses it too: the asset would be back while the register has it elsewhere.
-      can.reverse && (
-        <Typography.Text type="secondary">
-          {t('warehouse.ledger.reverseByRollback')}
-        </Typography.Text>
-      )
+  const state = (m: Movement) => {
+    if (m.reversedBy !== null) return <Tag>{t('warehouse.ledger.reversed')}</Tag>;
+    if (m.reversalOf !== null) {
+      return <Tag color="orange">{t('warehouse.ledger.reversalOf', { id: m.reversalOf })}</Tag>;
+    }
+    if (!can.reverse) return null;
+    const undoneOn = UNDONE_ON_DOCUMENT[m.source];
+    return undoneOn ? (
+      <Typography.Text type="secondary">{t(undoneOn)}</Typography.Text>
     ) : (
-      can.reverse && (
-        <Button size="small" type="link" danger onClick={() => setReversing(m)}>
-          {t('warehouse.ledger.reverse')}
-        </Button>
-      )
+      <Button size="small" type="link" danger onClick={() => setReversing(m)}>
+        {t('warehouse.ledger.reverse')}
+      </Button>
     );
+  };
   const columns: ColumnsType<Movement> = wide
     ? [
         { key: 'movementId', title: t('warehouse.ledger.id'), dataIndex: 'movementId' },

@@ -111,6 +111,8 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
       skuOrder: 'Project SKU order',
     },
     reverseByRollback: 'Undone by rolling its document back',
+    reverseOnTransfer: 'Undone on its transfer (cancel, or return the rest)',
+    reverseOnSkuOrder: 'Undone by returning its SKU order',
   },
   ins: {
     title: 'Warehouse-in',

@@ -110,6 +110,8 @@ export const warehouseZhCN = {
       skuOrder: '项目物料单',
     },
     reverseByRollback: '请回退其单据来撤销',
+    reverseOnTransfer: '请在调拨单上取消或退回未收部分',
+    reverseOnSkuOrder: '请退回其物料单来撤销',
   },
   ins: {
     title: '入库单',
