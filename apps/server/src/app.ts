@@ -220,6 +220,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       files,
       notices,
       eam,
+      signatures: { storage, uploadMaxMb: config.uploadMaxMb },
       checkSeconds: config.slaCheckSeconds,
     });
     if (options.routes) await api.register(options.routes);

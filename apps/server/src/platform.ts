@@ -15,6 +15,7 @@ import { acceptanceFileReadRule } from './modules/project/acceptance-read';
 import { qualityFileReadRule } from './modules/project/quality-files';
 import { projectRequestFileReadRule } from './modules/project/request-files';
 import { costVisaFileReadRule } from './modules/project/visa-files';
+import { projectSignatureFileReadRule } from './modules/project/signature-files';
 import { afterSaleFileReadRule } from './modules/purchase/after-sale-files';
 import { qualificationFileReadRule } from './modules/purchase/qualifications';
 import { createEamService } from './modules/eam/service';
@@ -85,6 +86,7 @@ export async function buildPlatform(
       contractorFileReadRule,
       drawingFileReadRule,
       acceptanceFileReadRule,
+      projectSignatureFileReadRule,
     ],
   });
   const forms = createFormDesignService({ db, files });

@@ -230,6 +230,11 @@ export async function seedDatabase(db: Db, config: SeedConfig): Promise<SeedResu
           maxMb: config.uploadMaxMb,
         }),
         notices: createNoticeService({ db: tx, bus: quietBus }),
+        signatures: {
+          storage: createLocalFileStorage(localFilesRoot(config.dataDir)),
+          uploadMaxMb: config.uploadMaxMb,
+        },
+        signature: (n) => signatureDataUrl(drawnSignature(n)),
       });
       // Their SKU orders (from stock, through purchasing, cancelled) and dispatches in each state.
       await seedDemoMaterials(tx, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { levelWidgets } from '../form/design-walk';
 import type { FormDesign } from '../form/form-schema';
 import { isoDay } from '../asset/schema';
+import { signaturePng } from '../asset/document-schema';
 import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
 import { personSchema } from '../person';
 import { optionalText, requiredText } from '../text-fields';
@@ -115,7 +116,11 @@ const acceptanceFields = {
  * POST /item/complete: the completion acceptance filled in and signed; every required yes/no
  * item must be yes. The project is then completed, its actual end the acceptance day.
  */
-export const projectCompletionBody = z.object(acceptanceFields);
+export const projectCompletionBody = z.object({
+  ...acceptanceFields,
+  /** The signer's drawn signature (a PNG data URL), kept as a file the project's viewers read. */
+  signature: signaturePng,
+});
 export type ProjectCompletion = z.infer<typeof projectCompletionBody>;
 export type ProjectCompletionInput = z.input<typeof projectCompletionBody>;
 
@@ -165,6 +170,8 @@ export const acceptanceSchema = z.object({
   designVersion: z.number().int(),
   acceptedOn: z.string(),
   signerName: z.string(),
+  /** The stored PNG of the signer's drawn signature (a completion's; null for the others). */
+  signatureFileId: z.string().nullable(),
   note: z.string().nullable(),
   /** How many yes/no items were answered, and how many of them yes. */
   itemCount: z.number().int(),

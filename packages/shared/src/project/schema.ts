@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSET_PRICE_PATTERN } from '../asset/constants';
 import { isoDay } from '../asset/schema';
+import { signaturePng } from '../asset/document-schema';
 import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
@@ -234,6 +235,8 @@ export const projectStageSchema = z.object({
   gateSignedBy: personSchema.nullable(),
   gateSignedAt: z.date().nullable(),
   gateNote: z.string().nullable(),
+  /** The stored PNG of the gate's drawn signature (null: not signed, or signed before 0063). */
+  gateSignatureFileId: z.string().nullable(),
   /** What keeps it from starting now (empty: it may start, or it has started). */
   blockers: z.array(projectStageBlockerSchema),
   /**
@@ -310,6 +313,8 @@ export type ProjectStageDay = z.infer<typeof projectStageDayBody>;
 export const projectStageSignBody = z.object({
   stageId: rowId,
   note: optionalText(500).default(null),
+  /** The signer's drawn signature (a PNG data URL), kept as a file the project's viewers read. */
+  signature: signaturePng,
 });
 export type ProjectStageSign = z.infer<typeof projectStageSignBody>;
 export type ProjectStageSignInput = z.input<typeof projectStageSignBody>;

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   CERTIFICATE_MAX_TRIES,
   CERTIFICATE_TTL_HOURS,
@@ -16,8 +15,7 @@ import type { AuthUser } from '../../core/fastify-types';
 import { hashPassword, type PasswordVerifier } from '../../core/password-hash';
 import type { Db } from '../../db/client';
 import { appUser, asset, assetDoc, assetDocItem, pickupCertificate } from '../../db/schema';
-import { createFileService } from '../files/service';
-import type { FileStorage } from '../files/storage';
+import { withSignatures, type SignatureStorage } from '../files/signature-file';
 import type { Notify } from './assigned-notices';
 import { lockDoc, signDoc, voidCertificates } from './doc-lifecycle';
 import { docScope } from './doc-read';
@@ -76,16 +74,13 @@ const live = (now: Date) =>
     lt(pickupCertificate.tries, CERTIFICATE_MAX_TRIES),
   );
 
-export interface CertificateDeps {
+export interface CertificateDeps extends SignatureStorage {
   db: Db;
   /** The login crypto's key: the password arrives encrypted as the sign-in form sends it. */
   passwordKey: string;
   verifyPassword: PasswordVerifier;
   /** The cost of the hash a missing user's password is checked against (same time either way). */
   scryptN: number;
-  /** Where the signature's PNG is stored (the files module's storage). */
-  storage: FileStorage;
-  uploadMaxMb: number;
   /** Who a return's signature brings assets to is told (notice 4). */
   notices: Notify;
 }
@@ -236,10 +231,8 @@ export function createCertificates(deps: CertificateDeps) {
         .select({ userId: appUser.id, username: appUser.username })
         .from(appUser)
         .where(eq(appUser.id, signerId));
-      /** The signature's bytes once written: removed again if the handover does not commit. */
-      let written: string | undefined;
       try {
-        await db.transaction(async (tx) => {
+        await withSignatures(db, deps, async (tx, keep) => {
           // Tries are spent; only its use and its validity matter now.
           const [still] = await tx
             .select({ id: pickupCertificate.id })
@@ -256,28 +249,16 @@ export function createCertificates(deps: CertificateDeps) {
           if (!still) throw invalid();
           const locked = await lockDoc(tx, claimed.docId);
           if (locked.status !== 'awaitingSignature') throw invalid();
-          const files = createFileService({
-            db: tx,
-            storage: deps.storage,
-            maxMb: deps.uploadMaxMb,
-          });
-          const stored = await files.upload(signer!, {
-            stream: Readable.from([png]),
-            filename: `${locked.code}-signature.png`,
-            mimetype: 'image/png',
-            truncated: () => false,
-          });
-          written = stored.id;
-          await signDoc(tx, locked, signer!, stored.id, deps.notices);
+          const fileId = await keep(signer!, png, `${locked.code}-signature.png`);
+          await signDoc(tx, locked, signer!, fileId, deps.notices);
           await tx
             .update(pickupCertificate)
             .set({ usedAt: now })
             .where(eq(pickupCertificate.id, claimed.id));
         });
       } catch (error) {
-        // Its row rolled back with the transaction; the bytes are outside it (an asset moved
-        // meanwhile, the database failed at commit): no orphan file stays in the storage.
-        if (written !== undefined) await deps.storage.delete(written);
+        // Its signature's row and bytes are gone with the transaction (an asset moved meanwhile,
+        // the database failed at commit): no orphan file stays in the storage.
         // The right signer's attempt was not a guess: its try is given back.
         await db
           .update(pickupCertificate)

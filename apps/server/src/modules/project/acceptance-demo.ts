@@ -2,6 +2,7 @@ import type { FormDesignInput, StageChecklistCreate } from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { FileService } from '../files/service';
+import type { SignatureStorage } from '../files/signature-file';
 import { insertDesign, parseDesign } from '../form-design/service';
 import { createAcceptanceTemplates } from './acceptance-templates';
 import { createAcceptanceWrites } from './acceptance-write';
@@ -90,7 +91,11 @@ export async function demoClearanceChecklist(tx: Db, admin: AuthUser) {
 export async function demoAcceptances(
   tx: Db,
   admin: AuthUser,
-  files: Pick<FileService, 'readable'>,
+  ctx: {
+    files: Pick<FileService, 'readable'>;
+    signatures: SignatureStorage;
+    signature: (seed: number) => string;
+  },
 ) {
   const templates = createAcceptanceTemplates(tx);
   const completion = await templates.add(admin, {
@@ -105,7 +110,7 @@ export async function demoAcceptances(
     note: '门店交给施工方或交回运营时填写',
     design: HANDOVER_DESIGN,
   });
-  const writes = createAcceptanceWrites({ db: tx, files });
+  const writes = createAcceptanceWrites({ db: tx, files: ctx.files, ...ctx.signatures });
   return {
     complete: (projectId: number, acceptedOn: string) =>
       writes.complete(admin, {
@@ -113,6 +118,7 @@ export async function demoAcceptances(
         templateId: completion.id,
         acceptedOn,
         signerName: '王店长',
+        signature: ctx.signature(12),
         note: '验收通过，门店可恢复营业',
         fileIds: [],
         data: {

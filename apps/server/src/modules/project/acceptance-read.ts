@@ -26,6 +26,7 @@ const columns = {
   designVersion: projectAcceptance.designVersion,
   acceptedOn: projectAcceptance.acceptedOn,
   signerName: projectAcceptance.signerName,
+  signatureFileId: projectAcceptance.signatureFileId,
   note: projectAcceptance.note,
   itemCount: projectAcceptance.itemCount,
   passedCount: projectAcceptance.passedCount,

@@ -11,7 +11,9 @@ import { and, asc, eq, max, ne } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { decodeSignature } from '../../core/signature-png';
 import type { Db } from '../../db/client';
+import { withSignatures, type SignatureStorage } from '../files/signature-file';
 import type { FileService } from '../files/service';
 import { cleanData, currentDesign } from '../form-design/service';
 import { readAcceptance } from './acceptance-read';
@@ -22,7 +24,7 @@ import { checkPhotos } from './quality-files';
 import { project, projectAcceptance, projectAcceptanceTemplate, projectStage } from './tables';
 import { lockOpenProject } from './open-project';
 
-type Fields = Omit<ProjectCompletion, 'projectId'> & { stageId: number | null };
+type Fields = Omit<HandoverCreate, 'projectId'> & Pick<ChecklistFields, 'signatureFileId'>;
 export type Head = Awaited<ReturnType<typeof lockOpenProject>>;
 
 /** An enabled template of `kind` (400 for none of that kind, 409 when disabled). */
@@ -74,11 +76,14 @@ export interface Checklist {
   design: FormDesign;
 }
 
-/** What is filled in besides the data: the day, who signs, a note, photos, the stage. */
+/**
+ * What is filled in besides the data: the day, who signs (and their stored drawn signature, a
+ * completion's), a note, photos, the stage.
+ */
 export type ChecklistFields = Pick<
   ProjectCompletion,
   'acceptedOn' | 'signerName' | 'note' | 'fileIds' | 'data'
-> & { stageId: number | null };
+> & { stageId: number | null; signatureFileId?: string | null };
 
 /**
  * Keeps a filled checklist of project `head` (locked by the caller): photos the caller may read
@@ -122,6 +127,7 @@ export async function fillChecklist(
     designVersion: checklist.version,
     acceptedOn: fields.acceptedOn,
     signerName: fields.signerName,
+    signatureFileId: fields.signatureFileId ?? null,
   };
   const [row] = await tx
     .insert(projectAcceptance)
@@ -157,7 +163,9 @@ export async function fillChecklist(
  * fields recomputed), a failed required yes/no item refuses it, and it is kept as it was filled
  * in, never changed.
  */
-export function createAcceptanceWrites(deps: { db: Db; files: Pick<FileService, 'readable'> }) {
+export function createAcceptanceWrites(
+  deps: { db: Db; files: Pick<FileService, 'readable'> } & SignatureStorage,
+) {
   const { db, files } = deps;
 
   /** Fills in an acceptance template's checklist of `kind` (completion, handover). */
@@ -183,15 +191,23 @@ export function createAcceptanceWrites(deps: { db: Db; files: Pick<FileService, 
 
   return {
     /**
-     * Completes a project with its completion acceptance: the checklist valid (400 naming the
-     * fields), every required yes/no item yes (409 naming the failed ones), every stage done and
-     * no visa in approval (409). The project is completed with the acceptance day as its actual
-     * end, and takes no more writes.
+     * Completes a project with its completion acceptance: the signer's drawn signature a real
+     * PNG (400, before anything is read), the checklist valid (400 naming the fields), every
+     * required yes/no item yes (409 naming the failed ones), every stage done and no visa in
+     * approval (409). The signature is stored as the caller's file in the same transaction
+     * (withSignatures: removed again when it does not commit). The project is completed with the
+     * acceptance day as its actual end, and takes no more writes.
      */
     async complete(user: AuthUser, body: ProjectCompletion): Promise<AcceptanceRecord> {
-      const id = await db.transaction(async (tx) => {
+      const png = decodeSignature(body.signature);
+      const id = await withSignatures(db, deps, async (tx, keep) => {
         const head = await lockOpenProject(tx, user, body.projectId);
-        const made = await fillTemplate(tx, user, 'completion', head, { ...body, stageId: null });
+        const signatureFileId = await keep(user, png, `${head.code}-acceptance-signature.png`);
+        const made = await fillTemplate(tx, user, 'completion', head, {
+          ...body,
+          stageId: null,
+          signatureFileId,
+        });
         await tx
           .update(project)
           .set({ status: 'completed', actualEnd: body.acceptedOn, updatedAt: new Date() })

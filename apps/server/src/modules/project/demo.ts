@@ -13,6 +13,7 @@ import { appUser } from '../../db/schema/users';
 import { demoStep, demoTemplate } from '../approval/demo-template';
 import { createApprovalEngine } from '../approval/engine';
 import type { FileService } from '../files/service';
+import type { SignatureStorage } from '../files/signature-file';
 import type { NoticeService } from '../notice/service';
 import { demoAcceptances, demoClearanceChecklist } from './acceptance-demo';
 import { storeToday } from './numbers';
@@ -101,6 +102,10 @@ export async function seedDemoProjects(
   ctx: {
     files: Pick<FileService, 'readable' | 'upload'>;
     notices: Pick<NoticeService, 'notify' | 'markAllRead'>;
+    /** Where the gate's and the completion's drawn signatures are stored, as the server does. */
+    signatures: SignatureStorage;
+    /** A drawn signature as a PNG data URL, different per `seed`. */
+    signature: (seed: number) => string;
     now?: Date;
   },
 ): Promise<void> {
@@ -142,7 +147,7 @@ export async function seedDemoProjects(
     await templates.add(admin, newStoreTemplate!),
     await templates.add(admin, renovationTemplate!),
   ];
-  const stages = createStageActions(tx);
+  const stages = createStageActions(tx, ctx.signatures);
   const visas = createVisaWrites({ db: tx, engine, files: ctx.files });
   const settlement = createSettlement(tx);
   const storeAt = (i: number) => stores[i % stores.length]!.id;
@@ -242,7 +247,11 @@ export async function seedDemoProjects(
   await run(survey!.id, -40, -39);
   await run(demolish!.id, -38, -36, true);
   await run(hidden!.id, -35, -32);
-  await stages.sign(admin, hidden!.id, '管线、防水已验，照片已存档');
+  await stages.sign(admin, {
+    stageId: hidden!.id,
+    note: '管线、防水已验，照片已存档',
+    signature: ctx.signature(11),
+  });
   await run(finish!.id, -31, -26);
   await run(accept!.id, -25, -24);
   const extra = await visas.add(staff, {
@@ -272,7 +281,7 @@ export async function seedDemoProjects(
   });
   // Its as-built drawing, uploaded at completion.
   await seedDemoAsBuilt(tx, { admin, files: ctx.files, projectId: done.id, stageId: accept!.id });
-  const acceptances = await demoAcceptances(tx, admin, ctx.files);
+  const acceptances = await demoAcceptances(tx, admin, ctx);
   await acceptances.complete(done.id, day(-23));
 
   // Active: the survey finished two days late and moved the stages after it; visas in approval,

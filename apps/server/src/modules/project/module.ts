@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ApprovalDocHandler, SubmitsDocs } from '../approval/doc-handler';
 import { runWhileOpen } from '../../core/periodic';
 import type { FileService } from '../files/service';
+import type { SignatureStorage } from '../files/signature-file';
 import type { NoticeService } from '../notice/service';
 import type { EamService } from '../eam/service';
 import { sendContractorDocReminders } from './contractor-reminders';
@@ -63,9 +64,11 @@ export const projectModule: FastifyPluginAsyncZod<{
   notices: Pick<NoticeService, 'notify'>;
   /** Repair orders raised under a project's warranty go through their own create. */
   eam: Pick<EamService, 'orders'>;
+  /** Where the gates' and completions' drawn signatures are stored. */
+  signatures: SignatureStorage;
   /** How often overdue inspection issues are looked for (0: never, as in tests). */
   checkSeconds: number;
-}> = async (app, { db, engine, files, notices, eam, checkSeconds }) => {
+}> = async (app, { db, engine, files, notices, eam, signatures, checkSeconds }) => {
   engine.register(costVisaHandler);
   engine.register(projectDiscardHandler);
   engine.register(startWorkHandler);
@@ -74,7 +77,7 @@ export const projectModule: FastifyPluginAsyncZod<{
   await app.register(projectRoutes, {
     db,
     templates: createTemplateService(db),
-    stages: createStageActions(db),
+    stages: createStageActions(db, signatures),
     visas: createVisaWrites({ db, engine, files }),
     settlement: createSettlement(db),
   });
@@ -113,7 +116,7 @@ export const projectModule: FastifyPluginAsyncZod<{
   await app.register(acceptanceRoutes, {
     db,
     templates: createAcceptanceTemplates(db),
-    acceptances: createAcceptanceWrites({ db, files }),
+    acceptances: createAcceptanceWrites({ db, files, ...signatures }),
     stageChecklists: createStageChecklists({ db, files }),
   });
   // The home page's project panel.

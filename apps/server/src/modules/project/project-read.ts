@@ -124,6 +124,7 @@ export async function readStages(db: Db, projectId: number): Promise<ProjectStag
       gateSignedBy: personOrNull(signer),
       gateSignedAt: projectStage.gateSignedAt,
       gateNote: projectStage.gateNote,
+      gateSignatureFileId: projectStage.gateSignatureFileId,
       checklistFilled: sql<number>`(select count(*)::int from ${projectAcceptance}
         where ${projectAcceptance.stageId} = ${projectStage.id} and ${projectAcceptance.kind} = 'stage')`,
     })

@@ -5,6 +5,7 @@ import { areaEngines, useTestApp } from '../../../test/helpers';
 import { adminOf, call } from '../warehouse/test-fixtures';
 import { project, projectStage, projectTemplate } from './tables';
 import {
+  SIGNED,
   STAGES,
   day,
   newProject,
@@ -135,17 +136,24 @@ describe.each(areaEngines())('projects on %s', (engine) => {
       blockers: [{ name: '隐蔽工程', reason: 'gateUnsigned' }],
     });
     // Only a gate is signed, and once.
-    const notGate = await stageAction(t, admin, 'sign', { stageId: design!.id }, 409);
+    const notGate = await stageAction(
+      t,
+      admin,
+      'sign',
+      { stageId: design!.id, signature: SIGNED },
+      409,
+    );
     expect(notGate.msg).toMatch(/设计 is not a gate stage/);
     const signed = await stageAction(t, admin, 'sign', {
       stageId: hidden!.id,
       note: '钢筋、管线已验',
+      signature: SIGNED,
     });
     expect(signed.data).toMatchObject({
       gateNote: '钢筋、管线已验',
       gateSignedBy: { userId: admin.id },
     });
-    await stageAction(t, admin, 'sign', { stageId: hidden!.id }, 409);
+    await stageAction(t, admin, 'sign', { stageId: hidden!.id, signature: SIGNED }, 409);
     const started = await stageAction(t, admin, 'start', {
       stageId: decoration!.id,
       day: day(-13),
@@ -195,7 +203,7 @@ describe.each(areaEngines())('projects on %s', (engine) => {
       ],
       ['POST', '/item/stage/start', { stageId, day: day(-30) }],
       ['POST', '/item/stage/finish', { stageId, day: day(-30) }],
-      ['POST', '/item/stage/sign', { stageId }],
+      ['POST', '/item/stage/sign', { stageId, signature: SIGNED }],
       ['GET', '/item/export'],
     ];
     for (const [method, url, body] of cases) {
@@ -248,7 +256,7 @@ describe.each(areaEngines())('projects on %s', (engine) => {
         },
       ],
       ['POST', '/item/stage/start', { stageId, day: day(-30) }],
-      ['POST', '/item/stage/sign', { stageId }],
+      ['POST', '/item/stage/sign', { stageId, signature: SIGNED }],
     ] as const) {
       const res = await call(t, local, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);

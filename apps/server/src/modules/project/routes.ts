@@ -137,7 +137,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign a gate stage’s hidden-work acceptance, once',
         body: projectStageSignBody,
         reply: projectStageSchema,
-        run: ({ user, body }) => stages.sign(user, body.stageId, body.note),
+        run: ({ user, body }) => stages.sign(user, body),
       }),
       action('GET /item/visa/page', {
         permission: P.view,

@@ -7,6 +7,7 @@ import { upload } from '../ware-order/test-fixtures';
 import { adminOf, call, noticesTo, type Harness, type Person } from '../warehouse/test-fixtures';
 import { costVisa, project, projectDeduction } from './tables';
 import {
+  SIGNED,
   completion,
   day,
   newAcceptanceTemplate,
@@ -49,7 +50,7 @@ async function finishAll(t: Harness, by: Person, stages: Array<{ id: number }>) 
   await stageAction(t, by, 'finish', { stageId: design!.id, day: day(-28) });
   await stageAction(t, by, 'start', { stageId: hidden!.id, day: day(-27) });
   await stageAction(t, by, 'finish', { stageId: hidden!.id, day: day(-24) });
-  await stageAction(t, by, 'sign', { stageId: hidden!.id, note: '已验' });
+  await stageAction(t, by, 'sign', { stageId: hidden!.id, note: '已验', signature: SIGNED });
   await stageAction(t, by, 'start', { stageId: signage!.id, day: day(-27) });
   await stageAction(t, by, 'finish', { stageId: signage!.id, day: day(-26) });
   await stageAction(t, by, 'start', { stageId: decoration!.id, day: day(-23) });
@@ -189,7 +190,7 @@ describe.each(areaEngines())('project settlement on %s', (engine) => {
       ['POST', '/item/visa/submit', { id: draft.id }],
       ['POST', '/item/deduction/add', { projectId: made.id, reason: 'x', amount: '1' }],
       ['DELETE', `/item/deduction/remove?id=${deductionId}`, undefined],
-      ['POST', '/item/stage/sign', { stageId: made.stages[1]!.id }],
+      ['POST', '/item/stage/sign', { stageId: made.stages[1]!.id, signature: SIGNED }],
       ['POST', '/item/complete', completion(made.id, checklist)],
     ] as const) {
       const res = await call(t, admin, method, url, body);

@@ -3,13 +3,16 @@ import {
   scheduleStages,
   type ProjectStageFinish,
   type ProjectStageRecord,
+  type ProjectStageSign,
 } from '@depot/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import type { DataScope } from '../../core/data-scope';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { decodeSignature } from '../../core/signature-png';
 import type { Db } from '../../db/client';
+import { withSignatures, type SignatureStorage } from '../files/signature-file';
 import { storeToday } from './numbers';
 import { blockersOf, projectScope, readStages } from './project-read';
 import { checkOpen } from './project-write';
@@ -182,7 +185,7 @@ export async function startStageIn(
 }
 
 /** Stage actions (`/item/stage`): start, finish (rescheduling what follows), sign a gate. */
-export function createStageActions(db: Db) {
+export function createStageActions(db: Db, signatures: SignatureStorage) {
   return {
     /**
      * Starts a stage on `day` (startStageIn); answers the stage. The stages not started are
@@ -225,23 +228,35 @@ export function createStageActions(db: Db) {
     },
 
     /**
-     * Signs a gate stage's hidden-work acceptance, once, while it is in progress or done; the
-     * stages after it may start only then.
+     * Signs a gate stage's hidden-work acceptance, once, while it is in progress or done, with
+     * the signer's drawn signature (not a real PNG: 400, before anything is read); the stages
+     * after it may start only then. The PNG is stored as the caller's file in the same
+     * transaction (withSignatures: removed again when it does not commit).
      */
-    async sign(user: AuthUser, stageId: number, note: string | null): Promise<ProjectStageRecord> {
-      return db.transaction(async (tx) => {
-        const { head, stage } = await lockStage(tx, user.scope, stageId);
+    async sign(user: AuthUser, body: ProjectStageSign): Promise<ProjectStageRecord> {
+      const png = decodeSignature(body.signature);
+      return withSignatures(db, signatures, async (tx, keep) => {
+        const { head, stage } = await lockStage(tx, user.scope, body.stageId);
         if (!stage.gate) throw new Conflict('project.notGate', { name: stage.name });
         if (stage.gateSignedAt !== null)
           throw new Conflict('project.gateSigned', { name: stage.name });
         if (stage.status === 'notStarted') {
           throw new Conflict('project.gateNotStarted', { name: stage.name });
         }
+        const fileId = await keep(user, png, `${head.code}-${stage.seq}-gate-signature.png`);
         await tx
           .update(projectStage)
-          .set({ gateSignedBy: user.userId, gateSignedAt: new Date(), gateNote: note })
+          .set({
+            gateSignedBy: user.userId,
+            gateSignedAt: new Date(),
+            gateNote: body.note,
+            gateSignatureFileId: fileId,
+          })
           .where(eq(projectStage.id, stage.id));
-        await auditStage(tx, user, 'gateSign', head, stage, { note });
+        await auditStage(tx, user, 'gateSign', head, stage, {
+          note: body.note,
+          signatureFileId: fileId,
+        });
         return stageAnswer(tx, stage.id);
       });
     },

@@ -218,6 +218,10 @@ export const projectStage = pgTable(
     gateSignedBy: integer('gate_signed_by').references(() => appUser.id, { onDelete: 'set null' }),
     gateSignedAt: timestamptz('gate_signed_at'),
     gateNote: varchar('gate_note', { length: 500 }),
+    /** The gate signer's drawn signature (a PNG file); null before 0063. */
+    gateSignatureFileId: uuid('gate_signature_file_id').references(() => storedFile.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     uniqueIndex('project_stage_seq_idx').on(t.projectId, t.seq),
@@ -708,6 +712,10 @@ export const projectAcceptance = pgTable(
     designVersion: integer('design_version').notNull(),
     acceptedOn: date('accepted_on', { mode: 'string' }).notNull(),
     signerName: varchar('signer_name', { length: 50 }).notNull(),
+    /** A completion signer's drawn signature (a PNG file); null for the others and before 0063. */
+    signatureFileId: uuid('signature_file_id').references(() => storedFile.id, {
+      onDelete: 'restrict',
+    }),
     note: varchar('note', { length: 500 }),
     itemCount: smallint('item_count').notNull(),
     passedCount: smallint('passed_count').notNull(),

@@ -8,6 +8,7 @@ import {
 import { expect } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/helpers';
 import { roleGranting } from '../../../test/security/actors';
+import { drawnSignature, signatureDataUrl } from '../../../test/signature-png';
 import { store } from '../../db/schema/org';
 import { userStore } from '../../db/schema/users';
 import { call, type Harness, type Person } from '../warehouse/test-fixtures';
@@ -178,7 +179,10 @@ export async function newAcceptanceTemplate(
   return res.json().data.id;
 }
 
-/** The body of POST /item/complete for project `projectId`: PASSING, signed today. */
+/** A drawn signature as the pad sends it (a PNG data URL). */
+export const SIGNED = signatureDataUrl(drawnSignature(3));
+
+/** The body of POST /item/complete for project `projectId`: PASSING, signed (drawn) today. */
 export const completion = (
   projectId: number,
   templateId: number,
@@ -188,6 +192,7 @@ export const completion = (
   templateId,
   acceptedOn: day(0),
   signerName: '王店长',
+  signature: SIGNED,
   data: PASSING,
   ...fields,
 });

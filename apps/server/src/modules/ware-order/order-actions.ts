@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   EDITABLE_STATUSES,
   PHOTO_STATUSES,
@@ -18,8 +17,7 @@ import { decodeSignature } from '../../core/signature-png';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import type { FileService } from '../files/service';
-import { createFileService } from '../files/service';
-import type { FileStorage } from '../files/storage';
+import { withSignatures, type SignatureStorage } from '../files/signature-file';
 import { checkOrderInScope } from './order-scope';
 import { wareOrder } from './tables';
 import { addEvent } from './timeline';
@@ -59,10 +57,7 @@ async function save(tx: Db, before: OrderRow, changes: Partial<OrderRow>, now: D
   return saved!;
 }
 
-export interface ActionDeps {
-  /** Where the receiver's signature is stored (the files module's storage and limit). */
-  storage: FileStorage;
-  uploadMaxMb: number;
+export interface ActionDeps extends SignatureStorage {
   files: Pick<FileService, 'readable'>;
 }
 
@@ -85,89 +80,72 @@ export async function runAction<A extends WareOrderAction>(
   // A bad signature is refused before anything is read or written.
   const png =
     action === 'finish' ? decodeSignature((body as ActionBody<'finish'>).signature) : null;
-  let written: string | undefined;
-  try {
-    await db.transaction(async (tx) => {
-      const now = new Date();
-      const before = await lockOrder(tx, user, type, orderId, body.version);
-      const to = wareOrderTransition(before.status, action);
-      if (to === null) {
-        throw new Conflict('wareOrder.refused', {
-          status: statusWords(before.status),
-          action: [{ key: `wareOrder.action.${action}` }],
-        });
-      }
-      let changes: Partial<OrderRow> = { status: to };
-      let note: string | null = null;
-      switch (action) {
-        case 'assign': {
-          const { workerId } = body as ActionBody<'assign'>;
-          if (!(await isWorker(tx, type, workerId)))
-            throw new BadRequest('wareOrder.unknownWorker');
-          const [worker] = await tx
-            .select({ nickname: appUser.nickname })
-            .from(appUser)
-            .where(eq(appUser.id, workerId));
-          note = worker!.nickname;
-          changes = { ...changes, workerId, assignedAt: now };
-          break;
-        }
-        case 'start':
-          changes = { ...changes, startedAt: now };
-          break;
-        case 'finish': {
-          const { receiverName, remark } = body as ActionBody<'finish'>;
-          const stored = await createFileService({
-            db: tx,
-            storage: deps.storage,
-            maxMb: deps.uploadMaxMb,
-          }).upload(user, {
-            stream: Readable.from([png!]),
-            filename: `${before.code}-signature.png`,
-            mimetype: 'image/png',
-            truncated: () => false,
-          });
-          written = stored.id;
-          note = remark ? `${receiverName}: ${remark}` : receiverName;
-          changes = {
-            ...changes,
-            finishedAt: now,
-            receiverName,
-            signatureFileId: stored.id,
-            ...(remark ? { remark: before.remark ? `${before.remark}\n${remark}` : remark } : {}),
-          };
-          break;
-        }
-        case 'cancel': {
-          const { reason } = body as ActionBody<'cancel'>;
-          note = reason;
-          changes = { ...changes, cancelledAt: now, cancelReason: reason };
-          break;
-        }
-      }
-      const saved = await save(tx, before, changes, now);
-      await addEvent(tx, {
-        orderId,
-        action,
-        from: before.status,
-        to,
-        note,
-        userId: user.userId,
-        at: now,
+  await withSignatures(db, deps, async (tx, keep) => {
+    const now = new Date();
+    const before = await lockOrder(tx, user, type, orderId, body.version);
+    const to = wareOrderTransition(before.status, action);
+    if (to === null) {
+      throw new Conflict('wareOrder.refused', {
+        status: statusWords(before.status),
+        action: [{ key: `wareOrder.action.${action}` }],
       });
-      await recordAudit(tx, {
-        actor: user,
-        action,
-        entity: 'ware_order',
-        entityId: orderId,
-        before,
-        after: saved,
-      });
+    }
+    let changes: Partial<OrderRow> = { status: to };
+    let note: string | null = null;
+    switch (action) {
+      case 'assign': {
+        const { workerId } = body as ActionBody<'assign'>;
+        if (!(await isWorker(tx, type, workerId))) throw new BadRequest('wareOrder.unknownWorker');
+        const [worker] = await tx
+          .select({ nickname: appUser.nickname })
+          .from(appUser)
+          .where(eq(appUser.id, workerId));
+        note = worker!.nickname;
+        changes = { ...changes, workerId, assignedAt: now };
+        break;
+      }
+      case 'start':
+        changes = { ...changes, startedAt: now };
+        break;
+      case 'finish': {
+        const { receiverName, remark } = body as ActionBody<'finish'>;
+        const signatureFileId = await keep(user, png!, `${before.code}-signature.png`);
+        note = remark ? `${receiverName}: ${remark}` : receiverName;
+        changes = {
+          ...changes,
+          finishedAt: now,
+          receiverName,
+          signatureFileId,
+          ...(remark ? { remark: before.remark ? `${before.remark}\n${remark}` : remark } : {}),
+        };
+        break;
+      }
+      case 'cancel': {
+        const { reason } = body as ActionBody<'cancel'>;
+        note = reason;
+        changes = { ...changes, cancelledAt: now, cancelReason: reason };
+        break;
+      }
+    }
+    const saved = await save(tx, before, changes, now);
+    await addEvent(tx, {
+      orderId,
+      action,
+      from: before.status,
+      to,
+      note,
+      userId: user.userId,
+      at: now,
     });
-  } catch (error) {
-    if (written !== undefined) await deps.storage.delete(written);
-    throw error;
-  }
+    await recordAudit(tx, {
+      actor: user,
+      action,
+      entity: 'ware_order',
+      entityId: orderId,
+      before,
+      after: saved,
+    });
+  });
 }
 
 /** Changes the fields of an order that has not started (409 otherwise); nothing when equal. */

@@ -18,7 +18,7 @@ import { CertificateCard } from '../components/certificate-card';
 import { DocItemsTable } from '../components/doc-items-table';
 import { DocLoadState } from '../components/doc-load-state';
 import { DocStatusTag, DocTypeTag } from '../components/doc-tags';
-import { SignatureImage } from '../components/signature-image';
+import { SignatureImage } from '../../../components/signature-image';
 import { useDocByCode } from '../hooks/use-doc-by-code';
 import { approvalRequestHref, assetDocDetailHref, assetDocEditHref } from '../paths';
 import { useAssetDocPermissions } from '../permissions';
@@ -169,7 +169,11 @@ function DocView({ doc }: { doc: AssetDocWire }) {
               ]}
             />
             {doc.signatureFileId && (
-              <SignatureImage fileId={doc.signatureFileId} name={doc.signedBy.nickname} />
+              <SignatureImage
+                fileId={doc.signatureFileId}
+                alt={t('assetDocs.detail.signatureImage', { name: doc.signedBy.nickname })}
+                failed={t('assetDocs.detail.signatureFailed')}
+              />
             )}
           </Flex>
         </Card>

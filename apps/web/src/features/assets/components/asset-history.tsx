@@ -11,7 +11,7 @@ import { storeOptionsQueryOptions } from '../../../api/eam';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { historyValueText, type HistoryWords } from '../lib/history-values';
 import { assetDocHref } from '../paths';
-import { HistorySignature } from './history-signature';
+import { SignatureImage } from '../../../components/signature-image';
 
 type IdField = keyof HistoryWords['names'];
 
@@ -108,7 +108,13 @@ export function AssetHistoryList({
         <>
           <Typography.Text>{t('assetDocs.history.signature')}</Typography.Text>
           <br />
-          <HistorySignature fileId={h.after} />
+          <SignatureImage
+            fileId={h.after}
+            alt={t('assetDocs.history.signature')}
+            failed={t('assetDocs.detail.signatureFailed')}
+            width={120}
+            preview={t('assetDocs.history.viewSignature')}
+          />
         </>
       );
     }

@@ -8,6 +8,7 @@ import { CLIENT_CONFIG } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { FIRST_RENDER_MS } from '../../../test/waits';
 import { readSignature } from '../../../test/read-signature';
+import { signaturePad } from '../../../test/draw-signature';
 
 const VIEW: CertificateView = {
   docType: 'lending',
@@ -28,22 +29,8 @@ const server = fakeServerForEachTest({
   'POST /as/certificate/tok/sign': () => signReply(),
 });
 
-/** The pad drawn on: 300 × 100 CSS pixels at the page's top left (jsdom lays nothing out). */
-async function pad() {
-  const box = await screen.findByRole('img', { name: '签名' });
-  vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    left: 0,
-    top: 0,
-    right: 300,
-    bottom: 100,
-    width: 300,
-    height: 100,
-    toJSON: () => ({}),
-  });
-  return box;
-}
+/** The pad drawn on. */
+const pad = () => signaturePad('签名');
 
 async function open(path = '/assertQrCode?code=tok') {
   const view = renderApp(path);

@@ -2,11 +2,12 @@ import type { Acceptance, FormDesign } from '@depot/shared';
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
+import { ProjectSignature } from './project-signature';
 import { QualityFiles } from './quality-files';
 
 /**
  * A filled checklist as it was filled in: the design of the version used, read-only, with who
- * signed, who filled it in, the items passed, the note and the photos.
+ * signed (a completion: their drawn signature), who filled it in, the items passed, the note and the photos.
  */
 export function AcceptanceView({ record }: { record: Acceptance }) {
   const { t } = useTranslation();
@@ -32,6 +33,11 @@ export function AcceptanceView({ record }: { record: Acceptance }) {
         <Descriptions.Item label={t('project.checklist.signer')}>
           {record.signerName}
         </Descriptions.Item>
+        {record.kind === 'completion' && (
+          <Descriptions.Item label={t('project.signature.signature')}>
+            <ProjectSignature fileId={record.signatureFileId} name={record.signerName} />
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('project.checklist.filledBy')}>
           {record.createdBy.nickname}
         </Descriptions.Item>

@@ -14,6 +14,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../api/form-design';
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
+import { SignatureField, useSignature } from '../../../components/signature-field';
 import { useSaving } from '../../../lib/use-saving';
 import {
   acceptanceTemplatePageQueryOptions,
@@ -200,8 +201,9 @@ export function ChecklistHead({
 
 /**
  * A checklist of `kind` filled in on site, made for a phone: the template (the only enabled one
- * chosen at once), the day (today, never later), who signs, a note, photos from the camera, then
- * the designed checklist; the submit signs it. A completion names the stages not done and the
+ * chosen at once), the day (today, never later), who signs (a completion: with their drawn
+ * signature, required), a note, photos from the camera, then the designed checklist; the submit
+ * signs it. A completion names the stages not done and the
  * required items not passed before anything is sent; the server decides.
  */
 export function ChecklistFill({
@@ -216,6 +218,7 @@ export function ChecklistFill({
   const { t } = useTranslation();
   const [head] = Form.useForm<Head>();
   const [photos, setPhotos] = useState<StoredFile[]>([]);
+  const signature = useSignature();
   const [chosen, setChosen] = useState<number>();
   const templates = useQuery(
     acceptanceTemplatePageQueryOptions({ current: 1, size: 100, kind, enabled: true }),
@@ -267,18 +270,21 @@ export function ChecklistFill({
             </Form.Item>
           }
           after={
-            kind === 'handover' &&
-            handoverStages.length > 0 && (
-              <Form.Item name="stageId" label={t('project.checklist.stage')}>
-                <Select
-                  allowClear
-                  style={{ maxWidth: 360 }}
-                  options={handoverStages.map((s) => ({
-                    value: s.id,
-                    label: `${s.seq}. ${s.name}`,
-                  }))}
-                />
-              </Form.Item>
+            kind === 'completion' ? (
+              <SignatureField id="completion" words="project.signature" {...signature.field} />
+            ) : (
+              handoverStages.length > 0 && (
+                <Form.Item name="stageId" label={t('project.checklist.stage')}>
+                  <Select
+                    allowClear
+                    style={{ maxWidth: 360 }}
+                    options={handoverStages.map((s) => ({
+                      value: s.id,
+                      label: `${s.seq}. ${s.name}`,
+                    }))}
+                  />
+                </Form.Item>
+              )
             )
           }
         />
@@ -299,9 +305,12 @@ export function ChecklistFill({
                   templateId: template.data.id,
                   data,
                 };
-                return kind === 'completion'
-                  ? completeProject(filled)
-                  : addHandover({ ...filled, stageId });
+                if (kind === 'handover') return addHandover({ ...filled, stageId });
+                // The signer's drawing is required: missing, the field says so and nothing is sent.
+                const drawn = signature.png();
+                return drawn === null
+                  ? Promise.reject(new Error('no signature drawn'))
+                  : completeProject({ ...filled, signature: drawn });
               }}
               onSaved={onSaved}
             />

@@ -2,42 +2,37 @@ import type { ProjectDetail, ProjectStage } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, List, Popconfirm, Result, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { useSaving } from '../../../lib/use-saving';
-import { projectKeys, projectQueryOptions, signStage } from '../api';
-import { SignNote } from '../components/sign-gate-dialog';
+import { projectQueryOptions } from '../api';
+import { useGateSign } from '../components/sign-gate-dialog';
+import { ProjectSignature } from '../components/project-signature';
 import { StageStatusTag } from '../components/status-tags';
 import { projectHref } from '../paths';
 import { NoRecords } from '../components/no-records';
 import { ProjectLoadState } from '../components/project-load-state';
 
-/** The note and the signature, once confirmed. */
+/** The note and the drawn signature, once confirmed. */
 function SignForm({ stage }: { stage: ProjectStage }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
-  const save = useSaving({
-    save: () => signStage({ stageId: stage.id, note: note.trim() }),
-    refresh: projectKeys.all,
-    done: () => t('project.acceptance.signed'),
-  });
-  const missing = note.trim() === '';
+  const sign = useGateSign(stage);
   return (
-    <Flex vertical gap={8} style={{ maxWidth: 560 }}>
-      <SignNote value={note} onChange={setNote} invalid={touched && missing} />
+    <Flex vertical style={{ maxWidth: 560 }}>
+      {sign.fields}
       <Popconfirm
         title={t('project.acceptance.signConfirm')}
-        disabled={missing}
-        onConfirm={() => save.mutateAsync(undefined).catch(() => undefined)}
+        disabled={!sign.ready}
+        onConfirm={() => {
+          const drawn = sign.check();
+          if (drawn !== null) return sign.save.mutateAsync(drawn).catch(() => undefined);
+        }}
       >
         <Button
           type="primary"
-          loading={save.isPending}
+          loading={sign.save.isPending}
           style={{ alignSelf: 'flex-start' }}
-          onClick={() => setTouched(true)}
+          onClick={() => sign.check()}
         >
           {t('project.acceptance.sign')}
         </Button>
@@ -80,6 +75,12 @@ function Acceptance({ project, stage }: { project: ProjectDetail; stage: Project
               </Descriptions.Item>
               <Descriptions.Item label={t('project.acceptance.note')}>
                 {stage.gateNote}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('project.signature.signature')} span={2}>
+                <ProjectSignature
+                  fileId={stage.gateSignatureFileId}
+                  name={stage.gateSignedBy?.nickname ?? ''}
+                />
               </Descriptions.Item>
             </>
           )}

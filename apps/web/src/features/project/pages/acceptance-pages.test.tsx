@@ -7,8 +7,10 @@ import {
 } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../../test/fake-server';
+import { drawSignature } from '../../../test/draw-signature';
+import { readSignature } from '../../../test/read-signature';
 import { renderPage } from '../../../test/render-page';
 import { DETAIL, page, stage } from '../test/project-fixtures';
 import { AcceptanceTemplatePage } from './acceptance-template-page';
@@ -65,6 +67,7 @@ const RECORD: Acceptance = {
   designVersion: 2,
   acceptedOn: '2026-11-20',
   signerName: '李店长',
+  signatureFileId: null,
   note: '施工前交接',
   itemCount: 2,
   passedCount: 1,
@@ -81,13 +84,17 @@ const answers: {
   complete: () => FakeReply;
   list: (kind: unknown) => FakeReply;
 } = { detail: () => ok(DONE), complete: () => ok(null), list: () => ok([]) };
+afterEach(() => vi.restoreAllMocks());
 beforeEach(() => {
   answers.detail = () => ok(DONE);
   answers.complete = () => ok({ ...RECORD, id: 71, kind: 'completion' });
   answers.list = (kind) => ok(kind === 'handover' ? [RECORD] : []);
 });
 
+const SIGNATURE_FILE = '0b5e2c8a-1d7f-4a8e-9c3b-6f2a1e4d5c71';
+
 const server = fakeServerForEachTest({
+  [`GET /admin/files/${SIGNATURE_FILE}`]: () => ({ status: 200, data: new Blob(['png']) }),
   'GET /item/detail': () => answers.detail(),
   'GET /item/acceptance-template/page': (req) =>
     ok(page(req.params.kind === 'handover' ? [HANDOVER_TEMPLATE] : [TEMPLATE])),
@@ -189,6 +196,12 @@ describe('completion with the acceptance checklist', { timeout: 60_000 }, () => 
     await user.click(power);
     expect(await screen.findByText('验收项：1 / 2 通过')).toBeInTheDocument();
     expect(screen.getByText('未通过的必填项：消防合格，不能竣工')).toBeInTheDocument();
+    // Nothing is sent until the signer has drawn their signature.
+    await user.click(screen.getByRole('button', { name: '签字并竣工' }));
+    expect(await screen.findByText('请签字人在框内签名')).toBeInTheDocument();
+    expect(server.find('POST', '/item/complete')).toHaveLength(0);
+    await drawSignature(user, '手写签名');
+    expect(screen.queryByText('请签字人在框内签名')).toBeNull();
     await user.click(screen.getByRole('button', { name: '签字并竣工' }));
     expect(
       await screen.findByText('项目 XM20261101000001 不能竣工：以下验收项未通过：消防合格'),
@@ -209,6 +222,8 @@ describe('completion with the acceptance checklist', { timeout: 60_000 }, () => 
       fileIds: [],
       data: { power: true, fire: true },
     });
+    const body = server.find('POST', '/item/complete')[1]!.body as { signature: string };
+    expect(readSignature(body.signature).width).toBeGreaterThan(0);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/item/item-completion-statement'),
     );
@@ -226,7 +241,15 @@ describe('completion with the acceptance checklist', { timeout: 60_000 }, () => 
   it('shows the completed project’s checklist as filled in', async () => {
     answers.detail = () => ok({ ...DONE, status: 'completed' });
     answers.list = () =>
-      ok([{ ...RECORD, kind: 'completion', templateName: '竣工验收检查表', passedCount: 2 }]);
+      ok([
+        {
+          ...RECORD,
+          kind: 'completion',
+          templateName: '竣工验收检查表',
+          passedCount: 2,
+          signatureFileId: SIGNATURE_FILE,
+        },
+      ]);
     renderPage(<CompletionPage />, {
       permissions: [P.view, P.complete],
       path: '/item/item-completion?projectId=3',
@@ -234,6 +257,8 @@ describe('completion with the acceptance checklist', { timeout: 60_000 }, () => 
     expect(await screen.findByText('竣工验收检查表 · 2026-11-20')).toBeInTheDocument();
     expect(screen.getByText('2 / 2 项通过')).toBeInTheDocument();
     expect(screen.getByText('李店长')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '李店长 的签名' })).toBeInTheDocument();
+    expect(server.find('GET', `/admin/files/${SIGNATURE_FILE}`)).toHaveLength(1);
     expect(screen.getByRole('link', { name: '查看竣工结算单' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '签字并竣工' })).toBeNull();
   });

@@ -44,6 +44,7 @@ const FILLED: Acceptance = {
   designVersion: 1,
   acceptedOn: dayjs().format('YYYY-MM-DD'),
   signerName: '赵监理',
+  signatureFileId: null,
   note: null,
   itemCount: 1,
   passedCount: 1,

@@ -62,6 +62,7 @@ export const stage = (over: Partial<ProjectStage>): ProjectStage => ({
   gateSignedBy: null,
   gateSignedAt: null,
   gateNote: null,
+  gateSignatureFileId: null,
   blockers: [],
   startWork: null,
   checklistFilled: 0,

@@ -268,6 +268,17 @@ export const projectEnUS: DeepText<typeof projectZhCN> = {
     needed: 'An approved start-of-work application is needed first',
     waiting: 'Approved to start on {{day}}',
   },
+  signature: {
+    signature: 'Drawn signature',
+    clearSignature: 'Clear',
+    signatureHint: 'The signer signs by hand in the box (a finger, a stylus or the mouse)',
+    signatureDescription:
+      'A box to draw the signature in with a finger, a stylus or the mouse; it cannot be drawn with the keyboard',
+    signatureMissing: 'The signer must sign in the box',
+    signatureAlt: 'Signature of {{name}}',
+    signatureFailed: 'The signature could not be loaded',
+    none: 'Signed before drawn signatures were kept',
+  },
   acceptance: {
     title: 'Hidden-work acceptance: {{name}}',
     notGate: 'This stage is not a gate',

@@ -252,6 +252,16 @@ export const projectZhCN = {
     needed: '须先提交开工申请并审批通过',
     waiting: '已批准 {{day}} 开工',
   },
+  signature: {
+    signature: '手写签名',
+    clearSignature: '清除',
+    signatureHint: '请签字人在框内手写签名（手指、触控笔或鼠标）',
+    signatureDescription: '在此框内用手指、触控笔或鼠标手写签名，无法用键盘签名',
+    signatureMissing: '请签字人在框内签名',
+    signatureAlt: '{{name}} 的签名',
+    signatureFailed: '签名图片加载失败',
+    none: '签字时尚未保存手写签名',
+  },
   acceptance: {
     title: '隐蔽验收：{{name}}',
     notGate: '该阶段不是验收关卡',

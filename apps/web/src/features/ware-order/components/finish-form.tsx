@@ -1,9 +1,7 @@
-import { Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequired } from './use-required';
-import { SignatureCanvas } from '../../../components/signature-canvas';
-import { signaturePng, type Stroke } from '../../../lib/signature-png';
+import { SignatureField, useSignature } from '../../../components/signature-field';
 
 export interface FinishValues {
   receiverName: string;
@@ -24,18 +22,14 @@ export function FinishForm({
 }) {
   const { t } = useTranslation();
   const required = useRequired();
-  const { token } = theme.useToken();
   const [form] = Form.useForm<{ receiverName: string; remark?: string }>();
-  const [strokes, setStrokes] = useState<Stroke[]>([]);
-  const [missing, setMissing] = useState(false);
+  const signature = useSignature();
   const submit = (values: { receiverName: string; remark?: string }) => {
-    if (!strokes.length) {
-      setMissing(true);
-      return;
-    }
+    const png = signature.png();
+    if (png === null) return;
     onFinish({
       receiverName: values.receiverName.trim(),
-      signature: signaturePng(strokes),
+      signature: png,
       remark: values.remark?.trim() || null,
     });
   };
@@ -49,46 +43,12 @@ export function FinishForm({
         >
           <Input maxLength={64} autoComplete="off" />
         </Form.Item>
-        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-          <Flex justify="space-between" align="center">
-            <Typography.Text id="ware_order_signature_label">
-              {t('wareOrder.detail.signature')}
-            </Typography.Text>
-            <Button size="small" onClick={() => setStrokes([])} disabled={!strokes.length}>
-              {t('wareOrder.detail.clearSignature')}
-            </Button>
-          </Flex>
-          <SignatureCanvas
-            strokes={strokes}
-            onChange={(next) => {
-              setStrokes(next);
-              setMissing(false);
-            }}
-            disabled={submitting}
-            style={{
-              width: '100%',
-              aspectRatio: '3 / 1',
-              touchAction: 'none',
-              background: token.colorBgContainer,
-              border: `1px dashed ${missing ? token.colorError : token.colorBorder}`,
-              borderRadius: token.borderRadius,
-              fill: 'none',
-              stroke: token.colorText,
-              strokeWidth: 5,
-              strokeLinecap: 'round',
-              strokeLinejoin: 'round',
-            }}
-            aria-labelledby="ware_order_signature_label"
-            aria-description={t('wareOrder.detail.signatureDescription')}
-            aria-invalid={missing || undefined}
-          />
-          <Typography.Text type="secondary">{t('wareOrder.detail.signatureHint')}</Typography.Text>
-          {missing && (
-            <Typography.Text type="danger" role="alert">
-              {t('wareOrder.detail.signatureMissing')}
-            </Typography.Text>
-          )}
-        </Flex>
+        <SignatureField
+          id="ware_order"
+          words="wareOrder.detail"
+          {...signature.field}
+          disabled={submitting}
+        />
         <Form.Item name="remark" label={t('wareOrder.detail.finishRemark')}>
           <Input.TextArea maxLength={1000} autoSize={{ minRows: 2 }} />
         </Form.Item>

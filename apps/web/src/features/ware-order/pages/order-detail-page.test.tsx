@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok, type FakeRequest } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
+import { drawSignature } from '../../../test/draw-signature';
 import { workOrder } from '../test/orders';
 import { SpecialOrderDetailPage, WorkOrderDetailPage } from './order-detail-page';
 
@@ -49,23 +50,6 @@ const sentBack = (userId: number) =>
     createdBy: { userId, nickname: '陈店长' },
     version: 3,
   });
-
-/** The signature box: 300 × 100 CSS pixels at the page's top left (jsdom lays nothing out). */
-async function pad() {
-  const box = await screen.findByRole('img', { name: '收货人签名' });
-  vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    left: 0,
-    top: 0,
-    right: 300,
-    bottom: 100,
-    width: 300,
-    height: 100,
-    toJSON: () => ({}),
-  });
-  return box;
-}
 
 const WORKER_KEYS = [W.view, W.act];
 
@@ -128,13 +112,7 @@ describe('work order page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('请收货人签名');
     expect(server.find('POST', '/ware/order/5/finish')).toHaveLength(0);
 
-    const box = await pad();
-    await user.pointer([
-      { keys: '[TouchA>]', target: box, coords: { clientX: 30, clientY: 50 } },
-      { target: box, coords: { clientX: 120, clientY: 40 } },
-      { target: box, coords: { clientX: 200, clientY: 60 } },
-      { keys: '[/TouchA]', target: box },
-    ]);
+    const box = await drawSignature(user, '收货人签名');
     expect(box.querySelectorAll('path')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '完工签收' }));
     await waitFor(() => expect(server.find('POST', '/ware/order/5/finish')).toHaveLength(1));
