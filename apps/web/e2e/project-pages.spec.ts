@@ -3,6 +3,7 @@ import { button, pick } from './fixtures/antd';
 import { ADMIN, signInAsAdmin } from './fixtures/auth';
 import { apiToken, getData, postData } from './fixtures/api';
 import { tinyPdf, tinyPng } from './fixtures/made-files';
+import { SIGNATURE_PNG, drawSignature } from './fixtures/signature';
 
 // The project pages that landed after projects.spec.ts was written (issue #21), walked on the
 // demo projects as the administrator: drawings with versions previewed in the browser, the shop
@@ -180,7 +181,11 @@ test.describe('project pages', () => {
     // 广州天河店翻新 waits at its hidden-work gate: signed, and its last two stages run today.
     const gate = await demoProject(request, admin, '广州天河店翻新');
     const [, , hidden, finish, accept] = gate.stages;
-    await postData(request, admin, '/item/stage/sign', { stageId: hidden!.id, note: 'E2E 已验' });
+    await postData(request, admin, '/item/stage/sign', {
+      stageId: hidden!.id,
+      note: 'E2E 已验',
+      signature: SIGNATURE_PNG,
+    });
     for (const stage of [finish!, accept!]) {
       await postData(request, admin, '/item/stage/start', { stageId: stage.id, day: storeDay() });
       await postData(request, admin, '/item/stage/finish', { stageId: stage.id, day: storeDay() });
@@ -195,6 +200,7 @@ test.describe('project pages', () => {
     await pick(page, '竣工验收检查表');
     await expect(page.getByRole('heading', { name: '竣工验收检查表' })).toBeVisible();
     await page.getByRole('textbox', { name: '签字人' }).fill('E2E 王店长');
+    await drawSignature(page, '手写签名');
     await page.getByRole('switch', { name: '水电线路通电通水正常' }).click();
     await page.getByRole('switch', { name: '消防设施齐全有效' }).click();
     // The rating's stars are the checklist's only radios (its list has no name of its own yet);

@@ -3,6 +3,7 @@ import { button, pick } from './fixtures/antd';
 import { apiToken, bearer, getData, postData } from './fixtures/api';
 import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
 import { E2E } from './fixtures/env';
+import { drawSignature } from './fixtures/signature';
 
 // Projects (issue #21): the administrator makes a project from a template in the new-project
 // dialog, runs its stages (a finish names the stages it moved; the stage after an unsigned
@@ -197,9 +198,11 @@ test.describe.serial('projects', () => {
     await expect(page).toHaveURL(/\/item\/item-hide-acceptance\?projectId=\d+&stageId=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '隐蔽验收：隐蔽工程' })).toBeVisible();
     await page.getByRole('textbox', { name: '验收意见' }).fill('E2E 管线已验，可封板');
+    await drawSignature(page, '手写签名');
     await page.getByRole('button', { name: '签认通过' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
     await expect(page.getByText('隐蔽验收已签认')).toBeVisible();
+    await expect(page.getByRole('img', { name: '管理员 的签名' })).toBeVisible();
 
     await page.goto(`/item/detail?id=${projectId}`);
     await expect(stageRow(page, 2).getByText(/^已签认：管理员/)).toBeVisible();
@@ -301,6 +304,7 @@ test.describe.serial('projects', () => {
     await page.getByRole('combobox', { name: '验收模板' }).click();
     await pick(page, CHECKLIST);
     await page.getByRole('textbox', { name: '签字人' }).fill('陈店长');
+    await drawSignature(page, '手写签名');
     await page.getByRole('switch', { name: '通电正常' }).click();
     await expect(page.getByText('未通过的必填项：消防合格，不能竣工')).toBeVisible();
     await page.getByRole('button', { name: '签字并竣工' }).click();
