@@ -22,6 +22,8 @@ export type SkuOrderStatus = (typeof SKU_ORDER_STATUSES)[number];
 /** What a SKU order's timeline records. */
 export const SKU_ORDER_EVENT_ACTIONS = [
   'create',
+  'reserve',
+  'release',
   'issue',
   'order',
   'reopen',

@@ -79,11 +79,17 @@ export const skuOrderCreateBody = z.object({
 export type SkuOrderCreate = z.infer<typeof skuOrderCreateBody>;
 export type SkuOrderInput = z.input<typeof skuOrderCreateBody>;
 
-/** POST /item/sku-order/issue: served from a warehouse's stock (`out` movements). */
+/**
+ * POST /item/sku-order/issue: served from a warehouse's stock (`out` movements); and
+ * POST /item/sku-order/reserve: its quantities reserved at that warehouse until issued.
+ */
 export const skuOrderIssueBody = z.object({ ...step, warehouseId: rowId });
 export type SkuOrderIssue = z.infer<typeof skuOrderIssueBody>;
 
-/** POST /item/sku-order/cancel (open) and /item/sku-order/return (issued): with a reason. */
+/**
+ * POST /item/sku-order/cancel and /item/sku-order/release (open) and /item/sku-order/return
+ * (issued): with a reason.
+ */
 export const skuOrderReasonBody = z.object({ ...step, reason: requiredText(500) });
 export type SkuOrderReason = z.infer<typeof skuOrderReasonBody>;
 
@@ -144,6 +150,15 @@ export const skuOrderWorkSchema = z.object({
   total: z.string(),
 });
 
+/** What an open SKU order holds reserved at a warehouse, per stocked category. */
+export const skuOrderReservationSchema = z.object({
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  quantity: z.number().int(),
+});
+
 export const skuOrderEventSchema = eventSchema(SKU_ORDER_EVENT_ACTIONS, SKU_ORDER_STATUSES);
 
 /**
@@ -169,8 +184,13 @@ export const skuOrderDetailSchema = skuOrderSchema.extend({
   /** Its issue's ledger rows and their reversals, in the warehouses the caller sees. */
   movements: z.array(movementSchema),
   workOrders: z.array(skuOrderWorkSchema),
+  /** Its open reservations (docs/warehouses.md "Reservations"): none once it is not open. */
+  reservations: z.array(skuOrderReservationSchema),
   events: z.array(skuOrderEventSchema),
   canIssue: z.boolean(),
+  /** Reserve at a warehouse (again elsewhere: the old one is let go), or release it. */
+  canReserve: z.boolean(),
+  canRelease: z.boolean(),
   canOrder: z.boolean(),
   canCancel: z.boolean(),
   canReturn: z.boolean(),

@@ -69,6 +69,18 @@ export const MOVEMENT_SOURCES = [
 ] as const;
 export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
 
+/**
+ * The documents that reserve counted stock (docs/warehouses.md "Reservations"): a SKU order
+ * reserved at a warehouse until it is issued from it, cancelled, released or ordered through
+ * purchasing. Named as the ledger names the same document (`MOVEMENT_SOURCES`).
+ */
+export const RESERVATION_SOURCES = ['skuOrder'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+
+/** How a reservation ended: its stock left for the document, or it was let go. */
+export const RESERVATION_OUTCOMES = ['issued', 'released'] as const;
+export type ReservationOutcome = (typeof RESERVATION_OUTCOMES)[number];
+
 /** Where a warehouse-in's goods come from. */
 export const WAREHOUSE_IN_SOURCES = ['purchase', 'storeReturn', 'other'] as const;
 export type WarehouseInSource = (typeof WAREHOUSE_IN_SOURCES)[number];

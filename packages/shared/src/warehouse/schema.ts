@@ -9,6 +9,7 @@ import {
   MANUAL_OUT_KINDS,
   MOVEMENT_KINDS,
   MOVEMENT_SOURCES,
+  RESERVATION_SOURCES,
   STOCK_QUANTITY_MAX,
   THRESHOLD_KINDS,
   WAREHOUSE_CODE_PATTERN,
@@ -148,6 +149,26 @@ export const stockPageQuery = pageQuery.extend({
 });
 export type StockPageQuery = z.infer<typeof stockPageQuery>;
 export type StockPageParams = Partial<QueryParams<StockPageQuery>>;
+
+/** GET /ware/stock/reservations: who holds the reserved part of one stock row. */
+export const stockReservationQuery = z.object({ warehouseId: queryRowId, categoryId: queryRowId });
+export type StockReservationQuery = z.infer<typeof stockReservationQuery>;
+
+/** An open reservation: the document holding it (kind, id, code, title), how many, who, when. */
+export const stockReservationSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(RESERVATION_SOURCES),
+  sourceId: z.number().int(),
+  sourceCode: z.string(),
+  /** The document's title (a SKU order's name) and its project, when it has them. */
+  title: z.string().nullable(),
+  projectName: z.string().nullable(),
+  quantity: z.number().int(),
+  reservedBy: personSchema.nullable(),
+  reservedAt: z.date(),
+});
+export type StockReservationRecord = z.infer<typeof stockReservationSchema>;
+export type StockReservation = Serialized<StockReservationRecord>;
 
 /** Serialised assets by warehouse: how many of a category and model stand idle or not there. */
 export const stockAssetRowSchema = z.object({

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { purchaseOrder } from '../purchase/tables';
-import { stockMovement } from '../warehouse/tables';
+import { stock, stockMovement, stockReservation } from '../warehouse/tables';
 import { NOTICE_TYPES } from '@depot/shared';
 import { notice } from '../../db/schema/notice';
 import { appUser } from '../../db/schema/users';
@@ -10,6 +10,7 @@ import {
   projectDispatch,
   projectMaterialDiscard,
   projectSkuOrder,
+  projectSkuOrderEvent,
   projectSkuOrderWork,
 } from './tables';
 import { readHoldings } from './material-holdings';
@@ -23,10 +24,11 @@ describe.each(areaEngines())('demo SKU orders and dispatches on %s', (engine) =>
         id: projectSkuOrder.id,
         code: projectSkuOrder.code,
         status: projectSkuOrder.status,
+        warehouseId: projectSkuOrder.warehouseId,
       })
       .from(projectSkuOrder)
       .orderBy(projectSkuOrder.id);
-    expect(orders.map((o) => o.status)).toEqual(['issued', 'ordered', 'cancelled']);
+    expect(orders.map((o) => o.status)).toEqual(['issued', 'ordered', 'cancelled', 'open', 'open']);
     const issued = orders[0]!;
     const ledger = await t.db
       .select({ kind: stockMovement.kind, quantity: stockMovement.quantity })
@@ -43,6 +45,34 @@ describe.each(areaEngines())('demo SKU orders and dispatches on %s', (engine) =>
       .innerJoin(purchaseOrder, eq(purchaseOrder.id, projectSkuOrderWork.orderId))
       .where(eq(projectSkuOrderWork.skuOrderId, orders[1]!.id));
     expect(work).toEqual([{ status: 'pending' }]);
+    // The two open ones hold stock reserved where the first was issued from, made through the
+    // reserve step: the stock rows count exactly what they hold.
+    const held = await t.db
+      .select({
+        sourceId: stockReservation.sourceId,
+        warehouseId: stockReservation.warehouseId,
+        categoryId: stockReservation.categoryId,
+        quantity: stockReservation.quantity,
+      })
+      .from(stockReservation)
+      .where(isNull(stockReservation.outcome));
+    expect(new Set(held.map((h) => h.sourceId))).toEqual(new Set([orders[3]!.id, orders[4]!.id]));
+    expect(held.every((h) => h.warehouseId === issued.warehouseId)).toBe(true);
+    for (const h of held) {
+      const [row] = await t.db
+        .select({ reserved: stock.reserved })
+        .from(stock)
+        .where(and(eq(stock.warehouseId, h.warehouseId), eq(stock.categoryId, h.categoryId)));
+      const sum = held
+        .filter((o) => o.warehouseId === h.warehouseId && o.categoryId === h.categoryId)
+        .reduce((n, o) => n + o.quantity, 0);
+      expect(row!.reserved).toBe(sum);
+    }
+    const events = await t.db
+      .select({ action: projectSkuOrderEvent.action })
+      .from(projectSkuOrderEvent)
+      .where(eq(projectSkuOrderEvent.skuOrderId, orders[3]!.id));
+    expect(events.map((e) => e.action)).toEqual(['create', 'reserve']);
   });
 
   it('has dispatches in every state', async () => {

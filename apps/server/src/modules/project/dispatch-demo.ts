@@ -24,7 +24,8 @@ import { project, projectStage } from './tables';
  * Demo SKU orders and dispatches (called by seed/seed.ts after the projects and purchasing),
  * through the area's own services: on the active projects, a SKU order served from the
  * warehouse holding the most stock (its `out` ledger rows), one ordered through a purchase work
- * order (in approval), one cancelled with a reason; dispatches planned, dispatched (with the
+ * order (in approval), one cancelled with a reason, two open with stock reserved at that
+ * warehouse; dispatches planned, dispatched (with the
  * issued materials), done (a supplier) and cancelled with a reason; material discards of the
  * issued order (material-demo.ts).
  */
@@ -171,6 +172,28 @@ export async function seedDemoMaterials(
       version: order.version,
       reason: '设计改用现有库存材料',
     });
+  }
+
+  // Reserved and not yet issued (docs/warehouses.md "Reservations"): one of each SKU the issued
+  // order took, held at its warehouse for an open order of the first project, and one of the
+  // first for the second project's, so the stock page lists two documents on that row. The
+  // issue left at least 2 of each (it took at most half of 4 or more).
+  if (fromId !== undefined && picked.length) {
+    const holds = [
+      { projectId: first.id, title: '收口条与密封胶', lines: picked },
+      { projectId: second.id, title: '二次进场补料', lines: picked.slice(0, 1) },
+    ];
+    for (const hold of holds) {
+      const order = await skuOrders.add(admin, {
+        projectId: hold.projectId,
+        stageId: null,
+        title: hold.title,
+        neededBy: day(3),
+        note: '已在仓库预留，进场当天领用',
+        lines: hold.lines.map((l) => ({ skuId: l.skuId, quantity: 1 })),
+      });
+      await skuOrders.reserve(admin, { id: order.id, version: order.version, warehouseId: fromId });
+    }
   }
 
   // Dispatches in every state.

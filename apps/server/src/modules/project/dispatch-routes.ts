@@ -86,6 +86,20 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         reply: skuOrderDetailSchema,
         run: ({ user, body }) => skuOrders.issue(user, body),
       }),
+      action('POST /item/sku-order/reserve', {
+        permission: P.skuIssue,
+        summary: 'An open SKU order’s quantities reserved at a warehouse until it is issued',
+        body: skuOrderIssueBody,
+        reply: skuOrderDetailSchema,
+        run: ({ user, body }) => skuOrders.reserve(user, body),
+      }),
+      action('POST /item/sku-order/release', {
+        permission: P.skuIssue,
+        summary: 'An open SKU order lets go of the stock it reserved, with a reason',
+        body: skuOrderReasonBody,
+        reply: skuOrderDetailSchema,
+        run: ({ user, body }) => skuOrders.release(user, body),
+      }),
       action('POST /item/sku-order/return', {
         permission: P.skuIssue,
         summary: 'An issued SKU order’s materials back into the warehouse (reversals)',

@@ -106,6 +106,7 @@ export const projectMessages = messageSet({
     'project.skuOrder.wrongStatus': 'SKU order {code} is {status}',
     'project.skuOrder.stale': 'the SKU order changed meanwhile (version {version}): reload it',
     'project.skuOrder.unknownSku': 'SKU {id} does not exist or is disabled',
+    'project.skuOrder.notReserved': 'SKU order {code} holds no reserved stock',
     'project.skuOrder.withReplenishment':
       'a work order is made from a warehouse purchase order or from a SKU order, not both',
     'project.skuOrderStatus.open': 'open',
@@ -213,6 +214,7 @@ export const projectMessages = messageSet({
     'project.skuOrder.wrongStatus': '物料单 {code} {status}',
     'project.skuOrder.stale': '物料单已被修改（版本 {version}），请刷新后再试',
     'project.skuOrder.unknownSku': 'SKU {id} 不存在或已停用',
+    'project.skuOrder.notReserved': '物料单 {code} 没有预留库存',
     'project.skuOrder.withReplenishment': '采购工单只能来自仓库采购单或物料单之一',
     'project.skuOrderStatus.open': '待处理',
     'project.skuOrderStatus.issued': '已从库存出库',

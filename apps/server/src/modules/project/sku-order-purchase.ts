@@ -3,7 +3,8 @@ import type { AuthUser } from '../../core/fastify-types';
 import { byPerson } from '../../core/step-by';
 import type { Db } from '../../db/client';
 import { purchaseOrder } from '../purchase/tables';
-import { lockSkuOrder, moveSkuOrder } from './sku-order-steps';
+import { releaseStock } from '../warehouse/reservations';
+import { holderOf, lockSkuOrder, moveSkuOrder } from './sku-order-steps';
 import { projectSkuOrder, projectSkuOrderWork } from './tables';
 
 /*
@@ -15,7 +16,8 @@ import { projectSkuOrder, projectSkuOrderWork } from './tables';
 /**
  * In the work order's transaction: SKU order `id` of an open project in the caller's scope
  * (404, 409), open (409: a second work order from an ordered one is refused). Returns what
- * links the work order once it is written: the SKU order becomes `ordered`.
+ * links the work order once it is written: the SKU order becomes `ordered`, and lets go of what
+ * it reserved.
  */
 export async function orderSkuOrder(
   tx: Db,
@@ -24,6 +26,8 @@ export async function orderSkuOrder(
 ): Promise<(order: { id: number; code: string }) => Promise<void>> {
   const row = await lockSkuOrder(tx, user, id, ['open']);
   return async (order) => {
+    // Served through purchasing: what it reserved in a warehouse is let go.
+    await releaseStock(tx, holderOf(row), user.userId);
     await tx.insert(projectSkuOrderWork).values({ skuOrderId: id, orderId: order.id });
     await moveSkuOrder(tx, row, 'ordered', 'order', byPerson(user), { note: order.code });
   };

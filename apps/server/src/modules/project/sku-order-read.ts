@@ -5,7 +5,7 @@ import {
   type SkuOrderPageQuery,
   type SkuOrderRecord,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
@@ -18,7 +18,7 @@ import { priceOffers } from '../purchase/order-prices';
 import { purchaseOrder, sku } from '../purchase/tables';
 import { readMovements } from '../warehouse/ledger-read';
 import { warehouseScope } from '../warehouse/scope';
-import { stockMovement, warehouse } from '../warehouse/tables';
+import { stockMovement, stockReservation, warehouse } from '../warehouse/tables';
 import { isOpenStatus } from './drawing-read';
 import { pendingMaterialDiscards, readLineDiscards } from './material-holdings';
 import { projectHeadColumns, readTimeline } from './order-read';
@@ -35,6 +35,7 @@ import {
 const P = PERMISSIONS.project;
 const creator = alias(appUser, 'sku_order_creator');
 const orderWarehouse = alias(warehouse, 'sku_order_work_warehouse');
+const heldAt = alias(warehouse, 'sku_order_reserved_at');
 
 const columns = {
   id: projectSkuOrder.id,
@@ -105,7 +106,8 @@ export async function readSkuOrderLines(db: Db, skuOrderId: number) {
 
 /**
  * One SKU order: lines (each with what material discards took of it and what a return puts
- * back), its issue's ledger rows, work orders, timeline, what the caller may do.
+ * back), its issue's ledger rows, work orders, its reservations, timeline, what the caller may
+ * do.
  */
 export async function readSkuOrderDetail(
   db: Db,
@@ -158,6 +160,27 @@ export async function readSkuOrderDetail(
     .innerJoin(orderWarehouse, eq(orderWarehouse.id, purchaseOrder.warehouseId))
     .where(eq(projectSkuOrderWork.skuOrderId, id))
     .orderBy(asc(projectSkuOrderWork.id));
+  // What it holds reserved, per warehouse × category (warehouses outside the caller's scope too:
+  // the order is theirs to see whole).
+  const reservations = await db
+    .select({
+      warehouseId: stockReservation.warehouseId,
+      warehouseName: heldAt.name,
+      categoryId: stockReservation.categoryId,
+      categoryName: assetCategory.name,
+      quantity: stockReservation.quantity,
+    })
+    .from(stockReservation)
+    .innerJoin(heldAt, eq(heldAt.id, stockReservation.warehouseId))
+    .innerJoin(assetCategory, eq(assetCategory.id, stockReservation.categoryId))
+    .where(
+      and(
+        eq(stockReservation.source, 'skuOrder'),
+        eq(stockReservation.sourceId, id),
+        isNull(stockReservation.outcome),
+      ),
+    )
+    .orderBy(asc(stockReservation.warehouseId), asc(stockReservation.categoryId));
   const events = await readTimeline<
     SkuOrderDetailRecord['events'][number]['action'],
     SkuOrderRecord['status']
@@ -171,8 +194,11 @@ export async function readSkuOrderDetail(
     pendingDiscard,
     movements,
     workOrders,
+    reservations,
     events,
     canIssue: open && holds(P.skuIssue),
+    canReserve: open && holds(P.skuIssue),
+    canRelease: open && reservations.length > 0 && holds(P.skuIssue),
     canOrder: open && holds(PERMISSIONS.purchase.order.add),
     canCancel: open && holds(P.skuOrder),
     // A return puts back what is still held: not while a discard of its lines is in approval,

@@ -2,10 +2,18 @@ import type { SkuOrderEventAction, SkuOrderStatus } from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { StepBy } from '../../core/step-by';
 import type { Db } from '../../db/client';
+import type { ReservationHolder } from '../warehouse/reservations';
 import { lockProjectDocument, moveProjectDocument } from './document-steps';
 import type { projectSkuOrder } from './tables';
 
 export type SkuOrderRow = typeof projectSkuOrder.$inferSelect;
+
+/** A SKU order as the holder of its reservations (and the source of its ledger rows). */
+export const holderOf = (row: { id: number; code: string }): ReservationHolder => ({
+  source: 'skuOrder',
+  sourceId: row.id,
+  sourceCode: row.code,
+});
 
 /**
  * SKU order `id` of a project in the caller's scope (else 404), its project locked and open

@@ -19,20 +19,38 @@ import { seenWarehouse } from '../warehouse/scope';
 import { stockMovement } from '../warehouse/tables';
 import { readSkuOrderDetail } from './sku-order-read';
 import { pendingMaterialDiscards, readLineDiscards } from './material-holdings';
-import { lockSkuOrder, moveSkuOrder } from './sku-order-steps';
+import { holderOf, lockSkuOrder, moveSkuOrder } from './sku-order-steps';
 import { project, projectSkuOrder, projectSkuOrderEvent, projectSkuOrderLine } from './tables';
 import { checkStage, lockOpenProject } from './open-project';
 
+/** A SKU order's lines in order, each with its SKU's stocked category. */
+function stockedLines(tx: Db, skuOrderId: number) {
+  return tx
+    .select({
+      id: projectSkuOrderLine.id,
+      quantity: projectSkuOrderLine.quantity,
+      categoryId: sku.categoryId,
+    })
+    .from(projectSkuOrderLine)
+    .innerJoin(sku, eq(sku.id, projectSkuOrderLine.skuId))
+    .where(eq(projectSkuOrderLine.skuOrderId, skuOrderId))
+    .orderBy(asc(projectSkuOrderLine.sort));
+}
+
 /**
- * A project's SKU orders (`/item/sku-order`, docs/projects.md): made open, then served once,
- * from a warehouse's stock (`out` movements through the movement service, which refuses short
- * stock with a 409 and the figures) or through purchasing (sku-order-purchase.ts); an issue is
+ * A project's SKU orders (`/item/sku-order`, docs/projects.md): made open, optionally reserved
+ * at a warehouse (its stock held for it until issued), then served once, from a warehouse's
+ * stock (`out` movements through the movement service, which refuses short stock with a 409 and
+ * the figures) or through purchasing (sku-order-purchase.ts); an issue is
  * taken back by reversing its movements (or, for what discards took part of, posting back the
  * rest), never by editing them.
  */
 export function createSkuOrderWrites(deps: {
   db: Db;
-  movements: Pick<MovementService, 'postMovements' | 'reverseMovement'>;
+  movements: Pick<
+    MovementService,
+    'postMovements' | 'reverseMovement' | 'reserveStock' | 'releaseStock'
+  >;
 }) {
   const { db, movements } = deps;
 
@@ -96,16 +114,7 @@ export function createSkuOrderWrites(deps: {
           .select({ storeId: project.storeId })
           .from(project)
           .where(eq(project.id, row.projectId));
-        const lines = await tx
-          .select({
-            id: projectSkuOrderLine.id,
-            quantity: projectSkuOrderLine.quantity,
-            categoryId: sku.categoryId,
-          })
-          .from(projectSkuOrderLine)
-          .innerJoin(sku, eq(sku.id, projectSkuOrderLine.skuId))
-          .where(eq(projectSkuOrderLine.skuOrderId, row.id))
-          .orderBy(asc(projectSkuOrderLine.sort));
+        const lines = await stockedLines(tx, row.id);
         // The service posts in category order (stable): the same order here pairs each line
         // with its ledger row.
         const ordered = [...lines].sort((a, b) => a.categoryId - b.categoryId);
@@ -124,6 +133,8 @@ export function createSkuOrderWrites(deps: {
             sourceCode: row.code,
             reason: row.title,
             actorId: user.userId,
+            // What it reserved ends here: taken where it is issued from, let go elsewhere.
+            consumesReservation: true,
           },
         );
         for (const [i, line] of ordered.entries()) {
@@ -140,10 +151,45 @@ export function createSkuOrderWrites(deps: {
       return readSkuOrderDetail(db, body.id, user);
     },
 
-    /** An open SKU order cancelled with a reason. */
+    /**
+     * An open SKU order's quantities reserved at warehouse `warehouseId` (the caller's scope:
+     * 404; disabled: 409) per stocked category, in place of what it held before (docs/
+     * warehouses.md "Reservations"); more than is available is the movement service's 409 with
+     * the figures, and nothing changes.
+     */
+    async reserve(user: AuthUser, body: SkuOrderIssue): Promise<SkuOrderDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
+        const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
+        if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
+        const lines = await stockedLines(tx, row.id);
+        await movements.reserveStock(
+          tx,
+          holderOf(row),
+          lines.map((l) => ({ ...l, warehouseId: body.warehouseId })),
+          user.userId,
+        );
+        await moveSkuOrder(tx, row, 'open', 'reserve', byPerson(user), { note: seen.name });
+      });
+      return readSkuOrderDetail(db, body.id, user);
+    },
+
+    /** An open SKU order lets go of the stock it reserved, with a reason (none held: 409). */
+    async release(user: AuthUser, body: SkuOrderReason): Promise<SkuOrderDetailRecord> {
+      await db.transaction(async (tx) => {
+        const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
+        const held = await movements.releaseStock(tx, holderOf(row), user.userId);
+        if (!held) throw new Conflict('project.skuOrder.notReserved', { code: row.code });
+        await moveSkuOrder(tx, row, 'open', 'release', byPerson(user), { note: body.reason });
+      });
+      return readSkuOrderDetail(db, body.id, user);
+    },
+
+    /** An open SKU order cancelled with a reason; what it reserved is let go. */
     async cancel(user: AuthUser, body: SkuOrderReason): Promise<SkuOrderDetailRecord> {
       await db.transaction(async (tx) => {
         const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
+        await movements.releaseStock(tx, holderOf(row), user.userId);
         await moveSkuOrder(tx, row, 'cancelled', 'cancel', byPerson(user), { note: body.reason });
       });
       return readSkuOrderDetail(db, body.id, user);

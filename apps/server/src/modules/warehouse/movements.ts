@@ -1,23 +1,27 @@
 import {
   INBOUND_KINDS,
+  RESERVATION_SOURCES,
   type MovementKind,
   type MovementSource,
-  type ShortStock,
+  type ReservationSource,
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
-import type { RichMessageParams } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
-import { asset, assetCategory, assetHistory } from '../../db/schema/asset';
+import { asset, assetHistory } from '../../db/schema/asset';
 import { isUniqueViolation } from '../../core/db-errors';
-import { stock, stockMovement, warehouse } from './tables';
+import { consumeReservations, releaseStock, reserveStock } from './reservations';
+import { names, refuseShort } from './short-stock';
+import { stock, stockMovement } from './tables';
 import { checkThresholds, type Notify } from './thresholds';
+
+export { ShortStockError } from './short-stock';
 
 /*
  * The movement service (docs/warehouses.md): the only code that changes stock and the location
- * of serialised assets in warehouses, always with a ledger row in the caller's transaction.
- * Stocktakes and transfers build on it.
+ * of serialised assets in warehouses, always with a ledger row in the caller's transaction, and
+ * (reservations.ts) the part of stock documents hold. Stocktakes and transfers build on it.
  */
 
 /** One line to post: a counted category's quantity, or one serialised asset (quantity 1). */
@@ -42,6 +46,11 @@ export interface MovementCause {
   reason?: string | null;
   actorId: number | null;
   at?: Date;
+  /**
+   * The document's stock leaves for it: its reservations (source × source id) end first
+   * (reservations.ts `consumeReservations`), so its lines take what it held.
+   */
+  consumesReservation?: boolean;
 }
 
 export interface PostedMovement {
@@ -54,28 +63,7 @@ export interface PostedMovement {
   balance: number | null;
 }
 
-/** A counted line that asks for more than the warehouse has: a 409 with the figures. */
-export class ShortStockError extends Conflict {
-  readonly data: { short: ShortStock };
-  constructor(short: ShortStock, params: RichMessageParams) {
-    super('warehouse.shortStock', params);
-    this.data = { short };
-  }
-}
-
 const isInbound = (kind: MovementKind) => INBOUND_KINDS.includes(kind);
-
-async function names(tx: Db, warehouseId: number, categoryId: number) {
-  const [w] = await tx
-    .select({ name: warehouse.name })
-    .from(warehouse)
-    .where(eq(warehouse.id, warehouseId));
-  const [c] = await tx
-    .select({ name: assetCategory.name })
-    .from(assetCategory)
-    .where(eq(assetCategory.id, categoryId));
-  return { warehouse: w?.name ?? String(warehouseId), category: c?.name ?? String(categoryId) };
-}
 
 /** Adds `delta` (> 0) to a stock row, making it if needed; the quantity after. */
 async function addStock(tx: Db, warehouseId: number, categoryId: number, delta: number) {
@@ -108,16 +96,7 @@ async function takeStock(tx: Db, warehouseId: number, categoryId: number, delta:
     )
     .returning({ quantity: stock.quantity });
   if (row) return row.quantity;
-  const [now] = await tx
-    .select({ available: sql<number>`${stock.quantity} - ${stock.reserved}` })
-    .from(stock)
-    .where(and(eq(stock.warehouseId, warehouseId), eq(stock.categoryId, categoryId)));
-  const have = Number(now?.available ?? 0);
-  const words = await names(tx, warehouseId, categoryId);
-  throw new ShortStockError(
-    { warehouseId, categoryId, have, asked: delta },
-    { ...words, have, asked: delta },
-  );
+  return refuseShort(tx, warehouseId, categoryId, delta);
 }
 
 /** Rows per statement when many rows go in at once (well under PostgreSQL's 65,535 parameters). */
@@ -250,6 +229,19 @@ export function createMovements(notices: Notify) {
           ]
         : [],
     );
+    if (cause.consumesReservation) {
+      const source = cause.source as ReservationSource;
+      if (!RESERVATION_SOURCES.includes(source) || cause.sourceId == null)
+        throw new Error(`${cause.source} holds no reservations`);
+      const counted = ordered.filter((l) => !l.assetId && !isInbound(l.kind));
+      await consumeReservations(
+        tx,
+        { source, sourceId: cause.sourceId },
+        counted,
+        cause.actorId,
+        at,
+      );
+    }
     const moveCtx = { actorId: cause.actorId, at };
     if (new Set(assetLines.map((l) => l.assetId)).size === assetLines.length) {
       if (assetLines.length) await moveAssets(tx, assetLines, moveCtx);
@@ -404,7 +396,7 @@ export function createMovements(notices: Notify) {
     }
   }
 
-  return { postMovements, reverseMovement };
+  return { postMovements, reverseMovement, reserveStock, releaseStock };
 }
 
 export type MovementService = ReturnType<typeof createMovements>;

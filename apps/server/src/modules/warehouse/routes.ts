@@ -8,6 +8,8 @@ import {
   stockAssetRowSchema,
   stockOutBody,
   stockPageQuery,
+  stockReservationQuery,
+  stockReservationSchema,
   stockRowSchema,
   warehouseInCreateBody,
   warehouseInPageQuery,
@@ -69,6 +71,13 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
         query: stockPageQuery,
         reply: pageSchema(stockRowSchema),
         run: ({ user, query }) => stock.stock(user, query),
+      }),
+      action('GET /ware/stock/reservations', {
+        permission: P.stock.view,
+        summary: 'The open reservations holding one stock row: which documents, how many',
+        query: stockReservationQuery,
+        reply: z.array(stockReservationSchema),
+        run: ({ user, query }) => stock.reservations(user, query),
       }),
       action('GET /ware/stock/assets', {
         permission: P.stock.view,

@@ -4,6 +4,7 @@ import type {
   StockAssetQuery,
   StockOut,
   StockPageQuery,
+  StockReservationQuery,
   WarehouseInCreate,
   WarehouseInPageQuery,
   WarehouseInUpdate,
@@ -23,6 +24,7 @@ import { createLedgerList, ledgerBatches, readMovement, readMovements } from './
 import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
 import { readWarehouseStats } from './stats';
+import { readStockReservations } from './reservation-read';
 import { readStock, readStockAssets } from './stock-read';
 
 /**
@@ -59,6 +61,8 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
         .orderBy(asc(assetCategory.sort), asc(assetCategory.name), asc(assetCategory.id)),
     stock: (user: AuthUser, query: StockPageQuery) => readStock(db, query, user.scope),
     stockAssets: (user: AuthUser, query: StockAssetQuery) => readStockAssets(db, query, user.scope),
+    reservations: (user: AuthUser, query: StockReservationQuery) =>
+      readStockReservations(db, query, user.scope),
     /** GET /ware/stats: the home panel's figures in the caller's warehouses. */
     stats: (user: AuthUser) => readWarehouseStats(db, user),
     /** GET /ware/movement/page as the bytes sent (kept per change of the ledger). */

@@ -1,6 +1,8 @@
 import {
   MOVEMENT_KINDS,
   MOVEMENT_SOURCES,
+  RESERVATION_OUTCOMES,
+  RESERVATION_SOURCES,
   THRESHOLD_KINDS,
   WAREHOUSE_IN_SOURCES,
   WAREHOUSE_IN_STATUSES,
@@ -90,6 +92,46 @@ export const stock = pgTable(
     index('stock_category_idx').on(t.categoryId),
     check('stock_quantity_check', sql`${t.quantity} >= 0`),
     check('stock_reserved_check', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.quantity}`),
+  ],
+);
+
+/**
+ * A document's reservation of counted stock (docs/warehouses.md "Reservations"): `quantity` of
+ * a category held at a warehouse for document `source` × `source_id`, counted in
+ * `stock.reserved` while open. Written and closed only by the movement service
+ * (reservations.ts) in the document's transaction; closed (`outcome`, who, when) when the stock
+ * leaves for the document (`issued`) or the document lets it go (`released`), never deleted.
+ */
+export const stockReservation = pgTable(
+  'stock_reservation',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    warehouseId: needs('warehouse_id', () => warehouse.id),
+    categoryId: needs('category_id', () => assetCategory.id),
+    quantity: integer('quantity').notNull(),
+    source: varchar('source', { length: 16 }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    sourceCode: varchar('source_code', { length: 40 }).notNull(),
+    reservedBy: integer('reserved_by').references(() => appUser.id, { onDelete: 'restrict' }),
+    reservedAt: timestamptz('reserved_at').notNull(),
+    outcome: varchar('outcome', { length: 8 }),
+    closedBy: integer('closed_by').references(() => appUser.id, { onDelete: 'restrict' }),
+    closedAt: timestamptz('closed_at'),
+  },
+  (t) => [
+    // One open reservation per document × warehouse × category; the stock row's holders.
+    uniqueIndex('stock_reservation_open_idx')
+      .on(t.source, t.sourceId, t.warehouseId, t.categoryId)
+      .where(sql`${t.outcome} is null`),
+    index('stock_reservation_stock_idx')
+      .on(t.warehouseId, t.categoryId)
+      .where(sql`${t.outcome} is null`),
+    check('stock_reservation_quantity_check', sql`${t.quantity} > 0`),
+    check('stock_reservation_source_check', sql`${t.source} in (${listOf(RESERVATION_SOURCES)})`),
+    check(
+      'stock_reservation_outcome_check',
+      sql`(${t.outcome} is null and ${t.closedAt} is null) or (${t.outcome} in (${listOf(RESERVATION_OUTCOMES)}) and ${t.closedAt} is not null)`,
+    ),
   ],
 );
 

@@ -470,6 +470,10 @@ export const createSkuOrder = (body: SkuOrderInput) =>
   send<SkuOrderDetail>('post', '/item/sku-order/add', body);
 export const issueSkuOrder = (body: SkuOrderIssue) =>
   send<SkuOrderDetail>('post', '/item/sku-order/issue', body);
+export const reserveSkuOrder = (body: SkuOrderIssue) =>
+  send<SkuOrderDetail>('post', '/item/sku-order/reserve', body);
+export const releaseSkuOrder = (body: SkuOrderReason) =>
+  send<SkuOrderDetail>('post', '/item/sku-order/release', body);
 export const cancelSkuOrder = (body: SkuOrderReason) =>
   send<SkuOrderDetail>('post', '/item/sku-order/cancel', body);
 export const returnSkuOrder = (body: SkuOrderReason) =>

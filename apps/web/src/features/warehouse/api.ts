@@ -11,6 +11,8 @@ import type {
   WarehouseCategory,
   StockOutBody,
   StockPageParams,
+  StockReservation,
+  StockReservationQuery,
   StockRow,
   Threshold,
   ThresholdChange,
@@ -76,6 +78,13 @@ export const stockPageQueryOptions = (params: StockPageParams) =>
     queryKey: warehouseKeys.stock(params),
     queryFn: () => getData<Page<StockRow>>('/ware/stock/page', params),
     placeholderData: keepPreviousData,
+  });
+
+/** Which documents hold the reserved part of one stock row. */
+export const stockReservationsQueryOptions = (params: StockReservationQuery) =>
+  queryOptions({
+    queryKey: [...warehouseKeys.all, 'stock-reservations', params] as const,
+    queryFn: () => getData<StockReservation[]>('/ware/stock/reservations', params),
   });
 
 export const stockAssetsQueryOptions = (params: StockAssetParams) =>

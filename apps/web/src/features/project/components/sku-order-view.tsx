@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { cancelSkuOrder, materialKeys, returnSkuOrder } from '../api';
+import { cancelSkuOrder, materialKeys, releaseSkuOrder, returnSkuOrder } from '../api';
 import {
   materialDiscardHref,
   orderFromSkuOrderHref,
@@ -16,16 +16,23 @@ import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './docu
 import { IssueDialog } from './issue-dialog';
 import { SkuOrderStatusTag } from './material-tags';
 
+/** The steps that take a reason, each a ReasonDialog with its words (`<step>Title`…). */
+const REASON_STEPS = {
+  release: { send: releaseSkuOrder, done: 'released' },
+  return: { send: returnSkuOrder, done: 'returned' },
+} as const;
+
 /**
  * One SKU order: its project and stage, its lines (with the price a work order would take and,
  * once issued, the ledger row, what material discards took and what a return puts back), the
  * ledger rows of its issue, their reversals and a partial return's, the work orders made from
- * it, the timeline; issue, order, cancel and return as the server allows (a material discard of
- * its lines in approval said and linked: it holds the return back).
+ * it, what it holds reserved, the timeline; reserve, release, issue, order, cancel and return as
+ * the server allows (a material discard of its lines in approval said and linked: it holds the
+ * return back).
  */
 export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<'issue' | 'return' | null>(null);
+  const [step, setStep] = useState<'issue' | 'reserve' | 'release' | 'return' | null>(null);
   const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.skuOrder' });
   const lineColumns = [
     {
@@ -97,6 +104,8 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
                 {w('issue')}
               </Button>
             )}
+            {order.canReserve && <Button onClick={() => setStep('reserve')}>{w('reserve')}</Button>}
+            {order.canRelease && <Button onClick={() => setStep('release')}>{w('release')}</Button>}
             {order.canOrder && (
               <Link to={orderFromSkuOrderHref(order.id)}>
                 <Button>{w('order')}</Button>
@@ -124,6 +133,23 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
           { key: 'stage', label: w('stage'), children: order.stageName ?? w('anyStage') },
           { key: 'neededBy', label: w('neededBy'), children: order.neededBy ?? '—' },
           { key: 'warehouse', label: w('warehouse'), children: order.warehouseName ?? '—' },
+          {
+            key: 'reservations',
+            label: w('reservations'),
+            span: 'filled',
+            children: order.reservations.length ? (
+              <Flex vertical gap={2}>
+                {order.reservations.map((r) => (
+                  <Typography.Text key={`${r.warehouseId}-${r.categoryId}`}>
+                    {w('reservedAt', { warehouse: r.warehouseName })} · {r.categoryName} ×{' '}
+                    {r.quantity}
+                  </Typography.Text>
+                ))}
+              </Flex>
+            ) : (
+              <Typography.Text type="secondary">{w('noReservations')}</Typography.Text>
+            ),
+          },
           {
             key: 'lines',
             label: w('lines'),
@@ -190,15 +216,19 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
         )}
       </Card>
       <TimelineCard title={w('timeline')} events={order.events} action={(a) => w(`events.${a}`)} />
-      {step === 'issue' && <IssueDialog order={order} onClose={() => setStep(null)} />}
-      {step === 'return' && (
+      {(step === 'issue' || step === 'reserve') && (
+        <IssueDialog order={order} step={step} onClose={() => setStep(null)} />
+      )}
+      {(step === 'release' || step === 'return') && (
         <ReasonDialog
-          title={w('returnTitle', { code: order.code })}
-          label={someDiscarded ? w('returnReasonPartial') : w('returnReason')}
-          required={w('returnRequired')}
-          save={(reason) => returnSkuOrder({ id: order.id, version: order.version, reason })}
+          title={w(`${step}Title`, { code: order.code })}
+          label={w(step === 'return' && someDiscarded ? 'returnReasonPartial' : `${step}Reason`)}
+          required={w(`${step}Required`)}
+          save={(reason) =>
+            REASON_STEPS[step].send({ id: order.id, version: order.version, reason })
+          }
           refresh={materialKeys.all}
-          done={(d) => w('returned', { code: d.code })}
+          done={(d) => w(REASON_STEPS[step].done, { code: d.code })}
           onClose={() => setStep(null)}
         />
       )}

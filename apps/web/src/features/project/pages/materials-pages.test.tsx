@@ -69,10 +69,23 @@ const OPEN: SkuOrderDetail = {
       at: '2026-11-29T02:00:00.000Z',
     },
   ],
+  reservations: [],
   canIssue: true,
+  canReserve: true,
+  canRelease: false,
   canOrder: true,
   canCancel: true,
   canReturn: false,
+};
+
+/** Open, its 40 tiles reserved at 华东仓 (docs/warehouses.md "Reservations"). */
+const RESERVED: SkuOrderDetail = {
+  ...OPEN,
+  version: 1,
+  reservations: [
+    { warehouseId: 4, warehouseName: '华东仓', categoryId: 3, categoryName: '地砖', quantity: 40 },
+  ],
+  canRelease: true,
 };
 
 const ISSUED: SkuOrderDetail = {
@@ -109,6 +122,7 @@ const ISSUED: SkuOrderDetail = {
     },
   ],
   canIssue: false,
+  canReserve: false,
   canOrder: false,
   canCancel: false,
   canReturn: true,
@@ -200,6 +214,14 @@ const server = fakeServerForEachTest(() => {
       order = ISSUED;
       return ok(ISSUED);
     },
+    'POST /item/sku-order/reserve': () => {
+      order = RESERVED;
+      return ok(RESERVED);
+    },
+    'POST /item/sku-order/release': () => {
+      order = { ...OPEN, version: 2 };
+      return ok(order);
+    },
     'POST /item/sku-order/cancel': () => ok({ ...OPEN, status: 'cancelled' }),
     'POST /item/sku-order/return': () => {
       order = RETURNED;
@@ -215,6 +237,41 @@ const server = fakeServerForEachTest(() => {
     'POST /item/dispatch/cancel': () => ok({ ...DISPATCH_DETAIL, status: 'cancelled' }),
   };
 });
+
+type User = ReturnType<typeof renderPage>['user'];
+const OK = /OK|确\s*定/;
+
+/** The steps that take a reason: the field's label, its required message, where it is sent. */
+const REASON_STEPS = {
+  release: { label: '释放原因', required: '请填写释放原因', url: '/item/sku-order/release' },
+  cancel: { label: '取消原因', required: '请填写取消原因', url: '/item/sku-order/cancel' },
+} as const;
+
+/** In `dialog`: OK refused until a reason is given (nothing sent), then `reason` sent. */
+async function giveReason(
+  user: User,
+  dialog: HTMLElement,
+  step: keyof typeof REASON_STEPS,
+  reason: string,
+) {
+  const { label, required, url } = REASON_STEPS[step];
+  await user.click(within(dialog).getByRole('button', { name: OK }));
+  expect(await within(dialog).findByText(required)).toBeInTheDocument();
+  expect(server.find('POST', url)).toHaveLength(0);
+  await user.type(within(dialog).getByRole('textbox', { name: label }), reason);
+  await user.click(within(dialog).getByRole('button', { name: OK }));
+  await waitFor(() => expect(server.find('POST', url)).toHaveLength(1));
+  return server.find('POST', url)[0]!.body;
+}
+
+/** In `dialog`: 华东仓 chosen as the warehouse, then `ok` sends it to `url`. */
+async function pickWarehouse(user: User, dialog: HTMLElement, ok: string, url: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: '出库仓库' }));
+  await user.click(await screen.findByTitle('华东仓'));
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  await waitFor(() => expect(server.find('POST', url)).toHaveLength(1));
+  return server.find('POST', url)[0]!.body;
+}
 
 describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
   it('issues a SKU order from the chosen warehouse and then shows its ledger rows', async () => {
@@ -237,11 +294,7 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '出库' }));
     expect(await within(dialog).findByText('请选择仓库')).toBeInTheDocument();
     expect(server.find('POST', '/item/sku-order/issue')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('combobox', { name: '出库仓库' }));
-    await user.click(await screen.findByTitle('华东仓'));
-    await user.click(within(dialog).getByRole('button', { name: '出库' }));
-    await waitFor(() => expect(server.find('POST', '/item/sku-order/issue')).toHaveLength(1));
-    expect(server.find('POST', '/item/sku-order/issue')[0]!.body).toEqual({
+    expect(await pickWarehouse(user, dialog, '出库', '/item/sku-order/issue')).toEqual({
       id: 5,
       version: 0,
       warehouseId: 4,
@@ -313,6 +366,33 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
     expect(within(back).getByText('37')).toBeInTheDocument();
   });
 
+  it('reserves a SKU order’s stock at a warehouse, shows what it holds, and releases it with a reason', async () => {
+    const { user } = renderPage(<SkuOrderPage />, {
+      permissions: [P.view, P.skuIssue, P.skuOrder],
+      path: '/project/product/sku-order-detail?id=5',
+    });
+    expect(await screen.findByText('未预留库存：出库时从仓库的可用库存中扣减')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '释放预留' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '预留库存' }));
+    const dialog = await screen.findByRole('dialog', { name: '预留库存：WL20261129000001' });
+    expect(await pickWarehouse(user, dialog, '预留', '/item/sku-order/reserve')).toEqual({
+      id: 5,
+      version: 0,
+      warehouseId: 4,
+    });
+    expect(await screen.findByText('物料单 WL20261129000001 已预留库存')).toBeInTheDocument();
+    expect(await screen.findByText(/预留在 华东仓 · 地砖 × 40/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '释放预留' }));
+    const release = await screen.findByRole('dialog', { name: '释放预留：WL20261129000001' });
+    expect(await giveReason(user, release, 'release', '改期进场')).toEqual({
+      id: 5,
+      version: 1,
+      reason: '改期进场',
+    });
+    expect(await screen.findByText('未预留库存：出库时从仓库的可用库存中扣减')).toBeInTheDocument();
+  });
+
   it('cancels a SKU order only with a reason', async () => {
     const { user } = renderPage(<SkuOrderPage />, {
       permissions: [P.view, P.skuOrder],
@@ -320,13 +400,7 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: '取消物料单' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
-    expect(await within(dialog).findByText('请填写取消原因')).toBeInTheDocument();
-    expect(server.find('POST', '/item/sku-order/cancel')).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: '取消原因' }), '方案调整');
-    await user.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
-    await waitFor(() => expect(server.find('POST', '/item/sku-order/cancel')).toHaveLength(1));
-    expect(server.find('POST', '/item/sku-order/cancel')[0]!.body).toEqual({
+    expect(await giveReason(user, dialog, 'cancel', '方案调整')).toEqual({
       id: 5,
       version: 0,
       reason: '方案调整',

@@ -23,8 +23,47 @@ const PAPER_ON_ITS_WAY = {
   updatedAt: null,
 };
 
+/** Glue with 3 of its 12 reserved by two SKU orders. */
+const GLUE_HELD = {
+  ...STOCK_ROW,
+  categoryId: 12,
+  categoryName: '密封胶',
+  unit: '支',
+  quantity: 12,
+  reserved: 3,
+  available: 9,
+  minQuantity: null,
+  below: false,
+};
+
+const HOLDERS = [
+  {
+    id: 1,
+    source: 'skuOrder',
+    sourceId: 41,
+    sourceCode: 'WL20261130000004',
+    title: '收口条与密封胶',
+    projectName: '北京朝阳店翻新',
+    quantity: 2,
+    reservedBy: { userId: 1, nickname: '管理员' },
+    reservedAt: '2026-11-30T02:00:00.000Z',
+  },
+  {
+    id: 2,
+    source: 'skuOrder',
+    sourceId: 42,
+    sourceCode: 'WL20261130000005',
+    title: '二次进场补料',
+    projectName: '上海徐汇店翻新',
+    quantity: 1,
+    reservedBy: { userId: 1, nickname: '管理员' },
+    reservedAt: '2026-11-30T03:00:00.000Z',
+  },
+];
+
 const server = fakeServerForEachTest({
-  'GET /ware/stock/page': () => ok(page([STOCK_ROW, PAPER_ON_ITS_WAY])),
+  'GET /ware/stock/page': () => ok(page([STOCK_ROW, PAPER_ON_ITS_WAY, GLUE_HELD])),
+  'GET /ware/stock/reservations': () => ok(HOLDERS),
   'GET /ware/stock/assets': () => ok(page([])),
   'GET /ware/warehouse/tree': () => ok(TREE),
   'GET /ware/category/list': () => ok(CATEGORIES),
@@ -69,6 +108,39 @@ describe('stock', { timeout: 30_000 }, () => {
         '/ware/in/index?new=1&warehouseId=2&categoryId=10&quantity=2',
       ),
     );
+  });
+
+  it('shows quantity, reserved and available, and which documents hold the reserved part', async () => {
+    const { user } = renderPage(<StockPage />, { permissions: [W.stock.view] });
+    const glue = (await screen.findByText('密封胶')).closest('tr')!;
+    expect(within(glue).getByText('12 支')).toBeInTheDocument();
+    // On a phone (the tests' width) under the quantity; on a desk in their own columns.
+    expect(within(glue).getByText('预留 3 支')).toBeInTheDocument();
+    expect(within(glue).getByText('可用 9 支')).toBeInTheDocument();
+    // Nothing reserved: a plain 0, nothing to open.
+    const toner = screen.getByText('硒鼓').closest('tr')!;
+    expect(within(toner).queryByRole('button', { name: /查看预留/ })).toBeNull();
+    await user.click(within(glue).getByRole('button', { name: '查看预留 3 的单据' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('华东仓 · 密封胶 的预留')).toBeInTheDocument();
+    expect(server.find('GET', '/ware/stock/reservations')[0]!.params).toEqual({
+      warehouseId: 2,
+      categoryId: 12,
+    });
+    expect(
+      await within(drawer).findByText('预留 3 支，可用 9 支：预留的只随占用它的单据出库'),
+    ).toBeInTheDocument();
+    const holders = within(drawer).getByRole('table');
+    expect(within(holders).getByRole('link', { name: 'WL20261130000004' })).toHaveAttribute(
+      'href',
+      '/project/product/sku-order-detail?id=41',
+    );
+    expect(
+      within(holders).getByText('项目物料单 · 北京朝阳店翻新 · 收口条与密封胶'),
+    ).toBeInTheDocument();
+    expect(within(holders).getByText('2 支')).toBeInTheDocument();
+    expect(within(holders).getByRole('link', { name: 'WL20261130000005' })).toBeInTheDocument();
+    expect(within(holders).getByText('1 支')).toBeInTheDocument();
   });
 
   it('shows per row what is in transit to the warehouse', async () => {

@@ -24,6 +24,7 @@ import { CategorySelect } from '../components/category-select';
 import { ExportButton } from '../../../components/export-button';
 import { IssueDialog } from '../components/issue-dialog';
 import { ReplenishBanner } from '../components/replenish-banner';
+import { ReservationDrawer } from '../components/reservation-drawer';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
@@ -74,8 +75,9 @@ function AssetStock({ warehouseId }: { warehouseId?: number }) {
 
 /**
  * /ware/stock: stock per warehouse × counted category (now, or as of a past day), filtered by
- * warehouse (the top bar's when none is chosen), category, name and low stock; exported; issued
- * from; and the serialised assets by warehouse. A low-stock notice opens it with its offer.
+ * warehouse (the top bar's when none is chosen), category, name and low stock; quantity, reserved
+ * (opening the documents holding it) and available; exported; issued from; and the serialised
+ * assets by warehouse. A low-stock notice opens it with its offer.
  */
 export function StockPage() {
   const { t } = useTranslation();
@@ -89,7 +91,24 @@ export function StockPage() {
     sortable: ['quantity', 'available', 'categoryName', 'warehouseName', 'updatedAt'],
   });
   const [issuing, setIssuing] = useState(false);
+  const [holding, setHolding] = useState<StockRow | null>(null);
   const params = paramsOf(table.params, selected);
+
+  // The reserved part opens the documents holding it (none as of a past day: 0 then).
+  const reserved = (r: StockRow, text: string) =>
+    r.reserved > 0 ? (
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0 }}
+        aria-label={t('warehouse.stock.showHolders', { quantity: r.reserved })}
+        onClick={() => setHolding(r)}
+      >
+        {text}
+      </Button>
+    ) : (
+      text
+    );
 
   const amount = (r: StockRow) => (
     <Flex gap={4} align="center" wrap>
@@ -108,7 +127,11 @@ export function StockPage() {
         },
         { key: 'categoryName', title: t('warehouse.common.category'), dataIndex: 'categoryName' },
         { key: 'quantity', title: t('warehouse.common.quantity'), render: (_, r) => amount(r) },
-        { key: 'reserved', title: t('warehouse.stock.reserved'), dataIndex: 'reserved' },
+        {
+          key: 'reserved',
+          title: t('warehouse.stock.reserved'),
+          render: (_, r) => reserved(r, String(r.reserved)),
+        },
         { key: 'available', title: t('warehouse.stock.available'), dataIndex: 'available' },
         {
           key: 'inTransit',
@@ -131,6 +154,17 @@ export function StockPage() {
               <Typography.Text>{r.categoryName}</Typography.Text>
               <Typography.Text type="secondary">{r.warehouseName}</Typography.Text>
               {amount(r)}
+              {r.reserved > 0 && (
+                <Flex gap={8} align="center" wrap>
+                  {reserved(
+                    r,
+                    t('warehouse.stock.reservedLine', { quantity: r.reserved, unit: r.unit }),
+                  )}
+                  <Typography.Text>
+                    {t('warehouse.stock.availableLine', { quantity: r.available, unit: r.unit })}
+                  </Typography.Text>
+                </Flex>
+              )}
               {r.inTransit > 0 && (
                 <Typography.Text>
                   {t('warehouse.stock.inTransitLine', { quantity: r.inTransit, unit: r.unit })}
@@ -208,6 +242,7 @@ export function StockPage() {
           },
         ]}
       />
+      {holding && <ReservationDrawer row={holding} onClose={() => setHolding(null)} />}
       {issuing && (
         <IssueDialog warehouseId={params.warehouseId} onClose={() => setIssuing(false)} />
       )}
