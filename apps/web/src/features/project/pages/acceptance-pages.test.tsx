@@ -229,6 +229,30 @@ describe('completion with the acceptance checklist', { timeout: 60_000 }, () => 
     );
   });
 
+  it('says a material discard in approval holds the completion back, and shows the server’s refusal', async () => {
+    const refusal = '项目 XM20261101000001 还有物料报废 BF20261130000004 在审批中，须先审批完';
+    answers.detail = () =>
+      ok({ ...DONE, pendingMaterialDiscards: [{ id: 4, code: 'BF20261130000004' }] });
+    answers.complete = () => fail(409, refusal);
+    const { user, router } = renderPage(<CompletionPage />, {
+      permissions: [P.view, P.complete],
+      path: '/item/item-completion?projectId=3',
+    });
+    expect(await screen.findByText('有 1 份物料报废在审批中')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看物料报废 BF20261130000004' })).toHaveAttribute(
+      'href',
+      '/item/item-discard?materialDiscardId=4',
+    );
+    await user.type(await screen.findByRole('textbox', { name: '签字人' }), '王店长');
+    await user.click(screen.getByRole('switch', { name: '通电正常' }));
+    await user.click(screen.getByRole('switch', { name: '消防合格' }));
+    await drawSignature(user, '手写签名');
+    await user.click(screen.getByRole('button', { name: '签字并竣工' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(server.find('POST', '/item/complete')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/item/item-completion');
+  });
+
   it('names the stages not done, and offers nothing to fill without the completion key', async () => {
     answers.detail = () => ok(DETAIL);
     renderPage(<CompletionPage />, {
