@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { decide } from '../purchase/order-fixtures';
 import { call } from '../warehouse/test-fixtures';
-import { discard, pageOf, post, world } from './material-fixtures';
+import { askDiscard, discard, pageOf, post, world } from './material-fixtures';
 import { project, projectAcceptance, projectDiscard, projectMaterialDiscard } from './tables';
 import { completion, day, flow, newAcceptanceTemplate, stageAction } from './test-fixtures';
 
@@ -25,9 +25,7 @@ describe.each(areaEngines())('material discards and closing a project on %s', (e
     await stageAction(t, admin, 'start', { stageId: only!.id, day: day(-3) });
     await stageAction(t, admin, 'finish', { stageId: only!.id, day: day(-1) });
     const checklist = await newAcceptanceTemplate(t, admin);
-    const asked = (
-      await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 1]]))
-    ).data;
+    const asked = (await askDiscard(t, site, made.id, [[a.lineId, 1]])).data;
     const detail = async () =>
       (await call(t, admin, 'GET', `/item/detail?id=${made.id}`)).json().data;
     expect((await detail()).pendingMaterialDiscards).toEqual([{ id: asked.id, code: asked.code }]);
@@ -69,13 +67,7 @@ describe.each(areaEngines())('material discards and closing a project on %s', (e
     const count = () =>
       t.db.$count(projectMaterialDiscard, eq(projectMaterialDiscard.projectId, made.id));
     const before = await count();
-    const held = await post(
-      t,
-      site,
-      '/item/material-discard/add',
-      discard(made.id, [[a.lineId, 1]]),
-      409,
-    );
+    const held = await askDiscard(t, site, made.id, [[a.lineId, 1]], 409);
     expect(held.msg).toBe(
       `project ${made.code} has discarding request ${request.code} in approval: no material discard can be asked until it is decided`,
     );
@@ -96,9 +88,7 @@ describe.each(areaEngines())('material discards and closing a project on %s', (e
 
     // The discarding rejected, a material discard is asked and approved, then the project completes.
     await decide(t, approver, request.requestId, 'reject');
-    const again = (
-      await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 1]]))
-    ).data;
+    const again = (await askDiscard(t, site, made.id, [[a.lineId, 1]])).data;
     await decide(t, approver, again.requestId, 'approve');
     await post(t, admin, '/item/complete', completion(made.id, checklist));
     const [row] = await t.db

@@ -6,7 +6,15 @@ import { decide } from '../purchase/order-fixtures';
 import { stockMovement } from '../warehouse/tables';
 import { call, ledgerSum, noticesTo, quantityOf } from '../warehouse/test-fixtures';
 import { projectMaterialDiscard } from './tables';
-import { discard, issuedOrder, pageOf, post, returnOrder, world } from './material-fixtures';
+import {
+  askDiscard,
+  discard,
+  issuedOrder,
+  pageOf,
+  post,
+  returnOrder,
+  world,
+} from './material-fixtures';
 import { flow, newProject, newTemplate, person, stores } from './test-fixtures';
 
 const P = PERMISSIONS.project;
@@ -22,9 +30,7 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
     expect(page.bySku.get(b.code)).toMatchObject({ issued: 5, held: 5, available: 5 });
     const movements = await t.db.$count(stockMovement);
 
-    const asked = (
-      await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 3]]))
-    ).data;
+    const asked = (await askDiscard(t, site, made.id, [[a.lineId, 3]])).data;
     expect(asked.code).toMatch(/^BF\d{14}$/);
     expect(asked).toMatchObject({ status: 'pending', projectId: made.id, files: [] });
     expect(asked.lines).toEqual([expect.objectContaining({ skuCode: a.code, quantity: 3 })]);
@@ -50,9 +56,7 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
     expect(await t.db.$count(stockMovement)).toBe(movements);
     expect(await quantityOf(t, warehouseId, a.categoryId)).toBe(6);
 
-    const refused = (
-      await post(t, site, '/item/material-discard/add', discard(made.id, [[b.lineId, 2]]))
-    ).data;
+    const refused = (await askDiscard(t, site, made.id, [[b.lineId, 2]])).data;
     await decide(t, approver, refused.requestId, 'reject');
     page = await pageOf(t, site, made.id);
     expect(page.bySku.get(b.code)).toMatchObject({ held: 5, pending: 0, available: 5 });
@@ -87,9 +91,7 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
       };
     const lineFigures = async () =>
       (await detail()).lines.map((l) => [l.skuCode, l.discarded, l.discardPending, l.returnable]);
-    const asked = (
-      await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 3]]))
-    ).data;
+    const asked = (await askDiscard(t, site, made.id, [[a.lineId, 3]])).data;
 
     // In approval, the discard holds the return back (409 naming it), and nothing changes.
     expect(await detail()).toMatchObject({
@@ -196,15 +198,10 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
   it('returns nothing of a line discarded whole, and refuses an order discarded whole (409)', async () => {
     const { admin, approver, site, made, warehouseId, order, a, b } = await world(t);
     const asked = (
-      await post(
-        t,
-        site,
-        '/item/material-discard/add',
-        discard(made.id, [
-          [a.lineId, 4],
-          [b.lineId, 2],
-        ]),
-      )
+      await askDiscard(t, site, made.id, [
+        [a.lineId, 4],
+        [b.lineId, 2],
+      ])
     ).data;
     await decide(t, approver, asked.requestId, 'approve');
     const movements = await t.db.$count(stockMovement);
@@ -226,14 +223,7 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
     const line = (await pageOf(t, site, made.id)).holdings.find(
       (h) => h.skuOrderLineId === small.lines[0].id,
     )!;
-    const all = (
-      await post(
-        t,
-        site,
-        '/item/material-discard/add',
-        discard(made.id, [[line.skuOrderLineId, 1]]),
-      )
-    ).data;
+    const all = (await askDiscard(t, site, made.id, [[line.skuOrderLineId, 1]])).data;
     await decide(t, approver, all.requestId, 'approve');
     const read = (await call(t, admin, 'GET', `/item/sku-order/detail?id=${small.id}`)).json().data;
     expect(read).toMatchObject({ canReturn: false, pendingDiscard: null });
@@ -250,31 +240,25 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
     const { admin, site, made, a, b } = await world(t);
     const count = () =>
       t.db.$count(projectMaterialDiscard, eq(projectMaterialDiscard.projectId, made.id));
-    const over = await post(
+    const over = await askDiscard(
       t,
       site,
-      '/item/material-discard/add',
-      discard(made.id, [
+      made.id,
+      [
         [b.lineId, 1],
         [a.lineId, 5],
-      ]),
+      ],
       400,
     );
     expect(over.msg).toContain(a.code);
     expect(over.msg).toMatch(/only 4 .* 5 asked/);
     expect(await count()).toBe(0);
 
-    await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 3]]));
+    await askDiscard(t, site, made.id, [[a.lineId, 3]]);
     // Two requests cannot discard the same units: the first in approval leaves 1.
-    const second = await post(
-      t,
-      site,
-      '/item/material-discard/add',
-      discard(made.id, [[a.lineId, 2]]),
-      400,
-    );
+    const second = await askDiscard(t, site, made.id, [[a.lineId, 2]], 400);
     expect(second.msg).toMatch(/only 1 .* 2 asked/);
-    await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 1]]));
+    await askDiscard(t, site, made.id, [[a.lineId, 1]]);
     expect((await pageOf(t, site, made.id)).bySku.get(a.code)).toMatchObject({
       held: 4,
       pending: 4,
@@ -293,14 +277,14 @@ describe.each(areaEngines())('material discards on %s', (engine) => {
     expect(foreign.msg).toBe(
       'a line named is not one of this project’s materials issued from stock',
     );
-    await post(
+    await askDiscard(
       t,
       site,
-      '/item/material-discard/add',
-      discard(made.id, [
+      made.id,
+      [
         [b.lineId, 1],
         [b.lineId, 1],
-      ]),
+      ],
       400,
     );
     await post(

@@ -141,3 +141,14 @@ export function discard(projectId: number, lines: Array<[number, number]>) {
     lines: lines.map(([skuOrderLineId, quantity]) => ({ skuOrderLineId, quantity })),
   };
 }
+
+/** A material discard of project `projectId`'s `lines` asked by `by`, expecting `status`. */
+export function askDiscard(
+  t: Harness,
+  by: Person,
+  projectId: number,
+  lines: Array<[number, number]>,
+  status = 200,
+) {
+  return post(t, by, '/item/material-discard/add', discard(projectId, lines), status);
+}

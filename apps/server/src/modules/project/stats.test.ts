@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { adminOf, call } from '../warehouse/test-fixtures';
 import { decide } from '../purchase/order-fixtures';
-import { discard, post, world } from './material-fixtures';
+import { askDiscard, world } from './material-fixtures';
 import { day, flow, newProject, newTemplate, person, stageAction } from './test-fixtures';
 
 const P = PERMISSIONS.project;
@@ -97,9 +97,7 @@ describe.each(areaEngines())('the home page’s project panel on %s', (engine) =
   it('lists the caller’s projects’ material discards in approval beside their other requests', async () => {
     const manager = await person(t, [P.view]);
     const { approver, site, made, a } = await world(t, { fields: { managerId: manager.id } });
-    const asked = (
-      await post(t, site, '/item/material-discard/add', discard(made.id, [[a.lineId, 1]]))
-    ).data;
+    const asked = (await askDiscard(t, site, made.id, [[a.lineId, 1]])).data;
     const waiting = async () =>
       (await call(t, manager, 'GET', PROJECT_STATS_URL)).json().data.waiting;
     expect(await waiting()).toEqual({
