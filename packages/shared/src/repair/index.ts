@@ -3,3 +3,4 @@ export * from './durations';
 export * from './sla';
 export * from './contract';
 export * from './bodies';
+export * from './words';

@@ -1,5 +1,5 @@
 import type { REPAIR_IMPORT_COLUMNS, RepairStatus } from '@depot/shared';
-import { durationParts } from '@depot/shared';
+import { durationParts, REPAIR_IMPORT_COLUMN_WORDS, REPAIR_STATUS_WORDS } from '@depot/shared';
 import type { Language } from '../../core/i18n';
 
 type ImportColumn = (typeof REPAIR_IMPORT_COLUMNS)[number];
@@ -68,23 +68,8 @@ export const SHEET_WORDS: Record<Language, SheetWords> = {
       sla: '时效',
       rating: '评分',
     },
-    importColumns: {
-      storeCode: '门店编码',
-      typeCode: '维修类型编码',
-      externalSource: '外部来源',
-      externalCode: '外部单号',
-      appointmentTime: '预约时间',
-      address: '地址',
-      remark: '备注',
-    },
-    status: {
-      submitted: '待派单',
-      dispatched: '已派单',
-      in_progress: '维修中',
-      paused: '已暂停',
-      completed: '已完工',
-      cancelled: '已取消',
-    },
+    importColumns: REPAIR_IMPORT_COLUMN_WORDS['zh-CN'],
+    status: REPAIR_STATUS_WORDS['zh-CN'],
     yes: '是',
     no: '否',
     units: ['天', '小时', '分钟'],
@@ -115,23 +100,8 @@ export const SHEET_WORDS: Record<Language, SheetWords> = {
       sla: 'Service level',
       rating: 'Rating',
     },
-    importColumns: {
-      storeCode: 'Store code',
-      typeCode: 'Repair type code',
-      externalSource: 'External source',
-      externalCode: 'External code',
-      appointmentTime: 'Appointment time',
-      address: 'Address',
-      remark: 'Remark',
-    },
-    status: {
-      submitted: 'Submitted',
-      dispatched: 'Dispatched',
-      in_progress: 'In progress',
-      paused: 'Paused',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
+    importColumns: REPAIR_IMPORT_COLUMN_WORDS['en-US'],
+    status: REPAIR_STATUS_WORDS['en-US'],
     yes: 'yes',
     no: 'no',
     units: ['d', 'h', 'min'],

@@ -1,3 +1,4 @@
+import { REPAIR_IMPORT_COLUMN_WORDS, REPAIR_STATUS_WORDS } from '@depot/shared';
 import type { LocaleResources } from './zh-CN';
 
 export const enUS: LocaleResources = {
@@ -468,14 +469,7 @@ export const enUS: LocaleResources = {
   },
   eam: {
     loadFailed: 'Could not load the data',
-    status: {
-      submitted: 'Submitted',
-      dispatched: 'Dispatched',
-      in_progress: 'In progress',
-      paused: 'Paused',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
+    status: REPAIR_STATUS_WORDS['en-US'],
     subStatus: {
       pending: 'Pending',
       in_progress: 'In progress',
@@ -595,15 +589,7 @@ export const enUS: LocaleResources = {
       empty: 'The file holds no orders',
       done: '{{count}} orders imported',
     },
-    importColumns: {
-      storeCode: 'Store code',
-      typeCode: 'Repair type code',
-      externalSource: 'External source',
-      externalCode: 'External code',
-      appointmentTime: 'Appointment',
-      address: 'Address',
-      remark: 'Remark',
-    },
+    importColumns: REPAIR_IMPORT_COLUMN_WORDS['en-US'],
     types: {
       title: 'Repair types & SLAs',
       hint: 'Response target: from submission to dispatch. Resolution target: the order duration (pauses excluded). Leave empty for no target. Overdue orders are flagged in the list and the dispatchers are notified.',

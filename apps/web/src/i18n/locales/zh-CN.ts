@@ -1,3 +1,4 @@
+import { REPAIR_IMPORT_COLUMN_WORDS, REPAIR_STATUS_WORDS } from '@depot/shared';
 import type { DeepText } from './base/zh-CN';
 
 /**
@@ -467,14 +468,7 @@ export const zhCN = {
   },
   eam: {
     loadFailed: '数据加载失败',
-    status: {
-      submitted: '待派单',
-      dispatched: '已派单',
-      in_progress: '维修中',
-      paused: '已暂停',
-      completed: '已完工',
-      cancelled: '已取消',
-    },
+    status: REPAIR_STATUS_WORDS['zh-CN'],
     subStatus: {
       pending: '待开始',
       in_progress: '进行中',
@@ -594,15 +588,7 @@ export const zhCN = {
       empty: '文件中没有工单数据',
       done: '已导入 {{count}} 个工单',
     },
-    importColumns: {
-      storeCode: '门店编码',
-      typeCode: '维修类型编码',
-      externalSource: '外部来源',
-      externalCode: '外部单号',
-      appointmentTime: '预约时间',
-      address: '地址',
-      remark: '备注',
-    },
+    importColumns: REPAIR_IMPORT_COLUMN_WORDS['zh-CN'],
     types: {
       title: '维修类型与时效',
       hint: '响应时限：从提交到派单；处理时限：工单时长（不含暂停）。留空表示不设时限。超时的工单会在列表中标出，并通知派单人员。',
