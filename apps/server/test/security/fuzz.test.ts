@@ -2,8 +2,10 @@
  * Every route, fed random and hostile path parameters, query strings and bodies by a caller
  * holding every permission: the answer is a 2xx, or a 4xx envelope `{ code: 1, msg, data:
  * null }` that changed nothing in the database; never a 5xx. Bounded: a fixed seed per route
- * and FUZZ_RUNS requests each (FUZZ_SEED and FUZZ_RUNS override them to explore further; a
- * failure prints the seed and the request that broke it).
+ * and a bounded number of requests each: 30 on PostgreSQL, the engine Depot is deployed on, and
+ * 10 on PGlite, where the walk is there to run every route's SQL on the embedded engine too
+ * (docs/testing.md, "Which engine"). FUZZ_SEED and FUZZ_RUNS (both engines) override them to
+ * explore further; a failure prints the seed and the request that broke it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { post } from '../../src/db/schema';
-import { basicAuth, engines, useTestApp } from '../helpers';
+import { basicAuth, engines, useTestApp, type Engine } from '../helpers';
 import { changeWatch, SIGN_IN_BOOKKEEPING } from './db-digest';
 import { fuzzActor } from './fuzz-actor';
 import { POLLUTION_MARK } from './hostile';
@@ -21,7 +23,8 @@ import { requestArbitrary, type FuzzRequest } from './request-arbitrary';
 import { routeCollector, type ApiRoute } from './route-list';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_801);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS_ON: Record<Engine, number> = { pg: 30, pglite: 10 };
+const runsOn = (engine: Engine) => Number(process.env.FUZZ_RUNS ?? RUNS_ON[engine]);
 /** Comma-separated parts of route names to fuzz alone (`FUZZ_ONLY=/admin/store,/eam/`). */
 const ONLY = (process.env.FUZZ_ONLY ?? '').split(',').filter(Boolean);
 
@@ -64,6 +67,7 @@ function envelopeProblem(body: string): string | null {
 }
 
 describe.each(engines())('fuzz of every route on %s', (engine) => {
+  const runs = runsOn(engine);
   const routes = routeCollector();
   const dataDir = mkdtempSync(join(tmpdir(), 'depot-fuzz-'));
   // The server's own words for a 500 (by request id), for the failure report.
@@ -140,7 +144,7 @@ describe.each(engines())('fuzz of every route on %s', (engine) => {
       );
       const result = await fc.check(property, {
         seed,
-        numRuns: RUNS,
+        numRuns: runs,
         // Shrinking replays requests against a database the earlier ones changed: keep it
         // bounded. A limit is a failure bound, not a quota: a route that did not finish its
         // runs in time fails below instead of passing on fewer requests.
@@ -151,8 +155,8 @@ describe.each(engines())('fuzz of every route on %s', (engine) => {
           `${route.name} (FUZZ_SEED=${SEED}, route seed ${seed}):\n` +
             `  ${String(result.counterexample?.[0] ?? '')}\n  ${String(result.errorInstance)}`,
         );
-      } else if (result.numRuns !== RUNS) {
-        failures.push(`${route.name}: ran ${result.numRuns} of ${RUNS} requests in 60 s`);
+      } else if (result.numRuns !== runs) {
+        failures.push(`${route.name}: ran ${result.numRuns} of ${runs} requests in 60 s`);
       }
       await actor.heal();
     }
