@@ -20,6 +20,12 @@ import { costVisaFileSchema } from './schema';
 export const ACCEPTANCE_KINDS = ['completion', 'handover'] as const;
 export type AcceptanceKind = (typeof ACCEPTANCE_KINDS)[number];
 /**
+ * What an acceptance template is for: a completion or handover checklist, or a quality sampling
+ * checklist (`sampling`: scored items, filled in as a sampling, sampling-checklist.ts).
+ */
+export const ACCEPTANCE_TEMPLATE_KINDS = [...ACCEPTANCE_KINDS, 'sampling'] as const;
+export type AcceptanceTemplateKind = (typeof ACCEPTANCE_TEMPLATE_KINDS)[number];
+/**
  * What a filled checklist is: a completion or handover (filled from an acceptance template), or
  * a stage's own checklist (`stage`: the designed form a template's stage names, filled before the
  * stage may finish).
@@ -35,7 +41,7 @@ export const ACCEPTANCE_MAX_PHOTOS = 20;
 /** POST /item/acceptance-template/add: the checklist is a form design (formDesignSchema). */
 export const acceptanceTemplateBody = z.object({
   name: requiredText(50),
-  kind: z.enum(ACCEPTANCE_KINDS),
+  kind: z.enum(ACCEPTANCE_TEMPLATE_KINDS),
   note: optionalText(500).default(null),
   /** A FormDesign; the server parses it as the form builder does (400 naming the problem). */
   design: z.unknown(),
@@ -56,7 +62,7 @@ export type AcceptanceTemplateEditInput = z.input<typeof acceptanceTemplateEditB
 export const acceptanceTemplateEnableBody = z.object({ id: rowId, enabled: z.boolean() });
 
 export const acceptanceTemplatePageQuery = pageQuery.extend({
-  kind: z.enum(ACCEPTANCE_KINDS).optional(),
+  kind: z.enum(ACCEPTANCE_TEMPLATE_KINDS).optional(),
   enabled: queryBoolean.optional(),
   /** Part of the name. */
   keyword: z.string().trim().max(64).optional(),
@@ -68,13 +74,13 @@ export type AcceptanceTemplatePageParams = Partial<QueryParams<AcceptanceTemplat
 export const acceptanceTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  kind: z.enum(ACCEPTANCE_KINDS),
+  kind: z.enum(ACCEPTANCE_TEMPLATE_KINDS),
   note: z.string().nullable(),
   enabled: z.boolean(),
   formDesignId: z.number().int(),
   /** The checklist's current design version. */
   designVersion: z.number().int(),
-  /** How many acceptances were filled in with it. */
+  /** How many acceptances (or samplings) were filled in with it. */
   useCount: z.number().int(),
   createdAt: z.date(),
   updatedAt: z.date(),

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './schedule';
 export * from './schema';
 export * from './quality';
+export * from './sampling-checklist';
 export * from './requests';
 export * from './material-discard';
 export * from './dispatch-constants';

@@ -211,31 +211,35 @@ export type InspectionPageParams = Partial<QueryParams<InspectionPageQuery>>;
 
 // ---- quality sampling -----------------------------------------------------------------------
 
-export const samplingItemBody = z
-  .object({
-    name: requiredText(100),
-    maxScore: z.number().int().min(1).max(SAMPLING_ITEM_MAX_SCORE),
-    score: z.number().int().min(0).max(SAMPLING_ITEM_MAX_SCORE),
-    note: optionalText(200).default(null),
-  })
-  .refine((item) => item.score <= item.maxScore, {
-    path: ['score'],
-    message: 'validation.samplingScoreOverMax',
-  });
-export type SamplingItem = z.infer<typeof samplingItemBody>;
-export type SamplingItemInput = z.input<typeof samplingItemBody>;
+/** A checklist item scored: the item's key (its widget's vModel), the score, a note. */
+export const samplingScoreBody = z.object({
+  key: z.string().min(1).max(64),
+  /** 0 to the item's full score: checked against the checklist on the server. */
+  score: z.number().int(),
+  note: optionalText(200).default(null),
+});
+export type SamplingScore = z.infer<typeof samplingScoreBody>;
+export type SamplingScoreBodyInput = z.input<typeof samplingScoreBody>;
 
-/** POST /item/sampling/add: the checklist scored by the caller; totals made by the server. */
+/**
+ * POST /item/sampling/add: a sampling checklist (an acceptance template of kind `sampling`)
+ * scored by the caller; the items, totals and verdict made by the server from its design.
+ */
 export const samplingCreateBody = z.object({
   projectId: rowId,
   stageId: rowId.nullable().default(null),
+  /** An enabled acceptance template of kind `sampling`. */
+  templateId: rowId,
   /** A store day, not in the future. */
   sampledOn: isoDay,
   /** Percent needed to pass, 1–100. */
   passMark: z.number().int().min(1).max(100).default(SAMPLING_DEFAULT_PASS_MARK),
   note: optionalText(500).default(null),
   fileIds,
-  items: z.array(samplingItemBody).min(1).max(SAMPLING_MAX_ITEMS),
+  scores: z
+    .array(samplingScoreBody)
+    .max(SAMPLING_MAX_ITEMS)
+    .refine((s) => new Set(s.map((x) => x.key)).size === s.length, 'validation.duplicateIds'),
 });
 export type SamplingCreate = z.infer<typeof samplingCreateBody>;
 export type SamplingCreateInput = z.input<typeof samplingCreateBody>;
@@ -255,6 +259,10 @@ export const samplingSchema = z.object({
   passed: z.boolean(),
   note: z.string().nullable(),
   itemCount: z.number().int(),
+  /** The sampling checklist scored (null on a sampling kept before checklists were designed). */
+  templateId: z.number().int().nullable(),
+  templateName: z.string().nullable(),
+  designVersion: z.number().int().nullable(),
   status: z.enum(QUALITY_RECORD_STATUSES),
   voidReason: z.string().nullable(),
   createdAt: z.date(),

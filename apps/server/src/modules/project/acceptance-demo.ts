@@ -1,4 +1,9 @@
-import type { FormDesignInput, StageChecklistCreate } from '@depot/shared';
+import {
+  SAMPLING_DEFAULT_PASS_MARK,
+  type FormDesignInput,
+  type SamplingCreate,
+  type StageChecklistCreate,
+} from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import type { FileService } from '../files/service';
@@ -6,6 +11,7 @@ import type { SignatureStorage } from '../files/signature-file';
 import { insertDesign, parseDesign } from '../form-design/service';
 import { createAcceptanceTemplates } from './acceptance-templates';
 import { createAcceptanceWrites } from './acceptance-write';
+import { createSamplingWrites } from './sampling';
 
 const yesNo = (vModel: string, label: string, required = true) => ({
   kind: 'switch' as const,
@@ -38,6 +44,27 @@ const HANDOVER_DESIGN: FormDesignInput = {
     yesNo('emptied', '原有物品已清空'),
     yesNo('doorsLocks', '门窗锁具完好', false),
     { kind: 'textarea', vModel: 'remarks', label: '备注', required: false },
+  ],
+};
+
+/** A scored item of a sampling checklist: a number 0 to its full score. */
+const scored = (vModel: string, label: string, max: number, required = true) => ({
+  kind: 'number' as const,
+  vModel,
+  label,
+  required,
+  min: 0,
+  max,
+});
+
+/** 施工质量抽检表: what a site is sampled on, each item scored out of 10. */
+const SAMPLING_DESIGN: FormDesignInput = {
+  labelPosition: 'top',
+  fields: [
+    scored('accordance', '施工与图纸一致', 10),
+    scored('protection', '成品保护', 10),
+    scored('tidiness', '文明施工', 10),
+    scored('records', '施工记录完整', 10, false),
   ],
 };
 
@@ -85,8 +112,9 @@ export async function demoClearanceChecklist(tx: Db, admin: AuthUser) {
 
 /**
  * Demo acceptance checklists (called by demo.ts), through the area's services: the templates
- * 竣工验收检查表 and 门店交接检查表; `complete` completes a project with a filled, passed
- * checklist, `handover` fills the handover checklist of an open project.
+ * 竣工验收检查表, 门店交接检查表 and the sampling checklist 施工质量抽检表; `complete` completes a
+ * project with a filled, passed checklist, `handover` fills the handover checklist of an open
+ * project, `sample` scores the sampling checklist on one (as the sampling page sends it).
  */
 export async function demoAcceptances(
   tx: Db,
@@ -110,8 +138,24 @@ export async function demoAcceptances(
     note: '门店交给施工方或交回运营时填写',
     design: HANDOVER_DESIGN,
   });
+  const sampling = await templates.add(admin, {
+    name: '施工质量抽检表',
+    kind: 'sampling',
+    note: '各施工阶段随机抽检，每项满分 10 分',
+    design: SAMPLING_DESIGN,
+  });
   const writes = createAcceptanceWrites({ db: tx, files: ctx.files, ...ctx.signatures });
+  const samplings = createSamplingWrites({ db: tx, files: ctx.files });
   return {
+    sample: (
+      body: Pick<SamplingCreate, 'projectId' | 'stageId' | 'sampledOn' | 'note' | 'scores'>,
+    ) =>
+      samplings.add(admin, {
+        ...body,
+        templateId: sampling.id,
+        passMark: SAMPLING_DEFAULT_PASS_MARK,
+        fileIds: [],
+      }),
     complete: (projectId: number, acceptedOn: string) =>
       writes.complete(admin, {
         projectId,

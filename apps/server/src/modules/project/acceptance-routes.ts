@@ -29,7 +29,7 @@ import type { StageChecklists } from './stage-checklist';
 const tags = ['project'];
 const P = PERMISSIONS.project;
 /** Who reads acceptance templates: their maintainers, and whoever fills one in. */
-const READS_TEMPLATES = [P.view, P.template, P.complete, P.handover];
+const READS_TEMPLATES = [P.view, P.template, P.complete, P.handover, P.inspect];
 
 /**
  * Acceptance templates (`/item/acceptance-template`), the completion of a project with its
@@ -47,7 +47,7 @@ export const acceptanceRoutes: FastifyPluginAsyncZod<{
     actionRoutes(tags, [
       action('GET /item/acceptance-template/page', {
         permission: READS_TEMPLATES,
-        summary: 'Acceptance templates (completion, handover), newest first',
+        summary: 'Acceptance templates (completion, handover, sampling), newest first',
         query: acceptanceTemplatePageQuery,
         reply: pageSchema(acceptanceTemplateSchema),
         run: ({ query }) => templates.page(query),

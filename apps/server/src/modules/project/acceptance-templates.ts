@@ -1,16 +1,18 @@
 import {
+  samplingChecklistItems,
   type AcceptanceTemplateCreate,
   type AcceptanceTemplateDetailRecord,
   type AcceptanceTemplateEdit,
   type AcceptanceTemplatePageQuery,
   type AcceptanceTemplateRecord,
+  type FormDesign,
   type Page,
 } from '@depot/shared';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { isUniqueViolation } from '../../core/db-errors';
-import { Conflict, NotFound } from '../../core/errors';
+import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { outer } from '../../core/outer-column';
 import { containsPattern } from '../../core/pagination';
@@ -18,7 +20,7 @@ import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { formDesign, formDesignVersion } from '../../db/schema/form';
 import { addDesignVersion, insertDesign, parseDesign } from '../form-design/service';
-import { projectAcceptance, projectAcceptanceTemplate } from './tables';
+import { projectAcceptance, projectAcceptanceTemplate, projectSampling } from './tables';
 
 const columns = {
   id: projectAcceptanceTemplate.id,
@@ -30,7 +32,9 @@ const columns = {
   formDesignId: projectAcceptanceTemplate.formDesignId,
   designVersion: formDesign.version,
   useCount: sql<number>`(select count(*)::int from ${projectAcceptance}
-    where ${projectAcceptance.templateId} = ${outer(projectAcceptanceTemplate.id)})`,
+    where ${projectAcceptance.templateId} = ${outer(projectAcceptanceTemplate.id)})
+    + (select count(*)::int from ${projectSampling}
+    where ${projectSampling.templateId} = ${outer(projectAcceptanceTemplate.id)})`,
   createdAt: projectAcceptanceTemplate.createdAt,
   updatedAt: projectAcceptanceTemplate.updatedAt,
 };
@@ -49,6 +53,18 @@ const counted = (row: AcceptanceTemplateRecord): AcceptanceTemplateRecord => ({
 
 /** A template's checklist design is a form design of its own, coded `acceptance-…`. */
 const designCode = () => `acceptance-${randomUUID()}`;
+
+/**
+ * The template's checklist parsed as the form builder parses a design (400 naming the problem);
+ * a sampling checklist must also be scored items, each with its full score (400 naming it).
+ */
+function checkedDesign(body: Pick<AcceptanceTemplateCreate, 'kind' | 'design'>): FormDesign {
+  const design = parseDesign(body.design);
+  if (body.kind !== 'sampling') return design;
+  const { problem } = samplingChecklistItems(design);
+  if (problem) throw new BadRequest(`project.samplingDesign.${problem.problem}`, problem);
+  return design;
+}
 
 /** A name taken by another acceptance template is a 409 naming it. */
 async function checkName(tx: Db, name: string, exceptId?: number): Promise<void> {
@@ -133,7 +149,7 @@ export function createAcceptanceTemplates(db: Db) {
       user: AuthUser,
       body: AcceptanceTemplateCreate,
     ): Promise<AcceptanceTemplateDetailRecord> {
-      const design = parseDesign(body.design);
+      const design = checkedDesign(body);
       const id = await saving(body.name, () =>
         db.transaction(async (tx) => {
           await checkName(tx, body.name);
@@ -170,7 +186,7 @@ export function createAcceptanceTemplates(db: Db) {
       user: AuthUser,
       body: AcceptanceTemplateEdit,
     ): Promise<AcceptanceTemplateDetailRecord> {
-      const design = parseDesign(body.design);
+      const design = checkedDesign(body);
       await saving(body.name, () =>
         db.transaction(async (tx) => {
           const [before] = await tx

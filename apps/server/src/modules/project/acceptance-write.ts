@@ -1,6 +1,7 @@
 import {
   acceptanceItems,
   type AcceptanceKind,
+  type AcceptanceTemplateKind,
   type AcceptanceRecordKind,
   type FormDesign,
   type AcceptanceRecord,
@@ -27,8 +28,12 @@ import { lockOpenProject } from './open-project';
 type Fields = Omit<HandoverCreate, 'projectId'> & Pick<ChecklistFields, 'signatureFileId'>;
 export type Head = Awaited<ReturnType<typeof lockOpenProject>>;
 
-/** An enabled template of `kind` (400 for none of that kind, 409 when disabled). */
-async function templateOf(tx: Db, kind: AcceptanceKind, id: number) {
+/**
+ * An enabled template of `kind` with its checklist's current design (400 for none of that kind,
+ * 409 when disabled or its design was deleted): what a completion, a handover or a sampling
+ * fills in.
+ */
+export async function templateChecklist(tx: Db, kind: AcceptanceTemplateKind, id: number) {
   const [template] = await tx
     .select()
     .from(projectAcceptanceTemplate)
@@ -37,7 +42,9 @@ async function templateOf(tx: Db, kind: AcceptanceKind, id: number) {
   if (!template.enabled) {
     throw new Conflict('project.acceptanceTemplateDisabled', { name: template.name });
   }
-  return template;
+  const current = await currentDesign(tx, template.formDesignId);
+  if (!current) throw new Conflict('project.acceptanceDesignGone', { name: template.name });
+  return { template, ...current };
 }
 
 /**
@@ -176,9 +183,7 @@ export function createAcceptanceWrites(
     head: Head,
     fields: Fields,
   ): Promise<number> {
-    const template = await templateOf(tx, kind, fields.templateId);
-    const current = await currentDesign(tx, template.formDesignId);
-    if (!current) throw new Conflict('project.acceptanceDesignGone', { name: template.name });
+    const { template, ...current } = await templateChecklist(tx, kind, fields.templateId);
     return fillChecklist(
       tx,
       files,

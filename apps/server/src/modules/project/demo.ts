@@ -20,7 +20,6 @@ import { storeToday } from './numbers';
 import { createInspectionWrites } from './inspection-write';
 import { createProject } from './project-write';
 import { sendIssueOverdueNotices } from './reminders';
-import { createSamplingWrites } from './sampling';
 import { createSettlement } from './settlement';
 import { createStageActions } from './stage-actions';
 import { createStageChecklists } from './stage-checklist';
@@ -381,31 +380,27 @@ export async function seedDemoProjects(
     fileIds: [],
   });
   await inspections.verify(admin, { issueId: marked, note: '复核无误' });
-  const samplings = createSamplingWrites({ db: tx, files: ctx.files });
-  await samplings.add(admin, {
+  // Two samplings with the designed checklist 施工质量抽检表: 27 of 30 passed, 18 of 30 failed.
+  await acceptances.sample({
     projectId: late.id,
     stageId: lateSurvey!.id,
     sampledOn: day(-9),
-    passMark: 80,
     note: null,
-    fileIds: [],
-    items: [
-      { name: '尺寸与图纸一致', maxScore: 10, score: 9, note: null },
-      { name: '基准点标记', maxScore: 10, score: 8, note: '标记偏小' },
-      { name: '记录完整', maxScore: 10, score: 10, note: null },
+    scores: [
+      { key: 'accordance', score: 9, note: null },
+      { key: 'protection', score: 8, note: '基准点标记偏小' },
+      { key: 'tidiness', score: 10, note: null },
     ],
   });
-  await samplings.add(admin, {
+  await acceptances.sample({
     projectId: late.id,
     stageId: lateDemolish!.id,
     sampledOn: day(-2),
-    passMark: 80,
     note: '文明施工不达标，限期整改后复检',
-    fileIds: [],
-    items: [
-      { name: '拆除范围准确', maxScore: 10, score: 8, note: null },
-      { name: '成品保护', maxScore: 10, score: 6, note: '地砖有两处磕碰' },
-      { name: '文明施工', maxScore: 10, score: 4, note: '垃圾未清运' },
+    scores: [
+      { key: 'accordance', score: 8, note: null },
+      { key: 'protection', score: 6, note: '地砖有两处磕碰' },
+      { key: 'tidiness', score: 4, note: '垃圾未清运' },
     ],
   });
 

@@ -76,6 +76,16 @@ export const projectMessages = messageSet({
       'only the inspector or someone who edits the project verifies, reopens or voids the record',
     'project.inspectionVoided': 'the inspection record is voided: it takes no more changes',
     'project.samplingVoided': 'the sampling is already voided',
+    'project.samplingDesign.notScored':
+      'a sampling checklist holds only scored items (number, rating or slider): {item} is not one',
+    'project.samplingDesign.badMax':
+      'sampling item {item} needs a full score: a whole number from 1 to 1000 as its maximum',
+    'project.samplingDesign.noItems': 'a sampling checklist needs at least one scored item',
+    'project.samplingDesign.tooMany': 'a sampling checklist has at most 100 items',
+    'project.samplingScore.unknownItem': 'the sampling checklist has no item {item}',
+    'project.samplingScore.missingItem': 'sampling item {item} is required: give it a score',
+    'project.samplingScore.scoreOutOfRange':
+      'the score {score} of sampling item {item} is not between 0 and its full score {max}',
     'project.issueNot.rectify': 'issue {seq} is not open: only an open issue is rectified',
     'project.issueNot.verify': 'issue {seq} is not rectified: there is nothing to verify',
     'project.issueNot.reopen': 'issue {seq} is not rectified: only a rectification is reopened',
@@ -98,7 +108,6 @@ export const projectMessages = messageSet({
     'project.notice.contractorDocExpiring':
       'Project {code} {name}: document {number} of {enterprise} lapses on {date} ({days} days left); ask for the renewed one',
     'validation.inspectionDeadline': 'the deadline must be on or after the inspection day',
-    'validation.samplingScoreOverMax': 'the score is more than the item’s maximum',
     'validation.projectAmountZero': 'must not be zero',
     'validation.projectStageSeq': 'stages must be numbered 1, 2, 3… in their order',
     'validation.projectStageDepends': 'a stage may depend only on earlier stages, each named once',
@@ -185,6 +194,15 @@ export const projectMessages = messageSet({
     'project.notInspector': '只有巡检人或可编辑项目的人可以验收、退回或作废记录',
     'project.inspectionVoided': '该巡检记录已作废，不能再修改',
     'project.samplingVoided': '该抽检已作废',
+    'project.samplingDesign.notScored':
+      '抽检表只能包含计分项（数字、评分或滑块）：{item} 不是计分项',
+    'project.samplingDesign.badMax': '抽检项 {item} 须设定满分：最大值为 1 到 1000 的整数',
+    'project.samplingDesign.noItems': '抽检表至少要有一个计分项',
+    'project.samplingDesign.tooMany': '抽检表最多 100 项',
+    'project.samplingScore.unknownItem': '抽检表中没有 {item} 这一项',
+    'project.samplingScore.missingItem': '抽检项 {item} 为必填项，请打分',
+    'project.samplingScore.scoreOutOfRange':
+      '抽检项 {item} 的得分 {score} 不在 0 到满分 {max} 之间',
     'project.issueNot.rectify': '问题 {seq} 不是待整改状态，只有待整改的问题可以整改',
     'project.issueNot.verify': '问题 {seq} 尚未整改，无可验收',
     'project.issueNot.reopen': '问题 {seq} 尚未整改，只有已整改的问题可以退回',
@@ -206,7 +224,6 @@ export const projectMessages = messageSet({
     'project.notice.contractorDocExpiring':
       '项目 {code} {name}：{enterprise} 的证件 {number} 将于 {date} 到期（剩 {days} 天），请索取新证件',
     'validation.inspectionDeadline': '整改期限不能早于巡检日期',
-    'validation.samplingScoreOverMax': '得分超过了该项满分',
     'validation.projectAmountZero': '金额不能为零',
     'validation.projectStageSeq': '阶段须按顺序编号为 1、2、3…',
     'validation.projectStageDepends': '阶段只能依赖排在它前面的阶段，且每个只列一次',

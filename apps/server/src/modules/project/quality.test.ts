@@ -13,7 +13,7 @@ import {
   projectInspectionIssue,
   projectSampling,
 } from './tables';
-import { day, newProject, newTemplate, person, stores } from './test-fixtures';
+import { addSampling, day, newProject, newTemplate, person, stores } from './test-fixtures';
 
 const P = PERMISSIONS.project;
 
@@ -115,13 +115,7 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
     // A completed project takes no records: 409.
     await t.db.update(project).set({ status: 'completed' }).where(eq(project.id, made.id));
     await post(t, inspector, '/item/inspection/add', good, 409);
-    await post(
-      t,
-      inspector,
-      '/item/sampling/add',
-      { projectId: made.id, sampledOn: day(0), items: [{ name: '墙面', maxScore: 10, score: 9 }] },
-      409,
-    );
+    await addSampling(t, inspector, { projectId: made.id, sampledOn: day(0) }, 409);
     expect(await rows(t)).toEqual(before);
   });
 
@@ -283,12 +277,7 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
       fileIds: [fix],
     });
     const score = await upload(t, inspector, 'sampling photo');
-    await post(t, inspector, '/item/sampling/add', {
-      projectId: made.id,
-      sampledOn: day(0),
-      fileIds: [score],
-      items: [{ name: '墙面', maxScore: 10, score: 9 }],
-    });
+    await addSampling(t, inspector, { projectId: made.id, sampledOn: day(0), fileIds: [score] });
     const viewer = await person(t, [P.view]);
     const [, second] = await stores(t);
     const elsewhere = await person(t, [P.view], 'stores', [second!.id]);
@@ -298,95 +287,6 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
       expect((await call(t, elsewhere, 'GET', `/admin/files/${id}`)).statusCode).toBe(404);
       expect((await call(t, stranger, 'GET', `/admin/files/${id}`)).statusCode).toBe(404);
     }
-  });
-
-  it('totals a sampling on the server, exactly, and passes or fails it against its pass mark', async () => {
-    const { made, inspector, editor } = await setUp();
-    const before = await rows(t);
-    const items = [
-      { name: '墙面平整', maxScore: 10, score: 9, note: '一处空鼓' },
-      { name: '地砖', maxScore: 10, score: 8 },
-      { name: '开关插座', maxScore: 3, score: 0 },
-    ];
-    // A score over its maximum, a future day, without the key: nothing written.
-    await post(
-      t,
-      inspector,
-      '/item/sampling/add',
-      { projectId: made.id, sampledOn: day(0), items: [{ name: '墙面', maxScore: 5, score: 6 }] },
-      400,
-    );
-    await post(
-      t,
-      inspector,
-      '/item/sampling/add',
-      { projectId: made.id, sampledOn: day(1), items },
-      400,
-    );
-    await post(
-      t,
-      editor,
-      '/item/sampling/add',
-      { projectId: made.id, sampledOn: day(0), items },
-      403,
-    );
-    expect(await rows(t)).toEqual(before);
-    // 17 of 23 is 73.913…%: 73.91, failed at the default 80, passed at 73.
-    const failed = (
-      await post(t, inspector, '/item/sampling/add', {
-        projectId: made.id,
-        sampledOn: day(-2),
-        items,
-      })
-    ).data;
-    expect(failed).toMatchObject({
-      totalScore: 17,
-      maxScore: 23,
-      percent: '73.91',
-      passMark: 80,
-      passed: false,
-      itemCount: 3,
-      items: [
-        { name: '墙面平整', maxScore: 10, score: 9, note: '一处空鼓' },
-        { name: '地砖', maxScore: 10, score: 8, note: null },
-        { name: '开关插座', maxScore: 3, score: 0, note: null },
-      ],
-    });
-    const passed = (
-      await post(t, inspector, '/item/sampling/add', {
-        projectId: made.id,
-        sampledOn: day(-1),
-        passMark: 73,
-        items,
-      })
-    ).data;
-    expect(passed).toMatchObject({ percent: '73.91', passed: true });
-    // Exactly at the mark passes: 4 of 5 at 80.
-    const exact = (
-      await post(t, inspector, '/item/sampling/add', {
-        projectId: made.id,
-        sampledOn: day(0),
-        items: [{ name: '吊顶', maxScore: 5, score: 4 }],
-      })
-    ).data;
-    expect(exact).toMatchObject({ percent: '80.00', passed: true });
-    const page = await call(
-      t,
-      editor,
-      'GET',
-      `/item/sampling/page?projectId=${made.id}&passed=false`,
-    );
-    expect(page.json().data.records.map((r: { id: number }) => r.id)).toEqual([failed.id]);
-    const summary = await call(t, editor, 'GET', `/item/quality/summary?projectId=${made.id}`);
-    expect(summary.json().data).toMatchObject({
-      samplings: 3,
-      lastSampling: { id: exact.id, percent: '80.00', passed: true },
-    });
-    // Voided by its inspector: the last one is then the day before's.
-    await post(t, inspector, '/item/sampling/void', { id: exact.id, reason: '重复录入' });
-    await post(t, inspector, '/item/sampling/void', { id: exact.id, reason: '重复录入' }, 409);
-    const later = await call(t, editor, 'GET', `/item/quality/summary?projectId=${made.id}`);
-    expect(later.json().data).toMatchObject({ samplings: 2, lastSampling: { id: passed.id } });
   });
 
   it('shows a newcomer the demo project’s inspections and samplings', async () => {
@@ -419,8 +319,19 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
       'rectify',
       'verify',
     ]);
-    const passed = await call(t, admin, 'GET', `/item/sampling/page?projectId=${id}&passed=true`);
-    expect(passed.json().data.records).toMatchObject([{ percent: '90.00', passed: true }]);
+    // Its samplings scored the demo's designed checklist 施工质量抽检表 (version 1).
+    const samplings = await call(t, admin, 'GET', `/item/sampling/page?projectId=${id}`);
+    const [failed, passed] = samplings.json().data.records;
+    expect([failed, passed]).toMatchObject([
+      { templateName: '施工质量抽检表', designVersion: 1, percent: '60.00', passed: false },
+      { templateName: '施工质量抽检表', designVersion: 1, percent: '90.00', passed: true },
+    ]);
+    const scored = await call(t, admin, 'GET', `/item/sampling/detail?id=${failed.id}`);
+    expect(scored.json().data.items).toEqual([
+      { name: '施工与图纸一致', maxScore: 10, score: 8, note: null },
+      { name: '成品保护', maxScore: 10, score: 6, note: '地砖有两处磕碰' },
+      { name: '文明施工', maxScore: 10, score: 4, note: '垃圾未清运' },
+    ]);
   });
 
   it('exports a project’s inspection issues, filtered as the list is, for the export key', async () => {
@@ -454,23 +365,8 @@ describe.each(areaEngines())('inspection records and sampling on %s', (engine) =
 
   it('exports a project’s samplings, filtered as the list is, headed in the caller’s language', async () => {
     const { made, inspector } = await setUp();
-    const items = [
-      { name: '墙面平整', maxScore: 10, score: 9 },
-      { name: '地砖', maxScore: 10, score: 8 },
-      { name: '开关插座', maxScore: 3, score: 0 },
-    ];
-    await post(t, inspector, '/item/sampling/add', {
-      projectId: made.id,
-      sampledOn: day(-2),
-      items,
-      note: '一处空鼓',
-    });
-    await post(t, inspector, '/item/sampling/add', {
-      projectId: made.id,
-      sampledOn: day(-1),
-      passMark: 73,
-      items,
-    });
+    await addSampling(t, inspector, { projectId: made.id, sampledOn: day(-2), note: '一处空鼓' });
+    await addSampling(t, inspector, { projectId: made.id, sampledOn: day(-1), passMark: 73 });
     const exporter = await person(t, [P.view, P.export]);
     const url = `/item/sampling/export?projectId=${made.id}`;
     expect((await call(t, inspector, 'GET', url)).statusCode).toBe(403);

@@ -1,6 +1,8 @@
 import {
+  samplingChecklistItems,
   samplingPassed,
   samplingPercent,
+  scoreSampling,
   type Page,
   type QualityVoid,
   type SamplingCreate,
@@ -11,7 +13,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../core/audit';
-import { Conflict, Forbidden, NotFound } from '../../core/errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
 import { listReader, type ListQuery, type PageRules } from '../../core/resource/page-query';
@@ -23,8 +25,9 @@ import { checkPast } from './inspection-write';
 import { projectScope, seeProject } from './project-read';
 import { namedFiles } from '../files/named-files';
 import { checkPhotos } from './quality-files';
-import { project, projectSampling, projectStage } from './tables';
+import { project, projectAcceptanceTemplate, projectSampling, projectStage } from './tables';
 import { checkStage, lockOpenProject } from './open-project';
+import { templateChecklist } from './acceptance-write';
 
 const inspector = alias(appUser, 'inspector');
 
@@ -40,6 +43,9 @@ const columns = {
   maxScore: projectSampling.maxScore,
   passed: projectSampling.passed,
   note: projectSampling.note,
+  templateId: projectSampling.templateId,
+  templateName: projectAcceptanceTemplate.name,
+  designVersion: projectSampling.designVersion,
   itemCount: sql<number>`jsonb_array_length(${projectSampling.items})::int`,
   // The check constraint allows only QUALITY_RECORD_STATUSES.
   status: sql<SamplingRecord['status']>`${projectSampling.status}`,
@@ -54,6 +60,10 @@ const heads = (db: Db) =>
     .innerJoin(project, eq(project.id, projectSampling.projectId))
     .innerJoin(inspector, eq(inspector.id, projectSampling.inspectorId))
     .leftJoin(projectStage, eq(projectStage.id, projectSampling.stageId))
+    .leftJoin(
+      projectAcceptanceTemplate,
+      eq(projectAcceptanceTemplate.id, projectSampling.templateId),
+    )
     .$dynamic();
 
 const withPercent = (row: Omit<SamplingRecord, 'percent'>): SamplingRecord => ({
@@ -129,14 +139,36 @@ export async function samplingBatches(
   return samplings.batches(db, query);
 }
 
-/** Quality samplings (`/item/sampling`): a scored checklist, totals and pass/fail made here. */
+/**
+ * The items of sampling checklist `templateId` (enabled, kind `sampling`: else 400 or 409)
+ * scored as `scores` say: each score of an item of its current design, every required item
+ * scored, each score 0 to the item's full score (400 naming the item otherwise).
+ */
+async function scoredChecklist(tx: Db, templateId: number, scores: SamplingCreate['scores']) {
+  const checklist = await templateChecklist(tx, 'sampling', templateId);
+  const { items, problem } = samplingChecklistItems(checklist.design);
+  // A design saved as a sampling checklist was checked; one changed since is refused the same.
+  if (problem) throw new BadRequest(`project.samplingDesign.${problem.problem}`, problem);
+  const scored = scoreSampling(items, scores);
+  if (!scored.ok) {
+    const { ok: _ok, ...why } = scored;
+    throw new BadRequest(`project.samplingScore.${why.problem}`, why);
+  }
+  return { ...scored, templateId, designVersion: checklist.version };
+}
+
+/**
+ * Quality samplings (`/item/sampling`): a designed sampling checklist scored; items, totals and
+ * pass/fail made here.
+ */
 export function createSamplingWrites(deps: { db: Db; files: Pick<FileService, 'readable'> }) {
   const { db, files } = deps;
   return {
     /**
      * A sampling by the caller of an open project in their scope: a past day, a stage of the
-     * project, photos they may read; the total, the maximum and pass/fail (total × 100 ≥ pass
-     * mark × maximum) computed in whole numbers.
+     * project, photos they may read, the checklist's items scored within their full scores; the
+     * total, the maximum and pass/fail (total × 100 ≥ pass mark × maximum) computed in whole
+     * numbers.
      */
     async add(user: AuthUser, body: SamplingCreate): Promise<SamplingDetailRecord> {
       const id = await db.transaction(async (tx) => {
@@ -144,19 +176,27 @@ export function createSamplingWrites(deps: { db: Db; files: Pick<FileService, 'r
         checkPast(body.sampledOn);
         await checkStage(tx, body.projectId, body.stageId);
         await checkPhotos(tx, files, user, body.fileIds);
-        const totalScore = body.items.reduce((sum, item) => sum + item.score, 0);
-        const maxScore = body.items.reduce((sum, item) => sum + item.maxScore, 0);
-        const passed = samplingPassed(totalScore, maxScore, body.passMark);
+        const { scores, ...head } = body;
+        const scored = await scoredChecklist(tx, body.templateId, scores);
+        const passed = samplingPassed(scored.totalScore, scored.maxScore, body.passMark);
+        const what = {
+          ...head,
+          designVersion: scored.designVersion,
+          items: scored.items,
+          totalScore: scored.totalScore,
+          maxScore: scored.maxScore,
+          passed,
+        };
         const [row] = await tx
           .insert(projectSampling)
-          .values({ ...body, totalScore, maxScore, passed, inspectorId: user.userId })
+          .values({ ...what, inspectorId: user.userId })
           .returning({ id: projectSampling.id });
         await recordAudit(tx, {
           actor: user,
           action: 'create',
           entity: 'project-sampling',
           entityId: row!.id,
-          after: { ...body, totalScore, maxScore, passed },
+          after: what,
         });
         return row!.id;
       });

@@ -1,5 +1,5 @@
 import {
-  ACCEPTANCE_KINDS,
+  ACCEPTANCE_TEMPLATE_KINDS,
   ACCEPTANCE_RECORD_KINDS,
   CONTRACTOR_DOC_KINDS,
   COST_VISA_STATUSES,
@@ -347,7 +347,10 @@ export const projectInspectionEvent = pgTable(
   ],
 );
 
-/** A quality sampling (质量抽检): a scored checklist; totals made by the server. */
+/**
+ * A quality sampling (质量抽检): a sampling checklist (an acceptance template of kind `sampling`)
+ * scored at the design version it had; the items as scored and the totals made by the server.
+ */
 export const projectSampling = pgTable(
   'project_sampling',
   {
@@ -357,6 +360,9 @@ export const projectSampling = pgTable(
     sampledOn: date('sampled_on', { mode: 'string' }).notNull(),
     inspectorId: needs('inspector_id', () => appUser.id),
     passMark: smallint('pass_mark').notNull(),
+    /** The checklist scored and its version (null on samplings kept before 0065). */
+    templateId: integer('template_id').references(() => projectAcceptanceTemplate.id),
+    designVersion: integer('design_version'),
     items: jsonb('items').$type<SamplingItem[]>().notNull(),
     totalScore: integer('total_score').notNull(),
     maxScore: integer('max_score').notNull(),
@@ -688,7 +694,7 @@ export const projectAcceptanceTemplate = pgTable(
     uniqueIndex('project_acceptance_template_design_idx').on(t.formDesignId),
     check(
       'project_acceptance_template_kind_check',
-      sql`${t.kind} in (${listOf(ACCEPTANCE_KINDS)})`,
+      sql`${t.kind} in (${listOf(ACCEPTANCE_TEMPLATE_KINDS)})`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 /** Shared by the project suites only (not part of the server). */
 import {
   addDays,
+  type AcceptanceTemplateKind,
   type ApprovalDocType,
   type DataScopeKind,
   type ProjectStageInput,
@@ -11,7 +12,7 @@ import { roleGranting } from '../../../test/security/actors';
 import { drawnSignature, signatureDataUrl } from '../../../test/signature-png';
 import { store } from '../../db/schema/org';
 import { userStore } from '../../db/schema/users';
-import { call, type Harness, type Person } from '../warehouse/test-fixtures';
+import { adminOf, call, type Harness, type Person } from '../warehouse/test-fixtures';
 
 /** A day `n` days from today in the stores' time (negative: before). */
 export const day = (n: number) =>
@@ -163,20 +164,56 @@ export const CHECKLIST = {
 /** Data passing CHECKLIST. */
 export const PASSING = { power: true, fire: true, clean: false, score: 4, remark: '合格' };
 
-/** A new acceptance template of `kind` with CHECKLIST made by `by`; its id. */
+/**
+ * A sampling checklist: three required scored items (墙面平整 and 地砖 out of 10, 开关插座 a
+ * rating out of 3) and an optional one (吊顶 out of 2).
+ */
+export const SAMPLING_CHECKLIST = {
+  fields: [
+    { kind: 'number', vModel: 'wall', label: '墙面平整', required: true, min: 0, max: 10 },
+    { kind: 'number', vModel: 'floor', label: '地砖', required: true, min: 0, max: 10 },
+    { kind: 'rate', vModel: 'sockets', label: '开关插座', required: true, max: 3 },
+    { kind: 'number', vModel: 'ceiling', label: '吊顶', required: false, min: 0, max: 2 },
+  ],
+};
+
+/** Scores of SAMPLING_CHECKLIST: 17 of 23 (73.91 %), 墙面平整 with a note. */
+export const SCORES = [
+  { key: 'wall', score: 9, note: '一处空鼓' },
+  { key: 'floor', score: 8 },
+  { key: 'sockets', score: 0 },
+];
+
+/** A new acceptance template of `kind` with `design` (CHECKLIST) made by `by`; its id. */
 export async function newAcceptanceTemplate(
   t: Harness,
   by: Person,
-  kind: 'completion' | 'handover' = 'completion',
+  kind: AcceptanceTemplateKind = 'completion',
+  design: object = kind === 'sampling' ? SAMPLING_CHECKLIST : CHECKLIST,
 ): Promise<number> {
   const res = await call(t, by, 'POST', '/item/acceptance-template/add', {
     name: `验收模板 ${++serial}-${process.pid}`,
     kind,
     note: null,
-    design: CHECKLIST,
+    design,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
+}
+
+/**
+ * POST /item/sampling/add by `by` of SCORES on a new sampling checklist (made by the admin), with
+ * `body` (the project, the day, …); the reply's data, the status asserted.
+ */
+export async function addSampling(t: Harness, by: Person, body: object, status = 200) {
+  const templateId = await newAcceptanceTemplate(t, await adminOf(t), 'sampling');
+  const res = await call(t, by, 'POST', '/item/sampling/add', {
+    templateId,
+    scores: SCORES,
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json().data;
 }
 
 /** A drawn signature as the pad sends it (a PNG data URL). */

@@ -1,4 +1,4 @@
-import { ACCEPTANCE_KINDS, type AcceptanceTemplate } from '@depot/shared';
+import { ACCEPTANCE_TEMPLATE_KINDS, type AcceptanceTemplate } from '@depot/shared';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/data-table';
@@ -35,7 +35,7 @@ export function AcceptanceTemplateList() {
         <ChoiceFilter
           name="kind"
           label={t('project.checklist.kind')}
-          values={ACCEPTANCE_KINDS}
+          values={ACCEPTANCE_TEMPLATE_KINDS}
           text={(k) => t(`project.checklist.kinds.${k}`)}
           minWidth={120}
         />

@@ -7,7 +7,6 @@ import {
   type FormDesign,
   type ProjectDetail,
 } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, DatePicker, Flex, Form, Input, Select, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -16,14 +15,9 @@ import type { StoredFile } from '../../../api/form-design';
 import { FormRenderer, type FormValues } from '../../../components/form-builder';
 import { SignatureField, useSignature } from '../../../components/signature-field';
 import { useSaving } from '../../../lib/use-saving';
-import {
-  acceptanceTemplatePageQueryOptions,
-  acceptanceTemplateQueryOptions,
-  addHandover,
-  completeProject,
-  projectKeys,
-} from '../api';
+import { addHandover, completeProject, projectKeys } from '../api';
 import { PhotoPicker } from './photo-picker';
+import { NoTemplates, TemplateSelect, useTemplateChoice } from './template-choice';
 
 export interface Head {
   acceptedOn: Dayjs;
@@ -219,29 +213,12 @@ export function ChecklistFill({
   const [head] = Form.useForm<Head>();
   const [photos, setPhotos] = useState<StoredFile[]>([]);
   const signature = useSignature();
-  const [chosen, setChosen] = useState<number>();
-  const templates = useQuery(
-    acceptanceTemplatePageQueryOptions({ current: 1, size: 100, kind, enabled: true }),
-  );
-  const offered = templates.data?.records ?? [];
-  const templateId = chosen ?? (offered.length === 1 ? offered[0]!.id : undefined);
-  const template = useQuery({
-    ...acceptanceTemplateQueryOptions(templateId ?? 0),
-    enabled: templateId !== undefined,
-  });
+  const choice = useTemplateChoice(kind);
+  const { templateId, template } = choice;
   const open = project.stages.filter((s) => s.status !== 'done');
   const handoverStages = project.stages.filter((s) => s.kind === 'handover');
-  const kindName = t(`project.checklist.kinds.${kind}`);
-  if (templates.isPending) return <Spin />;
-  if (!offered.length) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('project.checklist.noTemplates', { kind: kindName })}
-      />
-    );
-  }
+  if (choice.pending) return <Spin />;
+  if (!choice.offered.length) return <NoTemplates choice={choice} />;
   return (
     <Card>
       <Flex vertical gap={12}>
@@ -257,18 +234,7 @@ export function ChecklistFill({
           kind={kind}
           photos={photos}
           onPhotos={setPhotos}
-          before={
-            <Form.Item label={t('project.checklist.template')} required>
-              <Select
-                aria-label={t('project.checklist.template')}
-                value={templateId}
-                placeholder={t('project.checklist.chooseTemplate')}
-                onChange={setChosen}
-                style={{ maxWidth: 360 }}
-                options={offered.map((o) => ({ value: o.id, label: o.name }))}
-              />
-            </Form.Item>
-          }
+          before={<TemplateSelect choice={choice} label={t('project.checklist.template')} />}
           after={
             kind === 'completion' ? (
               <SignatureField id="completion" words="project.signature" {...signature.field} />

@@ -29,6 +29,11 @@ function Body({ sampling: s }: { sampling: SamplingDetail }) {
           {s.inspector.nickname}
         </Descriptions.Item>
         <Descriptions.Item label={t('project.quality.stage')}>{s.stageName}</Descriptions.Item>
+        {s.templateName && (
+          <Descriptions.Item label={t('project.quality.checklistTemplate')}>
+            {`${s.templateName} · ${t('project.checklist.versionOf', { version: s.designVersion })}`}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('project.quality.total')}>
           {t('project.quality.totalLine', {
             total: s.totalScore,

@@ -1,6 +1,6 @@
 import {
-  ACCEPTANCE_KINDS,
-  type AcceptanceKind,
+  ACCEPTANCE_TEMPLATE_KINDS,
+  type AcceptanceTemplateKind,
   type AcceptanceTemplateDetail,
   type FormDesign,
 } from '@depot/shared';
@@ -24,13 +24,13 @@ import { useAddressedRecord } from '../../../lib/use-addressed-record';
 
 interface Values {
   name: string;
-  kind: AcceptanceKind;
+  kind: AcceptanceTemplateKind;
   note?: string | null;
 }
 
 /**
  * An acceptance template's name, use and note above the form builder's designer, which
- * designs its checklist; saving sends both (a saved template's checklist becomes its next
+ * designs its checklist (a sampling checklist's items scored widgets with their full scores); saving sends both (a saved template's checklist becomes its next
  * version; the server checks the design as the form builder does).
  */
 function TemplateEditor({ template }: { template?: AcceptanceTemplateDetail }) {
@@ -39,6 +39,7 @@ function TemplateEditor({ template }: { template?: AcceptanceTemplateDetail }) {
   const navigate = useNavigate();
   const can = useProjectPermissions();
   const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form) ?? template?.kind;
   const save = useSaving({
     save: ({ values, design }: { values: Values; design: FormDesign }) => {
       const body = {
@@ -97,7 +98,7 @@ function TemplateEditor({ template }: { template?: AcceptanceTemplateDetail }) {
               style={{ minWidth: 200 }}
             >
               <Select
-                options={ACCEPTANCE_KINDS.map((k) => ({
+                options={ACCEPTANCE_TEMPLATE_KINDS.map((k) => ({
                   value: k,
                   label: t(`project.checklist.kinds.${k}`),
                 }))}
@@ -112,7 +113,15 @@ function TemplateEditor({ template }: { template?: AcceptanceTemplateDetail }) {
             </Form.Item>
           </Flex>
         </Form>
-        <Alert type="info" showIcon title={t('project.checklist.designHint')} />
+        <Alert
+          type="info"
+          showIcon
+          title={t(
+            kind === 'sampling'
+              ? 'project.checklist.designHintSampling'
+              : 'project.checklist.designHint',
+          )}
+        />
       </Card>
       <FormDesigner
         key={template?.id ?? 'new'}

@@ -1,93 +1,138 @@
 import {
   SAMPLING_DEFAULT_PASS_MARK,
-  SAMPLING_ITEM_MAX_SCORE,
-  SAMPLING_MAX_ITEMS,
+  samplingChecklistItems,
   samplingPassed,
   samplingPercent,
+  scoreSampling,
+  type FormDesign,
   type ProjectDetail,
+  type SamplingChecklistItem,
   type SamplingDetail,
 } from '@depot/shared';
-import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StoredFile } from '../../../api/form-design';
 import { useSaving } from '../../../lib/use-saving';
 import { createSampling, projectKeys } from '../api';
-import { EntryCards } from '../components/entry-cards';
 import { PhotoPicker } from '../components/photo-picker';
 import { projectRecordPage } from '../components/project-record-page';
 import { QualityDayStageFields } from '../components/quality-day-stage';
 import { VerdictTag } from '../components/quality-tags';
+import { NoTemplates, TemplateSelect, useTemplateChoice } from '../components/template-choice';
 import { samplingsHref } from '../paths';
 
-interface ItemValues {
-  name: string;
-  maxScore: number;
-  score: number;
-  note?: string;
-}
+/** An item's score and note as entered, by the item's key. */
+type Entered = Record<string, { score?: number | null; note?: string } | undefined>;
 
 interface Values {
   sampledOn: Dayjs;
   stageId?: number | null;
   passMark: number;
   note?: string;
-  items: ItemValues[];
+  scores?: Entered;
 }
 
-/** The total, percent and verdict of what is entered so far (the server makes the real ones). */
-function Preview({ items, passMark }: { items: ItemValues[] | undefined; passMark: number }) {
+/** The scores entered so far, as the server is sent them (an item left empty is not). */
+const scoresOf = (items: readonly SamplingChecklistItem[], entered: Entered | undefined) =>
+  items.flatMap((item) => {
+    const given = entered?.[item.key];
+    return typeof given?.score === 'number'
+      ? [{ key: item.key, score: given.score, note: given.note?.trim() || null }]
+      : [];
+  });
+
+/** The total, percent and verdict of what is scored so far (the server makes the real ones). */
+function Preview({
+  items,
+  entered,
+  passMark,
+}: {
+  items: readonly SamplingChecklistItem[];
+  entered: Entered | undefined;
+  passMark: number | undefined;
+}) {
   const { t } = useTranslation();
-  const filled = (items ?? []).filter(
-    (i) => typeof i?.maxScore === 'number' && typeof i?.score === 'number',
-  );
-  const total = filled.reduce((sum, i) => sum + i.score, 0);
-  const max = filled.reduce((sum, i) => sum + i.maxScore, 0);
-  if (!max) return null;
+  const scored = scoreSampling(items, scoresOf(items, entered));
+  if (!scored.ok || !scored.maxScore) return null;
+  const { totalScore: total, maxScore: max } = scored;
   return (
     <Flex gap={8} align="center" wrap role="status">
       <Typography.Text strong>
-        {t('project.quality.totalPreview', {
-          total,
-          max,
-          percent: samplingPercent(total, max),
-        })}
+        {t('project.quality.totalPreview', { total, max, percent: samplingPercent(total, max) })}
       </Typography.Text>
       {typeof passMark === 'number' && <VerdictTag passed={samplingPassed(total, max, passMark)} />}
     </Flex>
   );
 }
 
+/** Each item of the checklist: its score (0 to its full score; required or not) and a note. */
+function ItemFields({ items }: { items: readonly SamplingChecklistItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={12}>
+      {items.map((item) => (
+        <Card key={item.key} size="small" title={item.name}>
+          <Form.Item
+            name={['scores', item.key, 'score']}
+            label={t('project.quality.scoreOf', { name: item.name, max: item.maxScore })}
+            rules={[
+              { required: item.required, message: t('project.quality.giveScore') },
+              {
+                type: 'number',
+                min: 0,
+                max: item.maxScore,
+                message: t('project.quality.scoreRange', { max: item.maxScore }),
+              },
+            ]}
+          >
+            <InputNumber precision={0} inputMode="numeric" />
+          </Form.Item>
+          <Form.Item
+            name={['scores', item.key, 'note']}
+            label={t('project.quality.noteOf', { name: item.name })}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
 /**
- * A quality sampling: the day (never later than today), the stage, the pass mark, the checklist
- * scored item by item (a score 0 to its maximum), a note and photos; the total, percent and
- * verdict shown as it is filled in. Saved, it opens the sampling.
+ * A quality sampling: the day (never later than today), the stage, the pass mark, then a
+ * sampling checklist designed with the form builder (the only enabled one chosen at once) scored
+ * item by item (0 to each item's full score; an optional one may stay empty), a note and photos;
+ * the total, percent and verdict shown as it is filled in. Saved, it opens the sampling.
  */
 function SamplingForm({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [photos, setPhotos] = useState<StoredFile[]>([]);
-  const items = Form.useWatch('items', form);
+  const choice = useTemplateChoice('sampling');
+  const checklist = choice.template.data;
+  const items = useMemo(
+    () => (checklist ? samplingChecklistItems(checklist.design as FormDesign).items : []),
+    [checklist],
+  );
+  const entered = Form.useWatch('scores', form);
   const passMark = Form.useWatch('passMark', form);
   const save = useSaving({
     save: (v: Values) =>
       createSampling({
         projectId: project.id,
         stageId: v.stageId ?? null,
+        templateId: checklist!.id,
         sampledOn: v.sampledOn.format('YYYY-MM-DD'),
         passMark: v.passMark,
         note: v.note?.trim() || null,
         fileIds: photos.map((p) => String(p.id)),
-        items: v.items.map((i) => ({
-          name: i.name.trim(),
-          maxScore: i.maxScore,
-          score: i.score,
-          note: i.note?.trim() || null,
-        })),
+        scores: scoresOf(items, v.scores),
       }),
     refresh: projectKeys.all,
     done: (s: SamplingDetail) =>
@@ -97,6 +142,8 @@ function SamplingForm({ project }: { project: ProjectDetail }) {
       }),
     then: (s) => void navigate(samplingsHref(project.id, s.id), { replace: true }),
   });
+  if (choice.pending) return <Spin />;
+  if (!choice.offered.length) return <NoTemplates choice={choice} />;
   return (
     <Card>
       <Form<Values>
@@ -104,11 +151,7 @@ function SamplingForm({ project }: { project: ProjectDetail }) {
         name="sampling"
         layout="vertical"
         size="large"
-        initialValues={{
-          sampledOn: dayjs(),
-          passMark: SAMPLING_DEFAULT_PASS_MARK,
-          items: [{ maxScore: 10 }],
-        }}
+        initialValues={{ sampledOn: dayjs(), passMark: SAMPLING_DEFAULT_PASS_MARK }}
         onFinish={(v) => save.mutate(v)}
       >
         <Flex gap={16} wrap>
@@ -126,70 +169,32 @@ function SamplingForm({ project }: { project: ProjectDetail }) {
             <InputNumber min={1} max={100} precision={0} />
           </Form.Item>
         </Flex>
-        <EntryCards
-          name="items"
-          max={SAMPLING_MAX_ITEMS}
-          keepOne
-          newEntry={{ maxScore: 10 }}
-          title={(n) => t('project.quality.itemN', { n })}
-          removeLabel={(n) => t('project.quality.removeItem', { n })}
-          addLabel={t('project.quality.addItem')}
-        >
-          {(field) => (
-            <>
-              <Form.Item
-                name={[field.name, 'name']}
-                label={t('project.quality.item')}
-                rules={[
-                  { required: true, whitespace: true, message: t('project.quality.giveItem') },
-                ]}
-              >
-                <Input maxLength={100} />
-              </Form.Item>
-              <Flex gap={16} wrap>
-                <Form.Item
-                  name={[field.name, 'maxScore']}
-                  label={t('project.quality.maxScore')}
-                  rules={[{ required: true, message: t('project.quality.giveMax') }]}
-                >
-                  <InputNumber min={1} max={SAMPLING_ITEM_MAX_SCORE} precision={0} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'score']}
-                  label={t('project.quality.score')}
-                  dependencies={[['items', field.name, 'maxScore']]}
-                  rules={[
-                    { required: true, message: t('project.quality.giveScore') },
-                    ({ getFieldValue }) => ({
-                      validator: (_, value: number | undefined) => {
-                        const max = getFieldValue(['items', field.name, 'maxScore']) as
-                          number | undefined;
-                        return typeof value !== 'number' || typeof max !== 'number' || value <= max
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('project.quality.scoreOverMax')));
-                      },
-                    }),
-                  ]}
-                >
-                  <InputNumber min={0} max={SAMPLING_ITEM_MAX_SCORE} precision={0} />
-                </Form.Item>
-              </Flex>
-              <Form.Item name={[field.name, 'note']} label={t('project.quality.itemNote')}>
-                <Input maxLength={200} />
-              </Form.Item>
-            </>
-          )}
-        </EntryCards>
-        <div style={{ margin: '16px 0' }}>
-          <Preview items={items} passMark={passMark} />
-        </div>
+        <TemplateSelect choice={choice} label={t('project.quality.checklistTemplate')} />
+        {choice.templateId !== undefined && !checklist && <Spin />}
+        {checklist && (
+          <>
+            <Typography.Paragraph type="secondary">
+              {t('project.quality.checklistHint')}
+            </Typography.Paragraph>
+            <ItemFields key={`${checklist.id}-${checklist.designVersion}`} items={items} />
+            <div style={{ margin: '16px 0' }}>
+              <Preview items={items} entered={entered} passMark={passMark} />
+            </div>
+          </>
+        )}
         <Form.Item name="note" label={t('project.quality.note')}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
         </Form.Item>
         <Form.Item label={t('project.quality.photos')}>
           <PhotoPicker value={photos} onChange={setPhotos} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending} block>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending}
+          disabled={!checklist}
+          block
+        >
           {t('project.quality.save')}
         </Button>
       </Form>
