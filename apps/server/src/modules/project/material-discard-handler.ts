@@ -1,19 +1,8 @@
 import { Conflict } from '../../core/errors';
-import type { Db } from '../../db/client';
-import type { ApprovalDocHandler } from '../approval/doc-handler';
-import { auditFollow } from '../approval/follow-audit';
 import { readHoldings } from './material-holdings';
 import { readMaterialDiscard } from './material-discard-read';
-import {
-  lockOpenForApproval,
-  lockProjectRequest,
-  projectRequestFacts,
-} from './project-request-lock';
-import { followRequestOutcome, setRequestStatus } from './request-outcome';
+import { projectRequestHandler } from './project-request-handler';
 import { projectMaterialDiscard } from './tables';
-
-const lockMaterialDiscard = (tx: Db, id: number) =>
-  lockProjectRequest(tx, projectMaterialDiscard, id, 'material discard');
 
 /**
  * The approval engine's handler of material discards (notices 51 and 52). Approved, in the
@@ -23,14 +12,13 @@ const lockMaterialDiscard = (tx: Db, id: number) =>
  * nothing changes. Approved, the discard's own rows are the record: no SKU order, line or
  * movement is changed (the stock left the warehouse when the order was issued).
  */
-export const materialDiscardHandler: ApprovalDocHandler = {
+export const materialDiscardHandler = projectRequestHandler({
   docType: 'materialDiscard',
-  async facts(tx, documentId) {
-    return projectRequestFacts(await lockMaterialDiscard(tx, documentId));
-  },
-  async apply(tx, documentId, ctx) {
-    const row = await lockMaterialDiscard(tx, documentId);
-    const head = await lockOpenForApproval(tx, row, 'project.materialDiscardNotPending');
+  table: projectMaterialDiscard,
+  what: 'material discard',
+  entity: 'project-material-discard',
+  notPending: 'project.materialDiscardNotPending',
+  async approve(tx, row, head) {
     const held = new Map(
       (await readHoldings(tx, head.id, row.id)).map((h) => [h.skuOrderLineId, h]),
     );
@@ -47,8 +35,7 @@ export const materialDiscardHandler: ApprovalDocHandler = {
         });
       }
     }
-    await setRequestStatus(tx, projectMaterialDiscard, row.id, 'approved');
-    await auditFollow(tx, ctx, {
+    return {
       action: 'approve',
       entity: 'project-material-discard',
       entityId: row.id,
@@ -58,14 +45,7 @@ export const materialDiscardHandler: ApprovalDocHandler = {
         projectId: head.id,
         lines: lines.map((l) => ({ skuOrderLineId: l.skuOrderLineId, quantity: l.quantity })),
       },
-    });
+    };
   },
-  onOutcome: followRequestOutcome(
-    projectMaterialDiscard,
-    'project-material-discard',
-    lockMaterialDiscard,
-  ),
-  async detail(tx, documentId) {
-    return readMaterialDiscard(tx, documentId);
-  },
-};
+  detail: (tx, id) => readMaterialDiscard(tx, id),
+});

@@ -9,7 +9,7 @@ import { checkOpen } from './project-write';
 import { project, type projectDiscard, type projectMaterialDiscard } from './tables';
 
 /** The requests about a whole project (no stage): a discarding and a material discard. */
-type ProjectRequestTable = typeof projectDiscard | typeof projectMaterialDiscard;
+export type ProjectRequestTable = typeof projectDiscard | typeof projectMaterialDiscard;
 
 /**
  * Project request `id` of `table` locked for its approval, with its project's code, name and
@@ -42,7 +42,7 @@ export async function lockProjectRequest(
   return row;
 }
 
-type ProjectRequestRow = Awaited<ReturnType<typeof lockProjectRequest>>;
+export type ProjectRequestRow = Awaited<ReturnType<typeof lockProjectRequest>>;
 
 /** What the approval engine knows of such a request: its code, its project, its enterprise. */
 export function projectRequestFacts(row: ProjectRequestRow): ApprovalDocFacts {
