@@ -9,10 +9,9 @@ import {
   type Page,
 } from '@depot/shared';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { isUniqueViolation } from '../../core/db-errors';
-import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { outer } from '../../core/outer-column';
 import { containsPattern } from '../../core/pagination';
@@ -21,6 +20,7 @@ import type { Db } from '../../db/client';
 import { formDesign, formDesignVersion } from '../../db/schema/form';
 import { addDesignVersion, insertDesign, parseDesign } from '../form-design/service';
 import { projectAcceptance, projectAcceptanceTemplate, projectSampling } from './tables';
+import { templateRows } from './template-rows';
 
 const columns = {
   id: projectAcceptanceTemplate.id,
@@ -66,19 +66,11 @@ function checkedDesign(body: Pick<AcceptanceTemplateCreate, 'kind' | 'design'>):
   return design;
 }
 
-/** A name taken by another acceptance template is a 409 naming it. */
-async function checkName(tx: Db, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: projectAcceptanceTemplate.id })
-    .from(projectAcceptanceTemplate)
-    .where(
-      and(
-        eq(projectAcceptanceTemplate.name, name),
-        exceptId ? ne(projectAcceptanceTemplate.id, exceptId) : undefined,
-      ),
-    );
-  if (taken) throw new Conflict('project.acceptanceTemplateNameTaken', { name });
-}
+const rows = templateRows({
+  table: projectAcceptanceTemplate,
+  entity: 'project-acceptance-template',
+  taken: 'project.acceptanceTemplateNameTaken',
+});
 
 /** One acceptance template with its checklist at its current version (404 when none). */
 export async function readAcceptanceTemplate(
@@ -105,18 +97,6 @@ export async function readAcceptanceTemplate(
  * version, so an acceptance filled in earlier still shows with the version it used.
  */
 export function createAcceptanceTemplates(db: Db) {
-  /** A unique name taken by a concurrent save is a 409 too. */
-  async function saving<T>(name: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new Conflict('project.acceptanceTemplateNameTaken', { name });
-      }
-      throw error;
-    }
-  }
-
   return {
     detail: (id: number) => readAcceptanceTemplate(db, id),
 
@@ -150,9 +130,9 @@ export function createAcceptanceTemplates(db: Db) {
       body: AcceptanceTemplateCreate,
     ): Promise<AcceptanceTemplateDetailRecord> {
       const design = checkedDesign(body);
-      const id = await saving(body.name, () =>
+      const id = await rows.saving(body.name, () =>
         db.transaction(async (tx) => {
-          await checkName(tx, body.name);
+          await rows.checkName(tx, body.name);
           const made = await insertDesign(tx, user, {
             code: designCode(),
             name: body.name,
@@ -187,7 +167,7 @@ export function createAcceptanceTemplates(db: Db) {
       body: AcceptanceTemplateEdit,
     ): Promise<AcceptanceTemplateDetailRecord> {
       const design = checkedDesign(body);
-      await saving(body.name, () =>
+      await rows.saving(body.name, () =>
         db.transaction(async (tx) => {
           const [before] = await tx
             .select()
@@ -195,7 +175,7 @@ export function createAcceptanceTemplates(db: Db) {
             .where(eq(projectAcceptanceTemplate.id, body.id))
             .for('update');
           if (!before) throw new NotFound();
-          await checkName(tx, body.name, body.id);
+          await rows.checkName(tx, body.name, body.id);
           const saved = await addDesignVersion(tx, user, before.formDesignId, {
             name: body.name,
             design,
@@ -224,26 +204,7 @@ export function createAcceptanceTemplates(db: Db) {
     },
 
     async enable(user: AuthUser, id: number, enabled: boolean): Promise<AcceptanceTemplateRecord> {
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ enabled: projectAcceptanceTemplate.enabled })
-          .from(projectAcceptanceTemplate)
-          .where(eq(projectAcceptanceTemplate.id, id))
-          .for('update');
-        if (!before) throw new NotFound();
-        await tx
-          .update(projectAcceptanceTemplate)
-          .set({ enabled, updatedAt: new Date() })
-          .where(eq(projectAcceptanceTemplate.id, id));
-        await recordAudit(tx, {
-          actor: user,
-          action: 'update',
-          entity: 'project-acceptance-template',
-          entityId: id,
-          before,
-          after: { enabled },
-        });
-      });
+      await db.transaction((tx) => rows.setEnabled(tx, user, id, enabled));
       const { design: _design, ...record } = await readAcceptanceTemplate(db, id);
       return record;
     },

@@ -10,10 +10,9 @@ import {
   type ProjectTemplateRecord,
   type ProjectTemplateStage,
 } from '@depot/shared';
-import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { isUniqueViolation } from '../../core/db-errors';
-import { BadRequest, Conflict, NotFound } from '../../core/errors';
+import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { containsPattern } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
@@ -21,6 +20,7 @@ import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { formDesign } from '../../db/schema/form';
 import { projectTemplate } from './tables';
+import { templateRows } from './template-rows';
 import { outer } from '../../core/outer-column';
 
 const columns = {
@@ -82,16 +82,11 @@ async function keptStages(
   }));
 }
 
-/** A name taken by another template is a 409 naming it. */
-async function checkName(tx: Db, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: projectTemplate.id })
-    .from(projectTemplate)
-    .where(
-      and(eq(projectTemplate.name, name), exceptId ? ne(projectTemplate.id, exceptId) : undefined),
-    );
-  if (taken) throw new Conflict('project.templateNameTaken', { name });
-}
+const rows = templateRows({
+  table: projectTemplate,
+  entity: 'project-template',
+  taken: 'project.templateNameTaken',
+});
 
 /** Project templates (`/item/template`): whole stage lists, saved again as a new version. */
 export function createTemplateService(db: Db) {
@@ -99,16 +94,6 @@ export function createTemplateService(db: Db) {
     const [row] = await tx.select(columns).from(projectTemplate).where(eq(projectTemplate.id, id));
     if (!row) throw new NotFound();
     return { ...toRecord(row), stages: row.stages };
-  }
-
-  /** A unique name taken by a concurrent save is a 409 too. */
-  async function saving<T>(name: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new Conflict('project.templateNameTaken', { name });
-      throw error;
-    }
   }
 
   return {
@@ -135,9 +120,9 @@ export function createTemplateService(db: Db) {
     },
 
     async add(user: AuthUser, body: ProjectTemplateCreate): Promise<ProjectTemplateDetailRecord> {
-      return saving(body.name, () =>
+      return rows.saving(body.name, () =>
         db.transaction(async (tx) => {
-          await checkName(tx, body.name);
+          await rows.checkName(tx, body.name);
           const stages = await keptStages(tx, body.stages);
           const [row] = await tx
             .insert(projectTemplate)
@@ -160,10 +145,10 @@ export function createTemplateService(db: Db) {
      * of the stages, so a running project never changes.
      */
     async edit(user: AuthUser, body: ProjectTemplateEdit): Promise<ProjectTemplateDetailRecord> {
-      return saving(body.name, () =>
+      return rows.saving(body.name, () =>
         db.transaction(async (tx) => {
           const before = await detail(body.id, tx);
-          await checkName(tx, body.name, body.id);
+          await rows.checkName(tx, body.name, body.id);
           const stages = await keptStages(tx, body.stages);
           const { id, ...fields } = body;
           await tx
@@ -190,19 +175,7 @@ export function createTemplateService(db: Db) {
 
     async enable(user: AuthUser, id: number, enabled: boolean): Promise<ProjectTemplateRecord> {
       return db.transaction(async (tx) => {
-        const before = await detail(id, tx);
-        await tx
-          .update(projectTemplate)
-          .set({ enabled, updatedAt: new Date() })
-          .where(eq(projectTemplate.id, id));
-        await recordAudit(tx, {
-          actor: user,
-          action: 'update',
-          entity: 'project-template',
-          entityId: id,
-          before: { enabled: before.enabled },
-          after: { enabled },
-        });
+        await rows.setEnabled(tx, user, id, enabled);
         const { stages: _stages, ...record } = await detail(id, tx);
         return record;
       });
