@@ -9,12 +9,11 @@ import {
   type Page,
 } from '@depot/shared';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { outer } from '../../core/outer-column';
-import { containsPattern } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { formDesign, formDesignVersion } from '../../db/schema/form';
@@ -102,24 +101,10 @@ export function createAcceptanceTemplates(db: Db) {
 
     async page(query: AcceptanceTemplatePageQuery): Promise<Page<AcceptanceTemplateRecord>> {
       const page = await readPage(
-        {
-          select: heads(db),
-          count: db.select({ n: count() }).from(projectAcceptanceTemplate).$dynamic(),
-        },
-        {
-          where: (q: AcceptanceTemplatePageQuery) => [
-            q.kind ? eq(projectAcceptanceTemplate.kind, q.kind) : undefined,
-            q.enabled === undefined ? undefined : eq(projectAcceptanceTemplate.enabled, q.enabled),
-            q.keyword
-              ? ilike(projectAcceptanceTemplate.name, containsPattern(q.keyword))
-              : undefined,
-          ],
-          sorts: {
-            updatedAt: projectAcceptanceTemplate.updatedAt,
-            name: projectAcceptanceTemplate.name,
-          },
-          order: [desc(projectAcceptanceTemplate.updatedAt), desc(projectAcceptanceTemplate.id)],
-        },
+        { select: heads(db), count: rows.count(db) },
+        rows.pageRules((q: AcceptanceTemplatePageQuery) =>
+          q.kind ? eq(projectAcceptanceTemplate.kind, q.kind) : undefined,
+        ),
         query,
       );
       return { ...page, records: page.records.map(counted) };

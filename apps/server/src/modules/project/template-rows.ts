@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { isUniqueViolation } from '../../core/db-errors';
 import { Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { MessageKey } from '../../core/messages/en-US';
+import { containsPattern } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import type { projectAcceptanceTemplate, projectTemplate } from './tables';
 
@@ -18,6 +19,27 @@ export function templateRows(spec: {
 }) {
   const { table, entity, taken } = spec;
   return {
+    /** The count of a page of them. */
+    count: (db: Db) => db.select({ n: count() }).from(table).$dynamic(),
+
+    /**
+     * A page's rules: of one kind (`kindOf` the query's condition), enabled or not, a word of
+     * the name; sorted by when updated or by name, the last updated first.
+     */
+    pageRules<Q extends { enabled?: boolean; keyword?: string }>(
+      kindOf: (q: Q) => SQL | undefined,
+    ) {
+      return {
+        where: (q: Q) => [
+          kindOf(q),
+          q.enabled === undefined ? undefined : eq(table.enabled, q.enabled),
+          q.keyword ? ilike(table.name, containsPattern(q.keyword)) : undefined,
+        ],
+        sorts: { updatedAt: table.updatedAt, name: table.name },
+        order: [desc(table.updatedAt), desc(table.id)],
+      };
+    },
+
     /** A name held by another template (not `exceptId`) is the 409. */
     async checkName(tx: Db, name: string, exceptId?: number): Promise<void> {
       const [held] = await tx

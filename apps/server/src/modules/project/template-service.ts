@@ -10,11 +10,10 @@ import {
   type ProjectTemplateRecord,
   type ProjectTemplateStage,
 } from '@depot/shared';
-import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { BadRequest, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
-import { containsPattern } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
@@ -101,19 +100,10 @@ export function createTemplateService(db: Db) {
 
     async page(query: ProjectTemplatePageQuery): Promise<Page<ProjectTemplateRecord>> {
       const page = await readPage(
-        {
-          select: db.select(columns).from(projectTemplate).$dynamic(),
-          count: db.select({ n: count() }).from(projectTemplate).$dynamic(),
-        },
-        {
-          where: (q: ProjectTemplatePageQuery) => [
-            q.projectType ? eq(projectTemplate.projectType, q.projectType) : undefined,
-            q.enabled === undefined ? undefined : eq(projectTemplate.enabled, q.enabled),
-            q.keyword ? ilike(projectTemplate.name, containsPattern(q.keyword)) : undefined,
-          ],
-          sorts: { updatedAt: projectTemplate.updatedAt, name: projectTemplate.name },
-          order: [desc(projectTemplate.updatedAt), desc(projectTemplate.id)],
-        },
+        { select: db.select(columns).from(projectTemplate).$dynamic(), count: rows.count(db) },
+        rows.pageRules((q: ProjectTemplatePageQuery) =>
+          q.projectType ? eq(projectTemplate.projectType, q.projectType) : undefined,
+        ),
         query,
       );
       return { ...page, records: page.records.map(toRecord) };
