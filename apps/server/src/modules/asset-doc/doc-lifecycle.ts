@@ -11,6 +11,7 @@ import type { ApprovalContext, ApprovalOutcome } from '../approval/doc-handler';
 import { tellNewHolders, type Notify } from './assigned-notices';
 import { moveAssets, type Move } from './move-assets';
 import { awaitingPlace, isSigned, type Place } from './places';
+import { DOC_OUTCOME_STATUS } from '../approval/follow-outcome';
 
 /*
  * What happens to a document after its submission: the approval's effect (apply), the other
@@ -198,15 +199,6 @@ async function warehousesBefore(tx: Db, doc: DocRow): Promise<Map<number, number
   return before;
 }
 
-const OUTCOME_STATUS: Record<ApprovalOutcome, AssetDocStatus> = {
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-  // The document has no status of its own for an administrator's cancel: it is withdrawn.
-  cancelled: 'withdrawn',
-  sentBack: 'sentBack',
-  resubmitted: 'pending',
-};
-
 /**
  * The request moved without the effect: the document follows (sent back, pending again), or
  * ends (rejected, withdrawn) and lets its assets go. A rollback that ends hands the assets of
@@ -219,7 +211,7 @@ export async function outcomeOfDoc(
   ctx: ApprovalContext,
 ): Promise<void> {
   const doc = await lockDoc(tx, docId);
-  const status = OUTCOME_STATUS[outcome];
+  const status = DOC_OUTCOME_STATUS[outcome];
   const at = new Date();
   await setStatus(tx, doc, status, at);
   const ends = status === 'rejected' || status === 'withdrawn';

@@ -1,17 +1,14 @@
-import { doorPasswordApplyBody, type DoorPasswordStatus } from '@depot/shared';
+import { doorPasswordApplyBody } from '@depot/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
-import type {
-  ApprovalDocFacts,
-  ApprovalDocHandler,
-  ApprovalOutcome,
-} from '../approval/doc-handler';
+import type { ApprovalDocFacts, ApprovalDocHandler } from '../approval/doc-handler';
 import { PREVIEW_CHOICES } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
+import { DOC_OUTCOME_STATUS, followOutcome } from '../approval/follow-outcome';
 import { generateDoorPassword, type LockAdapter } from './lock-adapter';
 import { readPassword } from './password-read';
 import { seal } from './secret-box';
@@ -55,14 +52,6 @@ async function lockDoc(tx: Db, id: number) {
   if (!doc) throw new Error(`door password ${id} does not exist`);
   return doc;
 }
-
-const OUTCOME_STATUS: Record<ApprovalOutcome, DoorPasswordStatus> = {
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-  cancelled: 'withdrawn',
-  sentBack: 'sentBack',
-  resubmitted: 'pending',
-};
 
 /**
  * The approval engine's handler of door password requests (doc-handler.ts). On final approval,
@@ -142,21 +131,17 @@ export function doorPasswordHandler(adapter: LockAdapter, doorLockKey: string): 
       });
     },
 
-    async onOutcome(tx, documentId, outcome, ctx) {
-      const doc = await lockDoc(tx, documentId);
-      const status = OUTCOME_STATUS[outcome];
-      await tx
-        .update(doorPassword)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(doorPassword.id, documentId));
-      await auditFollow(tx, ctx, {
-        action: outcome,
-        entity: 'door-password',
-        entityId: documentId,
-        from: doc.status,
-        to: status,
-      });
-    },
+    onOutcome: followOutcome({
+      entity: 'door-password',
+      statuses: DOC_OUTCOME_STATUS,
+      lock: lockDoc,
+      async write(tx, doc, status) {
+        await tx
+          .update(doorPassword)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(doorPassword.id, doc.id));
+      },
+    }),
 
     detail: async (tx, documentId) => readPassword(tx, documentId),
   };

@@ -18,15 +18,7 @@ import {
   purchaseOrderLine,
   purchaseSuborder,
 } from './tables';
-
-const OUTCOME: Record<ApprovalOutcome, PurchaseAmendmentStatus> = {
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-  // An amendment whose request an administrator cancelled is withdrawn: it never applies.
-  cancelled: 'withdrawn',
-  sentBack: 'sentBack',
-  resubmitted: 'pending',
-};
+import { DOC_OUTCOME_STATUS } from '../approval/follow-outcome';
 
 /** The timeline's word for each outcome (the order's timeline, `purchase.suborder.actions`). */
 const EVENT: Record<ApprovalOutcome, string> = {
@@ -266,7 +258,7 @@ export const purchaseAmendmentHandler: ApprovalDocHandler = {
     await follow(
       tx,
       a,
-      OUTCOME[outcome],
+      DOC_OUTCOME_STATUS[outcome],
       { action: EVENT[outcome], note: `${a.code} ${signedAmount(a.difference)}` },
       ctx,
       new Date(),

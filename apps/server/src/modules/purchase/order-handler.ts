@@ -7,7 +7,6 @@ import type {
   ApprovalContext,
   ApprovalDocFacts,
   ApprovalDocHandler,
-  ApprovalOutcome,
 } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
 import { warehouseKeeperIds } from '../warehouse/keepers';
@@ -25,15 +24,7 @@ import {
   sku,
 } from './tables';
 import { sumAmounts } from './order-prices';
-
-const OUTCOME: Record<ApprovalOutcome, PurchaseOrderStatus> = {
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-  // An order whose request an administrator cancelled is withdrawn: it is never bought.
-  cancelled: 'withdrawn',
-  sentBack: 'sentBack',
-  resubmitted: 'pending',
-};
+import { DOC_OUTCOME_STATUS } from '../approval/follow-outcome';
 
 /**
  * What a flow template reads of a work order's place and goods: the SKUs' stocked categories,
@@ -221,9 +212,9 @@ export const purchaseOrderHandler: ApprovalDocHandler = {
   },
   async onOutcome(tx, documentId, outcome, ctx) {
     const order = await lockOrder(tx, documentId);
-    await follow(tx, order, OUTCOME[outcome], outcome, ctx);
+    await follow(tx, order, DOC_OUTCOME_STATUS[outcome], outcome, ctx);
     // Rejected or withdrawn: the warehouse purchase order it was made from may be ordered again.
-    await followWorkOrder(tx, order.id, OUTCOME[outcome], ctx.actorId);
+    await followWorkOrder(tx, order.id, DOC_OUTCOME_STATUS[outcome], ctx.actorId);
   },
   async detail(tx, documentId) {
     return {

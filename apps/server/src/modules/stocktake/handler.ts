@@ -1,6 +1,7 @@
 import type { StocktakeStatus } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditFollow } from '../approval/follow-audit';
+import { followOutcome } from '../approval/follow-outcome';
 import { Conflict } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -126,21 +127,17 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
       });
     },
 
-    async onOutcome(tx, documentId, outcome, ctx) {
-      const plan = await lockPlanRow(tx, documentId);
-      const status = OUTCOME_STATUS[outcome];
-      await tx
-        .update(stocktake)
-        .set({ status, version: plan.version + 1, updatedAt: new Date() })
-        .where(eq(stocktake.id, documentId));
-      await auditFollow(tx, ctx, {
-        action: outcome,
-        entity: 'stocktake',
-        entityId: documentId,
-        from: plan.status,
-        to: status,
-      });
-    },
+    onOutcome: followOutcome({
+      entity: 'stocktake',
+      statuses: OUTCOME_STATUS,
+      lock: lockPlanRow,
+      async write(tx, plan, status) {
+        await tx
+          .update(stocktake)
+          .set({ status, version: plan.version + 1, updatedAt: new Date() })
+          .where(eq(stocktake.id, plan.id));
+      },
+    }),
 
     detail: async (tx, documentId) => readReview(tx, documentId),
   };

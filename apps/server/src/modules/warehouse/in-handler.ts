@@ -1,21 +1,14 @@
-import {
-  warehouseInCreateBody,
-  type WarehouseInSource,
-  type WarehouseInStatus,
-} from '@depot/shared';
+import { warehouseInCreateBody, type WarehouseInSource } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { PREVIEW_CHOICES } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
+import { DOC_OUTCOME_STATUS, followOutcome } from '../approval/follow-outcome';
 import { anyColumnContains } from '../../core/pagination';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset } from '../../db/schema/asset';
-import type {
-  ApprovalDocFacts,
-  ApprovalDocHandler,
-  ApprovalOutcome,
-} from '../approval/doc-handler';
+import type { ApprovalDocFacts, ApprovalDocHandler } from '../approval/doc-handler';
 import { readWarehouseIn } from './in-read';
 import { checkAssets } from './in-write';
 import type { MovementLine, MovementService } from './movements';
@@ -66,14 +59,6 @@ async function lockDoc(tx: Db, docId: number) {
   if (!doc) throw new Error(`warehouse-in ${docId} does not exist`);
   return doc;
 }
-
-const OUTCOME_STATUS: Record<ApprovalOutcome, WarehouseInStatus> = {
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-  cancelled: 'withdrawn',
-  sentBack: 'sentBack',
-  resubmitted: 'pending',
-};
 
 /**
  * The approval engine's handler of warehouse-ins (doc-handler.ts). On final approval the
@@ -183,28 +168,24 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
       });
     },
 
-    async onOutcome(tx, documentId, outcome, ctx) {
-      const doc = await lockDoc(tx, documentId);
-      const status = OUTCOME_STATUS[outcome];
-      await tx
-        .update(warehouseIn)
-        .set({ status, version: doc.version + 1, updatedAt: new Date() })
-        .where(eq(warehouseIn.id, documentId));
-      // Sent back, it keeps its assets; ended, it lets them go.
-      if (status === 'rejected' || status === 'withdrawn') {
+    onOutcome: followOutcome({
+      entity: 'warehouse-in',
+      statuses: DOC_OUTCOME_STATUS,
+      lock: lockDoc,
+      async write(tx, doc, status) {
         await tx
-          .update(warehouseInAsset)
-          .set({ open: false })
-          .where(eq(warehouseInAsset.warehouseInId, documentId));
-      }
-      await auditFollow(tx, ctx, {
-        action: outcome,
-        entity: 'warehouse-in',
-        entityId: documentId,
-        from: doc.status,
-        to: status,
-      });
-    },
+          .update(warehouseIn)
+          .set({ status, version: doc.version + 1, updatedAt: new Date() })
+          .where(eq(warehouseIn.id, doc.id));
+        // Sent back, it keeps its assets; ended, it lets them go.
+        if (status === 'rejected' || status === 'withdrawn') {
+          await tx
+            .update(warehouseInAsset)
+            .set({ open: false })
+            .where(eq(warehouseInAsset.warehouseInId, doc.id));
+        }
+      },
+    }),
 
     detail: async (tx, documentId) => readWarehouseIn(tx, documentId),
   };
