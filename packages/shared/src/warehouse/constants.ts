@@ -70,6 +70,23 @@ export const MOVEMENT_SOURCES = [
 export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
 
 /**
+ * The ledger rows undone on their own document, never reversed by hand: an asset document's
+ * (rolled back), a transfer's (cancelled, or the rest returned), a SKU order's (returned). The
+ * server refuses reversing one with a 409 naming the document, and the ledger page says where
+ * instead of offering it: each keeps a map over these, so a source added here needs both.
+ */
+export const UNDONE_ON_DOCUMENT_SOURCES = [
+  'assetDoc',
+  'transfer',
+  'skuOrder',
+] as const satisfies readonly MovementSource[];
+export type UndoneOnDocumentSource = (typeof UNDONE_ON_DOCUMENT_SOURCES)[number];
+
+/** Whether a row of `source` is undone on its document (UNDONE_ON_DOCUMENT_SOURCES). */
+export const isUndoneOnDocument = (source: MovementSource): source is UndoneOnDocumentSource =>
+  (UNDONE_ON_DOCUMENT_SOURCES as readonly MovementSource[]).includes(source);
+
+/**
  * The documents that reserve counted stock (docs/warehouses.md "Reservations"): a SKU order
  * reserved at a warehouse until it is issued from it, cancelled, released or ordered through
  * purchasing. Named as the ledger names the same document (`MOVEMENT_SOURCES`).

@@ -137,7 +137,7 @@ const rules: PageRulesOf<WarehouseInPageQuery> = {
  * The warehouse-ins the caller sees, filtered and newest first, with their lines and assets: the
  * page and the export.
  */
-export const { page: readWarehouseInPage, batches: warehouseInBatches } = listReader(heads, rules, {
+export const warehouseInList = listReader(heads, rules, {
   // The filters, sorts and scope are the warehouse-in's own columns: no join.
   key: warehouseIn.id,
   keyOf: (row) => row.warehouseInId,

@@ -1,13 +1,14 @@
-import type {
-  MovementSource,
-  MovementPageQuery,
-  StockAssetQuery,
-  StockOut,
-  StockPageQuery,
-  StockReservationQuery,
-  WarehouseInCreate,
-  WarehouseInPageQuery,
-  WarehouseInUpdate,
+import {
+  isUndoneOnDocument,
+  type MovementPageQuery,
+  type StockAssetQuery,
+  type StockOut,
+  type StockPageQuery,
+  type StockReservationQuery,
+  type UndoneOnDocumentSource,
+  type WarehouseInCreate,
+  type WarehouseInPageQuery,
+  type WarehouseInUpdate,
 } from '@depot/shared';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
@@ -19,7 +20,7 @@ import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { createWarehouseIn, editWarehouseIn, type InEngine } from './in-write';
-import { readWarehouseIn, readWarehouseInPage, warehouseInBatches } from './in-read';
+import { readWarehouseIn, warehouseInList } from './in-read';
 import { createLedgerList, ledgerBatches, readMovement, readMovements } from './ledger-read';
 import type { MovementService } from './movements';
 import { seenWarehouse } from './scope';
@@ -36,7 +37,7 @@ import { readStock, readStockAssets } from './stock-read';
  * its return, a discard of its materials or a second reversal would count it again (return the
  * order).
  */
-const UNDONE_BY_DOCUMENT: Partial<Record<MovementSource, MessageKey>> = {
+const UNDONE_BY_DOCUMENT: Record<UndoneOnDocumentSource, MessageKey> = {
   assetDoc: 'warehouse.reverseAssetDoc',
   transfer: 'warehouse.reverseTransfer',
   skuOrder: 'warehouse.reverseSkuOrder',
@@ -133,8 +134,12 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
     async reverse(user: AuthUser, id: number, reason: string) {
       return db.transaction(async (tx) => {
         const original = await readMovement(tx, id, user.scope);
-        const undoneBy = UNDONE_BY_DOCUMENT[original.source];
-        if (undoneBy) throw new Conflict(undoneBy, { id, code: original.sourceCode ?? '' });
+        if (isUndoneOnDocument(original.source)) {
+          throw new Conflict(UNDONE_BY_DOCUMENT[original.source], {
+            id,
+            code: original.sourceCode ?? '',
+          });
+        }
         const posted = await movements.reverseMovement(tx, id, user.userId, reason);
         await recordAudit(tx, {
           actor: user,
@@ -152,10 +157,10 @@ export function createStockService(deps: { db: Db; movements: MovementService; e
     editIn: (user: AuthUser, id: number, body: WarehouseInUpdate) =>
       editWarehouseIn(db, engine, user, id, body),
     inPage: (user: AuthUser, query: WarehouseInPageQuery) =>
-      readWarehouseInPage(db, query, user.scope),
+      warehouseInList.page(db, query, user.scope),
     /** GET /ware/in/export: the list's warehouse-ins with their items, a batch at a time. */
     inBatches: (user: AuthUser, query: ListQuery<WarehouseInPageQuery>) =>
-      warehouseInBatches(db, query, user.scope),
+      warehouseInList.batches(db, query, user.scope),
     getIn: (user: AuthUser, id: number) => readWarehouseIn(db, id, user.scope),
   };
 }

@@ -1,8 +1,9 @@
 import {
+  isUndoneOnDocument,
   MOVEMENT_KINDS,
   type Movement,
   type MovementKind,
-  type MovementSource,
+  type UndoneOnDocumentSource,
 } from '@depot/shared';
 import { Button, DatePicker, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -36,11 +37,9 @@ interface Filters {
  * Rows a document posted that are undone on the document, not by hand (the server refuses
  * them too): what the row says instead of the reverse button.
  */
-const UNDONE_ON_DOCUMENT: Partial<
-  Record<
-    MovementSource,
-    `warehouse.ledger.${'reverseByRollback' | 'reverseOnTransfer' | 'reverseOnSkuOrder'}`
-  >
+const UNDONE_ON_DOCUMENT: Record<
+  UndoneOnDocumentSource,
+  `warehouse.ledger.${'reverseByRollback' | 'reverseOnTransfer' | 'reverseOnSkuOrder'}`
 > = {
   assetDoc: 'warehouse.ledger.reverseByRollback',
   transfer: 'warehouse.ledger.reverseOnTransfer',
@@ -76,9 +75,8 @@ export function LedgerPage() {
       return <Tag color="orange">{t('warehouse.ledger.reversalOf', { id: m.reversalOf })}</Tag>;
     }
     if (!can.reverse) return null;
-    const undoneOn = UNDONE_ON_DOCUMENT[m.source];
-    return undoneOn ? (
-      <Typography.Text type="secondary">{t(undoneOn)}</Typography.Text>
+    return isUndoneOnDocument(m.source) ? (
+      <Typography.Text type="secondary">{t(UNDONE_ON_DOCUMENT[m.source])}</Typography.Text>
     ) : (
       <Button size="small" type="link" danger onClick={() => setReversing(m)}>
         {t('warehouse.ledger.reverse')}
