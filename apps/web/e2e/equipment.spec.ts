@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures/auth';
+import { expectNoSidewaysScroll } from './fixtures/layout';
 
 // Store equipment on a phone (issue #16): an administrator finds a store's antenna, reports a
 // fault, opens the repair order from the message, and finds that order under the device.
 
 const dialogWith = (page: Page, text: string) =>
   page.getByRole('dialog').filter({ hasText: text }).last();
-
-/** The page does not scroll sideways: the table scrolls inside its own box. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 test.describe('equipment antennas', () => {
   test.beforeEach(async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { button, pick } from './fixtures/antd';
 import { ADMIN, signInAsAdmin } from './fixtures/auth';
 import { apiToken, getData, postData } from './fixtures/api';
+import { fillDay, storeDay } from './fixtures/days';
 import { tinyPdf, tinyPng } from './fixtures/made-files';
 import { SIGNATURE_PNG, drawSignature } from './fixtures/signature';
 
@@ -16,9 +17,6 @@ test.use({ timezoneId: 'Asia/Shanghai' });
 
 const OK = button('确定');
 const TAG = Date.now().toString(36);
-/** `YYYY-MM-DD`, `days` from the stores' today (UTC+8). */
-const storeDay = (days = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Project {
   id: number;
@@ -47,14 +45,6 @@ async function chooseFile(
   const chooser = page.waitForEvent('filechooser');
   await trigger.click();
   await (await chooser).setFiles(file);
-}
-
-/** Types a day into an antd date picker and takes it. */
-async function fillDay(field: Locator, day: string) {
-  await field.click();
-  await field.fill(day);
-  await field.press('Enter');
-  await expect(field).toHaveValue(day);
 }
 
 test.describe('project pages', () => {
