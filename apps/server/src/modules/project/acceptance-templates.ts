@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
-import { BadRequest, NotFound } from '../../core/errors';
+import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { outer } from '../../core/outer-column';
 import { readPage } from '../../core/resource/page-query';
@@ -95,6 +95,17 @@ export async function readAcceptanceTemplate(
  * builder. The template keeps its own form design; saving it again saves the design's next
  * version, so an acceptance filled in earlier still shows with the version it used.
  */
+/**
+ * A template's kind may change only while nothing used it: a completion, handover or sampling
+ * record keeps the template it was filled from, and must still read as that kind (409).
+ */
+async function checkKindFree(tx: Db, id: number, name: string): Promise<void> {
+  const used =
+    (await tx.$count(projectAcceptance, eq(projectAcceptance.templateId, id))) +
+    (await tx.$count(projectSampling, eq(projectSampling.templateId, id)));
+  if (used > 0) throw new Conflict('project.acceptanceTemplateKindUsed', { name, count: used });
+}
+
 export function createAcceptanceTemplates(db: Db) {
   return {
     detail: (id: number) => readAcceptanceTemplate(db, id),
@@ -160,6 +171,7 @@ export function createAcceptanceTemplates(db: Db) {
             .where(eq(projectAcceptanceTemplate.id, body.id))
             .for('update');
           if (!before) throw new NotFound();
+          if (body.kind !== before.kind) await checkKindFree(tx, before.id, before.name);
           await rows.checkName(tx, body.name, body.id);
           const saved = await addDesignVersion(tx, user, before.formDesignId, {
             name: body.name,

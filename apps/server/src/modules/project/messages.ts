@@ -35,6 +35,8 @@ export const projectMessages = messageSet({
     'project.unknownAcceptanceTemplate':
       'the acceptance template does not exist or is of another kind',
     'project.acceptanceTemplateDisabled': 'the acceptance template {name} is disabled',
+    'project.acceptanceTemplateKindUsed':
+      'the acceptance template {name} has been used {count} times: its use cannot change',
     'project.acceptanceDesignGone':
       'the checklist of acceptance template {name} was deleted from the form designs',
     'project.acceptanceFailed':
@@ -161,6 +163,7 @@ export const projectMessages = messageSet({
     'project.acceptanceTemplateNameTaken': '已有名为 {name} 的验收模板',
     'project.unknownAcceptanceTemplate': '验收模板不存在或类型不符',
     'project.acceptanceTemplateDisabled': '验收模板 {name} 已停用',
+    'project.acceptanceTemplateKindUsed': '验收模板 {name} 已使用 {count} 次，不能更改用途',
     'project.acceptanceDesignGone': '验收模板 {name} 的检查表已从表单设计中删除',
     'project.acceptanceFailed': '项目 {code} 不能竣工：以下验收项未通过：{names}',
     'project.acceptanceBeforeStages': '验收日期不能早于最后一个阶段完成的 {day}',

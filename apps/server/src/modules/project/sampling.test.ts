@@ -213,5 +213,25 @@ describe.each(areaEngines())('quality sampling from a designed checklist on %s',
     expect(second).toMatchObject({ designVersion: 2, totalScore: 31, maxScore: 33 });
     const kept = await call(t, inspector, 'GET', `/item/sampling/detail?id=${first.id}`);
     expect(kept.json().data).toMatchObject({ designVersion: 1, totalScore: 17, maxScore: 23 });
+
+    // Used twice, it stays a sampling checklist: the samplings still read as scored from it.
+    const asCompletion = { ...edit, kind: 'completion' };
+    const refused = await send(
+      t,
+      admin,
+      'PUT',
+      '/item/acceptance-template/edit',
+      asCompletion,
+      409,
+    );
+    expect(refused.msg).toBe(
+      `the acceptance template ${edit.name} has been used 2 times: its use cannot change`,
+    );
+    const url = `/item/acceptance-template/detail?id=${templateId}`;
+    expect((await call(t, admin, 'GET', url)).json().data).toMatchObject({
+      kind: 'sampling',
+      designVersion: 2,
+      useCount: 2,
+    });
   });
 });

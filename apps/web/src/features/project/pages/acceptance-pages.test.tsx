@@ -155,6 +155,9 @@ describe('acceptance templates', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('验收模板：竣工验收检查表')).toBeInTheDocument();
     expect(screen.getByText('检查表第 2 版')).toBeInTheDocument();
+    // Filled in once: its use is kept (the server refuses to change it).
+    expect(screen.getByRole('combobox', { name: '用途' })).toBeDisabled();
+    expect(screen.getByText('已填写 1 次，用途不能更改')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存模板' }));
     await waitFor(() =>
       expect(server.find('PUT', '/item/acceptance-template/edit')).toHaveLength(1),

@@ -40,6 +40,8 @@ function TemplateEditor({ template }: { template?: AcceptanceTemplateDetail }) {
   const can = useProjectPermissions();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? template?.kind;
+  // The server refuses a used template's change of use (409): the record filled from it keeps it.
+  const used = (template?.useCount ?? 0) > 0;
   const save = useSaving({
     save: ({ values, design }: { values: Values; design: FormDesign }) => {
       const body = {
@@ -95,9 +97,13 @@ function TemplateEditor({ template }: { template?: AcceptanceTemplateDetail }) {
               name="kind"
               label={t('project.checklist.kind')}
               rules={[{ required: true, message: t('project.checklist.giveKind') }]}
+              extra={
+                used ? t('project.checklist.kindKept', { count: template?.useCount }) : undefined
+              }
               style={{ minWidth: 200 }}
             >
               <Select
+                disabled={used}
                 options={ACCEPTANCE_TEMPLATE_KINDS.map((k) => ({
                   value: k,
                   label: t(`project.checklist.kinds.${k}`),

@@ -342,6 +342,7 @@ export const projectEnUS: DeepText<typeof projectZhCN> = {
     editTitle: 'Acceptance template: {{name}}',
     giveName: 'Enter the template name',
     giveKind: 'Choose what it is used for',
+    kindKept: 'Filled in {{count}} times: its use stays as it is',
     designHint:
       'Design the checklist with the form designer: its required switches are the acceptance items; at completion, any of them left off blocks the completion.',
     designHintSampling:

@@ -325,6 +325,7 @@ export const projectZhCN = {
     editTitle: '验收模板：{{name}}',
     giveName: '请填写模板名称',
     giveKind: '请选择用途',
+    kindKept: '已填写 {{count}} 次，用途不能更改',
     designHint:
       '用表单设计器设计检查表：必填的“开关”项是验收项，竣工验收时任何一项未打开都不能竣工。',
     designHintSampling:
