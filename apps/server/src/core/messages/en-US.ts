@@ -250,7 +250,9 @@ export const enUS = {
     'wrong username or password, or you are not the receiver of these assets: {left} tries left',
   'certificate.noTriesLeft':
     'wrong username or password too many times: this certificate no longer works, ask the keeper for a new one',
-  'certificate.badSignature': 'the signature is not a PNG image of at most 200 KB: sign again',
+  'certificate.badSignature':
+    'the signature is not a readable PNG image of at most 200 KB, 4096 pixels a side and 4,000,000 pixels in all: sign again',
+  'certificate.blankSignature': 'the signature is blank: sign on the pad, then send it again',
   // approvals (modules/approval)
   'approval.notFound': 'the approval request does not exist',
   'approval.docType.lending': 'lending',

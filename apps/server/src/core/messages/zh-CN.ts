@@ -227,7 +227,9 @@ export const zhCN: Record<PlatformMessageKey, string> = {
   'certificate.invalid': '领用凭证无效：凭证有误、已使用或已过期，请向保管员重新获取',
   'certificate.wrongSigner': '用户名或密码错误，或您不是这些资产的领用人，还可尝试 {left} 次',
   'certificate.noTriesLeft': '用户名或密码错误次数过多，此凭证已失效，请向保管员重新获取',
-  'certificate.badSignature': '签名不是不超过 200 KB 的 PNG 图片，请重新签名',
+  'certificate.badSignature':
+    '签名不是可读取的 PNG 图片（不超过 200 KB，每边不超过 4096 像素，共不超过 400 万像素），请重新签名',
+  'certificate.blankSignature': '签名是空白的，请在签名板上签名后再提交',
   // approvals (modules/approval)
   'approval.notFound': '审批单不存在',
   'approval.docType.lending': '借用',

@@ -14,7 +14,12 @@ import {
   useVariantApp,
 } from '../../../test/helpers';
 import { asset, pickupCertificate } from '../../db/schema';
-import { encodePng, signatureDataUrl } from '../../../test/signature-png';
+import {
+  REFUSED_SIGNATURES,
+  TINY_STROKE,
+  encodePng,
+  signatureDataUrl,
+} from '../../../test/signature-png';
 import {
   DOC_KEYS,
   act,
@@ -188,7 +193,7 @@ describe.each(areaEngines())('pickup certificates on %s', (engine) => {
     expect(codes.filter((c) => c === 404)).toHaveLength(4);
   });
 
-  it('refuses a signature that is not a real PNG, using no try', async () => {
+  it('refuses a signature that is not a real PNG or holds no ink, using no try; the shortest stroke will do', async () => {
     const doc = await awaiting();
     const token = await issue(t, who.admin, doc.docId);
     const png = encodePng(8, 8, () => [0, 0, 0]);
@@ -203,12 +208,17 @@ describe.each(areaEngines())('pickup certificates on %s', (engine) => {
       const res = await signWith(t, token, { ...who.receiver, signature });
       expect(res.statusCode, res.body).toBe(400);
     }
+    for (const [what, signature, answer] of REFUSED_SIGNATURES) {
+      const res = await signWith(t, token, { ...who.receiver, signature });
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().msg, what).toBe(answer);
+    }
     const [row] = await t.db
       .select({ tries: pickupCertificate.tries })
       .from(pickupCertificate)
       .where(eq(pickupCertificate.docId, doc.docId));
     expect(row!.tries).toBe(0);
-    const ok = await signWith(t, token, who.receiver);
+    const ok = await signWith(t, token, { ...who.receiver, signature: TINY_STROKE });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 

@@ -6,13 +6,17 @@ import { PERMISSIONS } from '@depot/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp, useVariantApp } from '../../../test/helpers';
-import { drawnSignature, signatureDataUrl } from '../../../test/signature-png';
+import {
+  REFUSED_SIGNATURES,
+  SIGNATURE_UNREADABLE,
+  TINY_STROKE,
+  signatureDataUrl,
+} from '../../../test/signature-png';
 import { storedFile } from '../../db/schema/files';
 import { adminOf, call, type Harness, type Person } from '../warehouse/test-fixtures';
 import { project, projectAcceptance, projectStage } from './tables';
 import {
   PASSING,
-  SIGNED,
   completion,
   day,
   newAcceptanceTemplate,
@@ -25,15 +29,23 @@ import {
 
 const P = PERMISSIONS.project;
 const ONE_STAGE = [{ seq: 1, name: '施工', kind: 'general' as const, plannedDays: 2 }];
-const NOT_A_PNG = 'the signature is not a PNG image of at most 200 KB: sign again';
 
-/** Drawings refused before anything is written: none, blank, not a PNG, a PNG cut short. */
-const BAD_DRAWINGS: Array<[string, string | undefined]> = [
-  ['missing', undefined],
-  ['empty', ''],
-  ['not a PNG', signatureDataUrl(Buffer.from('GIF89a, a picture of something else entirely'))],
-  ['cut short', signatureDataUrl(drawnSignature(3).subarray(0, 200))],
+/**
+ * Drawings refused before anything is written, with the answer when it is about the drawing:
+ * none, empty, not a PNG, and the pads without ink or with broken image data every signing
+ * route refuses (test/signature-png).
+ */
+const BAD_DRAWINGS: ReadonlyArray<readonly [string, string | undefined, string | null]> = [
+  ['missing', undefined, null],
+  ['empty', '', null],
+  [
+    'not a PNG',
+    signatureDataUrl(Buffer.from('GIF89a, a picture of something else entirely')),
+    SIGNATURE_UNREADABLE,
+  ],
+  ...REFUSED_SIGNATURES,
 ];
+const pngOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1]!, 'base64');
 
 /**
  * The drawn signatures of a project (docs/projects.md "Hidden-work gates", "Acceptance
@@ -66,12 +78,16 @@ describe.each(areaEngines())('drawn signatures on projects on %s', (engine) => {
     };
   }
 
-  /** The signature file `fileId` as each reader gets it: the PNG for the viewer, 404 else. */
-  async function expectServed(fileId: string, who: Awaited<ReturnType<typeof readers>>) {
+  /** The signature file `fileId` as each reader gets it: `png` for the viewer, 404 else. */
+  async function expectServed(
+    fileId: string,
+    png: Buffer,
+    who: Awaited<ReturnType<typeof readers>>,
+  ) {
     const seen = await call(t, who.viewer, 'GET', `/admin/files/${fileId}`);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.headers['content-type']).toContain('image/png');
-    expect(seen.rawPayload.equals(drawnSignature(3))).toBe(true);
+    expect(seen.rawPayload.equals(png)).toBe(true);
     for (const other of [who.stranger, who.keyless]) {
       expect((await call(t, other, 'GET', `/admin/files/${fileId}`)).statusCode).toBe(404);
     }
@@ -81,7 +97,7 @@ describe.each(areaEngines())('drawn signatures on projects on %s', (engine) => {
     return call(t, by, 'POST', url, body);
   }
 
-  it('signs a gate with a drawn signature, kept as a file its project’s viewers read; a bad drawing is a 400 changing nothing', async () => {
+  it('signs a gate with a drawn signature, the shortest stroke will do, kept as a file its project’s viewers read; a bad or blank drawing is a 400 changing nothing', async () => {
     const admin = await adminOf(t);
     const made = await newProject(t, admin, await newTemplate(t, admin), {
       plannedStart: day(-20),
@@ -91,10 +107,10 @@ describe.each(areaEngines())('drawn signatures on projects on %s', (engine) => {
     await stageAction(t, admin, 'finish', { stageId: design!.id, day: day(-18) });
     await stageAction(t, admin, 'start', { stageId: hidden!.id, day: day(-17) });
     const before = await stored();
-    for (const [what, signature] of BAD_DRAWINGS) {
+    for (const [what, signature, answer] of BAD_DRAWINGS) {
       const res = await post(admin, '/item/stage/sign', { stageId: hidden!.id, signature });
       expect(res.statusCode, what).toBe(400);
-      if (what === 'not a PNG' || what === 'cut short') expect(res.json().msg).toBe(NOT_A_PNG);
+      if (answer) expect(res.json().msg, what).toBe(answer);
     }
     const [unsigned] = await t.db
       .select()
@@ -106,7 +122,7 @@ describe.each(areaEngines())('drawn signatures on projects on %s', (engine) => {
     const signed = await stageAction(t, admin, 'sign', {
       stageId: hidden!.id,
       note: '管线已验',
-      signature: SIGNED,
+      signature: TINY_STROKE,
     });
     const fileId: string = signed.data.gateSignatureFileId;
     expect(fileId).toMatch(/^[0-9a-f-]{36}$/);
@@ -114,10 +130,10 @@ describe.each(areaEngines())('drawn signatures on projects on %s', (engine) => {
     expect((await stored()).bytes).toHaveLength(before.bytes.length + 1);
     const detail = await call(t, admin, 'GET', `/item/detail?id=${made.id}`);
     expect(detail.json().data.stages[1].gateSignatureFileId).toBe(fileId);
-    await expectServed(fileId, await readers(t));
+    await expectServed(fileId, pngOf(TINY_STROKE), await readers(t));
   });
 
-  it('completes a project with the signer’s drawn signature, kept as a file its viewers read; a bad drawing or a refused completion leaves no file', async () => {
+  it('completes a project with the signer’s drawn signature, the shortest stroke will do, kept as a file its viewers read; a bad or blank drawing or a refused completion leaves no file', async () => {
     const admin = await adminOf(t);
     const made = await newProject(t, admin, await newTemplate(t, admin, ONE_STAGE), {
       plannedStart: day(-6),
@@ -126,14 +142,14 @@ describe.each(areaEngines())('drawn signatures on projects on %s', (engine) => {
     await stageAction(t, admin, 'finish', { stageId: made.stages[0]!.id, day: day(-4) });
     const checklist = await newAcceptanceTemplate(t, admin);
     const before = await stored();
-    for (const [what, signature] of BAD_DRAWINGS) {
+    for (const [what, signature, answer] of BAD_DRAWINGS) {
       const res = await post(
         admin,
         '/item/complete',
         completion(made.id, checklist, { signature }),
       );
       expect(res.statusCode, what).toBe(400);
-      if (what === 'not a PNG') expect(res.json().msg).toBe(NOT_A_PNG);
+      if (answer) expect(res.json().msg, what).toBe(answer);
     }
     // A failed required item refuses it after the signature was written: its bytes go too.
     const failed = await post(
@@ -147,7 +163,11 @@ describe.each(areaEngines())('drawn signatures on projects on %s', (engine) => {
     expect(open!.status).toBe('active');
     expect(await t.db.$count(projectAcceptance, eq(projectAcceptance.projectId, made.id))).toBe(0);
 
-    const done = await post(admin, '/item/complete', completion(made.id, checklist));
+    const done = await post(
+      admin,
+      '/item/complete',
+      completion(made.id, checklist, { signature: TINY_STROKE }),
+    );
     expect(done.statusCode, done.body).toBe(200);
     const fileId: string = done.json().data.signatureFileId;
     expect(fileId).toMatch(/^[0-9a-f-]{36}$/);
@@ -155,7 +175,7 @@ describe.each(areaEngines())('drawn signatures on projects on %s', (engine) => {
     expect((await stored()).bytes).toHaveLength(before.bytes.length + 1);
     const list = await call(t, admin, 'GET', `/item/acceptance/list?projectId=${made.id}`);
     expect(list.json().data[0].signatureFileId).toBe(fileId);
-    await expectServed(fileId, await readers(t));
+    await expectServed(fileId, pngOf(TINY_STROKE), await readers(t));
   });
 
   it('has the demo’s completed project signed through the same path: its gate and its acceptance drawn', async () => {

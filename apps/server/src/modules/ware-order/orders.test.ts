@@ -11,6 +11,7 @@ import { and, count, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, assetDoc } from '../../db/schema';
 import { areaEngines, useTestApp } from '../../../test/helpers';
+import { REFUSED_SIGNATURES, SIGNATURE_UNREADABLE, TINY_STROKE } from '../../../test/signature-png';
 import {
   act,
   allKeys,
@@ -203,7 +204,7 @@ describe.each(areaEngines())('work orders on %s', (engine) => {
     });
   });
 
-  it('finishes only with the receiver’s name and a real PNG signature', async () => {
+  it('finishes only with the receiver’s name and a real PNG signature holding ink: the shortest stroke will do', async () => {
     let order = await create();
     order = (await act(t, boss, order, 'assign', { workerId: worker.id })).data;
     order = (await act(t, worker, order, 'start')).data;
@@ -225,9 +226,15 @@ describe.each(areaEngines())('work orders on %s', (engine) => {
       signature: `data:image/png;base64,${Buffer.from('not a picture at all, really').toString('base64')}`,
     });
     expect(notPng.status).toBe(400);
-    expect(notPng.msg).toBe('the signature is not a PNG image of at most 200 KB: sign again');
-    expect(await row(order.orderId)).toEqual(before);
-    expect((await act(t, worker, order, 'finish', signed())).data.status).toBe('done');
+    expect(notPng.msg).toBe(SIGNATURE_UNREADABLE);
+    for (const [what, signature, answer] of REFUSED_SIGNATURES) {
+      const res = await act(t, worker, order, 'finish', { receiverName: '店员', signature });
+      expect(res.status, what).toBe(400);
+      expect(res.msg, what).toBe(answer);
+      expect(await row(order.orderId)).toEqual(before);
+    }
+    const done = await act(t, worker, order, 'finish', { ...signed(), signature: TINY_STROKE });
+    expect(done.data.status).toBe('done');
   });
 
   it('shows a worker their own orders only: another worker’s is a 404 that changes nothing', async () => {
