@@ -10,7 +10,8 @@ import { drawSignature } from './fixtures/signature';
 // hidden-work gate is refused until the gate is signed on its acceptance page), adds a cost visa
 // that the demo store manager approves from the message drawer, finishes the stages and reads
 // the completion statement (the visa counted, the total in figures and upper case, as the API
-// answers it), then completes the project.
+// answers it), then completes the project: the statement then prints its acceptance, with the
+// signer's drawn signature.
 
 const MANAGER = { username: 'manager', password: E2E.demoPassword, nickname: '陈店长' };
 // Its own template and project, named apart from the demo's and any earlier run's.
@@ -314,6 +315,19 @@ test.describe.serial('projects', () => {
     await page.getByRole('button', { name: '签字并竣工' }).click();
     await expect(page.getByText('项目已竣工')).toBeVisible();
     await expect(page).toHaveURL(/\/item\/item-completion-statement\?projectId=\d+$/);
+    // The statement prints the acceptance: who signed, the checklist's result and the drawn
+    // signature, loaded from the stored PNG, on paper too.
+    const acceptance = page.getByRole('region', { name: '竣工验收' });
+    await expect(acceptance.getByText('陈店长', { exact: true })).toBeVisible();
+    await expect(acceptance.getByText('2 / 2 项通过')).toBeVisible();
+    const signed = acceptance.getByRole('img', { name: '陈店长 的签名' });
+    await expect(signed).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(signed).toBeVisible();
+    await expect(page.getByText(/^结算合计 ¥/)).toBeVisible();
+    await expect(page.getByRole('button', { name: button('打印') })).toBeHidden();
+    expect(await signed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.emulateMedia({ media: 'screen' });
     const done = await getData<{ status: string; actualEnd: string | null }>(
       request,
       admin,

@@ -193,24 +193,28 @@ export type Acceptance = Serialized<AcceptanceRecord>;
 
 /**
  * The checklist's yes/no items (switch widgets, in rows too, not table cells) as answered in
- * `data`: a required one not answered yes has failed, and a failed item blocks completion.
- * The server decides with this; the page shows the same count as it is filled in.
+ * `data`: a required one not answered yes has failed, and a failed item blocks completion;
+ * `notPassed` names every item not answered yes, required or not. The server decides with
+ * this; the page shows the same count as it is filled in, the statement what was not passed.
  */
 export function acceptanceItems(
   design: Pick<FormDesign, 'fields'>,
   data: Readonly<Record<string, unknown>>,
-): { itemCount: number; passedCount: number; failed: string[] } {
+): { itemCount: number; passedCount: number; failed: string[]; notPassed: string[] } {
   let itemCount = 0;
   let passedCount = 0;
   const failed: string[] = [];
+  const notPassed: string[] = [];
   for (const { widget } of levelWidgets(design.fields)) {
     if (widget.kind !== 'switch') continue;
     itemCount += 1;
     const yes = Object.hasOwn(data, widget.vModel) && data[widget.vModel] === true;
+    const name = widget.label || widget.vModel;
     if (yes) passedCount += 1;
-    else if (widget.required) failed.push(widget.label || widget.vModel);
+    else notPassed.push(name);
+    if (!yes && widget.required) failed.push(name);
   }
-  return { itemCount, passedCount, failed };
+  return { itemCount, passedCount, failed, notPassed };
 }
 
 /** GET /item/stage/checklist?stageId=: a stage's checklist form now, and as filled in. */

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { projectQueryOptions, statementQueryOptions } from '../api';
 import { DeductionsCard } from '../components/deductions-card';
 import { DesignChangesTable } from '../components/design-changes-table';
+import { StatementAcceptance } from '../components/statement-acceptance';
 import { VisaStatusTag } from '../components/status-tags';
 import { completionHref, projectHref, visaHref } from '../paths';
 import '../components/statement-print.css';
@@ -68,7 +69,8 @@ function VisaTable({ label, visas }: { label: string; visas: Visa[] }) {
  * /item/item-completion-statement?projectId=: the completion statement, printable: the
  * contract, the approved cost visas (counted) and the others (listed, not counted), the
  * deductions (added and removed here while the project is open), the total with its
- * upper-case amount, and lines to sign; completing the project opens the completion page,
+ * upper-case amount, the completion acceptance (who accepted, when, the checklist's result, the
+ * drawn signature: components/statement-acceptance), and lines to sign; completing the project opens the completion page,
  * where the acceptance checklist is filled in.
  */
 export function StatementPage() {
@@ -142,6 +144,7 @@ export function StatementPage() {
       <Typography.Paragraph strong style={{ fontSize: 16, margin: 0 }} aria-live="polite">
         {t('project.statement.totalLine', { total: s.total, upper: s.totalUpper })}
       </Typography.Paragraph>
+      <StatementAcceptance projectId={p.id} />
       <section aria-label={t('project.statement.signatures')}>
         <div className="project-statement__signatures">
           {(['signContractor', 'signSupervisor', 'signOwner'] as const).map((who) => (

@@ -321,6 +321,15 @@ export const projectEnUS: DeepText<typeof projectZhCN> = {
     signDate: 'Date',
     notFound: 'The project does not exist or is outside your data scope',
     loadFailed: 'The statement could not be loaded',
+    acceptance: 'Completion acceptance',
+    acceptedBy: 'Accepted by',
+    checklistVersion: '{{template}} (version {{version}})',
+    checklistResult: 'Result',
+    notPassed: 'Not passed: {{names}}',
+    noItems: 'The checklist has no yes/no items',
+    notAccepted:
+      'Not accepted yet: the project is completed on its completion page, with the checklist filled in and signed',
+    acceptanceFailed: 'The completion acceptance could not be loaded',
   },
   checklist: {
     templates: 'Acceptance templates',
