@@ -202,7 +202,13 @@ async function build(config: Config, database: Database, options: BuildOptions):
       storage,
       uploadMaxMb: config.uploadMaxMb,
     });
-    await api.register(warehouseModule, { db, engine: approvals, notices });
+    await api.register(warehouseModule, {
+      db,
+      engine: approvals,
+      notices,
+      checkSeconds: config.slaCheckSeconds,
+      reservationLeadDays: config.reservationLeadDays,
+    });
     await api.register(stocktakeModule, { db, engine: approvals, notices });
     await api.register(purchaseModule, {
       db,
@@ -222,6 +228,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
       eam,
       signatures: { storage, uploadMaxMb: config.uploadMaxMb },
       checkSeconds: config.slaCheckSeconds,
+      reservationDays: config.reservationDays,
     });
     if (options.routes) await api.register(options.routes);
   });

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  RESERVATION_DAYS_DEFAULT,
+  RESERVATION_DAYS_MAX,
+  RESERVATION_LEAD_DAYS_DEFAULT,
+} from '@depot/shared';
 
 /** Every setting of the server. Read once at start from the environment by `loadConfig`. */
 export interface Config {
@@ -55,6 +60,10 @@ export interface Config {
   certificateRateLimit: number;
   /** Days before a lending's due date its borrower is reminded (notice 3). */
   lendingDueLeadDays: number;
+  /** A stock reservation's term in days when reserving names none. */
+  reservationDays: number;
+  /** Days before a stock reservation lapses who reserved it is told (notice 53). */
+  reservationLeadDays: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -147,6 +156,10 @@ const envSchema = z.object({
   DEPOT_SLA_CHECK_SECONDS: wholeNumber(0, 86_400).default(60),
   DEPOT_CERTIFICATE_RATE_LIMIT: wholeNumber(0, 100_000).default(30),
   DEPOT_LENDING_DUE_DAYS: wholeNumber(0, 365).default(3),
+  DEPOT_RESERVATION_DAYS: wholeNumber(1, RESERVATION_DAYS_MAX).default(RESERVATION_DAYS_DEFAULT),
+  DEPOT_RESERVATION_LEAD_DAYS: wholeNumber(0, RESERVATION_DAYS_MAX).default(
+    RESERVATION_LEAD_DAYS_DEFAULT,
+  ),
 });
 
 /** Values never echoed back in an error message. */
@@ -215,5 +228,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     slaCheckSeconds: e.DEPOT_SLA_CHECK_SECONDS,
     certificateRateLimit: e.DEPOT_CERTIFICATE_RATE_LIMIT,
     lendingDueLeadDays: e.DEPOT_LENDING_DUE_DAYS,
+    reservationDays: e.DEPOT_RESERVATION_DAYS,
+    reservationLeadDays: e.DEPOT_RESERVATION_LEAD_DAYS,
   };
 }

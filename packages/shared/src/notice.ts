@@ -1,7 +1,7 @@
 /**
  * SPEC §3 notice type values 1–24, plus 25 for announcements sent from the admin console
  * (the spec's list has no type for them), 26 for a repair order past its service level, and 27
- * and 28 for pick-up's approval and application notices, 29 and 30 for special work orders', 31 and 32 for stocktake differences', 33 and 34 for purchase work orders', 35 for a supplier qualification about to lapse, 36 and 37 for a project cost visa's, 38 and 39 for a warehouse purchase order's, 41 for a project inspection issue past its deadline, 42 and 43 for a project's discarding, 44 and 45 for a project's start-of-work application, 46 and 47 for a project's design change, 50 for a project contractor's document about to lapse, 51 and 52 for a project's material discard. Labels live in i18n under `notice.type.<value>`.
+ * and 28 for pick-up's approval and application notices, 29 and 30 for special work orders', 31 and 32 for stocktake differences', 33 and 34 for purchase work orders', 35 for a supplier qualification about to lapse, 36 and 37 for a project cost visa's, 38 and 39 for a warehouse purchase order's, 41 for a project inspection issue past its deadline, 42 and 43 for a project's discarding, 44 and 45 for a project's start-of-work application, 46 and 47 for a project's design change, 50 for a project contractor's document about to lapse, 51 and 52 for a project's material discard, 53 and 54 for a stock reservation about to lapse and lapsed. Labels live in i18n under `notice.type.<value>`.
  */
 export const NOTICE_TYPES = {
   assetExpiry: 1,
@@ -75,6 +75,12 @@ export const NOTICE_TYPES = {
   /** Discarding a project's materials (issue #21): to its approvers, and to its applicant. */
   materialDiscardApproval: 51,
   materialDiscardApplication: 52,
+  /**
+   * A stock reservation (warehouses, issue #18): to who reserved it, once before its term runs
+   * out (the lead time) and once when it lapses and is let go.
+   */
+  reservationExpiring: 53,
+  reservationExpired: 54,
 } as const;
 
 export type NoticeType = (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];

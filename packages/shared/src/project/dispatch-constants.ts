@@ -47,6 +47,8 @@ export type DispatchEventAction = (typeof DISPATCH_EVENT_ACTIONS)[number];
 
 /** `WL` (物料) + yyyyMMdd + a 6-digit daily sequence: a SKU order. */
 export const SKU_ORDER_CODE_PREFIX = 'WL';
+/** The link area of a notice about a SKU order (`/project/product/sku-order-detail?id=`). */
+export const SKU_ORDER_LINK_AREA = 'sku-order';
 /** `PG` (派工) + yyyyMMdd + a 6-digit daily sequence: a dispatch. */
 export const DISPATCH_CODE_PREFIX = 'PG';
 /** The most lines a SKU order carries. */

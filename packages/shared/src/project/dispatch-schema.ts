@@ -4,6 +4,7 @@ import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
 import { personSchema } from '../person';
 import { PURCHASE_ORDER_STATUSES } from '../purchase/order-constants';
 import { optionalText, requiredText } from '../text-fields';
+import { RESERVATION_DAYS_MAX } from '../warehouse/constants';
 import { movementSchema } from '../warehouse/schema';
 import type { QueryParams, Serialized } from '../wire';
 import { PROJECT_STATUSES } from './constants';
@@ -87,6 +88,18 @@ export const skuOrderIssueBody = z.object({ ...step, warehouseId: rowId });
 export type SkuOrderIssue = z.infer<typeof skuOrderIssueBody>;
 
 /**
+ * POST /item/sku-order/reserve: `partial` holds what is available when a line asks for more
+ * (the rest is the line's shortfall; nothing available at all is still the 409), otherwise
+ * short stock is the 409 and nothing is held; `days` the holds' term (the server's default when
+ * absent), after which they lapse.
+ */
+export const skuOrderReserveBody = skuOrderIssueBody.extend({
+  partial: z.boolean().optional(),
+  days: z.number().int().min(1).max(RESERVATION_DAYS_MAX).optional(),
+});
+export type SkuOrderReserve = z.infer<typeof skuOrderReserveBody>;
+
+/**
  * POST /item/sku-order/cancel and /item/sku-order/release (open) and /item/sku-order/return
  * (issued): with a reason.
  */
@@ -157,6 +170,8 @@ export const skuOrderReservationSchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
   quantity: z.number().int(),
+  /** When it lapses and is let go (notice 53 before, 54 then, to who reserved it). */
+  expiresAt: z.date(),
 });
 
 export const skuOrderEventSchema = eventSchema(SKU_ORDER_EVENT_ACTIONS, SKU_ORDER_STATUSES);
@@ -171,6 +186,12 @@ export const skuOrderDetailLineSchema = skuOrderLineSchema.extend({
   discarded: z.number().int(),
   discardPending: z.number().int(),
   returnable: z.number().int(),
+  /**
+   * While the order holds stock: what its holds cover of this line (the lines of one category
+   * share its hold in line order) and the `shortfall`, the rest; both 0 when it holds nothing.
+   */
+  held: z.number().int(),
+  shortfall: z.number().int(),
 });
 export type SkuOrderDetailLine = Serialized<z.infer<typeof skuOrderDetailLineSchema>>;
 

@@ -98,6 +98,17 @@ export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const RESERVATION_OUTCOMES = ['issued', 'released'] as const;
 export type ReservationOutcome = (typeof RESERVATION_OUTCOMES)[number];
 
+/** Why a hold was let go when no one let it go: its term ran out (the expiry timer). */
+export const RESERVATION_CLOSE_REASONS = ['expired'] as const;
+export type ReservationCloseReason = (typeof RESERVATION_CLOSE_REASONS)[number];
+
+/** A hold's term when reserving names one: 1 to this many days. */
+export const RESERVATION_DAYS_MAX = 365;
+/** A hold's term when reserving names none, unless the server is told otherwise. */
+export const RESERVATION_DAYS_DEFAULT = 14;
+/** Days before a hold lapses its reserver is told (notice 53), unless the server is told otherwise. */
+export const RESERVATION_LEAD_DAYS_DEFAULT = 2;
+
 /** Where a warehouse-in's goods come from. */
 export const WAREHOUSE_IN_SOURCES = ['purchase', 'storeReturn', 'other'] as const;
 export type WarehouseInSource = (typeof WAREHOUSE_IN_SOURCES)[number];

@@ -166,6 +166,8 @@ export const stockReservationSchema = z.object({
   quantity: z.number().int(),
   reservedBy: personSchema.nullable(),
   reservedAt: z.date(),
+  /** When it lapses and is let go. */
+  expiresAt: z.date(),
 });
 export type StockReservationRecord = z.infer<typeof stockReservationSchema>;
 export type StockReservation = Serialized<StockReservationRecord>;

@@ -28,9 +28,9 @@ export const NOTICE_TEXT_MAX = 500;
  * application), 38 and 39 (a warehouse purchase order submitted, and its outcome), 41 (a
  * project inspection issue past its rectification deadline; 40 is kept for purchasing), 42 and 43
  * (a project discarding's approval and application), 44 and 45 (a start-of-work application's), 46 and 47 (a design change's), 50 (a project contractor's document about to lapse;
- * 48 and 49 kept), 51 and 52 (a project material discard's approval and application).
+ * 48 and 49 kept), 51 and 52 (a project material discard's approval and application), 53 and 54 (a stock reservation about to lapse, and lapsed).
  */
-export const NOTICE_TYPE_MAX = 52;
+export const NOTICE_TYPE_MAX = 54;
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:

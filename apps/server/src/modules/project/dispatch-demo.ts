@@ -1,4 +1,9 @@
-import { PERMISSION_KEYS, addDays } from '@depot/shared';
+import {
+  PERMISSION_KEYS,
+  RESERVATION_DAYS_DEFAULT,
+  RESERVATION_LEAD_DAYS_DEFAULT,
+  addDays,
+} from '@depot/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { Db } from '../../db/client';
@@ -13,7 +18,8 @@ import { createOrder } from '../purchase/order-write';
 import { sku, supplier } from '../purchase/tables';
 import { createTemplateService } from '../purchase/template-service';
 import { createMovements } from '../warehouse/movements';
-import { stock, warehouse } from '../warehouse/tables';
+import { expireReservations } from '../warehouse/reservation-expiry';
+import { stock, stockReservation, warehouse } from '../warehouse/tables';
 import { createDispatchWrites } from './dispatch-write';
 import { storeToday } from './numbers';
 import { seedDemoMaterialDiscards } from './material-demo';
@@ -46,7 +52,11 @@ export async function seedDemoMaterials(
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
   const day = (n: number) => addDays(storeToday(ctx.now?.getTime()), n);
   const movements = createMovements(ctx.notices);
-  const skuOrders = createSkuOrderWrites({ db: tx, movements });
+  const skuOrders = createSkuOrderWrites({
+    db: tx,
+    movements,
+    reservationDays: RESERVATION_DAYS_DEFAULT,
+  });
   const dispatches = createDispatchWrites(tx);
   const stagesOf = (projectId: number) =>
     tx
@@ -194,6 +204,46 @@ export async function seedDemoMaterials(
       });
       await skuOrders.reserve(admin, { id: order.id, version: order.version, warehouseId: fromId });
     }
+    // Terms (notices 53, 54): a hold of one unit made yesterday for a day has lapsed and is let
+    // go by the expiry check; then an order asking more of the last SKU than is left holds what
+    // there is for two days (its shortfall shown), and is told it lapses soon.
+    const last = picked.slice(-1).map((l) => l.skuId);
+    /** An open order of the second project asking `quantity` of the last SKU, reserved so. */
+    const heldFor = async (
+      title: string,
+      note: string,
+      quantity: number,
+      terms: { days: number; partial?: boolean },
+    ) => {
+      const order = await skuOrders.add(admin, {
+        projectId: second.id,
+        stageId: null,
+        title,
+        neededBy: day(terms.days),
+        note,
+        lines: last.map((skuId) => ({ skuId, quantity })),
+      });
+      await skuOrders.reserve(admin, {
+        id: order.id,
+        version: order.version,
+        warehouseId: fromId,
+        ...terms,
+      });
+      return order;
+    };
+    const lapsed = await heldFor('临时周转材料', '预留一天，过期未领', 1, { days: 1 });
+    await tx
+      .update(stockReservation)
+      .set({
+        reservedAt: sql`${stockReservation.reservedAt} - interval '1 day'`,
+        expiresAt: sql`${stockReservation.expiresAt} - interval '1 day'`,
+      })
+      .where(
+        and(eq(stockReservation.source, 'skuOrder'), eq(stockReservation.sourceId, lapsed.id)),
+      );
+    await expireReservations(tx, ctx.notices, RESERVATION_LEAD_DAYS_DEFAULT);
+    await heldFor('外立面补料', '库存不足，先预留现有数量', 50, { days: 2, partial: true });
+    await expireReservations(tx, ctx.notices, RESERVATION_LEAD_DAYS_DEFAULT);
   }
 
   // Dispatches in every state.

@@ -15,6 +15,7 @@ import {
   skuOrderIssueBody,
   skuOrderPageQuery,
   skuOrderReasonBody,
+  skuOrderReserveBody,
   skuOrderSchema,
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -88,8 +89,9 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       }),
       action('POST /item/sku-order/reserve', {
         permission: P.skuIssue,
-        summary: 'An open SKU order’s quantities reserved at a warehouse until it is issued',
-        body: skuOrderIssueBody,
+        summary:
+          'An open SKU order’s quantities reserved at a warehouse until it is issued or the hold lapses (partly, with partial)',
+        body: skuOrderReserveBody,
         reply: skuOrderDetailSchema,
         run: ({ user, body }) => skuOrders.reserve(user, body),
       }),

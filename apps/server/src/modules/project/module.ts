@@ -68,7 +68,12 @@ export const projectModule: FastifyPluginAsyncZod<{
   signatures: SignatureStorage;
   /** How often overdue inspection issues are looked for (0: never, as in tests). */
   checkSeconds: number;
-}> = async (app, { db, engine, files, notices, eam, signatures, checkSeconds }) => {
+  /** A SKU order's holds' term in days when reserving names none. */
+  reservationDays: number;
+}> = async (
+  app,
+  { db, engine, files, notices, eam, signatures, checkSeconds, reservationDays },
+) => {
   engine.register(costVisaHandler);
   engine.register(projectDiscardHandler);
   engine.register(startWorkHandler);
@@ -124,7 +129,11 @@ export const projectModule: FastifyPluginAsyncZod<{
   // SKU orders and dispatches: stock leaves through the movement service (low-stock notices).
   await app.register(dispatchRoutes, {
     db,
-    skuOrders: createSkuOrderWrites({ db, movements: createMovements(notices) }),
+    skuOrders: createSkuOrderWrites({
+      db,
+      movements: createMovements(notices),
+      reservationDays,
+    }),
     dispatches: createDispatchWrites(db),
   });
   // Notice 41: inspection issues past their deadline, checked at start and then periodically.

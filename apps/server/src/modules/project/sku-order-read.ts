@@ -105,6 +105,25 @@ export async function readSkuOrderLines(db: Db, skuOrderId: number) {
 }
 
 /**
+ * `lines` (in their order) with what the order's open `holds` cover of each: a category's held
+ * units go to its lines in order, and a line's `shortfall` is the rest; while it holds nothing,
+ * both are 0 (nothing was asked of a warehouse).
+ */
+export function heldByLine<L extends { categoryId: number; quantity: number }>(
+  lines: readonly L[],
+  holds: readonly { categoryId: number; quantity: number }[],
+): (L & { held: number; shortfall: number })[] {
+  const left = new Map<number, number>();
+  for (const h of holds) left.set(h.categoryId, (left.get(h.categoryId) ?? 0) + h.quantity);
+  return lines.map((l) => {
+    if (!holds.length) return { ...l, held: 0, shortfall: 0 };
+    const held = Math.min(l.quantity, left.get(l.categoryId) ?? 0);
+    left.set(l.categoryId, (left.get(l.categoryId) ?? 0) - held);
+    return { ...l, held, shortfall: l.quantity - held };
+  });
+}
+
+/**
  * One SKU order: lines (each with what material discards took of it and what a return puts
  * back), its issue's ledger rows, work orders, its reservations, timeline, what the caller may
  * do.
@@ -121,10 +140,6 @@ export async function readSkuOrderDetail(
       d,
     ]),
   );
-  const lines = (await readSkuOrderLines(db, id)).map((l) => ({
-    ...l,
-    ...(discards.get(l.id) ?? { discarded: 0, discardPending: 0, returnable: 0 }),
-  }));
   const [pendingDiscard = null] = await pendingMaterialDiscards(db, head.projectId, id);
   // Its issue's rows and their reversals name it (source id and code); those of warehouses the
   // caller sees.
@@ -169,6 +184,7 @@ export async function readSkuOrderDetail(
       categoryId: stockReservation.categoryId,
       categoryName: assetCategory.name,
       quantity: stockReservation.quantity,
+      expiresAt: stockReservation.expiresAt,
     })
     .from(stockReservation)
     .innerJoin(heldAt, eq(heldAt.id, stockReservation.warehouseId))
@@ -181,6 +197,13 @@ export async function readSkuOrderDetail(
       ),
     )
     .orderBy(asc(stockReservation.warehouseId), asc(stockReservation.categoryId));
+  const lines = heldByLine(
+    (await readSkuOrderLines(db, id)).map((l) => ({
+      ...l,
+      ...(discards.get(l.id) ?? { discarded: 0, discardPending: 0, returnable: 0 }),
+    })),
+    reservations,
+  );
   const events = await readTimeline<
     SkuOrderDetailRecord['events'][number]['action'],
     SkuOrderRecord['status']

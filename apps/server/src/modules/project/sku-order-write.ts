@@ -4,6 +4,7 @@ import {
   type SkuOrderDetailRecord,
   type SkuOrderIssue,
   type SkuOrderReason,
+  type SkuOrderReserve,
 } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
@@ -51,8 +52,10 @@ export function createSkuOrderWrites(deps: {
     MovementService,
     'postMovements' | 'reverseMovement' | 'reserveStock' | 'releaseStock'
   >;
+  /** The holds' term in days when reserving names none (DEPOT_RESERVATION_DAYS). */
+  reservationDays: number;
 }) {
-  const { db, movements } = deps;
+  const { db, movements, reservationDays } = deps;
 
   return {
     /** An open SKU order of an open project in the caller's scope: enabled SKUs, a stage of it. */
@@ -153,21 +156,24 @@ export function createSkuOrderWrites(deps: {
 
     /**
      * An open SKU order's quantities reserved at warehouse `warehouseId` (the caller's scope:
-     * 404; disabled: 409) per stocked category, in place of what it held before (docs/
-     * warehouses.md "Reservations"); more than is available is the movement service's 409 with
-     * the figures, and nothing changes.
+     * 404; disabled: 409) per stocked category, in place of what it held before, for `days`
+     * (else the default term) (docs/warehouses.md "Reservations"). More than is available is
+     * the movement service's 409 with the figures and nothing changes; with `partial`, what is
+     * available is held and the rest is the lines' shortfall (nothing available at all: the 409).
      */
-    async reserve(user: AuthUser, body: SkuOrderIssue): Promise<SkuOrderDetailRecord> {
+    async reserve(user: AuthUser, body: SkuOrderReserve): Promise<SkuOrderDetailRecord> {
       await db.transaction(async (tx) => {
         const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
         const seen = await seenWarehouse(tx, user.scope, body.warehouseId);
         if (!seen.enabled) throw new Conflict('warehouse.disabled', { name: seen.name });
         const lines = await stockedLines(tx, row.id);
+        const expiresAt = new Date(Date.now() + (body.days ?? reservationDays) * 86_400_000);
         await movements.reserveStock(
           tx,
           holderOf(row),
           lines.map((l) => ({ ...l, warehouseId: body.warehouseId })),
           user.userId,
+          { expiresAt, partial: body.partial },
         );
         await moveSkuOrder(tx, row, 'open', 'reserve', byPerson(user), { note: seen.name });
       });

@@ -53,6 +53,10 @@ export const warehouseMessages = messageSet({
       'Low stock: {category} in {warehouse} is {current} {unit}, below the threshold of {min}; replenish {shortfall}',
     'warehouse.notice.lowAsset':
       'Low stock: {item} idle in {warehouse} is {current}, below the threshold of {min}; replenish {shortfall}',
+    'warehouse.notice.reservationExpiring':
+      'Your reservation of {quantity} {category} in {warehouse} for SKU order {code} lapses at {at}; reserve again to keep it',
+    'warehouse.notice.reservationExpired':
+      'Your reservation of {quantity} {category} in {warehouse} for SKU order {code} lapsed at {at} and was let go',
   },
   'zh-CN': {
     'validation.warehouseCode': '须以大写字母开头，后接最多 31 个大写字母、数字或连字符',
@@ -95,5 +99,9 @@ export const warehouseMessages = messageSet({
       '库存预警：{warehouse} 的 {category} 现有 {current} {unit}，低于预警值 {min}，建议补货 {shortfall}',
     'warehouse.notice.lowAsset':
       '库存预警：{warehouse} 闲置的 {item} 现有 {current} 件，低于预警值 {min}，建议补货 {shortfall}',
+    'warehouse.notice.reservationExpiring':
+      '您为物料单 {code} 在 {warehouse} 预留的 {category} {quantity} 将于 {at} 到期，如仍需要请重新预留',
+    'warehouse.notice.reservationExpired':
+      '您为物料单 {code} 在 {warehouse} 预留的 {category} {quantity} 已于 {at} 到期并释放',
   },
 });

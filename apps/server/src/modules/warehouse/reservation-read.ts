@@ -35,6 +35,7 @@ export async function readStockReservations(
       quantity: stockReservation.quantity,
       reservedBy: personOrNull(appUser),
       reservedAt: stockReservation.reservedAt,
+      expiresAt: stockReservation.expiresAt,
     })
     .from(stockReservation)
     .leftJoin(

@@ -88,6 +88,19 @@ function openOf(tx: Db, holder: Pick<ReservationHolder, 'source' | 'sourceId'>) 
     .for('update');
 }
 
+/**
+ * The reserved part of each stock row falls by the holds `rows` that ended (their stock rows
+ * already locked), one statement per stock row.
+ */
+export async function lowerReserved(tx: Db, rows: readonly StockPart[], at: Date): Promise<void> {
+  for (const row of merged(rows)) {
+    await tx
+      .update(stock)
+      .set({ reserved: sql`${stock.reserved} - ${row.quantity}`, updatedAt: at })
+      .where(and(eq(stock.warehouseId, row.warehouseId), eq(stock.categoryId, row.categoryId)));
+  }
+}
+
 /** Closes `rows` (their stock rows already locked): each stock row's reserved part falls. */
 async function close(
   tx: Db,
@@ -96,12 +109,7 @@ async function close(
   actorId: number | null,
   at: Date,
 ): Promise<void> {
-  for (const row of rows) {
-    await tx
-      .update(stock)
-      .set({ reserved: sql`${stock.reserved} - ${row.quantity}`, updatedAt: at })
-      .where(and(eq(stock.warehouseId, row.warehouseId), eq(stock.categoryId, row.categoryId)));
-  }
+  await lowerReserved(tx, rows, at);
   for (const outcome of ['issued', 'released'] as const) {
     const ids = rows.filter((r) => outcomeOf(r) === outcome).map((r) => r.id);
     if (!ids.length) continue;
@@ -112,26 +120,67 @@ async function close(
   }
 }
 
+/** How a document reserves: until when, and whether a short part holds what is available. */
+export interface ReserveTerms {
+  /** When the holds lapse (the expiry timer lets them go then: reservation-expiry.ts). */
+  expiresAt: Date;
+  /** A part asking for more than is available holds what is (the rest is its shortfall). */
+  partial?: boolean;
+}
+
+/** What is available (quantity − reserved) of each of `parts`' stock rows: 0 with no row. */
+async function availableOf(tx: Db, parts: readonly StockPart[]): Promise<Map<string, number>> {
+  const pairs = sql.join(
+    parts.map((k) => sql`(${k.warehouseId}::int, ${k.categoryId}::int)`),
+    sql`, `,
+  );
+  const rows = await tx
+    .select({
+      warehouseId: stock.warehouseId,
+      categoryId: stock.categoryId,
+      available: sql<number>`${stock.quantity} - ${stock.reserved}`.mapWith(Number),
+    })
+    .from(stock)
+    .where(sql`(${stock.warehouseId}, ${stock.categoryId}) in (${pairs})`);
+  return new Map(rows.map((r) => [keyOf(r), r.available]));
+}
+
 /**
- * Reserves `parts` for `holder`, in place of whatever it held before (let go as `released`,
- * before the new holds are counted, so moving a hold to another warehouse or changing it at
- * the same one needs no more than is available there). A part asking for more than is
- * available (quantity − reserved) is the 409 with the figures (have, asked); the caller's
- * transaction rolls back and nothing changes.
+ * Reserves `parts` for `holder` until `terms.expiresAt`, in place of whatever it held before
+ * (let go as `released`, before the new holds are counted, so moving a hold to another
+ * warehouse or changing it at the same one needs no more than is available there). A part
+ * asking for more than is available (quantity − reserved) is the 409 with the figures (have,
+ * asked) and the caller's transaction rolls back, nothing changed; with `terms.partial` it
+ * holds what is available instead (none: no hold for it), and only nothing available for any
+ * part is that 409. Answers what is held, per stock row in warehouse, category order.
  */
 export async function reserveStock(
   tx: Db,
   holder: ReservationHolder,
   parts: readonly StockPart[],
   actorId: number | null,
-): Promise<void> {
+  terms: ReserveTerms,
+): Promise<StockPart[]> {
   const at = new Date();
   const open = await openOf(tx, holder);
   const wanted = merged(parts);
   await lockStockRows(tx, [...open, ...wanted]);
   await close(tx, open, () => 'released', actorId, at);
-  for (const part of wanted) {
-    const [held] = await tx
+  if (!wanted.length) return [];
+  let held = wanted;
+  if (terms.partial) {
+    // The rows are locked: what is available stays so until the transaction ends.
+    const available = await availableOf(tx, wanted);
+    held = wanted
+      .map((p) => ({ ...p, quantity: Math.min(p.quantity, available.get(keyOf(p)) ?? 0) }))
+      .filter((p) => p.quantity > 0);
+    if (!held.length) {
+      const first = wanted[0]!;
+      await refuseShort(tx, first.warehouseId, first.categoryId, first.quantity);
+    }
+  }
+  for (const part of held) {
+    const [taken] = await tx
       .update(stock)
       .set({ reserved: sql`${stock.reserved} + ${part.quantity}`, updatedAt: at })
       .where(
@@ -142,19 +191,20 @@ export async function reserveStock(
         ),
       )
       .returning({ reserved: stock.reserved });
-    if (!held) await refuseShort(tx, part.warehouseId, part.categoryId, part.quantity);
+    if (!taken) await refuseShort(tx, part.warehouseId, part.categoryId, part.quantity);
   }
-  if (!wanted.length) return;
   await tx.insert(stockReservation).values(
-    wanted.map((part) => ({
+    held.map((part) => ({
       ...part,
       source: holder.source,
       sourceId: holder.sourceId,
       sourceCode: holder.sourceCode,
       reservedBy: actorId,
       reservedAt: at,
+      expiresAt: terms.expiresAt,
     })),
   );
+  return held;
 }
 
 /** Lets go of everything `holder` holds (`released`); how many holds there were. */

@@ -1,6 +1,7 @@
 import {
   MOVEMENT_KINDS,
   MOVEMENT_SOURCES,
+  RESERVATION_CLOSE_REASONS,
   RESERVATION_OUTCOMES,
   RESERVATION_SOURCES,
   THRESHOLD_KINDS,
@@ -117,6 +118,12 @@ export const stockReservation = pgTable(
     outcome: varchar('outcome', { length: 8 }),
     closedBy: integer('closed_by').references(() => appUser.id, { onDelete: 'restrict' }),
     closedAt: timestamptz('closed_at'),
+    /** When it lapses: the expiry timer lets it go then (reason `expired`). */
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** When who reserved it was told it is about to lapse (notice 53), once. */
+    warnedAt: timestamptz('warned_at'),
+    /** Why it was let go when no one let it go (`expired`); null otherwise. */
+    closeReason: varchar('close_reason', { length: 8 }),
   },
   (t) => [
     // One open reservation per document × warehouse × category; the stock row's holders.
@@ -126,6 +133,14 @@ export const stockReservation = pgTable(
     index('stock_reservation_stock_idx')
       .on(t.warehouseId, t.categoryId)
       .where(sql`${t.outcome} is null`),
+    // The expiry timer's rounds: open holds by when they lapse.
+    index('stock_reservation_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.outcome} is null`),
+    check(
+      'stock_reservation_close_reason_check',
+      sql`${t.closeReason} is null or (${t.outcome} = 'released' and ${t.closeReason} in (${listOf(RESERVATION_CLOSE_REASONS)}))`,
+    ),
     check('stock_reservation_quantity_check', sql`${t.quantity} > 0`),
     check('stock_reservation_source_check', sql`${t.source} in (${listOf(RESERVATION_SOURCES)})`),
     check(

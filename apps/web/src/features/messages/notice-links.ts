@@ -3,6 +3,7 @@ import {
   DESIGN_CHANGE_LINK_AREA,
   LOW_STOCK_LINK_AREA,
   PROJECT_CONTRACTOR_LINK_AREA,
+  SKU_ORDER_LINK_AREA,
   WAREHOUSE_IN_LINK_AREA,
   type NoticeLink,
 } from '@depot/shared';
@@ -36,7 +37,8 @@ const AREA_PATHS: Readonly<Record<string, string>> = {
   'cost-visa': '/item/cost-visa-detail',
   // A design change's outcome notice (47) opens the change.
   [DESIGN_CHANGE_LINK_AREA]: '/item/item-drawing-design-change',
-  'sku-order': '/project/product/sku-order-detail',
+  // A stock reservation about to lapse or lapsed (53, 54) opens the SKU order holding it.
+  [SKU_ORDER_LINK_AREA]: '/project/product/sku-order-detail',
   dispatch: '/project/purchase/dispatch-detail',
   // A contractor's document about to lapse (50) opens the project's contractors (`?id=` its id).
   [PROJECT_CONTRACTOR_LINK_AREA]: '/item/item-enterprise',

@@ -78,6 +78,7 @@ import type {
   SkuOrderDetail,
   SkuOrderInput,
   SkuOrderIssue,
+  SkuOrderReserve,
   SkuOrderPageParams,
   SkuOrderReason,
   SupplierOption,
@@ -470,7 +471,7 @@ export const createSkuOrder = (body: SkuOrderInput) =>
   send<SkuOrderDetail>('post', '/item/sku-order/add', body);
 export const issueSkuOrder = (body: SkuOrderIssue) =>
   send<SkuOrderDetail>('post', '/item/sku-order/issue', body);
-export const reserveSkuOrder = (body: SkuOrderIssue) =>
+export const reserveSkuOrder = (body: SkuOrderReserve) =>
   send<SkuOrderDetail>('post', '/item/sku-order/reserve', body);
 export const releaseSkuOrder = (body: SkuOrderReason) =>
   send<SkuOrderDetail>('post', '/item/sku-order/release', body);

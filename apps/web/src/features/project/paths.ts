@@ -89,6 +89,9 @@ export const purchaseOrderHref = (orderId: number) => `${PURCHASE_PAGE_PATHS.ord
 /** A purchase work order made from a SKU order (the add-order page fills in its lines). */
 export const orderFromSkuOrderHref = (id: number) =>
   `/purchase/purchase-order/add-order?skuOrderId=${id}`;
+/** A work order restocking a SKU order's warehouse with what it could not reserve. */
+export const orderShortfallHref = (id: number) =>
+  `/purchase/purchase-order/add-order?skuOrderId=${id}&shortfall=1`;
 /** The dispatch centre; `projectId` filters it to one project. */
 export const DISPATCH_CENTRE = '/item/dispatch-order/index';
 export const projectDispatchesHref = (projectId: number) =>

@@ -465,6 +465,8 @@ export const enUS: LocaleResources = {
       '50': 'Contractor document expiring',
       '51': 'Material discard approval',
       '52': 'Material discard outcome',
+      '53': 'Stock reservation expiring',
+      '54': 'Stock reservation expired',
     },
   },
   eam: {

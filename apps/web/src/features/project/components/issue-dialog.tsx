@@ -1,21 +1,40 @@
-import type { SkuOrderDetail } from '@depot/shared';
+import { RESERVATION_DAYS_MAX, type SkuOrderDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Modal, Select, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchable } from '../../../components/org-selects';
 import { useSaving } from '../../../lib/use-saving';
 import { issueSkuOrder, issueWarehousesQueryOptions, materialKeys, reserveSkuOrder } from '../api';
 
+interface Values {
+  warehouseId?: number;
+  /** Reserve only: hold what is available of a short line. */
+  partial?: boolean;
+  /** Reserve only: the holds' term (empty: the server's default). */
+  days?: number | null;
+}
+
+type Base = { id: number; version: number; warehouseId: number };
+
 const STEPS = {
-  issue: { send: issueSkuOrder, done: 'issuedDone' },
-  reserve: { send: reserveSkuOrder, done: 'reservedDone' },
+  issue: { send: (base: Base) => issueSkuOrder(base), done: 'issuedDone' },
+  reserve: {
+    send: (base: Base, v: Values) =>
+      reserveSkuOrder({
+        ...base,
+        partial: v.partial ?? false,
+        ...(v.days ? { days: v.days } : {}),
+      }),
+    done: 'reservedDone',
+  },
 } as const;
 
 /**
  * A SKU order served from a warehouse's stock (`issue`), or its stock reserved there until it
- * is (`reserve`): the warehouse chosen (those of the caller's scope; the one it is reserved at
- * first), then sent at the version read; with too little stock the server says which and how
- * much, and the dialog stays open with nothing changed.
+ * is (`reserve`, for a term in days, holding what is available of a short line when asked to):
+ * the warehouse chosen (those of the caller's scope; the one it is reserved at first), then sent
+ * at the version read; with too little stock the server says which and how much, and the dialog
+ * stays open with nothing changed.
  */
 export function IssueDialog({
   order,
@@ -27,11 +46,11 @@ export function IssueDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ warehouseId?: number }>();
+  const [form] = Form.useForm<Values>();
   const warehouses = useQuery(issueWarehousesQueryOptions());
   const save = useSaving({
-    save: (warehouseId: number) =>
-      STEPS[step].send({ id: order.id, version: order.version, warehouseId }),
+    save: (v: Values) =>
+      STEPS[step].send({ id: order.id, version: order.version, warehouseId: v.warehouseId! }, v),
     refresh: materialKeys.all,
     done: (done) => t(`projectDispatch.skuOrder.${STEPS[step].done}`, { code: done.code }),
     then: onClose,
@@ -45,7 +64,7 @@ export function IssueDialog({
       onOk={() =>
         void form
           .validateFields()
-          .then((v) => save.mutateAsync(v.warehouseId!))
+          .then((v) => save.mutateAsync(v))
           .catch(() => undefined)
       }
       onCancel={onClose}
@@ -56,7 +75,7 @@ export function IssueDialog({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ warehouseId: order.reservations[0]?.warehouseId }}
+        initialValues={{ warehouseId: order.reservations[0]?.warehouseId, partial: true }}
       >
         <Form.Item
           name="warehouseId"
@@ -69,6 +88,20 @@ export function IssueDialog({
             options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseId, label: w.name }))}
           />
         </Form.Item>
+        {step === 'reserve' && (
+          <>
+            <Form.Item name="partial" valuePropName="checked">
+              <Checkbox>{t('projectDispatch.skuOrder.reservePartial')}</Checkbox>
+            </Form.Item>
+            <Form.Item
+              name="days"
+              label={t('projectDispatch.skuOrder.reserveDays')}
+              extra={t('projectDispatch.skuOrder.reserveDaysHint')}
+            >
+              <InputNumber min={1} max={RESERVATION_DAYS_MAX} precision={0} />
+            </Form.Item>
+          </>
+        )}
       </Form>
     </Modal>
   );

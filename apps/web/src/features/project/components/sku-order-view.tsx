@@ -8,6 +8,7 @@ import { cancelSkuOrder, materialKeys, releaseSkuOrder, returnSkuOrder } from '.
 import {
   materialDiscardHref,
   orderFromSkuOrderHref,
+  orderShortfallHref,
   purchaseOrderHref,
   skuOrdersHref,
 } from '../paths';
@@ -26,7 +27,8 @@ const REASON_STEPS = {
  * One SKU order: its project and stage, its lines (with the price a work order would take and,
  * once issued, the ledger row, what material discards took and what a return puts back), the
  * ledger rows of its issue, their reversals and a partial return's, the work orders made from
- * it, what it holds reserved, the timeline; reserve, release, issue, order, cancel and return as
+ * it, what it holds reserved (until when, and per line what its hold covers and the shortfall,
+ * which can be ordered through purchasing), the timeline; reserve, release, issue, order, cancel and return as
  * the server allows (a material discard of its lines in approval said and linked: it holds the
  * return back).
  */
@@ -61,6 +63,16 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
         l.movementId === null ? '—' : `#${l.movementId}`,
     },
   ];
+  // While it holds stock: what each line's hold covers, and what it is short of.
+  const heldColumn = {
+    key: 'held',
+    title: w('held'),
+    render: (_: unknown, l: SkuOrderDetailLine) =>
+      l.shortfall > 0
+        ? w('heldOf', { held: l.held, shortfall: l.shortfall })
+        : `${l.held} ${l.unit}`,
+  };
+  const short = order.lines.some((l) => l.shortfall > 0);
   // Once issued: what discards took of each line, and what a return puts (or put) back.
   const issued = order.status === 'issued' || order.status === 'returned';
   const discardColumns = [
@@ -142,7 +154,7 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
                 {order.reservations.map((r) => (
                   <Typography.Text key={`${r.warehouseId}-${r.categoryId}`}>
                     {w('reservedAt', { warehouse: r.warehouseName })} · {r.categoryName} ×{' '}
-                    {r.quantity}
+                    {r.quantity} · {w('reservedUntil', { at: at(r.expiresAt) })}
                   </Typography.Text>
                 ))}
               </Flex>
@@ -172,6 +184,16 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
           }
         />
       )}
+      {short && (
+        <Alert
+          type="warning"
+          showIcon
+          title={w('shortfallTitle')}
+          description={
+            order.canOrder && <Link to={orderShortfallHref(order.id)}>{w('orderShortfall')}</Link>
+          }
+        />
+      )}
       {order.status === 'issued' && someDiscarded && (
         <Alert type="info" showIcon title={w('partialHint')} />
       )}
@@ -181,7 +203,13 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
           size="small"
           pagination={false}
           aria-label={w('lines')}
-          columns={issued ? [...lineColumns, ...discardColumns] : lineColumns}
+          columns={
+            issued
+              ? [...lineColumns, ...discardColumns]
+              : order.reservations.length
+                ? [...lineColumns, heldColumn]
+                : lineColumns
+          }
           dataSource={order.lines}
           // No sideways scroll: nothing in a line takes the focus, so a scroll region would be
           // out of a keyboard's reach (axe's scrollable-region-focusable, in English once the

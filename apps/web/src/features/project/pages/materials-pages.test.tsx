@@ -53,6 +53,8 @@ const OPEN: SkuOrderDetail = {
       discarded: 0,
       discardPending: 0,
       returnable: 0,
+      held: 0,
+      shortfall: 0,
     },
   ],
   pendingDiscard: null,
@@ -82,10 +84,25 @@ const OPEN: SkuOrderDetail = {
 const RESERVED: SkuOrderDetail = {
   ...OPEN,
   version: 1,
+  lines: [{ ...OPEN.lines[0]!, held: 40 }],
   reservations: [
-    { warehouseId: 4, warehouseName: '华东仓', categoryId: 3, categoryName: '地砖', quantity: 40 },
+    {
+      warehouseId: 4,
+      warehouseName: '华东仓',
+      categoryId: 3,
+      categoryName: '地砖',
+      quantity: 40,
+      expiresAt: '2026-12-13T12:00:00.000Z',
+    },
   ],
   canRelease: true,
+};
+
+/** Open, 25 of its 40 tiles held at 华东仓 (all there was): 15 short. */
+const PARTIAL: SkuOrderDetail = {
+  ...RESERVED,
+  lines: [{ ...OPEN.lines[0]!, held: 25, shortfall: 15 }],
+  reservations: [{ ...RESERVED.reservations[0]!, quantity: 25 }],
 };
 
 const ISSUED: SkuOrderDetail = {
@@ -214,9 +231,9 @@ const server = fakeServerForEachTest(() => {
       order = ISSUED;
       return ok(ISSUED);
     },
-    'POST /item/sku-order/reserve': () => {
-      order = RESERVED;
-      return ok(RESERVED);
+    'POST /item/sku-order/reserve': (req) => {
+      order = (req.body as { partial?: boolean }).partial ? PARTIAL : RESERVED;
+      return ok(order);
     },
     'POST /item/sku-order/release': () => {
       order = { ...OPEN, version: 2 };
@@ -375,13 +392,21 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: '释放预留' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '预留库存' }));
     const dialog = await screen.findByRole('dialog', { name: '预留库存：WL20261129000001' });
+    // Whole or nothing this time, for 5 days.
+    await user.click(within(dialog).getByRole('checkbox', { name: '可用不足时预留现有数量' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: '预留天数' }), '5');
     expect(await pickWarehouse(user, dialog, '预留', '/item/sku-order/reserve')).toEqual({
       id: 5,
       version: 0,
       warehouseId: 4,
+      partial: false,
+      days: 5,
     });
     expect(await screen.findByText('物料单 WL20261129000001 已预留库存')).toBeInTheDocument();
-    expect(await screen.findByText(/预留在 华东仓 · 地砖 × 40/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/预留在 华东仓 · 地砖 × 40 · 至 2026-12-13 \d\d:00/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/未能全部预留/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '释放预留' }));
     const release = await screen.findByRole('dialog', { name: '释放预留：WL20261129000001' });
@@ -391,6 +416,33 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
       reason: '改期进场',
     });
     expect(await screen.findByText('未预留库存：出库时从仓库的可用库存中扣减')).toBeInTheDocument();
+  });
+
+  it('holds what is available of a short line, showing its shortfall, its term and the way to order it', async () => {
+    const { user } = renderPage(<SkuOrderPage />, {
+      permissions: [P.view, P.skuIssue, P.skuOrder],
+      path: '/project/product/sku-order-detail?id=5',
+    });
+    await user.click(await screen.findByRole('button', { name: '预留库存' }));
+    const dialog = await screen.findByRole('dialog', { name: '预留库存：WL20261129000001' });
+    // Holding what is available is the dialog's default; no term given: the server's default.
+    expect(within(dialog).getByRole('checkbox', { name: '可用不足时预留现有数量' })).toBeChecked();
+    expect(await pickWarehouse(user, dialog, '预留', '/item/sku-order/reserve')).toEqual({
+      id: 5,
+      version: 0,
+      warehouseId: 4,
+      partial: true,
+    });
+    expect(
+      await screen.findByText(/预留在 华东仓 · 地砖 × 25 · 至 2026-12-13/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('仓库可用不足，未能全部预留：各行缺口见下表')).toBeInTheDocument();
+    const line = screen.getByText('SKU-TILE-800 800 地砖 800×800').closest('tr')!;
+    expect(within(line).getByText('已预留 25 · 缺 15')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '缺口转采购' })).toHaveAttribute(
+      'href',
+      '/purchase/purchase-order/add-order?skuOrderId=5&shortfall=1',
+    );
   });
 
   it('cancels a SKU order only with a reason', async () => {

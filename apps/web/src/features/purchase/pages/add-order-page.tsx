@@ -91,16 +91,20 @@ function fromRequest(request: ReplenishmentDetail, title: string): Partial<Value
  * A new order's fields as a project's SKU order fills them: its name, the day needed, and each
  * line at the cheapest supplier's current price (any of it editable; the warehouse is chosen).
  */
-function fromSkuOrder(order: SkuOrderDetail, title: string): Partial<Values> {
+function fromSkuOrder(order: SkuOrderDetail, title: string, shortfall: boolean): Partial<Values> {
   return {
     title,
     expectedDate: order.neededBy ? dayjs(order.neededBy) : null,
-    lines: order.lines.map((l) => ({
-      skuId: l.skuId,
-      supplierId: l.offer?.supplierId,
-      quantity: l.quantity,
-      unitPrice: l.offer ? Number(l.offer.unitPrice) : undefined,
-    })),
+    // Its shortfall: the warehouse it holds stock at, restocked with what it could not hold.
+    ...(shortfall ? { warehouseId: order.reservations[0]?.warehouseId } : {}),
+    lines: order.lines
+      .filter((l) => !shortfall || l.shortfall > 0)
+      .map((l) => ({
+        skuId: l.skuId,
+        supplierId: l.offer?.supplierId,
+        quantity: shortfall ? l.shortfall : l.quantity,
+        unitPrice: l.offer ? Number(l.offer.unitPrice) : undefined,
+      })),
   };
 }
 
@@ -144,6 +148,8 @@ export function AddOrderPage() {
     enabled: requestId !== undefined,
   });
   const skuOrderId = Number(search.get('skuOrderId')) || undefined;
+  // Only what the SKU order could not reserve, for its warehouse: the order itself stays open.
+  const shortfall = search.get('shortfall') === '1';
   const skuOrder = useQuery({
     ...skuOrderQueryOptions(skuOrderId ?? 0),
     enabled: skuOrderId !== undefined,
@@ -216,11 +222,12 @@ export function AddOrderPage() {
   }
   return (
     <AddOrderForm
-      key={`${orderId ?? 'new'}:${templateId ?? 'blank'}:${requestId ?? ''}:${skuOrderId ?? ''}`}
+      key={`${orderId ?? 'new'}:${templateId ?? 'blank'}:${requestId ?? ''}:${skuOrderId ?? ''}:${shortfall}`}
       template={template.data}
       draft={draft.data}
       request={request.data}
       skuOrder={skuOrder.data}
+      shortfall={shortfall}
     />
   );
 }
@@ -230,6 +237,7 @@ function AddOrderForm({
   draft,
   request,
   skuOrder,
+  shortfall = false,
 }: {
   template: PurchaseTemplateDetail | undefined;
   draft: PurchaseOrderDetail | undefined;
@@ -237,6 +245,11 @@ function AddOrderForm({
   request?: ReplenishmentDetail | undefined;
   /** A project's SKU order it is made from: it becomes ordered with the order. */
   skuOrder?: SkuOrderDetail | undefined;
+  /**
+   * Made from `skuOrder`'s shortfall: a plain order restocking its warehouse, not linked to it
+   * (it keeps its holds and stays open).
+   */
+  shortfall?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -275,7 +288,7 @@ function AddOrderForm({
             ...body,
             ...(template ? { templateId: template.templateId } : {}),
             ...(request ? { replenishmentId: request.replenishmentId } : {}),
-            ...(skuOrder ? { skuOrderId: skuOrder.id } : {}),
+            ...(skuOrder && !shortfall ? { skuOrderId: skuOrder.id } : {}),
             ...(lowStock?.shortfalls.length && lowStock.warehouseId === values.warehouseId
               ? { fromLowStock: true }
               : {}),
@@ -326,10 +339,16 @@ function AddOrderForm({
       )}
       {skuOrder && (
         <Typography.Text type="secondary">
-          {t('projectDispatch.skuOrder.fromSkuOrder', {
-            code: skuOrder.code,
-            project: `${skuOrder.projectCode} ${skuOrder.projectName}`,
-          })}
+          {shortfall
+            ? t('projectDispatch.skuOrder.fromShortfall', {
+                code: skuOrder.code,
+                project: `${skuOrder.projectCode} ${skuOrder.projectName}`,
+                warehouse: skuOrder.reservations[0]?.warehouseName ?? '—',
+              })
+            : t('projectDispatch.skuOrder.fromSkuOrder', {
+                code: skuOrder.code,
+                project: `${skuOrder.projectCode} ${skuOrder.projectName}`,
+              })}
         </Typography.Text>
       )}
       <Card>
@@ -342,7 +361,13 @@ function AddOrderForm({
               : skuOrder
                 ? fromSkuOrder(
                     skuOrder,
-                    t('projectDispatch.skuOrder.orderTitle', { code: skuOrder.code }),
+                    t(
+                      shortfall
+                        ? 'projectDispatch.skuOrder.shortfallOrderTitle'
+                        : 'projectDispatch.skuOrder.orderTitle',
+                      { code: skuOrder.code },
+                    ),
+                    shortfall,
                   )
                 : request
                   ? fromRequest(

@@ -11,7 +11,7 @@ import { movementDocumentHref } from '../paths';
 /**
  * Which documents hold the reserved part of a stock row (docs/warehouses.md "Reservations"):
  * each one's code (a link to its page), kind and name, how many it holds, who reserved it and
- * when; the units they hold leave only for them.
+ * when, when it lapses; the units they hold leave only for them.
  */
 export function ReservationDrawer({ row, onClose }: { row: StockRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -52,6 +52,11 @@ export function ReservationDrawer({ row, onClose }: { row: StockRow; onClose: ()
           </Typography.Text>
         </Flex>
       ),
+    },
+    {
+      key: 'expiresAt',
+      title: t('warehouse.stock.expiresAt'),
+      render: (_, r) => new Date(r.expiresAt).toLocaleString(),
     },
   ];
   return (

@@ -47,6 +47,7 @@ const HOLDERS = [
     quantity: 2,
     reservedBy: { userId: 1, nickname: '管理员' },
     reservedAt: '2026-11-30T02:00:00.000Z',
+    expiresAt: '2026-12-14T12:00:00.000Z',
   },
   {
     id: 2,
@@ -58,6 +59,7 @@ const HOLDERS = [
     quantity: 1,
     reservedBy: { userId: 1, nickname: '管理员' },
     reservedAt: '2026-11-30T03:00:00.000Z',
+    expiresAt: '2026-12-02T12:00:00.000Z',
   },
 ];
 
@@ -139,6 +141,11 @@ describe('stock', { timeout: 30_000 }, () => {
       within(holders).getByText('项目物料单 · 北京朝阳店翻新 · 收口条与密封胶'),
     ).toBeInTheDocument();
     expect(within(holders).getByText('2 支')).toBeInTheDocument();
+    // When each hold lapses.
+    expect(within(holders).getByRole('columnheader', { name: '到期时间' })).toBeInTheDocument();
+    expect(
+      within(holders).getByText(new Date('2026-12-14T12:00:00.000Z').toLocaleString()),
+    ).toBeInTheDocument();
     expect(within(holders).getByRole('link', { name: 'WL20261130000005' })).toBeInTheDocument();
     expect(within(holders).getByText('1 支')).toBeInTheDocument();
   });

@@ -57,6 +57,7 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     holder: 'Document',
     holders: 'Reserved by documents',
     reservedBy: 'Reserved by',
+    expiresAt: 'Lapses at',
     reservationsTitle: 'Reserved: {{category}} in {{warehouse}}',
     reservationsSummary:
       '{{reserved}} {{unit}} reserved, {{available}} {{unit}} available: reserved units leave only for the documents holding them',

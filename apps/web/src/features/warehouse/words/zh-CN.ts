@@ -58,6 +58,7 @@ export const warehouseZhCN = {
     holder: '单据',
     holders: '预留单据',
     reservedBy: '预留人',
+    expiresAt: '到期时间',
     reservationsTitle: '{{warehouse}} · {{category}} 的预留',
     reservationsSummary:
       '预留 {{reserved}} {{unit}}，可用 {{available}} {{unit}}：预留的只随占用它的单据出库',
