@@ -1,9 +1,10 @@
+import { SIGNATURE_MIN_INK } from '@depot/shared';
 import { describe, expect, it } from 'vitest';
 import { drawnSignature, signatureDataUrl } from '../../test/signature-png';
 import { AppError } from './errors';
 import { encodePng } from './png';
 import { readPng } from './png-read';
-import { decodeSignature, inkedPixels, SIGNATURE_MIN_INK } from './signature-png';
+import { decodeSignature, inkedPixels } from './signature-png';
 
 /*
  * What counts as ink on a drawn signature: the pixels standing out from the pad's background,

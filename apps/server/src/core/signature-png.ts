@@ -1,3 +1,4 @@
+import { SIGNATURE_MIN_INK } from '@depot/shared';
 import { BadRequest } from './errors';
 import { readPng, UnreadablePng, type PngPixels } from './png-read';
 
@@ -16,8 +17,6 @@ export const SIGNATURE_MAX_BYTES = 200 * 1024;
 export const SIGNATURE_MAX_SIDE = 4096;
 /** The most pixels a signature may have in all (they are decoded in memory to be looked at). */
 export const SIGNATURE_MAX_PIXELS = 4_000_000;
-/** The fewest inked pixels a signature has: less than any short stroke, more than a tap's dot. */
-export const SIGNATURE_MIN_INK = 32;
 /** How far (0–255) a premultiplied channel or the alpha is off the background to be ink. */
 const INK_CONTRAST = 64;
 

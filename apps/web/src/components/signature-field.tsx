@@ -1,20 +1,20 @@
 import { Button, Flex, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signaturePng, type Stroke } from '../lib/signature-png';
+import { hasInk, signaturePng, type Stroke } from '../lib/signature-png';
 import { SignatureCanvas } from './signature-canvas';
 
 /**
  * A drawn signature a form requires: its strokes, whether a submit found it missing, and
  * `png()`, the PNG data URL to send (null, and the field then says it is missing, when nothing
- * is drawn). Drawing again clears the complaint.
+ * is drawn or only a tap's dot: `hasInk`). Drawing again clears the complaint.
  */
 export function useSignature() {
   const [strokes, setStrokes] = useState<Stroke[]>([]);
   const [missing, setMissing] = useState(false);
   return {
     png(): string | null {
-      if (!strokes.length) {
+      if (!hasInk(strokes)) {
         setMissing(true);
         return null;
       }

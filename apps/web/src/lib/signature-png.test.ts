@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { certificateSignBody } from '@depot/shared';
 import { readSignature } from '../test/read-signature';
-import { PAD_HEIGHT, PAD_WIDTH, signaturePng, type Stroke } from './signature-png';
+import { hasInk, PAD_HEIGHT, PAD_WIDTH, signaturePng, type Stroke } from './signature-png';
 
 describe('signature PNG', () => {
   const stroke: Stroke = [
     { x: 100, y: 100 },
     { x: 300, y: 120 },
   ];
+
+  it('counts a short stroke as ink, as the server does, and a tap’s dot or nothing not', () => {
+    expect(hasInk([])).toBe(false);
+    expect(hasInk([[{ x: 100, y: 100 }]])).toBe(false);
+    expect(hasInk([[{ x: 100, y: 100 }], [{ x: 300, y: 100 }]])).toBe(true);
+    expect(hasInk([stroke])).toBe(true);
+    expect(
+      hasInk([
+        [
+          { x: 100, y: 100 },
+          { x: 108, y: 100 },
+        ],
+      ]),
+    ).toBe(true);
+  });
 
   it('draws the strokes black on white, at the pad’s size', () => {
     const image = readSignature(signaturePng([stroke, [{ x: 500, y: 50 }]]));

@@ -1,4 +1,4 @@
-import { crc32 } from '@depot/shared';
+import { crc32, SIGNATURE_MIN_INK } from '@depot/shared';
 
 /*
  * A drawn signature as a PNG, made here rather than read back from a canvas: the same strokes
@@ -51,6 +51,17 @@ export function rasterise(strokes: readonly Stroke[], width = PAD_WIDTH, height 
     for (let i = 1; i < stroke.length; i++) stamp(stroke[i - 1]!, stroke[i]!);
   }
   return ink;
+}
+
+/**
+ * Whether the strokes hold a signature's worth of ink (shared SIGNATURE_MIN_INK, as the server
+ * counts it): a tap's dot does not, any short stroke does.
+ */
+export function hasInk(strokes: readonly Stroke[]): boolean {
+  if (!strokes.length) return false;
+  let inked = 0;
+  for (const pixel of rasterise(strokes)) if (pixel && ++inked >= SIGNATURE_MIN_INK) return true;
+  return false;
 }
 
 function adler32(bytes: Uint8Array): number {

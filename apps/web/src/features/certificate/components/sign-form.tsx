@@ -6,7 +6,7 @@ import { signCertificate, triesLeft } from '../../../api/certificate';
 import { clientConfigQueryOptions } from '../../../api/client-config';
 import { OpenAlert } from '../../../components/open-page/open-alert';
 import { SubmitButton } from '../../../components/open-page/submit-button';
-import { signaturePng, type Stroke } from '../../../lib/signature-png';
+import { hasInk, signaturePng, type Stroke } from '../../../lib/signature-png';
 import { SignaturePad } from './signature-pad';
 import { TextField } from './text-field';
 
@@ -47,7 +47,7 @@ export function SignForm({ token, onSigned, onDead }: SignFormProps) {
   const check = (): Errors => ({
     ...(username.trim() ? {} : { username: t('certificate.usernameRequired') }),
     ...(password ? {} : { password: t('certificate.passwordRequired') }),
-    ...(strokes.length ? {} : { signature: t('certificate.signatureRequired') }),
+    ...(hasInk(strokes) ? {} : { signature: t('certificate.signatureRequired') }),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -115,6 +115,16 @@ describe('the receiver’s signing page', { timeout: 60_000 }, () => {
 
     await fill(user);
     const box = await pad();
+    // A tap leaves a dot, not a signature (the server would refuse it as blank): still asked.
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: box, coords: { clientX: 100, clientY: 50 } },
+      { keys: '[/MouseLeft]', target: box },
+    ]);
+    expect(box.querySelectorAll('path, circle')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '确认签收' }));
+    expect(await screen.findByText('请先在框内签名')).toBeInTheDocument();
+    expect(server.find('POST', '/as/certificate/tok/sign')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '清除签名' }));
     await user.pointer([
       { keys: '[MouseLeft>]', target: box, coords: { clientX: 10, clientY: 10 } },
       { target: box, coords: { clientX: 40, clientY: 40 } },
@@ -144,6 +154,7 @@ describe('the receiver’s signing page', { timeout: 60_000 }, () => {
     const box = await pad();
     await user.pointer([
       { keys: '[MouseLeft>]', target: box, coords: { clientX: 10, clientY: 10 } },
+      { target: box, coords: { clientX: 40, clientY: 40 } },
       { keys: '[/MouseLeft]', target: box },
     ]);
     await user.click(screen.getByRole('button', { name: '确认签收' }));
