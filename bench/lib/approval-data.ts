@@ -172,7 +172,7 @@ export interface OpenRequest {
   requestId: number;
   code: string;
   version: number;
-  /** Whoever holds a pending task on it now. */
+  /** Whoever holds a pending task on it now (a role's task: the role's holders). */
   approverIds: number[];
 }
 
@@ -188,8 +188,10 @@ export async function openBenchRequests(
     database,
     sql`
       select r.id, r.code, r.version,
-             array(select t.approver_id from approval_task t
-                   where t.request_id = r.id and t.status = 'pending' order by t.id) as approvers
+             array(select coalesce(t.approver_id, ur.user_id) from approval_task t
+                   left join user_role ur on t.approver_id is null and ur.role_id = t.role_id
+                   where t.request_id = r.id and t.status = 'pending'
+                   order by t.id, ur.user_id) as approvers
       from approval_request r
       join asset_doc d on d.id = r.document_id
       where r.status = 'pending' and r.doc_type = d.doc_type

@@ -150,7 +150,16 @@ export const approvalTask = pgTable(
     step: smallint('step').notNull(),
     round: smallint('round').notNull(),
     seq: smallint('seq').notNull().default(0),
-    approverId: needs('approver_id', () => appUser.id),
+    /**
+     * The person the task is on; null on a role's task (`roleId`) until one of its holders
+     * decides it, who is then written here (docs/approvals.md "A role's task").
+     */
+    approverId: integer('approver_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    /**
+     * A step of mode "any one" whose rule is a role keeps one task for the role: whoever holds
+     * the role when they act may decide it. Null on a person's task.
+     */
+    roleId: integer('role_id'),
     status: varchar('status', { length: 16 }).$type<ApprovalTaskStatus>().notNull(),
     transferredFromId: integer('transferred_from_id').references(() => appUser.id, {
       onDelete: 'set null',
@@ -165,6 +174,14 @@ export const approvalTask = pgTable(
     // The to-do list and the done list: an approver's tasks by status.
     index('approval_task_approver_idx').on(t.approverId, t.status, t.requestId),
     index('approval_task_request_idx').on(t.requestId, t.step, t.round, t.seq),
+    // The to-do list of a role's holders.
+    index('approval_task_role_idx')
+      .on(t.roleId, t.status, t.requestId)
+      .where(sql`${t.roleId} is not null`),
+    check(
+      'approval_task_on_someone_check',
+      sql`${t.approverId} is not null or ${t.roleId} is not null`,
+    ),
     // The timeout check reads only pending tasks with a due time.
     index('approval_task_due_idx')
       .on(t.dueAt)

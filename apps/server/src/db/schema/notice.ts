@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { partOf, timestamptz, updatedAt } from './columns';
 import { createdBy } from './user-columns';
@@ -32,6 +34,33 @@ export const NOTICE_TEXT_MAX = 500;
  */
 export const NOTICE_TYPE_MAX = 54;
 
+/** What a notice says and links to: the same columns in `notice` and `notice_group`. */
+const noticeWords = () => ({
+  type: smallint('type').notNull(),
+  text: varchar('text', { length: NOTICE_TEXT_MAX }).notNull(),
+  content: text('content'),
+  /**
+   * The text and content in the other languages, by language (`{"en-US": {"text": …,
+   * "content": …}}`); `text` and `content` are in Chinese, the server's default. The drawer
+   * and the push show each reader their own language. Null for words written by a person
+   * (announcements), which are the same for everyone.
+   */
+  translations: jsonb('translations').$type<NoticeTranslations>(),
+  noticeTime: timestamptz('notice_time').notNull().defaultNow(),
+  /** The approver a notice of an approval concerns (types 5–12, 15–22). */
+  approveUserId: integer('approve_user_id').references(() => appUser.id, {
+    onDelete: 'set null',
+  }),
+  /** The record the notice is about, e.g. area `eam-order`, id `42`. */
+  linkArea: varchar('link_area', { length: 64 }),
+  linkId: varchar('link_id', { length: 64 }),
+  createdBy: createdBy(),
+});
+
+/** A notice type within the known ones. */
+const knownType = (name: string, type: AnyPgColumn) =>
+  check(name, sql`${type} between 1 and ${sql.raw(String(NOTICE_TYPE_MAX))}`);
+
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:
  * every query is per recipient, so every index starts with the recipient.
@@ -41,37 +70,71 @@ export const notice = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     recipientId: partOf('recipient_id', () => appUser.id),
-    type: smallint('type').notNull(),
-    text: varchar('text', { length: NOTICE_TEXT_MAX }).notNull(),
-    content: text('content'),
-    /**
-     * The text and content in the other languages, by language (`{"en-US": {"text": …,
-     * "content": …}}`); `text` and `content` are in Chinese, the server's default. The drawer
-     * and the push show each reader their own language. Null for words written by a person
-     * (announcements), which are the same for everyone.
-     */
-    translations: jsonb('translations').$type<NoticeTranslations>(),
-    noticeTime: timestamptz('notice_time').notNull().defaultNow(),
+    ...noticeWords(),
     /** 1 unread, 2 read (SPEC §4). */
     readStatus: smallint('read_status').notNull().default(1),
-    /** The approver a notice of an approval concerns (types 5–12, 15–22). */
-    approveUserId: integer('approve_user_id').references(() => appUser.id, {
-      onDelete: 'set null',
-    }),
-    /** The record the notice is about, e.g. area `eam-order`, id `42`. */
-    linkArea: varchar('link_area', { length: 64 }),
-    linkId: varchar('link_id', { length: 64 }),
-    createdBy: createdBy(),
   },
   (t) => [
     // The drawer's pages: all, by read status, by type; newest first.
     index('notice_recipient_time_idx').on(t.recipientId, t.noticeTime.desc(), t.id.desc()),
     index('notice_recipient_status_time_idx').on(t.recipientId, t.readStatus, t.noticeTime.desc()),
     index('notice_recipient_type_time_idx').on(t.recipientId, t.type, t.noticeTime.desc()),
-    check('notice_type_check', sql`${t.type} between 1 and ${sql.raw(String(NOTICE_TYPE_MAX))}`),
+    knownType('notice_type_check', t.type),
     check('notice_read_status_check', sql`${t.readStatus} in (1, 2)`),
   ],
 );
+
+/**
+ * One notice to many users (`notify` with `grouped` and at least NOTICE_GROUP_FROM recipients: a
+ * role's 1,000 approvers): its words once, its recipients as one array, instead of a
+ * `notice` row per recipient with its foreign keys, indexes and tally. Its id comes from
+ * `notice`'s own sequence, so a notice id names one or the other. Each reader's read and
+ * deleted state is a `notice_mark` row, written when they first mark it. Read only but for
+ * `notify` (docs/approvals.md "A notice to many").
+ */
+export const noticeGroup = pgTable(
+  'notice_group',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('notice_id_seq')`),
+    recipients: integer('recipients').array().notNull(),
+    ...noticeWords(),
+  },
+  (t) => [
+    // A reader's group notices: the array holds them.
+    index('notice_group_recipients_idx').using('gin', t.recipients),
+    knownType('notice_group_type_check', t.type),
+  ],
+);
+
+/** A reader's state of a group notice: read (2) or not (1), deleted for them. No row: unread. */
+export const noticeMark = pgTable(
+  'notice_mark',
+  {
+    userId: partOf('user_id', () => appUser.id),
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => noticeGroup.id, { onDelete: 'cascade' }),
+    readStatus: smallint('read_status').notNull().default(1),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.noticeId] }),
+    index('notice_mark_notice_idx').on(t.noticeId),
+    check('notice_mark_read_status_check', sql`${t.readStatus} in (1, 2)`),
+  ],
+);
+
+/**
+ * The version of every reader's group notices at once: bumped (drizzle/0068) by any insert,
+ * update or delete of `notice_group`. A drawer answer is kept under the reader's own version
+ * plus this one. One row.
+ */
+export const noticeGroupVersion = pgTable('notice_group_version', {
+  one: boolean('one').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** A user's notification switches (SPEC §9: on = 1, off = 0); no row means both on. */
 export const noticeConfig = pgTable(

@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@depot/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { approvalCc, approvalTask } from '../../db/schema';
+import { approvalCc, approvalTask, userRole } from '../../db/schema';
 import type { Language } from '../../core/i18n';
 
 /** Who reads a request: the signed-in caller with their keys. */
@@ -24,6 +24,18 @@ export interface Involvement {
   supervisor: boolean;
 }
 
+/**
+ * Tasks that are, or were, the user's: on them, or on a role they hold (a role's task, decided
+ * or not: every holder of the role reads the request, as each had a task before).
+ */
+export const onViewer = (userId: number): SQL =>
+  or(eq(approvalTask.approverId, userId), heldRoles(userId))!;
+
+/** Tasks on a role `userId` holds (a role's task: docs/approvals.md "A role's task"). */
+export const heldRoles = (userId: number): SQL =>
+  sql`${approvalTask.roleId} in (select ${userRole.roleId} from ${userRole}
+    where ${userRole.userId} = ${userId})`;
+
 export async function involvementIn(
   tx: Db,
   request: { id: number; applicantId: number },
@@ -32,7 +44,7 @@ export async function involvementIn(
   const [task] = await tx
     .select({ id: approvalTask.id })
     .from(approvalTask)
-    .where(and(eq(approvalTask.requestId, request.id), eq(approvalTask.approverId, viewer.userId)))
+    .where(and(eq(approvalTask.requestId, request.id), onViewer(viewer.userId)))
     .limit(1);
   const [cc] = await tx
     .select({ userId: approvalCc.userId })

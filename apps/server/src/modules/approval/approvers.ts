@@ -16,10 +16,18 @@ export interface RuleInput {
 export interface StepPeople {
   approvers: number[];
   skipped: 'empty' | 'applicant' | null;
+  /**
+   * The role whose holders they are, when one of them decides for all (mode "any one" over a
+   * role): the step keeps one task for the role (flow.ts). Null otherwise.
+   */
+  roleId: number | null;
 }
 
 /** Enabled holders of a role (by code or id), in id order. */
-async function roleHolders(tx: Db, which: { code: string } | { id: number }): Promise<number[]> {
+export async function roleHolders(
+  tx: Db,
+  which: { code: string } | { id: number },
+): Promise<number[]> {
   const rows = await tx
     .select({ id: appUser.id })
     .from(appUser)
@@ -89,12 +97,24 @@ export async function stepPeople(
   input: RuleInput,
 ): Promise<StepPeople> {
   let approvers = await ruleApprovers(tx, step.approvers, input);
+  const byRole = step.approvers.kind === 'role' && step.mode === 'any' && approvers.length > 0;
   if (!approvers.length && step.whenEmpty === 'admin') {
     approvers = await roleHolders(tx, { code: ADMIN_ROLE });
   }
-  if (!approvers.length) return { approvers: [], skipped: 'empty' };
+  if (!approvers.length) return { approvers: [], skipped: 'empty', roleId: null };
   if (step.whenApplicant === 'skip' && approvers.includes(input.applicantId)) {
-    return { approvers, skipped: 'applicant' };
+    return { approvers, skipped: 'applicant', roleId: null };
   }
-  return { approvers, skipped: null };
+  const roleId = byRole && step.approvers.kind === 'role' ? step.approvers.roleId : null;
+  return { approvers, skipped: null, roleId };
+}
+
+/** The roles `userId` holds, while enabled (a role's task is theirs to decide). */
+export async function rolesOf(tx: Db, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ roleId: userRole.roleId })
+    .from(userRole)
+    .innerJoin(appUser, eq(appUser.id, userRole.userId))
+    .where(and(eq(userRole.userId, userId), eq(appUser.enabled, true)));
+  return rows.map((r) => r.roleId);
 }

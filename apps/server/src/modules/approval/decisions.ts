@@ -2,6 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { BadRequest, Conflict } from '../../core/errors';
 import { enabledUsers } from '../../core/people';
 import { approvalCc, approvalTask, approvalTrail } from '../../db/schema';
+import { rolesOf } from './approvers';
 import {
   addTrail,
   cancelOpenTasks,
@@ -10,6 +11,7 @@ import {
   dueAt,
   endRequest,
   enterFrom,
+  isHeldBy,
   type Live,
   type TaskRow,
 } from './flow';
@@ -36,7 +38,7 @@ const isOpen = (task: TaskRow) => task.status === 'pending' || task.status === '
 export async function approveTask(live: Live, task: TaskRow, by: Decider): Promise<void> {
   const { request, tx, now } = live;
   const step = live.steps[task.step]!;
-  await closeTasks(live, [task.id], 'approved', by.comment);
+  await closeTasks(live, [task.id], 'approved', by.comment, by.actorId);
   await addTrail(tx, request.id, now, {
     action: by.auto ? 'autoApprove' : 'approve',
     actorId: by.actorId,
@@ -57,7 +59,10 @@ export async function approveTask(live: Live, task: TaskRow, by: Decider): Promi
         .update(approvalTask)
         .set({ status: 'pending', dueAt: dueAt(step, now) })
         .where(eq(approvalTask.id, next.id));
-      await live.notices.toApprovers(tx, live.words, [next.approverId]);
+      // One after another is always per person (a role's task is one for "any one").
+      if (next.approverId !== null) {
+        await live.notices.toApprovers(tx, live.words, [next.approverId]);
+      }
     }
     return;
   }
@@ -66,7 +71,7 @@ export async function approveTask(live: Live, task: TaskRow, by: Decider): Promi
 
 /** Rejects `task`, and with it the request; the applicant is told why. */
 export async function rejectTask(live: Live, task: TaskRow, by: Decider): Promise<void> {
-  await closeTasks(live, [task.id], 'rejected', by.comment);
+  await closeTasks(live, [task.id], 'rejected', by.comment, by.actorId);
   await addTrail(live.tx, live.request.id, live.now, {
     action: by.auto ? 'autoReject' : 'reject',
     actorId: by.actorId,
@@ -108,7 +113,7 @@ export async function sendBack(
       throw new BadRequest('approval.badStep', { step: toStep + 1 });
     }
   }
-  await closeTasks(live, [task.id], 'sentBack', comment);
+  await closeTasks(live, [task.id], 'sentBack', comment, actorId);
   await cancelOpenTasks(live);
   await addTrail(tx, request.id, now, {
     action: 'sendBack',
@@ -166,12 +171,16 @@ export async function transferTask(
   comment: string | null,
 ): Promise<void> {
   const { tx, request, now } = live;
-  const holding = (await currentTasks(live)).some((t) => t.approverId === toUserId && isOpen(t));
+  // Handing a role's task on hands it over for the whole role: it becomes the new approver's.
+  const theirRoles = new Set(await rolesOf(tx, toUserId));
+  const holding = (await currentTasks(live)).some(
+    (t) => isOpen(t) && isHeldBy(t, toUserId, theirRoles),
+  );
   const [enabled] = await enabledUsers(tx, [toUserId]);
   if (toUserId === actorId || holding || enabled === undefined) {
     throw new BadRequest('approval.badTransferTarget');
   }
-  await closeTasks(live, [task.id], 'transferred', comment);
+  await closeTasks(live, [task.id], 'transferred', comment, actorId);
   await tx.insert(approvalTask).values({
     requestId: request.id,
     step: task.step,

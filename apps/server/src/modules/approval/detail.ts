@@ -18,7 +18,8 @@ import {
 } from '../../db/schema';
 import { readableBy, takesPart, type Involvement, type Viewer } from './access';
 import type { ApprovalDocHandler } from './doc-handler';
-import { trailComment, type RequestRow, type TaskRow } from './flow';
+import { rolesOf } from './approvers';
+import { isHeldBy, trailComment, type RequestRow, type TaskRow } from './flow';
 import { peopleIn, personsOf } from './people';
 import { planPeople, planRoute, routeOf } from './route';
 
@@ -32,13 +33,14 @@ export function allowedActions(
   trail: Array<{ action: string }>,
   involvement: Involvement,
   viewerId: number,
+  viewerRoles: ReadonlySet<number>,
 ): { actions: ApprovalAction[]; myTaskId: number | null } {
   const actions: ApprovalAction[] = [];
   const pending = request.status === 'pending';
   const mine = pending
     ? tasks.find(
         (t) =>
-          t.approverId === viewerId &&
+          isHeldBy(t, viewerId, viewerRoles) &&
           t.status === 'pending' &&
           t.step === request.currentStep &&
           t.round === request.round,
@@ -212,6 +214,13 @@ export async function readDetail(
       persons,
       ccRows.map((c) => c.userId),
     ),
-    ...allowedActions(request, tasks, trailRows, involvement, viewer.userId),
+    ...allowedActions(
+      request,
+      tasks,
+      trailRows,
+      involvement,
+      viewer.userId,
+      new Set(await rolesOf(tx, viewer.userId)),
+    ),
   };
 }

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { appUser, approvalRequest } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
 import { readableBy, takesPart, type Viewer } from './access';
+import { rolesOf } from './approvers';
 import { allocateRequestCode } from './codes';
 import {
   approveTask,
@@ -40,6 +41,7 @@ import {
   EffectRefused,
   endRequest,
   enterFrom,
+  isHeldBy,
   lockRequest,
   saveRequest,
   wordsOf,
@@ -126,8 +128,9 @@ export function createApprovalEngine({
   async function myTask(live: Live, userId: number): Promise<TaskRow> {
     if (live.request.status !== 'pending') throw new Conflict('approval.closed');
     if (live.request.currentStep === null) throw new Conflict('approval.sentBack');
+    const roles = new Set(await rolesOf(live.tx, userId));
     const task = (await currentTasks(live)).find(
-      (t) => t.approverId === userId && t.status === 'pending',
+      (t) => t.status === 'pending' && isHeldBy(t, userId, roles),
     );
     if (!task) throw new Conflict('approval.noTask');
     return task;

@@ -172,22 +172,40 @@ export async function currentTasks(live: Live): Promise<TaskRow[]> {
     .orderBy(asc(approvalTask.seq), asc(approvalTask.id));
 }
 
+/**
+ * Whether `userId` may decide `task` as its approver: it is on them, or on a role they hold
+ * (`roles`) and nobody has decided it yet (docs/approvals.md "A role's task").
+ */
+export function isHeldBy(task: TaskRow, userId: number, roles: ReadonlySet<number>): boolean {
+  if (task.approverId !== null) return task.approverId === userId;
+  return task.roleId !== null && roles.has(task.roleId);
+}
+
 /** When a task made pending now runs out of time under `step`'s timeout (null: never). */
 export function dueAt(step: ApprovalStep | undefined, now: Date): Date | null {
   return step?.timeoutHours ? new Date(now.getTime() + step.timeoutHours * 3_600_000) : null;
 }
 
-/** Marks tasks decided (or ended) with `status`. */
+/**
+ * Marks tasks decided (or ended) with `status`; `actorId`, who decided, becomes the approver
+ * of a role's task (the route and the lists then name them).
+ */
 export async function closeTasks(
   live: Live,
   ids: number[],
   status: ApprovalTaskStatus,
   comment: string | null = null,
+  actorId: number | null = null,
 ): Promise<void> {
   if (!ids.length) return;
   await live.tx
     .update(approvalTask)
-    .set({ status, comment: comment || null, actedAt: live.now })
+    .set({
+      status,
+      comment: comment || null,
+      actedAt: live.now,
+      approverId: sql`coalesce(${approvalTask.approverId}, ${actorId}::int)`,
+    })
     .where(inIntArray(approvalTask.id, ids));
 }
 
@@ -210,15 +228,29 @@ export async function cancelOpenTasks(live: Live): Promise<void> {
  * rows of parameters (8,000 of them) took ~0.25 s on the bench machine, mostly building and
  * parsing them, three times the insert itself.
  * One after another: the first pending with the step's due time, the others waiting.
+ * A step decided by any one of a role's holders gets one task, for the role (`roleId`).
  */
 async function insertTasks(
   live: Live,
   index: number,
-  approvers: readonly number[],
+  people: { approvers: readonly number[]; roleId: number | null },
   sequential: boolean,
   due: Date | null,
 ): Promise<void> {
   const { request, now } = live;
+  if (people.roleId !== null) {
+    await live.tx.insert(approvalTask).values({
+      requestId: request.id,
+      step: index,
+      round: request.round,
+      roleId: people.roleId,
+      status: 'pending',
+      dueAt: due,
+      createdAt: now,
+    });
+    return;
+  }
+  const { approvers } = people;
   const first = sql`(not ${sequential}::boolean or a.seq = 1)`;
   await live.tx.execute(sql`
     insert into ${approvalTask} (request_id, step, round, seq, approver_id, status, due_at,
@@ -261,7 +293,7 @@ export async function enterFrom(
       continue;
     }
     const sequential = step.mode === 'sequential';
-    await insertTasks(live, index, people.approvers, sequential, dueAt(step, now));
+    await insertTasks(live, index, people, sequential, dueAt(step, now));
     request.currentStep = index;
     const told = sequential ? people.approvers.slice(0, 1) : people.approvers;
     await live.notices.toApprovers(tx, live.words, told);

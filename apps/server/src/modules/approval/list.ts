@@ -5,6 +5,7 @@ import type {
   ApprovalView,
 } from '@depot/shared';
 import { and, count, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { okBytes } from '../../core/json-answer';
 import { containsPattern, offsetOf } from '../../core/pagination';
 import { keptPages, MAX_KEPT } from '../../core/resource/kept-pages';
@@ -18,6 +19,7 @@ import {
   approvalTemplateVersion,
   approvalTrail,
 } from '../../db/schema';
+import { heldRoles } from './access';
 
 /*
  * The approval centre's lists and counts (GET /approval/page, /approval/counts): my to-do, the
@@ -55,7 +57,9 @@ function inView(tx: Db, view: ApprovalView, userId: number): SQL {
       // Said twice (an open task is only ever on a pending request) so that the approver's
       // newest requests are read from the pending requests' index, newest first, each
       // checked on the approver's task index: a page costs ~20 probes with 50,000 to do.
-      return sql`${pending} and exists (${tx
+      // A role's task waits on every holder of the role (docs/approvals.md "A role's task"),
+      // checked on the role tasks' index.
+      return sql`${pending} and (exists (${tx
         .select({ one: sql`1` })
         .from(approvalTask)
         .where(
@@ -64,7 +68,16 @@ function inView(tx: Db, view: ApprovalView, userId: number): SQL {
             eq(approvalTask.approverId, userId),
             eq(approvalTask.status, 'pending'),
           ),
-        )})`;
+        )}) or exists (${tx
+        .select({ one: sql`1` })
+        .from(approvalTask)
+        .where(
+          and(
+            eq(approvalTask.requestId, r.id),
+            heldRoles(userId),
+            eq(approvalTask.status, 'pending'),
+          ),
+        )}))`;
     case 'done':
       return sql`exists (${tx
         .select({ one: sql`1` })
@@ -131,10 +144,18 @@ function pageWhere(q: ApprovalPageQuery): Array<SQL | undefined> {
  * with 50,000 to do, joining every task to its request took ten times as long.
  */
 async function todoCount(db: Db, userId: number): Promise<number> {
-  const [todo] = await db
-    .select({ n: sql<number>`count(distinct ${approvalTask.requestId})::int` })
+  const open = eq(approvalTask.status, 'pending');
+  const mine = db
+    .select({ requestId: approvalTask.requestId })
     .from(approvalTask)
-    .where(and(eq(approvalTask.approverId, userId), eq(approvalTask.status, 'pending')));
+    .where(and(eq(approvalTask.approverId, userId), open));
+  const roles = db
+    .select({ requestId: approvalTask.requestId })
+    .from(approvalTask)
+    .where(and(heldRoles(userId), open));
+  // `union` keeps each request once, each side read from its own index.
+  const both = union(mine, roles).as('todo');
+  const [todo] = await db.select({ n: sql<number>`count(*)::int` }).from(both);
   return todo!.n;
 }
 

@@ -69,6 +69,8 @@ export function approvalNotices(notices: Pick<NoticeService, 'notify'>) {
       text,
       link: link(r),
       approveUserId: r.applicantId,
+      // A role's many holders: one notice for all of them (docs/approvals.md "A notice to many").
+      grouped: true,
     });
   return {
     /** A task is theirs to decide now. */

@@ -3,11 +3,12 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { approvalRequest, approvalTask } from '../../db/schema';
+import { onViewer } from './access';
 
 /**
  * GET /approval/tasks: of `requestIds` and of the requests carrying `documents` (an approver's
  * notice that opens the document names it), the pending requests whose current step (in its current
- * round) holds a pending task of `userId`, with the version an action names. The message
+ * round) holds a pending task of `userId` (or of a role they hold), with the version an action names. The message
  * drawer asks once for its page of approvers' notices instead of reading every request's
  * detail; one query on the approver's index. A request the caller has no task on is left out,
  * as a missing one is: the answer tells nothing about others' requests.
@@ -47,7 +48,7 @@ export async function readOpenTasks(
     )
     .where(
       and(
-        eq(approvalTask.approverId, userId),
+        onViewer(userId),
         eq(approvalTask.status, 'pending'),
         or(...named),
         eq(approvalRequest.status, 'pending'),

@@ -5,7 +5,7 @@ import type {
   ApprovalTaskRecord,
 } from '@depot/shared';
 import type { Db } from '../../db/client';
-import { stepPeople, type RuleInput } from './approvers';
+import { roleHolders, stepPeople, type RuleInput } from './approvers';
 import type { RequestRow, TaskRow } from './flow';
 import { peopleIn } from './people';
 
@@ -68,7 +68,7 @@ export async function planRoute(
   const expected = coming.length
     ? await expectedPeople(tx, coming, { applicantId: request.applicantId, facts: request.facts })
     : [];
-  return steps.map((step, index): StepPlan => {
+  const plan = steps.map((step, index): StepPlan => {
     if (pending && (at === null || index > at)) {
       const people = expected[index - comingFrom]!;
       return { index, step, state: 'coming', tasks: [], expected: people.approvers };
@@ -84,6 +84,27 @@ export async function planRoute(
     const past = latestTasks(tasks, index, request.round);
     return { index, step, state: past.length ? 'done' : 'skipped', tasks: past, expected: [] };
   });
+  return Promise.all(plan.map((s) => withRoleHolders(tx, s)));
+}
+
+/**
+ * A role's task nobody decided (open, or ended by the engine) names no person: the step shows
+ * the role's holders, as they are now, as who approves it (docs/approvals.md "A role's task").
+ */
+async function withRoleHolders(tx: Db, s: StepPlan): Promise<StepPlan> {
+  const roleIds = [
+    ...new Set(
+      s.tasks.flatMap((t) => (t.approverId === null && t.roleId !== null ? [t.roleId] : [])),
+    ),
+  ];
+  if (!roleIds.length) return s;
+  const holders = new Set(s.expected);
+  for (const id of roleIds) for (const h of await roleHolders(tx, { id })) holders.add(h);
+  return {
+    ...s,
+    tasks: s.tasks.filter((t) => t.approverId !== null),
+    expected: [...holders],
+  };
 }
 
 /** The ids of everyone a plan names (approvers, transferors, expected). */
@@ -98,7 +119,8 @@ export function routeOf(
   plan: StepPlan[],
   persons: Map<number, ApprovalPerson>,
 ): ApprovalRouteStep[] {
-  const task = (t: TaskRow): ApprovalTaskRecord => ({
+  // A role's task without a person is shown by its holders (withRoleHolders), never here.
+  const task = (t: TaskRow & { approverId: number }): ApprovalTaskRecord => ({
     taskId: t.id,
     approver: persons.get(t.approverId) ?? { userId: t.approverId, nickname: '', username: '' },
     status: t.status,
@@ -113,7 +135,9 @@ export function routeOf(
     name: s.step.name,
     mode: s.step.mode,
     state: s.state,
-    tasks: s.tasks.map(task),
+    tasks: s.tasks.flatMap((t) =>
+      t.approverId === null ? [] : [task({ ...t, approverId: t.approverId })],
+    ),
     expected: peopleIn(persons, s.expected),
   }));
 }

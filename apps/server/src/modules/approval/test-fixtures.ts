@@ -6,11 +6,19 @@ import type {
   ApprovalTemplateCreateBody,
 } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { recordAudit } from '../../core/audit';
 import { Conflict } from '../../core/errors';
 import { appUser, approvalRequest, approvalTemplate, auditLog, notice } from '../../db/schema';
-import { ADMIN_PASSWORD, bearer, createUser, signIn, type TestApp } from '../../../test/helpers';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  signIn,
+  useTestApp,
+  type Engine,
+  type TestApp,
+} from '../../../test/helpers';
 import type { ApprovalDocFacts, ApprovalDocHandler } from './doc-handler';
 import type { ApprovalEngine } from './engine';
 
@@ -252,4 +260,27 @@ export async function effectsOf(t: Harness, documentId: number) {
     .where(and(eq(auditLog.entity, 'test-doc'), eq(auditLog.entityId, String(documentId))))
     .orderBy(asc(auditLog.id));
   return rows.map((r) => r.action);
+}
+
+/**
+ * A suite's app on `engine` with the fake documents registered, the administrator signed in
+ * (`boss()`) and the demo's templates set aside; `approvals()` is the app's engine.
+ */
+export function useApprovalApp(engine: Engine) {
+  const docs = fakeDocuments();
+  let approvals: ApprovalEngine | undefined;
+  let boss: Person | undefined;
+  const t = useTestApp(engine, {
+    build: {
+      approvals: (e) => {
+        e.override(docs.handler);
+        approvals = e;
+      },
+    },
+  });
+  beforeAll(async () => {
+    boss = await admin(t);
+    await setAsideDemoTemplates(t);
+  });
+  return { t, docs, approvals: () => approvals!, boss: () => boss! };
 }

@@ -14,12 +14,14 @@ import {
   type Live,
   type TaskRow,
 } from './flow';
+import { roleHolders } from './approvers';
 import type { ApprovalNotices } from './notices';
 
 interface Claimed {
   id: number;
   requestId: number;
-  approverId: number;
+  /** Who is reminded: the approver, or every holder of a role's task's role now. */
+  approvers: number[];
   step: number;
 }
 
@@ -59,16 +61,26 @@ export async function checkTimeouts(
         order by r.id, t.id
         for update of r, t skip locked
       ) and reminded_at is null
-      returning id, request_id as "requestId", approver_id as "approverId", step`)) as unknown as {
-      rows: Claimed[];
+      returning id, request_id as "requestId", approver_id as "approverId", role_id as "roleId",
+        step`)) as unknown as {
+      rows: Array<{
+        id: unknown;
+        requestId: unknown;
+        approverId: unknown;
+        roleId: unknown;
+        step: unknown;
+      }>;
     };
     const result: TimeoutResult = { reminded: [], decided: [], refused: [] };
     const byRequest = new Map<number, Claimed[]>();
     for (const row of claimed.rows) {
-      const task = {
+      const task: Claimed = {
         id: Number(row.id),
         requestId: Number(row.requestId),
-        approverId: Number(row.approverId),
+        approvers:
+          row.approverId === null
+            ? await roleHolders(tx, { id: Number(row.roleId) })
+            : [Number(row.approverId)],
         step: Number(row.step),
       };
       byRequest.set(task.requestId, [...(byRequest.get(task.requestId) ?? []), task]);
@@ -80,13 +92,13 @@ export async function checkTimeouts(
           action: 'remind',
           actorId: null,
           step: task.step,
-          targets: [task.approverId],
+          targets: task.approvers,
         });
       }
       await deps.notices.reminder(
         tx,
         live.words,
-        tasks.map((t) => t.approverId),
+        tasks.flatMap((t) => t.approvers),
       );
       result.reminded.push(...tasks.map((t) => t.id));
       const action = live.steps[tasks[0]!.step]?.timeoutAction ?? 'remind';

@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../core/i18n';
 import { VersionedMemo } from '../../core/versioned-memo';
 import { turnBatch } from '../../db/turn-batch';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
-import { notice, noticeTally, noticeVersion } from '../../db/schema';
+import { notice, noticeGroupVersion, noticeTally, noticeVersion } from '../../db/schema';
+import { groupReadStatus, groupRowsOf } from './groups';
 
 type ReadStatus = 1 | 2;
 
@@ -51,12 +52,19 @@ export function createDrawerReads(db: Db) {
   };
   const key = (f: Filters) =>
     `${f.noticeInfoType === undefined ? 'a' : 't'}${f.readStatus === undefined ? 'a' : 's'}`;
+  // A user's answers change with their own notices (their version) and with the group
+  // notices (one version for all, groups.ts): both only grow, so their sum moves whenever
+  // either does.
+  const groupVersion = sql`(select ${noticeGroupVersion.version} from ${noticeGroupVersion})`;
   const version = sql<number>`coalesce((select ${noticeVersion.version} from ${noticeVersion}
-    where ${noticeVersion.recipientId} = ${at.userId}), 0)`;
+    where ${noticeVersion.recipientId} = ${at.userId}), 0) + ${groupVersion}`;
   const versionsStatement = db
-    .select({ userId: noticeVersion.recipientId, version: noticeVersion.version })
-    .from(noticeVersion)
-    .where(sql`${noticeVersion.recipientId} = any(${sql.placeholder('userIds')}::int[])`)
+    .select({
+      userId: sql<number>`u.id`,
+      version: sql<number>`coalesce(${noticeVersion.version}, 0) + ${groupVersion}`,
+    })
+    .from(sql`unnest(${sql.placeholder('userIds')}::int[]) as u(id)`)
+    .leftJoin(noticeVersion, sql`${noticeVersion.recipientId} = u.id`)
     .prepare('notice_versions_of');
   /** The users' notice versions, the checks of one turn of the event loop in one query. */
   const versionOf = turnBatch(async (userIds: number[]) => {
@@ -72,46 +80,80 @@ export function createDrawerReads(db: Db) {
       f.readStatus === undefined ? undefined : eq(table.readStatus, at.status),
     );
 
-  /** Total of the filtered notices from the tally: a few rows, however many notices. */
-  const tallyTotal = (f: Filters) =>
-    db
+  /** The reader's group notices of the filter's type and read status (groups.ts). */
+  const groupFiltered = (f: Filters) =>
+    groupRowsOf(
+      at.userId,
+      sql.join(
+        [
+          f.noticeInfoType === undefined ? sql`true` : sql`g.type = ${at.type}::int`,
+          f.readStatus === undefined ? sql`true` : sql`${groupReadStatus} = ${at.status}::int`,
+        ],
+        sql` and `,
+      ),
+    );
+
+  /**
+   * Total of the filtered notices: their own from the tally (a few rows, however many
+   * notices), and their group notices counted.
+   */
+  const total = (f: Filters) =>
+    sql`(${db
       .select({ n: sql<number>`coalesce(sum(${noticeTally.n}), 0)` })
       .from(noticeTally)
-      .where(filtered(noticeTally, f));
+      .where(filtered(noticeTally, f))}) + (select count(*) from (${groupFiltered(f)}) gf)`;
 
   function pageStatement(f: Filters) {
-    const rows = db
-      .select(getTableColumns(notice))
+    const limit = sql.placeholder('limit');
+    const offset = sql.placeholder('offset');
+    const upTo = sql.placeholder('upTo');
+    // The reader's own notices read newest first from their index, as many as the page needs
+    // at most, then their group notices alike, the two merged.
+    const own = db
+      .select({
+        id: notice.id,
+        type: notice.type,
+        text: notice.text,
+        content: notice.content,
+        translations: notice.translations,
+        notice_time: notice.noticeTime,
+        read_status: notice.readStatus,
+        approve_user_id: notice.approveUserId,
+        link_area: notice.linkArea,
+        link_id: notice.linkId,
+      })
       .from(notice)
       .where(filtered(notice, f))
       .orderBy(...NEWEST_FIRST)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('p');
+      .limit(upTo);
+    const rows = sql`(select * from ((${own}) union all (${groupFiltered(f)}
+        order by g.notice_time desc, g.id desc limit ${upTo}::int)) u
+      order by notice_time desc nulls last, id desc nulls last
+      limit ${limit}::int offset ${offset}::int) as p`;
     // The reader's language where the notice has it (toNotice). Times as Date#toISOString
     // writes them (UTC, milliseconds); a numeric link id as a number.
-    const translated = sql`${rows.translations} -> ${at.language}::text`;
+    const translated = sql`p.translations -> ${at.language}::text`;
     const record = sql`json_build_object(
-      'id', ${rows.id},
-      'noticeInfoStr', coalesce(${translated} ->> 'text', ${rows.text}),
-      'noticeTime', to_char(${rows.noticeTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'readStatus', case when ${rows.readStatus} = 2 then 2 else 1 end,
-      'noticeInfoType', ${rows.type},
-      'content', case when ${translated} is null then ${rows.content}
+      'id', p.id,
+      'noticeInfoStr', coalesce(${translated} ->> 'text', p.text),
+      'noticeTime', to_char(p.notice_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'readStatus', case when p.read_status = 2 then 2 else 1 end,
+      'noticeInfoType', p.type,
+      'content', case when ${translated} is null then p.content
         else ${translated} ->> 'content' end,
-      'approveUserId', ${rows.approveUserId},
-      'link', case when ${rows.linkArea} is not null and ${rows.linkId} is not null
-        then json_build_object('area', ${rows.linkArea}, 'id',
-          case when ${rows.linkId} ~ '^[1-9][0-9]{0,14}$' then to_json(${rows.linkId}::bigint)
-               else to_json(${rows.linkId}) end)
+      'approveUserId', p.approve_user_id,
+      'link', case when p.link_area is not null and p.link_id is not null
+        then json_build_object('area', p.link_area, 'id',
+          case when p.link_id ~ '^[1-9][0-9]{0,14}$' then to_json(p.link_id::bigint)
+               else to_json(p.link_id) end)
         end)`;
     return db
       .select({
         version,
         json: sql<string>`json_build_object(
           'records', coalesce(json_agg(${record}
-            order by ${rows.noticeTime} desc nulls last, ${rows.id} desc nulls last), '[]'::json),
-          'total', (${tallyTotal(f)}),
+            order by p.notice_time desc nulls last, p.id desc nulls last), '[]'::json),
+          'total', ${total(f)},
           'current', ${sql.placeholder('current')}::int,
           'size', ${sql.placeholder('size')}::int)::text`,
       })
@@ -120,18 +162,9 @@ export function createDrawerReads(db: Db) {
   }
 
   function countsStatement(byStatus: boolean) {
-    const perType = db
-      .select({
-        type: noticeTally.type,
-        all: sql<number>`sum(${noticeTally.n})`.as('all_n'),
-        unread:
-          sql<number>`coalesce(sum(${noticeTally.n}) filter (where ${noticeTally.readStatus} = 1), 0)`.as(
-            'unread_n',
-          ),
-        read: sql<number>`coalesce(sum(${noticeTally.n}) filter (where ${noticeTally.readStatus} = 2), 0)`.as(
-          'read_n',
-        ),
-      })
+    // Per type and read status: the reader's own from the tally, their group notices counted.
+    const tallied = db
+      .select({ type: noticeTally.type, read_status: noticeTally.readStatus, n: noticeTally.n })
       .from(noticeTally)
       .where(
         and(
@@ -139,8 +172,24 @@ export function createDrawerReads(db: Db) {
           gt(noticeTally.n, 0),
           byStatus ? eq(noticeTally.readStatus, at.status) : undefined,
         ),
-      )
-      .groupBy(noticeTally.type)
+      );
+    const grouped = sql`select gr.type, gr.read_status, count(*)::int as n
+      from (${groupFiltered({ readStatus: byStatus ? 1 : undefined })}) gr
+      group by gr.type, gr.read_status`;
+    const both = sql`((${tallied}) union all (${grouped})) as both_n`;
+    const perType = db
+      .select({
+        type: sql<number>`both_n.type`.as('type'),
+        all: sql<number>`sum(both_n.n)`.as('all_n'),
+        unread: sql<number>`coalesce(sum(both_n.n) filter (where both_n.read_status = 1), 0)`.as(
+          'unread_n',
+        ),
+        read: sql<number>`coalesce(sum(both_n.n) filter (where both_n.read_status = 2), 0)`.as(
+          'read_n',
+        ),
+      })
+      .from(both)
+      .groupBy(sql`both_n.type`)
       .as('per_type');
     const views = (all: unknown, unread: unknown, read: unknown) =>
       sql`'viewAllCount', ${all}, 'viewNotReadCount', ${unread}, 'viewReadCount', ${read}`;
@@ -196,6 +245,7 @@ export function createDrawerReads(db: Db) {
         status: q.readStatus ?? 0,
         limit: q.size,
         offset: (q.current - 1) * q.size,
+        upTo: q.current * q.size,
         current: q.current,
         size: q.size,
       };

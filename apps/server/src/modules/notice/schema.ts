@@ -153,5 +153,10 @@ export const notifyInput = z.object({
     .nullish(),
   approveUserId: z.number().int().positive().nullish(),
   createdBy: z.number().int().positive().nullish(),
+  /**
+   * May be kept once for all its recipients when they are many (a group notice, groups.ts):
+   * the sender reads its notices only through the message centre, never a row per recipient.
+   */
+  grouped: z.boolean().optional(),
 });
 export type NotifyInput = z.input<typeof notifyInput>;

@@ -10,6 +10,14 @@ import { inIntArray, intArray } from '../../db/int-array';
 import { appUser, department, notice, noticeConfig, role, userRole } from '../../db/schema';
 import type { NoticeTranslations } from '../../db/schema/notice';
 import { createDrawerReads } from './drawer-reads';
+import {
+  deleteGroups,
+  insertGroup,
+  loadGroups,
+  markGroups,
+  NOTICE_GROUP_FROM,
+  type NoticeFields,
+} from './groups';
 import { ANNOUNCEMENT_TYPE, notifyInput, type AnnounceInput, type NotifyInput } from './schema';
 
 type NoticeRow = typeof notice.$inferSelect;
@@ -103,7 +111,8 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
    * Sends a notice to each recipient. Call it with the transaction of the change the notice
    * is about: the rows commit or roll back with it, and the websocket push goes out only
    * after the commit (the bus message is a NOTIFY in the same transaction), never after a
-   * rollback. Returns the new notice ids.
+   * rollback. Returns the new notice ids: one for all the recipients when `grouped` and they
+   * are NOTICE_GROUP_FROM or more (a group notice, groups.ts), else one each.
    */
   async function notify(tx: Db, input: NotifyInput): Promise<number[]> {
     const n = notifyInput.parse(input);
@@ -111,7 +120,7 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
     const recipients = unique(n.recipients).sort((a, b) => a - b);
     if (!recipients.length) return [];
     const [text, content, translations] = storedWords(n.text, n.content ?? null);
-    const fields = {
+    const fields: NoticeFields = {
       type: n.type,
       text,
       content,
@@ -121,6 +130,41 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
       linkId: n.link ? String(n.link.id) : null,
       createdBy: n.createdBy ?? null,
     };
+    const { created, noticeTime } =
+      n.grouped && recipients.length >= NOTICE_GROUP_FROM
+        ? await notifyGroup(tx, recipients, fields)
+        : await notifyEach(tx, recipients, fields, translations);
+    // All but the id is the same for every recipient of a language (now() is the
+    // transaction's time): sent along when it leaves room for enough ids, so no process has to
+    // read the notices back.
+    const row: NoticeRow = { ...fields, id: 0, recipientId: 0, readStatus: 1, noticeTime };
+    const shared = Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const { id: _, ...rest } = toNotice(row, language);
+        return [language, rest];
+      }),
+    ) as SharedNotice;
+    const room = BUS_PAYLOAD_MAX_BYTES - 100 - Buffer.byteLength(JSON.stringify(shared), 'utf8');
+    const perMessage = Math.min(PUSH_CHUNK, Math.floor(room / PAIR_BYTES));
+    for (const part of chunks(created, perMessage >= 50 ? perMessage : PUSH_CHUNK)) {
+      await bus.publish('notice', perMessage >= 50 ? { n: part, t: shared } : { n: part }, tx);
+    }
+    return [...new Set(created.map(([id]) => id))];
+  }
+
+  /** A group notice for many recipients (groups.ts): one row, each recipient paired with its id. */
+  async function notifyGroup(tx: Db, recipients: number[], fields: NoticeFields) {
+    const { id, noticeTime } = await insertGroup(tx, recipients, fields);
+    return { created: recipients.map((r): [number, number] => [id, r]), noticeTime };
+  }
+
+  /** A notice row per recipient. */
+  async function notifyEach(
+    tx: Db,
+    recipients: number[],
+    fields: NoticeFields,
+    translations: NoticeTranslations | null,
+  ) {
     // One statement whatever the number of recipients: the ids travel as one array parameter
     // (1,000 recipients as rows of parameters took PostgreSQL longer to parse than to insert).
     const inserted = (await tx.execute(sql`
@@ -134,32 +178,13 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
       returning id, recipient_id, notice_time`)) as unknown as {
       rows: Array<{ id: unknown; recipient_id: unknown; notice_time: string | Date }>;
     };
-    const created = inserted.rows.map((row): [number, number] => [
-      Number(row.id),
-      Number(row.recipient_id),
-    ]);
-    // All but the id is the same for every recipient of a language (now() is the
-    // transaction's time): sent along when it leaves room for enough ids, so no process has to
-    // read the notices back.
-    const row: NoticeRow = {
-      ...fields,
-      id: 0,
-      recipientId: 0,
-      readStatus: 1,
+    return {
+      created: inserted.rows.map((row): [number, number] => [
+        Number(row.id),
+        Number(row.recipient_id),
+      ]),
       noticeTime: new Date(inserted.rows[0]!.notice_time),
     };
-    const shared = Object.fromEntries(
-      LANGUAGES.map((language) => {
-        const { id: _, ...rest } = toNotice(row, language);
-        return [language, rest];
-      }),
-    ) as SharedNotice;
-    const room = BUS_PAYLOAD_MAX_BYTES - 100 - Buffer.byteLength(JSON.stringify(shared), 'utf8');
-    const perMessage = Math.min(PUSH_CHUNK, Math.floor(room / PAIR_BYTES));
-    for (const part of chunks(created, perMessage >= 50 ? perMessage : PUSH_CHUNK)) {
-      await bus.publish('notice', perMessage >= 50 ? { n: part, t: shared } : { n: part }, tx);
-    }
-    return created.map(([id]) => id);
   }
 
   return {
@@ -175,7 +200,9 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
         .set({ readStatus })
         .where(and(eq(notice.id, id), eq(notice.recipientId, userId)))
         .returning({ id: notice.id });
-      if (!rows.length) throw new NotFound('notice.notFound', { ids: String(id) });
+      if (rows.length) return;
+      const marked = await markGroups(db, userId, { ids: [id] }, readStatus);
+      if (!marked.length) throw new NotFound('notice.notFound', { ids: String(id) });
     },
 
     /** Marks the given notices; refuses the whole call if any id is not the user's. */
@@ -187,11 +214,11 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
           .set({ readStatus })
           .where(and(inArray(notice.id, wanted), eq(notice.recipientId, userId)))
           .returning({ id: notice.id });
-        refuseForeign(
-          wanted,
-          rows.map((r) => r.id),
-        );
-        return { updated: rows.length };
+        const own = new Set(rows.map((r) => r.id));
+        const rest = wanted.filter((id) => !own.has(id));
+        const marked = rest.length ? await markGroups(tx, userId, { ids: rest }, readStatus) : [];
+        refuseForeign(wanted, [...own, ...marked]);
+        return { updated: own.size + marked.length };
       });
     },
 
@@ -210,7 +237,13 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
           ),
         )
         .returning({ id: notice.id });
-      return { updated: rows.length };
+      const marked = await markGroups(
+        db,
+        userId,
+        { ids: null, type: scope.type, onlyUnread: true },
+        2,
+      );
+      return { updated: rows.length + marked.length };
     },
 
     /** Deletes for good; refuses the whole call if any id is not the user's. */
@@ -221,6 +254,14 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
           .delete(notice)
           .where(and(inArray(notice.id, wanted), eq(notice.recipientId, actor.userId)))
           .returning({ id: notice.id, type: notice.type, text: notice.text });
+        const own = new Set(rows.map((r) => r.id));
+        rows.push(
+          ...(await deleteGroups(
+            tx,
+            actor.userId,
+            wanted.filter((id) => !own.has(id)),
+          )),
+        );
         refuseForeign(
           wanted,
           rows.map((r) => r.id),
@@ -306,10 +347,18 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
     /** Notices by id, for the websocket push (which words them in each reader's language). */
     async load(ids: readonly number[]): Promise<NoticeRow[]> {
       if (!ids.length) return [];
-      return db
+      const own = await db
         .select()
         .from(notice)
         .where(inArray(notice.id, [...ids]));
+      const found = new Set(own.map((r) => r.id));
+      return [
+        ...own,
+        ...(await loadGroups(
+          db,
+          ids.filter((id) => !found.has(id)),
+        )),
+      ];
     },
   };
 }

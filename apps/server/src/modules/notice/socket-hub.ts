@@ -151,8 +151,14 @@ export function createSocketHub({ liveTokenIds, loadNotices, log }: SocketHubDep
         }
         return;
       }
-      for (const row of await loadNotices(mine.map(([id]) => id))) {
-        sendTo(row.recipientId, (language) => {
+      // A group notice (one id for many recipients) comes once: each pair says whose it is.
+      const rows = new Map(
+        (await loadNotices([...new Set(mine.map(([id]) => id))])).map((r) => [r.id, r]),
+      );
+      for (const [id, recipientId] of mine) {
+        const row = rows.get(id);
+        if (!row) continue;
+        sendTo(recipientId, (language) => {
           const message: PushNoticeMessage = {
             sendType: 'notice',
             notice: toNotice(row, language),
