@@ -149,7 +149,7 @@ try {
       notes.push(`${left.length} request(s) a stopped run left in approval were rejected.`);
     }
     // One request per round, at the manager's first step: approving it puts the second
-    // step's 1,000 tasks on the approvers and tells each of them.
+    // step's task on the role's 1,000 holders and tells each of them.
     for (const asset of setup.assets) {
       docs.push(
         await applyDoc(depot.url, admin, {
@@ -265,9 +265,9 @@ try {
       `one of the ${num(APPROVERS)} holders of a role, and identified. A damage document of ` +
       'the bench category goes through a template of two steps: the store manager, then that ' +
       `role (any one decides). Each round the manager approves a fresh request's first step ` +
-      '(`POST /approval/:id/approve`): in its transaction the second step gets its ' +
-      `${num(APPROVERS)} tasks and each approver an approval notice, pushed over the websocket ` +
-      'after the commit. Delivery is timed from the call to each socket receiving the notice ' +
+      '(`POST /approval/:id/approve`): in its transaction the second step gets its task (one, ' +
+      `for the role) and its ${num(APPROVERS)} approvers one approval notice for all of them, ` +
+      'pushed to each over the websocket after the commit. Delivery is timed from the call to each socket receiving the notice ' +
       `that names the request; ${rounds} rounds after ${WARM_UP} not counted. Baseline: a bare ` +
       '`ws` server (no authentication, no database) in its own process sending the same bytes ' +
       `(one of Depot's messages, its request code swapped for the round's marker) to ` +
