@@ -4,7 +4,7 @@ import { DatePicker, Flex, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { searchable } from '../../../components/org-selects';
+import { RequiredChoice } from '../../../components/required-choice';
 import { useSaving } from '../../../lib/use-saving';
 import {
   createDispatch,
@@ -98,18 +98,14 @@ export function DispatchDialog({
       width={640}
     >
       <Form<Values> form={form} layout="vertical" initialValues={{ projectId, kind: 'crew' }}>
-        <Form.Item
+        <RequiredChoice
           name="projectId"
           label={w('project')}
-          rules={[{ required: true, message: w('pickProject') }]}
-        >
-          <Select<number>
-            {...searchable}
-            loading={projects.isLoading}
-            onChange={() => form.setFieldsValue({ stageId: undefined, skuOrderId: undefined })}
-            options={open.map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
-          />
-        </Form.Item>
+          message={w('pickProject')}
+          loading={projects.isLoading}
+          onChange={() => form.setFieldsValue({ stageId: undefined, skuOrderId: undefined })}
+          options={open.map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
+        />
         <Form.Item
           name="stageId"
           label={w('stage')}
@@ -137,17 +133,13 @@ export function DispatchDialog({
             <Input maxLength={100} />
           </Form.Item>
         ) : (
-          <Form.Item
+          <RequiredChoice
             name="supplierId"
             label={w('supplier')}
-            rules={[{ required: true, message: w('pickSupplier') }]}
-          >
-            <Select<number>
-              {...searchable}
-              loading={suppliers.isLoading}
-              options={(suppliers.data ?? []).map((s) => ({ value: s.supplierId, label: s.name }))}
-            />
-          </Form.Item>
+            message={w('pickSupplier')}
+            loading={suppliers.isLoading}
+            options={(suppliers.data ?? []).map((s) => ({ value: s.supplierId, label: s.name }))}
+          />
         )}
         <Flex gap={16} wrap>
           <Form.Item name="contact" label={w('contact')}>

@@ -1,8 +1,8 @@
 import { RESERVATION_DAYS_MAX, type SkuOrderDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Form, InputNumber, Modal, Select, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { searchable } from '../../../components/org-selects';
+import { RequiredChoice } from '../../../components/required-choice';
 import { useSaving } from '../../../lib/use-saving';
 import { issueSkuOrder, issueWarehousesQueryOptions, materialKeys, reserveSkuOrder } from '../api';
 
@@ -77,17 +77,13 @@ export function IssueDialog({
         layout="vertical"
         initialValues={{ warehouseId: order.reservations[0]?.warehouseId, partial: true }}
       >
-        <Form.Item
+        <RequiredChoice
           name="warehouseId"
           label={t('projectDispatch.skuOrder.warehouse')}
-          rules={[{ required: true, message: t('projectDispatch.skuOrder.pickWarehouse') }]}
-        >
-          <Select<number>
-            {...searchable}
-            loading={warehouses.isLoading}
-            options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseId, label: w.name }))}
-          />
-        </Form.Item>
+          message={t('projectDispatch.skuOrder.pickWarehouse')}
+          loading={warehouses.isLoading}
+          options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseId, label: w.name }))}
+        />
         {step === 'reserve' && (
           <>
             <Form.Item name="partial" valuePropName="checked">
