@@ -57,6 +57,8 @@ export const enUS = {
   'user.unknownStores': 'these stores do not exist: {ids}',
   'role.codeTaken': 'the role code {code} is already taken',
   'role.inUse': 'the role is still assigned to {count} user(s): remove it from them first',
+  'role.openTasks':
+    'the role still has {count} approval task(s) waiting on it: let them be decided or transferred first',
   'role.protected': 'the administrator role cannot be deleted or get another code',
   'role.unknownMenus': 'some of the menus do not exist',
   'dept.hasChildren': 'the department has sub-departments: delete or move them first',

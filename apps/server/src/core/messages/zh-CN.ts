@@ -53,6 +53,7 @@ export const zhCN: Record<PlatformMessageKey, string> = {
   'user.unknownStores': '以下门店不存在：{ids}',
   'role.codeTaken': '角色编码 {code} 已存在',
   'role.inUse': '该角色仍分配给 {count} 个用户，请先取消分配',
+  'role.openTasks': '该角色还有 {count} 个待审批任务，请等审批完成或转交后再删除',
   'role.protected': '系统管理员角色不能删除，也不能修改编码',
   'role.unknownMenus': '部分菜单不存在',
   'dept.hasChildren': '该部门下还有子部门，请先删除或移走',

@@ -61,6 +61,30 @@ describe.each(areaEngines())("a role's task on %s", (engine) => {
       await t.app.inject({ url: `/approval/tasks?requestId=${requestId}`, headers: p.headers })
     ).json<{ data: ApprovalOpenTask[] }>().data;
 
+  it('keeps its role from being deleted while it waits, even once nobody holds the role', async () => {
+    const r = await roleRequest(1);
+    await t.db.delete(userRole).where(eq(userRole.roleId, r.roleId));
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/admin/role/${r.roleId}`,
+        headers: { ...boss().headers, 'accept-language': 'en-US' },
+      });
+    const refused = await remove();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().msg).toBe(
+      'the role still has 1 approval task(s) waiting on it: let them be decided or transferred first',
+    );
+    expect(await t.db.$count(role, eq(role.id, r.roleId))).toBe(1);
+    // Held again and decided by its holder, the task no longer waits on the role.
+    const [holder] = r.holders;
+    await t.db.insert(userRole).values({ userId: holder!.id, roleId: r.roleId });
+    expect((await act(t, holder!, r.requestId, 'approve')).statusCode).toBe(200);
+    await t.db.delete(userRole).where(eq(userRole.roleId, r.roleId));
+    const removed = await remove();
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+
   it('is one task for the role, on every holder’s to-do, counts and drawer', async () => {
     const r = await roleRequest(3);
     expect(await tasksOf(r.requestId)).toEqual([

@@ -6,14 +6,14 @@ import {
   roleUpdateBody,
   type RoleCreate,
 } from '@depot/shared';
-import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/audit';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import { linkTable } from '../../core/link-table';
 import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
-import { menu, role, roleMenu, userRole } from '../../db/schema';
+import { approvalTask, menu, role, roleMenu, userRole } from '../../db/schema';
 import { outer } from '../../core/outer-column';
 
 /** The role the first start makes; it can be neither deleted nor recoded. */
@@ -74,7 +74,7 @@ export const roleResource = defineResource({
     if (changes.roleCode !== undefined && changes.roleCode !== row.code && row.code === ADMIN_ROLE)
       throw new Conflict('role.protected');
   },
-  /** Refused (409) for the administrator role and while users hold the role. */
+  /** Refused (409) for the administrator role, while users hold it and while a task waits on it. */
   async beforeDelete(tx, row) {
     if (row.code === ADMIN_ROLE) throw new Conflict('role.protected');
     const [holders] = await tx
@@ -82,6 +82,12 @@ export const roleResource = defineResource({
       .from(userRole)
       .where(eq(userRole.roleId, row.id));
     if (holders!.n > 0) throw new Conflict('role.inUse', { count: holders!.n });
+    // A role's open approval task is decided by whoever holds the role: without the role, nobody.
+    const [open] = await tx
+      .select({ n: count() })
+      .from(approvalTask)
+      .where(and(eq(approvalTask.roleId, row.id), eq(approvalTask.status, 'pending')));
+    if (open!.n > 0) throw new Conflict('role.openTasks', { count: open!.n });
     // Its grants go with it; the audit row keeps them.
     return { menuIds: await roleMenus.ids(tx, row.id) };
   },
