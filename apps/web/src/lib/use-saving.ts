@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 
 interface Saving<T, V> {
   /** The call that changes something on the server. */
@@ -28,4 +28,16 @@ export function useSaving<T, V>({ save, refresh, done, then }: Saving<T, V>) {
       then?.(result);
     },
   });
+}
+
+/**
+ * A dialog's OK: the form checked, then its values saved. A form with mistakes shows them and
+ * saves nothing; a refused save has already been said by the request layer, and the dialog stays
+ * open with what the user entered.
+ */
+export function saveForm<V>(form: FormInstance<V>, save: (values: V) => Promise<unknown>): void {
+  void form
+    .validateFields()
+    .then(save)
+    .catch(() => undefined);
 }

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequiredChoice } from '../../../components/required-choice';
-import { useSaving } from '../../../lib/use-saving';
+import { saveForm, useSaving } from '../../../lib/use-saving';
 import {
   createDispatch,
   dispatchSuppliersQueryOptions,
@@ -88,12 +88,7 @@ export function DispatchDialog({
       title={w('addTitle')}
       okText={w('add')}
       confirmLoading={save.isPending}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((v) => save.mutateAsync(v))
-          .catch(() => undefined)
-      }
+      onOk={() => saveForm(form, save.mutateAsync)}
       onCancel={onClose}
       width={640}
     >

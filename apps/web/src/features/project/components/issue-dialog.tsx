@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RequiredChoice } from '../../../components/required-choice';
-import { useSaving } from '../../../lib/use-saving';
+import { saveForm, useSaving } from '../../../lib/use-saving';
 import { issueSkuOrder, issueWarehousesQueryOptions, materialKeys, reserveSkuOrder } from '../api';
 
 interface Values {
@@ -61,12 +61,7 @@ export function IssueDialog({
       title={t(`projectDispatch.skuOrder.${step}Title`, { code: order.code })}
       okText={t(`projectDispatch.skuOrder.${step}Ok`)}
       confirmLoading={save.isPending}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((v) => save.mutateAsync(v))
-          .catch(() => undefined)
-      }
+      onOk={() => saveForm(form, save.mutateAsync)}
       onCancel={onClose}
     >
       <Typography.Paragraph type="secondary">

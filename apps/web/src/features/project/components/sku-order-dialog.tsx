@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchable } from '../../../components/org-selects';
-import { useSaving } from '../../../lib/use-saving';
+import { saveForm, useSaving } from '../../../lib/use-saving';
 import { createSkuOrder, materialKeys, skuOptionsQueryOptions } from '../api';
 import { skuOrderHref } from '../paths';
 
@@ -60,12 +60,7 @@ export function SkuOrderDialog({
       title={t('projectDispatch.skuOrder.addTitle')}
       okText={t('projectDispatch.skuOrder.add')}
       confirmLoading={save.isPending}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => save.mutateAsync(values))
-          .catch(() => undefined)
-      }
+      onOk={() => saveForm(form, save.mutateAsync)}
       onCancel={onClose}
       width={720}
     >

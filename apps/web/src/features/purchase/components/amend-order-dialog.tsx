@@ -2,7 +2,7 @@ import { toChineseAmount, type PurchaseOrderDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSaving } from '../../../lib/use-saving';
+import { saveForm, useSaving } from '../../../lib/use-saving';
 import { useWide } from '../../../lib/use-wide';
 import { amendOrder, purchaseKeys, skuPageQueryOptions } from '../api';
 import { amendmentOf, signed, type LineChange } from '../lib/amendment-change';
@@ -54,12 +54,7 @@ export function AmendOrderDialog({
       okText={t('purchase.amend.send')}
       okButtonProps={{ loading: save.isPending, disabled: change.changes === 0 }}
       onCancel={onClose}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => save.mutateAsync(values.reason.trim()))
-          .catch(() => undefined)
-      }
+      onOk={() => saveForm(form, (values) => save.mutateAsync(values.reason.trim()))}
     >
       <Form<Values>
         form={form}

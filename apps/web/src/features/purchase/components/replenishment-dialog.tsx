@@ -19,7 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchable } from '../../../components/org-selects';
-import { useSaving } from '../../../lib/use-saving';
+import { saveForm, useSaving } from '../../../lib/use-saving';
 import {
   createReplenishment,
   purchaseKeys,
@@ -125,10 +125,7 @@ export function ReplenishmentDialog({
     then: onSaved,
   });
   const send = (submit: boolean) =>
-    void form
-      .validateFields()
-      .then((values) => save.mutateAsync({ values, submit }))
-      .catch(() => undefined);
+    saveForm(form, (values) => save.mutateAsync({ values, submit }));
   const fillFromShortfall = async () => {
     if (!warehouseId) return;
     const found = await queryClient.fetchQuery(replenishmentSuggestionsQueryOptions(warehouseId));
