@@ -208,7 +208,7 @@ export async function seedDemoMaterials(
     // go by the expiry check; then an order asking more of the last SKU than is left holds what
     // there is for two days (its shortfall shown), and is told it lapses soon.
     const last = picked.slice(-1).map((l) => l.skuId);
-    /** An open order of the second project asking `quantity` of the last SKU, reserved so. */
+    /** An open order of the first project asking `quantity` of the last SKU, reserved so. */
     const heldFor = async (
       title: string,
       note: string,
@@ -216,7 +216,7 @@ export async function seedDemoMaterials(
       terms: { days: number; partial?: boolean },
     ) => {
       const order = await skuOrders.add(admin, {
-        projectId: second.id,
+        projectId: first.id,
         stageId: null,
         title,
         neededBy: day(terms.days),
