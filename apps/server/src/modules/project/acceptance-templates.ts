@@ -100,9 +100,11 @@ export async function readAcceptanceTemplate(
  * record keeps the template it was filled from, and must still read as that kind (409).
  */
 async function checkKindFree(tx: Db, id: number, name: string): Promise<void> {
-  const used =
-    (await tx.$count(projectAcceptance, eq(projectAcceptance.templateId, id))) +
-    (await tx.$count(projectSampling, eq(projectSampling.templateId, id)));
+  const [row] = await tx
+    .select({ used: columns.useCount })
+    .from(projectAcceptanceTemplate)
+    .where(eq(projectAcceptanceTemplate.id, id));
+  const used = Number(row!.used);
   if (used > 0) throw new Conflict('project.acceptanceTemplateKindUsed', { name, count: used });
 }
 
