@@ -11,20 +11,7 @@ import {
   type ApprovalTrailAction,
 } from '@depot/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
 import { versionedColumns } from './versioned-columns';
 import { enterprise } from './org';
@@ -51,23 +38,26 @@ export interface StoredApprovalFacts {
  * row of approval_template_version) and the row's version: each save adds a version and a
  * stale save is a 409. Its condition is kept here too, so choosing a template reads one table.
  */
-export const approvalTemplate = pgTable(
+export const approvalTemplate = pg.pgTable(
   'approval_template',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    docType: varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
-    name: varchar('name', { length: 64 }).notNull(),
-    priority: integer('priority').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    condition: jsonb('condition').$type<ApprovalCondition>().notNull(),
-    version: integer('version').notNull().default(1),
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    docType: pg.varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
+    name: pg.varchar('name', { length: 64 }).notNull(),
+    priority: pg.integer('priority').notNull().default(0),
+    enabled: pg.boolean('enabled').notNull().default(true),
+    condition: pg.jsonb('condition').$type<ApprovalCondition>().notNull(),
+    version: pg.integer('version').notNull().default(1),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('approval_template_doc_type_idx').on(t.docType, t.priority.desc(), t.id),
-    check('approval_template_doc_type_check', sql`${t.docType} in (${listOf(APPROVAL_DOC_TYPES)})`),
+    pg.index('approval_template_doc_type_idx').on(t.docType, t.priority.desc(), t.id),
+    pg.check(
+      'approval_template_doc_type_check',
+      sql`${t.docType} in (${listOf(APPROVAL_DOC_TYPES)})`,
+    ),
   ],
 );
 
@@ -75,22 +65,22 @@ export const approvalTemplate = pgTable(
  * One saved version of a template: what a request started on keeps running on it. It keeps the
  * template's name and type, so a finished request still reads them once the template is gone.
  */
-export const approvalTemplateVersion = pgTable(
+export const approvalTemplateVersion = pg.pgTable(
   'approval_template_version',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    templateId: integer('template_id').references(() => approvalTemplate.id, {
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    templateId: pg.integer('template_id').references(() => approvalTemplate.id, {
       onDelete: 'set null',
     }),
-    version: integer('version').notNull(),
-    docType: varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
-    name: varchar('name', { length: 64 }).notNull(),
-    steps: jsonb('steps').$type<ApprovalStep[]>().notNull(),
-    condition: jsonb('condition').$type<ApprovalCondition>().notNull(),
+    version: pg.integer('version').notNull(),
+    docType: pg.varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
+    name: pg.varchar('name', { length: 64 }).notNull(),
+    steps: pg.jsonb('steps').$type<ApprovalStep[]>().notNull(),
+    condition: pg.jsonb('condition').$type<ApprovalCondition>().notNull(),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('approval_template_version_unique').on(t.templateId, t.version)],
+  (t) => [pg.uniqueIndex('approval_template_version_unique').on(t.templateId, t.version)],
 );
 
 /**
@@ -100,40 +90,48 @@ export const approvalTemplateVersion = pgTable(
  * send-back, so a step's tasks of this round are told from earlier ones. `version` grows with
  * every action: an action names the version it was decided on.
  */
-export const approvalRequest = pgTable(
+export const approvalRequest = pg.pgTable(
   'approval_request',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** AP + yyyyMMdd (UTC) + 6-digit daily sequence. */
-    code: varchar('code', { length: 32 }).notNull().unique(),
-    docType: varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
-    documentId: integer('document_id').notNull(),
+    code: pg.varchar('code', { length: 32 }).notNull().unique(),
+    docType: pg.varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
+    documentId: pg.integer('document_id').notNull(),
     applicantId: needs('applicant_id', () => appUser.id),
-    enterpriseId: integer('enterprise_id').references(() => enterprise.id, {
+    enterpriseId: pg.integer('enterprise_id').references(() => enterprise.id, {
       onDelete: 'set null',
     }),
-    title: varchar('title', { length: 200 }).notNull(),
-    status: varchar('status', { length: 16 }).$type<ApprovalStatus>().notNull().default('pending'),
-    currentStep: smallint('current_step'),
-    round: smallint('round').notNull().default(1),
+    title: pg.varchar('title', { length: 200 }).notNull(),
+    status: pg
+      .varchar('status', { length: 16 })
+      .$type<ApprovalStatus>()
+      .notNull()
+      .default('pending'),
+    currentStep: pg.smallint('current_step'),
+    round: pg.smallint('round').notNull().default(1),
     templateVersionId: needs('template_version_id', () => approvalTemplateVersion.id),
     /** What the handler told at the last submit: the conditions and rules read these. */
-    facts: jsonb('facts').$type<StoredApprovalFacts>().notNull(),
+    facts: pg.jsonb('facts').$type<StoredApprovalFacts>().notNull(),
     ...versionedColumns(),
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [
-    uniqueIndex('approval_request_document_unique').on(t.docType, t.documentId),
+    pg.uniqueIndex('approval_request_document_unique').on(t.docType, t.documentId),
     // My requests, newest first; every list's order.
-    index('approval_request_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),
-    index('approval_request_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    pg.index('approval_request_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),
+    pg.index('approval_request_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The to-do list: pending requests newest first, each checked on the approver's task.
-    index('approval_request_pending_idx')
+    pg
+      .index('approval_request_pending_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'pending'`),
-    index('approval_request_version_idx').on(t.templateVersionId),
-    check('approval_request_status_check', sql`${t.status} in (${listOf(APPROVAL_STATUSES)})`),
-    check('approval_request_doc_type_check', sql`${t.docType} in (${listOf(APPROVAL_DOC_TYPES)})`),
+    pg.index('approval_request_version_idx').on(t.templateVersionId),
+    pg.check('approval_request_status_check', sql`${t.status} in (${listOf(APPROVAL_STATUSES)})`),
+    pg.check(
+      'approval_request_doc_type_check',
+      sql`${t.docType} in (${listOf(APPROVAL_DOC_TYPES)})`,
+    ),
   ],
 );
 
@@ -142,29 +140,29 @@ export const approvalRequest = pgTable(
  * (`seq` orders them); `due_at` is when the step's timeout applies, `reminded_at` when the
  * timer claimed it (once).
  */
-export const approvalTask = pgTable(
+export const approvalTask = pg.pgTable(
   'approval_task',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
     requestId: partOf('request_id', () => approvalRequest.id),
-    step: smallint('step').notNull(),
-    round: smallint('round').notNull(),
-    seq: smallint('seq').notNull().default(0),
+    step: pg.smallint('step').notNull(),
+    round: pg.smallint('round').notNull(),
+    seq: pg.smallint('seq').notNull().default(0),
     /**
      * The person the task is on; null on a role's task (`roleId`) until one of its holders
      * decides it, who is then written here (docs/approvals.md "A role's task").
      */
-    approverId: integer('approver_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    approverId: pg.integer('approver_id').references(() => appUser.id, { onDelete: 'restrict' }),
     /**
      * A step of mode "any one" whose rule is a role keeps one task for the role: whoever holds
      * the role when they act may decide it. Null on a person's task.
      */
-    roleId: integer('role_id'),
-    status: varchar('status', { length: 16 }).$type<ApprovalTaskStatus>().notNull(),
-    transferredFromId: integer('transferred_from_id').references(() => appUser.id, {
+    roleId: pg.integer('role_id'),
+    status: pg.varchar('status', { length: 16 }).$type<ApprovalTaskStatus>().notNull(),
+    transferredFromId: pg.integer('transferred_from_id').references(() => appUser.id, {
       onDelete: 'set null',
     }),
-    comment: varchar('comment', { length: 500 }),
+    comment: pg.varchar('comment', { length: 500 }),
     actedAt: timestamptz('acted_at'),
     dueAt: timestamptz('due_at'),
     remindedAt: timestamptz('reminded_at'),
@@ -172,21 +170,23 @@ export const approvalTask = pgTable(
   },
   (t) => [
     // The to-do list and the done list: an approver's tasks by status.
-    index('approval_task_approver_idx').on(t.approverId, t.status, t.requestId),
-    index('approval_task_request_idx').on(t.requestId, t.step, t.round, t.seq),
+    pg.index('approval_task_approver_idx').on(t.approverId, t.status, t.requestId),
+    pg.index('approval_task_request_idx').on(t.requestId, t.step, t.round, t.seq),
     // The to-do list of a role's holders.
-    index('approval_task_role_idx')
+    pg
+      .index('approval_task_role_idx')
       .on(t.roleId, t.status, t.requestId)
       .where(sql`${t.roleId} is not null`),
-    check(
+    pg.check(
       'approval_task_on_someone_check',
       sql`${t.approverId} is not null or ${t.roleId} is not null`,
     ),
     // The timeout check reads only pending tasks with a due time.
-    index('approval_task_due_idx')
+    pg
+      .index('approval_task_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'pending' and ${t.dueAt} is not null`),
-    check('approval_task_status_check', sql`${t.status} in (${listOf(APPROVAL_TASK_STATUSES)})`),
+    pg.check('approval_task_status_check', sql`${t.status} in (${listOf(APPROVAL_TASK_STATUSES)})`),
   ],
 );
 
@@ -194,54 +194,58 @@ export const approvalTask = pgTable(
 export type TrailTranslations = Partial<Record<'en-US', string>>;
 
 /** What happened to a request, who did it and why. Rows are only ever added. */
-export const approvalTrail = pgTable(
+export const approvalTrail = pg.pgTable(
   'approval_trail',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     requestId: partOf('request_id', () => approvalRequest.id),
-    action: varchar('action', { length: 16 }).$type<ApprovalTrailAction>().notNull(),
+    action: pg.varchar('action', { length: 16 }).$type<ApprovalTrailAction>().notNull(),
     /** Null: the engine itself (a timeout). */
-    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
-    step: smallint('step'),
-    comment: varchar('comment', { length: 500 }),
+    actorId: pg.integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    step: pg.smallint('step'),
+    comment: pg.varchar('comment', { length: 500 }),
     /**
      * The comment in the other languages when the system wrote it (an edit's summary, a refused
      * effect): each reader sees their own. Null: a person's words, the same for everyone.
      */
-    translations: jsonb('translations').$type<TrailTranslations>(),
+    translations: pg.jsonb('translations').$type<TrailTranslations>(),
     /** The users the action concerned (a transfer's new approver, the people copied). */
-    targets: integer('targets')
+    targets: pg
+      .integer('targets')
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
-    index('approval_trail_request_idx').on(t.requestId, t.id),
+    pg.index('approval_trail_request_idx').on(t.requestId, t.id),
     // "Done by me": the requests a user acted on.
-    index('approval_trail_actor_idx').on(t.actorId, t.requestId),
-    check('approval_trail_action_check', sql`${t.action} in (${listOf(APPROVAL_TRAIL_ACTIONS)})`),
+    pg.index('approval_trail_actor_idx').on(t.actorId, t.requestId),
+    pg.check(
+      'approval_trail_action_check',
+      sql`${t.action} in (${listOf(APPROVAL_TRAIL_ACTIONS)})`,
+    ),
   ],
 );
 
 /** People copied on a request: they are told and may read it; `read_at` once they opened it. */
-export const approvalCc = pgTable(
+export const approvalCc = pg.pgTable(
   'approval_cc',
   {
     requestId: partOf('request_id', () => approvalRequest.id),
     userId: partOf('user_id', () => appUser.id),
-    addedBy: integer('added_by').references(() => appUser.id, { onDelete: 'set null' }),
+    addedBy: pg.integer('added_by').references(() => appUser.id, { onDelete: 'set null' }),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.requestId, t.userId] }),
-    index('approval_cc_user_idx').on(t.userId, t.requestId),
+    pg.primaryKey({ columns: [t.requestId, t.userId] }),
+    pg.index('approval_cc_user_idx').on(t.userId, t.requestId),
   ],
 );
 
 /** The last request number given per UTC day. */
-export const approvalCodeCounter = pgTable('approval_code_counter', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  lastValue: integer('last_value').notNull(),
+export const approvalCodeCounter = pg.pgTable('approval_code_counter', {
+  day: pg.date('day', { mode: 'string' }).primaryKey(),
+  lastValue: pg.integer('last_value').notNull(),
 });

@@ -5,22 +5,7 @@ import {
   type AssetDocType,
 } from '@depot/shared';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  char,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, listOf, needs, partOf, timestamptz } from './columns';
 import { versionedColumns } from './versioned-columns';
 import { approvalRequest } from './approval';
@@ -52,60 +37,66 @@ export interface AssetPlace {
  * `store_id` is where the assets go: a return's store, a transfer's new store;
  * `to_warehouse_id` a transfer's warehouse instead (then no store and no custodian).
  */
-export const assetDoc = pgTable(
+export const assetDoc = pg.pgTable(
   'asset_doc',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** ASSET_DOC_CODE_PREFIX + yyyyMMdd (UTC) + a 6-digit daily sequence per prefix. */
-    code: varchar('code', { length: 32 }).notNull().unique(),
-    docType: varchar('doc_type', { length: 16 }).$type<AssetDocType>().notNull(),
-    status: varchar('status', { length: 20 }).$type<AssetDocStatus>().notNull().default('pending'),
-    reason: varchar('reason', { length: 500 }).notNull(),
+    code: pg.varchar('code', { length: 32 }).notNull().unique(),
+    docType: pg.varchar('doc_type', { length: 16 }).$type<AssetDocType>().notNull(),
+    status: pg
+      .varchar('status', { length: 20 })
+      .$type<AssetDocStatus>()
+      .notNull()
+      .default('pending'),
+    reason: pg.varchar('reason', { length: 500 }).notNull(),
     applicantId: needs('applicant_id', () => appUser.id),
-    borrowerId: integer('borrower_id').references(() => appUser.id, { onDelete: 'restrict' }),
-    dueDate: date('due_date', { mode: 'string' }),
-    receiverId: integer('receiver_id').references(() => appUser.id, { onDelete: 'restrict' }),
-    storeId: integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
-    toCustodianId: integer('to_custodian_id').references(() => appUser.id, {
+    borrowerId: pg.integer('borrower_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    dueDate: pg.date('due_date', { mode: 'string' }),
+    receiverId: pg.integer('receiver_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    storeId: pg.integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
+    toCustodianId: pg.integer('to_custodian_id').references(() => appUser.id, {
       onDelete: 'restrict',
     }),
-    toWarehouseId: integer('to_warehouse_id').references(() => warehouse.id, {
+    toWarehouseId: pg.integer('to_warehouse_id').references(() => warehouse.id, {
       onDelete: 'restrict',
     }),
-    rollbackOfId: integer('rollback_of_id').references((): AnyPgColumn => assetDoc.id, {
+    rollbackOfId: pg.integer('rollback_of_id').references((): pg.AnyPgColumn => assetDoc.id, {
       onDelete: 'restrict',
     }),
-    requestId: integer('request_id').references(() => approvalRequest.id, {
+    requestId: pg.integer('request_id').references(() => approvalRequest.id, {
       onDelete: 'restrict',
     }),
-    signedBy: integer('signed_by').references(() => appUser.id, { onDelete: 'restrict' }),
+    signedBy: pg.integer('signed_by').references(() => appUser.id, { onDelete: 'restrict' }),
     signedAt: timestamptz('signed_at'),
-    signatureFileId: uuid('signature_file_id').references(() => storedFile.id, {
+    signatureFileId: pg.uuid('signature_file_id').references(() => storedFile.id, {
       onDelete: 'restrict',
     }),
     ...versionedColumns(),
   },
   (t) => [
     // The list, newest first.
-    index('asset_doc_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('asset_doc_applicant_idx').on(t.applicantId, t.id),
-    index('asset_doc_type_status_idx').on(t.docType, t.status),
-    index('asset_doc_signature_idx').on(t.signatureFileId),
+    pg.index('asset_doc_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    pg.index('asset_doc_applicant_idx').on(t.applicantId, t.id),
+    pg.index('asset_doc_type_status_idx').on(t.docType, t.status),
+    pg.index('asset_doc_signature_idx').on(t.signatureFileId),
     // A document is rolled back at most once: one rollback in approval or done per document
     // (a rejected or withdrawn one leaves room for another).
-    uniqueIndex('asset_doc_rollback_of_unique')
+    pg
+      .uniqueIndex('asset_doc_rollback_of_unique')
       .on(t.rollbackOfId)
       .where(sql`${t.rollbackOfId} is not null and ${t.status} in ('pending', 'sentBack', 'done')`),
     // A warehouse is a transfer's whole destination.
-    index('asset_doc_to_warehouse_idx')
+    pg
+      .index('asset_doc_to_warehouse_idx')
       .on(t.toWarehouseId)
       .where(sql`${t.toWarehouseId} is not null`),
-    check(
+    pg.check(
       'asset_doc_to_warehouse_check',
       sql`${t.toWarehouseId} is null or (${t.docType} = 'transfer' and ${t.storeId} is null and ${t.toCustodianId} is null)`,
     ),
-    check('asset_doc_type_check', sql`${t.docType} in (${listOf(ASSET_DOC_TYPES)})`),
-    check('asset_doc_status_check', sql`${t.status} in (${listOf(ASSET_DOC_STATUSES)})`),
+    pg.check('asset_doc_type_check', sql`${t.docType} in (${listOf(ASSET_DOC_TYPES)})`),
+    pg.check('asset_doc_status_check', sql`${t.status} in (${listOf(ASSET_DOC_STATUSES)})`),
   ],
 );
 
@@ -114,33 +105,34 @@ export const assetDoc = pgTable(
  * the document puts it (`after`). `open` while the document is unfinished (in approval, sent
  * back, awaiting a signature): an asset is on at most one unfinished document.
  */
-export const assetDocItem = pgTable(
+export const assetDocItem = pg.pgTable(
   'asset_doc_item',
   {
     docId: partOf('doc_id', () => assetDoc.id),
     assetId: needs('asset_id', () => asset.id),
-    before: jsonb('before').$type<AssetPlace>().notNull(),
-    after: jsonb('after').$type<AssetPlace>().notNull(),
-    open: boolean('open').notNull().default(true),
+    before: pg.jsonb('before').$type<AssetPlace>().notNull(),
+    after: pg.jsonb('after').$type<AssetPlace>().notNull(),
+    open: pg.boolean('open').notNull().default(true),
   },
   (t) => [
-    primaryKey({ columns: [t.docId, t.assetId] }),
-    index('asset_doc_item_asset_idx').on(t.assetId, t.docId),
-    uniqueIndex('asset_doc_item_open_unique')
+    pg.primaryKey({ columns: [t.docId, t.assetId] }),
+    pg.index('asset_doc_item_asset_idx').on(t.assetId, t.docId),
+    pg
+      .uniqueIndex('asset_doc_item_open_unique')
       .on(t.assetId)
       .where(sql`${t.open}`),
   ],
 );
 
 /** The last document number given per code prefix and UTC day. */
-export const assetDocCodeCounter = pgTable(
+export const assetDocCodeCounter = pg.pgTable(
   'asset_doc_code_counter',
   {
-    prefix: varchar('prefix', { length: 4 }).notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    lastValue: integer('last_value').notNull(),
+    prefix: pg.varchar('prefix', { length: 4 }).notNull(),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    lastValue: pg.integer('last_value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+  (t) => [pg.primaryKey({ columns: [t.prefix, t.day] })],
 );
 
 /**
@@ -148,35 +140,35 @@ export const assetDocCodeCounter = pgTable(
  * return. Only the SHA-256 of its random token is kept; it is single-use, expires, dies after
  * CERTIFICATE_MAX_TRIES wrong passwords, and a new one voids the earlier ones.
  */
-export const pickupCertificate = pgTable(
+export const pickupCertificate = pg.pgTable(
   'pickup_certificate',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
     docId: partOf('doc_id', () => assetDoc.id),
-    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    tokenHash: pg.char('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),
     /** Signed with it. */
     usedAt: timestamptz('used_at'),
     /** Replaced by a newer one, or its document rolled back. */
     voidedAt: timestamptz('voided_at'),
-    tries: smallint('tries').notNull().default(0),
+    tries: pg.smallint('tries').notNull().default(0),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
-  (t) => [index('pickup_certificate_doc_idx').on(t.docId)],
+  (t) => [pg.index('pickup_certificate_doc_idx').on(t.docId)],
 );
 
 /**
  * A reminder sent about a document (2 awaiting pick-up, per day; 3 due soon; 23 and 24 past
  * due), one row per event: of several processes checking at once, one sends it.
  */
-export const assetDocReminder = pgTable(
+export const assetDocReminder = pg.pgTable(
   'asset_doc_reminder',
   {
     docId: partOf('doc_id', () => assetDoc.id),
     /** `pickup:2026-05-20`, `dueSoon:2026-05-23`, `overdue:2026-05-23`… */
-    event: varchar('event', { length: 80 }).notNull(),
+    event: pg.varchar('event', { length: 80 }).notNull(),
     sentAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.docId, t.event] })],
+  (t) => [pg.primaryKey({ columns: [t.docId, t.event] })],
 );

@@ -1,20 +1,6 @@
 import { ASSET_STATUSES, ASSET_TRACKING } from '@depot/shared';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, listOf, needs, partOf, timestamptz, updatedAt } from './columns';
 import { storedFile } from './files';
 import { formDesign } from './form';
@@ -28,36 +14,36 @@ import { warehouse } from '../../modules/warehouse/tables';
  * they are serialised or counted, a useful life, how long before expiry to remind, and the
  * form design of their custom fields.
  */
-export const assetCategory = pgTable(
+export const assetCategory = pg.pgTable(
   'asset_category',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    parentId: integer('parent_id').references((): AnyPgColumn => assetCategory.id, {
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: pg.integer('parent_id').references((): pg.AnyPgColumn => assetCategory.id, {
       onDelete: 'restrict',
     }),
-    name: varchar('name', { length: 64 }).notNull(),
-    codePrefix: varchar('code_prefix', { length: 8 }).notNull().unique(),
-    unit: varchar('unit', { length: 16 }).notNull(),
-    tracking: varchar('tracking', { length: 8 }).notNull().default('serial'),
-    usefulLifeMonths: integer('useful_life_months'),
-    expiryLeadDays: integer('expiry_lead_days'),
-    formDesignId: integer('form_design_id').references(() => formDesign.id, {
+    name: pg.varchar('name', { length: 64 }).notNull(),
+    codePrefix: pg.varchar('code_prefix', { length: 8 }).notNull().unique(),
+    unit: pg.varchar('unit', { length: 16 }).notNull(),
+    tracking: pg.varchar('tracking', { length: 8 }).notNull().default('serial'),
+    usefulLifeMonths: pg.integer('useful_life_months'),
+    expiryLeadDays: pg.integer('expiry_lead_days'),
+    formDesignId: pg.integer('form_design_id').references(() => formDesign.id, {
       onDelete: 'restrict',
     }),
-    sort: integer('sort').notNull().default(0),
+    sort: pg.integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('asset_category_parent_idx').on(t.parentId),
-    check('asset_category_tracking_check', sql`${t.tracking} in (${listOf(ASSET_TRACKING)})`),
+    pg.index('asset_category_parent_idx').on(t.parentId),
+    pg.check('asset_category_tracking_check', sql`${t.tracking} in (${listOf(ASSET_TRACKING)})`),
   ],
 );
 
 /** The last asset number given per code prefix (locked by the transaction that takes one). */
-export const assetCodeCounter = pgTable('asset_code_counter', {
-  prefix: varchar('prefix', { length: 8 }).primaryKey(),
-  lastValue: integer('last_value').notNull(),
+export const assetCodeCounter = pg.pgTable('asset_code_counter', {
+  prefix: pg.varchar('prefix', { length: 8 }).primaryKey(),
+  lastValue: pg.integer('last_value').notNull(),
 });
 
 /**
@@ -65,52 +51,55 @@ export const assetCodeCounter = pgTable('asset_code_counter', {
  * through lifecycle documents (issue #17); an edit changes its descriptive fields. `version`
  * is checked on every write.
  */
-export const asset = pgTable(
+export const asset = pg.pgTable(
   'asset',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: varchar('code', { length: 32 }).notNull().unique(),
-    qrToken: uuid('qr_token').notNull().unique().defaultRandom(),
-    name: varchar('name', { length: 128 }).notNull(),
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: pg.varchar('code', { length: 32 }).notNull().unique(),
+    qrToken: pg.uuid('qr_token').notNull().unique().defaultRandom(),
+    name: pg.varchar('name', { length: 128 }).notNull(),
     categoryId: needs('category_id', () => assetCategory.id),
-    model: varchar('model', { length: 64 }),
-    serialNo: varchar('serial_no', { length: 64 }),
-    status: varchar('status', { length: 16 }).notNull().default('idle'),
-    custodianId: integer('custodian_id').references(() => appUser.id, { onDelete: 'restrict' }),
-    deptId: integer('dept_id').references(() => department.id, { onDelete: 'restrict' }),
-    storeId: integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
+    model: pg.varchar('model', { length: 64 }),
+    serialNo: pg.varchar('serial_no', { length: 64 }),
+    status: pg.varchar('status', { length: 16 }).notNull().default('idle'),
+    custodianId: pg.integer('custodian_id').references(() => appUser.id, { onDelete: 'restrict' }),
+    deptId: pg.integer('dept_id').references(() => department.id, { onDelete: 'restrict' }),
+    storeId: pg.integer('store_id').references(() => store.id, { onDelete: 'restrict' }),
     /** The warehouse it is located in (issue #18: put there by a warehouse-in), or null. */
-    warehouseId: integer('warehouse_id').references(() => warehouse.id, { onDelete: 'restrict' }),
-    purchaseDate: date('purchase_date', { mode: 'string' }),
-    price: numeric('price', { precision: 14, scale: 2 }),
-    supplier: varchar('supplier', { length: 128 }),
-    warrantyEnd: date('warranty_end', { mode: 'string' }),
-    expiryDate: date('expiry_date', { mode: 'string' }),
-    remark: varchar('remark', { length: 500 }),
+    warehouseId: pg
+      .integer('warehouse_id')
+      .references(() => warehouse.id, { onDelete: 'restrict' }),
+    purchaseDate: pg.date('purchase_date', { mode: 'string' }),
+    price: pg.numeric('price', { precision: 14, scale: 2 }),
+    supplier: pg.varchar('supplier', { length: 128 }),
+    warrantyEnd: pg.date('warranty_end', { mode: 'string' }),
+    expiryDate: pg.date('expiry_date', { mode: 'string' }),
+    remark: pg.varchar('remark', { length: 500 }),
     /** The version of the category's design the custom values were checked against. */
-    formVersion: integer('form_version'),
-    custom: jsonb('custom').notNull().default({}),
-    version: integer('version').notNull().default(0),
+    formVersion: pg.integer('form_version'),
+    custom: pg.jsonb('custom').notNull().default({}),
+    version: pg.integer('version').notNull().default(0),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('asset_category_idx').on(t.categoryId, t.id),
-    index('asset_status_idx').on(t.status, t.id),
-    index('asset_store_idx').on(t.storeId, t.id),
-    index('asset_warehouse_idx').on(t.warehouseId, t.categoryId),
-    index('asset_custodian_idx').on(t.custodianId),
-    index('asset_dept_idx').on(t.deptId),
-    index('asset_expiry_idx').on(t.expiryDate),
-    index('asset_created_idx').on(t.createdAt, t.id),
+    pg.index('asset_category_idx').on(t.categoryId, t.id),
+    pg.index('asset_status_idx').on(t.status, t.id),
+    pg.index('asset_store_idx').on(t.storeId, t.id),
+    pg.index('asset_warehouse_idx').on(t.warehouseId, t.categoryId),
+    pg.index('asset_custodian_idx').on(t.custodianId),
+    pg.index('asset_dept_idx').on(t.deptId),
+    pg.index('asset_expiry_idx').on(t.expiryDate),
+    pg.index('asset_created_idx').on(t.createdAt, t.id),
     // The list sorted by purchase date (either way) reads its first page from here.
-    index('asset_purchase_idx').on(t.purchaseDate, t.id),
+    pg.index('asset_purchase_idx').on(t.purchaseDate, t.id),
     // Serial numbers are unique per model (two makers may use the same serial).
-    uniqueIndex('asset_model_serial_idx')
+    pg
+      .uniqueIndex('asset_model_serial_idx')
       .on(sql`coalesce(${t.model}, '')`, t.serialNo)
       .where(sql`${t.serialNo} is not null`),
-    check('asset_status_check', sql`${t.status} in (${listOf(ASSET_STATUSES)})`),
+    pg.check('asset_status_check', sql`${t.status} in (${listOf(ASSET_STATUSES)})`),
   ],
 );
 
@@ -119,34 +108,35 @@ export const asset = pgTable(
  * when, and what made the change (`create`, `edit`, `import` or a document's code). Never
  * changed or deleted.
  */
-export const assetHistory = pgTable(
+export const assetHistory = pg.pgTable(
   'asset_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     assetId: partOf('asset_id', () => asset.id),
-    field: varchar('field', { length: 80 }).notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    source: varchar('source', { length: 40 }).notNull(),
-    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    field: pg.varchar('field', { length: 80 }).notNull(),
+    before: pg.jsonb('before'),
+    after: pg.jsonb('after'),
+    source: pg.varchar('source', { length: 40 }).notNull(),
+    actorId: pg.integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
     at: timestamptz('at').notNull().defaultNow(),
   },
-  (t) => [index('asset_history_asset_idx').on(t.assetId, t.id)],
+  (t) => [pg.index('asset_history_asset_idx').on(t.assetId, t.id)],
 );
 
 /** Photos and files of an asset. */
-export const assetFile = pgTable(
+export const assetFile = pg.pgTable(
   'asset_file',
   {
     assetId: partOf('asset_id', () => asset.id),
-    fileId: uuid('file_id')
+    fileId: pg
+      .uuid('file_id')
       .notNull()
       .references(() => storedFile.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.assetId, t.fileId] }),
-    index('asset_file_file_idx').on(t.fileId),
+    pg.primaryKey({ columns: [t.assetId, t.fileId] }),
+    pg.index('asset_file_file_idx').on(t.fileId),
   ],
 );
 
@@ -154,13 +144,13 @@ export const assetFile = pgTable(
  * A reminder sent (notice 1: expiry; 4: assigned or added), one row per event, so a timer in
  * several processes sends each once.
  */
-export const assetReminder = pgTable(
+export const assetReminder = pg.pgTable(
   'asset_reminder',
   {
     assetId: partOf('asset_id', () => asset.id),
     /** `expiry:2027-03-01`, `assigned:<user id>:<history id>`… */
-    event: varchar('event', { length: 80 }).notNull(),
+    event: pg.varchar('event', { length: 80 }).notNull(),
     sentAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.assetId, t.event] })],
+  (t) => [pg.primaryKey({ columns: [t.assetId, t.event] })],
 );

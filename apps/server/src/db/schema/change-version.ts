@@ -1,4 +1,4 @@
-import { bigint, pgTable, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * A number per area of data (`repair_order`, …) that changes with every transaction that
@@ -6,7 +6,7 @@ import { bigint, pgTable, varchar } from 'drizzle-orm/pg-core';
  * value is never reused, not even after a TRUNCATE. An answer kept in memory with the number
  * it was read at still holds while the number is the same (issue #8). No row means 0.
  */
-export const changeVersion = pgTable('change_version', {
-  area: varchar('area', { length: 64 }).primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
+export const changeVersion = pg.pgTable('change_version', {
+  area: pg.varchar('area', { length: 64 }).primaryKey(),
+  version: pg.bigint('version', { mode: 'number' }).notNull(),
 });

@@ -1,45 +1,45 @@
-import { bigint, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { appUser } from './users';
 
 /** Every sign-in and refresh attempt, successful or not. */
-export const loginLog = pgTable(
+export const loginLog = pg.pgTable(
   'login_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: pg.integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     /** As typed, also for unknown users. */
-    username: varchar('username', { length: 64 }),
-    grantType: varchar('grant_type', { length: 32 }).notNull(),
+    username: pg.varchar('username', { length: 64 }),
+    grantType: pg.varchar('grant_type', { length: 32 }).notNull(),
     /** `success` or the error id (BAD_CREDENTIALS, LOCKED, BAD_CAPTCHA, …). */
-    result: varchar('result', { length: 32 }).notNull(),
-    ip: varchar('ip', { length: 64 }),
-    userAgent: varchar('user_agent', { length: 512 }),
+    result: pg.varchar('result', { length: 32 }).notNull(),
+    ip: pg.varchar('ip', { length: 64 }),
+    userAgent: pg.varchar('user_agent', { length: 512 }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('login_log_created_idx').on(t.createdAt),
-    index('login_log_username_idx').on(t.username),
+    pg.index('login_log_created_idx').on(t.createdAt),
+    pg.index('login_log_username_idx').on(t.username),
   ],
 );
 
 /** Who changed what, with the record before and after (DESIGN §4). */
-export const auditLog = pgTable(
+export const auditLog = pg.pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    actorId: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    actorId: pg.integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
     /** Kept so the row still says who acted after the user is deleted. */
-    actorName: varchar('actor_name', { length: 64 }),
-    action: varchar('action', { length: 32 }).notNull(),
-    entity: varchar('entity', { length: 64 }).notNull(),
-    entityId: varchar('entity_id', { length: 64 }).notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    actorName: pg.varchar('actor_name', { length: 64 }),
+    action: pg.varchar('action', { length: 32 }).notNull(),
+    entity: pg.varchar('entity', { length: 64 }).notNull(),
+    entityId: pg.varchar('entity_id', { length: 64 }).notNull(),
+    before: pg.jsonb('before'),
+    after: pg.jsonb('after'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_created_idx').on(t.createdAt),
+    pg.index('audit_log_entity_idx').on(t.entity, t.entityId),
+    pg.index('audit_log_created_idx').on(t.createdAt),
   ],
 );

@@ -1,17 +1,6 @@
 import { MENU_KINDS, type MenuKind } from '@depot/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, partOf, updatedAt } from './columns';
 import { role } from './users';
 
@@ -27,45 +16,50 @@ const kinds = sql.raw(MENU_KINDS.map((k) => `'${k}'`).join(', '));
  * The menu tree (DESIGN §7): directories, pages, external links and buttons. A button is not
  * shown: its `permission` key is what routes check (DESIGN §5). `parent_id` -1 is the top.
  */
-export const menu = pgTable(
+export const menu = pg.pgTable(
   'menu',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_ADMIN_MENU_ID }),
-    parentId: integer('parent_id').notNull().default(-1),
-    kind: varchar('kind', { length: 16 }).$type<MenuKind>().notNull(),
+    id: pg
+      .integer('id')
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: FIRST_ADMIN_MENU_ID }),
+    parentId: pg.integer('parent_id').notNull().default(-1),
+    kind: pg.varchar('kind', { length: 16 }).$type<MenuKind>().notNull(),
     /** Chinese label (the default language). */
-    label: varchar('label', { length: 64 }).notNull(),
-    labelEn: varchar('label_en', { length: 64 }).notNull().default(''),
+    label: pg.varchar('label', { length: 64 }).notNull(),
+    labelEn: pg.varchar('label_en', { length: 64 }).notNull().default(''),
     /** Route path without /index for pages, http(s) address for links, '' for buttons. */
-    path: varchar('path', { length: 512 }).notNull().default(''),
-    icon: varchar('icon', { length: 64 }),
-    sort: integer('sort').notNull().default(0),
-    keepAlive: smallint('keep_alive').notNull().default(0),
+    path: pg.varchar('path', { length: 512 }).notNull().default(''),
+    icon: pg.varchar('icon', { length: 64 }),
+    sort: pg.integer('sort').notNull().default(0),
+    keepAlive: pg.smallint('keep_alive').notNull().default(0),
     /** Path prefixes that also mark the entry active (its detail pages). */
-    group: text('group_paths')
+    group: pg
+      .text('group_paths')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    query: jsonb('query').$type<Record<string, string>>(),
+    query: pg.jsonb('query').$type<Record<string, string>>(),
     /** Permission key of a button, e.g. `sys_user_add`. */
-    permission: varchar('permission', { length: 100 }),
+    permission: pg.varchar('permission', { length: 100 }),
     /** meta.roles: role codes that may see it; empty = every role it is granted to. */
-    roles: text('roles')
+    roles: pg
+      .text('roles')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    isTab: boolean('is_tab').notNull().default(true),
-    enabled: boolean('enabled').notNull().default(true),
+    isTab: pg.boolean('is_tab').notNull().default(true),
+    enabled: pg.boolean('enabled').notNull().default(true),
     /** Hidden entries are left out of the sidebar; their buttons still count. */
-    visible: boolean('visible').notNull().default(true),
+    visible: pg.boolean('visible').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('menu_parent_idx').on(t.parentId),
-    check('menu_kind_check', sql`${t.kind} in (${kinds})`),
-    check('menu_keep_alive_check', sql`${t.keepAlive} in (0, 1)`),
-    check(
+    pg.index('menu_parent_idx').on(t.parentId),
+    pg.check('menu_kind_check', sql`${t.kind} in (${kinds})`),
+    pg.check('menu_keep_alive_check', sql`${t.keepAlive} in (0, 1)`),
+    pg.check(
       'menu_button_permission_check',
       sql`${t.kind} <> 'button' or ${t.permission} is not null`,
     ),
@@ -73,11 +67,14 @@ export const menu = pgTable(
 );
 
 /** Menus (and so permission keys) granted to a role. */
-export const roleMenu = pgTable(
+export const roleMenu = pg.pgTable(
   'role_menu',
   {
     roleId: partOf('role_id', () => role.id),
     menuId: partOf('menu_id', () => menu.id),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menu_menu_idx').on(t.menuId)],
+  (t) => [
+    pg.primaryKey({ columns: [t.roleId, t.menuId] }),
+    pg.index('role_menu_menu_idx').on(t.menuId),
+  ],
 );

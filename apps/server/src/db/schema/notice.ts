@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  varchar,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { partOf, timestamptz, updatedAt } from './columns';
 import { createdBy } from './user-columns';
 import { appUser } from './users';
@@ -36,51 +23,53 @@ export const NOTICE_TYPE_MAX = 54;
 
 /** What a notice says and links to: the same columns in `notice` and `notice_group`. */
 const noticeWords = () => ({
-  type: smallint('type').notNull(),
-  text: varchar('text', { length: NOTICE_TEXT_MAX }).notNull(),
-  content: text('content'),
+  type: pg.smallint('type').notNull(),
+  text: pg.varchar('text', { length: NOTICE_TEXT_MAX }).notNull(),
+  content: pg.text('content'),
   /**
    * The text and content in the other languages, by language (`{"en-US": {"text": …,
    * "content": …}}`); `text` and `content` are in Chinese, the server's default. The drawer
    * and the push show each reader their own language. Null for words written by a person
    * (announcements), which are the same for everyone.
    */
-  translations: jsonb('translations').$type<NoticeTranslations>(),
+  translations: pg.jsonb('translations').$type<NoticeTranslations>(),
   noticeTime: timestamptz('notice_time').notNull().defaultNow(),
   /** The approver a notice of an approval concerns (types 5–12, 15–22). */
-  approveUserId: integer('approve_user_id').references(() => appUser.id, {
+  approveUserId: pg.integer('approve_user_id').references(() => appUser.id, {
     onDelete: 'set null',
   }),
   /** The record the notice is about, e.g. area `eam-order`, id `42`. */
-  linkArea: varchar('link_area', { length: 64 }),
-  linkId: varchar('link_id', { length: 64 }),
+  linkArea: pg.varchar('link_area', { length: 64 }),
+  linkId: pg.varchar('link_id', { length: 64 }),
   createdBy: createdBy(),
 });
 
 /** A notice type within the known ones. */
-const knownType = (name: string, type: AnyPgColumn) =>
-  check(name, sql`${type} between 1 and ${sql.raw(String(NOTICE_TYPE_MAX))}`);
+const knownType = (name: string, type: pg.AnyPgColumn) =>
+  pg.check(name, sql`${type} between 1 and ${sql.raw(String(NOTICE_TYPE_MAX))}`);
 
 /**
  * One message to one user (SPEC §3 Notice, DESIGN §7 messages). Sized for millions of rows:
  * every query is per recipient, so every index starts with the recipient.
  */
-export const notice = pgTable(
+export const notice = pg.pgTable(
   'notice',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     recipientId: partOf('recipient_id', () => appUser.id),
     ...noticeWords(),
     /** 1 unread, 2 read (SPEC §4). */
-    readStatus: smallint('read_status').notNull().default(1),
+    readStatus: pg.smallint('read_status').notNull().default(1),
   },
   (t) => [
     // The drawer's pages: all, by read status, by type; newest first.
-    index('notice_recipient_time_idx').on(t.recipientId, t.noticeTime.desc(), t.id.desc()),
-    index('notice_recipient_status_time_idx').on(t.recipientId, t.readStatus, t.noticeTime.desc()),
-    index('notice_recipient_type_time_idx').on(t.recipientId, t.type, t.noticeTime.desc()),
+    pg.index('notice_recipient_time_idx').on(t.recipientId, t.noticeTime.desc(), t.id.desc()),
+    pg
+      .index('notice_recipient_status_time_idx')
+      .on(t.recipientId, t.readStatus, t.noticeTime.desc()),
+    pg.index('notice_recipient_type_time_idx').on(t.recipientId, t.type, t.noticeTime.desc()),
     knownType('notice_type_check', t.type),
-    check('notice_read_status_check', sql`${t.readStatus} in (1, 2)`),
+    pg.check('notice_read_status_check', sql`${t.readStatus} in (1, 2)`),
   ],
 );
 
@@ -92,37 +81,39 @@ export const notice = pgTable(
  * deleted state is a `notice_mark` row, written when they first mark it. Read only but for
  * `notify` (docs/approvals.md "A notice to many").
  */
-export const noticeGroup = pgTable(
+export const noticeGroup = pg.pgTable(
   'notice_group',
   {
-    id: bigint('id', { mode: 'number' })
+    id: pg
+      .bigint('id', { mode: 'number' })
       .primaryKey()
       .default(sql`nextval('notice_id_seq')`),
-    recipients: integer('recipients').array().notNull(),
+    recipients: pg.integer('recipients').array().notNull(),
     ...noticeWords(),
   },
   (t) => [
     // A reader's group notices: the array holds them.
-    index('notice_group_recipients_idx').using('gin', t.recipients),
+    pg.index('notice_group_recipients_idx').using('gin', t.recipients),
     knownType('notice_group_type_check', t.type),
   ],
 );
 
 /** A reader's state of a group notice: read (2) or not (1), deleted for them. No row: unread. */
-export const noticeMark = pgTable(
+export const noticeMark = pg.pgTable(
   'notice_mark',
   {
     userId: partOf('user_id', () => appUser.id),
-    noticeId: bigint('notice_id', { mode: 'number' })
+    noticeId: pg
+      .bigint('notice_id', { mode: 'number' })
       .notNull()
       .references(() => noticeGroup.id, { onDelete: 'cascade' }),
-    readStatus: smallint('read_status').notNull().default(1),
-    deleted: boolean('deleted').notNull().default(false),
+    readStatus: pg.smallint('read_status').notNull().default(1),
+    deleted: pg.boolean('deleted').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.noticeId] }),
-    index('notice_mark_notice_idx').on(t.noticeId),
-    check('notice_mark_read_status_check', sql`${t.readStatus} in (1, 2)`),
+    pg.primaryKey({ columns: [t.userId, t.noticeId] }),
+    pg.index('notice_mark_notice_idx').on(t.noticeId),
+    pg.check('notice_mark_read_status_check', sql`${t.readStatus} in (1, 2)`),
   ],
 );
 
@@ -131,25 +122,26 @@ export const noticeMark = pgTable(
  * update or delete of `notice_group`. A drawer answer is kept under the reader's own version
  * plus this one. One row.
  */
-export const noticeGroupVersion = pgTable('notice_group_version', {
-  one: boolean('one').primaryKey().default(true),
-  version: bigint('version', { mode: 'number' }).notNull(),
+export const noticeGroupVersion = pg.pgTable('notice_group_version', {
+  one: pg.boolean('one').primaryKey().default(true),
+  version: pg.bigint('version', { mode: 'number' }).notNull(),
 });
 
 /** A user's notification switches (SPEC §9: on = 1, off = 0); no row means both on. */
-export const noticeConfig = pgTable(
+export const noticeConfig = pg.pgTable(
   'notice_config',
   {
-    userId: integer('user_id')
+    userId: pg
+      .integer('user_id')
       .primaryKey()
       .references(() => appUser.id, { onDelete: 'cascade' }),
-    messageNotifiStatus: smallint('message_notifi_status').notNull().default(1),
-    voiceNotifiStatus: smallint('voice_notifi_status').notNull().default(1),
+    messageNotifiStatus: pg.smallint('message_notifi_status').notNull().default(1),
+    voiceNotifiStatus: pg.smallint('voice_notifi_status').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('notice_config_message_check', sql`${t.messageNotifiStatus} in (0, 1)`),
-    check('notice_config_voice_check', sql`${t.voiceNotifiStatus} in (0, 1)`),
+    pg.check('notice_config_message_check', sql`${t.messageNotifiStatus} in (0, 1)`),
+    pg.check('notice_config_voice_check', sql`${t.voiceNotifiStatus} in (0, 1)`),
   ],
 );
 
@@ -159,15 +151,15 @@ export const noticeConfig = pgTable(
  * change, so it is always exact: the drawer's counts and a page's total read a few rows of it
  * instead of counting a heavy user's notices on every call (issue #8). Read only.
  */
-export const noticeTally = pgTable(
+export const noticeTally = pg.pgTable(
   'notice_tally',
   {
     recipientId: partOf('recipient_id', () => appUser.id),
-    type: smallint('type').notNull(),
-    readStatus: smallint('read_status').notNull(),
-    n: integer('n').notNull(),
+    type: pg.smallint('type').notNull(),
+    readStatus: pg.smallint('read_status').notNull(),
+    n: pg.integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.recipientId, t.type, t.readStatus] })],
+  (t) => [pg.primaryKey({ columns: [t.recipientId, t.type, t.readStatus] })],
 );
 
 /**
@@ -175,9 +167,10 @@ export const noticeTally = pgTable(
  * triggers as the tally (drizzle/0007). The drawer's answers are kept in memory per version:
  * reading this one row tells whether they still hold (issue #8). No row means 0.
  */
-export const noticeVersion = pgTable('notice_version', {
-  recipientId: integer('recipient_id')
+export const noticeVersion = pg.pgTable('notice_version', {
+  recipientId: pg
+    .integer('recipient_id')
     .primaryKey()
     .references(() => appUser.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull(),
+  version: pg.bigint('version', { mode: 'number' }).notNull(),
 });

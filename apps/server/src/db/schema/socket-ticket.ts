@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { oauthToken } from './oauth';
 
@@ -7,14 +7,15 @@ import { oauthToken } from './oauth';
  * URL never carries the access token (issue #15). A ticket stands for the access token that
  * asked for it; only its SHA-256 is kept, and using it deletes it.
  */
-export const socketTicket = pgTable(
+export const socketTicket = pg.pgTable(
   'socket_ticket',
   {
-    ticketHash: varchar('ticket_hash', { length: 64 }).primaryKey(),
-    tokenId: bigint('token_id', { mode: 'number' })
+    ticketHash: pg.varchar('ticket_hash', { length: 64 }).primaryKey(),
+    tokenId: pg
+      .bigint('token_id', { mode: 'number' })
       .notNull()
       .references(() => oauthToken.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('socket_ticket_expires_idx').on(t.expiresAt)],
+  (t) => [pg.index('socket_ticket_expires_idx').on(t.expiresAt)],
 );

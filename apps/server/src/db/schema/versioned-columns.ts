@@ -1,4 +1,4 @@
-import { integer } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt, updatedAt } from './columns';
  * into a table, the columns keep their names and types.
  */
 export const versionedColumns = () => ({
-  version: integer('version').notNull().default(0),
+  version: pg.integer('version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,6 @@
 import { EQUIPMENT_STATUSES } from '@depot/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, listOf, needs, updatedAt } from '../../db/schema/columns';
 import { store } from '../../db/schema/org';
 
@@ -12,24 +12,24 @@ import { store } from '../../db/schema/org';
  */
 
 /** Store devices (anti-theft antennas at shop doors and the like): `/as/equipment/antenna`. */
-export const equipment = pgTable(
+export const equipment = pg.pgTable(
   'equipment',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
     storeId: needs('store_id', () => store.id),
-    position: varchar('position', { length: 64 }).notNull(),
-    model: varchar('model', { length: 64 }).notNull(),
-    serialNo: varchar('serial_no', { length: 64 }).notNull(),
-    installedOn: date('installed_on', { mode: 'string' }),
-    status: varchar('status', { length: 8 }).notNull().default('working'),
-    lastInspectedOn: date('last_inspected_on', { mode: 'string' }),
-    remark: varchar('remark', { length: 500 }),
+    position: pg.varchar('position', { length: 64 }).notNull(),
+    model: pg.varchar('model', { length: 64 }).notNull(),
+    serialNo: pg.varchar('serial_no', { length: 64 }).notNull(),
+    installedOn: pg.date('installed_on', { mode: 'string' }),
+    status: pg.varchar('status', { length: 8 }).notNull().default('working'),
+    lastInspectedOn: pg.date('last_inspected_on', { mode: 'string' }),
+    remark: pg.varchar('remark', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('equipment_store_idx').on(t.storeId, t.id),
-    uniqueIndex('equipment_model_serial_idx').on(t.model, t.serialNo),
-    check('equipment_status_check', sql`${t.status} in (${listOf(EQUIPMENT_STATUSES)})`),
+    pg.index('equipment_store_idx').on(t.storeId, t.id),
+    pg.uniqueIndex('equipment_model_serial_idx').on(t.model, t.serialNo),
+    pg.check('equipment_status_check', sql`${t.status} in (${listOf(EQUIPMENT_STATUSES)})`),
   ],
 );
