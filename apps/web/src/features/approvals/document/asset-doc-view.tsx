@@ -1,10 +1,11 @@
 import type { AssetDocWire, AssetStatus } from '@depot/shared';
-import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { assetHref, personHref } from '../paths';
 import { typedDocumentView } from './typed-document-view';
+import { ShortTable } from '../../../components/short-table';
 
 type Item = AssetDocWire['items'][number];
 
@@ -98,12 +99,9 @@ function AssetDocFacts({ doc }: { doc: AssetDocWire }) {
   return (
     <Flex vertical gap={12}>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={fields} />
-      <Table<Item>
-        size="small"
+      <ShortTable<Item>
         rowKey="assetId"
         aria-label={t('approvals.document.assets')}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={doc.items}
         columns={[
           {

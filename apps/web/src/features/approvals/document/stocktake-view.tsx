@@ -1,8 +1,9 @@
 import { STOCKTAKE_PAGE_PATHS, type StocktakeLine, type StocktakeReview } from '@depot/shared';
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentFacts, typedDocumentView } from './typed-document-view';
+import { ShortTable } from '../../../components/short-table';
 
 /** A stocktake as its approval request answers it (the stocktake area's own contract). */
 function isStocktakeReview(document: Record<string, unknown>): document is StocktakeReview {
@@ -70,11 +71,8 @@ function StocktakeFacts({ doc }: { doc: StocktakeReview }) {
           {t('warehouse.stocktake.review.firstOnly', { shown: doc.differences.length })}
         </Typography.Text>
       )}
-      <Table<StocktakeLine>
-        size="small"
+      <ShortTable<StocktakeLine>
         rowKey="lineId"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         aria-label={t('warehouse.stocktake.lines')}
         dataSource={doc.differences}
         columns={[

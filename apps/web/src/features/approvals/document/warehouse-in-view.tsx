@@ -1,8 +1,9 @@
 import type { WarehouseIn } from '@depot/shared';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWarehouseInColumns } from '../../../components/warehouse-in-columns';
 import { DocumentFacts, typedDocumentView } from './typed-document-view';
+import { ShortTable } from '../../../components/short-table';
 
 /** A warehouse-in as its detail answers it (the warehouse area's own contract). */
 function isWarehouseIn(document: Record<string, unknown>): document is WarehouseIn {
@@ -45,11 +46,8 @@ function WarehouseInFacts({ doc }: { doc: WarehouseIn }) {
       ]}
     >
       {doc.lines.length > 0 && (
-        <Table
-          size="small"
+        <ShortTable
           rowKey="categoryId"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           aria-label={t('warehouse.ins.lines')}
           dataSource={doc.lines}
           columns={columns.lines}
@@ -58,11 +56,8 @@ function WarehouseInFacts({ doc }: { doc: WarehouseIn }) {
       {doc.assets.length > 0 && (
         <>
           <Typography.Text strong>{t('warehouse.ins.assets')}</Typography.Text>
-          <Table
-            size="small"
+          <ShortTable
             rowKey="assetId"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
             aria-label={t('warehouse.ins.assets')}
             dataSource={doc.assets}
             columns={columns.assets}

@@ -35,6 +35,7 @@ import { ApplyPasswordDialog, RevealedPassword } from '../components/password-di
 import { ekeyHref } from '../paths';
 import { useDoorLockPermissions } from '../permissions';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { ShortTable } from '../../../components/short-table';
 
 const PASSWORD_COLOURS: Record<DoorPasswordState, string> = {
   pending: 'blue',
@@ -122,10 +123,8 @@ export function LockDetailPage() {
         </Descriptions>
       </Card>
       <Card title={t('doorLock.detail.passwords')}>
-        <Table<DoorPassword>
+        <ShortTable<DoorPassword>
           rowKey="passwordId"
-          size="small"
-          pagination={false}
           scroll={wideScroll(wide)}
           dataSource={passwords.data?.records ?? []}
           locale={{ emptyText: empty }}
@@ -169,10 +168,8 @@ export function LockDetailPage() {
         />
       </Card>
       <Card title={t('doorLock.detail.keys')}>
-        <Table<DoorKey>
+        <ShortTable<DoorKey>
           rowKey="keyId"
-          size="small"
-          pagination={false}
           scroll={wideScroll(wide)}
           dataSource={keys.data?.records ?? []}
           locale={{ emptyText: empty }}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { isOpenRepairStatus, type RepairSubOrder } from '@depot/shared';
-import { Alert, Button, Card, Flex, Table } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useEamPermissions } from '../permissions';
 import { PhotoList } from './photo-list';
 import { SubOrderStatusTag } from './repair-status-tag';
 import { SubOrderCommandButtons } from './sub-order-command-buttons';
+import { ShortTable } from '../../../components/short-table';
 
 /**
  * The order's sub-orders: trade, technician, status, costs and photos; add, edit and their
@@ -115,13 +116,10 @@ export function SubOrdersCard({ order }: { order: ReceivedOrderDetail }) {
             title={t('eam.detail.openSubOrders', { count: open.length })}
           />
         )}
-        <Table<RepairSubOrder>
+        <ShortTable<RepairSubOrder>
           rowKey="subOrderId"
-          size="small"
           columns={columns}
           dataSource={order.subOrders}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('eam.subOrders.empty') }}
           aria-label={t('eam.detail.subOrders')}
         />

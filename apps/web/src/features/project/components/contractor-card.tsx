@@ -1,5 +1,5 @@
 import type { ContractorDoc, ProjectContractor } from '@depot/shared';
-import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useFormatDateTime } from '../../../lib/date-time';
 import { projectKeys, removeContractor } from '../api';
 import { ContractorDocDialog } from './contractor-dialogs';
 import { NoRecords } from './no-records';
+import { ShortTable } from '../../../components/short-table';
 
 /** A document's state: lapsed in red, lapsing in orange with the days left, replaced in grey. */
 export function DocStateTag({ doc }: { doc: ContractorDoc }) {
@@ -124,11 +125,8 @@ export function ContractorCard({
             })}
           </Typography.Text>
         )}
-        <Table<ContractorDoc>
+        <ShortTable<ContractorDoc>
           rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           aria-label={t('project.contractors.documents')}
           dataSource={c.documents}
           columns={columns}

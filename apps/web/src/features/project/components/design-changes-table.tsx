@@ -1,11 +1,12 @@
 import type { DesignChange } from '@depot/shared';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { designChangeHref } from '../paths';
 import { RequestStatusTag } from './status-tags';
+import { ShortTable } from '../../../components/short-table';
 
 /** A project's design changes: code, title, cost impact, state, whether the statement counts it. */
 export function DesignChangesTable({
@@ -52,14 +53,11 @@ export function DesignChangesTable({
     },
   ];
   return (
-    <Table<DesignChange>
+    <ShortTable<DesignChange>
       rowKey="id"
-      size="small"
       loading={loading}
       dataSource={changes}
       columns={columns}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('project.drawing.change.none') }}
     />
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaving } from '../../../lib/use-saving';
 import { approveDrawing, projectKeys } from '../api';
 import { DrawingPreview } from './drawing-preview';
+import { ShortTable } from '../../../components/short-table';
 
 const at = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm');
 
@@ -170,14 +171,11 @@ export function DrawingsTable({
   ];
   return (
     <>
-      <Table<Drawing>
+      <ShortTable<Drawing>
         rowKey="id"
-        size="small"
         loading={loading}
         dataSource={list?.drawings ?? []}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('project.drawing.none') }}
         expandable={{
           expandedRowRender: (d) => (

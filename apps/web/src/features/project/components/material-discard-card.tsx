@@ -1,6 +1,6 @@
 import type { MaterialDiscard, MaterialHolding } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Form, InputNumber, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { at } from './document-parts';
 import { NoRecords } from './no-records';
 import { DiscardRequestFields } from './request-form-parts';
 import { RequestStatusTag } from './status-tags';
+import { ShortTable } from '../../../components/short-table';
 
 interface Values {
   reason: string;
@@ -118,10 +119,8 @@ export function MaterialDiscardCard({ projectId }: { projectId: number }) {
       <Form form={form} name="material-discard" layout="vertical" onFinish={submit}>
         <Flex vertical gap={16}>
           <Typography.Text type="secondary">{t('project.material.hint')}</Typography.Text>
-          <Table<MaterialHolding>
+          <ShortTable<MaterialHolding>
             rowKey="skuOrderLineId"
-            size="small"
-            pagination={false}
             aria-label={t('project.material.holdings')}
             dataSource={page.data?.holdings ?? []}
             loading={page.isPending}
@@ -153,10 +152,8 @@ export function MaterialDiscardCard({ projectId }: { projectId: number }) {
               />
             </div>
           )}
-          <Table<MaterialDiscard>
+          <ShortTable<MaterialDiscard>
             rowKey="id"
-            size="small"
-            pagination={false}
             aria-label={t('project.material.discards')}
             title={() => t('project.material.discards')}
             dataSource={page.data?.discards ?? []}

@@ -1,6 +1,6 @@
 import type { ProjectRequestItem } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { discardHref, materialDiscardHref, startWorkHref } from '../paths';
 import { at } from './document-parts';
 import { NoRecords } from './no-records';
 import { RequestStatusTag } from './status-tags';
+import { ShortTable } from '../../../components/short-table';
 
 const HREFS: Record<ProjectRequestItem['kind'], (id: number) => string> = {
   discard: discardHref,
@@ -68,10 +69,8 @@ export function RequestsCard({ projectId }: { projectId: number }) {
       ];
   return (
     <Card title={title}>
-      <Table<ProjectRequestItem>
+      <ShortTable<ProjectRequestItem>
         rowKey={(r) => `${r.kind}-${r.id}`}
-        size="small"
-        pagination={false}
         aria-label={title}
         dataSource={requests.data ?? []}
         loading={requests.isPending}

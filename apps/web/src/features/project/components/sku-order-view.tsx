@@ -16,6 +16,7 @@ import { CancelAction } from './cancel-action';
 import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
 import { SkuOrderStatusTag } from './material-tags';
+import { ShortTable } from '../../../components/short-table';
 
 /** The steps that take a reason, each a ReasonDialog with its words (`<step>Title`…). */
 const REASON_STEPS = {
@@ -218,14 +219,11 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
       </Card>
       <Card title={w('ledger')} size="small">
         {order.movements.length ? (
-          <Table<Movement>
+          <ShortTable<Movement>
             rowKey="movementId"
-            size="small"
-            pagination={false}
             aria-label={w('ledger')}
             columns={ledgerColumns}
             dataSource={order.movements}
-            scroll={{ x: 'max-content' }}
           />
         ) : (
           <Typography.Text type="secondary">{w('noLedger')}</Typography.Text>

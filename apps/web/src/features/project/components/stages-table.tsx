@@ -1,5 +1,5 @@
 import type { ProjectDetail, ProjectStage } from '@depot/shared';
-import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { StageChecklistDrawer } from './stage-checklist';
 import { StageDayDialog } from './stage-day-dialog';
 import { takesApplication } from './start-work-form';
 import { StageStatusTag } from './status-tags';
+import { ShortTable } from '../../../components/short-table';
 
 type Acting = { stage: ProjectStage; action: 'start' | 'finish' | 'sign' };
 
@@ -190,10 +191,8 @@ export function StagesTable({ project }: { project: ProjectDetail }) {
       ];
   return (
     <>
-      <Table<ProjectStage>
+      <ShortTable<ProjectStage>
         rowKey="id"
-        size="small"
-        pagination={false}
         aria-label={t('project.detail.stages')}
         dataSource={project.stages}
         columns={columns}

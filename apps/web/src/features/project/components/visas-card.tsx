@@ -1,6 +1,6 @@
 import type { CostVisa } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { visaPageQueryOptions } from '../api';
 import { newVisaHref, visaHref } from '../paths';
 import { VisaStatusTag } from './status-tags';
 import { NoRecords } from './no-records';
+import { ShortTable } from '../../../components/short-table';
 
 /** A project's cost visas (code, title, amount, status), each opening its page; a new one. */
 export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: boolean }) {
@@ -53,10 +54,8 @@ export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: bo
       title={t('project.detail.visas')}
       extra={canAdd && <Link to={newVisaHref(projectId)}>{t('project.detail.addVisa')}</Link>}
     >
-      <Table<CostVisa>
+      <ShortTable<CostVisa>
         rowKey="id"
-        size="small"
-        pagination={false}
         aria-label={t('project.detail.visas')}
         dataSource={visas.data?.records ?? []}
         loading={visas.isPending}

@@ -1,5 +1,5 @@
 import type { DispatchDetail, SkuOrderLine } from '@depot/shared';
-import { Button, Card, Flex, Input, Modal, Table, Typography } from 'antd';
+import { Button, Card, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { ProjectLoadState } from '../components/project-load-state';
 import { DocumentHeader, FactsCard, projectItem, TimelineCard } from '../components/document-parts';
 import { DISPATCH_CENTRE, skuOrderHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { ShortTable } from '../../../components/short-table';
 
 /**
  * /project/purchase/dispatch-detail?id=: a dispatch: its project and stage, the crew or
@@ -110,13 +111,10 @@ function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
       />
       <Card title={w('materials')} size="small">
         {d.materials.length ? (
-          <Table<SkuOrderLine>
+          <ShortTable<SkuOrderLine>
             rowKey="id"
-            size="small"
-            pagination={false}
             aria-label={w('materials')}
             dataSource={d.materials}
-            scroll={{ x: 'max-content' }}
             columns={[
               {
                 key: 'sku',

@@ -5,7 +5,7 @@ import {
   type WarrantyOrder,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Spin, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Spin, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { NoRecords } from '../components/no-records';
 import { ProjectRecordPage } from '../components/project-record-page';
 import { LinkWarrantyDialog, RaiseWarrantyDialog } from '../components/warranty-dialogs';
 import { warrantyHref } from '../paths';
+import { ShortTable } from '../../../components/short-table';
 
 /**
  * What the repair orders' feature lends the page (app/ composes the two features): an order in
@@ -104,11 +105,8 @@ function WarrantyOrders({
           )
         }
       >
-        <Table<WarrantyOrder>
+        <ShortTable<WarrantyOrder>
           rowKey="orderId"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           aria-label={t('project.warranty.orders')}
           dataSource={w.orders}
           columns={columns}

@@ -1,21 +1,19 @@
 import type { PurchaseAmendment, PurchaseAmendmentLine } from '@depot/shared';
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signed } from '../lib/amendment-change';
 import { requestHref } from '../paths';
 import { AmendmentStatusTag } from './order-status-tag';
+import { ShortTable } from '../../../components/short-table';
 
 /** One amendment's changes: each line before → after and its amount's change. */
 function AmendmentLines({ lines }: { lines: PurchaseAmendmentLine[] }) {
   const { t } = useTranslation();
   return (
-    <Table<PurchaseAmendmentLine>
-      size="small"
+    <ShortTable<PurchaseAmendmentLine>
       rowKey={(l) => `${l.skuId}:${l.supplierId}`}
-      pagination={false}
       dataSource={lines}
-      scroll={{ x: 'max-content' }}
       columns={[
         {
           key: 'sku',

@@ -1,6 +1,6 @@
 import type { PurchaseOrderLine, Suborder } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { OrderAmendments } from './order-amendments';
 import { OrderStatusTag, SuborderStatusTag } from './order-status-tag';
 import { PurchaseTimeline } from './purchase-timeline';
 import { useWide } from '../../../lib/use-wide';
+import { ShortTable } from '../../../components/short-table';
 
 /** A work order: its header, lines, the supplier sub-orders it was split into, its approval. */
 export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
@@ -87,13 +88,10 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
               {t('purchase.amend.open')}
             </Button>
           )}
-          <Table<PurchaseOrderLine>
-            size="small"
+          <ShortTable<PurchaseOrderLine>
             rowKey="lineId"
-            pagination={false}
             aria-label={t('purchase.order.lines')}
             dataSource={o.lines}
-            scroll={{ x: 'max-content' }}
             columns={[
               {
                 key: 'sku',
@@ -114,13 +112,10 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
               { key: 'amount', title: t('purchase.suborder.amount'), dataIndex: 'amount' },
             ]}
           />
-          <Table<Suborder>
-            size="small"
+          <ShortTable<Suborder>
             rowKey="suborderId"
-            pagination={false}
             aria-label={t('purchase.order.suborders')}
             dataSource={o.suborders}
-            scroll={{ x: 'max-content' }}
             locale={{
               emptyText: (
                 <Typography.Text type="secondary">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Table, Typography } from 'antd';
+import { Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { priceHistoryQueryOptions } from '../api';
+import { ShortTable } from '../../../components/short-table';
 
 /** A SKU's price history (of one supplier when given), newest first, in a drawer. */
 export function PriceHistoryDrawer({
@@ -22,13 +23,10 @@ export function PriceHistoryDrawer({
       onClose={onClose}
       width="min(640px, 100vw)"
     >
-      <Table
-        size="small"
+      <ShortTable
         rowKey="priceId"
         loading={prices.isPending}
         dataSource={prices.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: <Typography.Text type="secondary">{t('purchase.noPrices')}</Typography.Text>,
         }}

@@ -5,7 +5,7 @@ import {
   type SuborderDetail,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../stores/session';
@@ -13,6 +13,7 @@ import { afterSalePageQueryOptions } from '../api';
 import { afterSaleHref } from '../after-sale-paths';
 import { AfterSaleDialog } from './after-sale-dialog';
 import { AfterSaleStatusTag } from './after-sale-status-tag';
+import { ShortTable } from '../../../components/short-table';
 
 /** The most after-sales orders one sub-order's card lists (the list page has the rest). */
 const SHOWN = 100;
@@ -56,15 +57,12 @@ export function SuborderAfterSales({
     <>
       {keys.view && (
         <Card title={t('purchase.afterSale.onSuborder')}>
-          <Table<AfterSale>
-            size="small"
+          <ShortTable<AfterSale>
             rowKey="afterSaleId"
-            pagination={false}
             loading={list.isLoading}
             aria-label={t('purchase.afterSale.onSuborder')}
             dataSource={records}
             locale={{ emptyText: t('purchase.afterSale.none') }}
-            scroll={{ x: 'max-content' }}
             columns={[
               {
                 key: 'code',

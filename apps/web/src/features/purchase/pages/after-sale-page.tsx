@@ -8,7 +8,6 @@ import {
   Modal,
   Popconfirm,
   Result,
-  Table,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -31,6 +30,7 @@ import { PurchaseTimeline } from '../components/purchase-timeline';
 import { ReceiveBackDialog } from '../components/receive-back-dialog';
 import { suborderHref, supplierHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { ShortTable } from '../../../components/short-table';
 
 type Movement = AfterSaleDetail['movements'][number];
 
@@ -272,14 +272,11 @@ export function AfterSalePage() {
         </Descriptions>
       </Card>
       <Card title={t('purchase.afterSale.movements')}>
-        <Table<Movement>
-          size="small"
+        <ShortTable<Movement>
           rowKey="movementId"
-          pagination={false}
           aria-label={t('purchase.afterSale.movements')}
           dataSource={sale.movements}
           locale={{ emptyText: t('purchase.afterSale.noMovements') }}
-          scroll={{ x: 'max-content' }}
           columns={[
             {
               key: 'kind',

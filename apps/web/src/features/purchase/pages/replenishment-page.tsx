@@ -1,5 +1,5 @@
 import type { ReplenishmentDetail, ReplenishmentLine } from '@depot/shared';
-import { Button, Card, Descriptions, Flex, Result, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { PurchaseTimeline } from '../components/purchase-timeline';
 import { ReplenishmentStatusTag } from '../components/replenishment-status-tag';
 import { orderFromReplenishmentHref, orderHref, warehouseSuborderHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { ShortTable } from '../../../components/short-table';
 
 type Step = 'cancel' | 'decline';
 
@@ -163,14 +164,11 @@ export function ReplenishmentPage() {
         </Descriptions>
       </Card>
       <Card title={t('purchase.replenishment.lines')}>
-        <Table<ReplenishmentLine>
-          size="small"
+        <ShortTable<ReplenishmentLine>
           rowKey="lineId"
-          pagination={false}
           aria-label={t('purchase.replenishment.lines')}
           dataSource={request.lines}
           columns={columns}
-          scroll={{ x: 'max-content' }}
         />
       </Card>
       <Card title={t('purchase.replenishment.orders')}>

@@ -1,5 +1,5 @@
 import type { PurchaseOrderLine, SuborderDetail } from '@depot/shared';
-import { Button, Card, Descriptions, Flex, Result, Table } from 'antd';
+import { Button, Card, Descriptions, Flex, Result } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ReceiveDialog } from '../components/receive-dialog';
 import { SuborderAfterSales, useAfterSaleKeys } from '../components/suborder-after-sales';
 import { orderHref, replenishmentHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { ShortTable } from '../../../components/short-table';
 
 const remainingOf = (l: PurchaseOrderLine) => l.quantity - l.received - l.cancelled;
 
@@ -151,14 +152,11 @@ export function SuborderPage() {
         </Descriptions>
       </Card>
       <Card title={t('purchase.suborder.lines')}>
-        <Table<PurchaseOrderLine>
-          size="small"
+        <ShortTable<PurchaseOrderLine>
           rowKey="lineId"
-          pagination={false}
           aria-label={t('purchase.suborder.lines')}
           dataSource={sub.lines}
           columns={columns}
-          scroll={{ x: 'max-content' }}
         />
       </Card>
       <SuborderAfterSales sub={sub} line={afterSale} onClose={() => setAfterSale(null)} />

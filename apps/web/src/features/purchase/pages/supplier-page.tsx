@@ -1,6 +1,6 @@
 import type { Qualification, SupplierPrice } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, List, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, List, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ import { usePurchasePermissions } from '../permissions';
 import { EnabledTag } from '../components/enabled-state';
 import { useSaving } from '../../../lib/use-saving';
 import { DeleteLink } from '../../../components/delete-link';
+import { ShortTable } from '../../../components/short-table';
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
@@ -131,14 +132,11 @@ function SupplierView({ supplierId }: { supplierId: number }) {
           )
         }
       >
-        <Table
-          size="small"
+        <ShortTable
           rowKey="qualificationId"
           aria-label={t('purchase.qualifications')}
           loading={files.isPending}
           dataSource={files.data ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: secondary(t('purchase.noQualifications')) }}
           columns={[
             {
@@ -184,14 +182,11 @@ function SupplierView({ supplierId }: { supplierId: number }) {
           s.enabled && <Button onClick={() => setPricing(null)}>{t('purchase.newPrice')}</Button>
         }
       >
-        <Table
-          size="small"
+        <ShortTable
           rowKey="skuId"
           aria-label={t('purchase.supplied')}
           loading={skus.isPending}
           dataSource={skus.data ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: secondary(t('purchase.noSupplied')) }}
           columns={[
             { title: t('purchase.code'), dataIndex: 'skuCode' },

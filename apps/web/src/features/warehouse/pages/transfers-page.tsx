@@ -5,7 +5,7 @@ import {
   type TransferStatus,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { useSelectedWarehouse } from '../selected-warehouse';
 import { exportTransfers, inTransitQueryOptions, transferPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { ShortTable } from '../../../components/short-table';
 
 interface Filters {
   status?: TransferStatus;
@@ -33,10 +34,8 @@ function InTransit() {
   const rows = useQuery(inTransitQueryOptions());
   return (
     <Card size="small" title={t('wareTransfer.inTransit')}>
-      <Table<InTransitRow>
-        size="small"
+      <ShortTable<InTransitRow>
         rowKey={(r) => `${r.warehouseId}-${r.categoryId}`}
-        pagination={false}
         loading={rows.isLoading}
         dataSource={rows.data ?? []}
         scroll={wideScroll(wide)}
