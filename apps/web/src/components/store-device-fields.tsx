@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { storeOptionsQueryOptions } from '../api/eam';
 import { RequiredText } from './required-text';
+import { SearchSelect } from './search-select';
 
 interface Option {
   value: string;
@@ -75,7 +76,7 @@ export function StoreDeviceFields({
   return (
     <>
       <Form.Item name="storeId" label={labels.store} rules={[{ required: true }]}>
-        <Select showSearch optionFilterProp="label" {...stores} />
+        <SearchSelect {...stores} />
       </Form.Item>
       {place}
       <RequiredText name="model" label={labels.model} max={64} />
@@ -109,13 +110,7 @@ export function StoreDeviceFilters({
         <Input allowClear placeholder={labels.search} />
       </Form.Item>
       <Form.Item name="storeId" label={labels.store}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 160 }}
-          {...stores}
-        />
+        <SearchSelect allowClear style={{ minWidth: 160 }} {...stores} />
       </Form.Item>
       <Form.Item name="status" label={labels.status}>
         <Select allowClear style={{ minWidth: 120 }} options={[...statuses]} />

@@ -1,7 +1,7 @@
-import { Select } from 'antd';
 import type { OptionValue } from '@depot/shared';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../types';
+import { SearchSelect } from '../../search-select';
 
 type SelectValue = OptionValue | OptionValue[];
 
@@ -16,7 +16,7 @@ export function SelectWidget({
 }: WidgetProps<SelectValue, 'select'>) {
   const { t } = useTranslation();
   return (
-    <Select<SelectValue>
+    <SearchSelect<SelectValue>
       {...rest}
       value={value ?? undefined}
       onChange={(next) => onChange?.(Array.isArray(next) && next.length === 0 ? undefined : next)}
@@ -26,7 +26,6 @@ export function SelectWidget({
       disabled={disabled || widget.disabled}
       open={readOnly ? false : undefined}
       allowClear={!readOnly}
-      showSearch={{ optionFilterProp: 'label' }}
       style={{ width: '100%' }}
     />
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleListQueryOptions } from '../../../api/admin-roles';
+import { SearchSelect } from '../../../components/search-select';
 
 /** The user table's filter bar fields (names are the page call's filters). */
 export function UserFilterFields() {
@@ -30,9 +31,8 @@ export function UserFilterFields() {
         />
       </Form.Item>
       <Form.Item name="roleId" label={t('adminUsers.fields.roles')}>
-        <Select
+        <SearchSelect
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('adminUsers.status.all')}
           style={{ width: 140 }}
           options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}

@@ -1,10 +1,11 @@
 import type { AssetCategory } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Select, TreeSelect, type SelectProps } from 'antd';
+import { TreeSelect, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { enterpriseListQueryOptions } from '../../../api/admin-org';
 import { roleListQueryOptions } from '../../../api/admin-roles';
 import { assetCategoryListQueryOptions } from '../../../api/asset';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Option {
   value: number;
@@ -60,11 +61,10 @@ export function CategoriesSelect(props: IdsProps) {
 export function EnterprisesSelect(props: IdsProps) {
   const list = useQuery(enterpriseListQueryOptions());
   return (
-    <Select<number[]>
+    <SearchSelect<number[]>
       {...props}
       mode="multiple"
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
       loading={list.isPending}
       options={(list.data ?? []).map((e) => ({ value: e.entId, label: e.name }))}
       style={{ minWidth: 200 }}
@@ -76,8 +76,7 @@ export function EnterprisesSelect(props: IdsProps) {
 export function RoleSelect(props: Omit<SelectProps<number>, 'options' | 'loading'>) {
   const list = useQuery(roleListQueryOptions());
   return (
-    <Select<number>
-      showSearch={{ optionFilterProp: 'label' }}
+    <SearchSelect<number>
       {...props}
       loading={list.isPending}
       options={(list.data ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}

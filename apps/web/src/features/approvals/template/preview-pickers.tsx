@@ -6,6 +6,7 @@ import { approvalPreviewChoicesQueryOptions } from '../../../api/approval';
 import { assetPageQueryOptions } from '../../../api/asset';
 import { assetDocPageQueryOptions } from '../../../api/asset-doc';
 import { storeOptionsQueryOptions } from '../../../api/eam';
+import { SearchSelect } from '../../../components/search-select';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -61,10 +62,9 @@ export function AssetSearchSelect({ value = [], onChange, ...props }: FieldProps
 export function StoreSelect(props: FieldProps<number>) {
   const stores = useQuery(storeOptionsQueryOptions());
   return (
-    <Select<number>
+    <SearchSelect<number>
       {...props}
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
       loading={stores.isPending}
       options={(stores.data ?? []).map((s) => ({
         value: s.storeId,

@@ -1,9 +1,10 @@
-import { Checkbox, DatePicker, Form, Select, TimePicker } from 'antd';
+import { Checkbox, DatePicker, Form, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SavingFormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
 import { doorLockKeys, issueDoorKey } from '../api';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Values {
   lockId: number;
@@ -48,7 +49,7 @@ export function IssueKeyDialog({
       onClose={onClose}
     >
       <Form.Item name="lockId" label={t('doorLock.key.lock')} rules={[{ required: true }]}>
-        <Select showSearch optionFilterProp="label" options={locks} />
+        <SearchSelect options={locks} />
       </Form.Item>
       <Form.Item name="userId" label={t('doorLock.key.user')} rules={[{ required: true }]}>
         <UserSelect />

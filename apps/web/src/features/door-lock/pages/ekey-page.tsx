@@ -1,6 +1,6 @@
 import { DOOR_KEY_STATES, type DoorKey, type DoorKeyState } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Select } from 'antd';
+import { Button, Card, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { KeyStateTag, Validity } from '../components/key-state-tag';
 import { RevokeKeyDialog } from '../components/revoke-key-dialog';
 import { useDoorLockPermissions } from '../permissions';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Filters {
   lockId?: number;
@@ -79,13 +80,7 @@ export function EkeyPage() {
         filters={
           <>
             <Form.Item name="lockId" label={t('doorLock.key.lock')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                style={{ minWidth: 180 }}
-                options={lockOptions}
-              />
+              <SearchSelect allowClear style={{ minWidth: 180 }} options={lockOptions} />
             </Form.Item>
             <Form.Item name="userId" label={t('doorLock.key.user')}>
               <UserSelect />

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { repairAssigneesQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { assigneeOptions } from '../lib/assignees';
 import type { OrderDialogProps } from './order-dialog-props';
+import { SearchSelect } from '../../../components/search-select';
 
 export interface DispatchValues {
   assigneeId: number;
@@ -39,8 +40,7 @@ export function DispatchModal({
         label={t('eam.fields.assignee')}
         rules={[{ required: true, message: t('eam.dialogs.assigneeRequired') }]}
       >
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
+        <SearchSelect
           loading={assignees.isLoading}
           placeholder={t('eam.dialogs.assigneePlaceholder')}
           notFoundContent={assignees.isError ? t('eam.loadFailed') : undefined}

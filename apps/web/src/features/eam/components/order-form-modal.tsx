@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/data-table';
 import { usePickLists } from '../hooks/use-pick-lists';
+import { SearchSelect } from '../../../components/search-select';
 
 export interface OrderFormValues {
   storeId: number;
@@ -65,8 +66,7 @@ export function OrderFormModal({
         label={t('eam.fields.store')}
         rules={[{ required: true, message: t('eam.dialogs.storeRequired') }]}
       >
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
+        <SearchSelect
           loading={storesLoading}
           options={storeOptions}
           placeholder={t('eam.dialogs.storePlaceholder')}

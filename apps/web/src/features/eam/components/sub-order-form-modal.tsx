@@ -1,12 +1,13 @@
 import { subOrderCreateBody, type RepairSubOrder } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { repairAssigneesQueryOptions } from '../../../api/eam';
 import { FormModal } from '../../../components/data-table';
 import { assigneeOptions } from '../lib/assignees';
 import { useZodRule } from '../hooks/use-zod-rule';
 import { PhotoField } from './photo-field';
+import { SearchSelect } from '../../../components/search-select';
 
 export interface SubOrderFormValues {
   trade: string;
@@ -92,9 +93,8 @@ export function SubOrderFormModal({
         <Input maxLength={64} placeholder={t('eam.subOrders.tradePlaceholder')} />
       </Form.Item>
       <Form.Item name="assigneeId" label={t('eam.fields.assignee')}>
-        <Select
+        <SearchSelect
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
           loading={assignees.isLoading}
           options={assigneeOptions(assignees.data)}
         />

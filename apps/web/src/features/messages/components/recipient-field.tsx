@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnnounceSendType } from '../../../api/notice';
 import { roleListQueryOptions } from '../../../api/admin-roles';
 import { userListQueryOptions } from '../../../api/admin-users';
 import { DeptTreeSelect } from './dept-tree-select';
+import { SearchSelect } from '../../../components/search-select';
 
 /** What Form.Item hands its control. */
 interface IdsFieldProps {
@@ -20,15 +21,7 @@ function IdsSelect({
   loading,
   ...props
 }: IdsFieldProps & { options: { value: number; label: string }[]; loading: boolean }) {
-  return (
-    <Select
-      {...props}
-      mode="multiple"
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={loading}
-      options={options}
-    />
-  );
+  return <SearchSelect {...props} mode="multiple" loading={loading} options={options} />;
 }
 
 function UserSelect(props: IdsFieldProps) {

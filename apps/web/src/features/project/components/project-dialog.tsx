@@ -10,6 +10,7 @@ import { createProject, projectKeys, templatePageQueryOptions, templateQueryOpti
 import { projectHref } from '../paths';
 import { headerBody, ProjectHeaderFields, type HeaderValues } from './project-header-fields';
 import { SchedulePreview } from './schedule-preview';
+import { SearchSelect } from '../../../components/search-select';
 
 type Values = HeaderValues & { templateId: number; projectType: ProjectType };
 
@@ -67,9 +68,7 @@ export function ProjectDialog({ onClose }: { onClose: () => void }) {
           label={t('project.template')}
           rules={[{ required: true, message: t('project.pickTemplate') }]}
         >
-          <Select<number>
-            showSearch
-            optionFilterProp="label"
+          <SearchSelect<number>
             loading={templates.isPending}
             options={(templates.data?.records ?? []).map((tp) => ({
               value: tp.id,

@@ -4,6 +4,7 @@ import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select } from '
 import { useTranslation } from 'react-i18next';
 import type { FormDesignSummary } from '../../../api/form-design';
 import type { StageRow } from './template-stages';
+import { SearchSelect } from '../../../components/search-select';
 
 /**
  * One stage of a template: its name, kind, duration, the earlier stages it waits for, whether
@@ -114,10 +115,8 @@ export function TemplateStageFields({
           />
         </Form.Item>
         <Form.Item name={[name, 'checklistFormId']} label={t('project.design.checklist')}>
-          <Select
+          <SearchSelect
             allowClear
-            showSearch
-            optionFilterProp="label"
             aria-label={t('project.design.stageChecklist', { n })}
             style={{ minWidth: 180 }}
             options={forms.map((f) => ({ value: f.id, label: f.name }))}

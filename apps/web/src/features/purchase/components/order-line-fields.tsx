@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { priceHistoryQueryOptions } from '../api';
+import { SearchSelect } from '../../../components/search-select';
 
 /** One line as OrderLineFields holds it (a template's line has no price). */
 export interface OrderLineValues {
@@ -54,9 +55,7 @@ export function OrderLineFields({
         label={t('purchase.addOrder.sku', { n })}
         rules={[{ required: true, message: t('purchase.addOrder.pickSku') }]}
       >
-        <Select<number>
-          showSearch
-          optionFilterProp="label"
+        <SearchSelect<number>
           style={{ minWidth: 200 }}
           options={skus.map((s) => ({ value: s.skuId, label: `${s.code} ${s.name}` }))}
           onChange={() =>

@@ -30,6 +30,7 @@ import {
   updateReplenishment,
 } from '../api';
 import { ShortfallAlert } from './shortfall-alert';
+import { SearchSelect } from '../../../components/search-select';
 
 interface LineValues {
   skuId?: number;
@@ -207,9 +208,7 @@ export function ReplenishmentDialog({
                         { required: true, message: t('purchase.replenishment.dialog.pickSku') },
                       ]}
                     >
-                      <Select<number>
-                        showSearch
-                        optionFilterProp="label"
+                      <SearchSelect<number>
                         style={{ minWidth: 220 }}
                         options={
                           choices ? skuOptions.filter((o) => choices.includes(o.value)) : skuOptions
@@ -232,10 +231,8 @@ export function ReplenishmentDialog({
                       name={[name, 'supplierId']}
                       label={t('purchase.replenishment.dialog.supplier', { n })}
                     >
-                      <Select<number>
+                      <SearchSelect<number>
                         allowClear
-                        showSearch
-                        optionFilterProp="label"
                         style={{ minWidth: 160 }}
                         options={supplierOptions}
                       />

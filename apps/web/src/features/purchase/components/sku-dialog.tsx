@@ -1,10 +1,11 @@
 import type { Sku } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogueDialog } from './catalogue-dialog';
 import { createSku, skuCategoriesQueryOptions, updateSku } from '../api';
 import { RequiredText } from '../../../components/required-text';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Values {
   code: string;
@@ -53,9 +54,7 @@ export function SkuDialog({ record, onClose }: { record: Sku | null; onClose: ()
       </Form.Item>
       <RequiredText name="unit" label={t('purchase.unit')} max={16} />
       <Form.Item name="categoryId" label={t('purchase.category')} rules={[{ required: true }]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
+        <SearchSelect
           loading={categories.isPending}
           options={(categories.data ?? []).map((c) => ({ value: c.categoryId, label: c.name }))}
         />

@@ -7,7 +7,7 @@ import {
   type AfterSaleStatus,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { afterSaleHref } from '../after-sale-paths';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
 import { ExportButton } from '../../../components/export-button';
 import { suborderHref } from '../paths';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Filters {
   status?: AfterSaleStatus;
@@ -41,10 +42,8 @@ function SupplierFilter() {
   if (!canSee) return null;
   return (
     <Form.Item name="supplierId" label={t('purchase.afterSale.supplier')}>
-      <Select
+      <SearchSelect
         allowClear
-        showSearch
-        optionFilterProp="label"
         style={{ minWidth: 160 }}
         loading={suppliers.isLoading}
         options={(suppliers.data?.records ?? []).map((s) => ({

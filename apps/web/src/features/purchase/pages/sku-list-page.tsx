@@ -1,6 +1,6 @@
 import type { Sku } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, Select } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDataTable } from '../../../components/data-table';
@@ -10,6 +10,7 @@ import { asBoolean, type EnabledChoice } from '../components/enabled-state';
 import { PriceHistoryDrawer } from '../components/price-history';
 import { SkuDialog } from '../components/sku-dialog';
 import { usePurchasePermissions } from '../permissions';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Filters {
   q?: string;
@@ -41,10 +42,8 @@ export function SkuListPage() {
       search={{ name: 'q', placeholder: t('purchase.skuSearch') }}
       filters={
         <Form.Item name="categoryId" label={t('purchase.category')}>
-          <Select
+          <SearchSelect
             allowClear
-            showSearch
-            optionFilterProp="label"
             style={{ minWidth: 140 }}
             options={(categories.data ?? []).map((c) => ({
               value: c.categoryId,

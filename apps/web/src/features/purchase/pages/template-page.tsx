@@ -1,6 +1,6 @@
 import type { PurchaseTemplateDetail, PurchaseTemplateInput } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Select, Spin, Switch } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -16,6 +16,7 @@ import {
 } from '../api';
 import { OrderLines, type OrderLineValues } from '../components/order-line-fields';
 import { OrderWarehouseSelect } from '../components/order-warehouse-select';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Values {
   name: string;
@@ -123,10 +124,8 @@ function TemplateForm({ template }: { template: PurchaseTemplateDetail | undefin
               <Input maxLength={60} style={{ minWidth: 240 }} />
             </Form.Item>
             <Form.Item name="formDesignId" label={t('purchase.template.headerForm')}>
-              <Select<number>
+              <SearchSelect<number>
                 allowClear
-                showSearch
-                optionFilterProp="label"
                 style={{ minWidth: 200 }}
                 loading={forms.isLoading}
                 options={(forms.data ?? []).map((f) => ({ value: f.formDesignId, label: f.name }))}
@@ -140,10 +139,8 @@ function TemplateForm({ template }: { template: PurchaseTemplateDetail | undefin
               label={t('purchase.template.flow')}
               extra={t('purchase.template.flowHint')}
             >
-              <Select<number>
+              <SearchSelect<number>
                 allowClear
-                showSearch
-                optionFilterProp="label"
                 style={{ minWidth: 200 }}
                 placeholder={t('purchase.template.flowByConditions')}
                 loading={flows.isLoading}

@@ -1,10 +1,11 @@
 import type { WareOrderDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequired } from './use-required';
 import { FormModal } from '../../../components/data-table';
 import { ORDER_QUERIES } from '../api';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Values {
   workerId: number;
@@ -48,7 +49,7 @@ export function AssignModal({
         label={t('wareOrder.worker')}
         rules={required.choice(t('wareOrder.worker'))}
       >
-        <Select showSearch optionFilterProp="label" loading={workers.isLoading} options={options} />
+        <SearchSelect loading={workers.isLoading} options={options} />
       </Form.Item>
     </FormModal>
   );

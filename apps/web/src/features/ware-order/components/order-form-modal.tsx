@@ -25,6 +25,7 @@ import {
   wareOrderKeys,
 } from '../api';
 import { useSaving } from '../../../lib/use-saving';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Values {
   kind: WareOrderKind;
@@ -219,9 +220,7 @@ export function OrderFormModal({
         label={t('wareOrder.store')}
         rules={required.choice(t('wareOrder.store'))}
       >
-        <Select
-          showSearch
-          optionFilterProp="label"
+        <SearchSelect
           disabled={draft !== undefined || order !== undefined}
           options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
           onChange={() => form.setFieldValue('assetIds', [])}

@@ -8,7 +8,7 @@ import {
   type WareOrderUrgency,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { useOrderColumns } from '../components/use-order-columns';
 import { idParam, orderHref } from '../paths';
 import { useWareOrderPermissions } from '../permissions';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Filters {
   code?: string;
@@ -128,19 +129,15 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
               />
             )}
             <Form.Item name="storeId" label={t('wareOrder.store')}>
-              <Select
+              <SearchSelect
                 allowClear
-                showSearch
-                optionFilterProp="label"
                 style={{ minWidth: 160 }}
                 options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
               />
             </Form.Item>
             <Form.Item name="workerId" label={t('wareOrder.worker')}>
-              <Select
+              <SearchSelect
                 allowClear
-                showSearch
-                optionFilterProp="label"
                 style={{ minWidth: 120 }}
                 options={(workers.data ?? []).map((w) => ({ value: w.userId, label: w.nickname }))}
               />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import { type SelectProps } from 'antd';
 import { warehouseCategoriesQueryOptions } from '../api';
+import { SearchSelect } from '../../../components/search-select';
 
 /**
  * A category of the given tracking (counted for stock lines, serialised for asset thresholds),
@@ -12,10 +13,8 @@ export function CategorySelect({
 }: Omit<SelectProps<number>, 'options'> & { tracking?: 'serial' | 'count' | 'any' }) {
   const categories = useQuery(warehouseCategoriesQueryOptions());
   return (
-    <Select<number>
+    <SearchSelect<number>
       allowClear
-      showSearch
-      optionFilterProp="label"
       style={{ minWidth: 140 }}
       loading={categories.isLoading}
       {...props}

@@ -8,6 +8,7 @@ import { createWarehouseIn, warehouseKeys } from '../api';
 import { CountedLines } from './counted-lines';
 import { WarehouseField } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Line {
   categoryId?: number;
@@ -105,9 +106,7 @@ export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClo
           label={t('warehouse.ins.fromStore')}
           rules={[{ required: true }]}
         >
-          <Select
-            showSearch
-            optionFilterProp="label"
+          <SearchSelect
             options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
           />
         </Form.Item>

@@ -9,6 +9,7 @@ import { SavingFormModal } from '../../../components/data-table';
 import { createWarehouse, updateWarehouse, warehouseKeys } from '../api';
 import { WarehouseSelect } from './warehouse-select';
 import { RequiredText } from '../../../components/required-text';
+import { SearchSelect } from '../../../components/search-select';
 
 interface Values {
   parentId?: number;
@@ -110,19 +111,15 @@ export function WarehouseDialog({
       </Form.Item>
       {level === 'store' && (
         <Form.Item name="storeId" label={t('warehouse.warehouses.store')}>
-          <Select
+          <SearchSelect
             allowClear
-            showSearch
-            optionFilterProp="label"
             options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.name }))}
           />
         </Form.Item>
       )}
       <Form.Item name="keeperIds" label={t('warehouse.warehouses.keepers')}>
-        <Select
+        <SearchSelect
           mode="multiple"
-          showSearch
-          optionFilterProp="label"
           options={(users.data ?? []).map((u) => ({
             value: u.userId,
             label: `${u.nickname}（${u.username}）`,
