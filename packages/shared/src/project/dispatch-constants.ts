@@ -19,7 +19,11 @@ export const SKU_ORDER_STATUSES = [
 ] as const;
 export type SkuOrderStatus = (typeof SKU_ORDER_STATUSES)[number];
 
-/** What a SKU order's timeline records. */
+/**
+ * What a SKU order's timeline records. `projComplete` and `projDiscard`: its project was
+ * completed or discarded while it held stock, and the holds were let go as a release by hand
+ * lets them go (the action says why; a timeline action is at most 12 characters).
+ */
 export const SKU_ORDER_EVENT_ACTIONS = [
   'create',
   'reserve',
@@ -30,6 +34,8 @@ export const SKU_ORDER_EVENT_ACTIONS = [
   'receive',
   'return',
   'cancel',
+  'projComplete',
+  'projDiscard',
 ] as const;
 export type SkuOrderEventAction = (typeof SKU_ORDER_EVENT_ACTIONS)[number];
 

@@ -13,11 +13,13 @@ import { recordAudit } from '../../core/audit';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { decodeSignature } from '../../core/signature-png';
+import { byPerson } from '../../core/step-by';
 import type { Db } from '../../db/client';
 import { withSignatures, type SignatureStorage } from '../files/signature-file';
 import type { FileService } from '../files/service';
 import { cleanData, currentDesign } from '../form-design/service';
 import { readAcceptance } from './acceptance-read';
+import { releaseClosingHolds } from './closing-holds';
 import { checkNothingPending } from './pending-requests';
 import { checkPast } from './inspection-write';
 import { projectScope } from './project-read';
@@ -225,6 +227,8 @@ export function createAcceptanceWrites(
           before: { status: head.status },
           after: { status: 'completed', actualEnd: body.acceptedOn, acceptanceId: made },
         });
+        // What its SKU orders still hold is let go: the project will never take it.
+        await releaseClosingHolds(tx, head.id, 'completed', byPerson(user));
         return made;
       });
       return readAcceptance(db, id, user);

@@ -6,7 +6,10 @@ import { stock, stockMovement, stockReservation } from '../warehouse/tables';
 import { NOTICE_TYPES } from '@depot/shared';
 import { notice } from '../../db/schema/notice';
 import { appUser } from '../../db/schema/users';
+import type { Db } from '../../db/client';
+import { adminOf, call } from '../warehouse/test-fixtures';
 import {
+  project,
   projectDispatch,
   projectMaterialDiscard,
   projectSkuOrder,
@@ -14,6 +17,26 @@ import {
   projectSkuOrderWork,
 } from './tables';
 import { readHoldings } from './material-holdings';
+import { post } from './material-fixtures';
+import { SIGNED, completion, day, newAcceptanceTemplate, stageAction } from './test-fixtures';
+
+/** The open holds of the demo's SKU orders (of project `projectId` only, when given). */
+const openHolds = (t: { db: Db }, projectId?: number) =>
+  t.db
+    .select({
+      sourceId: stockReservation.sourceId,
+      warehouseId: stockReservation.warehouseId,
+      categoryId: stockReservation.categoryId,
+      quantity: stockReservation.quantity,
+    })
+    .from(stockReservation)
+    .innerJoin(projectSkuOrder, eq(projectSkuOrder.id, stockReservation.sourceId))
+    .where(
+      and(
+        isNull(stockReservation.outcome),
+        projectId === undefined ? undefined : eq(projectSkuOrder.projectId, projectId),
+      ),
+    );
 
 describe.each(areaEngines())('demo SKU orders and dispatches on %s', (engine) => {
   const t = useTestApp(engine);
@@ -55,15 +78,7 @@ describe.each(areaEngines())('demo SKU orders and dispatches on %s', (engine) =>
     expect(work).toEqual([{ status: 'pending' }]);
     // The two open ones hold stock reserved where the first was issued from, made through the
     // reserve step: the stock rows count exactly what they hold.
-    const held = await t.db
-      .select({
-        sourceId: stockReservation.sourceId,
-        warehouseId: stockReservation.warehouseId,
-        categoryId: stockReservation.categoryId,
-        quantity: stockReservation.quantity,
-      })
-      .from(stockReservation)
-      .where(isNull(stockReservation.outcome));
+    const held = await openHolds(t);
     // The sixth's hold lapsed (notice 54) and the seventh holds part of what it asked for two
     // days (notice 53).
     expect(new Set(held.map((h) => h.sourceId))).toEqual(
@@ -132,5 +147,53 @@ describe.each(areaEngines())('demo SKU orders and dispatches on %s', (engine) =>
         .where(and(eq(appUser.username, username), eq(notice.type, type)));
     expect(await told('admin', NOTICE_TYPES.materialDiscardApproval)).toHaveLength(2);
     expect(await told('staff', NOTICE_TYPES.materialDiscardApplication)).toHaveLength(1);
+  });
+
+  // Last: it closes a demo project, as the projects walk (e2e/project-pages.spec.ts) does.
+  it('lets go of the second project’s hold (二次进场补料) when that project is completed', async () => {
+    const admin = await adminOf(t);
+    const [gate] = await t.db
+      .select({ id: project.id })
+      .from(project)
+      .where(eq(project.name, '广州天河店翻新'));
+    const [order] = await t.db
+      .select({ id: projectSkuOrder.id })
+      .from(projectSkuOrder)
+      .where(
+        and(eq(projectSkuOrder.projectId, gate!.id), eq(projectSkuOrder.title, '二次进场补料')),
+      );
+    const ofGate = () => openHolds(t, gate!.id);
+    const [hold] = await ofGate();
+    expect(hold).toMatchObject({ sourceId: order!.id, quantity: 1 });
+    const reserved = async () => {
+      const [row] = await t.db
+        .select({ reserved: stock.reserved })
+        .from(stock)
+        .where(
+          and(eq(stock.warehouseId, hold!.warehouseId), eq(stock.categoryId, hold!.categoryId)),
+        );
+      return row!.reserved;
+    };
+    const before = await reserved();
+
+    // Its gate signed, its last two stages run today, completed with a passing checklist.
+    const detail = await call(t, admin, 'GET', `/item/detail?id=${gate!.id}`);
+    const [, , hidden, finish, accept] = detail.json().data.stages as Array<{ id: number }>;
+    await stageAction(t, admin, 'sign', { stageId: hidden!.id, note: '已验', signature: SIGNED });
+    for (const stage of [finish!, accept!]) {
+      await stageAction(t, admin, 'start', { stageId: stage.id, day: day(0) });
+      await stageAction(t, admin, 'finish', { stageId: stage.id, day: day(0) });
+    }
+    const checklist = await newAcceptanceTemplate(t, admin);
+    await post(t, admin, '/item/complete', completion(gate!.id, checklist));
+
+    expect(await ofGate()).toEqual([]);
+    expect(await reserved()).toBe(before - 1);
+    const events = await t.db
+      .select({ action: projectSkuOrderEvent.action })
+      .from(projectSkuOrderEvent)
+      .where(eq(projectSkuOrderEvent.skuOrderId, order!.id))
+      .orderBy(projectSkuOrderEvent.id);
+    expect(events.map((e) => e.action)).toEqual(['create', 'reserve', 'projComplete']);
   });
 });

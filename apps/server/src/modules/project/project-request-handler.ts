@@ -1,7 +1,7 @@
 import type { ApprovalDocType } from '@depot/shared';
 import type { MessageKey } from '../../core/messages/en-US';
 import type { Db } from '../../db/client';
-import type { ApprovalDocHandler } from '../approval/doc-handler';
+import type { ApprovalContext, ApprovalDocHandler } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
 import {
   lockOpenForApproval,
@@ -32,6 +32,7 @@ export function projectRequestHandler(spec: {
     tx: Db,
     row: ProjectRequestRow,
     head: ProjectHead,
+    ctx: ApprovalContext,
   ): Promise<Parameters<typeof auditFollow>[2]>;
   detail(tx: Db, id: number): Promise<Record<string, unknown>>;
 }): ApprovalDocHandler {
@@ -44,7 +45,7 @@ export function projectRequestHandler(spec: {
     async apply(tx, documentId, ctx) {
       const row = await lock(tx, documentId);
       const head = await lockOpenForApproval(tx, row, spec.notPending);
-      const audit = await spec.approve(tx, row, head);
+      const audit = await spec.approve(tx, row, head, ctx);
       await setRequestStatus(tx, spec.table, row.id, 'approved');
       await auditFollow(tx, ctx, audit);
     },

@@ -2,7 +2,7 @@ import type { SkuOrderEventAction, SkuOrderStatus } from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
 import type { StepBy } from '../../core/step-by';
 import type { Db } from '../../db/client';
-import type { ReservationHolder } from '../warehouse/reservations';
+import { releaseStock, type ReservationHolder } from '../warehouse/reservations';
 import { lockProjectDocument, moveProjectDocument } from './document-steps';
 import type { projectSkuOrder } from './tables';
 
@@ -52,4 +52,23 @@ export function moveSkuOrder(
     set,
     audit: extra,
   });
+}
+
+/**
+ * Open SKU order `row` (locked, as its project) lets go of all the stock it holds: each hold
+ * closed `released` by `by` and its stock row's reserved part lowered (releaseStock), the order
+ * left open with a timeline row `action` (`release` by hand, with its reason; `projComplete` or
+ * `projDiscard` when its project closes) and, for a person's step, an audit row. Holding
+ * nothing, it writes nothing. Answers how many holds there were.
+ */
+export async function releaseHolds(
+  tx: Db,
+  row: SkuOrderRow,
+  by: StepBy,
+  action: Extract<SkuOrderEventAction, 'release' | 'projComplete' | 'projDiscard'>,
+  note: string | null,
+): Promise<number> {
+  const held = await releaseStock(tx, holderOf(row), by.userId);
+  if (held) await moveSkuOrder(tx, row, 'open', action, by, { note });
+  return held;
 }

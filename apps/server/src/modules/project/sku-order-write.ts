@@ -20,7 +20,7 @@ import { seenWarehouse } from '../warehouse/scope';
 import { stockMovement } from '../warehouse/tables';
 import { readSkuOrderDetail } from './sku-order-read';
 import { pendingMaterialDiscards, readLineDiscards } from './material-holdings';
-import { holderOf, lockSkuOrder, moveSkuOrder } from './sku-order-steps';
+import { holderOf, lockSkuOrder, moveSkuOrder, releaseHolds } from './sku-order-steps';
 import { project, projectSkuOrder, projectSkuOrderEvent, projectSkuOrderLine } from './tables';
 import { checkStage, lockOpenProject } from './open-project';
 
@@ -184,9 +184,8 @@ export function createSkuOrderWrites(deps: {
     async release(user: AuthUser, body: SkuOrderReason): Promise<SkuOrderDetailRecord> {
       await db.transaction(async (tx) => {
         const row = await lockSkuOrder(tx, user, body.id, ['open'], body.version);
-        const held = await movements.releaseStock(tx, holderOf(row), user.userId);
+        const held = await releaseHolds(tx, row, byPerson(user), 'release', body.reason);
         if (!held) throw new Conflict('project.skuOrder.notReserved', { code: row.code });
-        await moveSkuOrder(tx, row, 'open', 'release', byPerson(user), { note: body.reason });
       });
       return readSkuOrderDetail(db, body.id, user);
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "project_sku_order_event" DROP CONSTRAINT "project_sku_order_event_action_check";--> statement-breakpoint
+ALTER TABLE "project_sku_order_event" ADD CONSTRAINT "project_sku_order_event_action_check" CHECK ("project_sku_order_event"."action" in ('create', 'reserve', 'release', 'issue', 'order', 'reopen', 'receive', 'return', 'cancel', 'projComplete', 'projDiscard'));
