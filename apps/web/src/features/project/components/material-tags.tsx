@@ -2,6 +2,7 @@ import {
   DISPATCH_STATUSES,
   SKU_ORDER_STATUSES,
   type DispatchStatus,
+  type ProjectStatus,
   type SkuOrderStatus,
 } from '@depot/shared';
 import { Tag } from 'antd';
@@ -24,9 +25,25 @@ const DISPATCH_COLOURS: Record<DispatchStatus, string> = {
   cancelled: 'error',
 };
 
-/** A SKU order's state. */
-export function SkuOrderStatusTag({ status }: { status: SkuOrderStatus }) {
+/** Whether a project in `status` is closed (completed or discarded): it takes no more writes. */
+export const projectClosed = (status: ProjectStatus): boolean =>
+  status === 'completed' || status === 'discarded';
+
+/**
+ * A SKU order's state; an open one of a closed project (`projectStatus`) will never be served,
+ * and says so instead of "open".
+ */
+export function SkuOrderStatusTag({
+  status,
+  projectStatus,
+}: {
+  status: SkuOrderStatus;
+  projectStatus: ProjectStatus;
+}) {
   const { t } = useTranslation();
+  if (status === 'open' && projectClosed(projectStatus)) {
+    return <Tag>{t('projectDispatch.skuOrder.closedOpen')}</Tag>;
+  }
   return (
     <Tag color={SKU_ORDER_COLOURS[status]}>{t(`projectDispatch.skuOrder.statuses.${status}`)}</Tag>
   );

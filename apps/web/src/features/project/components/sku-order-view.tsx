@@ -15,7 +15,7 @@ import {
 import { CancelAction } from './cancel-action';
 import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
-import { SkuOrderStatusTag } from './material-tags';
+import { projectClosed, SkuOrderStatusTag } from './material-tags';
 import { ShortTable } from '../../../components/short-table';
 
 /** The steps that take a reason, each a ReasonDialog with its words (`<step>Title`…). */
@@ -109,7 +109,7 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
     <Flex vertical gap={16}>
       <DocumentHeader
         title={w('title', { code: order.code })}
-        tag={<SkuOrderStatusTag status={order.status} />}
+        tag={<SkuOrderStatusTag status={order.status} projectStatus={order.projectStatus} />}
         actions={
           <>
             {order.canIssue && (
@@ -160,7 +160,9 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
                 ))}
               </Flex>
             ) : (
-              <Typography.Text type="secondary">{w('noReservations')}</Typography.Text>
+              <Typography.Text type="secondary">
+                {w(projectClosed(order.projectStatus) ? 'closedNoReservations' : 'noReservations')}
+              </Typography.Text>
             ),
           },
           {

@@ -96,7 +96,7 @@ function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
               d.skuOrderId !== null && d.skuOrderStatus ? (
                 <Flex gap={8} align="center" wrap>
                   <Link to={skuOrderHref(d.skuOrderId)}>{d.skuOrderCode}</Link>
-                  <SkuOrderStatusTag status={d.skuOrderStatus} />
+                  <SkuOrderStatusTag status={d.skuOrderStatus} projectStatus={d.projectStatus} />
                 </Flex>
               ) : (
                 w('noSkuOrder')

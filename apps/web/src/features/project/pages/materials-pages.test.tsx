@@ -418,6 +418,36 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText('未预留库存：出库时从仓库的可用库存中扣减')).toBeInTheDocument();
   });
 
+  it('shows an open SKU order of a completed project as not served, its hold let go at completion', async () => {
+    order = {
+      ...OPEN,
+      projectStatus: 'completed',
+      version: 2,
+      events: [
+        ...OPEN.events,
+        { ...OPEN.events[0]!, id: 2, action: 'reserve', fromStatus: 'open', note: '华东仓' },
+        { ...OPEN.events[0]!, id: 3, action: 'projComplete', fromStatus: 'open' },
+      ],
+      canIssue: false,
+      canReserve: false,
+      canOrder: false,
+      canCancel: false,
+    };
+    renderPage(<SkuOrderPage />, {
+      permissions: [P.view, P.skuIssue, P.skuOrder],
+      path: '/project/product/sku-order-detail?id=5',
+    });
+    expect(
+      await screen.findByText('未预留库存：项目已关闭，不再领用物料（原有预留已释放）'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('未出库（项目已关闭）')).toBeInTheDocument();
+    expect(screen.queryByText('待处理')).not.toBeInTheDocument();
+    expect(screen.getByText(/^项目竣工，预留已释放 · 管理员 · /)).toBeInTheDocument();
+    for (const name of ['从库存出库', '预留库存', '释放预留', '取消物料单']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
   it('holds what is available of a short line, showing its shortfall, its term and the way to order it', async () => {
     const { user } = renderPage(<SkuOrderPage />, {
       permissions: [P.view, P.skuIssue, P.skuOrder],

@@ -59,7 +59,7 @@ function ProjectSkuOrders({ projectId }: { projectId: number }) {
         <Flex vertical gap={2} align="flex-start">
           <Link to={skuOrderHref(o.id)}>{o.code}</Link>
           {!wide && <Typography.Text>{o.title}</Typography.Text>}
-          {!wide && <SkuOrderStatusTag status={o.status} />}
+          {!wide && <SkuOrderStatusTag status={o.status} projectStatus={o.projectStatus} />}
         </Flex>
       ),
     },
@@ -75,7 +75,9 @@ function ProjectSkuOrders({ projectId }: { projectId: number }) {
           {
             key: 'status',
             title: w('status'),
-            render: (_, o) => <SkuOrderStatusTag status={o.status} />,
+            render: (_, o) => (
+              <SkuOrderStatusTag status={o.status} projectStatus={o.projectStatus} />
+            ),
           },
           { key: 'warehouse', title: w('warehouse'), render: (_, o) => o.warehouseName ?? '—' },
           {

@@ -66,6 +66,9 @@ export const projectDispatchEnUS: DeepText<typeof projectDispatchZhCN> = {
     released: 'The reservation of SKU order {{code}} was released',
     reservations: 'Reserved stock',
     noReservations: 'Nothing reserved: the issue takes what the warehouse has available',
+    closedNoReservations:
+      'Nothing reserved: the project is closed and takes no more materials (what it held was released)',
+    closedOpen: 'Not served: project closed',
     reservedAt: 'Reserved at {{warehouse}}',
     reservedUntil: 'until {{at}}',
     held: 'Reserved',
@@ -118,6 +121,8 @@ export const projectDispatchEnUS: DeepText<typeof projectDispatchZhCN> = {
       receive: 'Received',
       return: 'Returned',
       cancel: 'Cancelled',
+      projComplete: 'Project completed: its reservation was released',
+      projDiscard: 'Project discarded: its reservation was released',
     },
     fromSkuOrder: 'From the project SKU order {{code}} ({{project}})',
     orderTitle: 'Project materials {{code}}',
