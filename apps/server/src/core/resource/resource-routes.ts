@@ -1,7 +1,9 @@
+import type { PermissionKey } from '@depot/shared';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../access';
+import type { AuthUser } from '../fastify-types';
 import { envelopeOf, ok } from '../envelope';
 import { idParams, pageSchema } from '../pagination';
 import type { RecordService, ResourceService } from './resource-service';
@@ -28,8 +30,8 @@ export function recordRoutes<Rec, Create extends object, Update extends Partial<
   const tags = [spec.tag ?? spec.entity];
   const summaries = spec.summaries ?? {};
   const record = envelopeOf(schemas.record);
-  // The `as Create`/`as Update` below: the schemas have validated the input, but Fastify's
-  // request types (UndefinedToUnknown<T>) do not resolve over a type parameter.
+  // The `as Body` below: the schemas have validated the input, but Fastify's request types
+  // (UndefinedToUnknown<T>) do not resolve over a type parameter.
   return async (app) => {
     app.get(
       `${path}/:id`,
@@ -39,37 +41,26 @@ export function recordRoutes<Rec, Create extends object, Update extends Partial<
       },
       async (request) => ok(await service.get(request.params.id, currentUser(request).scope)),
     );
-    app.post(
-      path,
-      {
-        config: { permission: permissions.add },
-        schema: {
-          tags,
-          summary: summaries.create,
-          body: schemas.create,
-          response: { 200: record },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        return ok(await service.create(user, request.body as Create, user.scope));
-      },
+    // `POST {path}` adds one, `PUT {path}` changes one (its key in the body): alike but for these.
+    const write = <Body>(
+      method: 'POST' | 'PUT',
+      permission: PermissionKey,
+      summary: string | undefined,
+      body: z.ZodType<Body>,
+      save: (user: AuthUser, body: Body) => Promise<Rec>,
+    ) =>
+      app.route({
+        method,
+        url: path,
+        config: { permission },
+        schema: { tags, summary, body, response: { 200: record } },
+        handler: async (request) => ok(await save(currentUser(request), request.body as Body)),
+      });
+    write('POST', permissions.add, summaries.create, schemas.create, (user, body) =>
+      service.create(user, body, user.scope),
     );
-    app.put(
-      path,
-      {
-        config: { permission: permissions.edit },
-        schema: {
-          tags,
-          summary: summaries.update,
-          body: schemas.update,
-          response: { 200: record },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        return ok(await service.update(user, request.body as Update, user.scope));
-      },
+    write('PUT', permissions.edit, summaries.update, schemas.update, (user, body) =>
+      service.update(user, body, user.scope),
     );
     app.delete(
       `${path}/:id`,

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { ApprovalDocHandler, ApprovalOutcome } from './doc-handler';
 import { auditFollow } from './follow-audit';
@@ -38,4 +40,25 @@ export function followOutcome<Doc extends { status: string }, S extends string>(
       to: status,
     });
   };
+}
+
+/** A document table whose rows take a status, one version on each time. */
+type StatusTable = PgTable & {
+  id: PgColumn;
+  status: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/** The usual `write`: the document's row takes `status`, one version on. */
+export async function writeStatus(
+  tx: Db,
+  table: StatusTable,
+  doc: { id: number; version: number },
+  status: string,
+): Promise<void> {
+  await tx
+    .update(table as PgTable)
+    .set({ status, version: doc.version + 1, updatedAt: new Date() })
+    .where(eq(table.id, doc.id));
 }

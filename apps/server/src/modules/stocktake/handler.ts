@@ -1,7 +1,7 @@
 import type { StocktakeStatus } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditFollow } from '../approval/follow-audit';
-import { followOutcome } from '../approval/follow-outcome';
+import { followOutcome, writeStatus } from '../approval/follow-outcome';
 import { Conflict } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -131,12 +131,7 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
       entity: 'stocktake',
       statuses: OUTCOME_STATUS,
       lock: lockPlanRow,
-      async write(tx, plan, status) {
-        await tx
-          .update(stocktake)
-          .set({ status, version: plan.version + 1, updatedAt: new Date() })
-          .where(eq(stocktake.id, plan.id));
-      },
+      write: (tx, plan, status) => writeStatus(tx, stocktake, plan, status),
     }),
 
     detail: async (tx, documentId) => readReview(tx, documentId),

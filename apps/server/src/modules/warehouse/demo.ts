@@ -292,34 +292,38 @@ export async function seedDemoWarehouses(
     });
     await approveAll(returned);
   }
-  // The other states: in approval, sent back, rejected, withdrawn.
-  await apply(admin, {
-    warehouseId: east,
-    source: 'purchase',
-    sourceRef: 'PO-2026-0402',
-    supplier: '晨光办公用品',
-    lines: [{ categoryId: paper, quantity: 20, unitPrice: '24.50' }],
-  });
-  const back = await apply(admin, {
-    warehouseId: east,
-    source: 'other',
-    remark: '门店多领的标签退回',
-    lines: [{ categoryId: tags, quantity: 2, unitPrice: '85.00' }],
-  });
-  await decide(back, keeper, 'sendBack', '请注明来源门店');
-  const refused = await apply(admin, {
-    warehouseId: east,
-    source: 'purchase',
-    sourceRef: 'PO-2026-0329',
-    lines: [{ categoryId: toner, quantity: 50, unitPrice: '268.00' }],
-  });
-  await decide(refused, keeper, 'reject', '数量与采购单不符');
-  const withdrawn = await apply(admin, {
-    warehouseId: east,
-    source: 'other',
-    lines: [{ categoryId: paper, quantity: 5, unitPrice: '24.50' }],
-  });
-  await decide(withdrawn, admin, 'withdraw');
+  // The other states, one line of one category each: in approval, sent back, rejected, withdrawn.
+  const others: Array<{
+    head: Partial<WarehouseInCreate>;
+    line: [categoryId: number, quantity: number, unitPrice: string];
+    then?: [by: AuthUser, action: 'reject' | 'sendBack' | 'withdraw', comment?: string];
+  }> = [
+    {
+      head: { source: 'purchase', sourceRef: 'PO-2026-0402', supplier: '晨光办公用品' },
+      line: [paper, 20, '24.50'],
+    },
+    {
+      head: { remark: '门店多领的标签退回' },
+      line: [tags, 2, '85.00'],
+      then: [keeper, 'sendBack', '请注明来源门店'],
+    },
+    {
+      head: { source: 'purchase', sourceRef: 'PO-2026-0329' },
+      line: [toner, 50, '268.00'],
+      then: [keeper, 'reject', '数量与采购单不符'],
+    },
+    { head: {}, line: [paper, 5, '24.50'], then: [admin, 'withdraw'] },
+  ];
+  for (const { head, line, then } of others) {
+    const [categoryId, quantity, unitPrice] = line;
+    const doc = await apply(admin, {
+      warehouseId: east,
+      source: 'other',
+      ...head,
+      lines: [{ categoryId, quantity, unitPrice }],
+    });
+    if (then) await decide(doc, ...then);
+  }
 
   // Thresholds, then issues that cross two of them (notices 14 and 13 from their producer).
   const thresholds = createThresholdService(tx, notices);

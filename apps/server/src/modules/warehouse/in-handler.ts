@@ -2,7 +2,7 @@ import { warehouseInCreateBody, type WarehouseInSource } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { PREVIEW_CHOICES } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
-import { DOC_OUTCOME_STATUS, followOutcome } from '../approval/follow-outcome';
+import { DOC_OUTCOME_STATUS, followOutcome, writeStatus } from '../approval/follow-outcome';
 import { anyColumnContains } from '../../core/pagination';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
@@ -173,10 +173,7 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
       statuses: DOC_OUTCOME_STATUS,
       lock: lockDoc,
       async write(tx, doc, status) {
-        await tx
-          .update(warehouseIn)
-          .set({ status, version: doc.version + 1, updatedAt: new Date() })
-          .where(eq(warehouseIn.id, doc.id));
+        await writeStatus(tx, warehouseIn, doc, status);
         // Sent back, it keeps its assets; ended, it lets them go.
         if (status === 'rejected' || status === 'withdrawn') {
           await tx
