@@ -1,4 +1,9 @@
-import { DOOR_KEY_STATES, type DoorKey, type DoorKeyState } from '@depot/shared';
+import {
+  DOOR_KEY_STATES,
+  type DoorKey,
+  type DoorKeyState,
+  type DoorKeyPageParams,
+} from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -16,12 +21,6 @@ import { useDoorLockPermissions } from '../permissions';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { SearchSelect } from '../../../components/search-select';
 
-interface Filters {
-  lockId?: number;
-  userId?: number;
-  state?: DoorKeyState;
-}
-
 /** /doorlockEkey: electronic keys per lock and per user; issue and revoke them. */
 export function EkeyPage() {
   const { t } = useTranslation();
@@ -34,7 +33,9 @@ export function EkeyPage() {
     value: l.lockId,
     label: `${l.storeName} ${l.door}`,
   }));
-  const table = useDataTable<Filters>({ initialFilters: { lockId: fromLock } });
+  const table = useDataTable<DoorKeyPageParams>({
+    initialFilters: { lockId: fromLock },
+  });
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<DoorKey>();
   const columns: ColumnsType<DoorKey> = [

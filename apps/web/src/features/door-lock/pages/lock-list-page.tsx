@@ -1,4 +1,9 @@
-import { DOOR_LOCK_STATUSES, type DoorLock, type DoorLockStatus } from '@depot/shared';
+import {
+  DOOR_LOCK_STATUSES,
+  type DoorLock,
+  type DoorLockStatus,
+  type DoorLockPageParams,
+} from '@depot/shared';
 import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
@@ -21,12 +26,6 @@ import { lockHref } from '../paths';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
 import { DeleteLink } from '../../../components/delete-link';
 
-interface Filters {
-  storeId?: number;
-  status?: DoorLockStatus;
-  q?: string;
-}
-
 const COLOURS: Record<DoorLockStatus, string> = {
   working: 'green',
   faulty: 'red',
@@ -46,7 +45,7 @@ export function LockListPage() {
     refresh: doorLockKeys.all,
     done: () => t('doorLock.deleted'),
   });
-  const table = useDataTable<Filters>({
+  const table = useDataTable<DoorLockPageParams>({
     sortable: ['door', 'battery', 'installedOn', 'status', 'createdAt'],
   });
   const columns: ColumnsType<DoorLock> = [

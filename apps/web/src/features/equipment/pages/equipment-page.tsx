@@ -1,4 +1,4 @@
-import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
+import { EQUIPMENT_STATUSES, type Equipment, type EquipmentPageParams } from '@depot/shared';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,6 @@ import { useSaving } from '../../../lib/use-saving';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 
-interface Filters {
-  storeId?: number;
-  status?: EquipmentStatus;
-  q?: string;
-}
-
 /**
  * /as/equipment/antenna (SPEC §2): store devices such as anti-theft antennas; add, edit,
  * delete, report a fault (a repair order for the store) and see each device's repair orders.
@@ -28,7 +22,7 @@ export function EquipmentPage() {
   const can = useEquipmentPermissions();
   // A phone's list has one column per device (equipment-columns.tsx): no sideways scroll.
   const wide = useWide();
-  const table = useDataTable<Filters>({
+  const table = useDataTable<EquipmentPageParams>({
     sortable: ['position', 'installedOn', 'lastInspectedOn', 'status', 'createdAt'],
   });
   // undefined: closed; null: a new device.

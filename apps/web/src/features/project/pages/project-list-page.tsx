@@ -1,9 +1,4 @@
-import {
-  PROJECT_STATUSES,
-  type Project,
-  type ProjectStatus,
-  type ProjectType,
-} from '@depot/shared';
+import { PROJECT_STATUSES, type Project, type ProjectPageParams } from '@depot/shared';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -21,13 +16,6 @@ import { useProjectPermissions } from '../permissions';
 import { NoRecords } from '../components/no-records';
 import { ProjectTypeFilter } from '../components/project-type-filter';
 
-interface Filters {
-  status?: ProjectStatus;
-  projectType?: ProjectType;
-  storeId?: number;
-  keyword?: string;
-}
-
 /**
  * /item/index: the projects of the caller's stores, newest first, filtered by status, type,
  * store and code or name, with status tags and stage progress; a new project from a template
@@ -38,7 +26,7 @@ export function ProjectListPage() {
   const can = useProjectPermissions();
   const wide = useWide();
   const [adding, setAdding] = useState(false);
-  const table = useDataTable<Filters>({
+  const table = useDataTable<ProjectPageParams>({
     sortable: ['createdAt', 'code', 'plannedStart', 'plannedEnd', 'contractAmount'],
   });
 

@@ -1,4 +1,4 @@
-import { STOCKTAKE_STATUSES, type Stocktake, type StocktakeStatus } from '@depot/shared';
+import { STOCKTAKE_STATUSES, type Stocktake, type StocktakePageParams } from '@depot/shared';
 import { Button, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -13,12 +13,6 @@ import { stocktakeHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 
-interface Filters {
-  warehouseId?: number;
-  status?: StocktakeStatus;
-  keyword?: string;
-}
-
 /**
  * /ware/stocktake: the plans of the caller's warehouses (and their own), one block per row;
  * exported with the list's filters as the server writes it.
@@ -27,7 +21,9 @@ export function StocktakeListPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
-  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'dueDate'] });
+  const table = useDataTable<StocktakePageParams>({
+    sortable: ['createdAt', 'code', 'dueDate'],
+  });
   const [creating, setCreating] = useState(false);
   const columns: ColumnsType<Stocktake> = [
     {

@@ -2,7 +2,7 @@ import {
   TRANSFER_STATUSES,
   type InTransitRow,
   type Transfer,
-  type TransferStatus,
+  type TransferPageParams,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
@@ -19,13 +19,6 @@ import { exportTransfers, inTransitQueryOptions, transferPageQueryOptions } from
 import { ExportButton } from '../../../components/export-button';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { ShortTable } from '../../../components/short-table';
-
-interface Filters {
-  status?: TransferStatus;
-  fromWarehouseId?: number;
-  toWarehouseId?: number;
-  keyword?: string;
-}
 
 /** What is on its way to the caller's warehouses (and from them), per destination × item. */
 function InTransit() {
@@ -75,7 +68,7 @@ export function TransfersPage() {
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
   const [search, setSearch] = useSearchParams();
-  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code'] });
+  const table = useDataTable<TransferPageParams>({ sortable: ['createdAt', 'code'] });
   const openId = Number(search.get('id')) || undefined;
   const creating = search.get('new') === '1';
   const close = () => setSearch({}, { replace: true });
