@@ -7,7 +7,6 @@ import { optionalText, requiredText } from '../text-fields';
 import { RESERVATION_DAYS_MAX } from '../warehouse/constants';
 import { movementSchema } from '../warehouse/schema';
 import type { QueryParams, Serialized } from '../wire';
-import { PROJECT_STATUSES } from './constants';
 import {
   DISPATCH_EVENT_ACTIONS,
   DISPATCH_KINDS,
@@ -17,6 +16,7 @@ import {
   SKU_ORDER_QUANTITY_MAX,
   SKU_ORDER_STATUSES,
 } from './dispatch-constants';
+import { projectPart } from './project-part';
 
 /*
  * Wire contracts of a project's materials and dispatches (docs/projects.md, "SKU orders and
@@ -26,16 +26,6 @@ import {
 
 /** A change of state at the version read (409 when stale). */
 const step = { id: rowId, version: z.number().int().min(0) };
-
-/** What both records answer about their project. */
-const projectPart = {
-  projectId: z.number().int(),
-  projectCode: z.string(),
-  projectName: z.string(),
-  projectStatus: z.enum(PROJECT_STATUSES),
-  stageId: z.number().int().nullable(),
-  stageName: z.string().nullable(),
-};
 
 const eventSchema = <
   A extends readonly [string, ...string[]],

@@ -4,6 +4,7 @@ import { personSchema } from '../person';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import { PROJECT_REQUEST_MAX_FILES, PROJECT_REQUEST_STATUSES, PROJECT_STATUSES } from './constants';
+import { projectPart } from './project-part';
 
 /*
  * A project's drawings (图纸) and design changes (设计变更), AREAS.md §6 (`/item/item-drawing`,
@@ -161,12 +162,7 @@ export type DesignChangeInput = z.input<typeof designChangeBody>;
 export const designChangeSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  projectId: z.number().int(),
-  projectCode: z.string(),
-  projectName: z.string(),
-  projectStatus: z.enum(PROJECT_STATUSES),
-  stageId: z.number().int().nullable(),
-  stageName: z.string().nullable(),
+  ...projectPart,
   title: z.string(),
   reason: z.string(),
   costImpact: z.string(),
