@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import { choicesOf } from '../../lib/choices';
 
 /**
  * A filter-bar field on one of a fixed set of values (a status, a kind, yes or no), each shown
@@ -25,7 +26,7 @@ export function ChoiceFilter<V extends string | boolean>({
         mode={multiple ? 'multiple' : undefined}
         allowClear
         style={{ minWidth }}
-        options={values.map((value) => ({ value, label: text(value) }))}
+        options={choicesOf(values, text)}
       />
     </Form.Item>
   );

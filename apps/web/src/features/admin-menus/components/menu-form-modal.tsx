@@ -14,6 +14,7 @@ import {
 import { IconPicker } from './icon-picker';
 import { ParentSelect } from './parent-select';
 import { QueryPairs } from './query-pairs';
+import { choicesOf } from '../../../lib/choices';
 
 const LINK = /^https?:\/\/\S+$/i;
 
@@ -56,7 +57,7 @@ export function MenuFormModal({
       <Form.Item name="kind" label={t('adminMenus.fields.kind')}>
         <Radio.Group
           optionType="button"
-          options={MENU_KINDS.map((k) => ({ value: k, label: t(`adminMenus.kinds.${k}`) }))}
+          options={choicesOf(MENU_KINDS, (k) => t(`adminMenus.kinds.${k}`))}
         />
       </Form.Item>
       <Form.Item name="parentId" label={t('adminMenus.fields.parent')}>

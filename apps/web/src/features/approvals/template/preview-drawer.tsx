@@ -14,6 +14,7 @@ import {
   StoreSelect,
 } from './preview-pickers';
 import { useWide } from '../../../lib/use-wide';
+import { choicesOf } from '../../../lib/choices';
 
 interface PreviewValues extends PreviewDocument {
   docType: ApprovalDocType;
@@ -68,12 +69,7 @@ export function PreviewDrawer({
           onValuesChange={() => preview.reset()}
         >
           <Form.Item name="docType" label={t('approvals.field.docType')}>
-            <Select
-              options={APPROVAL_DOC_TYPES.map((d) => ({
-                value: d,
-                label: t(`approvals.docType.${d}`),
-              }))}
-            />
+            <Select options={choicesOf(APPROVAL_DOC_TYPES, (d) => t(`approvals.docType.${d}`))} />
           </Form.Item>
           <Form.Item
             name="applicantId"

@@ -37,6 +37,7 @@ import {
 } from '../lib/template-form';
 import { CategoriesSelect, EnterprisesSelect } from './org-pickers';
 import { StepCard } from './step-card';
+import { choicesOf } from '../../../lib/choices';
 
 /**
  * The flow template editor: which document type, name, priority, enabled; when it applies
@@ -143,12 +144,7 @@ export function TemplateEditor({
             required
             rules={[rule(['docType'])]}
           >
-            <Select
-              options={APPROVAL_DOC_TYPES.map((d) => ({
-                value: d,
-                label: t(`approvals.docType.${d}`),
-              }))}
-            />
+            <Select options={choicesOf(APPROVAL_DOC_TYPES, (d) => t(`approvals.docType.${d}`))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

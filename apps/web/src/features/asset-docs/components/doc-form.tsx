@@ -19,6 +19,7 @@ import { valuesOf } from '../lib/doc-values';
 import { assetDocDetailHref } from '../paths';
 import { AssetPicker } from './asset-picker';
 import { DocTypeFields } from './doc-type-fields';
+import { choicesOf } from '../../../lib/choices';
 
 /**
  * A lifecycle document's form: the type, its assets, its fields and the reason. New, it submits
@@ -129,7 +130,7 @@ export function DocForm({
               setAssetsError(undefined);
               setRefusal(undefined);
             }}
-            options={types.map((type) => ({ value: type, label: t(`assetDocs.type.${type}`) }))}
+            options={choicesOf(types, (type) => t(`assetDocs.type.${type}`))}
             style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
           />
         </Form.Item>

@@ -26,6 +26,7 @@ import {
   type LabelSettings,
 } from './labels-pdf';
 import { useLabelsPreview } from './use-labels-preview';
+import { choicesOf } from '../../../lib/choices';
 
 /** How many labels the selection makes: the chosen ids, or the filtered list's total. */
 function useLabelCount(selection: LabelSelection): number | undefined {
@@ -130,10 +131,7 @@ export function LabelsDialog({
               id="asset-labels-layout"
               value={settings.layout}
               onChange={(layout) => change({ layout })}
-              options={LABEL_LAYOUTS.map((layout) => ({
-                value: layout,
-                label: t(`assets.labels.layouts.${layout}`),
-              }))}
+              options={choicesOf(LABEL_LAYOUTS, (layout) => t(`assets.labels.layouts.${layout}`))}
               popupMatchSelectWidth={false}
             />
           </Form.Item>

@@ -5,6 +5,7 @@ import { SavingFormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
 import { doorLockKeys, issueDoorKey } from '../api';
 import { SearchSelect } from '../../../components/search-select';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   lockId: number;
@@ -59,10 +60,9 @@ export function IssueKeyDialog({
       </Form.Item>
       <Form.Item name="days" label={t('doorLock.key.days')}>
         <Checkbox.Group
-          options={DAYS.map((d) => ({
-            value: d,
-            label: t(`doorLock.key.weekdays.${d}` as 'doorLock.key.weekdays.1'),
-          }))}
+          options={choicesOf(DAYS, (d) =>
+            t(`doorLock.key.weekdays.${d}` as 'doorLock.key.weekdays.1'),
+          )}
         />
       </Form.Item>
       <Form.Item name="daily" label={t('doorLock.key.schedule')}>

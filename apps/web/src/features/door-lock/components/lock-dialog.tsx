@@ -11,6 +11,7 @@ import {
   type StoreDeviceValues,
 } from '../../../components/store-device-fields';
 import { RequiredText } from '../../../components/required-text';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values extends StoreDeviceValues<DoorLockStatus> {
   door: string;
@@ -51,10 +52,7 @@ export function LockDialog({ record, onClose }: { record: DoorLock | null; onClo
           installedOn: t('doorLock.installedOn'),
           remark: t('doorLock.remark'),
         }}
-        statuses={DOOR_LOCK_STATUSES.map((s) => ({
-          value: s,
-          label: t(`doorLock.statuses.${s}`),
-        }))}
+        statuses={choicesOf(DOOR_LOCK_STATUSES, (s) => t(`doorLock.statuses.${s}`))}
         place={<RequiredText name="door" label={t('doorLock.door')} max={64} />}
       >
         <Form.Item name="battery" label={t('doorLock.battery')}>

@@ -25,6 +25,7 @@ import { useDoorLockPermissions } from '../permissions';
 import { lockHref } from '../paths';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
 import { DeleteLink } from '../../../components/delete-link';
+import { choicesOf } from '../../../lib/choices';
 
 const COLOURS: Record<DoorLockStatus, string> = {
   working: 'green',
@@ -118,10 +119,7 @@ export function LockListPage() {
               store: t('doorLock.store'),
               status: t('doorLock.status'),
             }}
-            statuses={DOOR_LOCK_STATUSES.map((s) => ({
-              value: s,
-              label: t(`doorLock.statuses.${s}`),
-            }))}
+            statuses={choicesOf(DOOR_LOCK_STATUSES, (s) => t(`doorLock.statuses.${s}`))}
           />
         }
         toolbar={

@@ -2,6 +2,7 @@ import { REPAIR_STATUSES } from '@depot/shared';
 import { Checkbox, DatePicker, Form, Input, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePickLists } from '../hooks/use-pick-lists';
+import { choicesOf } from '../../../lib/choices';
 
 /** One of the bar's pick lists, `width` wide; cleared, it says and filters on "all". */
 function PickFilter({
@@ -40,10 +41,7 @@ export function RepairFilterFields() {
         width={220}
         mode="multiple"
         maxTagCount="responsive"
-        options={REPAIR_STATUSES.map((status) => ({
-          value: status,
-          label: t(`eam.status.${status}`),
-        }))}
+        options={choicesOf(REPAIR_STATUSES, (status) => t(`eam.status.${status}`))}
       />
       <PickFilter
         name="storeId"

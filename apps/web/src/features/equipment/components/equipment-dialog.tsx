@@ -12,6 +12,7 @@ import {
   type StoreDeviceValues,
 } from '../../../components/store-device-fields';
 import { RequiredText } from '../../../components/required-text';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values extends StoreDeviceValues<EquipmentStatus> {
   position: string;
@@ -63,10 +64,7 @@ export function EquipmentDialog({
           installedOn: t('equipment.installedOn'),
           remark: t('equipment.remark'),
         }}
-        statuses={EQUIPMENT_STATUSES.map((s) => ({
-          value: s,
-          label: t(`equipment.statuses.${s}`),
-        }))}
+        statuses={choicesOf(EQUIPMENT_STATUSES, (s) => t(`equipment.statuses.${s}`))}
         place={<RequiredText name="position" label={t('equipment.position')} max={64} />}
       >
         <Form.Item name="lastInspectedOn" label={t('equipment.lastInspectedOn')}>

@@ -12,6 +12,7 @@ import { useEquipmentPermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { choicesOf } from '../../../lib/choices';
 
 /**
  * /as/equipment/antenna (SPEC §2): store devices such as anti-theft antennas; add, edit,
@@ -58,10 +59,7 @@ export function EquipmentPage() {
               store: t('equipment.store'),
               status: t('equipment.status'),
             }}
-            statuses={EQUIPMENT_STATUSES.map((s) => ({
-              value: s,
-              label: t(`equipment.statuses.${s}`),
-            }))}
+            statuses={choicesOf(EQUIPMENT_STATUSES, (s) => t(`equipment.statuses.${s}`))}
           />
         }
         toolbar={

@@ -17,6 +17,7 @@ import { searchable } from '../../../components/org-selects';
 import { SavingFormModal } from '../../../components/data-table';
 import { UploadedFiles } from '../../../components/uploaded-files';
 import { addContractor, addContractorDoc, projectKeys, replaceContractorDoc } from '../api';
+import { choicesOf } from '../../../lib/choices';
 
 interface ContractorValues {
   enterpriseId: number;
@@ -67,10 +68,7 @@ export function AddContractorDialog({
         rules={[{ required: true, message: t('project.contractors.pickRole') }]}
       >
         <Select<ProjectContractorRole>
-          options={PROJECT_CONTRACTOR_ROLES.map((r) => ({
-            value: r,
-            label: t(`project.contractors.roles.${r}`),
-          }))}
+          options={choicesOf(PROJECT_CONTRACTOR_ROLES, (r) => t(`project.contractors.roles.${r}`))}
         />
       </Form.Item>
       <Form.Item name="note" label={t('project.contractors.note')}>
@@ -139,10 +137,7 @@ export function ContractorDocDialog({
           rules={[{ required: true, message: t('project.contractors.pickKind') }]}
         >
           <Select<ContractorDocKind>
-            options={CONTRACTOR_DOC_KINDS.map((k) => ({
-              value: k,
-              label: t(`project.contractors.kinds.${k}`),
-            }))}
+            options={choicesOf(CONTRACTOR_DOC_KINDS, (k) => t(`project.contractors.kinds.${k}`))}
           />
         </Form.Item>
       )}

@@ -15,6 +15,7 @@ import {
   skuOrderPageQueryOptions,
 } from '../api';
 import { dispatchHref } from '../paths';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   projectId?: number;
@@ -115,9 +116,7 @@ export function DispatchDialog({
           />
         </Form.Item>
         <Form.Item name="kind" label={w('kind')}>
-          <Radio.Group
-            options={DISPATCH_KINDS.map((k) => ({ value: k, label: w(`kinds.${k}`) }))}
-          />
+          <Radio.Group options={choicesOf(DISPATCH_KINDS, (k) => w(`kinds.${k}`))} />
         </Form.Item>
         {kind === 'crew' ? (
           <Form.Item

@@ -13,6 +13,7 @@ import type { StoredFile } from '../../../api/form-design';
 import { UploadedFiles } from '../../../components/uploaded-files';
 import { useSaving } from '../../../lib/use-saving';
 import { addDrawing, addDrawingVersion, projectKeys } from '../api';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   kind: DrawingKind;
@@ -110,10 +111,7 @@ export function DrawingUploadDialog({
               <Form.Item name="kind" label={t('project.drawing.kind')}>
                 <Select
                   aria-label={t('project.drawing.kind')}
-                  options={DRAWING_KINDS.map((k) => ({
-                    value: k,
-                    label: t(`project.drawing.kinds.${k}`),
-                  }))}
+                  options={choicesOf(DRAWING_KINDS, (k) => t(`project.drawing.kinds.${k}`))}
                 />
               </Form.Item>
             )}

@@ -8,6 +8,7 @@ import { drawingsQueryOptions } from '../api';
 import { DrawingUploadDialog, type DrawingUpload } from './drawing-upload-dialog';
 import { DrawingsTable } from './drawings-table';
 import { ProjectRecordPage } from './project-record-page';
+import { choicesOf } from '../../../lib/choices';
 
 /**
  * A project's drawings (`?projectId=`, `&stageId=` to open one stage's): of `kind` only when the
@@ -76,10 +77,7 @@ export function DrawingsView({
                   onChange={(v) => setPickedKind(v || undefined)}
                   options={[
                     { value: '', label: t('project.drawing.allKinds') },
-                    ...DRAWING_KINDS.map((k) => ({
-                      value: k,
-                      label: t(`project.drawing.kinds.${k}`),
-                    })),
+                    ...choicesOf(DRAWING_KINDS, (k) => t(`project.drawing.kinds.${k}`)),
                   ]}
                 />
               )}

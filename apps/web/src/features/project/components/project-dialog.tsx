@@ -11,6 +11,7 @@ import { projectHref } from '../paths';
 import { headerBody, ProjectHeaderFields, type HeaderValues } from './project-header-fields';
 import { SchedulePreview } from './schedule-preview';
 import { SearchSelect } from '../../../components/search-select';
+import { choicesOf } from '../../../lib/choices';
 
 type Values = HeaderValues & { templateId: number; projectType: ProjectType };
 
@@ -81,12 +82,7 @@ export function ProjectDialog({ onClose }: { onClose: () => void }) {
           />
         </Form.Item>
         <Form.Item name="projectType" label={t('project.type')} rules={[{ required: true }]}>
-          <Select
-            options={PROJECT_TYPES.map((type) => ({
-              value: type,
-              label: t(`project.types.${type}`),
-            }))}
-          />
+          <Select options={choicesOf(PROJECT_TYPES, (type) => t(`project.types.${type}`))} />
         </Form.Item>
       </ProjectHeaderFields>
       <Preview templateId={templateId} start={start} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormDesignSummary } from '../../../api/form-design';
 import type { StageRow } from './template-stages';
 import { SearchSelect } from '../../../components/search-select';
+import { choicesOf } from '../../../lib/choices';
 
 /**
  * One stage of a template: its name, kind, duration, the earlier stages it waits for, whether
@@ -78,10 +79,7 @@ export function TemplateStageFields({
           <Select
             aria-label={t('project.design.stageKind', { n })}
             style={{ minWidth: 130 }}
-            options={PROJECT_STAGE_KINDS.map((k) => ({
-              value: k,
-              label: t(`project.stage.kinds.${k}`),
-            }))}
+            options={choicesOf(PROJECT_STAGE_KINDS, (k) => t(`project.stage.kinds.${k}`))}
           />
         </Form.Item>
         <Form.Item

@@ -21,6 +21,7 @@ import { ProjectLoadState } from '../components/project-load-state';
 import { ACCEPTANCE_TEMPLATE_LIST, acceptanceTemplateHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   name: string;
@@ -104,10 +105,9 @@ function TemplateEditor({ template }: { template?: AcceptanceTemplateDetail }) {
             >
               <Select
                 disabled={used}
-                options={ACCEPTANCE_TEMPLATE_KINDS.map((k) => ({
-                  value: k,
-                  label: t(`project.checklist.kinds.${k}`),
-                }))}
+                options={choicesOf(ACCEPTANCE_TEMPLATE_KINDS, (k) =>
+                  t(`project.checklist.kinds.${k}`),
+                )}
               />
             </Form.Item>
             <Form.Item

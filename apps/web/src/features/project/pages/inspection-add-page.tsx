@@ -20,6 +20,7 @@ import { PhotoPicker } from '../components/photo-picker';
 import { projectRecordPage } from '../components/project-record-page';
 import { QualityDayStageFields } from '../components/quality-day-stage';
 import { inspectionsHref } from '../paths';
+import { choicesOf } from '../../../lib/choices';
 
 interface IssueValues {
   description: string;
@@ -124,10 +125,9 @@ function InspectionForm({ project }: { project: ProjectDetail }) {
               >
                 <Radio.Group
                   optionType="button"
-                  options={INSPECTION_SEVERITIES.map((s) => ({
-                    value: s,
-                    label: t(`project.quality.severities.${s}`),
-                  }))}
+                  options={choicesOf(INSPECTION_SEVERITIES, (s) =>
+                    t(`project.quality.severities.${s}`),
+                  )}
                 />
               </Form.Item>
               <Form.Item

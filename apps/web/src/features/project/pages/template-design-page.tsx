@@ -21,6 +21,7 @@ import {
 import { TEMPLATE_LIST, templateDesignHref } from '../paths';
 import { ProjectLoadState } from '../components/project-load-state';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   name: string;
@@ -90,10 +91,7 @@ function TemplateForm({ template }: { template?: ProjectTemplateDetail }) {
             <Form.Item name="projectType" label={t('project.type')} rules={[{ required: true }]}>
               <Select
                 style={{ minWidth: 120 }}
-                options={PROJECT_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`project.types.${type}`),
-                }))}
+                options={choicesOf(PROJECT_TYPES, (type) => t(`project.types.${type}`))}
               />
             </Form.Item>
             <Form.Item name="enabled" label={t('project.design.enabled')} valuePropName="checked">

@@ -13,6 +13,7 @@ import { UploadedFiles } from '../../../components/uploaded-files';
 import { useSaving } from '../../../lib/use-saving';
 import { createAfterSale, purchaseKeys } from '../api';
 import { afterSaleHref } from '../after-sale-paths';
+import { choicesOf } from '../../../lib/choices';
 
 /**
  * An after-sales order against a received line: kind, quantity (1 prefilled, at most what was
@@ -73,10 +74,7 @@ export function AfterSaleDialog({
             aria-label={t('purchase.afterSale.kindLabel')}
             value={kind}
             onChange={(e) => setKind(e.target.value as AfterSaleKind)}
-            options={AFTER_SALE_KINDS.map((k) => ({
-              value: k,
-              label: t(`purchase.afterSale.kind.${k}`),
-            }))}
+            options={choicesOf(AFTER_SALE_KINDS, (k) => t(`purchase.afterSale.kind.${k}`))}
           />
         </Form.Item>
         <Form.Item

@@ -11,6 +11,7 @@ import { SavingFormModal } from '../../../components/data-table';
 import { UploadedFiles } from '../../../components/uploaded-files';
 import { addQualification, purchaseKeys } from '../api';
 import { RequiredText } from '../../../components/required-text';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   kind: QualificationKind;
@@ -52,9 +53,7 @@ export function QualificationDialog({
       onClose={onClose}
     >
       <Form.Item name="kind" label={t('purchase.kind')} rules={[{ required: true }]}>
-        <Select
-          options={QUALIFICATION_KINDS.map((k) => ({ value: k, label: t(`purchase.kinds.${k}`) }))}
-        />
+        <Select options={choicesOf(QUALIFICATION_KINDS, (k) => t(`purchase.kinds.${k}`))} />
       </Form.Item>
       <RequiredText name="number" label={t('purchase.number')} max={64} />
       <Form.Item name="validUntil" label={t('purchase.validUntil')} rules={[{ required: true }]}>

@@ -26,6 +26,7 @@ import {
 } from '../api';
 import { useSaving } from '../../../lib/use-saving';
 import { SearchSelect } from '../../../components/search-select';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   kind: WareOrderKind;
@@ -211,9 +212,7 @@ export function OrderFormModal({
         label={t('wareOrder.kind')}
         rules={required.choice(t('wareOrder.kind'))}
       >
-        <Select
-          options={WARE_ORDER_KINDS.map((k) => ({ value: k, label: t(`wareOrder.kinds.${k}`) }))}
-        />
+        <Select options={choicesOf(WARE_ORDER_KINDS, (k) => t(`wareOrder.kinds.${k}`))} />
       </Form.Item>
       <Form.Item
         name="storeId"
@@ -246,10 +245,7 @@ export function OrderFormModal({
         <>
           <Form.Item name="urgency" label={t('wareOrder.urgency')}>
             <Select
-              options={WARE_ORDER_URGENCIES.map((u) => ({
-                value: u,
-                label: t(`wareOrder.urgencies.${u}`),
-              }))}
+              options={choicesOf(WARE_ORDER_URGENCIES, (u) => t(`wareOrder.urgencies.${u}`))}
             />
           </Form.Item>
           <Form.Item

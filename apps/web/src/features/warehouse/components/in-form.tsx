@@ -9,6 +9,7 @@ import { CountedLines } from './counted-lines';
 import { WarehouseField } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
 import { SearchSelect } from '../../../components/search-select';
+import { choicesOf } from '../../../lib/choices';
 
 interface Line {
   categoryId?: number;
@@ -93,12 +94,7 @@ export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClo
     >
       <WarehouseField />
       <Form.Item name="source" label={t('warehouse.ins.source')} rules={[{ required: true }]}>
-        <Select
-          options={WAREHOUSE_IN_SOURCES.map((s) => ({
-            value: s,
-            label: t(`warehouse.source.${s}`),
-          }))}
-        />
+        <Select options={choicesOf(WAREHOUSE_IN_SOURCES, (s) => t(`warehouse.source.${s}`))} />
       </Form.Item>
       {source === 'storeReturn' && (
         <Form.Item

@@ -7,6 +7,7 @@ import { StoreSelect } from '../../../components/org-selects';
 import { CountedLines } from './counted-lines';
 import { WarehouseField } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   warehouseId: number;
@@ -55,9 +56,7 @@ export function IssueDialog({
     >
       <WarehouseField />
       <Form.Item name="kind" label={t('warehouse.stock.issueKind')} rules={[{ required: true }]}>
-        <Select
-          options={MANUAL_OUT_KINDS.map((k) => ({ value: k, label: t(`warehouse.kind.${k}`) }))}
-        />
+        <Select options={choicesOf(MANUAL_OUT_KINDS, (k) => t(`warehouse.kind.${k}`))} />
       </Form.Item>
       {kind === 'out' && (
         <Form.Item

@@ -5,6 +5,7 @@ import { SavingFormModal } from '../../../components/data-table';
 import { createThreshold, updateThreshold, warehouseKeys } from '../api';
 import { CategorySelect } from './category-select';
 import { WarehouseField } from './warehouse-select';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   warehouseId: number;
@@ -54,10 +55,7 @@ export function ThresholdDialog({
       <Form.Item name="kind" label={t('warehouse.thresholds.kind')} rules={[{ required: true }]}>
         <Select
           disabled={record !== null}
-          options={THRESHOLD_KINDS.map((k) => ({
-            value: k,
-            label: t(`warehouse.thresholdKind.${k}`),
-          }))}
+          options={choicesOf(THRESHOLD_KINDS, (k) => t(`warehouse.thresholdKind.${k}`))}
           onChange={() => form.setFieldValue('categoryId', undefined)}
         />
       </Form.Item>

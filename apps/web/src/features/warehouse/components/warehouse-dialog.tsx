@@ -10,6 +10,7 @@ import { createWarehouse, updateWarehouse, warehouseKeys } from '../api';
 import { WarehouseSelect } from './warehouse-select';
 import { RequiredText } from '../../../components/required-text';
 import { SearchSelect } from '../../../components/search-select';
+import { choicesOf } from '../../../lib/choices';
 
 interface Values {
   parentId?: number;
@@ -105,9 +106,7 @@ export function WarehouseDialog({
         <WarehouseSelect placeholder={t('warehouse.warehouses.top')} />
       </Form.Item>
       <Form.Item name="level" label={t('warehouse.warehouses.level')} rules={[{ required: true }]}>
-        <Select
-          options={WAREHOUSE_LEVELS.map((l) => ({ value: l, label: t(`warehouse.level.${l}`) }))}
-        />
+        <Select options={choicesOf(WAREHOUSE_LEVELS, (l) => t(`warehouse.level.${l}`))} />
       </Form.Item>
       {level === 'store' && (
         <Form.Item name="storeId" label={t('warehouse.warehouses.store')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DesignSnapshot } from '../use-design-history';
 import { NumberProp } from './number-props';
 import { PropField, type SetProp } from './prop-field';
+import { choicesOf } from '../../../../lib/choices';
 
 /** Settings of the whole form: label width and position, widget size, disabled. */
 export function FormProps({
@@ -30,10 +31,9 @@ export function FormProps({
             id={id}
             value={settings.labelPosition ?? 'right'}
             onChange={(v) => set('labelPosition', v)}
-            options={(['left', 'right', 'top'] as const).map((v) => ({
-              value: v,
-              label: t(`form.props.labelPositions.${v}`),
-            }))}
+            options={choicesOf(['left', 'right', 'top'] as const, (v) =>
+              t(`form.props.labelPositions.${v}`),
+            )}
           />
         )}
       </PropField>
@@ -43,10 +43,9 @@ export function FormProps({
             id={id}
             value={settings.size ?? 'middle'}
             onChange={(v) => set('size', v)}
-            options={(['small', 'middle', 'large'] as const).map((v) => ({
-              value: v,
-              label: t(`form.props.sizes.${v}`),
-            }))}
+            options={choicesOf(['small', 'middle', 'large'] as const, (v) =>
+              t(`form.props.sizes.${v}`),
+            )}
           />
         )}
       </PropField>

@@ -10,6 +10,7 @@ import { PropField, type SetProp } from './prop-field';
 import { TableProps } from './table-props';
 import { Toggle } from './toggle';
 import { UploadProps } from './upload-props';
+import { choicesOf } from '../../../../lib/choices';
 
 /** Whether an amount is also written in Chinese upper-case figures under its box. */
 function ShowChineseProp({ checked, set }: { checked: boolean; set: SetProp }) {
@@ -93,10 +94,7 @@ export function KindProps({
                 onChange={(v: string) => set('durationUnit', v || undefined)}
                 options={[
                   { value: '', label: t('form.props.durationAuto') },
-                  ...DURATION_UNITS.map((unit) => ({
-                    value: unit,
-                    label: t(`form.props.units.${unit}`),
-                  })),
+                  ...choicesOf(DURATION_UNITS, (unit) => t(`form.props.units.${unit}`)),
                 ]}
               />
             )}

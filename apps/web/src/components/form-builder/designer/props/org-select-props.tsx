@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetOf } from '../../types';
 import { NumberProp } from './number-props';
 import { PropField, type SetProp } from './prop-field';
+import { choicesOf } from '../../../../lib/choices';
 
 /** Organisation select: title, trigger, search, maximum and tabs (SPEC §3). */
 export function OrgSelectProps({ widget, set }: { widget: WidgetOf<'orgSelect'>; set: SetProp }) {
@@ -27,10 +28,9 @@ export function OrgSelectProps({ widget, set }: { widget: WidgetOf<'orgSelect'>;
             id={id}
             value={widget.buttonType}
             onChange={(v) => set('buttonType', v)}
-            options={(['input', 'button'] as const).map((v) => ({
-              value: v,
-              label: t(`form.props.buttonTypes.${v}`),
-            }))}
+            options={choicesOf(['input', 'button'] as const, (v) =>
+              t(`form.props.buttonTypes.${v}`),
+            )}
           />
         )}
       </PropField>
@@ -59,7 +59,7 @@ export function OrgSelectProps({ widget, set }: { widget: WidgetOf<'orgSelect'>;
                 ORG_TABS.filter((tab) => tabs.includes(tab)),
               )
             }
-            options={ORG_TABS.map((tab) => ({ value: tab, label: t(`form.org.tabs.${tab}`) }))}
+            options={choicesOf(ORG_TABS, (tab) => t(`form.org.tabs.${tab}`))}
           />
         )}
       </PropField>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetOf } from '../../types';
 import { numericColumns, tableColumns } from '../../widgets/table/table-rows';
 import { PropField, type SetProp } from './prop-field';
+import { choicesOf } from '../../../../lib/choices';
 
 /** Sub-form table: layout, add-button text, totals and the columns they add up (SPEC §3). */
 export function TableProps({ widget, set }: { widget: WidgetOf<'table'>; set: SetProp }) {
@@ -17,10 +18,7 @@ export function TableProps({ widget, set }: { widget: WidgetOf<'table'>; set: Se
             id={id}
             value={widget.tableType}
             onChange={(v) => set('tableType', v)}
-            options={TABLE_TYPES.map((v) => ({
-              value: v,
-              label: t(`form.props.tableTypes.${v}`),
-            }))}
+            options={choicesOf(TABLE_TYPES, (v) => t(`form.props.tableTypes.${v}`))}
           />
         )}
       </PropField>
