@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { sendJson } from '../../core/json-answer';
 import { importResultSchema } from '../../core/excel/xlsx-import';
 import { sendXlsx, streamXlsx, uploadedXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
 import { writeXlsx, xlsxTemplate } from '../../core/excel/xlsx-writer';
@@ -45,22 +44,6 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     limits: { fileSize: ASSET_IMPORT_MAX_MB * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
-
-  app.get(
-    '/as/asset/page',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'Assets in the caller’s data scope; category filter takes its subtree',
-        querystring: assetPageQuery,
-        response: { 200: envelopeOf(pageSchema(assetSchema)) },
-      },
-    },
-    // Sent as text, kept per change version (asset-list.ts); asset-list.test.ts checks its shape.
-    async (request, reply) =>
-      sendJson(reply, await assets.pageAnswer(currentUser(request), request.query)),
-  );
 
   app.get(
     '/as/asset/export',
@@ -145,6 +128,15 @@ export const assetRoutes: FastifyPluginAsyncZod<{
 
   await app.register(
     actionRoutes(tags, [
+      // Kept per change version as the bytes sent (asset-list.ts); asset-list.test.ts checks
+      // their shape.
+      action('GET /as/asset/page', {
+        permission: P.view,
+        summary: 'Assets in the caller’s data scope; category filter takes its subtree',
+        query: assetPageQuery,
+        reply: pageSchema(assetSchema),
+        bytes: ({ user, query }) => assets.pageAnswer(user, query),
+      }),
       action('GET /as/asset/qr/:token', {
         permission: P.view,
         summary: 'The asset a label’s QR names (404 outside the caller’s scope)',

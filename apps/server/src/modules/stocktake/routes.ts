@@ -17,7 +17,6 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
-import { envelopeOf, ok } from '../../core/envelope';
 import { AppError } from '../../core/errors';
 import { requestLanguage, translate } from '../../core/i18n';
 import { exportFile, pagedExport } from '../../core/excel/export-route';
@@ -93,6 +92,15 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
         reply: stocktakeScanAnswerSchema,
         run: ({ user, params, body }) => stocktakes.scan(user, params.id, body),
       }),
+      action('POST /ware/stocktake/:id/lines/:lineId/decision', {
+        permission: P.count,
+        summary:
+          'What to do with a line that moved during the count: recount it, take the book, or keep the count',
+        params: lineParams,
+        body: stocktakeDecisionBody,
+        reply: stocktakeLineSchema,
+        run: ({ user, params, body }) => stocktakes.decide(user, params.id, params.lineId, body),
+      }),
       action('POST /ware/stocktake/:id/submit', {
         permission: P.add,
         summary: 'Submits the differences for approval (gain and loss post on approval)',
@@ -158,28 +166,5 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
         .header('cache-control', 'no-store')
         .send(out);
     },
-  );
-  app.post(
-    '/ware/stocktake/:id/lines/:lineId/decision',
-    {
-      config: { permission: P.count },
-      schema: {
-        tags,
-        summary:
-          'What to do with a line that moved during the count: recount it, take the book, or keep the count',
-        params: lineParams,
-        body: stocktakeDecisionBody,
-        response: { 200: envelopeOf(stocktakeLineSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await stocktakes.decide(
-          currentUser(request),
-          request.params.id,
-          request.params.lineId,
-          request.body,
-        ),
-      ),
   );
 };
