@@ -1,15 +1,13 @@
+import { DOOR_LOCK_STATUSES, EQUIPMENT_STATUSES } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { choicesOf } from '../lib/choices';
 import { storeOptionsQueryOptions } from '../api/eam';
 import { RequiredText } from './required-text';
 import { SearchSelect } from './search-select';
-
-interface Option {
-  value: string;
-  label: string;
-}
 
 /** The fields of StoreDeviceFields as the form holds them (a day is a Dayjs). */
 export interface StoreDeviceValues<Status extends string> {
@@ -47,6 +45,30 @@ export function storeDeviceInitial<D extends { installedOn: string | null; remar
   };
 }
 
+/** The areas of store devices, each with its words under its own name (`doorLock.store` …). */
+export type StoreDevice = 'doorLock' | 'equipment';
+
+/** A device area's words for the common fields, and its statuses as options. */
+function useDeviceWords(device: StoreDevice) {
+  const { t } = useTranslation();
+  const statuses =
+    device === 'doorLock'
+      ? choicesOf(DOOR_LOCK_STATUSES, (s) => t(`doorLock.statuses.${s}`))
+      : choicesOf(EQUIPMENT_STATUSES, (s) => t(`equipment.statuses.${s}`));
+  const word = (
+    key:
+      | 'store'
+      | 'model'
+      | 'serialNo'
+      | 'status'
+      | 'installedOn'
+      | 'remark'
+      | 'searchLabel'
+      | 'search',
+  ) => t(`${device}.${key}`);
+  return { word, statuses };
+}
+
 /** The stores the caller may pick, as select options. */
 function useStoreOptions() {
   const stores = useQuery(storeOptionsQueryOptions());
@@ -62,33 +84,32 @@ function useStoreOptions() {
  * other fields (`children`) and a remark. The area's dialog maps the values to its contract.
  */
 export function StoreDeviceFields({
-  labels,
-  statuses,
+  device,
   place,
   children,
 }: {
-  labels: Record<'store' | 'model' | 'serialNo' | 'status' | 'installedOn' | 'remark', string>;
-  statuses: readonly Option[];
+  device: StoreDevice;
   place: ReactNode;
   children?: ReactNode;
 }) {
   const stores = useStoreOptions();
+  const { word, statuses } = useDeviceWords(device);
   return (
     <>
-      <Form.Item name="storeId" label={labels.store} rules={[{ required: true }]}>
+      <Form.Item name="storeId" label={word('store')} rules={[{ required: true }]}>
         <SearchSelect {...stores} />
       </Form.Item>
       {place}
-      <RequiredText name="model" label={labels.model} max={64} />
-      <RequiredText name="serialNo" label={labels.serialNo} max={64} />
-      <Form.Item name="status" label={labels.status}>
-        <Select options={[...statuses]} />
+      <RequiredText name="model" label={word('model')} max={64} />
+      <RequiredText name="serialNo" label={word('serialNo')} max={64} />
+      <Form.Item name="status" label={word('status')}>
+        <Select options={statuses} />
       </Form.Item>
-      <Form.Item name="installedOn" label={labels.installedOn}>
+      <Form.Item name="installedOn" label={word('installedOn')}>
         <DatePicker />
       </Form.Item>
       {children}
-      <Form.Item name="remark" label={labels.remark} rules={[{ max: 500 }]}>
+      <Form.Item name="remark" label={word('remark')} rules={[{ max: 500 }]}>
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
     </>
@@ -96,24 +117,19 @@ export function StoreDeviceFields({
 }
 
 /** A store device list's filters: text, store and status. */
-export function StoreDeviceFilters({
-  labels,
-  statuses,
-}: {
-  labels: Record<'searchLabel' | 'search' | 'store' | 'status', string>;
-  statuses: readonly Option[];
-}) {
+export function StoreDeviceFilters({ device }: { device: StoreDevice }) {
   const stores = useStoreOptions();
+  const { word, statuses } = useDeviceWords(device);
   return (
     <>
-      <Form.Item name="q" label={labels.searchLabel}>
-        <Input allowClear placeholder={labels.search} />
+      <Form.Item name="q" label={word('searchLabel')}>
+        <Input allowClear placeholder={word('search')} />
       </Form.Item>
-      <Form.Item name="storeId" label={labels.store}>
+      <Form.Item name="storeId" label={word('store')}>
         <SearchSelect allowClear style={{ minWidth: 160 }} {...stores} />
       </Form.Item>
-      <Form.Item name="status" label={labels.status}>
-        <Select allowClear style={{ minWidth: 120 }} options={[...statuses]} />
+      <Form.Item name="status" label={word('status')}>
+        <Select allowClear style={{ minWidth: 120 }} options={statuses} />
       </Form.Item>
     </>
   );

@@ -1,4 +1,4 @@
-import { DOOR_LOCK_STATUSES, type DoorLock, type DoorLockStatus } from '@depot/shared';
+import type { DoorLock, DoorLockStatus } from '@depot/shared';
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SavingFormModal } from '../../../components/data-table';
@@ -11,7 +11,6 @@ import {
   type StoreDeviceValues,
 } from '../../../components/store-device-fields';
 import { RequiredText } from '../../../components/required-text';
-import { choicesOf } from '../../../lib/choices';
 
 interface Values extends StoreDeviceValues<DoorLockStatus> {
   door: string;
@@ -44,15 +43,7 @@ export function LockDialog({ record, onClose }: { record: DoorLock | null; onClo
       onClose={onClose}
     >
       <StoreDeviceFields
-        labels={{
-          store: t('doorLock.store'),
-          model: t('doorLock.model'),
-          serialNo: t('doorLock.serialNo'),
-          status: t('doorLock.status'),
-          installedOn: t('doorLock.installedOn'),
-          remark: t('doorLock.remark'),
-        }}
-        statuses={choicesOf(DOOR_LOCK_STATUSES, (s) => t(`doorLock.statuses.${s}`))}
+        device="doorLock"
         place={<RequiredText name="door" label={t('doorLock.door')} max={64} />}
       >
         <Form.Item name="battery" label={t('doorLock.battery')}>

@@ -1,9 +1,4 @@
-import {
-  DOOR_LOCK_STATUSES,
-  type DoorLock,
-  type DoorLockStatus,
-  type DoorLockPageParams,
-} from '@depot/shared';
+import type { DoorLock, DoorLockStatus, DoorLockPageParams } from '@depot/shared';
 import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
@@ -25,7 +20,6 @@ import { useDoorLockPermissions } from '../permissions';
 import { lockHref } from '../paths';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
 import { DeleteLink } from '../../../components/delete-link';
-import { choicesOf } from '../../../lib/choices';
 
 const COLOURS: Record<DoorLockStatus, string> = {
   working: 'green',
@@ -111,17 +105,7 @@ export function LockListPage() {
         aria-label={t('doorLock.table')}
         columns={columns}
         scroll={wideScroll(wide)}
-        filters={
-          <StoreDeviceFilters
-            labels={{
-              searchLabel: t('doorLock.searchLabel'),
-              search: t('doorLock.search'),
-              store: t('doorLock.store'),
-              status: t('doorLock.status'),
-            }}
-            statuses={choicesOf(DOOR_LOCK_STATUSES, (s) => t(`doorLock.statuses.${s}`))}
-          />
-        }
+        filters={<StoreDeviceFilters device="doorLock" />}
         toolbar={
           <>
             {can.import && (

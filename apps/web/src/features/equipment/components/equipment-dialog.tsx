@@ -1,4 +1,4 @@
-import { EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from '@depot/shared';
+import type { Equipment, EquipmentStatus } from '@depot/shared';
 import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import {
   type StoreDeviceValues,
 } from '../../../components/store-device-fields';
 import { RequiredText } from '../../../components/required-text';
-import { choicesOf } from '../../../lib/choices';
 
 interface Values extends StoreDeviceValues<EquipmentStatus> {
   position: string;
@@ -56,15 +55,7 @@ export function EquipmentDialog({
       onClose={onClose}
     >
       <StoreDeviceFields
-        labels={{
-          store: t('equipment.store'),
-          model: t('equipment.model'),
-          serialNo: t('equipment.serialNo'),
-          status: t('equipment.status'),
-          installedOn: t('equipment.installedOn'),
-          remark: t('equipment.remark'),
-        }}
-        statuses={choicesOf(EQUIPMENT_STATUSES, (s) => t(`equipment.statuses.${s}`))}
+        device="equipment"
         place={<RequiredText name="position" label={t('equipment.position')} max={64} />}
       >
         <Form.Item name="lastInspectedOn" label={t('equipment.lastInspectedOn')}>

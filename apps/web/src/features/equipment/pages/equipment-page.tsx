@@ -1,4 +1,4 @@
-import { EQUIPMENT_STATUSES, type Equipment, type EquipmentPageParams } from '@depot/shared';
+import type { Equipment, EquipmentPageParams } from '@depot/shared';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { useEquipmentPermissions } from '../permissions';
 import { useSaving } from '../../../lib/use-saving';
 import { StoreDeviceFilters } from '../../../components/store-device-fields';
 import { useWide, wideScroll } from '../../../lib/use-wide';
-import { choicesOf } from '../../../lib/choices';
 
 /**
  * /as/equipment/antenna (SPEC §2): store devices such as anti-theft antennas; add, edit,
@@ -51,17 +50,7 @@ export function EquipmentPage() {
         columns={columns}
         scroll={wideScroll(wide)}
         expandable={{ expandedRowRender: (e) => <EquipmentOrders equipmentId={e.equipmentId} /> }}
-        filters={
-          <StoreDeviceFilters
-            labels={{
-              searchLabel: t('equipment.searchLabel'),
-              search: t('equipment.search'),
-              store: t('equipment.store'),
-              status: t('equipment.status'),
-            }}
-            statuses={choicesOf(EQUIPMENT_STATUSES, (s) => t(`equipment.statuses.${s}`))}
-          />
-        }
+        filters={<StoreDeviceFilters device="equipment" />}
         toolbar={
           can.add && (
             <Button type="primary" onClick={() => setEditing(null)}>
