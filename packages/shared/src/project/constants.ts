@@ -31,6 +31,16 @@ export type ProjectStageKind = (typeof PROJECT_STAGE_KINDS)[number];
 export const PROJECT_STATUSES = ['planning', 'active', 'completed', 'discarded'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** The statuses of a project still open to work (planning or active); the others are closed. */
+export const OPEN_PROJECT_STATUSES = [
+  'planning',
+  'active',
+] as const satisfies readonly ProjectStatus[];
+
+/** Whether a project in `status` is open to work; a completed or discarded one takes no more. */
+export const projectOpen = (status: string): boolean =>
+  (OPEN_PROJECT_STATUSES as readonly string[]).includes(status);
+
 /** A project's stage: not started, in progress, done. */
 export const PROJECT_STAGE_STATUSES = ['notStarted', 'inProgress', 'done'] as const;
 export type ProjectStageStatus = (typeof PROJECT_STAGE_STATUSES)[number];

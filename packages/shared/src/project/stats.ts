@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Serialized } from '../wire';
+import { OPEN_PROJECT_STATUSES } from './constants';
 
 /*
  * The home page's project panel (`GET /item/stats`, docs/projects.md "Home panel"): the
@@ -26,7 +27,7 @@ const inProgressSchema = z.object({
   code: z.string(),
   name: z.string(),
   /** In progress: planning or active. */
-  status: z.enum(['planning', 'active']),
+  status: z.enum(OPEN_PROJECT_STATUSES),
   storeName: z.string(),
   stageCount: z.number().int(),
   doneCount: z.number().int(),

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   contractorDocState,
   daysBetween,
@@ -129,7 +130,7 @@ export async function readContractors(
     });
     byContractor.set(doc.contractorId, list);
   }
-  const open = head.status === 'planning' || head.status === 'active';
+  const open = projectOpen(head.status);
   return {
     projectId,
     projectStatus: head.status as ProjectContractorsRecord['projectStatus'],

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   type DesignChangeDetailRecord,
   type DesignChangeListRecord,
@@ -12,7 +13,6 @@ import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
-import { isOpenStatus } from './drawing-read';
 import { approvedCostCents, fromCents } from './numbers';
 import { projectScope, readProject } from './project-read';
 import { namedFiles } from '../files/named-files';
@@ -72,8 +72,7 @@ export async function readDesignChangeList(
     projectStatus: head.status,
     changes,
     approvedTotal: fromCents(approvedCostCents(changes)),
-    canAdd:
-      isOpenStatus(head.status) && user.permissions.includes(PERMISSIONS.project.designChange),
+    canAdd: projectOpen(head.status) && user.permissions.includes(PERMISSIONS.project.designChange),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   type DispatchDetailRecord,
   type DispatchPageQuery,
@@ -15,7 +16,6 @@ import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { supplier } from '../purchase/tables';
-import { isOpenStatus } from './drawing-read';
 import { projectHeadColumns, readTimeline } from './order-read';
 import { projectScope } from './project-read';
 import { readSkuOrderLines } from './sku-order-read';
@@ -90,7 +90,7 @@ export async function readDispatchDetail(
     DispatchDetailRecord['events'][number]['action'],
     DispatchRecord['status']
   >(db, projectDispatchEvent, projectDispatchEvent.dispatchId, id);
-  const may = isOpenStatus(head.projectStatus) && user.permissions.includes(P.dispatch);
+  const may = projectOpen(head.projectStatus) && user.permissions.includes(P.dispatch);
   return {
     ...head,
     materials,

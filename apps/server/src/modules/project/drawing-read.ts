@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   drawingPreviewPath,
   type DrawingKind,
@@ -18,10 +19,6 @@ import { project, projectDrawing, projectDrawingVersion, projectStage } from './
 
 const P = PERMISSIONS.project;
 const approver = alias(appUser, 'approver');
-
-/** Is a project of this status open to writes (planning or active)? */
-export const isOpenStatus = (status: string): boolean =>
-  status === 'planning' || status === 'active';
 
 /** The versions of drawings `drawingIds`, newest first, by drawing. */
 async function readVersions(
@@ -98,7 +95,7 @@ export async function readDrawings(
     db,
     rows.map((r) => r.id),
   );
-  const open = isOpenStatus(head.status);
+  const open = projectOpen(head.status);
   return {
     projectStatus: head.status,
     drawings: rows.map((r) => ({ ...r, versions: versions.get(r.id) ?? [] })),

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   samplingPercent,
   type InspectionDetailRecord,
@@ -217,9 +218,7 @@ export async function readInspectionDetail(
     db,
     head.issues.map((i) => i.id),
   );
-  const writable =
-    row.status === 'valid' &&
-    (more!.projectStatus === 'planning' || more!.projectStatus === 'active');
+  const writable = row.status === 'valid' && projectOpen(more!.projectStatus);
   const checks = writable && mayCheck(user, row.inspector.userId);
   return {
     ...head,
@@ -286,7 +285,7 @@ export async function readProjectQuality(
     .where(validSampling)
     .orderBy(desc(projectSampling.sampledOn), desc(projectSampling.id))
     .limit(1);
-  const open = head.status === 'planning' || head.status === 'active';
+  const open = projectOpen(head.status);
   return {
     inspections,
     openIssues: Number(issues!.open),

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   type MaterialDiscardLine,
   type MaterialDiscardPageRecord,
@@ -120,7 +121,7 @@ export async function readMaterialDiscardPage(
   const head = await readProject(db, projectId, user.scope);
   const holdings = await readHoldings(db, projectId);
   const discards = await readMaterialDiscards(db, projectId);
-  const open = head.status === 'planning' || head.status === 'active';
+  const open = projectOpen(head.status);
   return {
     holdings,
     discards,

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   type ProjectDetailRecord,
   type ProjectPageQuery,
@@ -183,7 +184,7 @@ export async function readProjectDetail(
   const money = await readMoneyFacts(db, head);
   const discard = await latestDiscard(db, id);
   const pendingMaterials = await pendingMaterialDiscards(db, id);
-  const open = head.status === 'planning' || head.status === 'active';
+  const open = projectOpen(head.status);
   const holds = (key: string) => user.permissions.includes(key);
   return {
     ...head,

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PROJECT_CODE_PREFIX,
   scheduleEnd,
   scheduleStages,
@@ -29,7 +30,7 @@ async function checkPerson(tx: Db, userId: number | null): Promise<void> {
 
 /** A project that is completed or discarded takes no more writes (409). */
 export function checkOpen(head: { status: string; code: string }): void {
-  if (head.status === 'completed' || head.status === 'discarded') {
+  if (!projectOpen(head.status)) {
     throw new Conflict('project.closed', { code: head.code });
   }
 }

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   samplingChecklistItems,
   samplingPassed,
   samplingPercent,
@@ -89,7 +90,7 @@ export async function readSamplingDetail(
     .from(projectSampling)
     .innerJoin(project, eq(project.id, projectSampling.projectId))
     .where(eq(projectSampling.id, id));
-  const open = more!.projectStatus === 'planning' || more!.projectStatus === 'active';
+  const open = projectOpen(more!.projectStatus);
   return {
     ...withPercent(row),
     items: more!.items,

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   type Page,
   type SkuOrderDetailRecord,
@@ -19,7 +20,6 @@ import { purchaseOrder, sku } from '../purchase/tables';
 import { readMovements } from '../warehouse/ledger-read';
 import { warehouseScope } from '../warehouse/scope';
 import { stockMovement, stockReservation, warehouse } from '../warehouse/tables';
-import { isOpenStatus } from './drawing-read';
 import { pendingMaterialDiscards, readLineDiscards } from './material-holdings';
 import { projectHeadColumns, readTimeline } from './order-read';
 import { projectScope, seeProject } from './project-read';
@@ -208,9 +208,9 @@ export async function readSkuOrderDetail(
     SkuOrderDetailRecord['events'][number]['action'],
     SkuOrderRecord['status']
   >(db, projectSkuOrderEvent, projectSkuOrderEvent.skuOrderId, id);
-  const projectOpen = isOpenStatus(head.projectStatus);
+  const projectIsOpen = projectOpen(head.projectStatus);
   const holds = (key: string) => user.permissions.includes(key);
-  const open = projectOpen && head.status === 'open';
+  const open = projectIsOpen && head.status === 'open';
   return {
     ...head,
     lines,
@@ -227,7 +227,7 @@ export async function readSkuOrderDetail(
     // A return puts back what is still held: not while a discard of its lines is in approval,
     // nor when discards took it all.
     canReturn:
-      projectOpen &&
+      projectIsOpen &&
       head.status === 'issued' &&
       holds(P.skuIssue) &&
       pendingDiscard === null &&

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   type AcceptanceRecord,
   type StageChecklistCreate,
@@ -98,7 +99,7 @@ export function createStageChecklists(deps: { db: Db; files: Pick<FileService, '
         canFill:
           user.permissions.includes(PERMISSIONS.project.edit) &&
           stage.status === 'inProgress' &&
-          (stage.projectStatus === 'planning' || stage.projectStatus === 'active'),
+          projectOpen(stage.projectStatus),
         filled: filled.filter((r) => r.stageId === stage.id),
       };
     },

@@ -1,4 +1,5 @@
 import {
+  OPEN_PROJECT_STATUSES,
   PROJECT_STATS_LIMIT,
   type ProjectStatsRecord,
   type ProjectWaitingKind,
@@ -34,7 +35,7 @@ const mine = (user: AuthUser): SQL | undefined =>
       eq(project.supervisorId, user.userId),
       eq(project.createdBy, user.userId),
     ),
-    inArray(project.status, ['planning', 'active']),
+    inArray(project.status, [...OPEN_PROJECT_STATUSES]),
     projectScope(user.scope),
   );
 

@@ -1,3 +1,4 @@
+import { projectOpen } from '@depot/shared';
 import type { CostVisaStatus } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
@@ -74,7 +75,7 @@ export const costVisaHandler: ApprovalDocHandler = {
   },
   async apply(tx, documentId, ctx) {
     const visa = await lockVisa(tx, documentId);
-    if (visa.projectStatus === 'completed' || visa.projectStatus === 'discarded') {
+    if (!projectOpen(visa.projectStatus)) {
       throw new Conflict('project.closed', { code: visa.projectCode });
     }
     if (visa.status !== 'pending') {

@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   PERMISSIONS,
   toChineseAmount,
   type CostVisaDetailRecord,
@@ -88,7 +89,7 @@ export async function readVisaDetail(
     canSubmit:
       row.status === 'draft' &&
       row.requestId === null &&
-      (visa!.status === 'planning' || visa!.status === 'active') &&
+      projectOpen(visa!.status) &&
       user !== undefined &&
       row.applicant.userId === user.userId &&
       user.permissions.includes(P.visa),

@@ -1,4 +1,4 @@
-import { DISPATCH_KINDS, type DispatchInput, type DispatchKind } from '@depot/shared';
+import { projectOpen, DISPATCH_KINDS, type DispatchInput, type DispatchKind } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Flex, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -80,9 +80,7 @@ export function DispatchDialog({
       void navigate(dispatchHref(d.id));
     },
   });
-  const open = (projects.data?.records ?? []).filter(
-    (p) => p.status === 'planning' || p.status === 'active',
-  );
+  const open = (projects.data?.records ?? []).filter((p) => projectOpen(p.status));
   return (
     <Modal
       open

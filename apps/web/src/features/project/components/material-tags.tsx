@@ -1,4 +1,5 @@
 import {
+  projectOpen,
   DISPATCH_STATUSES,
   SKU_ORDER_STATUSES,
   type DispatchStatus,
@@ -25,10 +26,6 @@ const DISPATCH_COLOURS: Record<DispatchStatus, string> = {
   cancelled: 'error',
 };
 
-/** Whether a project in `status` is closed (completed or discarded): it takes no more writes. */
-export const projectClosed = (status: ProjectStatus): boolean =>
-  status === 'completed' || status === 'discarded';
-
 /**
  * A SKU order's state; an open one of a closed project (`projectStatus`) will never be served,
  * and says so instead of "open".
@@ -41,7 +38,7 @@ export function SkuOrderStatusTag({
   projectStatus: ProjectStatus;
 }) {
   const { t } = useTranslation();
-  if (status === 'open' && projectClosed(projectStatus)) {
+  if (status === 'open' && !projectOpen(projectStatus)) {
     return <Tag>{t('projectDispatch.skuOrder.closedOpen')}</Tag>;
   }
   return (

@@ -1,3 +1,4 @@
+import { projectOpen } from '@depot/shared';
 import type { ProjectDetail } from '@depot/shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
@@ -42,7 +43,7 @@ export function QualityListPage({
       title={title}
       extra={(p) =>
         can.inspect &&
-        (p.status === 'planning' || p.status === 'active') && (
+        projectOpen(p.status) && (
           <Button type="primary" onClick={() => void navigate(addHref(p.id))}>
             {addLabel}
           </Button>

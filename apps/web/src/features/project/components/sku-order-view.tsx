@@ -1,3 +1,4 @@
+import { projectOpen } from '@depot/shared';
 import type { Movement, SkuOrderDetail, SkuOrderDetailLine } from '@depot/shared';
 import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import {
 import { CancelAction } from './cancel-action';
 import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
-import { projectClosed, SkuOrderStatusTag } from './material-tags';
+import { SkuOrderStatusTag } from './material-tags';
 import { ShortTable } from '../../../components/short-table';
 
 /** The steps that take a reason, each a ReasonDialog with its words (`<step>Title`…). */
@@ -161,7 +162,7 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
               </Flex>
             ) : (
               <Typography.Text type="secondary">
-                {w(projectClosed(order.projectStatus) ? 'closedNoReservations' : 'noReservations')}
+                {w(!projectOpen(order.projectStatus) ? 'closedNoReservations' : 'noReservations')}
               </Typography.Text>
             ),
           },

@@ -1,3 +1,4 @@
+import { projectOpen } from '@depot/shared';
 import type { ProjectDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Spin, Typography } from 'antd';
@@ -21,7 +22,7 @@ function Completion({ project }: { project: ProjectDetail }) {
   const navigate = useNavigate();
   const can = useProjectPermissions();
   const records = useQuery(acceptancesQueryOptions(project.id, 'completion'));
-  const open = project.status === 'planning' || project.status === 'active';
+  const open = projectOpen(project.status);
   return (
     <Flex vertical gap={16}>
       {records.isPending ? (

@@ -1,3 +1,4 @@
+import { projectOpen } from '@depot/shared';
 import type { ProjectDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
@@ -18,7 +19,7 @@ function Handovers({ project }: { project: ProjectDetail }) {
   const can = useProjectPermissions();
   const [filling, setFilling] = useState(false);
   const records = useQuery(acceptancesQueryOptions(project.id, 'handover'));
-  const open = project.status === 'planning' || project.status === 'active';
+  const open = projectOpen(project.status);
   return (
     <Flex vertical gap={16}>
       {open && can.handover && !filling && (

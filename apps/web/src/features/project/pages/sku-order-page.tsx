@@ -1,3 +1,4 @@
+import { projectOpen } from '@depot/shared';
 import type { SkuOrder, SkuOrderStatus } from '@depot/shared';
 import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -94,7 +95,7 @@ function ProjectSkuOrders({ projectId }: { projectId: number }) {
       title={(project) => w('listTitle', { project })}
       extra={(project) =>
         can.skuOrder &&
-        (project.status === 'planning' || project.status === 'active') && (
+        projectOpen(project.status) && (
           <Button type="primary" onClick={() => setAdding(true)}>
             {w('add')}
           </Button>
