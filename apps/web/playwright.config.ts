@@ -58,7 +58,11 @@ export default defineConfig({
     // click never lands on a menu that is still sliding in (and Playwright never scrolls the
     // page to chase it, which had moved the top bar's dropdown away from the pointer).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, and
+    // the failure's screenshot (below). Not the trace's film of screenshots: Chromium then
+    // draws and encodes a frame for every change on the page, which doubled the browser's CPU
+    // on every walk (docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: E2E.chromium,
