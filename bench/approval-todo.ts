@@ -11,51 +11,36 @@ import { withStore } from './lib/approval-data';
 import { ensurePendingRequests } from './lib/approval-requests';
 import { measureBaseline } from './lib/baseline';
 import { BENCH_ADMIN_PASSWORD, getJson, signIn, startDepot } from './lib/depot';
-import { type LoadResult, loadSeconds, warmThenMeasure } from './lib/load';
-import { machineLine, ms, num, table, type Check } from './lib/markdown';
+import {
+  CONNECTIONS,
+  listTable,
+  measureCalls,
+  type ListCall,
+  type ListRow,
+} from './lib/list-section';
+import { loadSeconds } from './lib/load';
+import { machineLine, num, type Check } from './lib/markdown';
 import { PORTS } from './lib/paths';
 import { startCluster, type Cluster } from './lib/pg-cluster';
 import { scaleStore } from './lib/scale';
-import {
-  finishSection,
-  FIRST_CALL_NOTE,
-  LIST_TARGET,
-  loadCells,
-  loadChecks,
-  RATIO_NOTE,
-  requirePostgres,
-  verdictLines,
-} from './lib/section';
+import * as section from './lib/section';
 
-const CONNECTIONS = 50;
-
-interface Endpoint {
-  name: string;
-  path: string;
-}
-
-const ENDPOINTS: Endpoint[] = [
-  { name: 'to-do, first page', path: '/approval/page?view=todo&current=1&size=10' },
+const CALLS: ListCall[] = [
+  { name: 'to-do, first page', path: '/approval/page?view=todo&current=1&size=10', as: 'admin' },
   {
     name: 'to-do of one type',
     path: '/approval/page?view=todo&docType=transfer&current=1&size=10',
+    as: 'admin',
   },
-  { name: 'tab counts', path: '/approval/counts' },
+  { name: 'tab counts', path: '/approval/counts', as: 'admin' },
 ];
-
-interface Row {
-  endpoint: Endpoint;
-  firstMs: number;
-  total: number | null;
-  result: LoadResult;
-}
 
 const args = benchArgs();
 const requests = args.quick ? 20_000 : 100_000;
 const { seconds, warmSeconds } = loadSeconds(args.quick);
 const notes: string[] = [];
 
-await requirePostgres('approval-todo', 'Approval to-do');
+await section.requirePostgres('approval-todo', 'Approval to-do');
 
 let cluster: Cluster | null = null;
 try {
@@ -72,12 +57,11 @@ try {
 
   console.info('baseline…');
   const baseline = await measureBaseline(CONNECTIONS, seconds, warmSeconds);
-  const rows: Row[] = [];
+  let rows: ListRow[] = [];
   const facts: string[] = [];
   const depot = await startDepot('approval-todo', store, PORTS.approvalTodo);
   try {
     const token = await signIn(depot.url, 'admin', BENCH_ADMIN_PASSWORD);
-    const headers = { authorization: `Bearer ${token}` };
     const counts = await getJson<{ todo: number; done: number; mine: number }>(
       depot.url,
       '/approval/counts',
@@ -87,25 +71,15 @@ try {
       `The administrator has ${num(counts.todo)} requests to do, of ` +
         `${num(seeded.total)} pending bench requests.`,
     );
-    for (const endpoint of ENDPOINTS) {
-      const started = performance.now();
-      const probe = await fetch(`${depot.url}${endpoint.path}`, { headers });
-      const firstMs = performance.now() - started;
-      if (!probe.ok) throw new Error(`${endpoint.path}: ${probe.status} ${await probe.text()}`);
-      const { data } = (await probe.json()) as { data: { total?: number } };
-      console.info(`${endpoint.name}…`);
-      const result = await warmThenMeasure(
-        { url: `${depot.url}${endpoint.path}`, connections: CONNECTIONS, seconds, headers },
-        warmSeconds,
-      );
-      rows.push({ endpoint, firstMs, total: data.total ?? null, result });
-    }
+    rows = await measureCalls(depot.url, CALLS, { admin: token }, notes, { seconds, warmSeconds });
+    // Every call is the administrator's own: one refused is a fault of the run, not a figure.
+    if (rows.length < CALLS.length) throw new Error(notes.join(' '));
   } finally {
     await depot.stop();
   }
 
   const checks: Check[] = rows.flatMap((r) =>
-    loadChecks(r.endpoint.name, r.result, baseline.rps, LIST_TARGET),
+    section.loadChecks(r.call.name, r.result, baseline.rps, section.LIST_TARGET),
   );
 
   const markdown = [
@@ -115,26 +89,15 @@ try {
       'warm-up, PostgreSQL 15; the server as `npm start` runs it (log level info), signed in ' +
       `as \`admin\`; ${num(seeded.total)} pending requests (bench/lib/approval-requests.ts: ` +
       'made in the engine’s tables by set-based SQL, half at the store keeper’s step, half at ' +
-      `the administrator’s) on the http section’s data. ${RATIO_NOTE} ${FIRST_CALL_NOTE}`,
+      `the administrator’s) on the http section’s data. ${section.RATIO_NOTE} ${section.FIRST_CALL_NOTE}`,
     '',
     `Machine: ${machineLine()}.`,
     '',
-    table(
-      ['call', 'total', 'first call', 'requests/s', 'ratio', 'p50', 'p99', 'errors'],
-      [
-        ['baseline (bare Fastify)', '—', '—', ...loadCells(baseline, 1)],
-        ...rows.map((r) => [
-          `${r.endpoint.name}: \`${r.endpoint.path}\``,
-          r.total === null ? '—' : num(r.total),
-          ms(r.firstMs),
-          ...loadCells(r.result, r.result.rps / baseline.rps),
-        ]),
-      ],
-    ),
+    listTable(baseline, rows),
     '',
-    ...verdictLines('Targets', checks, [...facts, ...notes]),
+    ...section.verdictLines('Targets', checks, [...facts, ...notes]),
   ].join('\n');
-  await finishSection('approval-todo', markdown, checks);
+  await section.finishSection('approval-todo', markdown, checks);
 } finally {
   cluster?.stop();
 }

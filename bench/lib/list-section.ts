@@ -67,7 +67,8 @@ export interface ListRow {
   call: ListCall;
   /** The first call, with nothing kept by the server yet. */
   firstMs: number;
-  total: number;
+  /** The page's total; null for a call that answers no list (counts, say). */
+  total: number | null;
   result: LoadResult;
 }
 
@@ -96,13 +97,13 @@ export async function measureCalls(
       );
       continue;
     }
-    const { data } = (await probe.json()) as { data: { total: number } };
+    const { data } = (await probe.json()) as { data: { total?: number } };
     console.info(`${call.name}…`);
     const result = await warmThenMeasure(
       { url: `${url}${call.path}`, connections: CONNECTIONS, seconds: load.seconds, headers },
       load.warmSeconds,
     );
-    rows.push({ call, firstMs, total: data.total, result });
+    rows.push({ call, firstMs, total: data.total ?? null, result });
   }
   return rows;
 }
@@ -116,7 +117,7 @@ export function listTable(baseline: LoadResult, rows: readonly ListRow[]): strin
       ...rows.map((r) => [
         `${r.call.name}: \`${r.call.path}\``,
         r.call.as,
-        num(r.total),
+        r.total === null ? '—' : num(r.total),
         ms(r.firstMs),
         ...loadCells(r.result, r.result.rps / baseline.rps),
       ]),
