@@ -1,4 +1,5 @@
 import { liveRepairState, liveRepairStateUntil } from '@depot/shared';
+import { KeptAnswer } from '../../core/json-answer';
 import { pageJsonOf, type PageQuery } from '../../core/pagination';
 import { fixedFields, liveInputOf, type OrderRow } from './order-query';
 
@@ -37,7 +38,7 @@ export function orderJson(row: OrderRow): KeptOrder {
  * response target), or when the total changed: between those, every call gets the same text.
  */
 export class KeptPage {
-  private text = '';
+  private answer = new KeptAnswer('');
   private total = -1;
   private from = Infinity;
   private until = -Infinity;
@@ -45,16 +46,25 @@ export class KeptPage {
   constructor(private readonly orders: readonly KeptOrder[]) {}
 
   json(total: number, query: PageQuery, now: number): string {
-    if (total === this.total && now >= this.from && now < this.until) return this.text;
+    return this.at(total, query, now).json;
+  }
+
+  /** The same answer in its envelope, as the bytes sent (encoded once per text). */
+  bytes(total: number, query: PageQuery, now: number): Buffer {
+    return this.at(total, query, now).bytes;
+  }
+
+  private at(total: number, query: PageQuery, now: number): KeptAnswer {
+    if (total === this.total && now >= this.from && now < this.until) return this.answer;
     let until = Infinity;
     const records = this.orders.map((order) => {
       until = Math.min(until, order.until(now));
       return order.json(now);
     });
-    this.text = pageJsonOf(records, total, query);
+    this.answer = new KeptAnswer(pageJsonOf(records, total, query));
     this.total = total;
     this.from = now;
     this.until = until;
-    return this.text;
+    return this.answer;
   }
 }

@@ -104,8 +104,8 @@ export function createOrderService(db: Db) {
     return row!.n;
   }
   return {
-    /** A page of the list as the JSON text of a `Page<RepairOrder>`, as of now. */
-    async pageJson(query: RepairPageQuery, scope: DataScope): Promise<string> {
+    /** A page of the list, `{ code: 0, data: Page<RepairOrder> }` as of now, as the bytes sent. */
+    async pageBytes(query: RepairPageQuery, scope: DataScope): Promise<Buffer> {
       const now = new Date();
       const withType = filterNeedsType(query);
       // The filter's and the order's SQL, built only when something must be read.
@@ -142,7 +142,7 @@ export function createOrderService(db: Db) {
       const read = async () => new KeptPage((await orderRows(ids)).map(orderJson));
       const page =
         size <= MAX_KEPT_PAGE_SIZE ? await rowsKept.at(idsKey, pageVersion, read) : await read();
-      return page.json(total, query, now.getTime());
+      return page.bytes(total, query, now.getTime());
     },
 
     /**

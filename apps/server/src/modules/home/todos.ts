@@ -14,7 +14,7 @@ import type { NoticeService } from '../notice/service';
 export interface HomeTodoDeps {
   eam: Pick<EamService, 'orders'>;
   assets: AssetTodos;
-  notices: Pick<NoticeService, 'countsJson'>;
+  notices: Pick<NoticeService, 'countsAnswer'>;
 }
 
 type Counted = Omit<HomeTodo, 'kind'>;
@@ -50,7 +50,7 @@ export function createHomeTodos({ eam, assets, notices }: HomeTodoDeps) {
       orders(user, { status: ['completed'], evaluated: 'false' }, 'reporter'),
     assetsExpiring: (user) => assets.expiring(user.scope),
     unreadMessages: async (user) => {
-      const counts = JSON.parse(await notices.countsJson(user.userId)) as NoticeCounts;
+      const counts = JSON.parse((await notices.countsAnswer(user.userId)).json) as NoticeCounts;
       return { count: counts.viewNotReadCount, filter: {} };
     },
   };

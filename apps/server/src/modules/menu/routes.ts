@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { okJson, sendJson } from '../../core/json-answer';
+import { okBytes, sendJson } from '../../core/json-answer';
 import type { AuthUser } from '../../core/fastify-types';
 import type { MenuService } from './service';
 
@@ -45,7 +45,7 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
       const parentId = request.query.parentId ?? MENU_ROOT_ID;
       // Built and written once per cached sign-in, sent as it is after that.
       const answer = await remember(user, `menu:${parentId}`, async () =>
-        okJson(JSON.stringify(await menus.treeForUser(user.roles, parentId))),
+        okBytes(JSON.stringify(await menus.treeForUser(user.roles, parentId))),
       );
       return sendJson(reply, answer);
     },

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../core/i18n';
+import { KeptAnswer } from '../../core/json-answer';
 import { VersionedMemo } from '../../core/versioned-memo';
 import { turnBatch } from '../../db/turn-batch';
 import type { Db } from '../../db/client';
@@ -212,7 +213,7 @@ export function createDrawerReads(db: Db) {
 
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
   const counts = new Map<boolean, ReturnType<typeof countsStatement>>();
-  const answers = new VersionedMemo<string>(MAX_ANSWERS);
+  const answers = new VersionedMemo<KeptAnswer>(MAX_ANSWERS);
 
   /**
    * The answer kept for `answerKey` if the user's notices have not changed since, else a
@@ -222,22 +223,23 @@ export function createDrawerReads(db: Db) {
     userId: number,
     answerKey: string,
     read: () => Promise<{ version: number; json: string } | undefined>,
-  ): Promise<string> {
+  ): Promise<KeptAnswer> {
     if (answers.versionOf(answerKey) !== undefined) {
       const kept = answers.get(answerKey, (await versionOf(userId)) ?? 0);
       if (kept !== undefined) return kept;
     }
     const fresh = (await read())!;
-    answers.set(answerKey, Number(fresh.version), fresh.json);
-    return fresh.json;
+    const answer = new KeptAnswer(fresh.json);
+    answers.set(answerKey, Number(fresh.version), answer);
+    return answer;
   }
 
   return {
     /**
-     * GET /admin/notice/page's `data` in `language`, as JSON text:
-     * `{ records, total, current, size }`.
+     * GET /admin/notice/page's `data` in `language`, as JSON text
+     * (`{ records, total, current, size }`) and as the envelope's bytes.
      */
-    pageJson(userId: number, q: PageQuery, language: Language = 'zh-CN'): Promise<string> {
+    pageAnswer(userId: number, q: PageQuery, language: Language = 'zh-CN'): Promise<KeptAnswer> {
       const params = {
         userId,
         language,
@@ -257,8 +259,8 @@ export function createDrawerReads(db: Db) {
       });
     },
 
-    /** GET /admin/notice/getUserInfoCount's `data`, as JSON text (NoticeCounts). */
-    countsJson(userId: number, readStatus?: ReadStatus): Promise<string> {
+    /** GET /admin/notice/getUserInfoCount's `data` (NoticeCounts), as JSON text and bytes. */
+    countsAnswer(userId: number, readStatus?: ReadStatus): Promise<KeptAnswer> {
       const byStatus = readStatus !== undefined;
       return current(userId, `c/${userId}/${readStatus ?? 0}`, async () => {
         let statement = counts.get(byStatus);

@@ -138,7 +138,8 @@ describe.each(engines())('notices.notify and the bus on %s', (engine) => {
       content: '还剩 2 件',
     });
     const drawer = async (language: 'zh-CN' | 'en-US') =>
-      JSON.parse(await notices.pageJson(a!, { current: 1, size: 10 }, language)).records[0];
+      JSON.parse((await notices.pageAnswer(a!, { current: 1, size: 10 }, language)).json)
+        .records[0];
     expect(await drawer('en-US')).toMatchObject({
       noticeInfoStr: 'Low stock: screws',
       content: '2 left',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { requestLanguage } from '../../core/i18n';
-import { okJson, sendJson } from '../../core/json-answer';
+import { sendJson } from '../../core/json-answer';
 import {
   announceBody,
   announcedSchema,
@@ -55,17 +55,11 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
       },
     },
     // The database writes the answer's data (drawer-reads.ts): sent as it is.
-    async (request, reply) =>
-      sendJson(
-        reply,
-        okJson(
-          await notices.pageJson(
-            currentUser(request).userId,
-            request.query,
-            requestLanguage(request),
-          ),
-        ),
-      ),
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const answer = await notices.pageAnswer(userId, request.query, requestLanguage(request));
+      return sendJson(reply, answer.bytes);
+    },
   );
 
   app.get(
@@ -82,11 +76,10 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (
         response: { 200: envelopeOf(countsSchema) },
       },
     },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        okJson(await notices.countsJson(currentUser(request).userId, request.query.readStatus)),
-      ),
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      return sendJson(reply, (await notices.countsAnswer(userId, request.query.readStatus)).bytes);
+    },
   );
 
   app.put(

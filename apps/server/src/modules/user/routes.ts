@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { okJson, sendJson } from '../../core/json-answer';
+import { okBytes, sendJson } from '../../core/json-answer';
 import { Unauthorized } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { ProfileService } from './profile';
@@ -36,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       // Written once per cached sign-in, sent as it is after that.
       const answer = await remember(user, 'info', async () => {
         const info = await users.getInfo(user);
-        return info && okJson(JSON.stringify(info));
+        return info && okBytes(JSON.stringify(info));
       });
       // The token was valid a moment ago; the user can only have been deleted since.
       if (!answer) throw new Unauthorized();
