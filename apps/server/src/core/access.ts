@@ -38,8 +38,8 @@ export function installAccessControl(
   });
 
   scope.addHook('onRequest', async (request) => {
-    const { auth, permission } = request.routeOptions.config;
-    if (auth === 'public') return;
+    const { config } = request.routeOptions;
+    if (config.auth === 'public') return;
     const token = bearerToken(request);
     const ticket = !token && isWebsocketHandshake(request) ? handshakeTicket(request) : null;
     let user = token
@@ -48,24 +48,36 @@ export function installAccessControl(
         ? await redeemTicket(ticket)
         : null;
     if (!user) throw new Unauthorized();
-    // A ticket's sign-in was just read from the database; a token's may be remembered.
-    const fresh = async () => (token ? authenticate(token, { fresh: true }) : user);
     request.user = user;
-    if (user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+    if (user.mustChangePassword && !config.beforePasswordChange) {
       // A remembered sign-in may predate the change made in another process: ask the database.
-      user = await fresh();
-      if (!user) throw new Unauthorized();
+      user = await askAgain(authenticate, token, user);
       request.user = user;
       if (user.mustChangePassword) throw new PasswordChangeRequired();
     }
+    const { permission } = config;
     if (permission && !holds(user, permission)) {
       // A remembered token may predate a new grant: the database decides a refusal.
-      user = await fresh();
-      if (!user) throw new Unauthorized();
+      user = await askAgain(authenticate, token, user);
       request.user = user;
       if (!holds(user, permission)) throw new Forbidden();
     }
   });
+}
+
+/**
+ * The sign-in as the database has it now: a token's may have been remembered; a ticket's
+ * (no token) was just read from the database. A function of its own, not a closure made on
+ * every request: most requests never need it.
+ */
+async function askAgain(
+  authenticate: Authenticate,
+  token: string | null,
+  user: AuthUser,
+): Promise<AuthUser> {
+  const fresh = token ? await authenticate(token, { fresh: true }) : user;
+  if (!fresh) throw new Unauthorized();
+  return fresh;
 }
 
 /** Whether `user` holds the key, or one of the keys a route accepts any of. */

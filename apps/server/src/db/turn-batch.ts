@@ -1,4 +1,8 @@
-type Settle<V> = (outcome: { value?: V; error?: unknown }) => void;
+/** A caller waiting for its key's value. */
+interface Waiter<V> {
+  resolve: (value: V | undefined) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * Looks up keys in batches: every key asked for during one turn of the event loop (the
@@ -15,7 +19,7 @@ export function turnBatch<K, V>(
   lookup: (keys: K[]) => Promise<ReadonlyMap<K, V>>,
 ): (key: K) => Promise<V | undefined> {
   /** Who asked since the last call was made, by key. */
-  let waiting = new Map<K, Settle<V>[]>();
+  let waiting = new Map<K, Waiter<V>[]>();
   /** A call is made or about to be (in the next turn). */
   let busy = false;
 
@@ -29,21 +33,24 @@ export function turnBatch<K, V>(
     } catch (error) {
       failure = error ?? new Error('lookup failed');
     }
-    for (const [key, settle] of batch) {
-      for (const one of settle) one(found ? { value: found.get(key) } : { error: failure });
+    for (const [key, waiters] of batch) {
+      for (const one of waiters) {
+        if (found) one.resolve(found.get(key));
+        else one.reject(failure);
+      }
     }
     // Those who asked while this call ran go next, in a call made after they asked.
     if (waiting.size > 0) void flush();
     else busy = false;
   }
 
+  // No function is made per call but the promise's own (issue #14: under tsx, each named
+  // closure costs a call that defines its name, on every request of a hot list).
   return (key) =>
     new Promise<V | undefined>((resolve, reject) => {
-      const settle: Settle<V> = (outcome) =>
-        'error' in outcome ? reject(outcome.error) : resolve(outcome.value);
       const list = waiting.get(key);
-      if (list) list.push(settle);
-      else waiting.set(key, [settle]);
+      if (list) list.push({ resolve, reject });
+      else waiting.set(key, [{ resolve, reject }]);
       if (!busy) {
         busy = true;
         setImmediate(() => void flush());

@@ -8,6 +8,11 @@ import type { Db } from '../../db/client';
 import { orderHeads, orderListRules, orderScope, withUpper } from './order-read';
 import { purchaseOrder } from './tables';
 
+/** The list's filters within the caller's scope, as SQL. */
+function orderWhere(query: PurchaseOrderPageQuery, scope: DataScope): SQL | undefined {
+  return and(orderScope(scope), ...orderListRules.where(query));
+}
+
 /**
  * The work-order list (`GET /purchase/order/page`) as the bytes sent. Its totals and pages are
  * kept in memory per change version of `purchase_order` (drizzle/0047: any write to orders,
@@ -24,18 +29,21 @@ export function createOrderList(db: Db) {
     async pageAnswer(query: PurchaseOrderPageQuery, scope: DataScope): Promise<Buffer> {
       const version = await list.version();
       const { current: _current, size, sort, ...filters } = query;
-      const where: SQL | undefined = and(orderScope(scope), ...orderListRules.where(query));
+      // The filter's SQL is built only when something must be read: a kept page needs none.
       return list.answer(version, {
         filterKey: JSON.stringify([filters, warehouseSeesKey(scope)]),
         query,
         count: async () => {
-          const [row] = await db.select({ n: count() }).from(purchaseOrder).where(where);
+          const [row] = await db
+            .select({ n: count() })
+            .from(purchaseOrder)
+            .where(orderWhere(query, scope));
           return row!.n;
         },
         rows: async (total) => {
           const rows = total
             ? await orderHeads(db)
-                .where(where)
+                .where(orderWhere(query, scope))
                 .orderBy(...orderByOf(sort, orderListRules.sorts, orderListRules.order))
                 .limit(size)
                 .offset(offsetOf(query))

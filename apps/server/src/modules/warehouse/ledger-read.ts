@@ -1,5 +1,5 @@
 import type { MovementPageQuery, MovementRecord } from '@depot/shared';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
@@ -78,6 +78,11 @@ const rules: PageRules<ListQuery<MovementPageQuery>, SortFieldOf<MovementPageQue
   order: [desc(stockMovement.at), desc(stockMovement.id)],
 };
 
+/** The list's filters within the caller's scope, as SQL. */
+function ledgerWhere(query: MovementPageQuery, scope: DataScope): SQL | undefined {
+  return and(warehouseScope(scope, stockMovement.warehouseId), ...rules.where(query));
+}
+
 /**
  * The ledger's pages (`GET /ware/movement/page`), newest first, in the caller's scope (by
  * warehouse), as the bytes sent: kept per change version of `ledger` (drizzle/0046: any
@@ -93,12 +98,15 @@ export function createLedgerList(db: Db) {
   return async (query: MovementPageQuery, scope: DataScope): Promise<Buffer> => {
     const version = await list.version();
     const { current: _current, size, sort, ...filters } = query;
-    const where = and(warehouseScope(scope, stockMovement.warehouseId), ...rules.where(query));
+    // The filter's SQL is built only when something must be read: a kept page needs none.
     return list.answer(version, {
       filterKey: JSON.stringify([filters, warehouseSeesKey(scope)]),
       query,
       count: async () => {
-        const [row] = await db.select({ n: count() }).from(stockMovement).where(where);
+        const [row] = await db
+          .select({ n: count() })
+          .from(stockMovement)
+          .where(ledgerWhere(query, scope));
         return row!.n;
       },
       rows: async (total) => {
@@ -106,7 +114,7 @@ export function createLedgerList(db: Db) {
         const ids = await db
           .select({ id: stockMovement.id })
           .from(stockMovement)
-          .where(where)
+          .where(ledgerWhere(query, scope))
           .orderBy(...orderByOf(sort, rules.sorts, rules.order))
           .limit(size)
           .offset(offsetOf(query));
