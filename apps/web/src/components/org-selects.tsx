@@ -3,14 +3,14 @@ import { Select, type SelectProps } from 'antd';
 import { deptListQueryOptions } from '../api/admin-org';
 import { userListQueryOptions } from '../api/admin-users';
 import { storeOptionsQueryOptions } from '../api/eam';
+import { searchByLabel } from './search-select';
 
 type Props = Omit<SelectProps<number>, 'options' | 'loading'>;
 
 /** A picker's own props: cleared, searched by its labels, wide enough for a name. */
 export const searchable = {
   allowClear: true,
-  showSearch: true,
-  optionFilterProp: 'label',
+  showSearch: searchByLabel,
   style: { minWidth: 160 },
 } as const;
 

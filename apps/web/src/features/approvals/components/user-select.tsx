@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { userListQueryOptions } from '../../../api/admin-users';
+import { searchByLabel } from '../../../components/search-select';
 
 type Props<V> = Omit<SelectProps<V>, 'options' | 'loading' | 'mode'> & {
   /** Users not offered (the viewer, when transferring to someone else). */
@@ -18,7 +19,7 @@ function useUserOptions(exclude: readonly number[] = []) {
   return { options, loading: users.isPending };
 }
 
-const searchable = { showSearch: { optionFilterProp: 'label' }, style: { minWidth: 200 } } as const;
+const searchable = { showSearch: searchByLabel, style: { minWidth: 200 } } as const;
 
 /**
  * The user picker of the organisation's pickers (GET /admin/user/list, every signed-in user may
