@@ -3,7 +3,6 @@ import {
   Descriptions,
   Drawer,
   Flex,
-  Table,
   Typography,
   type DescriptionsProps,
   type TableProps,
@@ -11,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useWide } from '../lib/use-wide';
 import { RecordLoadState } from './record-load-state';
+import { ShortTable } from './short-table';
 
 /**
  * A record opened from its list in a side drawer: wide on a desk, a phone's width on a phone;
@@ -76,7 +76,7 @@ export function RecordTable<T extends object>({
   return (
     <>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Table size="small" pagination={false} scroll={{ x: 'max-content' }} {...table} />
+      <ShortTable<T> {...table} />
     </>
   );
 }
