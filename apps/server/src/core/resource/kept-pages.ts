@@ -1,4 +1,6 @@
 import type { PageQuery } from '@depot/shared';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { changeVersionReader, type ChangeArea } from '../../db/change-version';
 import type { Db } from '../../db/client';
 import { okBytes } from '../json-answer';
@@ -21,6 +23,18 @@ export interface KeptPage {
   count: () => Promise<number>;
   /** The page's rows, each as its JSON text, in order; called with the total. */
   rows: (total: number) => Promise<string[]>;
+}
+
+/** A page query's filters (without its page and sort) and whose rows they are: a `filterKey`. */
+export function filterKeyOf(query: PageQuery & { sort?: unknown }, whose: unknown): string {
+  const { current: _current, size: _size, sort: _sort, ...filters } = query;
+  return JSON.stringify([filters, whose]);
+}
+
+/** How many of `table`'s rows `where` keeps: a kept page's `count` read from its table alone. */
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row!.n;
 }
 
 /**

@@ -6,11 +6,11 @@ import {
   type AssetSortField,
   type SortOrder,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dataScopeKey, type DataScope } from '../../core/data-scope';
 import { BadRequest } from '../../core/errors';
 import { offsetOf } from '../../core/pagination';
-import { keptPages, MAX_KEPT } from '../../core/resource/kept-pages';
+import { countRows, filterKeyOf, keptPages, MAX_KEPT } from '../../core/resource/kept-pages';
 import { SharedReads } from '../../core/shared-reads';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema';
@@ -130,15 +130,9 @@ export function createAssetList(db: Db, designs: Designs) {
         );
       // Users who see the same assets share what is kept.
       return list.answer(version, {
-        filterKey: JSON.stringify([filters, dataScopeKey(scope)]),
+        filterKey: filterKeyOf(query, dataScopeKey(scope)),
         query,
-        count: async () => {
-          const [row] = await db
-            .select({ n: count() })
-            .from(asset)
-            .where(await where());
-          return row!.n;
-        },
+        count: async () => countRows(db, asset, await where()),
         rows: async () => {
           const ids = await db
             .select({ id: asset.id })

@@ -1,8 +1,8 @@
 import type { PurchaseOrderPageQuery } from '@depot/shared';
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { offsetOf, orderByOf } from '../../core/pagination';
-import { keptPages } from '../../core/resource/kept-pages';
+import { countRows, filterKeyOf, keptPages } from '../../core/resource/kept-pages';
 import { warehouseSeesKey } from '../warehouse/scope';
 import type { Db } from '../../db/client';
 import { orderHeads, orderListRules, orderScope, withUpper } from './order-read';
@@ -28,24 +28,17 @@ export function createOrderList(db: Db) {
   return {
     async pageAnswer(query: PurchaseOrderPageQuery, scope: DataScope): Promise<Buffer> {
       const version = await list.version();
-      const { current: _current, size, sort, ...filters } = query;
       // The filter's SQL is built only when something must be read: a kept page needs none.
       return list.answer(version, {
-        filterKey: JSON.stringify([filters, warehouseSeesKey(scope)]),
+        filterKey: filterKeyOf(query, warehouseSeesKey(scope)),
         query,
-        count: async () => {
-          const [row] = await db
-            .select({ n: count() })
-            .from(purchaseOrder)
-            .where(orderWhere(query, scope));
-          return row!.n;
-        },
+        count: () => countRows(db, purchaseOrder, orderWhere(query, scope)),
         rows: async (total) => {
           const rows = total
             ? await orderHeads(db)
                 .where(orderWhere(query, scope))
-                .orderBy(...orderByOf(sort, orderListRules.sorts, orderListRules.order))
-                .limit(size)
+                .orderBy(...orderByOf(query.sort, orderListRules.sorts, orderListRules.order))
+                .limit(query.size)
                 .offset(offsetOf(query))
             : [];
           return rows.map((row) => JSON.stringify(withUpper(row)));

@@ -1,10 +1,10 @@
 import type { MovementPageQuery, MovementRecord } from '@depot/shared';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { offsetOf, orderByOf } from '../../core/pagination';
-import { keptPages } from '../../core/resource/kept-pages';
+import { countRows, filterKeyOf, keptPages } from '../../core/resource/kept-pages';
 import {
   readBatches,
   type ListQuery,
@@ -97,26 +97,19 @@ export function createLedgerList(db: Db) {
   const list = keptPages(db, 'ledger');
   return async (query: MovementPageQuery, scope: DataScope): Promise<Buffer> => {
     const version = await list.version();
-    const { current: _current, size, sort, ...filters } = query;
     // The filter's SQL is built only when something must be read: a kept page needs none.
     return list.answer(version, {
-      filterKey: JSON.stringify([filters, warehouseSeesKey(scope)]),
+      filterKey: filterKeyOf(query, warehouseSeesKey(scope)),
       query,
-      count: async () => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(stockMovement)
-          .where(ledgerWhere(query, scope));
-        return row!.n;
-      },
+      count: () => countRows(db, stockMovement, ledgerWhere(query, scope)),
       rows: async (total) => {
         if (!total) return [];
         const ids = await db
           .select({ id: stockMovement.id })
           .from(stockMovement)
           .where(ledgerWhere(query, scope))
-          .orderBy(...orderByOf(sort, rules.sorts, rules.order))
-          .limit(size)
+          .orderBy(...orderByOf(query.sort, rules.sorts, rules.order))
+          .limit(query.size)
           .offset(offsetOf(query));
         if (!ids.length) return [];
         const rows = await joined(db).where(
