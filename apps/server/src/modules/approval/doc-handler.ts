@@ -1,4 +1,6 @@
 import type { ApprovalDocType } from '@depot/shared';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 /**
@@ -32,6 +34,25 @@ export interface SubmitsDocs<D extends ApprovalDocType> {
     tx: Db,
     input: { docType: D; documentId: number; applicantId: number },
   ): Promise<{ requestId: number }>;
+}
+
+/** A document table whose rows carry the id of their approval request. */
+export type RequestingTable = PgTable & { id: AnyPgColumn; requestId: AnyPgColumn };
+
+/**
+ * Submits document `documentId` (a row of `table`) for approval and writes the request's id
+ * onto the row, in `tx`. The engine may approve at once (every step skipped): the type's handler
+ * then acts in the same transaction. Answers the request's id.
+ */
+export async function submitForApproval<D extends ApprovalDocType>(
+  engine: SubmitsDocs<D>,
+  tx: Db,
+  table: RequestingTable,
+  input: { docType: D; documentId: number; applicantId: number },
+): Promise<number> {
+  const { requestId } = await engine.submit(tx, input);
+  await tx.update(table).set({ requestId }).where(eq(table.id, input.documentId));
+  return requestId;
 }
 
 /** How a request ended, or moved, for the document's own status. */

@@ -20,6 +20,7 @@ import { applicableAssets, requireApplyKey } from './candidates';
 import { voidCertificates } from './doc-lifecycle';
 import { docScope, readDoc } from './doc-read';
 import { assetList, codeList, lockAssets } from './move-assets';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import { checkWarehouseTarget } from './warehouse-target';
 import {
   awaitingPlace,
@@ -32,12 +33,7 @@ import {
 } from './places';
 
 /** How a document is submitted to the approval engine (modules/approval). */
-export interface DocSubmit {
-  submit(
-    tx: Db,
-    input: { docType: AssetDocType; documentId: number; applicantId: number },
-  ): Promise<{ requestId: number }>;
-}
+export type DocSubmit = SubmitsDocs<AssetDocType>;
 
 /** The words of each document type in the server's messages. */
 export const DOC_TYPE_WORDS: Record<AssetDocType, MessageKey> = {
@@ -273,12 +269,11 @@ export async function createDoc(
         })
         .returning();
       await insertItems(tx, doc!.id, items);
-      const { requestId } = await engine.submit(tx, {
+      const requestId = await submitForApproval(engine, tx, assetDoc, {
         docType: body.docType,
         documentId: doc!.id,
         applicantId: user.userId,
       });
-      await tx.update(assetDoc).set({ requestId }).where(eq(assetDoc.id, doc!.id));
       await recordAudit(tx, {
         actor: user,
         action: 'create',

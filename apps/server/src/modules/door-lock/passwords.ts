@@ -13,7 +13,7 @@ import { scopeCondition } from '../../core/data-scope-sql';
 import { Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import { appUser } from '../../db/schema/users';
 import type { LockAdapter } from './lock-adapter';
 import type { DoorLockService } from './lock-resource';
@@ -82,12 +82,11 @@ export function createPasswordService(deps: {
             reason: body.reason,
           })
           .returning({ id: doorPassword.id });
-        const { requestId } = await engine.submit(tx, {
+        const requestId = await submitForApproval(engine, tx, doorPassword, {
           docType: 'doorPassword',
           documentId: doc!.id,
           applicantId: user.userId,
         });
-        await tx.update(doorPassword).set({ requestId }).where(eq(doorPassword.id, doc!.id));
         await recordAudit(tx, {
           actor: user,
           action: 'create',

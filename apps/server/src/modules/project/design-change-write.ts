@@ -9,7 +9,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { readDesignChange } from './design-change-read';
 import { checkEvidence } from './quality-files';
@@ -54,15 +54,11 @@ export function createDesignChangeWrites(deps: {
           after: { code, ...body },
         });
         // The engine may approve at once (every step skipped): its handler approves the change.
-        const { requestId } = await engine.submit(tx, {
+        await submitForApproval(engine, tx, projectDesignChange, {
           docType: 'designChange',
           documentId: row!.id,
           applicantId: user.userId,
         });
-        await tx
-          .update(projectDesignChange)
-          .set({ requestId })
-          .where(eq(projectDesignChange.id, row!.id));
         return row!.id;
       });
       return readDesignChange(db, id, user);

@@ -3,13 +3,12 @@ import {
   type ProjectDiscardCreate,
   type ProjectDiscardRecord,
 } from '@depot/shared';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
 import { Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { checkEvidence } from './quality-files';
 import { checkNothingPending, pendingProjectDiscard } from './pending-requests';
@@ -52,12 +51,11 @@ export function createDiscardWrites(deps: {
           after: { code, ...body },
         });
         // The engine may approve at once (every step skipped): its handler discards the project.
-        const { requestId } = await engine.submit(tx, {
+        await submitForApproval(engine, tx, projectDiscard, {
           docType: 'projectDiscard',
           documentId: row!.id,
           applicantId: user.userId,
         });
-        await tx.update(projectDiscard).set({ requestId }).where(eq(projectDiscard.id, row!.id));
         return row!.id;
       });
       return readDiscard(db, id, user);

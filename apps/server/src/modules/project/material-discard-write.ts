@@ -4,13 +4,12 @@ import {
   type MaterialDiscardRecord,
   type MaterialHoldingRecord,
 } from '@depot/shared';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { readHoldings } from './material-holdings';
 import { readMaterialDiscard } from './material-discard-read';
@@ -89,15 +88,11 @@ export function createMaterialDiscardWrites(deps: {
           after: { code, ...body },
         });
         // The engine may approve at once (every step skipped): its handler checks again.
-        const { requestId } = await engine.submit(tx, {
+        await submitForApproval(engine, tx, projectMaterialDiscard, {
           docType: 'materialDiscard',
           documentId: row!.id,
           applicantId: user.userId,
         });
-        await tx
-          .update(projectMaterialDiscard)
-          .set({ requestId })
-          .where(eq(projectMaterialDiscard.id, row!.id));
         return row!.id;
       });
       return readMaterialDiscard(db, id, user);

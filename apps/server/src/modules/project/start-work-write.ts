@@ -5,7 +5,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { checkEvidence } from './quality-files';
 import { readStartWork } from './request-read';
@@ -72,15 +72,11 @@ export function createStartWorkWrites(deps: {
           after: { code, ...body },
         });
         // The engine may approve at once (every step skipped): its handler starts the stage.
-        const { requestId } = await engine.submit(tx, {
+        await submitForApproval(engine, tx, projectStartWork, {
           docType: 'startWork',
           documentId: row!.id,
           applicantId: user.userId,
         });
-        await tx
-          .update(projectStartWork)
-          .set({ requestId })
-          .where(eq(projectStartWork.id, row!.id));
         return row!.id;
       });
       return readStartWork(db, id, user);

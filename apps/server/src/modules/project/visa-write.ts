@@ -9,7 +9,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { Conflict, Forbidden } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { checkEvidence } from './quality-files';
 import { checkStage, lockOpenProject } from './open-project';
@@ -33,12 +33,11 @@ export function createVisaWrites(deps: {
       .set({ status: 'pending', updatedAt: new Date() })
       .where(eq(costVisa.id, id));
     // The engine may approve at once (every step skipped): its handler moves the visa on.
-    const { requestId } = await engine.submit(tx, {
+    const requestId = await submitForApproval(engine, tx, costVisa, {
       docType: 'costVisa',
       documentId: id,
       applicantId: user.userId,
     });
-    await tx.update(costVisa).set({ requestId }).where(eq(costVisa.id, id));
     await recordAudit(tx, {
       actor: user,
       action: 'submit',

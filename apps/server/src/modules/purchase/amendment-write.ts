@@ -11,6 +11,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
+import { submitForApproval } from '../approval/doc-handler';
 import { lineAmount, signedAmount, subtractAmounts, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
@@ -234,15 +235,11 @@ export async function raiseAmendment(
       after: { code, orderId: order.id, reason: body.reason, difference, totalAfter, deltas },
     });
     // Every step skipped: the engine approves at once and its handler applies it here, in tx.
-    const { requestId } = await engine.submit(tx, {
+    await submitForApproval(engine, tx, purchaseOrderAmendment, {
       docType: 'purchaseAmendment',
       documentId: amendment!.id,
       applicantId: user.userId,
     });
-    await tx
-      .update(purchaseOrderAmendment)
-      .set({ requestId })
-      .where(eq(purchaseOrderAmendment.id, amendment!.id));
   });
   return readOrderDetail(db, orderId, user);
 }

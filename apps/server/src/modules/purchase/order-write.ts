@@ -10,7 +10,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import { seenWarehouse } from '../warehouse/scope';
 import { currentPrices, lineAmount, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
@@ -77,12 +77,11 @@ export async function submitIn(
     at: now,
   });
   // The engine may approve at once (every step skipped): its handler moves the order on.
-  const { requestId } = await engine.submit(tx, {
+  await submitForApproval(engine, tx, purchaseOrder, {
     docType: 'purchaseOrder',
     documentId: order.id,
     applicantId: user.userId,
   });
-  await tx.update(purchaseOrder).set({ requestId }).where(eq(purchaseOrder.id, order.id));
 }
 
 /**

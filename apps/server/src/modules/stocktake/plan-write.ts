@@ -12,7 +12,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import { inIntArray } from '../../db/int-array';
 import { assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
@@ -287,12 +287,11 @@ export async function submitStocktake(
       .where(eq(stocktake.id, id));
     let requestId = plan.requestId;
     if (requestId === null) {
-      ({ requestId } = await engine.submit(tx, {
+      requestId = await submitForApproval(engine, tx, stocktake, {
         docType: 'stocktake',
         documentId: id,
         applicantId: user.userId,
-      }));
-      await tx.update(stocktake).set({ requestId }).where(eq(stocktake.id, id));
+      });
     } else {
       await engine.resubmitEdited(
         tx,

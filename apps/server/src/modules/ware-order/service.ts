@@ -10,13 +10,13 @@ import type {
   WareOrderType,
   WorkOrderCreate,
 } from '@depot/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Language } from '../../core/i18n';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/files';
-import type { ApprovalDocHandler } from '../approval/doc-handler';
+import { submitForApproval, type ApprovalDocHandler } from '../approval/doc-handler';
 import type { FileService } from '../files/service';
 import { isFileId, type FileStorage } from '../files/storage';
 import { runAction, editOrder, setPhotos, type ActionBody } from './order-actions';
@@ -147,15 +147,11 @@ export function createWareOrderService(deps: WareOrderDeps) {
       async create(user: AuthUser, body: SpecialOrderCreate, language: Language) {
         const orderId = await db.transaction(async (tx) => {
           const id = await createSpecialOrder(tx, user, body);
-          const { requestId } = await approvals.submit(tx, {
+          await submitForApproval(approvals, tx, wareOrder, {
             docType: 'specialOrder',
             documentId: id,
             applicantId: user.userId,
           });
-          await tx
-            .update(wareOrder)
-            .set({ requestId })
-            .where(and(eq(wareOrder.id, id)));
           return id;
         });
         return readDetail(db, 'special', orderId, approvalIn(language));

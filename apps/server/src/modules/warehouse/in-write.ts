@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import type { SubmitsDocs } from '../approval/doc-handler';
+import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import { inIntArray } from '../../db/int-array';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { store } from '../../db/schema/org';
@@ -166,12 +166,11 @@ export async function createWarehouseIn(
         })
         .returning();
       await writeItems(tx, doc!.id, body);
-      const { requestId } = await engine.submit(tx, {
+      const requestId = await submitForApproval(engine, tx, warehouseIn, {
         docType: 'warehouseIn',
         documentId: doc!.id,
         applicantId: user.userId,
       });
-      await tx.update(warehouseIn).set({ requestId }).where(eq(warehouseIn.id, doc!.id));
       await recordAudit(tx, {
         actor: user,
         action: 'create',
