@@ -2,7 +2,7 @@ import { countOrgSelected, DEBOUNCE_MS, type OrgTab, type OrgValue } from '@depo
 import { Flex, Input, Tabs, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { WidgetOf } from '../types';
 import { OrgFlatPanel } from './org-flat-panel';
 import { selectedKeys, toggleNode, type PickerNode } from './org-nodes';

@@ -5,7 +5,7 @@ import { Button, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetDocCandidatesQueryOptions } from '../../../api/asset-doc';
-import { useDebounced } from '../hooks/use-debounced';
+import { PICKER_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { ChosenAsset } from '../lib/chosen-asset';
 import { AssetStatusTag } from '../../../components/asset-status-tag';
 import { ScanDialog, type AddOutcome } from './scan-dialog';
@@ -31,7 +31,7 @@ export function AssetPicker({ docType, value, onChange, refused, docTypeName }: 
   const [text, setText] = useState('');
   const [searching, setSearching] = useState(false);
   const [scanning, setScanning] = useState(false);
-  const q = useDebounced(text.trim());
+  const q = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
   const eligible = ASSET_DOC_ELIGIBLE[docType];
   const results = useQuery({
     ...assetDocCandidatesQueryOptions({ docType, current: 1, size: 20, keyword: q || undefined }),

@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetDocPageQueryOptions } from '../../../api/asset-doc';
-import { useDebounced } from '../hooks/use-debounced';
+import { PICKER_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 
 interface RollbackPickerProps {
   id?: string;
@@ -21,7 +21,7 @@ interface RollbackPickerProps {
 export function RollbackPicker({ id, value, onChange, onPicked }: RollbackPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const keyword = useDebounced(text.trim());
+  const keyword = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
   const docs = useQuery(
     assetDocPageQueryOptions({
       current: 1,
