@@ -1,5 +1,5 @@
 import type { PermissionKey, Person } from '@depot/shared';
-import { and, eq, exists, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inIntArray } from '../db/int-array';
 import { appUser, menu, roleMenu, userRole } from '../db/schema';
@@ -59,6 +59,26 @@ export async function enabledUsers(tx: Db, ids: readonly number[]): Promise<numb
     .from(appUser)
     .where(and(inIntArray(appUser.id, ids), eq(appUser.enabled, true)));
   return rows.map((r) => r.id);
+}
+
+/** A user found by username (`usersNamed`). */
+export interface NamedUser {
+  id: number;
+  username: string;
+}
+
+/** The users with these usernames, in the same order; one not found is undefined (demo data). */
+export async function usersNamed<const N extends readonly string[]>(
+  tx: Db,
+  names: N,
+): Promise<{ [I in keyof N]: NamedUser | undefined }> {
+  const rows = await tx
+    .select({ id: appUser.id, username: appUser.username })
+    .from(appUser)
+    .where(inArray(appUser.username, [...names]));
+  return names.map((name) => rows.find((r) => r.username === name)) as {
+    [I in keyof N]: NamedUser | undefined;
+  };
 }
 
 /** A user of `users` (app_user, or an alias of it) as an answer names one: `{ userId, nickname }`. */

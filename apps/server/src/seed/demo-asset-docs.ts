@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../core/demo-actor';
 import type { AuthUser } from '../core/fastify-types';
 import type { Db } from '../db/client';
-import { appUser, asset, assetDoc, assetFile, menu, role, roleMenu, store } from '../db/schema';
+import { asset, assetDoc, assetFile, menu, role, roleMenu, store } from '../db/schema';
 import { demoStep, demoTemplate } from '../modules/approval/demo-template';
 import { createApprovalEngine } from '../modules/approval/engine';
 import { createCertificates } from '../modules/asset-doc/certificate';
@@ -25,6 +25,7 @@ import { createNoticeService } from '../modules/notice/service';
 import { createStoreAssignment } from '../modules/user/store-assignment';
 import { drawnSignature, signatureDataUrl } from './demo-signature';
 import { quietBus } from './quiet-bus';
+import { usersNamed } from '../core/people';
 
 /*
  * Demo lifecycle documents (issue #17): flow templates for the seven types, and documents of
@@ -74,15 +75,8 @@ export interface DemoDocContext {
  */
 export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<void> {
   const now = ctx.now ?? new Date();
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'manager', 'staff']));
-  const user = (name: string) => users.find((u) => u.username === name);
+  const [managerRow, staffRow, adminRow] = await usersNamed(tx, ['manager', 'staff', 'admin']);
   const [first, second] = await tx.select({ id: store.id }).from(store).orderBy(store.id).limit(2);
-  const managerRow = user('manager');
-  const staffRow = user('staff');
-  const adminRow = user('admin');
   if (!managerRow || !staffRow || !adminRow || !first || !second) return;
 
   // The store manager keeps their store: applies, and hands assets over with certificates.

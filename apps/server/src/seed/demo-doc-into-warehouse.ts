@@ -1,14 +1,15 @@
 import { PERMISSION_KEYS } from '@depot/shared';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../core/demo-actor';
 import type { Db } from '../db/client';
-import { appUser, asset, assetDocItem, assetFile } from '../db/schema';
+import { asset, assetDocItem, assetFile } from '../db/schema';
 import { createApprovalEngine } from '../modules/approval/engine';
 import { assetDocHandlers } from '../modules/asset-doc/handlers';
 import { createAssetDocService } from '../modules/asset-doc/service';
 import type { NoticeService } from '../modules/notice/service';
 import { DEMO_KEEPER, idleSerialAssets } from '../modules/warehouse/demo';
 import { warehouse } from '../modules/warehouse/tables';
+import { usersNamed } from '../core/people';
 
 /**
  * One approved asset transfer into a warehouse (docs/asset-documents.md, "Transfers into a
@@ -21,12 +22,7 @@ export async function seedDemoDocIntoWarehouse(
   tx: Db,
   ctx: { notices: Pick<NoticeService, 'notify'> },
 ): Promise<void> {
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', DEMO_KEEPER.username]));
-  const adminRow = users.find((u) => u.username === 'admin');
-  const keeperRow = users.find((u) => u.username === DEMO_KEEPER.username);
+  const [adminRow, keeperRow] = await usersNamed(tx, ['admin', DEMO_KEEPER.username]);
   const [east] = await tx
     .select({ id: warehouse.id })
     .from(warehouse)

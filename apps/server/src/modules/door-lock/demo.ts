@@ -1,9 +1,7 @@
 import { NOTICE_TYPES, PERMISSION_KEYS } from '@depot/shared';
-import { inArray } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
-import { appUser } from '../../db/schema/users';
 import { createApprovalEngine } from '../approval/engine';
 import { demoStep, demoTemplate } from '../approval/demo-template';
 import type { NoticeService } from '../notice/service';
@@ -13,6 +11,7 @@ import { keypadOnSite } from './lock-adapter';
 import { createDoorLockService } from './lock-resource';
 import { createPasswordService } from './passwords';
 import { doorOpen } from './tables';
+import { usersNamed } from '../../core/people';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -42,12 +41,7 @@ export async function seedDemoDoorLocks(
   },
 ): Promise<void> {
   const now = ctx.now ?? new Date();
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'staff']));
-  const adminRow = users.find((u) => u.username === 'admin');
-  const staffRow = users.find((u) => u.username === 'staff');
+  const [adminRow, staffRow] = await usersNamed(tx, ['admin', 'staff']);
   if (!adminRow || !staffRow) return;
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
   // The staff act as a signed-in caller of their store would (every store here: demo data).

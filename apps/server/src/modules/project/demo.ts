@@ -5,11 +5,9 @@ import {
   type ProjectStageInput,
   type ProjectTemplateCreate,
 } from '@depot/shared';
-import { inArray } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
-import { appUser } from '../../db/schema/users';
 import { demoStep, demoTemplate } from '../approval/demo-template';
 import { createApprovalEngine } from '../approval/engine';
 import type { FileService } from '../files/service';
@@ -33,6 +31,7 @@ import { createVisaWrites } from './visa-write';
 import { designChangeHandler } from './design-change-handler';
 import { seedDemoAsBuilt, seedDemoDrawings } from './drawing-demo';
 import { seedDemoContractors } from './contractor-demo';
+import { usersNamed } from '../../core/people';
 
 const stage = (
   seq: number,
@@ -108,12 +107,7 @@ export async function seedDemoProjects(
     now?: Date;
   },
 ): Promise<void> {
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'staff']));
-  const adminRow = users.find((u) => u.username === 'admin');
-  const staffRow = users.find((u) => u.username === 'staff');
+  const [adminRow, staffRow] = await usersNamed(tx, ['admin', 'staff']);
   const stores = await tx.select({ id: store.id }).from(store).orderBy(store.id);
   if (!adminRow || !staffRow || stores.length === 0) return;
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));

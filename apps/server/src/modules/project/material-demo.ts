@@ -1,8 +1,7 @@
 import { PERMISSION_KEYS } from '@depot/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
 import type { Db } from '../../db/client';
-import { appUser } from '../../db/schema/users';
 import { demoStep, demoTemplate } from '../approval/demo-template';
 import { createApprovalEngine } from '../approval/engine';
 import type { FileService } from '../files/service';
@@ -11,6 +10,7 @@ import { materialDiscardHandler } from './material-discard-handler';
 import { createMaterialDiscardWrites } from './material-discard-write';
 import { readHoldings } from './material-holdings';
 import { projectSkuOrder } from './tables';
+import { usersNamed } from '../../core/people';
 
 /**
  * Demo material discards (called by dispatch-demo.ts once its SKU order is issued), through the
@@ -24,12 +24,7 @@ export async function seedDemoMaterialDiscards(
   ctx: { files: Pick<FileService, 'readable'>; notices: Pick<NoticeService, 'notify'> },
   skuOrderId: number,
 ): Promise<void> {
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'staff']));
-  const adminRow = users.find((u) => u.username === 'admin');
-  const staffRow = users.find((u) => u.username === 'staff');
+  const [adminRow, staffRow] = await usersNamed(tx, ['admin', 'staff']);
   const [order] = await tx
     .select({ projectId: projectSkuOrder.projectId })
     .from(projectSkuOrder)

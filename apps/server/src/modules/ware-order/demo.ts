@@ -13,13 +13,14 @@ import { asset } from '../../db/schema/asset';
 import { assetDoc } from '../../db/schema/asset-doc';
 import { menu, roleMenu } from '../../db/schema/menu';
 import { store } from '../../db/schema/org';
-import { appUser, role } from '../../db/schema/users';
+import { role } from '../../db/schema/users';
 import { createApprovalEngine } from '../approval/engine';
 import { demoStep, demoTemplate } from '../approval/demo-template';
 import type { FileStorage } from '../files/storage';
 import type { NoticeService } from '../notice/service';
 import { createWareOrderService } from './service';
 import { specialOrderHandler } from './special-handler';
+import { usersNamed } from '../../core/people';
 
 /** The pages (drizzle/0022) beside their keys: who sees what of the work orders. */
 const PAGES = ['/ware', '/ware/order', '/ware/special-order'];
@@ -50,18 +51,13 @@ export interface DemoWareOrderContext {
  * asset documents; special orders go through the approval engine (notices 29 and 30).
  */
 export async function seedDemoWareOrders(tx: Db, ctx: DemoWareOrderContext): Promise<void> {
-  const people = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['dispatcher', 'tech_wang', 'tech_zhao', 'manager', 'admin']));
-  const who = (name: string) => people.find((p) => p.username === name);
-  const [dispatcherRow, wangRow, zhaoRow, managerRow, adminRow] = [
+  const [dispatcherRow, wangRow, zhaoRow, managerRow, adminRow] = await usersNamed(tx, [
     'dispatcher',
     'tech_wang',
     'tech_zhao',
     'manager',
     'admin',
-  ].map(who);
+  ]);
   if (!dispatcherRow || !wangRow || !zhaoRow || !managerRow || !adminRow) return;
   await grantDemoRoles(tx);
 

@@ -1,20 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menu, roleMenu } from '../../db/schema/menu';
-import { appUser, role } from '../../db/schema/users';
+import { role } from '../../db/schema/users';
 import { warehouse } from './tables';
+import { usersNamed } from '../../core/people';
 
 /**
  * Where the warehouse areas' demos act: 华东仓 (WH-EAST), the administrator and the demo keeper
  * who keeps it; null before the warehouse demo has made them.
  */
 export async function demoEast(tx: Db) {
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'keeper']));
-  const adminRow = users.find((u) => u.username === 'admin');
-  const keeperRow = users.find((u) => u.username === 'keeper');
+  const [adminRow, keeperRow] = await usersNamed(tx, ['admin', 'keeper']);
   const [east] = await tx
     .select({ id: warehouse.id })
     .from(warehouse)

@@ -21,6 +21,7 @@ import { createWarehouseIn } from './in-write';
 import { createMovements } from './movements';
 import { createThresholdService } from './threshold-resource';
 import { createWarehouseService } from './warehouse-resource';
+import { usersNamed } from '../../core/people';
 
 const W = PERMISSIONS.warehouse;
 /** The keeper's keys: read everything of their warehouses, issue, apply for warehouse-ins. */
@@ -131,11 +132,7 @@ export async function seedDemoWarehouses(
     notices: Pick<NoticeService, 'notify'>;
   },
 ): Promise<void> {
-  const users = await tx
-    .select({ id: appUser.id, username: appUser.username })
-    .from(appUser)
-    .where(inArray(appUser.username, ['admin', 'manager']));
-  const adminRow = users.find((u) => u.username === 'admin');
+  const [adminRow] = await usersNamed(tx, ['admin']);
   const [ent] = await tx
     .select({ id: enterprise.id })
     .from(enterprise)
