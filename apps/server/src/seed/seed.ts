@@ -59,19 +59,21 @@ export interface SeedResult {
   generatedAdminPassword: string | null;
 }
 
-type SeedConfig = Pick<
-  Config,
-  | 'adminPassword'
-  | 'demoPassword'
-  | 'demoData'
-  | 'demoAssets'
-  | 'scryptN'
-  | 'dataDir'
-  | 'uploadMaxMb'
-  | 'passwordKey'
-  | 'doorLockKey'
-  | 'lendingDueLeadDays'
->;
+/** The settings the seed reads: nothing else shapes what it writes. */
+export const SEED_SETTINGS = [
+  'adminPassword',
+  'demoPassword',
+  'demoData',
+  'demoAssets',
+  'scryptN',
+  'dataDir',
+  'uploadMaxMb',
+  'passwordKey',
+  'doorLockKey',
+  'lendingDueLeadDays',
+] as const satisfies readonly (keyof Config)[];
+
+type SeedConfig = Pick<Config, (typeof SEED_SETTINGS)[number]>;
 
 /**
  * Fills an empty database (no users) in one transaction; on any other database it does
