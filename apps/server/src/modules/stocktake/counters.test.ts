@@ -59,6 +59,11 @@ describe.each(areaEngines())('stocktake progress counters on %s', (engine) => {
       expect(answer).toMatchObject({ counted: await truth(), lines });
       const detail = (await call(t, admin, 'GET', `/ware/stocktake/${id}`)).json().data;
       expect(detail).toMatchObject({ countedCount: answer.counted, lineCount: lines });
+      // The answer's line (read in the scan's own statement, or after it) is the plan's.
+      if (answer.line) {
+        const same = detail.lines.find((l: { lineId: number }) => l.lineId === answer.line.lineId);
+        expect(answer.line).toEqual(same);
+      }
       return answer;
     };
 

@@ -7,7 +7,7 @@ import type {
   StocktakeRecord,
   StocktakeStrayRecord,
 } from '@depot/shared';
-import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
@@ -99,11 +99,12 @@ export async function readHead(db: Db, id: number, scope?: DataScope): Promise<H
 const hidesBook = (head: Pick<Head, 'blind' | 'status'>) =>
   head.blind && (head.status === 'draft' || head.status === 'counting');
 
-/** A ledger row `m` of line `l`'s warehouse × category × asset (0: a counted category). */
-const ofLine = sql`m.warehouse_id = l.warehouse_id and m.category_id = l.category_id
-  and coalesce(m.asset_id, 0) = coalesce(l.asset_id, 0)`;
+/** A ledger row `m` of line `l`'s warehouse and category. */
+const ofLine = sql`m.warehouse_id = l.warehouse_id and m.category_id = l.category_id`;
+/** Ledger rows `m` of plan `s` that it posted itself. */
+const ownRows = sql`(m.source = 'stocktake' and m.source_id = s.id)`;
 /** Ledger rows `m` since plan `s` started that it did not post itself. */
-const sinceStart = sql`m.id > s.ledger_mark and not (m.source = 'stocktake' and m.source_id = s.id)`;
+const sinceStart = sql`m.id > s.ledger_mark and not ${ownRows}`;
 
 /**
  * What moved since the plan's start that it did not post itself, summed once per warehouse ×
@@ -120,10 +121,21 @@ const movedSince = (stocktakeId: number) => sql`with mv as (
 /**
  * One line's net since the start, as a subquery of its row: a scan's answer plans and reads
  * that line's ledger rows alone (joining the whole plan's sums made planning the answer cost
- * more than the scan).
+ * more than the scan). Which rows the planner searches by is most of its cost (issue #18): an
+ * asset's line reads that asset's own rows (`stock_movement_asset_idx`), a counted category's
+ * the rows since the start (the key's range from the mark to the newest row: with neither end
+ * known when planning, the range counts as narrow, as it is during a count). The line's
+ * warehouse and category filter the sum instead of being conditions to search by: searching by
+ * them read that warehouse's or category's whole history, all 10,000 of the bench plan's rows
+ * (155 buffers, 2.5–3 ms of each scan under the bench's load) for an asset that has one.
  */
-const movedOfLine = sql`coalesce((select sum(m.quantity)::int from stock_movement m
-  where ${sinceStart} and ${ofLine}), 0)`;
+const movedOfLine = sql`coalesce(case when l.asset_id is null
+    then (select sum(m.quantity) filter (where m.asset_id is null and ${ofLine})
+      from stock_movement m
+      where m.id between s.ledger_mark + 1 and (select max(id) from stock_movement)
+        and not ${ownRows})
+    else (select sum(m.quantity) filter (where ${ofLine}) from stock_movement m
+      where m.asset_id = l.asset_id and ${sinceStart}) end, 0)::int`;
 
 /**
  * A plan's lines with the net ledger change since the start that this stocktake did not post
@@ -150,12 +162,15 @@ export async function readLine(
   return line;
 }
 
-/** The lines' statement: all of plan `plan`'s lines, or its line `lineId` alone. */
-function linesQuery(plan: number | Placeholder, lineId?: Placeholder) {
-  const one = lineId !== undefined;
-  const net = one ? movedOfLine : sql`coalesce(mv.net, 0)`;
+/**
+ * The lines' statement over `lines` as `l` (the table, or the lines a write just returned, with
+ * the table's columns) where `where` holds: with `plan`, all that plan's lines, each joining
+ * the plan's sums (movedSince); without, each line sums its own (movedOfLine).
+ */
+function linesQuery(lines: SQL, where: SQL, plan?: number) {
+  const net = plan === undefined ? movedOfLine : sql`coalesce(mv.net, 0)`;
   return sql`
-    ${typeof plan === 'number' ? movedSince(plan) : sql``}
+    ${plan === undefined ? sql`` : movedSince(plan)}
     select l.id as "lineId", l.warehouse_id as "warehouseId", w.name as "warehouseName",
       l.category_id as "categoryId", c.name as "categoryName", c.unit,
       l.asset_id as "assetId", a.code as "assetCode", a.name as "assetName",
@@ -167,7 +182,7 @@ function linesQuery(plan: number | Placeholder, lineId?: Placeholder) {
       (case when l.asset_id is not null and s.status <> 'approved'
           and a.warehouse_id is distinct from l.warehouse_id and ${net} = 0
         then -1 else ${net} end)::int as moved
-    from stocktake_line l
+    from ${lines} l
     join stocktake s on s.id = l.stocktake_id
     join warehouse w on w.id = l.warehouse_id
     join asset_category c on c.id = l.category_id
@@ -175,14 +190,22 @@ function linesQuery(plan: number | Placeholder, lineId?: Placeholder) {
     left join warehouse fw on fw.id = l.found_warehouse_id
     left join app_user du on du.id = l.decided_by
     ${
-      one
+      plan === undefined
         ? sql``
         : sql`left join mv on mv.warehouse_id = l.warehouse_id and mv.category_id = l.category_id
       and mv.asset_id = coalesce(l.asset_id, 0)`
     }
-    where l.stocktake_id = ${plan} ${one ? sql`and l.id = ${lineId}` : sql``}
+    where ${where}
     order by w.sort, w.name, l.warehouse_id, c.sort, c.name, l.category_id, a.code nulls first`;
 }
+
+/**
+ * A line just written, as a line's answer reads it, for a statement that returned it from
+ * `written` (its RETURNING: the line's columns); `.line` of its row, as JSON, is what
+ * lineRecord takes.
+ */
+export const writtenLine = (written: SQL) =>
+  sql`(select row_to_json(x) from (${linesQuery(written, sql`true`)}) x) as line`;
 
 /**
  * One line (every scan's answer), built and planned once: planning this join cost ten times
@@ -190,7 +213,10 @@ function linesQuery(plan: number | Placeholder, lineId?: Placeholder) {
  */
 const oneLine = preparedStatement<LineRow, { plan: number; line: number }>(
   'stocktake_line_one',
-  linesQuery(sql.placeholder('plan'), sql.placeholder('line')),
+  linesQuery(
+    sql`stocktake_line`,
+    sql`l.stocktake_id = ${sql.placeholder('plan')} and l.id = ${sql.placeholder('line')}`,
+  ),
 );
 
 async function linesWhere(
@@ -200,13 +226,24 @@ async function linesWhere(
 ): Promise<StocktakeLineRecord[]> {
   const rows =
     lineId === undefined
-      ? ((await db.execute(linesQuery(head.stocktakeId))) as unknown as { rows: LineRow[] }).rows
+      ? (
+          (await db.execute(
+            linesQuery(
+              sql`stocktake_line`,
+              sql`l.stocktake_id = ${head.stocktakeId}`,
+              head.stocktakeId,
+            ),
+          )) as unknown as { rows: LineRow[] }
+        ).rows
       : await oneLine(db, { plan: head.stocktakeId, line: lineId });
-  const hidden = hidesBook(head);
-  return rows.map((r) => lineOf(r, hidden));
+  return rows.map((r) => lineRecord(r, head));
 }
 
-interface LineRow {
+/** A line's row (of linesQuery, or writtenLine's JSON) as the plan `head` shows it. */
+export const lineRecord = (row: LineRow, head: Pick<Head, 'blind' | 'status'>) =>
+  lineOf(row, hidesBook(head));
+
+export interface LineRow {
   lineId: string | number;
   warehouseId: number;
   warehouseName: string;

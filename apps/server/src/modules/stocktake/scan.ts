@@ -3,13 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BadRequest } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
-import { runNamed } from '../../db/named-statement';
+import { statementsByKey } from '../../db/named-statement';
 import { assetCategory } from '../../db/schema/asset';
 import { readLine, readStrays } from './plan-read';
 import { checkCounting, claimScanned, countingFacts, type CountingPlan } from './scan-claim';
 import { findAsset, scannedReference } from './scan-reference';
 import { stocktakeScan } from './tables';
 import { tally, type Counters } from './tally';
+
+/** countingFacts' statements, built once per data scope. */
+const countingPlans = statementsByKey('stocktake_counting_plan');
 
 /**
  * The plan `id` being counted, for one of its counters or its maker (else 404 outside the
@@ -23,11 +26,12 @@ export async function countingPlan(
   id: number,
   warehouseId?: number,
 ): Promise<CountingPlan> {
-  const [plan] = await runNamed<CountingPlan>(tx, 'stocktake_counting_plan', countingFacts(user), {
-    id,
-    part: user.userId,
-    warehouse: warehouseId ?? null,
-  });
+  const [plan] = await countingPlans<CountingPlan>(
+    tx,
+    JSON.stringify(user.scope),
+    () => countingFacts(user),
+    { id, part: user.userId, warehouse: warehouseId ?? null },
+  );
   return checkCounting(plan, user, warehouseId);
 }
 
