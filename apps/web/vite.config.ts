@@ -286,8 +286,37 @@ const shellOnly = perGraph((graph) => {
   );
 });
 
+const PAGES_REGISTRY = source('app/pages-registry.ts');
+/** What the sign-in page and the home page paint with: the first load, the shell, their own. */
+const FIRST_PAINT_ROOTS = [
+  source('main.tsx'),
+  LOGIN_PAGE,
+  ...SHELL_ROOTS,
+  source('features/home/pages/home-page.tsx'),
+];
+
+/**
+ * Fails the build when code the sign-in page or the home page paints with imports the pages
+ * registry statically: it grows with every page an area adds, and is loaded only when a page
+ * is looked up in it (app/router/routes.tsx, docs/performance.md).
+ */
+function registryStaysLazy(): Plugin {
+  return {
+    name: 'depot:registry-stays-lazy',
+    apply: 'build',
+    generateBundle() {
+      if (staticallyImported(this, FIRST_PAINT_ROOTS).has(PAGES_REGISTRY)) {
+        this.error(
+          'The pages registry is imported statically by the first load, the shell or the ' +
+            'sign-in or home page: it would load before they paint (docs/performance.md).',
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), signInImports(), signingPageImports()],
+  plugins: [react(), precompress(), signInImports(), signingPageImports(), registryStaysLazy()],
   resolve: {
     alias: {
       // qs's cycle detector, without its polyfills for engines Depot does not support.

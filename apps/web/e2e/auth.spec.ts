@@ -29,6 +29,23 @@ test.describe('sign-in', () => {
     await expect(page.getByText(`你好，${ADMIN.nickname}`)).toBeVisible();
   });
 
+  test('a deep link into an area returns there after sign-in; a detail page survives a reload', async ({
+    page,
+  }) => {
+    // The sign-in page loads without the pages registry; the guard looks the address up in it.
+    await page.goto('/admin/user/index');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fuser%2Findex$/);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin\/user\/index$/);
+    await expect(page.getByRole('button', { name: '新增用户' })).toBeVisible();
+    // A page with no menu entry (a fixed route), from the address bar, then reloaded.
+    await page.goto('/info/index');
+    const username = page.getByRole('main').getByLabel('用户名');
+    await expect(username).toHaveValue(ADMIN.username);
+    await page.reload();
+    await expect(username).toHaveValue(ADMIN.username);
+  });
+
   test('signing out asks first, then protected pages send back to login', async ({ page }) => {
     await signInAsAdmin(page);
     await userMenu(page, '退出登录');

@@ -20,9 +20,7 @@ import { WARE_ORDER_PAGES } from '../features/ware-order';
 import type { PageLoader, PageMap } from '../lib/page-map';
 import { COMPOSED_PAGES } from './composed';
 
-export type { PageLoader } from '../lib/page-map';
-
-/** Every path once: two features claiming the same one is a mistake to see at start. */
+/** Every path once: two features claiming the same one fails when the registry loads. */
 function merged(maps: readonly PageMap[]): Map<string, PageLoader> {
   const pages = new Map<string, PageLoader>();
   for (const [path, load] of maps.flat()) {
@@ -37,6 +35,10 @@ function merged(maps: readonly PageMap[]): Map<string, PageLoader> {
  * every page its own chunk). A menu page opens when its path is in the user's menu AND here; a
  * menu path missing here shows 404 inside the layout. Fixed routes (routes.tsx) use the same
  * entries. A new area adds its map to this list.
+ *
+ * The registry is a chunk of its own, never in the first load: it grows with every page, and
+ * neither the sign-in page nor the home page needs it to paint. Only lazy code imports it
+ * (layout/menu-page.tsx), and routes.tsx with `import()` when a fixed page or the guard asks.
  */
 const pages = merged([
   HOME_PAGES,
@@ -68,15 +70,4 @@ export function registeredPaths(): string[] {
 
 export function registeredPage(path: string): PageLoader | undefined {
   return pages.get(path);
-}
-
-/**
- * Could the path be a signed-in page? Without a token such a path goes to /login (and back after
- * signing in); anything else goes to /404.
- */
-export function isKnownPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return (
-    path === '/' || path.startsWith('/myiframe/') || pages.has(path) || pages.has(`${path}/index`)
-  );
 }

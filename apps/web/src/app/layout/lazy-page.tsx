@@ -1,6 +1,6 @@
 import { createElement, Suspense } from 'react';
 import { PageLoading } from '../../components/page-loading';
-import type { PageLoader } from '../pages-registry';
+import type { PageLoader } from '../../lib/page-map';
 import { lazyPageComponent } from './page-loader-cache';
 
 /** A page whose code loads on first use, with the loading spinner in the meantime. */

@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
  * (SPEC §6: the menu decides which dynamic routes exist). A menu path written without its
  * /index goes to the page; a page Depot has but the user's menu lacks is a 403 inside the
  * layout; a menu entry without a page is a 404 inside it; any other path goes to /404 (SPEC §2).
+ * Its route is lazy, so the pages registry it imports arrives with it, never in the first load.
  */
 export function MenuPage() {
   // From the route match, not the address: a kept-alive tab keeps its own match when hidden.

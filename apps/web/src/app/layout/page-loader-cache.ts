@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTE_CHUNK_TIMEOUT_MS } from '@depot/shared';
 import { withTimeout } from '../../lib/with-timeout';
-import type { PageLoader } from '../pages-registry';
+import type { PageLoader } from '../../lib/page-map';
 
 /** A page's code did not arrive (network, deployment change, or the 120 s limit of SPEC §8). */
 export class PageLoadError extends Error {

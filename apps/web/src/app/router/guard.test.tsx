@@ -51,6 +51,18 @@ describe('route guard (SPEC §2)', () => {
       expect(userInfoCalls()).toBe(0);
     });
 
+    // Looked up in the pages registry, which loads only then: a menu address written without
+    // its /index, and a page with no menu entry.
+    it.each(['/admin/user', '/as/asset-detail?id=7'])(
+      'sends the signed-in page %s to /login, remembering it',
+      async (path) => {
+        const { router } = renderApp(path);
+        await screen.findByRole('button', { name: '登录' });
+        expect(router.state.location.pathname).toBe('/login');
+        expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+      },
+    );
+
     it('sends / to /login', async () => {
       const { router } = renderApp('/');
       await screen.findByRole('button', { name: '登录' });

@@ -15,13 +15,13 @@ import { hasToken, logoutLocal, useSessionStore } from '../../stores/session';
  */
 export function createRequireSession(
   queryClient: QueryClient,
-  isKnownPath: (pathname: string) => boolean,
+  isKnownPath: (pathname: string) => Promise<boolean>,
 ): MiddlewareFunction {
   return async function requireSession({ request }) {
     const url = new URL(request.url);
     const target = url.pathname + url.search;
     if (!hasToken()) {
-      throw redirect(isKnownPath(url.pathname) ? loginHref(target) : paths.error404);
+      throw redirect((await isKnownPath(url.pathname)) ? loginHref(target) : paths.error404);
     }
     if (useSessionStore.getState().isLock) throw redirect(lockHref(target));
     const needsInfo = useSessionStore.getState().roles === null;

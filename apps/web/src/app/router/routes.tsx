@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
+import { loadHomePage } from '../../features/home';
 import { APP_TEXTS, CERTIFICATE_TEXTS, loadTexts } from '../../i18n';
+import type { PageLoader } from '../../lib/page-map';
 import { paths } from '../../lib/paths';
 import { withAreaTexts } from '../layout/page-texts';
-import { isKnownPath, registeredPage, type PageLoader } from '../pages-registry';
 import { BootLoading } from './boot-loading';
 import { SIGNED_IN_ROUTE_ID } from './document-title';
 import { createRequireSession, redirectSignedIn, requireLocked } from './guard';
@@ -13,6 +14,32 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 const handle = (label: RouteHandle['label']): RouteHandle => ({ label });
+
+/**
+ * The pages registry: its own chunk, fetched the first time a page is looked up in it, so the
+ * sign-in page and the home page paint without it (docs/performance.md).
+ */
+const pagesRegistry = () => import('../pages-registry');
+
+/** A registered page's code: the registry loads first, then the page's own chunk. */
+function registryPage(path: string): PageLoader {
+  return async () => {
+    const load = (await pagesRegistry()).registeredPage(path);
+    if (!load) throw new Error(`No page registered for ${path} in pages-registry.ts`);
+    return load();
+  };
+}
+
+/**
+ * Could the path be a signed-in page? Without a token such a path goes to /login (and back after
+ * signing in); anything else goes to /404. The root and the iframe route need no registry.
+ */
+async function isKnownPath(pathname: string): Promise<boolean> {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || path.startsWith('/myiframe/')) return true;
+  const { registeredPage } = await pagesRegistry();
+  return registeredPage(path) !== undefined || registeredPage(`${path}/index`) !== undefined;
+}
 
 /**
  * The sign-in page: outside the antd layout, it loads without antd (it is drawn in antd's look
@@ -102,17 +129,15 @@ const fixedPaths: string[] = [];
 export const FIXED_PAGE_PATHS: readonly string[] = fixedPaths;
 
 /**
- * A fixed signed-in page (no menu entry needed), its code from the pages registry, with the
- * areas' texts unless `areaTexts` is false.
+ * A fixed signed-in page (no menu entry needed), its code from the pages registry unless `load`
+ * is given, with the areas' texts unless `areaTexts` is false.
  */
 function fixedPage(
   path: string,
   label: RouteLabelKey,
   meta: Omit<RouteHandle, 'label'> = {},
-  { areaTexts = true }: { areaTexts?: boolean } = {},
+  { load = registryPage(path), areaTexts = true }: { load?: PageLoader; areaTexts?: boolean } = {},
 ) {
-  const load = registeredPage(path);
-  if (!load) throw new Error(`No page registered for ${path} in pages-registry.ts`);
   fixedPaths.push(path);
   return shellPage(path.slice(1), path, areaTexts ? withAreaTexts(load) : load, {
     ...meta,
@@ -128,8 +153,9 @@ function fixedPage(
 const signedInRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.home) },
   { path: 'wel', loader: () => redirect(paths.home) },
-  // The first page after signing in shows the shell's texts only: it never waits for the areas'.
-  fixedPage(paths.home, 'route.home', {}, { areaTexts: false }),
+  // The first page after signing in: its code straight from its feature, with the shell's texts
+  // only, so it never waits for the pages registry or the areas' texts.
+  fixedPage(paths.home, 'route.home', {}, { load: loadHomePage, areaTexts: false }),
   fixedPage(paths.info, 'route.info'),
   fixedPage('/admin/form-design/edit', 'route.formDesigner'),
   fixedPage('/admin/form-design/preview', 'route.formPreview'),
