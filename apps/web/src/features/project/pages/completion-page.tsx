@@ -1,12 +1,13 @@
 import { projectOpen } from '@depot/shared';
 import type { ProjectDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { acceptancesQueryOptions } from '../api';
 import { AcceptanceView } from '../components/acceptance-view';
 import { ChecklistFill } from '../components/checklist-fill';
+import { ClosedProjectNote } from '../components/closed-project-note';
 import { MaterialDiscardsPending } from '../components/material-discards-pending';
 import { projectRecordPage } from '../components/project-record-page';
 import { statementHref } from '../paths';
@@ -33,15 +34,7 @@ function Completion({ project }: { project: ProjectDetail }) {
       {project.status === 'completed' && (
         <Link to={statementHref(project.id)}>{t('project.checklist.toStatement')}</Link>
       )}
-      {!open && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('project.checklist.closed', {
-            status: t(`project.statuses.${project.status}`),
-          })}
-        />
-      )}
+      <ClosedProjectNote project={project} />
       {open && can.complete && <MaterialDiscardsPending project={project} />}
       {open && can.complete && (
         <ChecklistFill

@@ -1,13 +1,13 @@
 import type { ProjectContractors } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { contractorsQueryOptions } from '../api';
 import { ContractorCard } from '../components/contractor-card';
 import { AddContractorDialog } from '../components/contractor-dialogs';
+import { ProjectPart } from '../components/project-load-state';
 import { ProjectRecordPage } from '../components/project-record-page';
 
 /** The contractors of a project, current ones first; lapsed and lapsing documents counted. */
@@ -44,17 +44,8 @@ function Contractors({ data }: { data: ProjectContractors }) {
 }
 
 function ContractorsOf({ projectId }: { projectId: number }) {
-  const { t } = useTranslation();
   const query = useQuery(contractorsQueryOptions(projectId));
-  if (query.data) return <Contractors data={query.data} />;
-  if (query.isError)
-    return (
-      <LoadFailedAlert
-        title={t('project.quality.loadFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <Spin />;
+  return <ProjectPart query={query}>{(data) => <Contractors data={data} />}</ProjectPart>;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { projectOpen } from '@depot/shared';
 import type { ProjectDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptancesQueryOptions } from '../api';
 import { AcceptanceView } from '../components/acceptance-view';
 import { ChecklistFill } from '../components/checklist-fill';
+import { ClosedProjectNote } from '../components/closed-project-note';
 import { projectRecordPage } from '../components/project-record-page';
 import { useProjectPermissions } from '../permissions';
 
@@ -27,15 +28,7 @@ function Handovers({ project }: { project: ProjectDetail }) {
           {t('project.checklist.newHandover')}
         </Button>
       )}
-      {!open && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('project.checklist.closed', {
-            status: t(`project.statuses.${project.status}`),
-          })}
-        />
-      )}
+      <ClosedProjectNote project={project} />
       {filling && open && (
         <ChecklistFill project={project} kind="handover" onSaved={() => setFilling(false)} />
       )}

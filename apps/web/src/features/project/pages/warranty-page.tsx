@@ -5,16 +5,16 @@ import {
   type WarrantyOrder,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Spin, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { repairOrderQueryOptions, type ReceivedOrderDetail } from '../../../api/eam';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { warrantyQueryOptions } from '../api';
 import { NoRecords } from '../components/no-records';
+import { ProjectPart } from '../components/project-load-state';
 import { ProjectRecordPage } from '../components/project-record-page';
 import { LinkWarrantyDialog, RaiseWarrantyDialog } from '../components/warranty-dialogs';
 import { warrantyHref } from '../paths';
@@ -136,32 +136,18 @@ function WarrantyOrderDetail({
   return (
     <Flex vertical gap={12}>
       <Link to={warrantyHref(projectId)}>{t('project.warranty.back')}</Link>
-      {query.data ? (
-        parts.orderView(query.data)
-      ) : query.isError ? (
-        <LoadFailedAlert
-          title={t('project.quality.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Spin />
-      )}
+      <ProjectPart query={query}>{(order) => parts.orderView(order)}</ProjectPart>
     </Flex>
   );
 }
 
 function WarrantyOf({ projectId, parts }: { projectId: number; parts: RepairOrderParts }) {
-  const { t } = useTranslation();
   const query = useQuery(warrantyQueryOptions(projectId));
-  if (query.data) return <WarrantyOrders warranty={query.data} parts={parts} />;
-  if (query.isError)
-    return (
-      <LoadFailedAlert
-        title={t('project.quality.loadFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <Spin />;
+  return (
+    <ProjectPart query={query}>
+      {(warranty) => <WarrantyOrders warranty={warranty} parts={parts} />}
+    </ProjectPart>
+  );
 }
 
 /**
