@@ -28,7 +28,7 @@ import type { Db } from '../../db/client';
 import { dispatchList, readDispatchDetail } from './dispatch-read';
 import { DISPATCH_SHEET_WORDS, dispatchSheet } from './dispatch-sheet';
 import type { DispatchWrites } from './dispatch-write';
-import { readSkuOptions, readSupplierOptions } from './material-options';
+import { readSkuOptions, readSupplierOptions } from '../purchase/catalogue-options';
 import { readOrderWarehouses } from '../purchase/order-read';
 import { readSkuOrderDetail, readSkuOrderPage } from './sku-order-read';
 import type { SkuOrderWrites } from './sku-order-write';

@@ -338,6 +338,35 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
     expect(exported.headers['content-type']).toContain('spreadsheetml');
   });
 
+  it('offers the SKU order and dispatch forms the enabled SKUs and suppliers only', async () => {
+    const { admin, a, b } = await stockedProject(t);
+    const kept = await newSupplier(t, admin);
+    const dropped = await newSupplier(t, admin);
+    const off = [
+      await call(t, admin, 'PUT', '/purchase/sku', { skuId: b.skuId, enabled: false }),
+      await call(t, admin, 'PUT', '/purchase/supplier', { supplierId: dropped, enabled: false }),
+    ];
+    for (const res of off) expect(res.statusCode, res.body).toBe(200);
+
+    const skus = await call(t, admin, 'GET', '/item/sku-order/skus');
+    expect(skus.statusCode, skus.body).toBe(200);
+    const skuIds = (skus.json().data as Array<{ skuId: number }>).map((s) => s.skuId);
+    expect(skuIds).toContain(a.skuId);
+    expect(skuIds).not.toContain(b.skuId);
+    expect(skus.json().data.find((s: { skuId: number }) => s.skuId === a.skuId)).toMatchObject({
+      unit: '个',
+      specification: null,
+    });
+
+    const suppliers = await call(t, admin, 'GET', '/item/dispatch/suppliers');
+    expect(suppliers.statusCode, suppliers.body).toBe(200);
+    const supplierIds = (suppliers.json().data as Array<{ supplierId: number }>).map(
+      (s) => s.supplierId,
+    );
+    expect(supplierIds).toContain(kept);
+    expect(supplierIds).not.toContain(dropped);
+  });
+
   it('refuses without the key (403), outside the scope (404), bad input (400), on a discarded project (409), writing nothing', async () => {
     const { admin, made, a, warehouseId } = await stockedProject(t);
     const order = (

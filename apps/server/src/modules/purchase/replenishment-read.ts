@@ -23,6 +23,7 @@ import { stockThreshold, warehouse } from '../warehouse/tables';
 import { currentOf } from '../warehouse/thresholds';
 import { priceOffers, type PriceOffer } from './order-prices';
 import { readOrdersOf } from './order-read';
+import { readSkuOptions } from './catalogue-options';
 import { readSuborders } from './suborder-read';
 import { replenishment, replenishmentEvent, replenishmentLine, sku, supplier } from './tables';
 
@@ -249,17 +250,7 @@ export async function readSuggestions(
     }
   > = [];
   for (const s of short) {
-    const skus = await db
-      .select({
-        skuId: sku.id,
-        code: sku.code,
-        name: sku.name,
-        specification: sku.specification,
-        unit: sku.unit,
-      })
-      .from(sku)
-      .where(and(eq(sku.categoryId, s.categoryId), eq(sku.enabled, true)))
-      .orderBy(asc(sku.code));
+    const skus = await readSkuOptions(db, s.categoryId);
     if (!skus.length) continue;
     answer.push({
       thresholdId: s.thresholdId,
