@@ -5,10 +5,8 @@ import { appUser } from '../../db/schema/users';
 import { purchaseOrderEvent } from './tables';
 import { personOrNull } from '../../core/people';
 
-/** One step of a work order's or sub-order's life (docs/purchasing.md "Work orders"). */
-export interface PurchaseEvent {
-  orderId: number;
-  suborderId?: number | null;
+/** One step of a purchasing document's life: what was done, from and to which status, by whom. */
+export interface PurchaseStep {
   action: string;
   from?: string | null;
   to?: string | null;
@@ -17,16 +15,27 @@ export interface PurchaseEvent {
   at: Date;
 }
 
+/** A step as a timeline table keeps it (work orders', warehouse purchase orders'). */
+export const stepColumns = (step: PurchaseStep) => ({
+  action: step.action,
+  fromStatus: step.from ?? null,
+  toStatus: step.to ?? null,
+  note: step.note ?? null,
+  userId: step.userId,
+  at: step.at,
+});
+
+/** One step of a work order's or sub-order's life (docs/purchasing.md "Work orders"). */
+export interface PurchaseEvent extends PurchaseStep {
+  orderId: number;
+  suborderId?: number | null;
+}
+
 export async function addPurchaseEvent(tx: Db, event: PurchaseEvent): Promise<void> {
   await tx.insert(purchaseOrderEvent).values({
     orderId: event.orderId,
     suborderId: event.suborderId ?? null,
-    action: event.action,
-    fromStatus: event.from ?? null,
-    toStatus: event.to ?? null,
-    note: event.note ?? null,
-    userId: event.userId,
-    at: event.at,
+    ...stepColumns(event),
   });
 }
 

@@ -24,6 +24,7 @@ import { appUser } from '../../db/schema/users';
 import { seenWarehouse, seesWarehouse } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
 import { followSkuOrder } from '../project/sku-order-purchase';
+import { stepColumns, type PurchaseStep } from './order-timeline';
 import { LIVE_ORDER, readReplenishmentDetail, replenishmentScope } from './replenishment-read';
 import { purchaseOrder, replenishment, replenishmentEvent, replenishmentLine } from './tables';
 import { checkLineParties } from './template-lines';
@@ -32,27 +33,8 @@ export type ReplenishmentNotices = Pick<NoticeService, 'notify'>;
 
 type Row = typeof replenishment.$inferSelect;
 
-async function addEvent(
-  tx: Db,
-  e: {
-    id: number;
-    action: string;
-    from?: string | null;
-    to?: string | null;
-    note?: string | null;
-    userId: number | null;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(replenishmentEvent).values({
-    replenishmentId: e.id,
-    action: e.action,
-    fromStatus: e.from ?? null,
-    toStatus: e.to ?? null,
-    note: e.note ?? null,
-    userId: e.userId,
-    at: e.at,
-  });
+async function addEvent(tx: Db, e: PurchaseStep & { id: number }): Promise<void> {
+  await tx.insert(replenishmentEvent).values({ replenishmentId: e.id, ...stepColumns(e) });
 }
 
 /** Request `id` of the caller's scope, locked (else 404). */
