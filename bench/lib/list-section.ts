@@ -19,6 +19,7 @@ import { type LoadResult, loadSeconds, warmThenMeasure } from './load';
 import { machineLine, ms, num, table, type Check } from './markdown';
 import { startCluster, type Cluster } from './pg-cluster';
 import { storeName } from './scale';
+import { settle } from './settle';
 import {
   finishSection,
   FIRST_CALL_NOTE,
@@ -160,6 +161,16 @@ export async function runListSection(section: ListSection): Promise<void> {
       };
       const plan = await section.plan(depot.url, tokens);
       facts = plan.facts;
+      // Every call is measured after the server's start-up work, not the first ones during it.
+      const settled = await settle(depot.process.pid, store.env.DATABASE_URL!);
+      notes.push(
+        settled.settled
+          ? `The calls were measured once the server had settled after its start (its first ` +
+              `round of periodic checks done, no statement running): ${num(settled.seconds, 0)} s ` +
+              'after the setup.'
+          : `The server was still busy ${num(settled.seconds, 0)} s after the setup (its CPU ` +
+              'or its database): the calls were measured all the same.',
+      );
       rows = await measureCalls(depot.url, plan.calls, tokens, notes, { seconds, warmSeconds });
     } finally {
       await depot.stop();
