@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   linkSync,
   mkdirSync,
@@ -131,6 +132,25 @@ export async function preparedPglite(config: PrepareConfig): Promise<Database> {
   });
   shareFiles(name, config.dataDir);
   return openPglite(undefined, new Blob([readFileSync(file)]));
+}
+
+/**
+ * Fills `dataDir` (a server's DATA_DIR) with a PGlite database prepared with `config`, for a
+ * server process started on it: a copy of a data folder made once per run.
+ */
+export async function preparedDataFolder(config: PrepareConfig, dataDir: string): Promise<void> {
+  const folder = join(inject('preparedDir'), `folder-${settingsKey(config)}`);
+  await madeOnce(folder, async () => {
+    const partial = `${folder}.${process.pid}`;
+    const made = await openPglite(join(partial, 'pg'));
+    try {
+      await prepareDatabase(made, { ...config, dataDir: partial });
+    } finally {
+      await made.close();
+    }
+    renameSync(partial, folder);
+  });
+  cpSync(folder, dataDir, { recursive: true });
 }
 
 async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

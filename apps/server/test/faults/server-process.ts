@@ -38,19 +38,14 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server on `storage` and resolves once it answers, or rejects with what it
- * printed when it exits or does not answer within `timeoutMs`. Captcha off, rate limit off,
+ * The environment the server runs in on `storage` and `port`. Captcha off, rate limit off,
  * cheap scrypt: the suites measure faults, not sign-in cost.
  */
-export async function startServer(
-  storage: Storage,
-  { port, timeoutMs = 90_000 }: { port?: number; timeoutMs?: number } = {},
-): Promise<ServerProcess> {
-  const listenPort = port ?? (await freePort());
+export function serverEnv(storage: Storage, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
-    PORT: String(listenPort),
+    PORT: String(port),
     DATA_DIR: storage.dataDir,
     LOG_LEVEL: 'warn',
     DEPOT_CAPTCHA: 'off',
@@ -62,10 +57,21 @@ export async function startServer(
   };
   delete env.DATABASE_URL;
   if ('databaseUrl' in storage) env.DATABASE_URL = storage.databaseUrl;
+  return env;
+}
 
+/**
+ * Starts the server on `storage` and resolves once it answers, or rejects with what it
+ * printed when it exits or does not answer within `timeoutMs`.
+ */
+export async function startServer(
+  storage: Storage,
+  { port, timeoutMs = 90_000 }: { port?: number; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env,
+    env: serverEnv(storage, listenPort),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
