@@ -7,6 +7,7 @@ import { movableClock } from '../../../test/clock';
 import { fail, fakeServerForEachTest, ok, type FakeReply } from '../../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../../test/fixtures';
 import { openShell, resetLayout } from '../../../test/shell';
+import { waitForText } from '../../../test/waits';
 
 let editReply: FakeReply;
 let nickname: string;
@@ -81,19 +82,19 @@ describe('personal information page', () => {
     const pause = () => clock.skip(DEBOUNCE_MS); // past the click debounce
 
     await submit();
-    expect(await section.findByText('请输入旧密码')).toBeInTheDocument();
+    await waitForText(section, '请输入旧密码');
     expect(section.getByText('请输入新密码')).toBeInTheDocument();
     expect(section.getByText('请再次输入新密码')).toBeInTheDocument();
 
     await user.type(section.getByLabelText('旧密码'), '12345');
-    expect(await section.findByText('不能为空且不少于6位')).toBeInTheDocument();
+    await waitForText(section, '不能为空且不少于6位');
 
     await user.type(section.getByLabelText('旧密码'), '6');
     await user.type(section.getByLabelText('新密码'), '123456');
     await user.type(section.getByLabelText('确认密码'), '123456');
     pause();
     await submit();
-    expect(await section.findByText('新密码不能与旧密码相同')).toBeInTheDocument();
+    await waitForText(section, '新密码不能与旧密码相同');
 
     await user.clear(section.getByLabelText('新密码'));
     await user.type(section.getByLabelText('新密码'), 'abcdefg');
@@ -101,7 +102,7 @@ describe('personal information page', () => {
     await user.type(section.getByLabelText('确认密码'), 'abcdefx');
     pause();
     await submit();
-    expect(await section.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    await waitForText(section, '两次输入的密码不一致');
     expect(section.queryByText('新密码不能与旧密码相同')).not.toBeInTheDocument();
     expect(server.find('PUT', '/admin/user/edit')).toHaveLength(0);
   });
