@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefsStore } from '../../../stores/prefs';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { loadLazyParts } from '../../../test/lazy-parts';
 import { renderPage } from '../../../test/render-page';
 import { AssetPanel } from './asset-panel';
 import { RepairPanel } from './repair-panel';
@@ -25,6 +26,12 @@ const server = fakeServerForEachTest(() => ({
 }));
 
 const VIEW = [ASSET_PERMISSIONS.asset.view];
+
+// The charts load before the first test, so none is left loading when the file ends.
+loadLazyParts(
+  () => import('./repair-chart'),
+  () => import('./asset-charts'),
+);
 
 describe('home page asset panel', () => {
   beforeEach(() => {

@@ -7,6 +7,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
+import { loadLazyParts } from '../../../test/lazy-parts';
 import { renderPage } from '../../../test/render-page';
 import { AssetPanel } from './asset-panel';
 import { RepairPanel } from './repair-panel';
@@ -22,6 +23,12 @@ const NO_ASSETS: AssetStats = { byStatus: [], byCategory: [], expiringSoon: [] }
 const statistic = (title: string) =>
   screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')
     ?.textContent;
+
+// The charts load before the first test, so none is left loading when the file ends.
+loadLazyParts(
+  () => import('./repair-chart'),
+  () => import('./asset-charts'),
+);
 
 describe('home page repair panel', () => {
   beforeEach(() => {
