@@ -142,13 +142,18 @@ export async function preparedDataFolder(config: PrepareConfig, dataDir: string)
   const folder = join(inject('preparedDir'), `folder-${settingsKey(config)}`);
   await madeOnce(folder, async () => {
     const partial = `${folder}.${process.pid}`;
-    const made = await openPglite(join(partial, 'pg'));
     try {
-      await prepareDatabase(made, { ...config, dataDir: partial });
-    } finally {
-      await made.close();
+      const made = await openPglite(join(partial, 'pg'));
+      try {
+        await prepareDatabase(made, { ...config, dataDir: partial });
+      } finally {
+        await made.close();
+      }
+      renameSync(partial, folder);
+    } catch (error) {
+      rmSync(partial, { recursive: true, force: true }); // no half-made folder left behind
+      throw error;
     }
-    renameSync(partial, folder);
   });
   cpSync(folder, dataDir, { recursive: true });
 }
@@ -187,11 +192,16 @@ export async function preparedTemplate(serverUrl: string, config: PrepareConfig)
       if (await exists(client)) return;
       const making = `${name}_${process.pid}`;
       await client.query(`create database ${making}`);
-      const made = await openPostgres(databaseUrl(serverUrl, making));
       try {
-        await prepareDatabase(made, { ...config, dataDir: preparedDataDir(name) });
-      } finally {
-        await made.close();
+        const made = await openPostgres(databaseUrl(serverUrl, making));
+        try {
+          await prepareDatabase(made, { ...config, dataDir: preparedDataDir(name) });
+        } finally {
+          await made.close();
+        }
+      } catch (error) {
+        await client.query(`drop database if exists ${making}`); // no half-made database left
+        throw error;
       }
       await client.query(`alter database ${making} rename to ${name}`);
     } finally {
