@@ -119,6 +119,17 @@ export async function peakRssBytes(pid: number): Promise<number> {
 }
 export const resetPeakRss = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
+/** Milliseconds of CPU per clock tick of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const TICK_MS = 10;
+
+/** CPU time (ms) the process `pid` has used so far, user and system (Linux /proc). */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The command name, in brackets, may hold spaces: the fields that count come after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A download as `measuredDownload` saw it. */

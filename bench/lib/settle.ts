@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { cpuMs } from './processes';
 
-/** Milliseconds of CPU per clock tick of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
-const TICK_MS = 10;
 /** A server using less than this much CPU in a second is idle (2% of a core). */
 const IDLE_CPU_MS = 20;
-
-/** CPU time (ms) the process `pid` has used so far, user and system. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
 
 export interface Settled {
   /** Seconds waited. */
@@ -40,10 +31,10 @@ export async function settle(
     const started = performance.now();
     const waited = () => (performance.now() - started) / 1000;
     let quiet = 0;
-    let before = cpuMs(pid);
+    let before = await cpuMs(pid);
     while (waited() < maxSeconds) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const now = cpuMs(pid);
+      const now = await cpuMs(pid);
       const { rows } = await client.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity
          where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
