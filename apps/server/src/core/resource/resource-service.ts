@@ -255,17 +255,20 @@ export function createRecordService<
   };
 }
 
-/** The record calls of `spec` and its page, through the one page query (`readPage`). */
+/**
+ * The record calls of `spec` and its page, through the one page query (`readPage`). The sort
+ * fields' names do not matter here (the spec's `sorts` maps each to its column), so any
+ * spec's are taken as text.
+ */
 export function createResourceService<
   T extends PgTable,
   Rec,
   Create extends object,
   Update extends Partial<Create>,
-  Query extends PageQuery & { sort: SortOrder<S>[] },
-  S extends string,
+  Query extends PageQuery & { sort: SortOrder<string>[] },
 >(
   db: Db,
-  spec: ResourceSpec<T, Rec, Create, Update, Query, S>,
+  spec: ResourceSpec<T, Rec, Create, Update, Query, string>,
 ): ResourceService<Rec, Create, Update, Query> {
   type Row = T['$inferSelect'];
   const toRecord = recordOf(spec);
