@@ -13,7 +13,7 @@ import { installDemoMode } from './core/demo-mode';
 import { frameworkErrors, installErrorHandler } from './core/error-handler';
 import { NotFound } from './core/errors';
 import { installInputGuard } from './core/input-guard';
-import { installAccessLog, loggerOptions, type LogOptions } from './core/logger';
+import { installAccessLog, loggerOptions, requestLoggers, type LogOptions } from './core/logger';
 import { verifyPassword, type PasswordVerifier } from './core/password-hash';
 import { registerOpenApi } from './core/openapi';
 import { installRequestIdHeader, requestId } from './core/request-id';
@@ -101,6 +101,7 @@ async function build(config: Config, database: Database, options: BuildOptions):
     genReqId: requestId,
     // One access-log line per request instead of two (installAccessLog below).
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLoggers,
     trustProxy: config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

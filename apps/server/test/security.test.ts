@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { encryptPassword } from '@depot/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, engines, signIn, useTestApp, useVariantApp } from './helpers';
+import { testRoutes } from './test-routes';
 
 // A built client, to check index.html gets the same headers as the API.
 const dist = mkdtempSync(join(tmpdir(), 'depot-security-dist-'));
@@ -167,6 +168,7 @@ describe.each(engines())('security on %s', (engine) => {
     const logged = useVariantApp(t, {
       config: { logLevel: 'info' },
       build: {
+        routes: testRoutes,
         logStream: new Writable({
           write(chunk, _encoding, done) {
             lines.push(String(chunk));
@@ -199,6 +201,18 @@ describe.each(engines())('security on %s', (engine) => {
       ]) {
         expect(log).not.toContain(secret);
       }
+    });
+
+    it("names the request in an error's line, as in its access line and its answer", async () => {
+      const res = await logged.app.inject({
+        url: '/test/boom',
+        headers: { 'x-request-id': 'trace-42' },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['x-request-id']).toBe('trace-42');
+      const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+      const named = entries.filter((entry) => entry.reqId === 'trace-42').map((e) => e.msg);
+      expect(named).toEqual(['unexpected error', 'request completed']);
     });
   });
 });

@@ -44,12 +44,13 @@ export async function registerWebClient(
   });
   return {
     wantsIndex(request) {
+      // Asked on every request: what rules out an API call soonest goes first.
+      if (!(request.headers.accept ?? '').includes('text/html')) return false;
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '';
       if (NEVER_CLIENT.test(path)) return false;
       // A missing /assets/x.js must stay a 404, not turn into a page.
-      if (/\.[a-z0-9]+$/i.test(path)) return false;
-      return (request.headers.accept ?? '').includes('text/html');
+      return !/\.[a-z0-9]+$/i.test(path);
     },
     sendIndex(reply) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
