@@ -11,6 +11,7 @@ import type {
   Page,
 } from '@depot/shared';
 import type { OpenRequest } from './approval-data';
+import { httpCall } from './http-client';
 
 export async function call<T>(
   baseUrl: string,
@@ -19,16 +20,13 @@ export async function call<T>(
   token: string,
   body?: unknown,
 ): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
+  const { status, text } = await httpCall(
+    `${baseUrl}${path}`,
     method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+    { authorization: `Bearer ${token}` },
+    body === undefined ? undefined : JSON.stringify(body),
+  );
+  if (status >= 300) throw new Error(`${method} ${path}: ${status} ${text.slice(0, 300)}`);
   return (JSON.parse(text) as { data: T }).data;
 }
 
