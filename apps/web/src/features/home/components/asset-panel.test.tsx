@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefsStore } from '../../../stores/prefs';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
-import { loadLazyParts } from '../../../test/lazy-parts';
 import { renderPage } from '../../../test/render-page';
+import { loadHomeCharts } from '../test/home-charts';
 import { AssetPanel } from './asset-panel';
 import { RepairPanel } from './repair-panel';
 
@@ -27,11 +27,7 @@ const server = fakeServerForEachTest(() => ({
 
 const VIEW = [ASSET_PERMISSIONS.asset.view];
 
-// The charts load before the first test, so none is left loading when the file ends.
-loadLazyParts(
-  () => import('./repair-chart'),
-  () => import('./asset-charts'),
-);
+loadHomeCharts();
 
 describe('home page asset panel', () => {
   beforeEach(() => {

@@ -7,8 +7,8 @@ import {
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
-import { loadLazyParts } from '../../../test/lazy-parts';
 import { renderPage } from '../../../test/render-page';
+import { loadHomeCharts } from '../test/home-charts';
 import { AssetPanel } from './asset-panel';
 import { RepairPanel } from './repair-panel';
 
@@ -24,11 +24,7 @@ const statistic = (title: string) =>
   screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')
     ?.textContent;
 
-// The charts load before the first test, so none is left loading when the file ends.
-loadLazyParts(
-  () => import('./repair-chart'),
-  () => import('./asset-charts'),
-);
+loadHomeCharts();
 
 describe('home page repair panel', () => {
   beforeEach(() => {

@@ -9,8 +9,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefsStore } from '../../../stores/prefs';
 import { fail, fakeServerForEachTest, ok } from '../../../test/fake-server';
-import { loadLazyParts } from '../../../test/lazy-parts';
 import { renderPage } from '../../../test/render-page';
+import { loadHomeCharts } from '../test/home-charts';
 import { RepairPanel } from './repair-panel';
 import { WarehousePanel } from './warehouse-panel';
 
@@ -36,11 +36,7 @@ const KEYS = [
 const at = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-// The charts load before the first test, so none is left loading when the file ends.
-loadLazyParts(
-  () => import('./repair-chart'),
-  () => import('./asset-charts'),
-);
+loadHomeCharts();
 
 describe('home page warehouse panel', () => {
   beforeEach(() => {
