@@ -50,8 +50,23 @@ function settingsKey(config: PrepareConfig): string {
 /** Where the preparation named `name` keeps the files its seed wrote. */
 const preparedDataDir = (name: string): string => join(inject('preparedDir'), `${name}.data`);
 
+/**
+ * Makes `target` whole or not at all: `write` makes it under a name of this process's, which is
+ * then renamed to `target`, or removed when writing fails (no partial file or folder is left).
+ */
+async function madeWhole(target: string, write: (partial: string) => unknown): Promise<void> {
+  const partial = `${target}.${process.pid}`;
+  try {
+    await write(partial);
+    renameSync(partial, target);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /** Gives `dataDir` the files a prepared copy refers to: hard links (files never change). */
-function shareFiles(name: string, dataDir: string): void {
+async function shareFiles(name: string, dataDir: string): Promise<void> {
   const from = localFilesRoot(preparedDataDir(name));
   const to = localFilesRoot(dataDir);
   if (!existsSync(from)) return;
@@ -66,9 +81,7 @@ function shareFiles(name: string, dataDir: string): void {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EEXIST') continue;
         if (code !== 'EXDEV') throw error;
-        const partial = `${target}.${process.pid}`;
-        copyFileSync(join(from, bucket, file), partial);
-        renameSync(partial, target);
+        await madeWhole(target, (partial) => copyFileSync(join(from, bucket, file), partial));
       }
     }
   }
@@ -123,14 +136,13 @@ export async function preparedPglite(config: PrepareConfig): Promise<Database> {
       await prepareDatabase(made, { ...config, dataDir: preparedDataDir(name) });
       if (made.listenSource.driver !== 'pglite') throw new Error('expected PGlite');
       const dump = await made.listenSource.client.dumpDataDir('none');
-      const partial = `${file}.${process.pid}`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      renameSync(partial, file);
+      const bytes = Buffer.from(await dump.arrayBuffer());
+      await madeWhole(file, (partial) => writeFileSync(partial, bytes));
     } finally {
       await made.close();
     }
   });
-  shareFiles(name, config.dataDir);
+  await shareFiles(name, config.dataDir);
   return openPglite(undefined, new Blob([readFileSync(file)]));
 }
 
@@ -140,21 +152,16 @@ export async function preparedPglite(config: PrepareConfig): Promise<Database> {
  */
 export async function preparedDataFolder(config: PrepareConfig, dataDir: string): Promise<void> {
   const folder = join(inject('preparedDir'), `folder-${settingsKey(config)}`);
-  await madeOnce(folder, async () => {
-    const partial = `${folder}.${process.pid}`;
-    try {
+  await madeOnce(folder, () =>
+    madeWhole(folder, async (partial) => {
       const made = await openPglite(join(partial, 'pg'));
       try {
         await prepareDatabase(made, { ...config, dataDir: partial });
       } finally {
         await made.close();
       }
-      renameSync(partial, folder);
-    } catch (error) {
-      rmSync(partial, { recursive: true, force: true }); // no half-made folder left behind
-      throw error;
-    }
-  });
+    }),
+  );
   cpSync(folder, dataDir, { recursive: true });
 }
 
@@ -208,6 +215,6 @@ export async function preparedTemplate(serverUrl: string, config: PrepareConfig)
       await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
     }
   });
-  shareFiles(name, config.dataDir);
+  await shareFiles(name, config.dataDir);
   return name;
 }
