@@ -12,7 +12,7 @@ import { noticeGroup, noticeMark, type notice } from '../../db/schema';
 
 /**
  * From this many recipients a notification that allows it (`grouped`: the approval engine's
- * notices to approvers) is kept once for all of them: inserting a row per
+ * notices to approvers, announcements) is kept once for all of them: inserting a row per
  * recipient (indexes, foreign keys, tally and version upserts) is what made a role's 1,000
  * approvers wait (docs/performance.md). Fewer keep a row each.
  */

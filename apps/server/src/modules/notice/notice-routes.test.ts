@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { NOTICE_TYPE_VALUES, NOTICE_TYPES } from '@depot/shared';
 import { describe, expect, it } from 'vitest';
-import { appUser, auditLog, department, notice, noticeConfig, role } from '../../db/schema';
+import {
+  appUser,
+  auditLog,
+  department,
+  notice,
+  noticeConfig,
+  noticeGroup,
+  role,
+} from '../../db/schema';
+import { NOTICE_GROUP_FROM } from './groups';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, engines, signIn, useTestApp } from '../../../test/helpers';
 import {
   countsOf,
@@ -524,6 +533,41 @@ describe.each(engines())('message centre calls on %s', (engine) => {
       });
       expect(toRole.statusCode).toBe(200);
       expect((await noticesOf(b.id)).map((n) => n.content)).toContain('全体员工');
+    });
+
+    it('sends to many as one notice kept for all of them, which each sees as their own', async () => {
+      const sender = await announcer();
+      const reader = await signedInUser(t);
+      const others = await t.db
+        .insert(appUser)
+        .values(
+          Array.from({ length: NOTICE_GROUP_FROM - 1 }, (_, i) => ({
+            username: `many_${engine}_${i}_${Math.random().toString(36).slice(2, 8)}`,
+            nickname: 'm',
+            passwordHash: 'x',
+          })),
+        )
+        .returning({ id: appUser.id });
+      const text = `全员公告 ${Math.random()}`;
+      const res = await announce(sender, {
+        content: text,
+        sendType: 'users',
+        targetIds: [reader.id, ...others.map((o) => o.id)],
+      });
+      expect(res.json().data).toEqual({ recipients: NOTICE_GROUP_FROM });
+      // One row holds it for all: none of the recipients has a row of their own.
+      const groups = await t.db.select().from(noticeGroup).where(eq(noticeGroup.text, text));
+      expect(groups).toHaveLength(1);
+      expect(groups[0]!.recipients).toHaveLength(NOTICE_GROUP_FROM);
+      expect(await noticesOf(reader.id)).toHaveLength(0);
+      // The reader's page and counts show it as theirs, unread.
+      const page = await call(reader, 'GET', '/admin/notice/page', {
+        query: { current: '1', size: '10' },
+      });
+      expect(page.json().data.records).toEqual([
+        expect.objectContaining({ id: groups[0]!.id, noticeInfoStr: text, readStatus: 1 }),
+      ]);
+      expect((await countsOf(t, reader)).typeInfoCount['25']).toEqual(views(1, 1, 0));
     });
 
     it('refuses missing or unknown targets and bad fields with 400', async () => {

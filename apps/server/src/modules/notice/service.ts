@@ -321,7 +321,9 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
 
     /**
      * An announcement from an administrator: one notice (type 25) to every enabled user
-     * among the targets; departments include their sub-departments.
+     * among the targets; departments include their sub-departments. To many it is one group
+     * notice (groups.ts): a row per recipient kept a thousand readers' announcement waiting on
+     * its insert (docs/performance.md, the websocket section).
      */
     async announce(actor: Actor, input: AnnounceInput): Promise<{ recipients: number }> {
       return db.transaction(async (tx) => {
@@ -332,6 +334,7 @@ export function createNoticeService({ db, bus }: NoticeDeps) {
           text: input.title || input.content.slice(0, 500),
           content: input.content,
           createdBy: actor.userId,
+          grouped: true,
         });
         await recordAudit(tx, {
           actor,
