@@ -5,10 +5,9 @@ import { asset } from '../../db/schema/asset';
 import {
   adminOf,
   call,
-  countedCategory,
   newWarehouse,
   personWith,
-  stockIn,
+  stockedCategory,
   WARE_KEYS,
 } from '../warehouse/test-fixtures';
 import { assetIn, started } from './test-plans';
@@ -19,12 +18,7 @@ describe.each(areaEngines())('stocktake progress counters on %s', (engine) => {
   it('stay right across duplicate, unknown and moved scans, counts replaced and a recount', async () => {
     const admin = await adminOf(t);
     const w = await newWarehouse(t, admin);
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: w,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 10, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, w, 10);
     const first = await assetIn(t, admin, w);
     const taken = await assetIn(t, admin, w);
     const plan = await started(t, admin, { warehouseIds: [w] });

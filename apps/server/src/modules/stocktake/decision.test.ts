@@ -12,7 +12,7 @@ import {
   newWarehouse,
   personWith,
   quantityOf,
-  stockIn,
+  stockedCategory,
   type Person,
 } from '../warehouse/test-fixtures';
 import { assetIn, started, stocktakeTemplate } from './test-plans';
@@ -25,12 +25,7 @@ describe.each(areaEngines())('stocktake decisions on %s', (engine) => {
   /** A plan over 10 of a counted category, 3 of which are issued once counting has begun. */
   async function movedPlan(admin: Person) {
     const w = await newWarehouse(t, admin);
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: w,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 10, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, w, 10);
     const plan = await started(t, admin, { warehouseIds: [w], categoryIds: [c] });
     const out = await call(t, admin, 'POST', '/ware/stock/out', {
       warehouseId: w,

@@ -7,12 +7,11 @@ import {
   adminOf,
   approve,
   call,
-  countedCategory,
   inTemplate,
   newWarehouse,
   personWith,
   quantityOf,
-  stockIn,
+  stockedCategory,
   WARE_KEYS,
 } from '../warehouse/test-fixtures';
 import { assetIn, started, stocktakeTemplate } from './test-plans';
@@ -60,12 +59,7 @@ describe.skipIf(!areaEngines().includes('pg'))('a scan’s lock on its plan on P
     const approver = await personWith(t, [PERMISSIONS.warehouse.stocktake.view]);
     await stocktakeTemplate(t, admin, approver.id);
     const w = await newWarehouse(t, admin, { keeperIds: [keeper.id] });
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: w,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 4, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, w, 4);
     const plan = await started(t, keeper, { warehouseIds: [w], categoryIds: [c] });
     const id: number = plan.stocktakeId;
 
@@ -100,12 +94,7 @@ describe.skipIf(!areaEngines().includes('pg'))('a scan’s lock on its plan on P
     const admin = await adminOf(t);
     await inTemplate(t, admin, admin.id);
     const w = await newWarehouse(t, admin);
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: w,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 2, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, w, 2);
     const [first, second] = [await assetIn(t, admin, w), await assetIn(t, admin, w)];
     const counter = await personWith(t, WARE_KEYS);
     const plan = await started(t, admin, { warehouseIds: [w], counterIds: [counter.id] });

@@ -11,7 +11,7 @@ import {
   countedCategory,
   newWarehouse,
   personWith,
-  stockIn,
+  stockedCategory,
   type Person,
 } from '../warehouse/test-fixtures';
 import { started } from './test-plans';
@@ -97,12 +97,7 @@ describe.each(areaEngines())('stocktake count sheets on %s', (engine) => {
   it('leaves the book out of a blind plan’s sheet and shows it on an open one', async () => {
     const admin = await adminOf(t);
     const w = await newWarehouse(t, admin);
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: w,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 4321, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, w, 4321);
     const open = await started(t, admin, { warehouseIds: [w], categoryIds: [c] });
     const blind = await started(t, admin, { warehouseIds: [w], categoryIds: [c], blind: true });
     const [openText] = await pagesOf((await sheet(admin, open.stocktakeId)).rawPayload);

@@ -16,6 +16,7 @@ import {
   noticesTo,
   personWith,
   quantityOf,
+  stockedCategory,
   stockIn,
 } from '../warehouse/test-fixtures';
 
@@ -310,12 +311,7 @@ describe.each(areaEngines())('stocktakes on %s', (engine) => {
     const approver = await personWith(t, [S.view]);
     await stocktakeTemplate(t, admin, approver.id);
     const w = await newWarehouse(t, admin, { keeperIds: [keeper.id] });
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: w,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 4, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, w, 4);
     const plan = await started(t, keeper, { warehouseIds: [w], categoryIds: [c] });
     const id = plan.stocktakeId;
     const count = (quantity: number) =>

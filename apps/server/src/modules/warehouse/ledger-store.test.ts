@@ -9,12 +9,11 @@ import { stockMovement } from './tables';
 import {
   adminOf,
   call,
-  countedCategory,
   inTemplate,
   newWarehouse,
   personWith,
   quantityOf,
-  stockIn,
+  stockedCategory,
   type Harness,
   type Person,
 } from './test-fixtures';
@@ -47,12 +46,7 @@ describe.each(areaEngines())('the store on the ledger on %s', (engine) => {
     const admin = await adminOf(t);
     await inTemplate(t, admin, admin.id);
     const w = await newWarehouse(t, admin);
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: w,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 20, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, w, 20);
     const shop = await newStore(t, `徐汇店${++run}`);
     const other = await newStore(t, `浦东店${run}`);
     const issued = await call(t, admin, 'POST', '/ware/stock/out', {
@@ -145,12 +139,7 @@ describe.each(areaEngines())('the store on the ledger on %s', (engine) => {
     const keeper = await personWith(t, [W.stock.view, W.stock.out, W.ledger.view], 'stores');
     await t.db.insert(userStore).values({ userId: keeper.id, storeId: shop.id });
     const w = await newWarehouse(t, admin, { keeperIds: [keeper.id] });
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: w,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 5, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, w, 5);
     const body = {
       warehouseId: w,
       kind: 'out',
@@ -199,12 +188,7 @@ describe.each(areaEngines())('the store on the ledger on %s', (engine) => {
       level: 'store',
       storeId: shop!.id,
     });
-    const c = await countedCategory(t);
-    await stockIn(t, admin, admin, {
-      warehouseId: central,
-      source: 'other',
-      lines: [{ categoryId: c, quantity: 10, unitPrice: '1.00' }],
-    });
+    const c = await stockedCategory(t, admin, central, 10);
     const send = async (to: number) => {
       const res = await call(t, admin, 'POST', '/ware/transfer', {
         fromWarehouseId: central,

@@ -65,6 +65,25 @@ export async function countedCategory(t: Harness, name = `耗材 ${++counter}`):
   return row!.id;
 }
 
+/**
+ * A new counted category of which warehouse `warehouseId` holds `quantity` (at 1.00 each), put
+ * in through a warehouse-in `admin` makes and approves; its id.
+ */
+export async function stockedCategory(
+  t: Harness,
+  admin: Person,
+  warehouseId: number,
+  quantity: number,
+): Promise<number> {
+  const categoryId = await countedCategory(t);
+  await stockIn(t, admin, admin, {
+    warehouseId,
+    source: 'other',
+    lines: [{ categoryId, quantity, unitPrice: '1.00' }],
+  });
+  return categoryId;
+}
+
 /** A new warehouse made through the API by `by`; its id. */
 export async function newWarehouse(
   t: Harness,
