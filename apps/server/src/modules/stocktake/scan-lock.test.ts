@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
+import { rowsOf } from '../../../test/security/db-digest';
 import type { Db } from '../../db/client';
 import {
   adminOf,
@@ -16,8 +17,6 @@ import {
 } from '../warehouse/test-fixtures';
 import { assetIn, started, stocktakeTemplate } from './test-plans';
 
-type Rows<T> = { rows: T[] };
-
 /*
  * A scan reads its plan under a key-share lock until it commits; the steps that end the count
  * lock the plan for update (scan-claim.ts countingFacts; plan-write.ts lockPlan, and the
@@ -31,9 +30,12 @@ describe.skipIf(!areaEngines().includes('pg'))('a scan’s lock on its plan on P
   const waiting = (count: number) =>
     vi.waitFor(
       async () => {
-        const res = await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`);
-        expect(Number((res as unknown as Rows<{ n: number }>).rows[0]!.n)).toBe(count);
+        const [waits] = await rowsOf<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect(Number(waits!.n)).toBe(count);
       },
       { timeout: 15_000, interval: 20 },
     );
@@ -65,9 +67,11 @@ describe.skipIf(!areaEngines().includes('pg'))('a scan’s lock on its plan on P
 
     // A scan at work: the plan read as countingFacts reads it, the line's count written.
     const scan = held(async (tx) => {
-      const plan = await tx.execute(sql`select status from stocktake where id = ${id}
-        for key share`);
-      expect((plan as unknown as Rows<unknown>).rows).toEqual([{ status: 'counting' }]);
+      const plan = await rowsOf(
+        { db: tx },
+        sql`select status from stocktake where id = ${id} for key share`,
+      );
+      expect(plan).toEqual([{ status: 'counting' }]);
       await tx.execute(sql`update stocktake_line set counted = 3, counted_by = ${keeper.id},
         counted_at = now() where stocktake_id = ${id} and category_id = ${c}`);
     });
@@ -99,13 +103,16 @@ describe.skipIf(!areaEngines().includes('pg'))('a scan’s lock on its plan on P
     const counter = await personWith(t, WARE_KEYS);
     const plan = await started(t, admin, { warehouseIds: [w], counterIds: [counter.id] });
     const id: number = plan.stocktakeId;
-    const scanned = async () => {
-      const res = await t.db.execute(sql`select
-        (select count(*) from stocktake_scan where stocktake_id = ${id})::int as scans,
-        (select count(*) from stocktake_line where stocktake_id = ${id}
-          and counted is not null)::int as lines`);
-      return (res as unknown as Rows<{ scans: number; lines: number }>).rows[0];
-    };
+    const scanned = async () =>
+      (
+        await rowsOf<{ scans: number; lines: number }>(
+          t,
+          sql`select
+            (select count(*) from stocktake_scan where stocktake_id = ${id})::int as scans,
+            (select count(*) from stocktake_line where stocktake_id = ${id}
+              and counted is not null)::int as lines`,
+        )
+      )[0];
     const scanOf = (body: object) =>
       call(t, counter, 'POST', `/ware/stocktake/${id}/scan`, { warehouseId: w, ...body });
     // Seen written while counting: a scan of each kind counts.
