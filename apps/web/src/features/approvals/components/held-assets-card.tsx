@@ -1,10 +1,11 @@
 import { ASSET_PERMISSIONS } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, List, Tag, Typography } from 'antd';
+import { Card, Empty, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { assetPageQueryOptions } from '../../../api/asset';
+import { ItemList } from '../../../components/item-list';
 import { useSessionStore } from '../../../stores/session';
 import { assetHref } from '../paths';
 
@@ -37,20 +38,19 @@ export function HeldAssetsCard({ userId }: { userId: number }) {
       }
     >
       {mayView ? (
-        <List
+        <ItemList
           size="small"
           loading={assets.isFetching}
-          dataSource={assets.data?.records ?? []}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  assets.isError ? t('approvals.person.loadFailed') : t('approvals.person.noAssets')
-                }
-              />
-            ),
-          }}
+          items={assets.data?.records ?? []}
+          rowKey={(asset) => asset.assetId}
+          empty={
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                assets.isError ? t('approvals.person.loadFailed') : t('approvals.person.noAssets')
+              }
+            />
+          }
           pagination={
             total > PAGE_SIZE && {
               current,
@@ -61,11 +61,11 @@ export function HeldAssetsCard({ userId }: { userId: number }) {
             }
           }
           renderItem={(asset) => (
-            <List.Item key={asset.assetId}>
+            <>
               <Link to={assetHref(asset.assetId)}>{asset.code}</Link>
               <Typography.Text>{asset.name}</Typography.Text>
               <Tag>{t(`assets.status.${asset.status}`)}</Tag>
-            </List.Item>
+            </>
           )}
         />
       ) : (

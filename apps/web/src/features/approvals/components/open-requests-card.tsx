@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, List, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { approvalPageQueryOptions } from '../../../api/approval';
+import { ItemList } from '../../../components/item-list';
 import { useSessionStore } from '../../../stores/session';
 import { requestHref } from '../paths';
 import { DocTypeTag } from './status-tags';
@@ -29,30 +30,27 @@ export function OpenRequestsCard({ userId }: { userId: number }) {
       size="small"
       title={t(own ? 'approvals.person.requests' : 'approvals.person.requestsOfOthers')}
     >
-      <List
+      <ItemList
         size="small"
         loading={requests.isFetching}
-        dataSource={requests.data?.records ?? []}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                requests.isError
-                  ? t('approvals.person.loadFailed')
-                  : t('approvals.person.noRequests')
-              }
-            />
-          ),
-        }}
+        items={requests.data?.records ?? []}
+        rowKey={(request) => request.requestId}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              requests.isError ? t('approvals.person.loadFailed') : t('approvals.person.noRequests')
+            }
+          />
+        }
         renderItem={(request) => (
-          <List.Item key={request.requestId}>
+          <>
             <Link to={requestHref(request.requestId)}>{request.code}</Link>
             <DocTypeTag docType={request.docType} />
             <Typography.Text ellipsis style={{ flex: 1 }}>
               {request.title}
             </Typography.Text>
-          </List.Item>
+          </>
         )}
       />
     </Card>

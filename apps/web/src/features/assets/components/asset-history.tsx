@@ -133,7 +133,7 @@ export function AssetHistoryList({
     <Timeline
       items={asset.history.map((h) => ({
         key: h.id,
-        children: (
+        content: (
           <>
             {change(h)}
             <br />

@@ -1,9 +1,10 @@
 import type { InspectionDetail, InspectionIssueDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Drawer, Flex, List, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../../components/item-list';
 import { useWide } from '../../../lib/use-wide';
 import { inspectionQueryOptions, voidInspection } from '../api';
 import { IssueActionDialog, type IssueAction } from './issue-action-dialog';
@@ -38,29 +39,29 @@ function IssueCard({
           })}
         </Typography.Text>
         {issue.events.length > 0 && (
-          <List
+          <ItemList
             size="small"
             header={t('project.quality.history')}
-            dataSource={issue.events}
+            items={issue.events}
+            rowKey={(e) => e.id}
+            empty={null}
             renderItem={(e) => (
-              <List.Item>
-                <Flex vertical gap={2}>
-                  <Typography.Text>
-                    {t('project.quality.actionBy', {
-                      who: e.actor.nickname,
-                      action: t(`project.quality.actions.${e.action}`),
-                      at: dayjs(e.createdAt).format('YYYY-MM-DD HH:mm'),
-                    })}
+              <Flex vertical gap={2}>
+                <Typography.Text>
+                  {t('project.quality.actionBy', {
+                    who: e.actor.nickname,
+                    action: t(`project.quality.actions.${e.action}`),
+                    at: dayjs(e.createdAt).format('YYYY-MM-DD HH:mm'),
+                  })}
+                </Typography.Text>
+                {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
+                {e.deadline && (
+                  <Typography.Text type="secondary">
+                    {t('project.quality.newDeadline', { day: e.deadline })}
                   </Typography.Text>
-                  {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
-                  {e.deadline && (
-                    <Typography.Text type="secondary">
-                      {t('project.quality.newDeadline', { day: e.deadline })}
-                    </Typography.Text>
-                  )}
-                  {e.files.length > 0 && <QualityFiles files={e.files} />}
-                </Flex>
-              </List.Item>
+                )}
+                {e.files.length > 0 && <QualityFiles files={e.files} />}
+              </Flex>
             )}
           />
         )}
@@ -96,7 +97,7 @@ function Body({ record }: { record: InspectionDetail }) {
         <Alert
           type="warning"
           showIcon
-          message={t('project.quality.voidedBecause', { reason: record.voidReason })}
+          title={t('project.quality.voidedBecause', { reason: record.voidReason })}
         />
       )}
       <Descriptions column={1} size="small">
@@ -154,11 +155,11 @@ export function InspectionDrawer({ id, onClose }: { id: number; onClose: () => v
   const wide = useWide();
   const query = useQuery(inspectionQueryOptions(id));
   return (
-    <Drawer open title={t('project.quality.detail')} width={wide ? 560 : '100%'} onClose={onClose}>
+    <Drawer open title={t('project.quality.detail')} size={wide ? 560 : '100%'} onClose={onClose}>
       {query.data ? (
         <Body record={query.data} />
       ) : query.isError ? (
-        <Alert type="error" showIcon message={t('project.quality.loadFailed')} />
+        <Alert type="error" showIcon title={t('project.quality.loadFailed')} />
       ) : (
         <Spin />
       )}

@@ -9,7 +9,8 @@ import { QualityFiles } from './quality-files';
 import { VerdictTag } from './quality-tags';
 import { VoidDialog } from './void-dialog';
 
-type Item = SamplingDetail['items'][number];
+/** A scored item, with its place in the checklist as its row key (names may repeat). */
+type Item = SamplingDetail['items'][number] & { position: number };
 
 function Body({ sampling: s }: { sampling: SamplingDetail }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function Body({ sampling: s }: { sampling: SamplingDetail }) {
         <Alert
           type="warning"
           showIcon
-          message={t('project.quality.voidedBecause', { reason: s.voidReason })}
+          title={t('project.quality.voidedBecause', { reason: s.voidReason })}
         />
       )}
       <Descriptions column={1} size="small">
@@ -55,11 +56,11 @@ function Body({ sampling: s }: { sampling: SamplingDetail }) {
         </Descriptions.Item>
       </Descriptions>
       <Table<Item>
-        rowKey={(_, i) => String(i)}
+        rowKey="position"
         size="small"
         pagination={false}
         aria-label={t('project.quality.items')}
-        dataSource={s.items}
+        dataSource={s.items.map((item, position) => ({ ...item, position }))}
         columns={[
           { key: 'name', title: t('project.quality.item'), dataIndex: 'name' },
           {
@@ -96,13 +97,13 @@ export function SamplingDrawer({ id, onClose }: { id: number; onClose: () => voi
     <Drawer
       open
       title={t('project.quality.samplingDetail')}
-      width={wide ? 560 : '100%'}
+      size={wide ? 560 : '100%'}
       onClose={onClose}
     >
       {query.data ? (
         <Body sampling={query.data} />
       ) : query.isError ? (
-        <Alert type="error" showIcon message={t('project.quality.loadFailed')} />
+        <Alert type="error" showIcon title={t('project.quality.loadFailed')} />
       ) : (
         <Spin />
       )}

@@ -61,7 +61,7 @@ export function StageChecklistDrawer({
   return (
     <Drawer
       open
-      width={wide ? 720 : '100%'}
+      size={wide ? 720 : '100%'}
       title={t('project.checklist.stageTitle', { name: stage.name })}
       onClose={onClose}
     >

@@ -1,9 +1,10 @@
 import type { ProjectDetail, ProjectStage } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, List, Popconfirm, Result, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Popconfirm, Result, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ItemList } from '../../../components/item-list';
 import { PageTitle } from '../../../components/page-title';
 import { projectQueryOptions } from '../api';
 import { useGateSign } from '../components/sign-gate-dialog';
@@ -76,7 +77,7 @@ function Acceptance({ project, stage }: { project: ProjectDetail; stage: Project
               <Descriptions.Item label={t('project.acceptance.note')}>
                 {stage.gateNote}
               </Descriptions.Item>
-              <Descriptions.Item label={t('project.signature.signature')} span={2}>
+              <Descriptions.Item label={t('project.signature.signature')} span="filled">
                 <ProjectSignature
                   fileId={stage.gateSignatureFileId}
                   name={stage.gateSignedBy?.nickname ?? ''}
@@ -91,21 +92,18 @@ function Acceptance({ project, stage }: { project: ProjectDetail; stage: Project
         )}
       </Card>
       <Card title={t('project.acceptance.dependants')} size="small">
-        <List
-          dataSource={dependants}
-          locale={{
-            emptyText: <NoRecords />,
-          }}
+        <ItemList
+          items={dependants}
+          rowKey={(s) => s.id}
+          empty={<NoRecords />}
           renderItem={(s) => (
-            <List.Item>
-              <Flex gap={8} align="center" wrap>
-                <Typography.Text>{`${s.seq}. ${s.name}`}</Typography.Text>
-                <StageStatusTag status={s.status} />
-                <Typography.Text type="secondary">
-                  {`${s.plannedStart} – ${s.plannedEnd}`}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text>{`${s.seq}. ${s.name}`}</Typography.Text>
+              <StageStatusTag status={s.status} />
+              <Typography.Text type="secondary">
+                {`${s.plannedStart} – ${s.plannedEnd}`}
+              </Typography.Text>
+            </Flex>
           )}
         />
       </Card>

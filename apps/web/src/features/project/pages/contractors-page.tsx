@@ -24,7 +24,7 @@ function Contractors({ data }: { data: ProjectContractors }) {
         <Alert
           type={expired > 0 ? 'error' : 'warning'}
           showIcon
-          message={t('project.contractors.alerts', { expired, expiring })}
+          title={t('project.contractors.alerts', { expired, expiring })}
         />
       )}
       {current.length === 0 && <Empty description={t('project.contractors.none')} />}

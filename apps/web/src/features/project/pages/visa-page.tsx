@@ -57,17 +57,17 @@ function VisaDetail({ visa }: { visa: CostVisaDetail }) {
           <Descriptions.Item label={t('project.visa.createdAt')}>
             {dayjs(visa.createdAt).format('YYYY-MM-DD HH:mm')}
           </Descriptions.Item>
-          <Descriptions.Item label={t('project.visa.reason')} span={2}>
+          <Descriptions.Item label={t('project.visa.reason')} span="filled">
             {visa.reason}
           </Descriptions.Item>
-          <Descriptions.Item label={t('project.visa.evidence')} span={2}>
+          <Descriptions.Item label={t('project.visa.evidence')} span="filled">
             {visa.files.length ? (
               <StoredFileLinks files={visa.files} />
             ) : (
               <Typography.Text type="secondary">{t('project.visa.noFiles')}</Typography.Text>
             )}
           </Descriptions.Item>
-          <Descriptions.Item label={t('project.visa.approval')}>
+          <Descriptions.Item label={t('project.visa.approval')} span="filled">
             {visa.requestId ? (
               <Link to={requestHref(visa.requestId)}>{t('project.visa.openApproval')}</Link>
             ) : (

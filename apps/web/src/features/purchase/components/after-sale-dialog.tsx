@@ -91,7 +91,7 @@ export function AfterSaleDialog({
             precision={0}
             value={quantity}
             onChange={(v) => setQuantity(v)}
-            addonAfter={line.unit}
+            suffix={line.unit}
           />
         </Form.Item>
         <Form.Item

@@ -138,7 +138,7 @@ export function AmendOrderDialog({
           ¥{change.total} ({toChineseAmount(change.total)})
         </Descriptions.Item>
       </Descriptions>
-      {change.changes === 0 && <Alert type="info" showIcon message={t('purchase.amend.nothing')} />}
+      {change.changes === 0 && <Alert type="info" showIcon title={t('purchase.amend.nothing')} />}
     </Modal>
   );
 }

@@ -24,7 +24,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
   return (
     <Drawer
       open
-      width={wide ? 760 : '100%'}
+      size={wide ? 760 : '100%'}
       title={o ? `${o.code} ${o.title}` : t('purchase.order.title')}
       onClose={onClose}
       loading={order.isLoading}

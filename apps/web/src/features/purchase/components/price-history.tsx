@@ -21,7 +21,7 @@ export function PriceHistoryDrawer({
       open
       title={t('purchase.priceHistoryOf', { name: sku.name })}
       onClose={onClose}
-      width="min(640px, 100vw)"
+      size="min(640px, 100vw)"
     >
       <ShortTable
         rowKey="priceId"

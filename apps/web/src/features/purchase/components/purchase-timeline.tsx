@@ -29,5 +29,5 @@ export function PurchaseTimeline({
     ]
       .filter(Boolean)
       .join(' · ');
-  return <Timeline items={events.map((e) => ({ key: e.eventId, children: text(e) }))} />;
+  return <Timeline items={events.map((e) => ({ key: e.eventId, content: text(e) }))} />;
 }

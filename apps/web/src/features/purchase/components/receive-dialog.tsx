@@ -57,7 +57,7 @@ export function ReceiveDialog({ sub, onClose }: { sub: SuborderDetail; onClose: 
                 precision={0}
                 value={quantities[l.lineId]}
                 onChange={(v) => setQuantities((q) => ({ ...q, [l.lineId]: v ?? 0 }))}
-                addonAfter={l.unit}
+                suffix={l.unit}
               />
               <Typography.Text type="secondary">
                 {' '}

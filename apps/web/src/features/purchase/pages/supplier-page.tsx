@@ -1,9 +1,10 @@
 import type { Qualification, SupplierPrice } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, List, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ItemList } from '../../../components/item-list';
 import { PageTitle } from '../../../components/page-title';
 import { StoredFileLinks } from '../../../components/stored-file-links';
 import {
@@ -109,18 +110,18 @@ function SupplierView({ supplierId }: { supplierId: number }) {
         />
       </Card>
       <Card title={t('purchase.contacts')}>
-        <List
-          dataSource={s.contacts}
-          locale={{ emptyText: secondary(t('purchase.noContacts')) }}
+        <ItemList
+          items={s.contacts}
+          // A supplier's contacts are a short list kept in its order, never rearranged.
+          rowKey={(c) => `${c.name} ${c.phone ?? ''} ${c.email ?? ''}`}
+          empty={secondary(t('purchase.noContacts'))}
           renderItem={(c) => (
-            <List.Item>
-              <Flex gap={12} wrap>
-                <strong>{c.name}</strong>
-                {c.role && <span>{c.role}</span>}
-                {c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a>}
-                {c.email && <a href={`mailto:${c.email}`}>{c.email}</a>}
-              </Flex>
-            </List.Item>
+            <Flex gap={12} wrap>
+              <strong>{c.name}</strong>
+              {c.role && <span>{c.role}</span>}
+              {c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a>}
+              {c.email && <a href={`mailto:${c.email}`}>{c.email}</a>}
+            </Flex>
           )}
         />
       </Card>

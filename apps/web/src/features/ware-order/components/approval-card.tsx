@@ -26,8 +26,8 @@ export function ApprovalCard({ order }: { order: WareOrderDetail }) {
       }
     >
       <Flex vertical gap={12}>
-        {waiting && <Alert type="info" showIcon message={t('wareOrder.detail.awaitingApproval')} />}
-        {refused && <Alert type="warning" showIcon message={t('wareOrder.detail.neverWorkable')} />}
+        {waiting && <Alert type="info" showIcon title={t('wareOrder.detail.awaitingApproval')} />}
+        {refused && <Alert type="warning" showIcon title={t('wareOrder.detail.neverWorkable')} />}
         <RequestTrail entries={approval.trail} route={approval.route} />
       </Flex>
     </Card>

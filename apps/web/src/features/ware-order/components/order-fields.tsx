@@ -1,9 +1,10 @@
 import { wareOrderSignatureUrl, type WareOrderDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Image, List, Typography } from 'antd';
+import { Card, Descriptions, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { photoQueryOptions } from '../../../api/eam';
+import { ItemList } from '../../../components/item-list';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { assetDocHref } from '../paths';
 import { UrgencyTag } from './status-tag';
@@ -114,22 +115,20 @@ export function OrderFields({ order }: { order: WareOrderDetail }) {
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" items={items} />
       </Card>
       <Card title={t('wareOrder.detail.assets')} size="small">
-        {order.assets.length === 0 ? (
-          <Typography.Text type="secondary">{t('wareOrder.detail.noAssets')}</Typography.Text>
-        ) : (
-          <List
-            size="small"
-            dataSource={order.assets}
-            renderItem={(a) => (
-              <List.Item key={a.assetId}>
-                <Typography.Text>
-                  {a.code} {a.name}
-                  {a.model ? ` · ${a.model}` : ''}
-                </Typography.Text>
-              </List.Item>
-            )}
-          />
-        )}
+        <ItemList
+          size="small"
+          items={order.assets}
+          rowKey={(a) => a.assetId}
+          empty={
+            <Typography.Text type="secondary">{t('wareOrder.detail.noAssets')}</Typography.Text>
+          }
+          renderItem={(a) => (
+            <Typography.Text>
+              {a.code} {a.name}
+              {a.model ? ` · ${a.model}` : ''}
+            </Typography.Text>
+          )}
+        />
       </Card>
     </>
   );

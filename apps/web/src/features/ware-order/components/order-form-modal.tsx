@@ -196,7 +196,7 @@ export function OrderFormModal({
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t(mode === 'edit' ? 'wareOrder.form.editHint' : 'wareOrder.form.resubmitHint')}
+          title={t(mode === 'edit' ? 'wareOrder.form.editHint' : 'wareOrder.form.resubmitHint')}
         />
       )}
       {draft && (
@@ -204,7 +204,7 @@ export function OrderFormModal({
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('wareOrder.form.fromDoc', { code: draft.sourceCode })}
+          title={t('wareOrder.form.fromDoc', { code: draft.sourceCode })}
         />
       )}
       <Form.Item

@@ -40,7 +40,7 @@ function Loading({ error, onRetry }: { error: unknown; onRetry: () => void }) {
     <Alert
       type="error"
       showIcon
-      message={t('wareOrder.detail.loadFailed')}
+      title={t('wareOrder.detail.loadFailed')}
       action={<Button onClick={onRetry}>{t('wareOrder.detail.retry')}</Button>}
     />
   );

@@ -1,10 +1,11 @@
 import type { StocktakeDetail, StocktakeLine } from '@depot/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, InputNumber, List, Tag, Typography } from 'antd';
+import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanStocktake, warehouseKeys } from '../api';
 import { LineDecision } from './stocktake-decision';
+import { ItemList } from '../../../components/item-list';
 
 /** A counted category's quantity, typed and saved (it replaces the line's earlier count). */
 function CountInput({ plan, line }: { plan: StocktakeDetail; line: StocktakeLine }) {
@@ -52,48 +53,41 @@ export function StocktakeLines({
 }) {
   const { t } = useTranslation();
   return (
-    <List
+    <ItemList
       size="small"
-      dataSource={lines}
-      rowKey="lineId"
-      // antd's own colour for a list's empty text is below AA contrast: the theme's secondary text.
-      locale={{
-        emptyText: (
-          <Typography.Text type="secondary">{t('warehouse.stocktake.none')}</Typography.Text>
-        ),
-      }}
+      items={lines}
+      rowKey={(line) => line.lineId}
+      empty={<Typography.Text type="secondary">{t('warehouse.stocktake.none')}</Typography.Text>}
       renderItem={(line) => (
-        <List.Item>
-          <Flex vertical gap={4} style={{ width: '100%' }}>
-            <Typography.Text strong>
-              {line.asset ? `${line.asset.code} ${line.asset.name}` : line.categoryName}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              {line.warehouseName} · {line.categoryName}
-              {line.book !== null && ` · ${t('warehouse.stocktake.book')} ${line.book}`}
-              {line.counted !== null && ` · ${t('warehouse.stocktake.countedQty')} ${line.counted}`}
-              {line.difference !== null &&
-                ` · ${t('warehouse.stocktake.difference')} ${line.difference}`}
-            </Typography.Text>
-            <Flex wrap gap={4}>
-              {line.foundIn && (
-                <Tag color="orange">
-                  {t('warehouse.stocktake.foundIn', {
-                    expected: line.warehouseName,
-                    found: line.foundIn.name,
-                  })}
-                </Tag>
-              )}
-              {line.moved !== 0 && (
-                <Tag color="red">{t('warehouse.stocktake.moved', { moved: line.moved })}</Tag>
-              )}
-            </Flex>
-            {line.moved !== 0 && (
-              <LineDecision stocktakeId={plan.stocktakeId} line={line} canDecide={counting} />
+        <Flex vertical gap={4} style={{ width: '100%' }}>
+          <Typography.Text strong>
+            {line.asset ? `${line.asset.code} ${line.asset.name}` : line.categoryName}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {line.warehouseName} · {line.categoryName}
+            {line.book !== null && ` · ${t('warehouse.stocktake.book')} ${line.book}`}
+            {line.counted !== null && ` · ${t('warehouse.stocktake.countedQty')} ${line.counted}`}
+            {line.difference !== null &&
+              ` · ${t('warehouse.stocktake.difference')} ${line.difference}`}
+          </Typography.Text>
+          <Flex wrap gap={4}>
+            {line.foundIn && (
+              <Tag color="orange">
+                {t('warehouse.stocktake.foundIn', {
+                  expected: line.warehouseName,
+                  found: line.foundIn.name,
+                })}
+              </Tag>
             )}
-            {counting && !line.asset && <CountInput plan={plan} line={line} />}
+            {line.moved !== 0 && (
+              <Tag color="red">{t('warehouse.stocktake.moved', { moved: line.moved })}</Tag>
+            )}
           </Flex>
-        </List.Item>
+          {line.moved !== 0 && (
+            <LineDecision stocktakeId={plan.stocktakeId} line={line} canDecide={counting} />
+          )}
+          {counting && !line.asset && <CountInput plan={plan} line={line} />}
+        </Flex>
       )}
     />
   );

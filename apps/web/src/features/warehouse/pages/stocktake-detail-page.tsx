@@ -1,22 +1,11 @@
 import type { StocktakeStray } from '@depot/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  List,
-  Progress,
-  Result,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Progress, Result, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
+import { ItemList } from '../../../components/item-list';
 import { PageTitle } from '../../../components/page-title';
 import { usePageLabel } from '../../../lib/use-page-label';
 import {
@@ -39,29 +28,24 @@ function Strays({ title, strays }: { title: string; strays: StocktakeStray[] }) 
   const { t } = useTranslation();
   return (
     <Card size="small" title={title}>
-      <List
+      <ItemList
         size="small"
-        dataSource={strays}
-        // antd's own colour for a list's empty text is below AA contrast: the theme's secondary text.
-        locale={{
-          emptyText: (
-            <Typography.Text type="secondary">{t('warehouse.stocktake.none')}</Typography.Text>
-          ),
-        }}
+        items={strays}
+        // A scan is its code, where, by whom and when: the same stray may be scanned again.
+        rowKey={(s) => `${s.code} ${s.warehouse.id} ${s.counter.userId} ${s.at}`}
+        empty={<Typography.Text type="secondary">{t('warehouse.stocktake.none')}</Typography.Text>}
         renderItem={(s) => (
-          <List.Item>
-            <Flex vertical>
-              <Typography.Text code>{s.code}</Typography.Text>
-              <Typography.Text type="secondary">
-                {s.warehouse.name} · {s.counter.nickname} · {new Date(s.at).toLocaleString()}
-                {s.result === 'elsewhere' &&
-                  ` · ${t('warehouse.stocktake.foundIn', {
-                    expected: s.expected ?? t('warehouse.stocktake.nowhere'),
-                    found: s.warehouse.name,
-                  })}`}
-              </Typography.Text>
-            </Flex>
-          </List.Item>
+          <Flex vertical>
+            <Typography.Text code>{s.code}</Typography.Text>
+            <Typography.Text type="secondary">
+              {s.warehouse.name} · {s.counter.nickname} · {new Date(s.at).toLocaleString()}
+              {s.result === 'elsewhere' &&
+                ` · ${t('warehouse.stocktake.foundIn', {
+                  expected: s.expected ?? t('warehouse.stocktake.nowhere'),
+                  found: s.warehouse.name,
+                })}`}
+            </Typography.Text>
+          </Flex>
         )}
       />
     </Card>
