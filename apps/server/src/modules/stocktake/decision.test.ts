@@ -118,6 +118,89 @@ describe.each(areaEngines())('stocktake decisions on %s', (engine) => {
     expect(await quantityOf(t, again.w, again.c)).toBe(5);
   });
 
+  it('leaves what moves after the submit on top of the count, and a submitted plan holds still', async () => {
+    const admin = await adminOf(t);
+    const approver = await personWith(t, [S.view]);
+    await stocktakeTemplate(t, admin, approver.id);
+    const w = await newWarehouse(t, admin);
+    const c = await stockedCategory(t, admin, w, 10);
+    const plan = await started(t, admin, { warehouseIds: [w], categoryIds: [c] });
+    const id: number = plan.stocktakeId;
+    const read = async () => (await call(t, admin, 'GET', `/ware/stocktake/${id}`)).json().data;
+    const issue = async (quantity: number) => {
+      const out = await call(t, admin, 'POST', '/ware/stock/out', {
+        warehouseId: w,
+        kind: 'out',
+        reason: 'issue',
+        lines: [{ categoryId: c, quantity }],
+      });
+      expect(out.statusCode, out.body).toBe(200);
+    };
+    const submit = async () =>
+      call(t, admin, 'POST', `/ware/stocktake/${id}/submit`, { version: (await read()).version });
+    const count = (quantity: number) =>
+      call(t, admin, 'POST', `/ware/stocktake/${id}/scan`, {
+        warehouseId: w,
+        categoryId: c,
+        quantity,
+      });
+
+    // 8 counted of a book of 10: a loss of 2, submitted.
+    expect((await count(8)).statusCode).toBe(200);
+    const first = await submit();
+    expect(first.statusCode, first.body).toBe(200);
+    const requestId: number = first.json().data.requestId;
+    // 3 issued while the approver has not decided: after the count, not a part of it.
+    await issue(3);
+    expect((await read()).lines[0]).toMatchObject({ moved: 0, difference: -2, undecided: false });
+
+    // Sent back, the count is open again: the issue is now one during it, to be decided on.
+    const detail = (await call(t, approver, 'GET', `/approval/${requestId}`)).json().data;
+    const back = await call(t, approver, 'POST', `/approval/${requestId}/send-back`, {
+      version: detail.version,
+      comment: '请复盘',
+      toStep: null,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await read()).lines[0]).toMatchObject({ moved: -3, difference: 1, undecided: true });
+    const lineId: number = (await read()).lines[0].lineId;
+    const kept = await call(t, admin, 'POST', `/ware/stocktake/${id}/lines/${lineId}/decision`, {
+      decision: 'book',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const again = await submit();
+    expect(again.statusCode, again.body).toBe(200);
+    // Issued after the second submit: on top again.
+    await issue(2);
+    expect((await read()).lines[0]).toMatchObject({ moved: -3, difference: 0, undecided: false });
+    expect((await approve(t, approver, requestId)).statusCode).toBe(200);
+    // 10 − 3 − 2 issued; the book taken for the line posted nothing.
+    expect(await quantityOf(t, w, c)).toBe(5);
+
+    // A plan of the same stock counted and approved, then 1 issued: its line says what it posted.
+    const second = await started(t, admin, { warehouseIds: [w], categoryIds: [c] });
+    const counted = await call(t, admin, 'POST', `/ware/stocktake/${second.stocktakeId}/scan`, {
+      warehouseId: w,
+      categoryId: c,
+      quantity: 4,
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const head = (await call(t, admin, 'GET', `/ware/stocktake/${second.stocktakeId}`)).json().data;
+    const sent = await call(t, admin, 'POST', `/ware/stocktake/${second.stocktakeId}/submit`, {
+      version: head.version,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await issue(1);
+    expect((await approve(t, approver, sent.json().data.requestId)).statusCode).toBe(200);
+    // 5, less 1 issued after the count, less the 1 the count found missing.
+    expect(await quantityOf(t, w, c)).toBe(3);
+    await issue(1);
+    const posted = (await call(t, admin, 'GET', `/ware/stocktake/${second.stocktakeId}`)).json()
+      .data;
+    expect(posted.status).toBe('approved');
+    expect(posted.lines[0]).toMatchObject({ book: 5, counted: 4, moved: 0, difference: -1 });
+  });
+
   it('keeps the count of an asset a document took away and found all the same: it is back', async () => {
     const admin = await adminOf(t);
     const approver = await personWith(t, [S.view]);

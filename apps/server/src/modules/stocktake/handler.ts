@@ -10,6 +10,7 @@ import type { ApprovalDocHandler, ApprovalOutcome } from '../approval/doc-handle
 import type { MovementService } from '../warehouse/movements';
 import { warehouse, warehouseKeeper } from '../warehouse/tables';
 import { differencesOf } from './differences';
+import { holdLedger, LAST_LEDGER_ROW } from './plan-write';
 import { readLines } from './plan-read';
 import { readReview } from './review-read';
 import { stocktake, stocktakeWarehouse } from './tables';
@@ -131,7 +132,18 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
       entity: 'stocktake',
       statuses: OUTCOME_STATUS,
       lock: lockPlanRow,
-      write: (tx, plan, status) => writeStatus(tx, stocktake, plan, status),
+      async write(tx, plan, status) {
+        await writeStatus(tx, stocktake, plan, status);
+        // Sent back, the count is open again; in approval again, it has ended (a plan resubmitted
+        // through its own submit marked that end already).
+        if (status === 'counting' || (status === 'submitted' && plan.ledgerEnd === null)) {
+          if (status === 'submitted') await holdLedger(tx);
+          await tx
+            .update(stocktake)
+            .set({ ledgerEnd: status === 'counting' ? null : LAST_LEDGER_ROW })
+            .where(eq(stocktake.id, plan.id));
+        }
+      },
     }),
 
     detail: async (tx, documentId) => readReview(tx, documentId),

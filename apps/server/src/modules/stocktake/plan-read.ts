@@ -103,11 +103,18 @@ const hidesBook = (head: Pick<Head, 'blind' | 'status'>) =>
 const ofLine = sql`m.warehouse_id = l.warehouse_id and m.category_id = l.category_id`;
 /** Ledger rows `m` of plan `s` that it posted itself. */
 const ownRows = sql`(m.source = 'stocktake' and m.source_id = s.id)`;
-/** Ledger rows `m` since plan `s` started that it did not post itself. */
-const sinceStart = sql`m.id > s.ledger_mark and not ${ownRows}`;
+/**
+ * The last ledger row of plan `s`'s count: the one when it was submitted, or the newest while it
+ * is counted. What moved after the count is not the count's business: it stays on top of what
+ * the plan posts, and a submitted or posted plan's lines hold still.
+ */
+const countEnd = sql`coalesce(s.ledger_end, (select max(id) from stock_movement))`;
+/** Ledger rows `m` during plan `s`'s count that it did not post itself. */
+const sinceStart = sql`m.id > s.ledger_mark and (s.ledger_end is null or m.id <= s.ledger_end)
+  and not ${ownRows}`;
 
 /**
- * What moved since the plan's start that it did not post itself, summed once per warehouse ×
+ * What moved during the plan's count that it did not post itself, summed once per warehouse ×
  * category × asset, as the `mv` every line joins. One sum per line would read the ledger since
  * the start once for every line (15 s for the bench's 10,000 lines once its losses had posted).
  */
@@ -119,7 +126,7 @@ const movedSince = (stocktakeId: number) => sql`with mv as (
   group by m.warehouse_id, m.category_id, coalesce(m.asset_id, 0))`;
 
 /**
- * One line's net since the start, as a subquery of its row: a scan's answer plans and reads
+ * One line's net during the count, as a subquery of its row: a scan's answer plans and reads
  * that line's ledger rows alone (joining the whole plan's sums made planning the answer cost
  * more than the scan). Which rows the planner searches by is most of its cost (issue #18): an
  * asset's line reads that asset's own rows (`stock_movement_asset_idx`), a counted category's
@@ -132,13 +139,13 @@ const movedSince = (stocktakeId: number) => sql`with mv as (
 const movedOfLine = sql`coalesce(case when l.asset_id is null
     then (select sum(m.quantity) filter (where m.asset_id is null and ${ofLine})
       from stock_movement m
-      where m.id between s.ledger_mark + 1 and (select max(id) from stock_movement)
+      where m.id between s.ledger_mark + 1 and ${countEnd}
         and not ${ownRows})
     else (select sum(m.quantity) filter (where ${ofLine}) from stock_movement m
       where m.asset_id = l.asset_id and ${sinceStart}) end, 0)::int`;
 
 /**
- * A plan's lines with the net ledger change since the start that this stocktake did not post
+ * A plan's lines with the net ledger change during its count that this stocktake did not post
  * (`moved`; −1 for an asset the register no longer has there): a line whose stock moved during
  * the count is flagged.
  */

@@ -208,6 +208,19 @@ export async function updateStocktake(
   });
 }
 
+/** The ledger's newest row (read under holdLedger). */
+export const LAST_LEDGER_ROW = sql`(select coalesce(max(id), 0) from stock_movement)`;
+
+/**
+ * Holds the ledger still until the transaction ends: postings under way commit first, later
+ * ones wait (a share lock on `stock_movement`; reads do not wait). Taken where a plan marks
+ * the ledger's newest row (its start, the end of its count), so no row below the mark commits
+ * after it.
+ */
+export async function holdLedger(tx: Db): Promise<void> {
+  await tx.execute(sql`lock table stock_movement in share mode`);
+}
+
 /**
  * POST /ware/stocktake/:id/start: freezes the book quantities. The ledger is held still
  * (a share lock: postings wait, reads do not) while one statement writes a line per warehouse ×
@@ -222,7 +235,7 @@ export async function startStocktake(
 ): Promise<StocktakeDetailRecord> {
   return planStep(db, user, id, version, 'start', async (tx, plan) => {
     if (plan.status !== 'draft') throw new Conflict('stocktake.notDraft', { code: plan.code });
-    await tx.execute(sql`lock table stock_movement in share mode`);
+    await holdLedger(tx);
     const inScope = sql`(not exists (select 1 from stocktake_category x where x.stocktake_id = ${id})
       or c.id in (select x.category_id from stocktake_category x where x.stocktake_id = ${id}))`;
     await tx.execute(sql`
@@ -254,7 +267,7 @@ export async function startStocktake(
         status: 'counting',
         startedAt: now,
         lineCount: Number(lines),
-        ledgerMark: sql`(select coalesce(max(id), 0) from stock_movement)`,
+        ledgerMark: LAST_LEDGER_ROW,
         version: plan.version + 1,
         updatedAt: now,
       })
@@ -277,13 +290,21 @@ export async function submitStocktake(
   return planStep(db, user, id, version, 'submit', async (tx, plan) => {
     if (plan.status !== 'counting')
       throw new Conflict('stocktake.notCounting', { code: plan.code });
+    // The count ends here: what moved up to now is decided on, what moves later is not its own.
+    await holdLedger(tx);
     const lines = await readLines(tx, { stocktakeId: id, blind: plan.blind, status: plan.status });
     const undecided = lines.filter((l) => l.undecided).length;
     if (undecided) throw new Conflict('stocktake.undecided', { code: plan.code, count: undecided });
     const now = new Date();
     await tx
       .update(stocktake)
-      .set({ status: 'submitted', submittedAt: now, version: plan.version + 1, updatedAt: now })
+      .set({
+        status: 'submitted',
+        submittedAt: now,
+        ledgerEnd: LAST_LEDGER_ROW,
+        version: plan.version + 1,
+        updatedAt: now,
+      })
       .where(eq(stocktake.id, id));
     let requestId = plan.requestId;
     if (requestId === null) {

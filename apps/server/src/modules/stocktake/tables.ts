@@ -28,6 +28,11 @@ export const stocktake = pg.pgTable(
     startedAt: timestamptz('started_at'),
     /** The last ledger row when the book quantities were frozen: later rows moved the stock. */
     ledgerMark: pg.bigint('ledger_mark', { mode: 'number' }),
+    /**
+     * The last ledger row when the count ended (its submit; cleared when sent back to be counted
+     * again): later rows came after the count and stay on top of what it posts.
+     */
+    ledgerEnd: pg.bigint('ledger_end', { mode: 'number' }),
     submittedAt: timestamptz('submitted_at'),
     postedAt: timestamptz('posted_at'),
     cancelReason: pg.varchar('cancel_reason', { length: 200 }),
