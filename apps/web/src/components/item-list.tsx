@@ -10,6 +10,17 @@ const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
  * rows when there are none; `loading` dims them under a spinner; `pagination`, when given, is
  * shown under the rows.
  */
+export interface ItemListProps<T> {
+  items: readonly T[];
+  rowKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  empty: ReactNode;
+  size?: 'small' | 'default';
+  loading?: boolean;
+  header?: ReactNode;
+  pagination?: PaginationProps | false;
+}
+
 export function ItemList<T>({
   items,
   rowKey,
@@ -19,16 +30,7 @@ export function ItemList<T>({
   loading = false,
   header,
   pagination,
-}: {
-  items: readonly T[];
-  rowKey: (item: T) => Key;
-  renderItem: (item: T) => ReactNode;
-  empty: ReactNode;
-  size?: 'small' | 'default';
-  loading?: boolean;
-  header?: ReactNode;
-  pagination?: PaginationProps | false;
-}) {
+}: ItemListProps<T>) {
   const { token } = theme.useToken();
   const rule = `1px solid ${token.colorSplit}`;
   const row: CSSProperties = {

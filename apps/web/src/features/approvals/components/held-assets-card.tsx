@@ -1,13 +1,13 @@
 import { ASSET_PERMISSIONS } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { assetPageQueryOptions } from '../../../api/asset';
-import { ItemList } from '../../../components/item-list';
 import { useSessionStore } from '../../../stores/session';
 import { assetHref } from '../paths';
+import { PersonList } from './person-list';
 
 const PAGE_SIZE = 10;
 
@@ -38,19 +38,10 @@ export function HeldAssetsCard({ userId }: { userId: number }) {
       }
     >
       {mayView ? (
-        <ItemList
-          size="small"
-          loading={assets.isFetching}
-          items={assets.data?.records ?? []}
+        <PersonList
+          query={assets}
+          none={t('approvals.person.noAssets')}
           rowKey={(asset) => asset.assetId}
-          empty={
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                assets.isError ? t('approvals.person.loadFailed') : t('approvals.person.noAssets')
-              }
-            />
-          }
           pagination={
             total > PAGE_SIZE && {
               current,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { approvalPageQueryOptions } from '../../../api/approval';
-import { ItemList } from '../../../components/item-list';
 import { useSessionStore } from '../../../stores/session';
 import { requestHref } from '../paths';
+import { PersonList } from './person-list';
 import { DocTypeTag } from './status-tags';
 
 /**
@@ -30,19 +30,10 @@ export function OpenRequestsCard({ userId }: { userId: number }) {
       size="small"
       title={t(own ? 'approvals.person.requests' : 'approvals.person.requestsOfOthers')}
     >
-      <ItemList
-        size="small"
-        loading={requests.isFetching}
-        items={requests.data?.records ?? []}
+      <PersonList
+        query={requests}
+        none={t('approvals.person.noRequests')}
         rowKey={(request) => request.requestId}
-        empty={
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              requests.isError ? t('approvals.person.loadFailed') : t('approvals.person.noRequests')
-            }
-          />
-        }
         renderItem={(request) => (
           <>
             <Link to={requestHref(request.requestId)}>{request.code}</Link>
