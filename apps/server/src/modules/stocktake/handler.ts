@@ -136,12 +136,12 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
         await writeStatus(tx, stocktake, plan, status);
         // Sent back, the count is open again; in approval again, it has ended (a plan resubmitted
         // through its own submit marked that end already).
-        if (status === 'counting' || (status === 'submitted' && plan.ledgerEnd === null)) {
-          if (status === 'submitted') await holdLedger(tx);
-          await tx
-            .update(stocktake)
-            .set({ ledgerEnd: status === 'counting' ? null : LAST_LEDGER_ROW })
-            .where(eq(stocktake.id, plan.id));
+        const ended = (ledgerEnd: typeof LAST_LEDGER_ROW | null) =>
+          tx.update(stocktake).set({ ledgerEnd }).where(eq(stocktake.id, plan.id));
+        if (status === 'counting') await ended(null);
+        else if (status === 'submitted' && plan.ledgerEnd === null) {
+          await holdLedger(tx);
+          await ended(LAST_LEDGER_ROW);
         }
       },
     }),

@@ -110,7 +110,7 @@ const ownRows = sql`(m.source = 'stocktake' and m.source_id = s.id)`;
  */
 const countEnd = sql`coalesce(s.ledger_end, (select max(id) from stock_movement))`;
 /** Ledger rows `m` during plan `s`'s count that it did not post itself. */
-const sinceStart = sql`m.id > s.ledger_mark and (s.ledger_end is null or m.id <= s.ledger_end)
+const duringCount = sql`m.id > s.ledger_mark and (s.ledger_end is null or m.id <= s.ledger_end)
   and not ${ownRows}`;
 
 /**
@@ -121,7 +121,7 @@ const sinceStart = sql`m.id > s.ledger_mark and (s.ledger_end is null or m.id <=
 const movedSince = (stocktakeId: number) => sql`with mv as (
   select m.warehouse_id, m.category_id, coalesce(m.asset_id, 0) as asset_id,
     sum(m.quantity)::int as net
-  from stocktake s join stock_movement m on ${sinceStart}
+  from stocktake s join stock_movement m on ${duringCount}
   where s.id = ${stocktakeId}
   group by m.warehouse_id, m.category_id, coalesce(m.asset_id, 0))`;
 
@@ -142,7 +142,7 @@ const movedOfLine = sql`coalesce(case when l.asset_id is null
       where m.id between s.ledger_mark + 1 and ${countEnd}
         and not ${ownRows})
     else (select sum(m.quantity) filter (where ${ofLine}) from stock_movement m
-      where m.asset_id = l.asset_id and ${sinceStart}) end, 0)::int`;
+      where m.asset_id = l.asset_id and ${duringCount}) end, 0)::int`;
 
 /**
  * A plan's lines with the net ledger change during its count that this stocktake did not post
