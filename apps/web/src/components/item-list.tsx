@@ -3,13 +3,7 @@ import type { CSSProperties, Key, ReactNode } from 'react';
 
 const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
-/**
- * A short list of records, each row what `renderItem` gives, laid out in a line (spread out,
- * wrapping on a phone) with a rule between rows: what antd's List did before antd 6 deprecated
- * it (its successor, Listy, is a virtual list for thousands of rows). `empty` stands in for the
- * rows when there are none; `loading` dims them under a spinner; `pagination`, when given, is
- * shown under the rows.
- */
+/** What an ItemList shows, and how. */
 export interface ItemListProps<T> {
   items: readonly T[];
   rowKey: (item: T) => Key;
@@ -21,6 +15,13 @@ export interface ItemListProps<T> {
   pagination?: PaginationProps | false;
 }
 
+/**
+ * A short list of records, each row what `renderItem` gives, laid out in a line (spread out,
+ * wrapping on a phone) with a rule between rows: what antd's List did before antd 6 deprecated
+ * it (its successor, Listy, is a virtual list for thousands of rows). `empty` stands in for the
+ * rows when there are none; `loading` dims them under a spinner; `pagination`, when given, is
+ * shown under the rows.
+ */
 export function ItemList<T>({
   items,
   rowKey,

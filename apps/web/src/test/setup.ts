@@ -81,8 +81,8 @@ console.error = (...args: unknown[]) => {
 };
 
 afterEach(() => {
-  expect(antdWarnings.splice(0), "antd's warnings").toEqual([]);
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  expect(antdWarnings.splice(0), "antd's warnings").toEqual([]);
 });
