@@ -69,16 +69,21 @@ await loadLanguage('en-US');
 // page transforms and imports its code, which takes seconds on a busy machine.
 configure({ asyncUtilTimeout: SCREEN_WAIT_MS });
 
-// antd warns (console.error, once per message a run) of a deprecated prop or a layout that does
-// not add up; the test whose render drew the warning fails, so a deprecation is mended when it
-// comes rather than when the next major version removes the prop.
-const antdWarnings: string[] = [];
-const consoleError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
-  const [first] = args;
-  if (typeof first === 'string' && first.startsWith('Warning: [antd:')) antdWarnings.push(first);
-  consoleError(...args);
-};
+// antd warns (console.error, once per message a worker) of a deprecated prop or a layout that
+// does not add up; the test whose render drew the warning fails, so a deprecation is mended when
+// it comes rather than when the next major version removes the prop. Installed once per worker:
+// this file runs again before each test file, in the same module graph (isolate: false).
+const workerGlobals = globalThis as typeof globalThis & { antdWarnings?: string[] };
+if (!workerGlobals.antdWarnings) {
+  const seen: string[] = (workerGlobals.antdWarnings = []);
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    const [first] = args;
+    if (typeof first === 'string' && first.startsWith('Warning: [antd:')) seen.push(first);
+    consoleError(...args);
+  };
+}
+const antdWarnings = workerGlobals.antdWarnings;
 
 afterEach(() => {
   cleanup();
