@@ -10,7 +10,7 @@ import type { ApprovalDocHandler, ApprovalOutcome } from '../approval/doc-handle
 import type { MovementService } from '../warehouse/movements';
 import { warehouse, warehouseKeeper } from '../warehouse/tables';
 import { differencesOf } from './differences';
-import { holdLedger, LAST_LEDGER_ROW } from './plan-write';
+import { followCountEnd } from './plan-write';
 import { readLines } from './plan-read';
 import { readReview } from './review-read';
 import { stocktake, stocktakeWarehouse } from './tables';
@@ -134,15 +134,7 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
       lock: lockPlanRow,
       async write(tx, plan, status) {
         await writeStatus(tx, stocktake, plan, status);
-        // Sent back, the count is open again; in approval again, it has ended (a plan resubmitted
-        // through its own submit marked that end already).
-        const ended = (ledgerEnd: typeof LAST_LEDGER_ROW | null) =>
-          tx.update(stocktake).set({ ledgerEnd }).where(eq(stocktake.id, plan.id));
-        if (status === 'counting') await ended(null);
-        else if (status === 'submitted' && plan.ledgerEnd === null) {
-          await holdLedger(tx);
-          await ended(LAST_LEDGER_ROW);
-        }
+        await followCountEnd(tx, plan, status);
       },
     }),
 

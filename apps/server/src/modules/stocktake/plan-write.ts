@@ -4,6 +4,7 @@ import {
   type ApprovalDocType,
   type StocktakeCreate,
   type StocktakeDetailRecord,
+  type StocktakeStatus,
   type StocktakeUpdate,
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -219,6 +220,23 @@ export const LAST_LEDGER_ROW = sql`(select coalesce(max(id), 0) from stock_movem
  */
 export async function holdLedger(tx: Db): Promise<void> {
   await tx.execute(sql`lock table stock_movement in share mode`);
+}
+
+/**
+ * The end of a plan's count as its request moves: sent back, the count is open again; in
+ * approval again, it has ended (a plan resubmitted through its own submit marked it there).
+ */
+export async function followCountEnd(
+  tx: Db,
+  plan: { id: number; ledgerEnd: number | null },
+  status: StocktakeStatus,
+): Promise<void> {
+  if (status !== 'counting' && (status !== 'submitted' || plan.ledgerEnd !== null)) return;
+  if (status === 'submitted') await holdLedger(tx);
+  await tx
+    .update(stocktake)
+    .set({ ledgerEnd: status === 'counting' ? null : LAST_LEDGER_ROW })
+    .where(eq(stocktake.id, plan.id));
 }
 
 /**
