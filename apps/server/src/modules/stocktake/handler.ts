@@ -134,7 +134,7 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
       lock: lockPlanRow,
       async write(tx, plan, status) {
         await writeStatus(tx, stocktake, plan, status);
-        await followCountEnd(tx, plan, status);
+        await followCountEnd(tx, plan.id, status);
       },
     }),
 

@@ -224,19 +224,20 @@ export async function holdLedger(tx: Db): Promise<void> {
 
 /**
  * The end of a plan's count as its request moves: sent back, the count is open again; in
- * approval again, it has ended (a plan resubmitted through its own submit marked it there).
+ * approval again, it has ended. A resubmit through the plan's own submit comes here in the
+ * submit's transaction, the ledger already held: the end it writes again is the same row.
  */
 export async function followCountEnd(
   tx: Db,
-  plan: { id: number; ledgerEnd: number | null },
+  planId: number,
   status: StocktakeStatus,
 ): Promise<void> {
-  if (status !== 'counting' && (status !== 'submitted' || plan.ledgerEnd !== null)) return;
+  if (status !== 'counting' && status !== 'submitted') return;
   if (status === 'submitted') await holdLedger(tx);
   await tx
     .update(stocktake)
-    .set({ ledgerEnd: status === 'counting' ? null : LAST_LEDGER_ROW })
-    .where(eq(stocktake.id, plan.id));
+    .set({ ledgerEnd: status === 'submitted' ? LAST_LEDGER_ROW : null })
+    .where(eq(stocktake.id, planId));
 }
 
 /**
