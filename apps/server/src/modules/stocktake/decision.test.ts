@@ -12,6 +12,7 @@ import {
   newWarehouse,
   personWith,
   quantityOf,
+  sendBack,
   stockedCategory,
   type Person,
 } from '../warehouse/test-fixtures';
@@ -155,12 +156,7 @@ describe.each(areaEngines())('stocktake decisions on %s', (engine) => {
     expect((await read()).lines[0]).toMatchObject({ moved: 0, difference: -2, undecided: false });
 
     // Sent back, the count is open again: the issue is now one during it, to be decided on.
-    const detail = (await call(t, approver, 'GET', `/approval/${requestId}`)).json().data;
-    const back = await call(t, approver, 'POST', `/approval/${requestId}/send-back`, {
-      version: detail.version,
-      comment: '请复盘',
-      toStep: null,
-    });
+    const back = await sendBack(t, approver, requestId, '请复盘');
     expect(back.statusCode, back.body).toBe(200);
     expect((await read()).lines[0]).toMatchObject({ moved: -3, difference: 1, undecided: true });
     const lineId: number = (await read()).lines[0].lineId;

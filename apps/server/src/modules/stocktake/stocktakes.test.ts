@@ -16,6 +16,7 @@ import {
   noticesTo,
   personWith,
   quantityOf,
+  sendBack,
   stockedCategory,
   stockIn,
 } from '../warehouse/test-fixtures';
@@ -330,12 +331,7 @@ describe.each(areaEngines())('stocktakes on %s', (engine) => {
     // Counting stops while the differences are in approval.
     expect((await count(2)).statusCode).toBe(409);
     const requestId = first.json().data.requestId;
-    const detail = (await call(t, approver, 'GET', `/approval/${requestId}`)).json().data;
-    const back = await call(t, approver, 'POST', `/approval/${requestId}/send-back`, {
-      version: detail.version,
-      comment: '请复盘',
-      toStep: null,
-    });
+    const back = await sendBack(t, approver, requestId, '请复盘');
     expect(back.statusCode, back.body).toBe(200);
     const reopened = (await call(t, keeper, 'GET', `/ware/stocktake/${id}`)).json().data;
     expect(reopened.status).toBe('counting');

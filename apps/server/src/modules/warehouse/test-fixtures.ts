@@ -135,6 +135,16 @@ export async function approve(t: Harness, approver: Person, requestId: number) {
   });
 }
 
+/** `approver` sends the request back to its applicant, to its first step again. */
+export async function sendBack(t: Harness, approver: Person, requestId: number, comment: string) {
+  const detail = await call(t, approver, 'GET', `/approval/${requestId}`);
+  return call(t, approver, 'POST', `/approval/${requestId}/send-back`, {
+    version: detail.json().data.version,
+    comment,
+    toStep: null,
+  });
+}
+
 /** One flow template for warehouse-ins, one step decided by `approverId`, above any other. */
 export async function inTemplate(t: Harness, admin: Person, approverId: number) {
   // Each one outranks the ones made before it in this database (a counter of the process
