@@ -112,7 +112,7 @@ function SupplierView({ supplierId }: { supplierId: number }) {
       <Card title={t('purchase.contacts')}>
         <ItemList
           items={s.contacts}
-          // A supplier's contacts are a short list kept in its order, never rearranged.
+          // A contact has no id of its own: its name, phone and email tell it from the others.
           rowKey={(c) => `${c.name} ${c.phone ?? ''} ${c.email ?? ''}`}
           empty={secondary(t('purchase.noContacts'))}
           renderItem={(c) => (
