@@ -1,10 +1,11 @@
 import { LOW_STOCK_LINK_AREA, NOTICE_TYPES, PERMISSIONS, type ThresholdKind } from '@depot/shared';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inEveryLanguage } from '../../core/i18n';
 import { holderIds } from '../../core/people';
 import type { Db } from '../../db/client';
 import type { NoticeService } from '../notice/service';
-import { stockThreshold, warehouseKeeper } from './tables';
+import { warehouseKeeperIds } from './keepers';
+import { stockThreshold } from './tables';
 
 export type Notify = Pick<NoticeService, 'notify'>;
 
@@ -67,14 +68,11 @@ async function claim(tx: Db, where: SQL): Promise<Claimed[]> {
   }));
 }
 
-/** The keepers of the warehouse and whoever may change its thresholds. */
+/** The warehouse's keepers and whoever may change its thresholds: enabled users, each once. */
 async function recipientsOf(tx: Db, warehouseId: number): Promise<number[]> {
-  const keepers = await tx
-    .select({ id: warehouseKeeper.userId })
-    .from(warehouseKeeper)
-    .where(eq(warehouseKeeper.warehouseId, warehouseId));
+  const keepers = await warehouseKeeperIds(tx, [warehouseId]);
   const editors = await holderIds(tx, PERMISSIONS.warehouse.threshold.edit);
-  return [...new Set([...keepers.map((k) => k.id), ...editors])];
+  return [...new Set([...keepers, ...editors])];
 }
 
 /** Sends the notice of each claimed crossing: 14 for a category, 13 for assets. */

@@ -5,6 +5,7 @@ import { areaEngines, useTestApp } from '../../../test/helpers';
 import { readXlsx } from '../../core/excel/xlsx-reader';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { store } from '../../db/schema/org';
+import { appUser } from '../../db/schema/users';
 import { warehouse, warehouseIn } from './tables';
 import {
   WARE_KEYS,
@@ -227,7 +228,10 @@ describe.each(areaEngines())('warehouses on %s', (engine) => {
   it('tells the keepers once per crossing below a threshold, again only after restocking', async () => {
     const admin = await adminOf(t);
     const keeper = await personWith(t, [W.stock.view], 'self');
-    const w = await newWarehouse(t, admin, { keeperIds: [keeper.id] });
+    // A keeper whose account is disabled later is not told.
+    const away = await personWith(t, [W.stock.view], 'self');
+    const w = await newWarehouse(t, admin, { keeperIds: [keeper.id, away.id] });
+    await t.db.update(appUser).set({ enabled: false }).where(eq(appUser.id, away.id));
     const c = await countedCategory(t, '防盗标签');
     await inTemplate(t, admin, admin.id);
     await stockIn(t, admin, admin, {
@@ -258,6 +262,7 @@ describe.each(areaEngines())('warehouses on %s', (engine) => {
     const told = await low();
     expect(told).toHaveLength(1);
     expect(told[0]!.linkArea).toBe('ware-low-stock');
+    expect(await noticesTo(t, away.id, NOTICE_TYPES.warehouseCategoryLowStock)).toHaveLength(0);
     const offer = await call(t, keeper, 'GET', `/ware/threshold/${told[0]!.linkId}/replenish`);
     expect(offer.json().data).toMatchObject({ current: 7, minQuantity: 10, shortfall: 3 });
     // Restocked above, then below again: a second notice.
