@@ -1,19 +1,19 @@
 import type { StocktakeStatus } from '@depot/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { auditFollow } from '../approval/follow-audit';
 import { followOutcome, writeStatus } from '../approval/follow-outcome';
 import { Conflict } from '../../core/errors';
 import { translate } from '../../core/i18n';
 import type { Db } from '../../db/client';
-import { appUser } from '../../db/schema/users';
 import type { ApprovalDocHandler, ApprovalOutcome } from '../approval/doc-handler';
 import type { MovementService } from '../warehouse/movements';
-import { warehouse, warehouseKeeper } from '../warehouse/tables';
+import { warehouseKeeperIds } from '../warehouse/keepers';
+import { warehouse } from '../warehouse/tables';
 import { differencesOf } from './differences';
-import { followCountEnd } from './plan-write';
+import { followCountEnd, planWarehouses } from './plan-write';
 import { readLines } from './plan-read';
 import { readReview } from './review-read';
-import { stocktake, stocktakeWarehouse } from './tables';
+import { stocktake } from './tables';
 
 const OUTCOME_STATUS: Record<ApprovalOutcome, StocktakeStatus> = {
   rejected: 'rejected',
@@ -48,12 +48,7 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
         status: 'submitted',
       });
       const { losses, gains } = differencesOf(lines);
-      const warehouseIds = (
-        await tx
-          .select({ id: stocktakeWarehouse.warehouseId })
-          .from(stocktakeWarehouse)
-          .where(eq(stocktakeWarehouse.stocktakeId, documentId))
-      ).map((w) => w.id);
+      const warehouseIds = await planWarehouses.ids(tx, documentId);
       const [first] = warehouseIds.length
         ? await tx
             .select({ enterpriseId: warehouse.enterpriseId })
@@ -61,16 +56,6 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
             .where(inArray(warehouse.id, warehouseIds))
             .orderBy(warehouse.id)
             .limit(1)
-        : [];
-      const keepers = warehouseIds.length
-        ? await tx
-            .selectDistinct({ id: warehouseKeeper.userId })
-            .from(warehouseKeeper)
-            .innerJoin(appUser, eq(appUser.id, warehouseKeeper.userId))
-            .where(
-              and(inArray(warehouseKeeper.warehouseId, warehouseIds), eq(appUser.enabled, true)),
-            )
-            .orderBy(warehouseKeeper.userId)
         : [];
       const changed = [...losses, ...gains];
       return {
@@ -86,7 +71,7 @@ export function stocktakeHandler(movements: MovementService): ApprovalDocHandler
         categoryIds: [...new Set(changed.map((m) => m.categoryId))],
         enterpriseId: first?.enterpriseId ?? null,
         custodianIds: [],
-        keeperIds: keepers.map((k) => k.id),
+        keeperIds: await warehouseKeeperIds(tx, warehouseIds),
       };
     },
 

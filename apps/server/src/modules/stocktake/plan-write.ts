@@ -9,6 +9,7 @@ import {
 } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
+import { linkTable } from '../../core/link-table';
 import { allocateDocumentCode } from '../../core/document-codes';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
@@ -60,21 +61,16 @@ async function checkBody(tx: Db, user: AuthUser, body: StocktakeCreate): Promise
   }
 }
 
+/** A plan's warehouses, categories and counters, each a set of ids. */
+export const planWarehouses = linkTable(stocktakeWarehouse, 'stocktakeId', 'warehouseId');
+const planCategories = linkTable(stocktakeCategory, 'stocktakeId', 'categoryId');
+const planCounters = linkTable(stocktakeCounter, 'stocktakeId', 'userId');
+
 /** The plan's warehouses, categories and counters as `body` names them. */
 async function writeScope(tx: Db, id: number, body: StocktakeCreate): Promise<void> {
-  await tx
-    .insert(stocktakeWarehouse)
-    .values(body.warehouseIds.map((warehouseId) => ({ stocktakeId: id, warehouseId })));
-  if (body.categoryIds.length) {
-    await tx
-      .insert(stocktakeCategory)
-      .values(body.categoryIds.map((categoryId) => ({ stocktakeId: id, categoryId })));
-  }
-  if (body.counterIds.length) {
-    await tx
-      .insert(stocktakeCounter)
-      .values(body.counterIds.map((userId) => ({ stocktakeId: id, userId })));
-  }
+  await planWarehouses.replace(tx, id, body.warehouseIds);
+  await planCategories.replace(tx, id, body.categoryIds);
+  await planCounters.replace(tx, id, body.counterIds);
 }
 
 /** The fields of a plan a create names and an edit changes, as the audit keeps them. */
@@ -190,9 +186,6 @@ export async function updateStocktake(
       categoryIds: was.categories.map((c) => c.id),
       counterIds: was.counters.map((c) => c.userId),
     };
-    for (const table of [stocktakeWarehouse, stocktakeCategory, stocktakeCounter]) {
-      await tx.delete(table).where(eq(table.stocktakeId, id));
-    }
     await writeScope(tx, id, body);
     await tx
       .update(stocktake)

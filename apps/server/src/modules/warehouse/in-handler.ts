@@ -5,6 +5,7 @@ import { auditFollow } from '../approval/follow-audit';
 import { DOC_OUTCOME_STATUS, followOutcome, writeStatus } from '../approval/follow-outcome';
 import { anyColumnContains } from '../../core/pagination';
 import { Conflict } from '../../core/errors';
+import { linkTable } from '../../core/link-table';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset } from '../../db/schema/asset';
@@ -14,6 +15,9 @@ import { checkAssets } from './in-write';
 import type { MovementLine, MovementService } from './movements';
 import { warehouse, warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
 import { warehouseKeeperIds } from './keepers';
+
+/** The assets a receipt brings in, as a set of ids. */
+const inAssets = linkTable(warehouseInAsset, 'warehouseInId', 'assetId');
 
 const SOURCE_WORDS: Record<WarehouseInSource, string> = {
   purchase: '采购入库',
@@ -122,12 +126,7 @@ export function warehouseInHandler(movements: MovementService): ApprovalDocHandl
         .select()
         .from(warehouseInLine)
         .where(eq(warehouseInLine.warehouseInId, documentId));
-      const assetIds = (
-        await tx
-          .select({ id: warehouseInAsset.assetId })
-          .from(warehouseInAsset)
-          .where(eq(warehouseInAsset.warehouseInId, documentId))
-      ).map((a) => a.id);
+      const assetIds = await inAssets.ids(tx, documentId);
       const assets = await checkAssets(tx, doc.warehouseId, assetIds);
       const at = new Date();
       await movements.postMovements(

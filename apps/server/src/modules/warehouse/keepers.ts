@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { linkTable } from '../../core/link-table';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { appUser } from '../../db/schema/users';
 import { warehouseKeeper } from './tables';
+
+/** A warehouse's keepers as a set of user ids (the warehouse form's `keeperIds`). */
+export const keepersOf = linkTable(warehouseKeeper, 'warehouseId', 'userId');
 
 /**
  * The keepers of warehouses (`warehouse_keeper`), enabled users only, each once in id order:

@@ -14,8 +14,9 @@ import type { DataScope } from '../../core/data-scope';
 import type { Db } from '../../db/client';
 import { enterprise, store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
+import { keepersOf } from './keepers';
 import { warehouseScope } from './scope';
-import { warehouse, warehouseKeeper } from './tables';
+import { warehouse } from './tables';
 
 const columns = {
   warehouseId: warehouse.id,
@@ -153,12 +154,7 @@ export const warehouseResource = defineRecords({
   },
   async afterWrite(tx, row, body) {
     if (body.keeperIds === undefined) return;
-    await tx.delete(warehouseKeeper).where(eq(warehouseKeeper.warehouseId, row.id));
-    if (body.keeperIds.length) {
-      await tx
-        .insert(warehouseKeeper)
-        .values(body.keeperIds.map((userId) => ({ warehouseId: row.id, userId })));
-    }
+    await keepersOf.replace(tx, row.id, body.keeperIds);
     return { keeperIds: body.keeperIds };
   },
 });
