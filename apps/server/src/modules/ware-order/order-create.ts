@@ -14,6 +14,7 @@ import { recordAudit } from '../../core/audit';
 import type { DataScope } from '../../core/data-scope';
 import { BadRequest, Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { linkTable } from '../../core/link-table';
 import { openStores } from '../../core/open-stores';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
@@ -24,6 +25,9 @@ import { assetScope } from '../asset/asset-query';
 import { docScope } from '../asset-doc/doc-read';
 import { allocateOrderCode } from './codes';
 import { wareOrder, wareOrderAsset } from './tables';
+
+/** An order's assets, as a set of ids. */
+export const orderAssets = linkTable(wareOrderAsset, 'orderId', 'assetId');
 import { addEvent } from './timeline';
 
 /** The store's address; 400 unless the store exists and `scope` may make orders for it. */
@@ -145,9 +149,7 @@ async function insertOrder(tx: Db, user: AuthUser, order: NewOrder, now: Date): 
     })
     .returning();
   const ids = [...new Set(assetIds)];
-  if (ids.length) {
-    await tx.insert(wareOrderAsset).values(ids.map((assetId) => ({ orderId: row!.id, assetId })));
-  }
+  await orderAssets.replace(tx, row!.id, ids);
   await addEvent(tx, {
     orderId: row!.id,
     action: 'create',

@@ -14,7 +14,8 @@ import type {
 } from '../approval/doc-handler';
 import { storeKeeperIds } from '../asset-doc/keepers';
 import { readAssets, readOrder } from './order-read';
-import { wareOrder, wareOrderAsset } from './tables';
+import { orderAssets } from './order-create';
+import { wareOrder } from './tables';
 import { addEvent } from './timeline';
 
 /** A kind as the approval centre's title names it (titles are in Chinese, as notices are). */
@@ -109,15 +110,8 @@ export const specialOrderHandler: ApprovalDocHandler = {
   docType: 'specialOrder',
   async facts(tx, documentId) {
     const order = await lockSpecial(tx, documentId);
-    const items = await tx
-      .select({ assetId: wareOrderAsset.assetId })
-      .from(wareOrderAsset)
-      .where(eq(wareOrderAsset.orderId, documentId));
-    return factsOf(
-      tx,
-      { ...order, reason: order.reason ?? '' },
-      items.map((i) => i.assetId),
-    );
+    const assetIds = await orderAssets.ids(tx, documentId);
+    return factsOf(tx, { ...order, reason: order.reason ?? '' }, assetIds);
   },
   async previewFacts(tx, payload) {
     const body = specialOrderCreateBody.parse(payload);

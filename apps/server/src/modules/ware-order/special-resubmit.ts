@@ -3,15 +3,13 @@ import {
   type SpecialOrderResubmit,
   type WareOrderChangeField,
 } from '@depot/shared';
-import { asc, eq } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { inEveryLanguage, listText, translate, type Localized } from '../../core/i18n';
 import type { Db } from '../../db/client';
-import { checkAssets, checkStore } from './order-create';
+import { checkAssets, checkStore, orderAssets } from './order-create';
 import { lockOrder, saveEdit, statusWords, type OrderRow } from './order-actions';
 import { checkOrderInScope } from './order-scope';
-import { wareOrderAsset } from './tables';
 
 /** How a changed special order is resubmitted to the approval engine (modules/approval). */
 export interface SpecialOrderResubmitter {
@@ -49,12 +47,7 @@ async function changeOrder(
   const storeAddress = await checkStore(tx, user.scope, before.storeId);
   const fields = { ...body, address: body.address ?? storeAddress };
   await checkAssets(tx, user.scope, body.assetIds);
-  const held = await tx
-    .select({ assetId: wareOrderAsset.assetId })
-    .from(wareOrderAsset)
-    .where(eq(wareOrderAsset.orderId, orderId))
-    .orderBy(asc(wareOrderAsset.assetId));
-  const beforeIds = held.map((h) => h.assetId);
+  const beforeIds = await orderAssets.ids(tx, orderId);
   const afterIds = [...new Set(body.assetIds)].sort((a, b) => a - b);
   const changes: Partial<OrderRow> = Object.fromEntries(
     FIELDS.filter((field) => fields[field] !== before[field]).map((field) => [
@@ -65,10 +58,7 @@ async function changeOrder(
   const changed: WareOrderChangeField[] = FIELDS.filter((field) => field in changes);
   if (!sameIds(beforeIds, afterIds)) {
     changed.push('assets');
-    await tx.delete(wareOrderAsset).where(eq(wareOrderAsset.orderId, orderId));
-    if (afterIds.length) {
-      await tx.insert(wareOrderAsset).values(afterIds.map((assetId) => ({ orderId, assetId })));
-    }
+    await orderAssets.replace(tx, orderId, afterIds);
   }
   if (!changed.length) return null;
   await saveEdit(tx, user, before, changes, {
