@@ -5,6 +5,9 @@ import { recordAudit, type Actor } from './audit';
 
 type IdColumn = AnyPgColumn<{ data: number }>;
 
+/** Ids as a set: each once, in numeric order (as `LinkTable.ids` reads them back). */
+export const idSet = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+
 /** A link table read and written as one owner's set of ids. */
 export interface LinkTable {
   /** The owner's ids, in ascending order. */

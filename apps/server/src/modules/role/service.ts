@@ -9,7 +9,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/audit';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
-import { linkTable } from '../../core/link-table';
+import { idSet, linkTable } from '../../core/link-table';
 import { containsPattern } from '../../core/pagination';
 import { createResourceService, defineResource } from '../../core/resource/resource-service';
 import type { Db } from '../../db/client';
@@ -117,7 +117,7 @@ export function createRoleService(db: Db) {
 
     /** Replaces the role's menus (buttons, so permission keys, included). */
     async setMenus(actor: Actor, id: number, menuIds: number[]): Promise<number[]> {
-      const wanted = [...new Set(menuIds)].sort((a, b) => a - b);
+      const wanted = idSet(menuIds);
       return db.transaction(async (tx) => {
         const [target] = await tx.select().from(role).where(eq(role.id, id)).for('update');
         if (!target) throw new NotFound();

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { recordAudit, type Actor } from '../../core/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
-import { linkTable } from '../../core/link-table';
+import { idSet, linkTable } from '../../core/link-table';
 import { hashPassword } from '../../core/password-hash';
 import { containsPattern, orderByOf } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
@@ -184,15 +184,7 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
   }
 
   async function idsOf(tx: Db, userId: number) {
-    const roles = await tx
-      .select({ id: userRole.roleId })
-      .from(userRole)
-      .where(eq(userRole.userId, userId));
-    const posts = await tx
-      .select({ id: userPost.postId })
-      .from(userPost)
-      .where(eq(userPost.userId, userId));
-    return { roleIds: roles.map((r) => r.id).sort(), postIds: posts.map((p) => p.id).sort() };
+    return { roleIds: await userRoles.ids(tx, userId), postIds: await userPosts.ids(tx, userId) };
   }
 
   async function enabledAdmins(tx: Db): Promise<number> {
@@ -330,7 +322,7 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
             action: 'create',
             entity: 'user',
             entityId: user!.id,
-            after: auditView(user!, [...new Set(roleIds)].sort(), [...new Set(postIds)].sort()),
+            after: auditView(user!, idSet(roleIds), idSet(postIds)),
           });
           return { ...(await find(tx, user!.id)), temporaryPassword: generated };
         }),
@@ -359,11 +351,7 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
                 entity: 'user',
                 entityId: userId,
                 before: auditView(before, links.roleIds, links.postIds),
-                after: auditView(
-                  after!,
-                  roleIds && [...new Set(roleIds)].sort(),
-                  postIds && [...new Set(postIds)].sort(),
-                ),
+                after: auditView(after!, roleIds && idSet(roleIds), postIds && idSet(postIds)),
               });
               if (enabled !== undefined) await setEnabled(tx, actor, userId, enabled);
               return find(tx, userId);
@@ -390,15 +378,11 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
           keepingAnAdmin(tx, async () => {
             await lockUser(tx, userId);
             await checkReferences(tx, { roleIds });
-            const before = await idsOf(tx, userId);
-            await userRoles.replace(tx, userId, roleIds);
-            await recordAudit(tx, {
+            await userRoles.replaceAudited(tx, userId, idSet(roleIds), {
               actor,
               action: 'set-roles',
               entity: 'user',
-              entityId: userId,
-              before: { roleIds: before.roleIds },
-              after: { roleIds: [...new Set(roleIds)].sort() },
+              key: 'roleIds',
             });
             return find(tx, userId);
           }),

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../core/audit';
 import { BadRequest, NotFound } from '../../core/errors';
-import { linkTable } from '../../core/link-table';
+import { idSet, linkTable } from '../../core/link-table';
 import type { Db } from '../../db/client';
 import { appUser, store, userStore } from '../../db/schema';
 
@@ -26,7 +26,7 @@ export function createStoreAssignment(
     },
 
     async setStores(actor: Actor, userId: number, storeIds: readonly number[]) {
-      const wanted = [...new Set(storeIds)].sort((a, b) => a - b);
+      const wanted = idSet(storeIds);
       try {
         return await db.transaction(async (tx) => {
           const [user] = await tx

@@ -369,6 +369,29 @@ describe.each(areaEngines())('user administration on %s', (engine) => {
       expect((await call('GET', `/admin/user/${u.id}`)).json().data.roles).toHaveLength(1);
     });
 
+    it('audits a change of roles as ids in numeric order, before and after', async () => {
+      // Two roles whose ids text order would put the other way round (2 and 10, say).
+      await t.db
+        .insert(role)
+        .values(
+          Array.from({ length: 12 }, (_, i) => ({ name: `审计顺序 ${i}`, code: `order_${i}` })),
+        );
+      const ids = (await t.db.select({ id: role.id }).from(role)).map((r) => r.id);
+      const small = ids.find((a) => ids.some((b) => b > a && String(b) < String(a)))!;
+      const large = ids.find((b) => b > small && String(b) < String(small))!;
+      expect(large, 'two ids whose text order is not their order').toBeDefined();
+      const u = await createUser(t);
+      const first = await call('PUT', `/admin/user/${u.id}/roles`, { roleIds: [large, small] });
+      expect(first.statusCode, first.body).toBe(200);
+      expect((await lastAudit(u.id))!.after).toEqual({ roleIds: [small, large] });
+      await call('PUT', `/admin/user/${u.id}/roles`, { roleIds: [large] });
+      expect(await lastAudit(u.id)).toMatchObject({
+        action: 'set-roles',
+        before: { roleIds: [small, large] },
+        after: { roleIds: [large] },
+      });
+    });
+
     it('answers 404 for a user that does not exist', async () => {
       expect((await call('GET', '/admin/user/987654')).statusCode).toBe(404);
       expect((await call('PUT', '/admin/user/987654/enabled', { enabled: true })).statusCode).toBe(

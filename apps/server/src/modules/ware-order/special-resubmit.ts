@@ -4,6 +4,7 @@ import {
   type WareOrderChangeField,
 } from '@depot/shared';
 import { Conflict } from '../../core/errors';
+import { idSet } from '../../core/link-table';
 import type { AuthUser } from '../../core/fastify-types';
 import { inEveryLanguage, listText, translate, type Localized } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -48,7 +49,7 @@ async function changeOrder(
   const fields = { ...body, address: body.address ?? storeAddress };
   await checkAssets(tx, user.scope, body.assetIds);
   const beforeIds = await orderAssets.ids(tx, orderId);
-  const afterIds = [...new Set(body.assetIds)].sort((a, b) => a - b);
+  const afterIds = idSet(body.assetIds);
   const changes: Partial<OrderRow> = Object.fromEntries(
     FIELDS.filter((field) => fields[field] !== before[field]).map((field) => [
       field,
