@@ -5,7 +5,7 @@ import type {
   ApprovalStep,
   ApprovalTrailRecord,
 } from '@depot/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { NotFound } from '../../core/errors';
 import type { Language } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -22,6 +22,19 @@ import { rolesOf } from './approvers';
 import { isHeldBy, trailComment, type RequestRow, type TaskRow } from './flow';
 import { peopleIn, personsOf } from './people';
 import { planPeople, planRoute, routeOf } from './route';
+
+/** The request `where` finds, with the template version whose steps it runs on. */
+async function requestWithVersion(tx: Db, where: SQL | undefined) {
+  const [found] = await tx
+    .select({ request: approvalRequest, version: approvalTemplateVersion })
+    .from(approvalRequest)
+    .innerJoin(
+      approvalTemplateVersion,
+      eq(approvalTemplateVersion.id, approvalRequest.templateVersionId),
+    )
+    .where(where);
+  return found;
+}
 
 /** Decisions that end "nobody has acted yet" (the applicant's withdraw). */
 const DECISIONS = new Set(['approve', 'reject', 'sendBack', 'autoApprove', 'autoReject']);
@@ -110,14 +123,10 @@ export async function documentApproval(
   documentId: number,
   language: Language,
 ) {
-  const [found] = await tx
-    .select({ request: approvalRequest, version: approvalTemplateVersion })
-    .from(approvalRequest)
-    .innerJoin(
-      approvalTemplateVersion,
-      eq(approvalTemplateVersion.id, approvalRequest.templateVersionId),
-    )
-    .where(and(eq(approvalRequest.docType, docType), eq(approvalRequest.documentId, documentId)));
+  const found = await requestWithVersion(
+    tx,
+    and(eq(approvalRequest.docType, docType), eq(approvalRequest.documentId, documentId)),
+  );
   if (!found) return null;
   const { request, version } = found;
   const { persons, route, trail } = await routeAndTrail(tx, request, version.steps, language);
@@ -146,14 +155,7 @@ export async function readDetail(
   requestId: number,
   viewer: Viewer,
 ): Promise<ApprovalRequestDetail> {
-  const [found] = await tx
-    .select({ request: approvalRequest, version: approvalTemplateVersion })
-    .from(approvalRequest)
-    .innerJoin(
-      approvalTemplateVersion,
-      eq(approvalTemplateVersion.id, approvalRequest.templateVersionId),
-    )
-    .where(eq(approvalRequest.id, requestId));
+  const found = await requestWithVersion(tx, eq(approvalRequest.id, requestId));
   if (!found) throw new NotFound('approval.notFound');
   const { request, version } = found;
   const involvement = await readableBy(tx, request, viewer);
