@@ -1,10 +1,11 @@
-import type { AssetDocRecord, AssetStatus, Page, assetDocPageQuery } from '@depot/shared';
+import type { AssetDocRecord, AssetStatus, assetDocPageQuery } from '@depot/shared';
 import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
-import { anyColumnContains, offsetOf, pageOf } from '../../core/pagination';
+import { anyColumnContains } from '../../core/pagination';
+import { listReader, type ListQuery, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser, approvalRequest, asset, assetDoc, assetDocItem, store } from '../../db/schema';
 import { assetScope } from '../asset/asset-query';
@@ -12,7 +13,6 @@ import { warehouse } from '../warehouse/tables';
 
 /** GET /as/doc/page's query, parsed. */
 export type AssetDocQuery = z.infer<typeof assetDocPageQuery>;
-type PageQuery = AssetDocQuery;
 
 const applicant = alias(appUser, 'applicant');
 const borrower = alias(appUser, 'borrower');
@@ -171,10 +171,9 @@ export async function readDoc(tx: Db, id: number, scope?: DataScope): Promise<As
   return toRecord(row, items.get(row.docId) ?? []);
 }
 
-/** The list's filters (type, status, code or reason, an asset) with the caller's scope. */
-export function docWhere(query: Omit<PageQuery, 'current' | 'size'>, scope: DataScope) {
-  return and(
-    docScope(scope),
+/** The list's filters: type, status, code or reason, an asset (no sort: newest first). */
+const rules: PageRules<ListQuery<AssetDocQuery> & { sort?: undefined }, never> = {
+  where: (query) => [
     query.docType ? eq(assetDoc.docType, query.docType) : undefined,
     query.status ? eq(assetDoc.status, query.status) : undefined,
     anyColumnContains([assetDoc.code, assetDoc.reason], query.keyword),
@@ -184,57 +183,24 @@ export function docWhere(query: Omit<PageQuery, 'current' | 'size'>, scope: Data
           sql`(select 1 from ${assetDocItem} where ${assetDocItem.docId} = ${assetDoc.id}
             and ${assetDocItem.assetId} = ${query.assetId})`,
         ),
-  );
-}
+  ],
+  sorts: {},
+  order: [desc(assetDoc.createdAt), desc(assetDoc.id)],
+};
 
-const newestFirst = [desc(assetDoc.createdAt), desc(assetDoc.id)];
-
-/** A page of the documents the caller sees, newest first. */
-export async function readDocPage(
-  tx: Db,
-  query: PageQuery,
-  scope: DataScope,
-): Promise<Page<AssetDocRecord>> {
-  const where = docWhere(query, scope);
-  const [total] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assetDoc)
-    .where(where);
-  const rows = await selectDocs(tx)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.size)
-    .offset(offsetOf(query));
-  const items = await itemsOf(
-    tx,
-    rows.map((r) => r.docId),
-  );
-  return pageOf(
-    rows.map((row) => toRecord(row, items.get(row.docId) ?? [])),
-    total!.n,
-    query,
-  );
-}
-
-/** Every document of the filters, in batches, newest first (the export). */
-export async function* docBatches(
-  tx: Db,
-  query: Omit<PageQuery, 'current' | 'size'>,
-  scope: DataScope,
-  size = 500,
-): AsyncGenerator<AssetDocRecord[]> {
-  const where = docWhere(query, scope);
-  for (let offset = 0; ; offset += size) {
-    const rows = await selectDocs(tx)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(size)
-      .offset(offset);
+/**
+ * The documents the caller sees, filtered and newest first, with their items: the page and the
+ * export (the filters and the scope read the document's own columns: no join).
+ */
+export const docList = listReader(selectDocs, rules, {
+  key: assetDoc.id,
+  keyOf: (row) => row.docId,
+  scope: docScope,
+  records: async (rows, db) => {
     const items = await itemsOf(
-      tx,
+      db,
       rows.map((r) => r.docId),
     );
-    if (rows.length) yield rows.map((row) => toRecord(row, items.get(row.docId) ?? []));
-    if (rows.length < size) return;
-  }
-}
+    return rows.map((row) => toRecord(row, items.get(row.docId) ?? []));
+  },
+});

@@ -11,22 +11,17 @@ import {
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/access';
-import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
-import { writeXlsx } from '../../core/excel/xlsx-writer';
-import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import type { Certificates } from './certificate';
 import type { AssetDocService } from './service';
 import { DOC_SHEET_WORDS, docExportSheet } from './doc-sheet';
-import { exportFile } from '../../core/excel/export-route';
+import { exportFile, pagedExport } from '../../core/excel/export-route';
 
 const tags = ['asset-doc'];
 const P = PERMISSIONS.assetDoc;
 /** Any apply key lets a caller in; the service checks the one of the body's type. */
 const APPLY_KEYS = ASSET_DOC_TYPES.map((type) => P[type]);
-
-const exportQuery = assetDocPageQuery.omit({ current: true, size: true });
 
 /** The lifecycle documents (docs/asset-documents.md): apply, list, read, export, certificate. */
 export const assetDocRoutes: FastifyPluginAsyncZod<{
@@ -86,24 +81,16 @@ export const assetDocRoutes: FastifyPluginAsyncZod<{
     ]),
   );
 
-  app.get(
-    '/as/doc/export',
-    {
-      config: { permission: P.view },
-      schema: {
-        tags,
-        summary: 'The filtered documents as .xlsx, newest first, streamed',
-        querystring: exportQuery,
-        response: xlsxAnswer,
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const file = exportFile('asset-documents', DOC_SHEET_WORDS[language].file);
-      const batches = docs.batches(currentUser(request), request.query);
-      return streamXlsx(request, reply, file, (out) =>
-        writeXlsx(out, batches, docExportSheet(language)),
-      );
-    },
+  await app.register(
+    pagedExport({
+      url: '/as/doc/export',
+      permission: P.view,
+      tags,
+      summary: 'The filtered documents as .xlsx, newest first, streamed',
+      query: assetDocPageQuery.omit({ current: true, size: true }),
+      file: (language) => exportFile('asset-documents', DOC_SHEET_WORDS[language].file),
+      sheet: docExportSheet,
+      batches: (request, query) => docs.batches(currentUser(request), query),
+    }),
   );
 };

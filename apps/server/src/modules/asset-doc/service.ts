@@ -7,11 +7,12 @@ import type {
   Page,
 } from '@depot/shared';
 import type { AuthUser } from '../../core/fastify-types';
+import type { ListQuery } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { readCandidates } from './candidates';
 import { createDoc, type DocSubmit } from './doc-create';
 import { editDoc, type DocResubmit } from './doc-edit';
-import { docBatches, readDoc, readDocPage, type AssetDocQuery } from './doc-read';
+import { docList, readDoc, type AssetDocQuery } from './doc-read';
 
 /** The documents' calls (routes.ts); their effects run in the approval engine's transaction. */
 export function createAssetDocService(deps: { db: Db; engine: DocSubmit & DocResubmit }) {
@@ -30,14 +31,14 @@ export function createAssetDocService(deps: { db: Db; engine: DocSubmit & DocRes
       readCandidates(db, user, query),
 
     page: (user: AuthUser, query: AssetDocQuery): Promise<Page<AssetDocRecord>> =>
-      readDocPage(db, query, user.scope),
+      docList.page(db, query, user.scope),
 
     /** One document in the caller's scope (else 404). */
     get: (user: AuthUser, id: number): Promise<AssetDocRecord> => readDoc(db, id, user.scope),
 
     /** Every document of the filters, newest first, in batches (the export). */
-    batches: (user: AuthUser, query: Omit<AssetDocQuery, 'current' | 'size'>) =>
-      docBatches(db, query, user.scope),
+    batches: (user: AuthUser, query: ListQuery<AssetDocQuery>) =>
+      docList.batches(db, query, user.scope),
   };
 }
 
