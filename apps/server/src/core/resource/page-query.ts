@@ -112,6 +112,20 @@ export async function readBatches<R, S extends string, Query extends { sort?: So
   const where = and(also, ...rules.where(query));
   const order = orderByOf(query.sort ?? [], rules.sorts, rules.order);
   const keys = (await from.keys.where(where).orderBy(...order)).map((row) => row.id);
+  return batchesOfKeys(from, keys, where, { size, max });
+}
+
+/**
+ * The rows of `keys`, in their order, read `size` keys at a time (and still matching `where`):
+ * the second half of `readBatches`, for a list that orders its keys itself (the assets' designed
+ * fields). More keys than `max` (a worksheet's rows) is a 400 at once, before the first read.
+ */
+export function batchesOfKeys<R>(
+  from: Pick<Batching<R>, 'select' | 'key' | 'keyOf'>,
+  keys: readonly number[],
+  where?: SQL,
+  { size = BATCH, max = SHEET_ROWS } = {},
+): AsyncIterable<R[]> {
   if (keys.length > max) throw new BadRequest('export.tooLarge', { rows: keys.length, max });
   return (async function* () {
     for (let start = 0; start < keys.length; start += size) {

@@ -66,12 +66,10 @@ export const assetRoutes: FastifyPluginAsyncZod<{
           ? null
           : await assets.designOfCategory(request.query.categoryId);
       const file = exportFile('assets', ASSET_SHEET_WORDS[language].file);
+      // Awaited before the download starts: too many rows for a sheet is a plain 400.
+      const batches = await assets.batches(user.scope, request.query);
       return streamXlsx(request, reply, file, (out) =>
-        writeXlsx(
-          out,
-          assets.batches(user.scope, request.query),
-          assetExportSheet(language, design?.design ?? null),
-        ),
+        writeXlsx(out, batches, assetExportSheet(language, design?.design ?? null)),
       );
     },
   );

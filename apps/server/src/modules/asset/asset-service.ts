@@ -9,13 +9,14 @@ import {
   formDesignSchema,
   type FormDesign,
 } from '@depot/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import type { DataScope } from '../../core/data-scope';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import { checkOpenStore } from '../../core/open-stores';
 import type { AuthUser } from '../../core/fastify-types';
+import { batchesOfKeys } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser, asset, assetCategory, department } from '../../db/schema';
 import type { FormDesignService } from '../form-design/service';
@@ -25,9 +26,6 @@ import { historyOf, recordHistory, type AssetSnapshot } from './asset-history';
 import { assetOrder, checkAssetSort, createAssetList } from './asset-list';
 import { assetScope, assetWhere, selectAssets } from './asset-query';
 import { allocateAssetCodes } from './codes';
-
-/** Rows read per query by the export. */
-const EXPORT_BATCH = 1000;
 
 /** A category's custom fields: its design's current version (null: it has none). */
 export interface CustomFieldDesign {
@@ -178,28 +176,24 @@ export function createAssetService(deps: {
     /**
      * Every asset of the list's filters and sort, in batches (the export). The ids come first,
      * in the list's order and as one array (a few bytes each), then the rows by id, a batch at a
-     * time: paging by OFFSET read again every row before each batch (an export of 1,000,000
-     * assets had not finished after 12 minutes), and a row written meanwhile shifted the
-     * batches after it. A row deleted meanwhile is left out.
+     * time (`batchesOfKeys`): paging by OFFSET read again every row before each batch (an export
+     * of 1,000,000 assets had not finished after 12 minutes), and a row written meanwhile shifted
+     * the batches after it. A row deleted meanwhile is left out; more than a sheet holds is a 400.
      */
-    async *batches(
+    async batches(
       scope: DataScope,
       query: AssetFilter & { sort: AssetPageQuery['sort'] },
-      size = EXPORT_BATCH,
-    ): AsyncGenerator<AssetRecord[]> {
+    ): Promise<AsyncIterable<AssetRecord[]>> {
       const ordered = sql.join(assetOrder(query.sort), sql`, `);
       const [found] = await db
         .select({ ids: sql<number[] | null>`array_agg(${asset.id} order by ${ordered})` })
         .from(asset)
         .where(assetWhere(query, scope));
-      const ids = found?.ids ?? [];
-      for (let start = 0; start < ids.length; start += size) {
-        const chunk = ids.slice(start, start + size);
-        const rows = await selectAssets(db).where(inArray(asset.id, chunk));
-        const byId = new Map(rows.map((row) => [row.assetId, row]));
-        const batch = chunk.flatMap((id) => byId.get(id) ?? []);
-        if (batch.length) yield batch;
-      }
+      const select = selectAssets(db);
+      return batchesOfKeys(
+        { select, key: asset.id, keyOf: (row) => row.assetId },
+        found?.ids ?? [],
+      );
     },
 
     async get(user: AuthUser, id: number): Promise<AssetDetailRecord> {
