@@ -41,6 +41,11 @@ export interface Batching<R> {
 /** The rows a worksheet holds under its header row (Excel's limit). */
 export const SHEET_ROWS = 1_048_575;
 
+/** More rows than a worksheet holds: a 400 naming both numbers, before a download starts. */
+export function refuseOverSheet(rows: number, max = SHEET_ROWS): void {
+  if (rows > max) throw new BadRequest('export.tooLarge', { rows, max });
+}
+
 /** Records read per query of an export. */
 const BATCH = 1000;
 
@@ -126,7 +131,7 @@ export function batchesOfKeys<R>(
   where?: SQL,
   { size = BATCH, max = SHEET_ROWS } = {},
 ): AsyncIterable<R[]> {
-  if (keys.length > max) throw new BadRequest('export.tooLarge', { rows: keys.length, max });
+  refuseOverSheet(keys.length, max);
   return (async function* () {
     for (let start = 0; start < keys.length; start += size) {
       const chunk = keys.slice(start, start + size);

@@ -5,6 +5,7 @@ import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { sendXlsx, streamXlsx, uploadedXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
 import { requestLanguage } from '../../core/i18n';
+import { refuseOverSheet } from '../../core/resource/page-query';
 import { importTemplate, writeOrdersXlsx } from './export';
 import { IMPORT_MAX_MB } from './import-service';
 import { importQuery, importResultSchema, repairFilters } from './schema';
@@ -41,8 +42,10 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
         ascii: `repair-orders-${stamp}.xlsx`,
         name: `${SHEET_WORDS[language].file}-${stamp}.xlsx`,
       };
+      const scope = currentUser(request).scope;
+      refuseOverSheet(await eam.orders.count(filters, scope));
       return streamXlsx(request, reply, file, (out) =>
-        writeOrdersXlsx(out, eam.orders.batches(filters, currentUser(request).scope), {
+        writeOrdersXlsx(out, eam.orders.batches(filters, scope), {
           language,
           timeZone,
         }),
