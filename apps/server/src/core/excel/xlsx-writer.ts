@@ -68,8 +68,3 @@ export async function xlsxTemplate(
   worksheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-
-/** Yields `rows` once, as one batch, for `writeXlsx` (a list already in memory). */
-export async function* oneBatch<T>(rows: readonly T[]): AsyncIterable<readonly T[]> {
-  yield rows;
-}

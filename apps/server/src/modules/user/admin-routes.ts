@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
 import { streamXlsx, xlsxAnswer } from '../../core/excel/xlsx-http';
-import { oneBatch, writeXlsx } from '../../core/excel/xlsx-writer';
+import { writeXlsx } from '../../core/excel/xlsx-writer';
 import { requestLanguage } from '../../core/i18n';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
@@ -87,9 +87,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const users = await userAdmin.all(request.query);
+      const users = await userAdmin.batches(request.query);
       return streamXlsx(request, reply, usersFileName(language), (out) =>
-        writeXlsx(out, oneBatch(users), usersSheet(language)),
+        writeXlsx(out, users, usersSheet(language)),
       );
     },
   );

@@ -14,8 +14,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import { idSet, linkTable } from '../../core/link-table';
 import { hashPassword } from '../../core/password-hash';
-import { containsPattern, orderByOf } from '../../core/pagination';
-import { readPage } from '../../core/resource/page-query';
+import { containsPattern } from '../../core/pagination';
+import { readBatches, readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser, department, post, role, userPost, userRole } from '../../db/schema';
 import { createLockoutStore } from '../auth/lockout';
@@ -30,7 +30,6 @@ export interface UserAdminDeps {
 }
 
 const ADMIN_ROLE = 'admin';
-const EXPORT_MAX = 10_000;
 const userRoles = linkTable(userRole, 'userId', 'roleId');
 const userPosts = linkTable(userPost, 'userId', 'postId');
 
@@ -99,7 +98,8 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
     tx
       .select({ user: appUser, deptName: department.name })
       .from(appUser)
-      .leftJoin(department, eq(department.id, appUser.deptId));
+      .leftJoin(department, eq(department.id, appUser.deptId))
+      .$dynamic();
 
   /** The records of `users` (as `selectUsers` reads them), with their roles and positions. */
   async function records(
@@ -285,13 +285,22 @@ export function createUserAdminService({ db, config, sessions, signIns }: UserAd
       return { ...page, records: await records(db, page.records) };
     },
 
-    /** Everyone the filters match, for the export (at most 10 000). */
-    async all(filters: UserFilters): Promise<UserRecord[]> {
-      const users = await selectUsers(db)
-        .where(await whereOf(db, filters))
-        .orderBy(...orderByOf(filters.sort, sorts, order))
-        .limit(EXPORT_MAX);
-      return records(db, users);
+    /**
+     * Everyone the filters match, in the list's order, in batches (the export): the keys first
+     * (readBatches), so no user is cut off and memory stays flat.
+     */
+    async batches(filters: UserFilters): Promise<AsyncIterable<UserRecord[]>> {
+      const from = {
+        select: selectUsers(db),
+        keys: db.select({ id: appUser.id }).from(appUser).$dynamic(),
+        key: appUser.id,
+        keyOf: (row: { user: UserRow }) => row.user.id,
+      };
+      const where = await whereOf(db, filters);
+      const rows = await readBatches(from, { where: () => [], sorts, order }, filters, where);
+      return (async function* () {
+        for await (const batch of rows) yield await records(db, batch);
+      })();
     },
 
     get: (userId: number) => find(db, userId),

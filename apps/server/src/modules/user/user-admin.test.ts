@@ -511,6 +511,31 @@ describe.each(areaEngines())('user administration on %s', (engine) => {
     });
   });
 
+  describe('export order', () => {
+    it('holds the list’s users in the list’s order, each with their own roles', async () => {
+      const staff = await roleId('staff');
+      for (const [name, roleIds] of [
+        ['xorder.b', [staff]],
+        ['xorder.c', []],
+        ['xorder.a', [staff]],
+      ] as const) {
+        const made = await call('POST', '/admin/user', { username: name, nickname: name, roleIds });
+        expect(made.statusCode, made.body).toBe(200);
+      }
+      const query = { username: 'xorder.', sort: 'username,desc' };
+      const listed = (await call('GET', '/admin/user/page', undefined, query)).json().data.records;
+      const res = await call('GET', '/admin/user/export', undefined, query);
+      const sheet = await firstSheet(res.rawPayload);
+      const rows = [2, 3, 4].map((n) => rowValues(sheet, n));
+      expect(rows.map((r) => r[0])).toEqual(listed.map((u: { username: string }) => u.username));
+      expect(rows.map((r) => [r[0], r[5] ?? ''])).toEqual([
+        ['xorder.c', ''],
+        ['xorder.b', '普通员工'],
+        ['xorder.a', '普通员工'],
+      ]);
+    });
+  });
+
   describe('without the permission key', () => {
     it('answers 403 and changes nothing', async () => {
       const staff = await createUser(t);
