@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { requestLanguage, type Language } from '../i18n';
 import { streamXlsx, xlsxAnswer, type FileName } from './xlsx-http';
 import { writeXlsx, type XlsxSheet } from './xlsx-writer';
+import type { ListQuery } from '../resource/page-query';
 
 /** Rows read per page while an export walks a list. */
 const EXPORT_PAGE = 500;
@@ -33,13 +34,13 @@ export async function* allPages<R>(
   }
 }
 
-interface PagedExport<Q, R> {
+interface PagedExport<S extends z.ZodObject, R, Q = ListQuery<z.output<S>>> {
   url: string;
   permission: PermissionKey;
   tags: string[];
   summary: string;
-  /** The list's page query without `current` and `size`: the same filters as the list. */
-  query: z.ZodType<Q>;
+  /** The list's page query: the export takes the same filters, without `current` and `size`. */
+  pageQuery: S;
   /** The file's name in the caller's language. */
   file: (language: Language, query: Q) => FileName;
   sheet: (language: Language) => XlsxSheet<R>;
@@ -56,7 +57,9 @@ interface PagedExport<Q, R> {
  * headers in the caller's language, read a batch at a time (memory stays flat, whatever the
  * rows).
  */
-export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): FastifyPluginAsyncZod {
+export function pagedExport<S extends z.ZodObject, R>(
+  spec: PagedExport<S, R>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       spec.url,
@@ -65,14 +68,14 @@ export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): Fasti
         schema: {
           tags: spec.tags,
           summary: spec.summary,
-          querystring: spec.query,
+          querystring: spec.pageQuery.omit({ current: true, size: true }),
           response: xlsxAnswer,
         },
       },
       async (request, reply) => {
         const language = requestLanguage(request);
-        // `as Q`: validated by the schema, but not typed through the type parameter.
-        const query = request.query as Q;
+        // Validated by the schema, but not typed through the type parameter.
+        const query = request.query as ListQuery<z.output<S>>;
         const batches = await spec.batches(request, query);
         return streamXlsx(request, reply, spec.file(language, query), (out) =>
           writeXlsx(out, batches, spec.sheet(language)),

@@ -123,7 +123,7 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{
       permission: R.export,
       tags,
       summary: 'The filtered warehouse purchase orders as .xlsx',
-      query: replenishmentPageQuery.omit({ current: true, size: true }),
+      pageQuery: replenishmentPageQuery,
       file: (language) =>
         exportFile('warehouse-purchase-orders', REPLENISHMENT_SHEET_WORDS[language].file),
       sheet: replenishmentSheet,
