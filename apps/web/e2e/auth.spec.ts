@@ -100,6 +100,23 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
   });
 
+  test('the home’s to-dos put each count at its row’s end, unread messages too', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const todos = page.getByRole('list', { name: '我的待办' });
+    // The admin has unread messages: that row is a button (it opens the message centre).
+    await expect(todos.getByRole('button', { name: /^未读消息\s*[1-9]\d*$/ })).toBeVisible();
+    const gaps = await todos.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => {
+        const count = [...item.querySelectorAll('span')].find((s) => /^\d+$/.test(s.textContent!));
+        return item.getBoundingClientRect().right - count!.getBoundingClientRect().right;
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(1);
+    for (const gap of gaps) expect(gap).toBeLessThan(16);
+  });
+
   test('a technician’s home lists the orders assigned to them, and opens them', async ({
     page,
   }) => {

@@ -14,16 +14,21 @@ import { PanelFallback } from './panel-fallback';
 /** One row's height: a finger's width on a phone, and what the card keeps per row. */
 const ROW_HEIGHT = 44;
 
+/** A row's label at its start and its count at its end. */
+const spread: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  width: '100%',
+};
+
 function TodoRow({ todo }: { todo: HomeTodo }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const waiting = todo.count > 0;
   const style: CSSProperties = {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 12,
-    width: '100%',
+    ...spread,
     minHeight: ROW_HEIGHT,
     padding: '0 4px',
     color: waiting ? token.colorText : token.colorTextSecondary,
@@ -53,7 +58,13 @@ function TodoRow({ todo }: { todo: HomeTodo }) {
           {content}
         </Link>
       ) : (
-        <Button type="text" style={{ ...style, height: 'auto' }} onClick={openUnreadMessages}>
+        <Button
+          type="text"
+          style={{ ...style, height: 'auto' }}
+          // The button wraps its children in a span of its own: that span spreads them.
+          styles={{ content: spread }}
+          onClick={openUnreadMessages}
+        >
           {content}
         </Button>
       )}
