@@ -3,12 +3,12 @@ import { BarChart, PieChart } from 'echarts/charts';
 import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
-import { init, use as registerEcharts, type ComposeOption } from 'echarts/core';
+import { use as registerEcharts, type ComposeOption } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { Flex, theme, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHART_HEIGHT } from '../lib/chart-size';
+import { Chart } from '../lib/chart';
 
 // Only what these charts draw is bundled, in this lazily loaded chunk (never the shell's).
 registerEcharts([PieChart, BarChart, GridComponent, TooltipComponent, SVGRenderer]);
@@ -16,32 +16,6 @@ registerEcharts([PieChart, BarChart, GridComponent, TooltipComponent, SVGRendere
 type Option = ComposeOption<
   PieSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption
 >;
-
-/** One echarts figure (SVG) drawn from `option`, redrawn when it changes or its box resizes. */
-function Chart({ option, label }: { option: Option; label: string }) {
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = element.current;
-    if (!host) return undefined;
-    const chart = init(host, undefined, { renderer: 'svg', height: CHART_HEIGHT });
-    chart.setOption(option);
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(host);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [option]);
-  // The numbers are also the figure's text, for screen readers.
-  return (
-    <div
-      ref={element}
-      role="img"
-      aria-label={label}
-      style={{ width: '100%', height: CHART_HEIGHT }}
-    />
-  );
-}
 
 /**
  * The home panel's two charts: the assets by status (a ring, in the status tags' colours) and
