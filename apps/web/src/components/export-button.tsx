@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '../api/get-data';
 import { saveFile } from '../lib/save-file';
@@ -12,14 +12,21 @@ export interface ExportButtonProps {
   fallbackName: string;
   /** What the button says (default: "export"). */
   label?: string;
+  /** The message once the file is saved, given its name (none: the download says it). */
+  done?: (filename: string) => string;
 }
 
 /** Downloads an export of a list's filters as the server names it, "exporting…" while it runs. */
-export function ExportButton({ run, fallbackName, label }: ExportButtonProps) {
+export function ExportButton({ run, fallbackName, label, done }: ExportButtonProps) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const exporting = useMutation({
     mutationFn: run,
-    onSuccess: (file) => saveFile(file.blob, file.filename ?? fallbackName),
+    onSuccess: (file) => {
+      const name = file.filename ?? fallbackName;
+      saveFile(file.blob, name);
+      if (done) void message.success(done(name));
+    },
   });
   return (
     <Button

@@ -1,8 +1,8 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserFilters } from '../../../api/admin-users';
+import { exportUsers, type UserFilters } from '../../../api/admin-users';
+import { ExportButton } from '../../../components/export-button';
 import type { UserActions } from '../hooks/use-user-actions';
 import { useUserPermissions } from '../permissions';
 
@@ -20,7 +20,6 @@ export function UserToolbar({
 }) {
   const { t } = useTranslation();
   const { canAdd, canEdit, canDelete, canExport } = useUserPermissions();
-  const [exporting, setExporting] = useState(false);
   const some = selectedIds.length > 0;
   return (
     <>
@@ -55,16 +54,12 @@ export function UserToolbar({
         </Button>
       )}
       {canExport && (
-        <Button
-          icon={<DownloadOutlined aria-hidden />}
-          loading={exporting}
-          onClick={() => {
-            setExporting(true);
-            void actions.exportXlsx(filters).finally(() => setExporting(false));
-          }}
-        >
-          {t('adminUsers.actions.export')}
-        </Button>
+        <ExportButton
+          run={() => exportUsers(filters)}
+          fallbackName="users.xlsx"
+          label={t('adminUsers.actions.export')}
+          done={() => t('adminUsers.messages.exported')}
+        />
       )}
       {some && (
         <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>

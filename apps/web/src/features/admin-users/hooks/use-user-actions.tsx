@@ -1,12 +1,11 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportUsers, type AdminUser, type UserFilters } from '../../../api/admin-users';
+import type { AdminUser } from '../../../api/admin-users';
 import { AssignRolesModal } from '../components/assign-roles-modal';
 import { TemporaryPasswordModal, type ShownPassword } from '../components/temporary-password-modal';
 import { UserFormModal, type UserFormValues } from '../components/user-form-modal';
 import { UserStoresModal } from '../components/user-stores-modal';
-import { saveFile } from '../../../lib/save-file';
 import { useUserMutations } from './use-user-mutations';
 
 type Editing = { user: AdminUser | undefined } | undefined;
@@ -170,16 +169,6 @@ export function useUserActions() {
         ),
     });
 
-  const exportXlsx = async (filters: UserFilters & { sort?: string }) => {
-    try {
-      const file = await exportUsers(filters);
-      saveFile(file.blob, file.filename ?? 'users.xlsx');
-      void message.success(t('adminUsers.messages.exported'));
-    } catch {
-      // toasted by the http client
-    }
-  };
-
   const dialogs = (
     <>
       <UserFormModal
@@ -224,7 +213,6 @@ export function useUserActions() {
     remove,
     setManyEnabled,
     removeMany,
-    exportXlsx,
     dialogs,
   };
 }

@@ -1,11 +1,10 @@
 import type { AssetDocPageParams } from '@depot/shared';
 import { Button, Card, Flex } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { assetDocPageQueryOptions, exportAssetDocs } from '../../../api/asset-doc';
 import { DataTable, useDataTable } from '../../../components/data-table';
-import { saveFile } from '../../../lib/save-file';
+import { ExportButton } from '../../../components/export-button';
 import { DocFilterFields } from '../components/doc-filter-fields';
 import { useDocColumns } from '../components/doc-columns';
 import { assetDocDetailHref, assetDocFormHref } from '../paths';
@@ -24,20 +23,7 @@ export function AssetDocsPage() {
   const can = useAssetDocPermissions();
   const table = useDataTable<Filters>();
   const columns = useDocColumns();
-  const [exporting, setExporting] = useState(false);
   const { current: _c, size: _s, ...filters } = table.params;
-
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      const file = await exportAssetDocs(filters);
-      saveFile(file.blob, file.filename ?? 'asset-documents.xlsx');
-    } catch {
-      // toasted by the http client
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const toolbar = (
     <Flex gap={8} wrap>
@@ -46,9 +32,11 @@ export function AssetDocsPage() {
           {t('assetDocs.list.add')}
         </Button>
       )}
-      <Button loading={exporting} onClick={() => void doExport()}>
-        {t('assetDocs.list.export')}
-      </Button>
+      <ExportButton
+        run={() => exportAssetDocs(filters)}
+        fallbackName="asset-documents.xlsx"
+        label={t('assetDocs.list.export')}
+      />
     </Flex>
   );
 

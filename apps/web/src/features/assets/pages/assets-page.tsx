@@ -12,7 +12,7 @@ import {
 } from '../../../api/asset';
 import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { ImportModal } from '../../../components/import-modal';
-import { saveFile } from '../../../lib/save-file';
+import { ExportButton } from '../../../components/export-button';
 import { AssetFilterFields } from '../components/asset-filter-fields';
 import { useRegisterColumns } from '../hooks/use-register-columns';
 import { useOpenLabels } from '../labels/open-labels';
@@ -47,24 +47,11 @@ export function AssetsPage() {
   const { columns, chooser, designedSorts } = useRegisterColumns(table.filters.categoryId);
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [openLabels, labelsDialog] = useOpenLabels();
   const pageQuery = (params: DataTableParams<AssetFilterValues>) =>
     assetPageQueryOptions(toAssetPageParams(params, designedSorts));
   // Export and labels: the list's filters and sort, every row.
   const { current: _c, size: _s, ...query } = toAssetPageParams(table.params, designedSorts);
-
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      const file = await exportAssets(query);
-      saveFile(file.blob, file.filename ?? 'assets.xlsx');
-    } catch {
-      // toasted by the http client
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const toolbar = (
     <Flex gap={8} wrap>
@@ -74,9 +61,11 @@ export function AssetsPage() {
         </Button>
       )}
       {can.export && (
-        <Button loading={exporting} onClick={() => void doExport()}>
-          {t('assets.list.export')}
-        </Button>
+        <ExportButton
+          run={() => exportAssets(query)}
+          fallbackName="assets.xlsx"
+          label={t('assets.list.export')}
+        />
       )}
       {can.import && <Button onClick={() => setImporting(true)}>{t('assets.list.import')}</Button>}
       {can.label && (

@@ -1,9 +1,9 @@
-import { DownloadOutlined, PlusOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { PlusOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportRepairOrders, type RepairOrderFilters } from '../../../api/eam';
-import { saveFile } from '../../../lib/save-file';
+import { ExportButton } from '../../../components/export-button';
 import { useEamPermissions } from '../permissions';
 import { ImportModal } from './import-modal';
 import { RepairTypesDrawer } from './repair-types-drawer';
@@ -18,24 +18,9 @@ export function OrderToolbar({
   onCreate: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { canAdd, canExport, canImport, canEditSla } = useEamPermissions();
-  const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const [typesOpen, setTypesOpen] = useState(false);
-
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      const file = await exportRepairOrders(query);
-      saveFile(file.blob, file.filename ?? 'repair-orders.xlsx');
-      void message.success(t('eam.messages.exported'));
-    } catch {
-      // toasted by the http client
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -45,13 +30,12 @@ export function OrderToolbar({
         </Button>
       )}
       {canExport && (
-        <Button
-          icon={<DownloadOutlined aria-hidden />}
-          loading={exporting}
-          onClick={() => void exportXlsx()}
-        >
-          {t('eam.actions.export')}
-        </Button>
+        <ExportButton
+          run={() => exportRepairOrders(query)}
+          fallbackName="repair-orders.xlsx"
+          label={t('eam.actions.export')}
+          done={() => t('eam.messages.exported')}
+        />
       )}
       {canImport && (
         <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>

@@ -8,14 +8,14 @@ import {
   type WareOrderUrgency,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input } from 'antd';
+import { Button, Card, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
-import { saveFile } from '../../../lib/save-file';
+import { ExportButton } from '../../../components/export-button';
 import { ORDER_QUERIES, exportWareOrders, workOrderDraftQueryOptions } from '../api';
 import { OrderFormModal } from '../components/order-form-modal';
 import { useOrderColumns } from '../components/use-order-columns';
@@ -51,7 +51,6 @@ function toParams({ created, ...rest }: Filters) {
  */
 export function OrderListPage({ type }: { type: WareOrderType }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const can = useWareOrderPermissions(type);
@@ -69,22 +68,10 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
     sortable: ['code', 'createdAt', 'plannedDate', 'status', 'finishedAt'],
   });
   const columns = useOrderColumns(type);
-  const [exporting, setExporting] = useState(false);
   const pageQuery = ORDER_QUERIES[type].page;
   const showDraft = draft.data !== undefined && !draftClosed;
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const { current: _c, size: _s, ...filters } = table.params;
-      const file = await exportWareOrders(type, toParams(filters));
-      const name = file.filename ?? `${type}-orders.xlsx`;
-      saveFile(file.blob, name);
-      void message.success(t('wareOrder.exported', { name }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { current: _c, size: _s, ...filters } = table.params;
 
   return (
     <Card title={t(`wareOrder.title.${type}`)}>
@@ -155,9 +142,12 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
               </Button>
             )}
             {can.export && (
-              <Button loading={exporting} onClick={() => void runExport()}>
-                {t('wareOrder.export')}
-              </Button>
+              <ExportButton
+                run={() => exportWareOrders(type, toParams(filters))}
+                fallbackName={`${type}-orders.xlsx`}
+                label={t('wareOrder.export')}
+                done={(name) => t('wareOrder.exported', { name })}
+              />
             )}
           </>
         }
