@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { requestLanguage, type Language } from '../i18n';
 import { streamXlsx, xlsxAnswer, type FileName } from './xlsx-http';
 import { writeXlsx, type XlsxSheet } from './xlsx-writer';
-import type { ListQuery } from '../resource/page-query';
 
 /** Rows read per page while an export walks a list. */
 const EXPORT_PAGE = 500;
@@ -34,13 +33,13 @@ export async function* allPages<R>(
   }
 }
 
-interface PagedExport<S extends z.ZodObject, R, Q = ListQuery<z.output<S>>> {
+interface PagedExport<Q, R> {
   url: string;
   permission: PermissionKey;
   tags: string[];
   summary: string;
-  /** The list's page query: the export takes the same filters, without `current` and `size`. */
-  pageQuery: S;
+  /** The list's page query without `current` and `size`: the same filters as the list. */
+  query: z.ZodType<Q>;
   /** The file's name in the caller's language. */
   file: (language: Language, query: Q) => FileName;
   sheet: (language: Language) => XlsxSheet<R>;
@@ -57,9 +56,7 @@ interface PagedExport<S extends z.ZodObject, R, Q = ListQuery<z.output<S>>> {
  * headers in the caller's language, read a batch at a time (memory stays flat, whatever the
  * rows).
  */
-export function pagedExport<S extends z.ZodObject, R>(
-  spec: PagedExport<S, R>,
-): FastifyPluginAsyncZod {
+export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       spec.url,
@@ -68,14 +65,14 @@ export function pagedExport<S extends z.ZodObject, R>(
         schema: {
           tags: spec.tags,
           summary: spec.summary,
-          querystring: spec.pageQuery.omit({ current: true, size: true }),
+          querystring: spec.query,
           response: xlsxAnswer,
         },
       },
       async (request, reply) => {
         const language = requestLanguage(request);
-        // Validated by the schema, but not typed through the type parameter.
-        const query = request.query as ListQuery<z.output<S>>;
+        // `as Q`: validated by the schema, but not typed through the type parameter.
+        const query = request.query as Q;
         const batches = await spec.batches(request, query);
         return streamXlsx(request, reply, spec.file(language, query), (out) =>
           writeXlsx(out, batches, spec.sheet(language)),

@@ -87,7 +87,7 @@ export const assetDocRoutes: FastifyPluginAsyncZod<{
       permission: P.view,
       tags,
       summary: 'The filtered documents as .xlsx, newest first, streamed',
-      pageQuery: assetDocPageQuery,
+      query: assetDocPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('asset-documents', DOC_SHEET_WORDS[language].file),
       sheet: docExportSheet,
       batches: (request, query) => docs.batches(currentUser(request), query),

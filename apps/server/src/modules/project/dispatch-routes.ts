@@ -173,7 +173,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       permission: P.export,
       tags,
       summary: 'The dispatch centre’s list, filtered as it is, as .xlsx',
-      pageQuery: dispatchPageQuery,
+      query: dispatchPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('dispatches', DISPATCH_SHEET_WORDS[language].file),
       sheet: dispatchSheet,
       batches: (request, query) => dispatchList.batches(db, query, currentUser(request).scope),

@@ -204,7 +204,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       permission: P.export,
       tags,
       summary: 'The filtered projects as .xlsx',
-      pageQuery: projectPageQuery,
+      query: projectPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('projects', PROJECT_SHEET_WORDS[language].file),
       sheet: projectSheet,
       batches: (request, query) => projectList.batches(db, query, currentUser(request).scope),

@@ -109,7 +109,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ db: Db; writer: AfterSaleW
       permission: P.export,
       tags,
       summary: 'The filtered after-sales orders as .xlsx',
-      pageQuery: afterSalePageQuery,
+      query: afterSalePageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('after-sales-orders', AFTER_SALE_SHEET_WORDS[language].file),
       sheet: afterSaleSheet,
       batches: (request, query) => afterSaleList.batches(db, query, currentUser(request).scope),

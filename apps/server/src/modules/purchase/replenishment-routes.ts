@@ -123,7 +123,7 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{
       permission: R.export,
       tags,
       summary: 'The filtered warehouse purchase orders as .xlsx',
-      pageQuery: replenishmentPageQuery,
+      query: replenishmentPageQuery.omit({ current: true, size: true }),
       file: (language) =>
         exportFile('warehouse-purchase-orders', REPLENISHMENT_SHEET_WORDS[language].file),
       sheet: replenishmentSheet,

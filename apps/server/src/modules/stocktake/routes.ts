@@ -125,7 +125,7 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
       permission: P.export,
       tags,
       summary: 'The filtered stocktake plans as .xlsx (statuses in the caller’s language)',
-      pageQuery: stocktakePageQuery,
+      query: stocktakePageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('stocktakes', STOCKTAKE_SHEET_WORDS[language].file),
       sheet: stocktakeSheet,
       batches: (request, query) => stocktakes.batches(currentUser(request), query),

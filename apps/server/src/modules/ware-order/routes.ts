@@ -63,7 +63,7 @@ function commonRoutes(
         permission: keys.export,
         tags,
         summary: 'The filtered orders as .xlsx, streamed',
-        pageQuery: wareOrderPageQuery,
+        query: wareOrderPageQuery.omit({ current: true, size: true }),
         file: (language) =>
           exportFile(ORDER_SHEET_WORDS['en-US'].file[type], ORDER_SHEET_WORDS[language].file[type]),
         sheet: (language) => orderSheet(language, type),

@@ -83,7 +83,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
       permission: P.export,
       tags,
       summary: 'The filtered transfers as .xlsx',
-      pageQuery: transferPageQuery,
+      query: transferPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('transfers', TRANSFER_SHEET_WORDS[language].file),
       sheet: transferSheet,
       batches: (request, query) => transfers.batches(currentUser(request), query),

@@ -176,7 +176,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       permission: P.stock.export,
       tags,
       summary: 'The filtered stock as .xlsx',
-      pageQuery: stockPageQuery,
+      query: stockPageQuery.omit({ current: true, size: true }),
       file: (language, query) =>
         exportFile('stock', SHEET_WORDS[language].stockFile, query.asOf ?? exportDay()),
       sheet: stockSheet,
@@ -192,7 +192,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       permission: P.ledger.export,
       tags,
       summary: 'The filtered ledger as .xlsx',
-      pageQuery: movementPageQuery,
+      query: movementPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('stock-ledger', SHEET_WORDS[language].ledgerFile),
       sheet: ledgerSheet,
       batches: (request, query) => stock.ledgerBatches(currentUser(request), query),
@@ -206,7 +206,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       tags,
       summary:
         'The filtered warehouse-ins as .xlsx (their items, statuses in the caller’s language)',
-      pageQuery: warehouseInPageQuery,
+      query: warehouseInPageQuery.omit({ current: true, size: true }),
       file: (language) => exportFile('warehouse-ins', IN_SHEET_WORDS[language].file),
       sheet: warehouseInSheet,
       batches: (request, query) => stock.inBatches(currentUser(request), query),
