@@ -1,7 +1,7 @@
 import { NOTICE_TYPES, SKU_ORDER_LINK_AREA } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaEngines, useTestApp } from '../../../test/helpers';
+import { areaEngines, createUser, useTestApp } from '../../../test/helpers';
 import { createBus, type Bus } from '../../core/bus';
 import { seededRandom } from '../../core/seeded-random';
 import { notice } from '../../db/schema/notice';
@@ -217,6 +217,39 @@ describe.each(areaEngines())('SKU order holds on %s', (engine) => {
       canRelease: false,
     });
     expect(await driftedRows(t)).toEqual([]);
+  });
+
+  it('tells no one of a hold whose reserver has since been disabled', async () => {
+    const s = await stockedProject(t);
+    const kept = await orderOf(t, s, 1);
+    const left = await orderOf(t, s, 1);
+    const before = Date.now();
+    for (const order of [kept, left]) {
+      expect((await reserve(t, s, order, s.warehouseId, { days: 1 })).statusCode).toBe(200);
+    }
+    // The second hold was made by someone who has left since: their account is disabled.
+    const away = await createUser(t, { enabled: false });
+    await t.db
+      .update(stockReservation)
+      .set({ reservedBy: away.id })
+      .where(eq(stockReservation.sourceId, left.id));
+    const told = (type: number, order: { id: number }) =>
+      t.db
+        .select({ recipientId: notice.recipientId })
+        .from(notice)
+        .where(and(eq(notice.type, type), eq(notice.linkId, String(order.id))));
+
+    const round = await expireReservations(t.db, notices(), 2, new Date(before + 2 * DAY));
+    const holds = await t.db
+      .select({ id: stockReservation.id })
+      .from(stockReservation)
+      .where(inArray(stockReservation.sourceId, [kept.id, left.id]));
+    // Both holds lapse; only the reserver who can still sign in is told.
+    expect(round.expired.filter((id) => holds.some((h) => h.id === id))).toHaveLength(2);
+    expect(await told(NOTICE_TYPES.reservationExpired, kept)).toEqual([
+      { recipientId: s.admin.id },
+    ]);
+    expect(await told(NOTICE_TYPES.reservationExpired, left)).toEqual([]);
   });
 
   // A property test of 30 steps, each checked: longer than the default 30 s on a busy machine.

@@ -4,6 +4,7 @@ import { inEveryLanguage } from '../../core/i18n';
 import type { MessageKey } from '../../core/messages/catalogue';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
+import { appUser } from '../../db/schema/users';
 import { REMINDER_ROUND, sendReminderRound } from '../notice/reminder-round';
 import type { NoticeService } from '../notice/service';
 import { lockStockRows, lowerReserved } from './reservations';
@@ -28,6 +29,8 @@ interface ClaimedHold {
   source_id: number;
   source_code: string;
   reserved_by: number | null;
+  /** Whether who reserved it can still sign in (null: nobody named). */
+  reserver_enabled: boolean | null;
   expires_at: string;
   warehouse: string;
   category: string;
@@ -51,12 +54,13 @@ const claimOf = (set: SQL, due: Due) => sql`
       limit ${REMINDER_ROUND}
       for update of x skip locked)
   returning r.id, r.warehouse_id, r.category_id, r.quantity, r.source_id, r.source_code,
-    r.reserved_by, to_char(r.expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as expires_at,
+    r.reserved_by, (select u.enabled from ${appUser} u where u.id = r.reserved_by) as reserver_enabled,
+    to_char(r.expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as expires_at,
     w.name as warehouse, c.name as category`;
 
-/** The notice to who reserved hold `r`, opening its SKU order. */
+/** The notice to who reserved hold `r`, opening its SKU order (none once they are disabled). */
 const noticeOf = (type: NoticeType, key: MessageKey) => (r: ClaimedHold) => ({
-  recipients: r.reserved_by === null ? [] : [Number(r.reserved_by)],
+  recipients: r.reserved_by === null || !r.reserver_enabled ? [] : [Number(r.reserved_by)],
   type,
   text: inEveryLanguage(key, {
     code: r.source_code,
