@@ -1,6 +1,7 @@
 import type { PurchaseEvent } from '@depot/shared';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /** A step on a purchasing document's timeline (a work order's, a request's, an after-sale's). */
 export type TimelineStep = Pick<PurchaseEvent, 'eventId' | 'action' | 'user' | 'note' | 'at'>;
@@ -17,6 +18,7 @@ export function PurchaseTimeline({
   words?: 'purchase.suborder' | 'purchase.afterSale' | 'purchase.replenishment';
 }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   if (!events.length) {
     return <Typography.Text type="secondary">{t(`${words}.noEvents`)}</Typography.Text>;
   }
@@ -25,7 +27,7 @@ export function PurchaseTimeline({
       t(`${words}.actions.${e.action}`, { defaultValue: e.action }),
       e.user?.nickname,
       e.note,
-      new Date(e.at).toLocaleString(),
+      formatDateTime(e.at),
     ]
       .filter(Boolean)
       .join(' · ');

@@ -22,6 +22,7 @@ import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
 import { ExportButton } from '../../../components/export-button';
 import { suborderHref } from '../paths';
 import { SearchSelect } from '../../../components/search-select';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 interface Filters {
   status?: AfterSaleStatus;
@@ -62,6 +63,7 @@ function SupplierFilter() {
  */
 export function AfterSaleListPage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const wide = useWide();
   const [search] = useSearchParams();
   const fromSupplier = Number(search.get('supplierId')) || undefined;
@@ -116,7 +118,7 @@ export function AfterSaleListPage() {
         {
           key: 'createdAt',
           title: t('purchase.afterSale.createdAt'),
-          render: (_, a) => new Date(a.createdAt).toLocaleString(),
+          render: (_, a) => formatDateTime(a.createdAt),
         },
       ]
     : [

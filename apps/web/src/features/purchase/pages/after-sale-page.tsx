@@ -31,6 +31,7 @@ import { ReceiveBackDialog } from '../components/receive-back-dialog';
 import { suborderHref, supplierHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 import { ShortTable } from '../../../components/short-table';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 type Movement = AfterSaleDetail['movements'][number];
 
@@ -139,6 +140,7 @@ function WriteOffDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () 
  */
 export function AfterSalePage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { id, query } = useAddressedRecord(afterSaleQueryOptions);
   const [refunding, setRefunding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -260,7 +262,7 @@ export function AfterSalePage() {
             {sale.creator?.nickname ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('purchase.afterSale.createdAt')}>
-            {new Date(sale.createdAt).toLocaleString()}
+            {formatDateTime(sale.createdAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('purchase.afterSale.files')}>
             {sale.files.length ? (
@@ -292,7 +294,7 @@ export function AfterSalePage() {
             {
               key: 'at',
               title: t('purchase.afterSale.at'),
-              render: (_, m) => new Date(m.at).toLocaleString(),
+              render: (_, m) => formatDateTime(m.at),
             },
           ]}
         />

@@ -17,6 +17,7 @@ import { OrderWarehouseSelect } from '../components/order-warehouse-select';
 import { usePurchasePermissions } from '../permissions';
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 interface Filters {
   status?: PurchaseOrderStatus;
@@ -33,6 +34,7 @@ interface Filters {
  */
 export function OrderListPage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const can = usePurchasePermissions();
   const wide = useWide();
   const navigate = useNavigate();
@@ -78,7 +80,7 @@ export function OrderListPage() {
         {
           key: 'createdAt',
           title: t('purchase.order.createdAt'),
-          render: (_, o) => new Date(o.createdAt).toLocaleString(),
+          render: (_, o) => formatDateTime(o.createdAt),
         },
       ]
     : [

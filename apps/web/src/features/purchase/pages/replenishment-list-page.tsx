@@ -24,6 +24,7 @@ import { ReplenishmentDialog } from '../components/replenishment-dialog';
 import { ReplenishmentStatusTag } from '../components/replenishment-status-tag';
 import { replenishmentHref } from '../paths';
 import { usePurchasePermissions } from '../permissions';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 interface Filters {
   status?: ReplenishmentStatus;
@@ -39,6 +40,7 @@ interface Filters {
  */
 export function ReplenishmentListPage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const can = usePurchasePermissions();
   const wide = useWide();
   const navigate = useNavigate();
@@ -78,7 +80,7 @@ export function ReplenishmentListPage() {
         {
           key: 'createdAt',
           title: t('purchase.replenishment.createdAt'),
-          render: (_, r) => new Date(r.createdAt).toLocaleString(),
+          render: (_, r) => formatDateTime(r.createdAt),
         },
       ]
     : [

@@ -15,6 +15,7 @@ import { ReplenishmentStatusTag } from '../components/replenishment-status-tag';
 import { orderFromReplenishmentHref, orderHref, warehouseSuborderHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 import { ShortTable } from '../../../components/short-table';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 type Step = 'cancel' | 'decline';
 
@@ -54,6 +55,7 @@ function StepDialog({
  */
 export function ReplenishmentPage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const navigate = useNavigate();
   const { id, query } = useAddressedRecord(replenishmentQueryOptions);
   const [step, setStep] = useState<Step | null>(null);
@@ -151,7 +153,7 @@ export function ReplenishmentPage() {
             {request.neededBy ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('purchase.replenishment.createdAt')}>
-            {new Date(request.createdAt).toLocaleString()}
+            {formatDateTime(request.createdAt)}
           </Descriptions.Item>
           {request.remark && (
             <Descriptions.Item label={t('purchase.remark')}>{request.remark}</Descriptions.Item>

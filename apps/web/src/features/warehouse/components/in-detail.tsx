@@ -9,6 +9,7 @@ import { RecordDrawer, RecordFacts, RecordTable } from '../../../components/reco
 import { useWarehouseInColumns } from '../../../components/warehouse-in-columns';
 import { warehouseInQueryOptions } from '../api';
 import { approvalRequestHref } from '../paths';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 const COLOURS: Record<WarehouseIn['status'], string> = {
   pending: 'processing',
@@ -38,6 +39,7 @@ function Trail({ requestId }: { requestId: number }) {
 /** One warehouse-in: its fields, lines, assets and approval trail. */
 export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const columns = useWarehouseInColumns();
   return (
     <RecordDrawer
@@ -87,7 +89,7 @@ export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
               {
                 key: 'postedAt',
                 label: t('warehouse.ins.postedAt'),
-                children: d.postedAt ? new Date(d.postedAt).toLocaleString() : '—',
+                children: d.postedAt ? formatDateTime(d.postedAt) : '—',
               },
               { key: 'remark', label: t('warehouse.ins.remark'), children: d.remark ?? '—' },
             ]}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { RecordDrawer, RecordTable } from '../../../components/record-drawer';
 import { stockReservationsQueryOptions } from '../api';
 import { movementDocumentHref } from '../paths';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /**
  * Which documents hold the reserved part of a stock row (docs/warehouses.md "Reservations"):
@@ -15,6 +16,7 @@ import { movementDocumentHref } from '../paths';
  */
 export function ReservationDrawer({ row, onClose }: { row: StockRow; onClose: () => void }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const holders = useQuery(
     stockReservationsQueryOptions({ warehouseId: row.warehouseId, categoryId: row.categoryId }),
   );
@@ -47,16 +49,14 @@ export function ReservationDrawer({ row, onClose }: { row: StockRow; onClose: ()
       render: (_, r) => (
         <Flex vertical align="flex-start">
           {r.reservedBy?.nickname ?? '—'}
-          <Typography.Text type="secondary">
-            {new Date(r.reservedAt).toLocaleString()}
-          </Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(r.reservedAt)}</Typography.Text>
         </Flex>
       ),
     },
     {
       key: 'expiresAt',
       title: t('warehouse.stock.expiresAt'),
-      render: (_, r) => new Date(r.expiresAt).toLocaleString(),
+      render: (_, r) => formatDateTime(r.expiresAt),
     },
   ];
   return (

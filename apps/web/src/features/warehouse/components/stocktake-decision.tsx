@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decideStocktakeLine, warehouseKeys } from '../api';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /**
  * A line whose stock moved during the count: what was decided (by whom, when) and, while it is
@@ -18,6 +19,7 @@ export function LineDecision({
   canDecide: boolean;
 }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (decision: StocktakeDecision) =>
@@ -32,7 +34,7 @@ export function LineDecision({
           {t('warehouse.stocktake.decision.decided', {
             choice: t(`warehouse.stocktake.decision.${line.decision.choice}`),
             by: line.decision.by.nickname,
-            at: new Date(line.decision.at).toLocaleString(),
+            at: formatDateTime(line.decision.at),
           })}
         </Typography.Text>
       ) : (

@@ -7,6 +7,7 @@ import { RecordDrawer, RecordFacts, RecordTable } from '../../../components/reco
 import { cancelTransfer, transferQueryOptions } from '../api';
 import { ReasonStepDialog } from './reason-step-dialog';
 import { TransferReceiveDialog, outstandingOf } from './transfer-receive-dialog';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 const COLOURS: Record<TransferStatus, string> = {
   inTransit: 'processing',
@@ -19,8 +20,6 @@ export function TransferStatusTag({ status }: { status: TransferStatus }) {
   const { t } = useTranslation();
   return <Tag color={COLOURS[status]}>{t(`wareTransfer.status.${status}`)}</Tag>;
 }
-
-const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
 
 /**
  * Cancels a transfer nothing of which was received (its out rows reversed), or returns the rest
@@ -48,6 +47,8 @@ function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => vo
 /** One transfer: its fields, lines, the movements it posted; receive and cancel when allowed. */
 export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const when = (at: string | null) => (at ? formatDateTime(at) : '—');
   const [cancelling, setCancelling] = useState(false);
   const [receiving, setReceiving] = useState(false);
   return (

@@ -18,6 +18,7 @@ import { WarehouseListCard } from '../components/warehouse-list-card';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 interface Filters {
   warehouseId?: number;
@@ -43,6 +44,7 @@ function prefillOf(search: URLSearchParams, selected: number | undefined): Parti
  */
 export function InPage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const can = useWarehousePermissions();
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
@@ -80,7 +82,7 @@ export function InPage() {
         {
           key: 'createdAt',
           title: t('warehouse.ins.createdAt'),
-          render: (_, d) => new Date(d.createdAt).toLocaleString(),
+          render: (_, d) => formatDateTime(d.createdAt),
         },
       ]
     : [

@@ -23,6 +23,7 @@ import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 interface Filters {
   warehouseId?: number;
@@ -57,6 +58,7 @@ const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) =>
  */
 export function LedgerPage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const can = useWarehousePermissions();
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
@@ -89,7 +91,7 @@ export function LedgerPage() {
         {
           key: 'at',
           title: t('warehouse.ledger.at'),
-          render: (_, m) => new Date(m.at).toLocaleString(),
+          render: (_, m) => formatDateTime(m.at),
         },
         { key: 'warehouse', title: t('warehouse.common.warehouse'), dataIndex: 'warehouseName' },
         {
@@ -139,7 +141,7 @@ export function LedgerPage() {
                     <span>{m.storeName}</span>
                   </>
                 )}{' '}
-                · {new Date(m.at).toLocaleString()}
+                · {formatDateTime(m.at)}
               </Typography.Text>
               <MovementDocument movement={m} />
               {state(m)}

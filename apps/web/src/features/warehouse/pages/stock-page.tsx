@@ -29,6 +29,7 @@ import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
 import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 interface Filters {
   warehouseId?: number;
@@ -81,6 +82,7 @@ function AssetStock({ warehouseId }: { warehouseId?: number }) {
  */
 export function StockPage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const can = useWarehousePermissions();
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
@@ -142,7 +144,7 @@ export function StockPage() {
         {
           key: 'updatedAt',
           title: t('warehouse.stock.updatedAt'),
-          render: (_, r) => (r.updatedAt ? new Date(r.updatedAt).toLocaleString() : '—'),
+          render: (_, r) => (r.updatedAt ? formatDateTime(r.updatedAt) : '—'),
         },
       ]
     : [

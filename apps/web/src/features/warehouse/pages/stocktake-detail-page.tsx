@@ -23,9 +23,11 @@ import { StocktakeScanBox } from '../components/stocktake-scan-box';
 import { StocktakeSheetButton } from '../components/stocktake-sheet-button';
 import { approvalRequestHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 function Strays({ title, strays }: { title: string; strays: StocktakeStray[] }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Card size="small" title={title}>
       <ItemList
@@ -38,7 +40,7 @@ function Strays({ title, strays }: { title: string; strays: StocktakeStray[] }) 
           <Flex vertical>
             <Typography.Text code>{s.code}</Typography.Text>
             <Typography.Text type="secondary">
-              {s.warehouse.name} · {s.counter.nickname} · {new Date(s.at).toLocaleString()}
+              {s.warehouse.name} · {s.counter.nickname} · {formatDateTime(s.at)}
               {s.result === 'elsewhere' &&
                 ` · ${t('warehouse.stocktake.foundIn', {
                   expected: s.expected ?? t('warehouse.stocktake.nowhere'),

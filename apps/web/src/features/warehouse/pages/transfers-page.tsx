@@ -19,6 +19,7 @@ import { exportTransfers, inTransitQueryOptions, transferPageQueryOptions } from
 import { ExportButton } from '../../../components/export-button';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { ShortTable } from '../../../components/short-table';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /** What is on its way to the caller's warehouses (and from them), per destination × item. */
 function InTransit() {
@@ -64,6 +65,7 @@ function InTransit() {
  */
 export function TransfersPage() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const can = useWarehousePermissions();
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
@@ -95,7 +97,7 @@ export function TransfersPage() {
         {
           key: 'createdAt',
           title: t('wareTransfer.sentAt'),
-          render: (_, d) => new Date(d.sentAt).toLocaleString(),
+          render: (_, d) => formatDateTime(d.sentAt),
         },
       ]
     : [
