@@ -112,6 +112,15 @@ export default tseslint.config(
           ],
         },
       ],
+      // A time on the page follows Depot's language, not the browser's (lib/date-time.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[arguments.length=0][callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Write times with useFormatDateTime or useFormatDay (lib/date-time.ts).',
+        },
+      ],
     },
   },
   {

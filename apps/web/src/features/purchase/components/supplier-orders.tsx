@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../stores/session';
 import { suborderPageQueryOptions } from '../api';
 import { orderHref, suborderHref } from '../paths';
 import { SuborderStatusTag } from './order-status-tag';
+import { useFormatDay } from '../../../lib/date-time';
 
 const SIZE = 10;
 
@@ -18,6 +19,7 @@ const SIZE = 10;
  */
 export function SupplierOrders({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation();
+  const formatDay = useFormatDay();
   const canView = useSessionStore((s) => s.permissions[PURCHASE_PERMISSIONS.order.view] === true);
   const [current, setCurrent] = useState(1);
   const list = useQuery({
@@ -78,7 +80,7 @@ export function SupplierOrders({ supplierId }: { supplierId: number }) {
           {
             key: 'createdAt',
             title: t('purchase.order.createdAt'),
-            render: (_, s) => new Date(s.createdAt).toLocaleDateString(),
+            render: (_, s) => formatDay(s.createdAt),
           },
         ]}
       />
