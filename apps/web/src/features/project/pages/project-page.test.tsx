@@ -135,6 +135,9 @@ describe('project page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'XM20261120000001 徐汇店翻新' }),
     ).toBeInTheDocument();
+    // The project's own planned period, under a label that says what it is.
+    expect(screen.getByText('计划工期')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-20 至 2026-12-14')).toBeInTheDocument();
     const stages = screen.getByRole('table', { name: '阶段' });
     expect(within(stages).getByText('计划: 2026-11-25 – 2026-12-04')).toBeInTheDocument();
     expect(within(stages).getByText('实际: 2026-11-25 – 今天')).toBeInTheDocument();

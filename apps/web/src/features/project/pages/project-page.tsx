@@ -30,8 +30,8 @@ function Facts({ p }: { p: ProjectDetail }) {
         <Descriptions.Item label={t('project.template')}>{p.templateName}</Descriptions.Item>
         <Descriptions.Item label={t('project.manager')}>{p.managerName}</Descriptions.Item>
         <Descriptions.Item label={t('project.supervisor')}>{p.supervisorName}</Descriptions.Item>
-        <Descriptions.Item label={t('project.plannedStart')}>
-          {t('project.plannedRange', { from: p.plannedStart, to: p.plannedEnd })}
+        <Descriptions.Item label={t('project.plannedPeriod')}>
+          {t('project.period', { from: p.plannedStart, to: p.plannedEnd })}
         </Descriptions.Item>
         <Descriptions.Item label={t('project.actualStart')}>{p.actualStart}</Descriptions.Item>
         <Descriptions.Item label={t('project.actualEnd')}>{p.actualEnd}</Descriptions.Item>

@@ -31,6 +31,8 @@ export const projectEnUS: DeepText<typeof projectZhCN> = {
   actualStart: 'Actual start',
   actualEnd: 'Actual end',
   plannedRange: 'Planned {{from}} to {{to}}',
+  plannedPeriod: 'Planned period',
+  period: '{{from}} to {{to}}',
   startLocked: 'The project is under way: its planned start is fixed',
   note: 'Note',
   searchLabel: 'Search',

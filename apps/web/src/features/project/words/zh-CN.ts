@@ -27,6 +27,8 @@ export const projectZhCN = {
   actualStart: '实际开工',
   actualEnd: '实际完工',
   plannedRange: '计划 {{from}} 至 {{to}}',
+  plannedPeriod: '计划工期',
+  period: '{{from}} 至 {{to}}',
   startLocked: '项目已开工，计划开工日期不能再改',
   note: '备注',
   searchLabel: '搜索',
