@@ -8,7 +8,6 @@ import {
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { exportWarehouseIns, warehouseInPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
 import { useDataTable, ChoiceFilter } from '../../../components/data-table';
@@ -19,6 +18,7 @@ import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { useRecordAddress } from '../../../lib/use-record-address';
 
 interface Filters {
   warehouseId?: number;
@@ -48,14 +48,11 @@ export function InPage() {
   const can = useWarehousePermissions();
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
-  const [search, setSearch] = useSearchParams();
   const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'totalAmount'] });
-  const openId = Number(search.get('id')) || undefined;
-  const creating = search.get('new') === '1';
-  const close = () => setSearch({}, { replace: true });
+  const { search, openId, creating, open: show, create, close } = useRecordAddress();
 
   const open = (d: WarehouseIn) => (
-    <Button type="link" size="small" onClick={() => setSearch({ id: String(d.warehouseInId) })}>
+    <Button type="link" size="small" onClick={() => show(d.warehouseInId)}>
       {d.code}
     </Button>
   );
@@ -141,7 +138,7 @@ export function InPage() {
             />
           )}
           {can.inAdd && (
-            <Button type="primary" onClick={() => setSearch({ new: '1' })}>
+            <Button type="primary" onClick={create}>
               {t('warehouse.ins.add')}
             </Button>
           )}

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { TransferDetailDrawer, TransferStatusTag } from '../components/transfer-detail';
 import { TransferForm } from '../components/transfer-form';
@@ -20,6 +19,7 @@ import { ExportButton } from '../../../components/export-button';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { ShortTable } from '../../../components/short-table';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { useRecordAddress } from '../../../lib/use-record-address';
 
 /** What is on its way to the caller's warehouses (and from them), per destination × item. */
 function InTransit() {
@@ -69,14 +69,11 @@ export function TransfersPage() {
   const can = useWarehousePermissions();
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
-  const [search, setSearch] = useSearchParams();
   const table = useDataTable<TransferPageParams>({ sortable: ['createdAt', 'code'] });
-  const openId = Number(search.get('id')) || undefined;
-  const creating = search.get('new') === '1';
-  const close = () => setSearch({}, { replace: true });
+  const { openId, creating, open: show, create, close } = useRecordAddress();
 
   const open = (d: Transfer) => (
-    <Button type="link" size="small" onClick={() => setSearch({ id: String(d.transferId) })}>
+    <Button type="link" size="small" onClick={() => show(d.transferId)}>
       {d.code}
     </Button>
   );
@@ -158,7 +155,7 @@ export function TransfersPage() {
                 />
               )}
               {can.transferAdd && (
-                <Button type="primary" onClick={() => setSearch({ new: '1' })}>
+                <Button type="primary" onClick={create}>
                   {t('wareTransfer.add')}
                 </Button>
               )}
@@ -171,7 +168,7 @@ export function TransfersPage() {
         <TransferForm
           prefill={{ fromWarehouseId: selected }}
           onClose={close}
-          onSent={(id) => setSearch({ id: String(id) }, { replace: true })}
+          onSent={(id) => show(id, true)}
         />
       )}
       {openId && <TransferDetailDrawer id={openId} onClose={close} />}
