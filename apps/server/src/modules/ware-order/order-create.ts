@@ -25,10 +25,10 @@ import { assetScope } from '../asset/asset-query';
 import { docScope } from '../asset-doc/doc-read';
 import { allocateOrderCode } from './codes';
 import { wareOrder, wareOrderAsset } from './tables';
+import { addEvent } from './timeline';
 
 /** An order's assets, as a set of ids. */
 export const orderAssets = linkTable(wareOrderAsset, 'orderId', 'assetId');
-import { addEvent } from './timeline';
 
 /** The store's address; 400 unless the store exists and `scope` may make orders for it. */
 export async function checkStore(tx: Db, scope: DataScope, storeId: number) {

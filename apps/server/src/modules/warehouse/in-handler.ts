@@ -5,19 +5,15 @@ import { auditFollow } from '../approval/follow-audit';
 import { DOC_OUTCOME_STATUS, followOutcome, writeStatus } from '../approval/follow-outcome';
 import { anyColumnContains } from '../../core/pagination';
 import { Conflict } from '../../core/errors';
-import { linkTable } from '../../core/link-table';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset } from '../../db/schema/asset';
 import type { ApprovalDocFacts, ApprovalDocHandler } from '../approval/doc-handler';
 import { readWarehouseIn } from './in-read';
-import { checkAssets } from './in-write';
+import { checkAssets, inAssets } from './in-write';
 import type { MovementLine, MovementService } from './movements';
 import { warehouse, warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
 import { warehouseKeeperIds } from './keepers';
-
-/** The assets a receipt brings in, as a set of ids. */
-const inAssets = linkTable(warehouseInAsset, 'warehouseInId', 'assetId');
 
 const SOURCE_WORDS: Record<WarehouseInSource, string> = {
   purchase: '采购入库',

@@ -10,6 +10,7 @@ import { allocateDocumentCode } from '../../core/document-codes';
 import { isUniqueViolation } from '../../core/db-errors';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
+import { linkTable } from '../../core/link-table';
 import type { Db } from '../../db/client';
 import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
 import { inIntArray } from '../../db/int-array';
@@ -18,6 +19,9 @@ import { store } from '../../db/schema/org';
 import { readWarehouseIn } from './in-read';
 import { seenWarehouse } from './scope';
 import { warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
+
+/** The assets a receipt brings in, as a set of ids. */
+export const inAssets = linkTable(warehouseInAsset, 'warehouseInId', 'assetId');
 
 /** How a warehouse-in goes to the approval engine (modules/approval). */
 export interface InEngine extends SubmitsDocs<'warehouseIn'> {
@@ -127,11 +131,7 @@ async function writeItems(tx: Db, id: number, body: WarehouseInCreate): Promise<
       })),
     );
   }
-  if (body.assetIds.length) {
-    await tx
-      .insert(warehouseInAsset)
-      .values(body.assetIds.map((assetId) => ({ warehouseInId: id, assetId })));
-  }
+  await inAssets.replace(tx, id, body.assetIds);
 }
 
 const fieldsOf = (body: WarehouseInCreate) => ({
@@ -223,7 +223,6 @@ export async function editWarehouseIn(
               .where(eq(warehouseInAsset.warehouseInId, id));
             const totalAmount = await checkBody(tx, user, body);
             await tx.delete(warehouseInLine).where(eq(warehouseInLine.warehouseInId, id));
-            await tx.delete(warehouseInAsset).where(eq(warehouseInAsset.warehouseInId, id));
             await writeItems(tx, id, body);
             await tx
               .update(warehouseIn)
