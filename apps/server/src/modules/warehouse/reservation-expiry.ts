@@ -60,7 +60,7 @@ const claimOf = (set: SQL, due: Due) => sql`
 
 /** The notice to who reserved hold `r`, opening its SKU order (none once they are disabled). */
 const noticeOf = (type: NoticeType, key: MessageKey) => (r: ClaimedHold) => ({
-  recipients: r.reserved_by === null || !r.reserver_enabled ? [] : [Number(r.reserved_by)],
+  recipients: r.reserver_enabled ? [Number(r.reserved_by)] : [],
   type,
   text: inEveryLanguage(key, {
     code: r.source_code,
