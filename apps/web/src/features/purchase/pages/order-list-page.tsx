@@ -7,7 +7,7 @@ import { Button, Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { exportOrderLines, exportOrders, orderPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
@@ -18,6 +18,7 @@ import { usePurchasePermissions } from '../permissions';
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { useRecordAddress } from '../../../lib/use-record-address';
 
 interface Filters {
   status?: PurchaseOrderStatus;
@@ -38,9 +39,8 @@ export function OrderListPage() {
   const can = usePurchasePermissions();
   const wide = useWide();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
   const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'total'] });
-  const openId = Number(search.get('id')) || undefined;
+  const { openId, open: show, close } = useRecordAddress();
   /** The list's filters as both exports take them (orders, and their lines). */
   const exportParams = () => {
     const { status, warehouseId, keyword, range } = table.params;
@@ -48,7 +48,7 @@ export function OrderListPage() {
   };
 
   const open = (o: PurchaseOrder) => (
-    <Button type="link" size="small" onClick={() => setSearch({ id: String(o.orderId) })}>
+    <Button type="link" size="small" onClick={() => show(o.orderId)}>
       {o.code}
     </Button>
   );
@@ -157,7 +157,7 @@ export function OrderListPage() {
           </Flex>
         }
       />
-      {openId && <OrderDrawer id={openId} onClose={() => setSearch({}, { replace: true })} />}
+      {openId && <OrderDrawer id={openId} onClose={close} />}
     </Card>
   );
 }
