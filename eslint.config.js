@@ -120,6 +120,15 @@ export default tseslint.config(
             'CallExpression[arguments.length=0][callee.property.name=/^toLocale(Date|Time)?String$/]',
           message: 'Write times with useFormatDateTime or useFormatDay (lib/date-time.ts).',
         },
+        // An amount is written by useMoney (lib/money.ts), never as "¥" before the wire's text.
+        {
+          selector: 'JSXText[value=/¥/], TemplateElement[value.raw=/¥/]',
+          message: 'Write amounts with useMoney (lib/money.ts).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name="toLocaleString"]',
+          message: 'Write amounts with useMoney, times with useFormatDateTime (lib/).',
+        },
       ],
     },
   },

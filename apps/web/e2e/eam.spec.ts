@@ -110,7 +110,7 @@ test.describe('repair orders', () => {
     const subOrders = page.getByRole('table', { name: '子工单' });
     const subRow = subOrders.getByRole('row').filter({ hasText: '水电' });
     await expect(subRow).toContainText('待开始');
-    await expect(subRow).toContainText('180.00');
+    await expect(subRow).toContainText('¥180.00');
 
     // The order cannot complete while its sub-order is open: the server says why.
     await press(page, page.getByRole('button', { name: '完工', exact: true }));

@@ -1,3 +1,4 @@
+import { formatMoney } from '@depot/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { button, pick } from './fixtures/antd';
 import { apiToken, bearer, getData, postData } from './fixtures/api';
@@ -223,7 +224,7 @@ test.describe.serial('projects', () => {
     await expect(page).toHaveURL(/\/item\/cost-visa-detail\?id=\d+$/);
     const visaId = Number(new URL(page.url()).searchParams.get('id'));
     await expect(page.getByText('审批中', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('¥1234.50（壹仟贰佰叁拾肆元伍角整）')).toBeVisible();
+    await expect(page.getByText('¥1,234.50（壹仟贰佰叁拾肆元伍角整）')).toBeVisible();
     const visa = await getData<{ code: string; requestId: number | null; status: string }>(
       request,
       admin,
@@ -270,12 +271,12 @@ test.describe.serial('projects', () => {
       new RegExp(`/item/item-completion-statement\\?projectId=${projectId}$`),
     );
     await expect(page.getByRole('heading', { level: 1, name: '竣工结算单' })).toBeVisible();
-    await expect(page.getByText(`结算合计 ¥${TOTAL}（${TOTAL_UPPER}）`)).toBeVisible();
-    await expect(page.getByText('¥88000.00', { exact: true })).toBeVisible();
-    await expect(page.getByText(`¥${VISA_AMOUNT}`, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`结算合计 ${formatMoney(TOTAL)}（${TOTAL_UPPER}）`)).toBeVisible();
+    await expect(page.getByText('¥88,000.00', { exact: true })).toBeVisible();
+    await expect(page.getByText(formatMoney(VISA_AMOUNT), { exact: true }).first()).toBeVisible();
     const counted = page.getByRole('table', { name: '费用签证（已通过，计入）' });
     await expect(counted.getByRole('row').filter({ hasText: visa.code })).toContainText(
-      `¥${VISA_AMOUNT}`,
+      formatMoney(VISA_AMOUNT),
     );
     const statement = await getData<Statement>(
       request,

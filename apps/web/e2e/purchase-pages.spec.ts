@@ -1,3 +1,4 @@
+import { formatMoney } from '@depot/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { button } from './fixtures/antd';
 import { apiToken, getData, postData } from './fixtures/api';
@@ -50,8 +51,10 @@ interface Suborder {
   lines: Array<{ lineId: number }>;
 }
 
-/** Whole yuan and cents as the pages print them. */
+/** Whole yuan and cents as the server writes them (`472.00`). */
 const yuan = (cents: number) => (cents / 100).toFixed(2);
+/** Text for a RegExp that matches it as it is (`+¥1,234.50`). */
+const escaped = (text: string) => text.replace(/[.+]/g, '\\$&');
 const centsOf = (amount: string) => Math.round(Number(amount) * 100);
 
 /** A work order into 华东仓 made and submitted by the administrator, approved by the keeper. */
@@ -306,7 +309,8 @@ test.describe.serial('purchase pages', () => {
     await dialog
       .getByLabel(`${line.skuCode} ${line.skuName} · ${line.supplierName}：数量`)
       .fill('14');
-    await expect(dialog.getByText(`¥+${difference}`)).toBeVisible();
+    // One line changed: its change and the order's difference are the same amount.
+    await expect(dialog.getByText(formatMoney(difference, 'zh-CN', true))).toHaveCount(2);
     await dialog.getByLabel('变更原因').fill('E2E 新店加开两个收银台');
     await dialog.getByRole('button', { name: '提交审批' }).click();
     await expect(
@@ -318,7 +322,9 @@ test.describe.serial('purchase pages', () => {
     const amendment = drawer.locator('.ant-card').filter({ hasText: /^BG\d{14}/ });
     await expect(amendment.getByText('审批中', { exact: true })).toBeVisible();
     await expect(amendment.getByText(`10 → 14 ${rolls.unit}`)).toBeVisible();
-    await expect(amendment.getByText(`差额 ¥+${difference}`)).toBeVisible();
+    await expect(
+      amendment.getByText(`差额 ${formatMoney(difference, 'zh-CN', true)}`),
+    ).toBeVisible();
     await expect(rowOf(page, '明细', line.skuCode).getByText(`10 ${rolls.unit}`)).toBeVisible();
     await expect(drawer.getByRole('button', { name: '变更工单' })).toHaveCount(0);
   });
@@ -336,7 +342,9 @@ test.describe.serial('purchase pages', () => {
     await page.goto(`/tutor/changeoffering?id=${pending.requestId}`);
     await expect(page.getByText('采购工单变更', { exact: true })).toBeVisible();
     await expect(
-      page.getByText(`${pending.code} ${order.code} ${order.title} ¥+${difference}`),
+      page.getByText(
+        `${pending.code} ${order.code} ${order.title} ${formatMoney(difference, 'zh-CN', true)}`,
+      ),
     ).toBeVisible();
     const actions = page.getByRole('group', { name: '可执行的操作' });
     await actions.getByRole('button', { name: '通过' }).click();
@@ -359,13 +367,15 @@ test.describe.serial('purchase pages', () => {
     await expect(rowOf(page, '明细', line.skuCode).getByText(`14 ${rolls.unit}`)).toBeVisible();
     await expect(rowOf(page, '明细', paper.code).getByText(`5 ${paper.unit}`)).toBeVisible();
     const total = yuan(centsOf(amended.total) + centsOf(difference));
-    await expect(drawer.getByText(`¥${total}`, { exact: true })).toBeVisible();
+    await expect(drawer.getByText(formatMoney(total), { exact: true })).toBeVisible();
     const rollsSub = amended.suborders.find((s) => s.suborderId === line.suborderId)!;
     await expect(rowOf(page, '供应商子订单', rollsSub.code).getByText('0 / 14')).toBeVisible();
     // On the order's timeline: the amendment applied, with its difference.
     await expect(
       drawer.getByText(
-        new RegExp(`^变更已生效 · 孙仓管 · BG\\d{14} \\+${difference.replace('.', '\\.')} `),
+        new RegExp(
+          `^变更已生效 · 孙仓管 · BG\\d{14} ${escaped(formatMoney(difference, 'zh-CN', true))} `,
+        ),
       ),
     ).toBeVisible();
     await expect(drawer.getByRole('button', { name: '变更工单' })).toBeVisible();

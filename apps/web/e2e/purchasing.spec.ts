@@ -65,7 +65,7 @@ test.describe.serial('purchasing', () => {
     await expect(page.getByText(`来自模板：${TEMPLATE}`)).toBeVisible();
     // The template's warehouse and lines at their current prices, the total as they add up.
     await expect(page.getByTitle(WAREHOUSE, { exact: true })).toBeVisible();
-    await expect(page.getByText(/^合计 ¥[\d.]+（.+）$/)).toBeVisible();
+    await expect(page.getByText(/^合计 ¥[\d,.]+（.+）$/)).toBeVisible();
     await page.getByLabel('标题').fill(TITLE);
 
     // The template's header form: its required fields are asked for before anything is sent.

@@ -6,6 +6,7 @@
  */
 export * from './constants';
 export * from './crc32';
+export * from './money';
 export * from './signature';
 export * from './envelope';
 export * from './error-catalogue';

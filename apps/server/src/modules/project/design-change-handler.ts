@@ -1,3 +1,4 @@
+import { formatMoney } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
@@ -42,7 +43,7 @@ export const designChangeHandler: ApprovalDocHandler = {
   async facts(tx, documentId) {
     const row = await lockChange(tx, documentId);
     return projectDocFacts(
-      `${row.code} ${row.title} ¥${row.costImpact}`,
+      `${row.code} ${row.title} ${formatMoney(row.costImpact, 'zh-CN', true)}`,
       row.costImpact,
       row.enterpriseId,
     );

@@ -1,4 +1,4 @@
-import { projectOpen } from '@depot/shared';
+import { formatMoney, projectOpen } from '@depot/shared';
 import type { CostVisaStatus } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
@@ -68,7 +68,7 @@ export const costVisaHandler: ApprovalDocHandler = {
   async facts(tx, documentId) {
     const visa = await lockVisa(tx, documentId);
     return projectDocFacts(
-      `${visa.code} ${visa.title} ¥${visa.amount}`,
+      `${visa.code} ${visa.title} ${formatMoney(visa.amount)}`,
       visa.amount,
       visa.enterpriseId,
     );

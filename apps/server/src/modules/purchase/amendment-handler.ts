@@ -1,3 +1,4 @@
+import { formatMoney } from '@depot/shared';
 import type { PurchaseAmendmentStatus, PurchaseSuborderStatus } from '@depot/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
@@ -7,7 +8,7 @@ import { auditFollow } from '../approval/follow-audit';
 import { readAmendments } from './amendment-read';
 import { checkLineChange, lockOrderLines, type LockedLine } from './amendment-write';
 import { orderPlaceFacts } from './order-handler';
-import { signedAmount, sumAmounts } from './order-prices';
+import { sumAmounts } from './order-prices';
 import { readOrder } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
 import { followWorkOrder } from './replenishment-write';
@@ -210,7 +211,7 @@ async function applyAmendment(tx: Db, id: number, ctx: ApprovalContext): Promise
     tx,
     a,
     'approved',
-    { action: 'amend', note: `${a.code} ${signedAmount(a.difference)}` },
+    { action: 'amend', note: `${a.code} ${formatMoney(a.difference, 'zh-CN', true)}` },
     ctx,
     at,
   );
@@ -242,7 +243,11 @@ export const purchaseAmendmentHandler: ApprovalDocHandler = {
       .from(purchaseOrderAmendmentLine)
       .where(eq(purchaseOrderAmendmentLine.amendmentId, documentId));
     return {
-      title: `${a.code} ${order.code} ${order.title} ¥${signedAmount(a.difference)}`.slice(0, 200),
+      title:
+        `${a.code} ${order.code} ${order.title} ${formatMoney(a.difference, 'zh-CN', true)}`.slice(
+          0,
+          200,
+        ),
       amount: a.difference,
       custodianIds: [],
       ...(await orderPlaceFacts(
@@ -259,7 +264,7 @@ export const purchaseAmendmentHandler: ApprovalDocHandler = {
       tx,
       a,
       DOC_OUTCOME_STATUS[outcome],
-      { action: EVENT[outcome], note: `${a.code} ${signedAmount(a.difference)}` },
+      { action: EVENT[outcome], note: `${a.code} ${formatMoney(a.difference, 'zh-CN', true)}` },
       ctx,
       new Date(),
     );

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   PURCHASE_AMENDMENT_CODE_PREFIX,
   PURCHASE_AMENDMENT_OPEN_STATUSES,
   type PurchaseAmendmentCreate,
@@ -12,7 +13,7 @@ import { BadRequest, Conflict, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { submitForApproval } from '../approval/doc-handler';
-import { lineAmount, signedAmount, subtractAmounts, sumAmounts } from './order-prices';
+import { lineAmount, subtractAmounts, sumAmounts } from './order-prices';
 import { orderScope, readOrderDetail } from './order-read';
 import { addPurchaseEvent } from './order-timeline';
 import { pricedLines, type OrderEngine } from './order-write';
@@ -223,7 +224,7 @@ export async function raiseAmendment(
     await addPurchaseEvent(tx, {
       orderId: order.id,
       action: 'amendRaise',
-      note: `${code} ${signedAmount(difference)}: ${body.reason}`,
+      note: `${code} ${formatMoney(difference, 'zh-CN', true)}: ${body.reason}`,
       userId: user.userId,
       at: now,
     });

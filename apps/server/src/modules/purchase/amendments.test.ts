@@ -187,7 +187,7 @@ describe.each(areaEngines())('purchase order amendments on %s', (engine) => {
     const actions = after.events.map((e: { action: string }) => e.action);
     expect(actions.slice(-6)).toEqual(['amendRaise', 'send', 'amend', 'amend', 'amend', 'amend']);
     const raised = after.events.find((e: { action: string }) => e.action === 'amendRaise');
-    expect(raised.note).toBe(`${amendment.code} +34.80: 门店加开一个收银台`);
+    expect(raised.note).toBe(`${amendment.code} +¥34.80: 门店加开一个收银台`);
     // The applicant hears the outcome (34).
     expect(await noticesTo(t, w.buyer.id, NOTICE_TYPES.purchaseOrderApplication)).toHaveLength(2);
   });
@@ -260,6 +260,8 @@ describe.each(areaEngines())('purchase order amendments on %s', (engine) => {
       .from(approvalRequest)
       .where(eq(approvalRequest.id, amendment.requestId));
     expect(request!.facts.amount).toBe('-10.80');
+    // Its title, in the approval centre, writes the decrease as money: -¥10.80.
+    expect(request!.title).toMatch(/ -¥10\.80$/);
 
     const second = await amend(w.buyer, w.orderId, {
       version: order.version,
@@ -277,7 +279,7 @@ describe.each(areaEngines())('purchase order amendments on %s', (engine) => {
     expect(after.amendments[0].status).toBe('rejected');
     expect(after.events.at(-1)).toMatchObject({
       action: 'amendRejected',
-      note: `${amendment.code} -10.80`,
+      note: `${amendment.code} -¥10.80`,
     });
     // Rejected, it no longer holds the order.
     const again = await amend(w.buyer, w.orderId, {

@@ -1,4 +1,4 @@
-import { purchaseOrderCreateBody, type PurchaseOrderStatus } from '@depot/shared';
+import { formatMoney, purchaseOrderCreateBody, type PurchaseOrderStatus } from '@depot/shared';
 import { asc, eq } from 'drizzle-orm';
 import { Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
@@ -72,7 +72,7 @@ async function factsOf(
           .from(purchaseTemplate)
           .where(eq(purchaseTemplate.id, order.templateId));
   return {
-    title: `${order.code} ${order.title} ¥${order.total}`.slice(0, 200),
+    title: `${order.code} ${order.title} ${formatMoney(order.total)}`.slice(0, 200),
     amount: order.total,
     custodianIds: [],
     templateId: template?.flowId ?? null,

@@ -86,10 +86,6 @@ export function subtractAmounts(a: string, b: string): string {
   return centsText(centsOf(a) - centsOf(b));
 }
 
-/** A difference as people read it: `+12.50`, `-3.00`, `0.00`. */
-export const signedAmount = (amount: string): string =>
-  amount.startsWith('-') || centsOf(amount) === 0n ? amount : `+${amount}`;
-
 function centsOf(text: string): bigint {
   const negative = text.trim().startsWith('-');
   const [whole = '0', fraction = ''] = text.trim().replace(/^[-+]/, '').split('.');

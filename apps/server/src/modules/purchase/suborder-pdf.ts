@@ -1,3 +1,4 @@
+import { formatMoney } from '@depot/shared';
 import PDFDocument from 'pdfkit';
 import type { Language } from '../../core/i18n';
 import { labelFontData, type LabelFont } from '../asset-labels/label-font';
@@ -128,12 +129,12 @@ export async function suborderPdf(
       l.specification ?? '',
       l.unit,
       String(l.quantity),
-      l.unitPrice,
-      l.amount,
+      formatMoney(l.unitPrice, language),
+      formatMoney(l.amount, language),
     ]);
   }
   doc.moveDown(0.8).fontSize(10);
-  field(w.total, `¥${sheet.total}`);
+  field(w.total, formatMoney(sheet.total, language));
   field(w.upper, sheet.totalUpper);
   doc.moveDown(0.4);
   field(w.note, sheet.remark ? `${sheet.remark}  ${w.standardNote}` : w.standardNote);

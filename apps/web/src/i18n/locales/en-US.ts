@@ -215,7 +215,7 @@ export const enUS: LocaleResources = {
       more: '{{count}} more: see the stock',
       byWarehouse: 'By warehouse',
       noStock: 'No stock in your warehouses yet',
-      figures: '¥{{value}} · serialised assets: {{assets}}',
+      figures: '{{value}} · serialised assets: {{assets}}',
       loadFailed: 'The warehouse figures could not be loaded',
     },
     purchase: {
@@ -249,7 +249,7 @@ export const enUS: LocaleResources = {
       status: { planning: 'Planning', active: 'In progress' },
       stagesDone: 'Stages {{done}}/{{count}}',
       atStage: 'at {{stage}}',
-      cost: 'cost ¥{{cost}} of budget ¥{{budget}}',
+      cost: 'cost {{cost}} of budget {{budget}}',
       overBudget: 'over budget',
       plannedEnd: 'due {{day}}',
       lateStages: 'Stages late',

@@ -220,7 +220,7 @@ export const zhCN = {
       more: '另有 {{count}} 项，查看库存',
       byWarehouse: '各仓库存',
       noStock: '您的仓库中暂无库存',
-      figures: '¥{{value}} · 资产 {{assets}} 件',
+      figures: '{{value}} · 资产 {{assets}} 件',
       loadFailed: '仓库概览加载失败',
     },
     purchase: {
@@ -249,7 +249,7 @@ export const zhCN = {
       status: { planning: '筹备中', active: '进行中' },
       stagesDone: '阶段 {{done}}/{{count}}',
       atStage: '当前阶段：{{stage}}',
-      cost: '成本 ¥{{cost}} / 预算 ¥{{budget}}',
+      cost: '成本 {{cost}} / 预算 {{budget}}',
       overBudget: '超出预算',
       plannedEnd: '计划 {{day}} 完工',
       lateStages: '逾期的阶段',

@@ -42,6 +42,6 @@ describe('a warehouse-in on its request’s page', () => {
     expect(screen.getByText('采购入库 · PO-2026-0318')).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: '计数物品' });
     expect(within(lines).getByText('40 包')).toBeInTheDocument();
-    expect(within(lines).getByText('980.00')).toBeInTheDocument();
+    expect(within(lines).getByText('¥980.00')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useWarehouseInColumns } from '../../../components/warehouse-in-columns';
 import { DocumentFacts, typedDocumentView } from './typed-document-view';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 /** A warehouse-in as its detail answers it (the warehouse area's own contract). */
 function isWarehouseIn(document: Record<string, unknown>): document is WarehouseIn {
@@ -22,6 +23,7 @@ export const WarehouseInView = typedDocumentView(isWarehouseIn, WarehouseInFacts
 
 function WarehouseInFacts({ doc }: { doc: WarehouseIn }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const columns = useWarehouseInColumns();
   return (
     <DocumentFacts
@@ -41,7 +43,7 @@ function WarehouseInFacts({ doc }: { doc: WarehouseIn }) {
             .join(' · '),
         },
         { key: 'supplier', label: t('warehouse.ins.supplier'), children: doc.supplier ?? '—' },
-        { key: 'total', label: t('warehouse.ins.total'), children: doc.totalAmount },
+        { key: 'total', label: t('warehouse.ins.total'), children: money(doc.totalAmount) },
         { key: 'remark', label: t('warehouse.ins.remark'), children: doc.remark ?? '—' },
       ]}
     >

@@ -10,18 +10,7 @@ import { useAssetPermissions } from '../permissions';
 import { AssetStatusTag } from '../../../components/asset-status-tag';
 import { NarrowRecord } from '../../../components/narrow-record';
 import { useWide } from '../../../lib/use-wide';
-
-/** A price as the user's language writes money (two decimals); none: empty. */
-function usePrice() {
-  const { i18n } = useTranslation();
-  return (price: string | null) =>
-    price === null
-      ? ''
-      : Number(price).toLocaleString(i18n.language, {
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        });
-}
+import { useMoney } from '../../../lib/money';
 
 /** A register column: its key names it (in the chooser, the sort, the remembered choice). */
 export type RegisterColumn = ColumnType<Asset> & { key: string; title: string };
@@ -58,7 +47,7 @@ function useDesignedColumn(): (widget: DataWidget) => RegisterColumn {
 export function useAssetColumns(designed: readonly DataWidget[]): RegisterColumn[] {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const price = usePrice();
+  const money = useMoney();
   const designedColumn = useDesignedColumn();
   const canEdit = useAssetPermissions().asset.edit;
   const wide = useWide();
@@ -103,7 +92,7 @@ export function useAssetColumns(designed: readonly DataWidget[]): RegisterColumn
       key: 'price',
       title: t('assets.field.price'),
       align: 'right',
-      render: (_, a) => price(a.price),
+      render: (_, a) => money(a.price),
     },
     { key: 'supplier', dataIndex: 'supplier', title: t('assets.field.supplier') },
     { key: 'warrantyEnd', dataIndex: 'warrantyEnd', title: t('assets.field.warrantyEnd') },

@@ -73,7 +73,7 @@ describe('asset page', { timeout: 30_000 }, () => {
     expect(within(place).getByText('王师傅')).toBeInTheDocument();
     expect(within(place).getByText('运维服务部')).toBeInTheDocument();
     expect(within(place).getByText('上海徐汇店')).toBeInTheDocument();
-    expect(screen.getByText('8,999.00')).toBeInTheDocument();
+    expect(screen.getByText('¥8,999.00')).toBeInTheDocument();
     expect(await screen.findByText('按表单第 2 版保存')).toBeInTheDocument();
     const custom = screen.getByText('自定义字段').closest<HTMLElement>('.ant-card')!;
     expect(within(custom).getByText('内存（GB）')).toBeInTheDocument();

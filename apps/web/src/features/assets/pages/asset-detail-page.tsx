@@ -16,6 +16,7 @@ import { AssetLoadState } from '../components/load-state';
 import { NONE } from '../lib/history-values';
 import { assetFormHref } from '../paths';
 import { useAssetPermissions } from '../permissions';
+import { useMoney } from '../../../lib/money';
 
 /**
  * /as/asset-detail?id= (and ?qr=<token>, the address a label's QR holds): the asset, its
@@ -41,23 +42,17 @@ export function AssetDetailPage() {
 }
 
 function AssetView({ asset }: { asset: AssetDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const navigate = useNavigate();
   const can = useAssetPermissions().asset;
   const design = useQuery(assetDesignQueryOptions(asset.assetId));
-  const price =
-    asset.price === null
-      ? null
-      : Number(asset.price).toLocaleString(i18n.language, {
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        });
   const described = [
     ['category', asset.categoryName],
     ['model', asset.model],
     ['serialNo', asset.serialNo],
     ['purchaseDate', asset.purchaseDate],
-    ['price', price],
+    ['price', asset.price === null ? null : money(asset.price)],
     ['supplier', asset.supplier],
     ['warrantyEnd', asset.warrantyEnd],
     ['expiryDate', asset.expiryDate],

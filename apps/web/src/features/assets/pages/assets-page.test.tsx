@@ -87,7 +87,7 @@ describe('asset register', { timeout: 30_000 }, () => {
     expect(within(row).getByText('在用')).toBeInTheDocument();
     expect(within(row).getByText('王师傅')).toBeInTheDocument();
     expect(within(row).getByText('上海徐汇店')).toBeInTheDocument();
-    expect(within(row).getByText('8,999.00')).toBeInTheDocument();
+    expect(within(row).getByText('¥8,999.00')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: '编辑' })).toHaveAttribute(
       'href',
       '/as/asset-form?id=1',

@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import type { ReceivedOrderDetail } from '../../../api/eam';
 import { useSubOrderActions } from '../hooks/use-sub-order-actions';
 import { text } from '../lib/format';
-import { moneyText } from '../lib/money';
 import { subOrderHref } from '../paths';
 import { useEamPermissions } from '../permissions';
 import { PhotoList } from './photo-list';
 import { SubOrderStatusTag } from './repair-status-tag';
 import { SubOrderCommandButtons } from './sub-order-command-buttons';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 /**
  * The order's sub-orders: trade, technician, status, costs and photos; add, edit and their
@@ -22,6 +22,7 @@ import { ShortTable } from '../../../components/short-table';
  */
 export function SubOrdersCard({ order }: { order: ReceivedOrderDetail }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { canEditSubOrders } = useEamPermissions();
   const actions = useSubOrderActions();
   const editable = canEditSubOrders && isOpenRepairStatus(order.status);
@@ -48,13 +49,13 @@ export function SubOrdersCard({ order }: { order: ReceivedOrderDetail }) {
       key: 'labourCost',
       title: t('eam.subOrders.labourCost'),
       align: 'right',
-      render: (_, sub) => moneyText(sub.labourCost),
+      render: (_, sub) => money(sub.labourCost),
     },
     {
       key: 'materialCost',
       title: t('eam.subOrders.materialCost'),
       align: 'right',
-      render: (_, sub) => moneyText(sub.materialCost),
+      render: (_, sub) => money(sub.materialCost),
     },
     {
       key: 'beforePhotos',

@@ -113,8 +113,8 @@ describe('repair-order detail', { timeout: 30_000 }, () => {
     const subOrders = screen.getByRole('table', { name: '子工单' });
     const row = within(subOrders).getByRole('link', { name: '水电' }).closest('tr')!;
     expect(within(row).getByText('李师傅')).toBeInTheDocument();
-    expect(within(row).getByText('120.00')).toBeInTheDocument();
-    expect(within(row).getByText('35.50')).toBeInTheDocument();
+    expect(within(row).getByText('¥120.00')).toBeInTheDocument();
+    expect(within(row).getByText('¥35.50')).toBeInTheDocument();
     expect(within(row).getByText('进行中')).toBeInTheDocument();
     expect(entries()).toEqual([
       `提交工单 | — 待派单 | admin · ${timeText('2026-03-02T01:00:00.000Z')}`,

@@ -48,7 +48,7 @@ describe('repair sub-orders', { timeout: 30_000 }, () => {
       'href',
       '/eam/repair-order-detail?orderId=5',
     );
-    expect(screen.getByText('155.50')).toBeInTheDocument();
+    expect(screen.getByText('¥155.50')).toBeInTheDocument();
     expect(screen.getByText('更换水龙头')).toBeInTheDocument();
     const photo = await screen.findByRole('img', { name: '维修前照片 第 1 张' });
     expect(photo).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));

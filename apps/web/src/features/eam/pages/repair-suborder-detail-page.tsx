@@ -13,9 +13,9 @@ import { RepairStatusTag, SubOrderStatusTag } from '../components/repair-status-
 import { SubOrderCommandButtons } from '../components/sub-order-command-buttons';
 import { useSubOrderActions } from '../hooks/use-sub-order-actions';
 import { text, timeText } from '../lib/format';
-import { moneyText } from '../lib/money';
 import { idParam, orderHref } from '../paths';
 import { useEamPermissions } from '../permissions';
+import { useMoney } from '../../../lib/money';
 
 /**
  * /eam/repair-suborder-detail?subOrderId=N (SPEC §2): the sub-order's fields, costs, photos,
@@ -24,6 +24,7 @@ import { useEamPermissions } from '../permissions';
  */
 export function RepairSubOrderDetailPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const subOrderId = idParam(search, 'subOrderId');
@@ -73,14 +74,14 @@ export function RepairSubOrderDetailPage() {
     {
       key: 'labourCost',
       label: t('eam.subOrders.labourCost'),
-      children: moneyText(sub.labourCost),
+      children: money(sub.labourCost),
     },
     {
       key: 'materialCost',
       label: t('eam.subOrders.materialCost'),
-      children: moneyText(sub.materialCost),
+      children: money(sub.materialCost),
     },
-    { key: 'total', label: t('eam.subOrders.totalCost'), children: moneyText(String(total)) },
+    { key: 'total', label: t('eam.subOrders.totalCost'), children: money(total) },
     { key: 'createdAt', label: t('eam.fields.createdAt'), children: timeText(sub.createdAt) },
     { key: 'remark', label: t('eam.fields.remark'), children: text(sub.remark), span: 'filled' },
   ];

@@ -12,14 +12,6 @@ import { PanelFallback } from './panel-fallback';
 
 const LIST_STYLE = { listStyle: 'none', margin: '4px 0 0', padding: 0 } as const;
 
-/** Decimal text (`3255.00`) with the reader's digit grouping, two decimals. */
-export function amount(text: string, language: string): string {
-  return Number(text).toLocaleString(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-}
-
 /**
  * A figure panel: its card, with the figures once `stats` has them, else the placeholder about
  * as tall (`loadingHeight`) or the failure with a retry.

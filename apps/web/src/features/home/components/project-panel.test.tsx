@@ -88,10 +88,10 @@ describe('home page project panel', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent);
     expect(items('进行中的项目')).toEqual([
-      'XM20261101000001 静安店翻新进行中 · 静安店 · 阶段 2/5 · 当前阶段：隐蔽工程 · 计划 2026-12-20 完工成本 ¥512000.50 / 预算 ¥500000.00 · 超出预算',
+      'XM20261101000001 静安店翻新进行中 · 静安店 · 阶段 2/5 · 当前阶段：隐蔽工程 · 计划 2026-12-20 完工成本 ¥512,000.50 / 预算 ¥500,000.00 · 超出预算',
     ]);
     // Cost against budget: over budget is said in red.
-    const cost = screen.getByText('成本 ¥512000.50 / 预算 ¥500000.00 · 超出预算');
+    const cost = screen.getByText('成本 ¥512,000.50 / 预算 ¥500,000.00 · 超出预算');
     expect(cost).toHaveClass('ant-typography-danger');
     expect(items('逾期的阶段')).toEqual([
       '隐蔽工程（XM20261101000001 静安店翻新）逾期 5 天（计划 2026-11-25 完成）',

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { projectStatsQueryOptions } from '../../../api/project-stats';
 import { useSessionStore } from '../../../stores/session';
 import { PanelList, StatsPanel } from './panel-parts';
+import { useMoney } from '../../../lib/money';
 
 /** Height kept for the lists while they load: three short lists. */
 const LOADING_HEIGHT = 300;
@@ -22,6 +23,7 @@ function moreOf(t: TFunction, list: { count: number; items: readonly unknown[] }
 
 function Lists({ stats }: { stats: ProjectStats }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
   const project = (p: { projectId: number; projectCode: string; projectName: string }) =>
     `${p.projectCode} ${p.projectName}`;
@@ -48,7 +50,7 @@ function Lists({ stats }: { stats: ProjectStats }) {
             )}
             <Typography.Text type={p.overBudget ? 'danger' : 'secondary'}>
               {[
-                t('home.project.cost', { cost: p.cost, budget: p.budget }),
+                t('home.project.cost', { cost: money(p.cost), budget: money(p.budget) }),
                 p.overBudget ? t('home.project.overBudget') : null,
               ]
                 .filter(Boolean)

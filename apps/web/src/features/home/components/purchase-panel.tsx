@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { purchaseStatsQueryOptions } from '../../../api/purchase-stats';
 import { useSessionStore } from '../../../stores/session';
-import { amount, PanelList, StatsPanel } from './panel-parts';
+import { PanelList, StatsPanel } from './panel-parts';
+import { useMoney } from '../../../lib/money';
 
 /* The pages the panel opens (the purchase feature's routes; features do not import each other). */
 const suborderHref = (id: number) => `${PURCHASE_PAGE_PATHS.suborder}?id=${id}`;
@@ -28,7 +29,8 @@ function Spend({
   groups: PurchaseSpendGroup[];
   others: (count: number) => string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   return (
     <PanelList
       title={title}
@@ -40,7 +42,7 @@ function Spend({
           {g.name ?? others(g.count)}
         </Typography.Text>
       )}
-      figures={(g) => <Typography.Text>¥{amount(g.amount, i18n.language)}</Typography.Text>}
+      figures={(g) => <Typography.Text>{money(g.amount)}</Typography.Text>}
       style={{ flex: '1 1 200px', minWidth: 0 }}
     />
   );
@@ -82,15 +84,15 @@ function Awaiting({ awaiting }: { awaiting: PurchaseStats['awaiting'] }) {
 }
 
 function Figures({ stats }: { stats: PurchaseStats }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 8]}>
         <Col xs={24} md={12}>
           <Statistic
             title={t('home.purchase.spend', { month: stats.month })}
-            value={amount(stats.spend, i18n.language)}
-            prefix="¥"
+            value={money(stats.spend)}
           />
         </Col>
       </Row>

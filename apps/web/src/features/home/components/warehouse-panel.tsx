@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { warehouseStatsQueryOptions } from '../../../api/warehouse-stats';
 import { useSessionStore } from '../../../stores/session';
-import { amount, PanelList, StatsPanel } from './panel-parts';
+import { PanelList, StatsPanel } from './panel-parts';
+import { useMoney } from '../../../lib/money';
 
 /* The pages the panel opens (their features' fixed routes; features do not import each other). */
 const STOCKTAKES_HREF = `${WAREHOUSE_PAGE_PATHS.stocktakes}/index`;
@@ -55,7 +56,8 @@ function Below({ below }: { below: WarehouseStats['below'] }) {
 }
 
 function ByWarehouse({ warehouses }: { warehouses: WarehouseStats['warehouses'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   return (
     <PanelList
       title={t('home.warehouse.byWarehouse')}
@@ -66,7 +68,7 @@ function ByWarehouse({ warehouses }: { warehouses: WarehouseStats['warehouses'] 
       figures={(w) => (
         <Typography.Text type="secondary">
           {t('home.warehouse.figures', {
-            value: amount(w.stockValue, i18n.language),
+            value: money(w.stockValue),
             assets: w.assets,
           })}
         </Typography.Text>
@@ -88,16 +90,13 @@ function Counted({ title, value, to }: { title: string; value: number; to: strin
 }
 
 function Figures({ stats }: { stats: WarehouseStats }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 8]}>
         <Col xs={24} md={8}>
-          <Statistic
-            title={t('home.warehouse.totalValue')}
-            value={amount(stats.totalValue, i18n.language)}
-            prefix="¥"
-          />
+          <Statistic title={t('home.warehouse.totalValue')} value={money(stats.totalValue)} />
         </Col>
         {stats.openStocktakes === null ? null : (
           <Counted

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaving } from '../../../lib/use-saving';
 import { addDeduction, deductionsQueryOptions, projectKeys, removeDeduction } from '../api';
 import { NoRecords } from './no-records';
+import { useMoney } from '../../../lib/money';
 
 interface Values {
   reason: string;
@@ -58,6 +59,7 @@ function AddDeduction({ projectId }: { projectId: number }) {
  */
 export function DeductionsCard({ projectId, editable }: { projectId: number; editable: boolean }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const list = useQuery(deductionsQueryOptions(projectId));
   const remove = useSaving({
     save: (d: ProjectDeduction) => removeDeduction(d.id),
@@ -82,7 +84,7 @@ export function DeductionsCard({ projectId, editable }: { projectId: number; edi
             {
               key: 'amount',
               title: t('project.statement.amount'),
-              render: (_, d) => t('project.amount', { amount: d.amount }),
+              render: (_, d) => money(d.amount),
             },
             ...(editable
               ? [

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { designChangeHref } from '../paths';
 import { RequestStatusTag } from './status-tags';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 /** A project's design changes: code, title, cost impact, state, whether the statement counts it. */
 export function DesignChangesTable({
@@ -17,6 +18,7 @@ export function DesignChangesTable({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const columns: ColumnsType<DesignChange> = [
     {
       key: 'code',
@@ -28,7 +30,7 @@ export function DesignChangesTable({
       key: 'cost',
       title: t('project.drawing.change.costImpact'),
       align: 'right',
-      render: (_, c) => `¥${c.costImpact}`,
+      render: (_, c) => money(c.costImpact, true),
     },
     {
       key: 'status',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { designChangesQueryOptions, drawingsQueryOptions } from '../api';
 import { asBuiltDrawingsHref, designChangesHref, designDrawingsHref, drawingsHref } from '../paths';
+import { useMoney } from '../../../lib/money';
 
 /**
  * The project page's drawings and design changes: how many of each kind, the approved design
@@ -11,6 +12,7 @@ import { asBuiltDrawingsHref, designChangesHref, designDrawingsHref, drawingsHre
  */
 export function DrawingsCard({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const drawings = useQuery(drawingsQueryOptions({ projectId }));
   const changes = useQuery(designChangesQueryOptions(projectId));
   const count = (kind: string) => drawings.data?.drawings.filter((d) => d.kind === kind).length;
@@ -28,7 +30,7 @@ export function DrawingsCard({ projectId }: { projectId: number }) {
             {count('asBuilt') ?? 0}
           </Descriptions.Item>
           <Descriptions.Item label={t('project.drawing.change.costImpact')}>
-            ¥{changes.data?.approvedTotal ?? '0.00'}
+            {money(changes.data?.approvedTotal ?? '0.00', true)}
           </Descriptions.Item>
         </Descriptions>
         <Flex gap={16} wrap>

@@ -18,6 +18,7 @@ import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './docu
 import { IssueDialog } from './issue-dialog';
 import { SkuOrderStatusTag } from './material-tags';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 /** The steps that take a reason, each a ReasonDialog with its words (`<step>Title`…). */
 const REASON_STEPS = {
@@ -36,6 +37,7 @@ const REASON_STEPS = {
  */
 export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const [step, setStep] = useState<'issue' | 'reserve' | 'release' | 'return' | null>(null);
   const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.skuOrder' });
   const lineColumns = [
@@ -55,7 +57,7 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
       title: w('offer'),
       render: (_: unknown, l: SkuOrderDetailLine) =>
         l.offer
-          ? w('offerText', { supplier: l.offer.supplierName, price: l.offer.unitPrice })
+          ? w('offerText', { supplier: l.offer.supplierName, price: money(l.offer.unitPrice) })
           : w('noOffer'),
     },
     {
@@ -237,8 +239,8 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
           <Flex vertical gap={4}>
             {order.workOrders.map((o) => (
               <Typography.Text key={o.id}>
-                <Link to={purchaseOrderHref(o.id)}>{o.code}</Link> · {o.warehouseName} · ¥{o.total}{' '}
-                · {t(`purchase.order.status.${o.status}`)}
+                <Link to={purchaseOrderHref(o.id)}>{o.code}</Link> · {o.warehouseName} ·{' '}
+                {money(o.total)} · {t(`purchase.order.status.${o.status}`)}
               </Typography.Text>
             ))}
           </Flex>

@@ -10,20 +10,21 @@ import { newVisaHref, visaHref } from '../paths';
 import { VisaStatusTag } from './status-tags';
 import { NoRecords } from './no-records';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 /** A project's cost visas (code, title, amount, status), each opening its page; a new one. */
 export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: boolean }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const wide = useWide();
   const visas = useQuery(visaPageQueryOptions({ projectId, current: 1, size: 100 }));
   const open = (v: CostVisa) => <Link to={visaHref(v.id)}>{v.code}</Link>;
-  const money = (v: CostVisa) => t('project.amount', { amount: v.amount });
   const columns: ColumnsType<CostVisa> = wide
     ? [
         { key: 'code', title: t('project.visa.code'), render: (_, v) => open(v) },
         { key: 'title', title: t('project.visa.subject'), dataIndex: 'title' },
         { key: 'stage', title: t('project.visa.stage'), dataIndex: 'stageName' },
-        { key: 'amount', title: t('project.visa.amount'), render: (_, v) => money(v) },
+        { key: 'amount', title: t('project.visa.amount'), render: (_, v) => money(v.amount) },
         {
           key: 'status',
           title: t('project.visa.status'),
@@ -43,7 +44,7 @@ export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: bo
             <Flex vertical gap={2} align="flex-start">
               {open(v)}
               <Typography.Text>{v.title}</Typography.Text>
-              <Typography.Text type="secondary">{money(v)}</Typography.Text>
+              <Typography.Text type="secondary">{money(v.amount)}</Typography.Text>
               <VisaStatusTag status={v.status} />
             </Flex>
           ),

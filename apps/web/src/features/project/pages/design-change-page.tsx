@@ -13,10 +13,12 @@ import { ProjectLoadState } from '../components/project-load-state';
 import { ProjectRecordPage } from '../components/project-record-page';
 import { ProjectStatusTag, RequestStatusTag } from '../components/status-tags';
 import { drawingsHref, newDesignChangeHref, projectHref, requestHref } from '../paths';
+import { useMoney } from '../../../lib/money';
 
 /** `?projectId=`: a project's design changes and their approved cost impact. */
 function DesignChangeList({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const list = useQuery(designChangesQueryOptions(projectId));
   return (
     <ProjectRecordPage
@@ -35,7 +37,9 @@ function DesignChangeList({ projectId }: { projectId: number }) {
           <Flex vertical gap={12}>
             {list.data && (
               <Typography.Text strong>
-                {t('project.drawing.change.approvedTotal', { amount: list.data.approvedTotal })}
+                {t('project.drawing.change.approvedTotal', {
+                  amount: money(list.data.approvedTotal, true),
+                })}
               </Typography.Text>
             )}
             <DesignChangesTable changes={list.data?.changes ?? []} loading={list.isPending} />
@@ -49,6 +53,7 @@ function DesignChangeList({ projectId }: { projectId: number }) {
 /** `?id=`: one design change: its project, cost impact, drawings, files and approval. */
 function DesignChangeView({ id }: { id: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const query = useQuery({ ...designChangeQueryOptions(id), enabled: id > 0 });
   if (!query.data)
     return (
@@ -86,7 +91,7 @@ function DesignChangeView({ id }: { id: number }) {
             label: t('project.drawing.change.costImpact'),
             children: (
               <Flex gap={8} wrap>
-                <span>¥{c.costImpact}</span>
+                <span>{money(c.costImpact, true)}</span>
                 <Typography.Text type={c.counted ? 'success' : 'secondary'}>
                   {c.counted
                     ? t('project.drawing.change.counted')

@@ -294,7 +294,7 @@ describe('design change page', { timeout: 30_000 }, () => {
       permissions: [P.view, P.designChange],
       path: '/item/item-drawing-design-change?projectId=3',
     });
-    expect(await screen.findByText('已通过的成本影响合计：¥2350.00')).toBeInTheDocument();
+    expect(await screen.findByText('已通过的成本影响合计：+¥2,350.00')).toBeInTheDocument();
     const pending = screen.getByRole('link', { name: 'BG20261129000002' }).closest('tr')!;
     expect(within(pending).getByText('不计入')).toBeInTheDocument();
     const approved = screen.getByRole('link', { name: 'BG20261129000001' }).closest('tr')!;
@@ -312,7 +312,7 @@ describe('design change page', { timeout: 30_000 }, () => {
     expect(server.find('POST', '/item/design-change/add')).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: '变更标题' }), '取消吊顶造型');
     await user.type(screen.getByRole('textbox', { name: '变更原因' }), '业主确认取消');
-    await user.type(screen.getByRole('spinbutton', { name: '成本影响（元）' }), '-1200');
+    await user.type(screen.getByRole('spinbutton', { name: '成本影响' }), '-1200');
     await user.click(screen.getByRole('combobox', { name: '涉及图纸' }));
     await user.click(await screen.findByTitle('平面布置图（施工图）'));
     await user.click(screen.getByRole('button', { name: '提交审批' }));
@@ -337,7 +337,7 @@ describe('design change page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '设计变更 BG20261129000001' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('¥2350.00')).toBeInTheDocument();
+    expect(screen.getByText('+¥2,350.00')).toBeInTheDocument();
     expect(screen.getByText('计入结算')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '平面布置图（施工图）' })).toHaveAttribute(
       'href',
@@ -370,6 +370,6 @@ describe('the project page’s drawings card', { timeout: 30_000 }, () => {
       'href',
       '/item/item-drawing-completion?projectId=3',
     );
-    expect(within(card).getByText('¥2350.00')).toBeInTheDocument();
+    expect(within(card).getByText('+¥2,350.00')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { projectHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
 import { NoRecords } from '../components/no-records';
 import { ProjectTypeFilter } from '../components/project-type-filter';
+import { useMoney } from '../../../lib/money';
 
 /**
  * /item/index: the projects of the caller's stores, newest first, filtered by status, type,
@@ -23,6 +24,7 @@ import { ProjectTypeFilter } from '../components/project-type-filter';
  */
 export function ProjectListPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const can = useProjectPermissions();
   const wide = useWide();
   const [adding, setAdding] = useState(false);
@@ -53,7 +55,7 @@ export function ProjectListPage() {
         {
           key: 'contractAmount',
           title: t('project.contractAmount'),
-          render: (_, p) => t('project.amount', { amount: p.contractAmount }),
+          render: (_, p) => money(p.contractAmount),
         },
         { key: 'plannedStart', title: t('project.plannedStart'), dataIndex: 'plannedStart' },
         { key: 'plannedEnd', title: t('project.plannedEnd'), dataIndex: 'plannedEnd' },

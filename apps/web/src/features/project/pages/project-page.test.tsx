@@ -146,8 +146,8 @@ describe('project page', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('img', { name: /甘特图：3 个阶段，2026-11-20 至/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText('¥426000.00')).toBeInTheDocument();
-    expect(screen.getByText('1 份，¥8000.00')).toBeInTheDocument();
+    expect(screen.getByText('¥426,000.00')).toBeInTheDocument();
+    expect(screen.getByText('1 份，¥8,000.00')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'QZ20261126000001' })).toHaveAttribute(
       'href',
       '/item/cost-visa-detail?id=5',

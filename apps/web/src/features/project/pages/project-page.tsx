@@ -15,11 +15,12 @@ import { RequestsCard } from '../components/requests-card';
 import { MaterialDiscardsPending } from '../components/material-discards-pending';
 import { ProjectLoadState } from '../components/project-load-state';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { useMoney } from '../../../lib/money';
 
 /** The project's facts: store, type, template, people, planned and actual days, note. */
 function Facts({ p }: { p: ProjectDetail }) {
   const { t } = useTranslation();
-  const money = (amount: string) => t('project.amount', { amount });
+  const money = useMoney();
   return (
     <Flex vertical gap={12}>
       <Descriptions column={{ xs: 1, md: 3 }} size="small">
@@ -50,13 +51,13 @@ function Facts({ p }: { p: ProjectDetail }) {
         <Descriptions.Item label={t('project.detail.approvedVisas')}>
           {t('project.detail.visaFigures', {
             n: p.visas.approvedCount,
-            amount: p.visas.approvedTotal,
+            amount: money(p.visas.approvedTotal),
           })}
         </Descriptions.Item>
         <Descriptions.Item label={t('project.detail.pendingVisas')}>
           {t('project.detail.visaFigures', {
             n: p.visas.pendingCount,
-            amount: p.visas.pendingTotal,
+            amount: money(p.visas.pendingTotal),
           })}
         </Descriptions.Item>
         <Descriptions.Item label={t('project.statement.deductionTotal')}>

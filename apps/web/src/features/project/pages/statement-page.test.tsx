@@ -100,8 +100,8 @@ describe('completion statement', { timeout: 30_000 }, () => {
   it('shows the contract, the counted and uncounted visas, the deductions and the total in words, and prints', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user, unmount } = open();
-    expect(await screen.findByText('结算合计 ¥426000.00（肆拾贰万陆仟元整）')).toBeInTheDocument();
-    expect(screen.getByText('¥420000.00')).toBeInTheDocument();
+    expect(await screen.findByText('结算合计 ¥426,000.00（肆拾贰万陆仟元整）')).toBeInTheDocument();
+    expect(screen.getByText('¥420,000.00')).toBeInTheDocument();
     const counted = screen.getByRole('table', { name: '费用签证（已通过，计入）' });
     expect(within(counted).getByText('QZ20261126000001')).toBeInTheDocument();
     expect(within(counted).queryByText('QZ20261128000002')).toBeNull();
@@ -172,7 +172,7 @@ describe('completion statement', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(within(acceptance).queryByRole('img')).toBeNull();
     // The statement's figures are still shown.
-    expect(screen.getByText('结算合计 ¥426000.00（肆拾贰万陆仟元整）')).toBeInTheDocument();
+    expect(screen.getByText('结算合计 ¥426,000.00（肆拾贰万陆仟元整）')).toBeInTheDocument();
     unmount();
 
     acceptances = () => fail(500, '服务器错误');

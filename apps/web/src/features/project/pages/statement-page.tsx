@@ -14,6 +14,7 @@ import { completionHref, projectHref, visaHref } from '../paths';
 import '../components/statement-print.css';
 import { NoRecords } from '../components/no-records';
 import { ProjectLoadState } from '../components/project-load-state';
+import { useMoney } from '../../../lib/money';
 
 type Visa = ProjectStatement['visas'][number];
 
@@ -31,6 +32,7 @@ function usePrintMark() {
 /** Visas as a table: code (their page), title, amount, status. */
 function VisaTable({ label, visas }: { label: string; visas: Visa[] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   return (
     <Card title={label} size="small">
       <Table<Visa>
@@ -52,7 +54,7 @@ function VisaTable({ label, visas }: { label: string; visas: Visa[] }) {
           {
             key: 'amount',
             title: t('project.visa.amount'),
-            render: (_, v) => t('project.amount', { amount: v.amount }),
+            render: (_, v) => money(v.amount),
           },
           {
             key: 'status',
@@ -75,6 +77,7 @@ function VisaTable({ label, visas }: { label: string; visas: Visa[] }) {
  */
 export function StatementPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const [search] = useSearchParams();
   const projectId = Number(search.get('projectId')) || 0;
   const navigate = useNavigate();
@@ -92,7 +95,6 @@ export function StatementPage() {
     );
   const s = query.data;
   const p = s.project;
-  const money = (amount: string) => t('project.amount', { amount });
   return (
     <Flex vertical gap={16} className="project-statement">
       <Flex justify="space-between" align="center" gap={8} wrap>
@@ -142,7 +144,7 @@ export function StatementPage() {
       )}
       <DeductionsCard projectId={p.id} editable={project.data?.canDeduct === true} />
       <Typography.Paragraph strong style={{ fontSize: 16, margin: 0 }} aria-live="polite">
-        {t('project.statement.totalLine', { total: s.total, upper: s.totalUpper })}
+        {t('project.statement.totalLine', { total: money(s.total), upper: s.totalUpper })}
       </Typography.Paragraph>
       <StatementAcceptance projectId={p.id} />
       <section aria-label={t('project.statement.signatures')}>

@@ -39,7 +39,7 @@ describe('cost visa page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '费用签证 QZ20261126000001' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('¥8000.00（捌仟元整）')).toBeInTheDocument();
+    expect(screen.getByText('¥8,000.00（捌仟元整）')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '现场照片.jpg' })).toBeInTheDocument();
     expect(screen.getByText('尚未提交审批')).toBeInTheDocument();
 

@@ -12,10 +12,12 @@ import { VisaForm } from '../components/visa-form';
 import { projectHref, requestHref } from '../paths';
 import { ProjectLoadState } from '../components/project-load-state';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { useMoney } from '../../../lib/money';
 
 /** A visa's facts, evidence and approval; a draft is submitted once confirmed. */
 function VisaDetail({ visa }: { visa: CostVisaDetail }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const submit = useSaving({
     save: () => submitVisa(visa.id),
     refresh: projectKeys.all,
@@ -49,7 +51,7 @@ function VisaDetail({ visa }: { visa: CostVisaDetail }) {
           <Descriptions.Item label={t('project.visa.stage')}>{visa.stageName}</Descriptions.Item>
           <Descriptions.Item label={t('project.visa.subject')}>{visa.title}</Descriptions.Item>
           <Descriptions.Item label={t('project.visa.amount')}>
-            {t('project.visa.amountLine', { amount: visa.amount, upper: visa.amountUpper })}
+            {t('project.visa.amountLine', { amount: money(visa.amount), upper: visa.amountUpper })}
           </Descriptions.Item>
           <Descriptions.Item label={t('project.visa.applicant')}>
             {visa.applicant.nickname}

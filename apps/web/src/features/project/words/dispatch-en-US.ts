@@ -29,7 +29,7 @@ export const projectDispatchEnUS: DeepText<typeof projectDispatchZhCN> = {
     createdAt: 'Created',
     offer: 'Price offered',
     noOffer: 'No supplier prices it',
-    offerText: '{{supplier}} ¥{{price}}',
+    offerText: '{{supplier}} {{price}}',
     issued: 'Issued',
     empty: 'This project has no SKU orders yet',
     notFound: 'The SKU order does not exist or is outside your data scope',

@@ -26,7 +26,7 @@ export const projectDispatchZhCN = {
     createdAt: '创建时间',
     offer: '参考价',
     noOffer: '无供应商报价',
-    offerText: '{{supplier}} ¥{{price}}',
+    offerText: '{{supplier}} {{price}}',
     issued: '已出库',
     empty: '该项目还没有物料单',
     notFound: '物料单不存在或不在您的数据范围内',

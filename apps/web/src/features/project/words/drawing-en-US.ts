@@ -64,7 +64,7 @@ export const drawingEnUS: DeepText<typeof drawingZhCN> = {
     code: 'Code',
     changeTitle: 'Title',
     reason: 'Reason',
-    costImpact: 'Cost impact (¥)',
+    costImpact: 'Cost impact',
     costHint:
       'Positive for extra cost, negative for a saving, 0 for none; counted in the completion statement once approved',
     drawings: 'Drawings concerned',
@@ -72,7 +72,7 @@ export const drawingEnUS: DeepText<typeof drawingZhCN> = {
     status: 'Status',
     counted: 'Counted',
     notCounted: 'Not counted',
-    approvedTotal: 'Approved cost impact: ¥{{amount}}',
+    approvedTotal: 'Approved cost impact: {{amount}}',
     add: 'New design change',
     submit: 'Submit for approval',
     submitted: 'Design change {{code}} submitted for approval',

@@ -62,10 +62,10 @@ describe('amending an approved order', { timeout: 30_000 }, () => {
     await user.clear(price);
     await user.type(price, '45');
     // +236.00 on the paper, −20.00 on the toner.
-    expect(await within(dialog).findByText('¥+216.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('¥1596.00 (壹仟伍佰玖拾陆元整)')).toBeInTheDocument();
-    expect(within(dialog).getByText('+236.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('-20.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('+¥216.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('¥1,596.00 (壹仟伍佰玖拾陆元整)')).toBeInTheDocument();
+    expect(within(dialog).getByText('+¥236.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('-¥20.00')).toBeInTheDocument();
 
     // No reason: nothing is sent.
     await user.click(send);
@@ -90,7 +90,7 @@ describe('amending an approved order', { timeout: 30_000 }, () => {
     expect(await screen.findByText('BG20261129000031')).toBeInTheDocument();
     expect(screen.getByText('审批中')).toBeInTheDocument();
     expect(
-      screen.getByText('差额 ¥+216.00，变更后总额 ¥1596.00（壹仟伍佰玖拾陆元整），由 管理员 发起'),
+      screen.getByText('差额 +¥216.00，变更后总额 ¥1,596.00（壹仟伍佰玖拾陆元整），由 管理员 发起'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '查看审批' }).at(-1)).toHaveAttribute(
       'href',

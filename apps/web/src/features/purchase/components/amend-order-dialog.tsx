@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { saveForm, useSaving } from '../../../lib/use-saving';
 import { useWide } from '../../../lib/use-wide';
 import { amendOrder, purchaseKeys, skuPageQueryOptions } from '../api';
-import { amendmentOf, signed, type LineChange } from '../lib/amendment-change';
+import { amendmentOf, type LineChange } from '../lib/amendment-change';
 import { OrderLines, type OrderLineValues } from './order-line-fields';
+import { useMoney } from '../../../lib/money';
 
 interface Values {
   changes: LineChange[];
@@ -28,6 +29,7 @@ export function AmendOrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const wide = useWide();
   const [form] = Form.useForm<Values>();
   const changes = Form.useWatch('changes', form);
@@ -112,7 +114,7 @@ export function AmendOrderDialog({
                 />
               </Form.Item>
               <Form.Item label={t('purchase.amend.lineChange')}>
-                <Typography.Text>{delta ? signed(delta) : '—'}</Typography.Text>
+                <Typography.Text>{delta ? money(delta, true) : '—'}</Typography.Text>
               </Form.Item>
             </Flex>
           );
@@ -129,13 +131,13 @@ export function AmendOrderDialog({
       </Form>
       <Descriptions column={1} size="small" aria-live="polite">
         <Descriptions.Item label={t('purchase.amend.totalBefore')}>
-          ¥{order.total}
+          {money(order.total)}
         </Descriptions.Item>
         <Descriptions.Item label={t('purchase.amend.difference')}>
-          ¥{signed(change.difference)}
+          {money(change.difference, true)}
         </Descriptions.Item>
         <Descriptions.Item label={t('purchase.amend.totalAfter')}>
-          ¥{change.total} ({toChineseAmount(change.total)})
+          {money(change.total)} ({toChineseAmount(change.total)})
         </Descriptions.Item>
       </Descriptions>
       {change.changes === 0 && <Alert type="info" showIcon title={t('purchase.amend.nothing')} />}

@@ -2,14 +2,15 @@ import type { PurchaseAmendment, PurchaseAmendmentLine } from '@depot/shared';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signed } from '../lib/amendment-change';
 import { requestHref } from '../paths';
 import { AmendmentStatusTag } from './order-status-tag';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 /** One amendment's changes: each line before → after and its amount's change. */
 function AmendmentLines({ lines }: { lines: PurchaseAmendmentLine[] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   return (
     <ShortTable<PurchaseAmendmentLine>
       rowKey={(l) => `${l.skuId}:${l.supplierId}`}
@@ -32,13 +33,13 @@ function AmendmentLines({ lines }: { lines: PurchaseAmendmentLine[] }) {
           title: t('purchase.suborder.unitPrice'),
           render: (_, l) =>
             l.unitPriceBefore === null || l.unitPriceBefore === l.unitPriceAfter
-              ? l.unitPriceAfter
-              : `${l.unitPriceBefore} → ${l.unitPriceAfter}`,
+              ? money(l.unitPriceAfter)
+              : `${money(l.unitPriceBefore)} → ${money(l.unitPriceAfter)}`,
         },
         {
           key: 'delta',
           title: t('purchase.amend.lineChange'),
-          render: (_, l) => signed(l.amountDelta),
+          render: (_, l) => money(l.amountDelta, true),
         },
       ]}
     />
@@ -48,6 +49,7 @@ function AmendmentLines({ lines }: { lines: PurchaseAmendmentLine[] }) {
 /** An order's amendments, newest first: state, difference, new total, reason, approval link. */
 export function OrderAmendments({ amendments }: { amendments: PurchaseAmendment[] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   if (!amendments.length) return null;
   return (
     <Flex vertical gap={8}>
@@ -72,8 +74,8 @@ export function OrderAmendments({ amendments }: { amendments: PurchaseAmendment[
         >
           <Typography.Paragraph>
             {t('purchase.amend.summary', {
-              difference: signed(a.difference),
-              total: a.totalAfter,
+              difference: money(a.difference, true),
+              total: money(a.totalAfter),
               upper: a.totalAfterUpper,
               who: a.applicant.nickname,
             })}

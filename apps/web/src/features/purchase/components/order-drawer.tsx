@@ -13,10 +13,12 @@ import { OrderStatusTag, SuborderStatusTag } from './order-status-tag';
 import { PurchaseTimeline } from './purchase-timeline';
 import { useWide } from '../../../lib/use-wide';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 /** A work order: its header, lines, the supplier sub-orders it was split into, its approval. */
 export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const wide = useWide();
   const order = useQuery(orderQueryOptions(id));
   const o = order.data;
@@ -41,7 +43,9 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
             <Descriptions.Item label={t('purchase.order.warehouse')}>
               {o.warehouse.name}
             </Descriptions.Item>
-            <Descriptions.Item label={t('purchase.order.total')}>¥{o.total}</Descriptions.Item>
+            <Descriptions.Item label={t('purchase.order.total')}>
+              {money(o.total)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('purchase.order.totalUpper')}>
               {o.totalUpper}
             </Descriptions.Item>
@@ -108,8 +112,16 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
                 title: t('purchase.suborder.quantity'),
                 render: (_, l) => `${l.quantity} ${l.unit}`,
               },
-              { key: 'unitPrice', title: t('purchase.suborder.unitPrice'), dataIndex: 'unitPrice' },
-              { key: 'amount', title: t('purchase.suborder.amount'), dataIndex: 'amount' },
+              {
+                key: 'unitPrice',
+                title: t('purchase.suborder.unitPrice'),
+                render: (_, l) => money(l.unitPrice),
+              },
+              {
+                key: 'amount',
+                title: t('purchase.suborder.amount'),
+                render: (_, l) => money(l.amount),
+              },
             ]}
           />
           <ShortTable<Suborder>
@@ -144,7 +156,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
                 title: t('purchase.suborder.received'),
                 render: (_, s) => `${s.received} / ${s.ordered}`,
               },
-              { key: 'total', title: t('purchase.order.total'), dataIndex: 'total' },
+              { key: 'total', title: t('purchase.order.total'), render: (_, s) => money(s.total) },
             ]}
           />
           <OrderAmendments amendments={o.amendments} />

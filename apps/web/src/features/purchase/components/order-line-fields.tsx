@@ -4,6 +4,7 @@ import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { priceHistoryQueryOptions } from '../api';
 import { SearchSelect } from '../../../components/search-select';
+import { useMoney } from '../../../lib/money';
 
 /** One line as OrderLineFields holds it (a template's line has no price). */
 export interface OrderLineValues {
@@ -43,6 +44,7 @@ export function OrderLineFields({
   priceShown?: boolean;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const form = Form.useFormInstance();
   const skuId = Form.useWatch(['lines', name, 'skuId'], form) as number | undefined;
   const history = useQuery({ ...priceHistoryQueryOptions(skuId ?? 0), enabled: Boolean(skuId) });
@@ -78,7 +80,7 @@ export function OrderLineFields({
           disabled={!skuId}
           options={suppliers.map((p) => ({
             value: p.supplierId,
-            label: `${p.supplierName} ¥${p.price}`,
+            label: `${p.supplierName} ${money(p.price)}`,
           }))}
           onChange={(supplierId) => {
             const price = suppliers.find((p) => p.supplierId === supplierId)?.price;

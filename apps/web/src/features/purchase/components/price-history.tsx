@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SupplierPrice } from '@depot/shared';
 import { Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { priceHistoryQueryOptions } from '../api';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 /** A SKU's price history (of one supplier when given), newest first, in a drawer. */
 export function PriceHistoryDrawer({
@@ -15,6 +17,7 @@ export function PriceHistoryDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const prices = useQuery(priceHistoryQueryOptions(sku.skuId, supplierId));
   return (
     <Drawer
@@ -35,7 +38,11 @@ export function PriceHistoryDrawer({
           ...(supplierId === undefined
             ? [{ title: t('purchase.supplier'), dataIndex: 'supplierName' }]
             : []),
-          { title: t('purchase.price'), dataIndex: 'price', align: 'right' as const },
+          {
+            title: t('purchase.price'),
+            render: (_: unknown, p: SupplierPrice) => money(p.price),
+            align: 'right' as const,
+          },
           { title: t('purchase.leadDays'), dataIndex: 'leadDays', align: 'right' as const },
           { title: t('purchase.recordedBy'), dataIndex: 'createdByName' },
         ]}

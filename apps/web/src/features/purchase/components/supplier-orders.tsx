@@ -9,6 +9,7 @@ import { suborderPageQueryOptions } from '../api';
 import { orderHref, suborderHref } from '../paths';
 import { SuborderStatusTag } from './order-status-tag';
 import { useFormatDay } from '../../../lib/date-time';
+import { useMoney } from '../../../lib/money';
 
 const SIZE = 10;
 
@@ -19,6 +20,7 @@ const SIZE = 10;
  */
 export function SupplierOrders({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const formatDay = useFormatDay();
   const canView = useSessionStore((s) => s.permissions[PURCHASE_PERMISSIONS.order.view] === true);
   const [current, setCurrent] = useState(1);
@@ -76,7 +78,7 @@ export function SupplierOrders({ supplierId }: { supplierId: number }) {
             title: t('purchase.supplierOrders.received'),
             render: (_, s) => `${s.received} / ${s.ordered}`,
           },
-          { key: 'total', title: t('purchase.order.total'), render: (_, s) => `¥${s.total}` },
+          { key: 'total', title: t('purchase.order.total'), render: (_, s) => money(s.total) },
           {
             key: 'createdAt',
             title: t('purchase.order.createdAt'),

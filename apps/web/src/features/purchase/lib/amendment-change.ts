@@ -11,10 +11,6 @@ export interface LineChange {
 const cents = (text: string) => Math.round(Number(text) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
 
-/** A difference as people read it: `+12.50`, `-3.00`, `0.00`. */
-export const signed = (amount: string) =>
-  Number(amount) > 0 ? `+${amount}` : Number(amount) === 0 ? '0.00' : amount;
-
 /**
  * What the amend form's values ask of `order`: only the lines whose quantity or price changes
  * (a price only when it changes), the complete new lines, each line's amount change, the

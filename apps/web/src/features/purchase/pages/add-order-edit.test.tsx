@@ -49,7 +49,7 @@ describe('add-order page editing a draft', { timeout: 30_000 }, () => {
     expect(quantity).toHaveValue('10');
     await user.clear(quantity);
     await user.type(quantity, '12');
-    expect(await screen.findByText('合计 ¥1416.00（壹仟肆佰壹拾陆元整）')).toBeInTheDocument();
+    expect(await screen.findByText('合计 ¥1,416.00（壹仟肆佰壹拾陆元整）')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(server.find('PUT', '/purchase/order')).toHaveLength(1));

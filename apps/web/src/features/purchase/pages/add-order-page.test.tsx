@@ -41,7 +41,7 @@ describe('add-order page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByTitle('华东办公用品 ¥118.00'));
     expect(screen.getByRole('spinbutton', { name: '第 1 行单价' })).toHaveValue('118.00');
     await user.type(screen.getByRole('spinbutton', { name: '第 1 行数量' }), '20');
-    expect(await screen.findByText('合计 ¥2360.00（贰仟叁佰陆拾元整）')).toBeInTheDocument();
+    expect(await screen.findByText('合计 ¥2,360.00（贰仟叁佰陆拾元整）')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '提交审批' }));
     await waitFor(() => expect(server.find('POST', '/purchase/order')).toHaveLength(1));

@@ -31,6 +31,7 @@ import { OrderLines, type OrderLineValues } from '../components/order-line-field
 import { ShortfallAlert } from '../components/shortfall-alert';
 import { orderHref } from '../paths';
 import { skuOrderQueryOptions } from '../../../api/sku-order';
+import { useMoney } from '../../../lib/money';
 
 interface Values {
   title: string;
@@ -252,6 +253,7 @@ function AddOrderForm({
   shortfall?: boolean;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [headerForm] = Form.useForm<FormValues>();
@@ -425,7 +427,7 @@ function AddOrderForm({
           )}
           <OrderLines title={t('purchase.order.lines')} skus={skus.data?.records ?? []} keepOne />
           <Typography.Paragraph strong style={{ marginTop: 16 }} aria-live="polite">
-            {t('purchase.addOrder.total', { total, upper: toChineseAmount(total) })}
+            {t('purchase.addOrder.total', { total: money(total), upper: toChineseAmount(total) })}
           </Typography.Paragraph>
           {!header && buttons}
         </Form>

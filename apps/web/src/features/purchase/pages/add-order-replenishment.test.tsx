@@ -70,7 +70,7 @@ describe('add-order page from a warehouse purchase order', { timeout: 30_000 }, 
     );
     expect(screen.getByRole('combobox', { name: '收货仓库' })).toBeDisabled();
     expect(screen.getByRole('spinbutton', { name: '第 1 行单价' })).toHaveValue('118.00');
-    expect(await screen.findByText('合计 ¥1416.00（壹仟肆佰壹拾陆元整）')).toBeInTheDocument();
+    expect(await screen.findByText('合计 ¥1,416.00（壹仟肆佰壹拾陆元整）')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '提交审批' }));
     await waitFor(() => expect(server.find('POST', '/purchase/order')).toHaveLength(1));

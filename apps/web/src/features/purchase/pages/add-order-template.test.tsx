@@ -39,7 +39,7 @@ describe('add-order page from a template', { timeout: 30_000 }, () => {
     expect(await screen.findByTitle('SKU-CON-A4 A4 复印纸')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: '第 1 行数量' })).toHaveValue('20');
     expect(screen.getByRole('spinbutton', { name: '第 1 行单价' })).toHaveValue('118.00');
-    expect(await screen.findByText('合计 ¥2360.00（贰仟叁佰陆拾元整）')).toBeInTheDocument();
+    expect(await screen.findByText('合计 ¥2,360.00（贰仟叁佰陆拾元整）')).toBeInTheDocument();
 
     // The header's required field, checked by the shared validator: nothing is sent without it.
     await user.click(screen.getByRole('button', { name: '提交审批' }));

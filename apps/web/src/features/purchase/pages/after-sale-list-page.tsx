@@ -23,6 +23,7 @@ import { ExportButton } from '../../../components/export-button';
 import { suborderHref } from '../paths';
 import { SearchSelect } from '../../../components/search-select';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { useMoney } from '../../../lib/money';
 
 interface Filters {
   status?: AfterSaleStatus;
@@ -63,6 +64,7 @@ function SupplierFilter() {
  */
 export function AfterSaleListPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const formatDateTime = useFormatDateTime();
   const wide = useWide();
   const [search] = useSearchParams();
@@ -112,7 +114,7 @@ export function AfterSaleListPage() {
         {
           key: 'credit',
           title: t('purchase.afterSale.credit'),
-          render: (_, a) => (a.credit === null ? '' : `¥${a.credit}`),
+          render: (_, a) => money(a.credit),
         },
         { key: 'reason', title: t('purchase.afterSale.reason'), dataIndex: 'reason' },
         {

@@ -32,6 +32,7 @@ import { suborderHref, supplierHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 import { ShortTable } from '../../../components/short-table';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { useMoney } from '../../../lib/money';
 
 type Movement = AfterSaleDetail['movements'][number];
 
@@ -140,6 +141,7 @@ function WriteOffDialog({ sale, onClose }: { sale: AfterSaleDetail; onClose: () 
  */
 export function AfterSalePage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const formatDateTime = useFormatDateTime();
   const { id, query } = useAddressedRecord(afterSaleQueryOptions);
   const [refunding, setRefunding] = useState(false);
@@ -234,11 +236,11 @@ export function AfterSalePage() {
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('purchase.afterSale.unitPrice')}>
-            ¥{sale.line.unitPrice}
+            {money(sale.line.unitPrice)}
           </Descriptions.Item>
           {sale.credit !== null && (
             <Descriptions.Item label={t('purchase.afterSale.credit')}>
-              ¥{sale.credit}
+              {money(sale.credit)}
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('purchase.afterSale.reason')}>

@@ -19,6 +19,7 @@ import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { useRecordAddress } from '../../../lib/use-record-address';
+import { useMoney } from '../../../lib/money';
 
 interface Filters {
   status?: PurchaseOrderStatus;
@@ -35,6 +36,7 @@ interface Filters {
  */
 export function OrderListPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const formatDateTime = useFormatDateTime();
   const can = usePurchasePermissions();
   const wide = useWide();
@@ -71,7 +73,7 @@ export function OrderListPage() {
           title: t('purchase.order.suppliers'),
           render: (_, o) => o.suppliers.map((s) => s.name).join('、'),
         },
-        { key: 'total', title: t('purchase.order.total'), render: (_, o) => `¥${o.total}` },
+        { key: 'total', title: t('purchase.order.total'), render: (_, o) => money(o.total) },
         {
           key: 'applicant',
           title: t('purchase.order.applicant'),
@@ -92,7 +94,7 @@ export function OrderListPage() {
               {open(o)}
               <Typography.Text>{o.title}</Typography.Text>
               <Typography.Text type="secondary">
-                {o.warehouse.name} · ¥{o.total}
+                {o.warehouse.name} · {money(o.total)}
               </Typography.Text>
               <OrderStatusTag status={o.status} />
             </Flex>

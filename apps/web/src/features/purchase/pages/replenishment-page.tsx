@@ -16,6 +16,7 @@ import { orderFromReplenishmentHref, orderHref, warehouseSuborderHref } from '..
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 import { ShortTable } from '../../../components/short-table';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { useMoney } from '../../../lib/money';
 
 type Step = 'cancel' | 'decline';
 
@@ -55,6 +56,7 @@ function StepDialog({
  */
 export function ReplenishmentPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const formatDateTime = useFormatDateTime();
   const navigate = useNavigate();
   const { id, query } = useAddressedRecord(replenishmentQueryOptions);
@@ -91,7 +93,7 @@ export function ReplenishmentPage() {
     {
       key: 'offer',
       title: t('purchase.replenishment.offer'),
-      render: (_, l) => (l.offer ? `${l.offer.supplierName}（¥${l.offer.unitPrice}）` : '—'),
+      render: (_, l) => (l.offer ? `${l.offer.supplierName}（${money(l.offer.unitPrice)}）` : '—'),
     },
     { key: 'ordered', title: t('purchase.replenishment.ordered'), dataIndex: 'ordered' },
     { key: 'received', title: t('purchase.replenishment.received'), dataIndex: 'received' },
@@ -182,7 +184,7 @@ export function ReplenishmentPage() {
                   <Link to={orderHref(o.orderId)}>{o.code}</Link>
                   <Typography.Text>{o.title}</Typography.Text>
                   <OrderStatusTag status={o.status} />
-                  <Typography.Text type="secondary">¥{o.total}</Typography.Text>
+                  <Typography.Text type="secondary">{money(o.total)}</Typography.Text>
                 </Flex>
                 {o.suborders.map((s) => (
                   <Flex key={s.suborderId} gap={8} wrap align="center" style={{ paddingLeft: 16 }}>

@@ -56,12 +56,12 @@ describe('SKU catalogue', { timeout: 30_000 }, () => {
     });
     const row = (await screen.findByText('联想 ThinkPad T14')).closest('tr')!;
     expect(within(row).getByText(/笔记本电脑/)).toBeInTheDocument();
-    expect(within(row).getByText(/7007\.04/)).toBeInTheDocument();
+    expect(within(row).getByText(/¥7,007\.04/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增 SKU' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '价格历史' }));
     // Every supplier's prices, newest first, with who offered each.
     expect(await screen.findByText('杭州华东办公设备有限公司')).toBeInTheDocument();
     expect(screen.getByText('价格历史：联想 ThinkPad T14')).toBeInTheDocument();
-    expect(screen.getByText('7883.00')).toBeInTheDocument();
+    expect(screen.getByText('¥7,883.00')).toBeInTheDocument();
   });
 });

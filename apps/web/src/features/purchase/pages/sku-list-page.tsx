@@ -11,6 +11,7 @@ import { PriceHistoryDrawer } from '../components/price-history';
 import { SkuDialog } from '../components/sku-dialog';
 import { usePurchasePermissions } from '../permissions';
 import { SearchSelect } from '../../../components/search-select';
+import { useMoney } from '../../../lib/money';
 
 interface Filters {
   q?: string;
@@ -25,6 +26,7 @@ interface Filters {
  */
 export function SkuListPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const can = usePurchasePermissions();
   const categories = useQuery(skuCategoriesQueryOptions());
   const table = useDataTable<Filters>({ sortable: ['code', 'name', 'createdAt'] });
@@ -59,7 +61,11 @@ export function SkuListPage() {
         { title: t('purchase.unit'), dataIndex: 'unit' },
         { title: t('purchase.category'), dataIndex: 'categoryName' },
         { title: t('purchase.supplierCount'), dataIndex: 'supplierCount', align: 'right' },
-        { title: t('purchase.lowestPrice'), dataIndex: 'lowestPrice', align: 'right' },
+        {
+          title: t('purchase.lowestPrice'),
+          render: (_, s) => money(s.lowestPrice) || '—',
+          align: 'right',
+        },
       ]}
       actions={(s) => (
         <Flex gap={4} wrap>
@@ -82,7 +88,7 @@ export function SkuListPage() {
         ),
         more: (s) => (
           <span>
-            {t('purchase.lowestPrice')}: {s.lowestPrice ?? '—'}
+            {t('purchase.lowestPrice')}: {money(s.lowestPrice) || '—'}
           </span>
         ),
       }}

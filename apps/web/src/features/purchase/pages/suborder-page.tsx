@@ -16,6 +16,7 @@ import { SuborderAfterSales, useAfterSaleKeys } from '../components/suborder-aft
 import { orderHref, replenishmentHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 const remainingOf = (l: PurchaseOrderLine) => l.quantity - l.received - l.cancelled;
 
@@ -53,6 +54,7 @@ function CancelLineDialog({
  */
 export function SuborderPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const { id, query } = useAddressedRecord(suborderQueryOptions);
   const [receiving, setReceiving] = useState(false);
   const [cancelling, setCancelling] = useState<PurchaseOrderLine | null>(null);
@@ -80,8 +82,12 @@ export function SuborderPage() {
       title: t('purchase.suborder.quantity'),
       render: (_, l) => `${l.quantity} ${l.unit}`,
     },
-    { key: 'unitPrice', title: t('purchase.suborder.unitPrice'), dataIndex: 'unitPrice' },
-    { key: 'amount', title: t('purchase.suborder.amount'), dataIndex: 'amount' },
+    {
+      key: 'unitPrice',
+      title: t('purchase.suborder.unitPrice'),
+      render: (_, l) => money(l.unitPrice),
+    },
+    { key: 'amount', title: t('purchase.suborder.amount'), render: (_, l) => money(l.amount) },
     { key: 'received', title: t('purchase.suborder.received'), dataIndex: 'received' },
     {
       key: 'cancelled',
@@ -147,7 +153,7 @@ export function SuborderPage() {
             {sub.warehouse.name}
           </Descriptions.Item>
           <Descriptions.Item label={t('purchase.order.total')}>
-            ¥{sub.total}（{sub.totalUpper}）
+            {money(sub.total)}（{sub.totalUpper}）
           </Descriptions.Item>
         </Descriptions>
       </Card>

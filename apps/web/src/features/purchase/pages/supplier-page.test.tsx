@@ -154,10 +154,10 @@ describe('supplier page', { timeout: 30_000 }, () => {
 
     const skus = await screen.findByRole('table', { name: '供应的 SKU' });
     const row = (await within(skus).findByText('联想 ThinkPad T14')).closest('tr')!;
-    expect(within(row).getByText('7299.00')).toBeInTheDocument();
+    expect(within(row).getByText('¥7,299.00')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '价格历史' }));
     const drawer = await screen.findByRole('dialog', { name: '价格历史：联想 ThinkPad T14' });
-    expect(await within(drawer).findByText('7899.00')).toBeInTheDocument();
+    expect(await within(drawer).findByText('¥7,899.00')).toBeInTheDocument();
     expect(within(drawer).getByText('2026-05-01')).toBeInTheDocument();
     expect(server.find('GET', '/purchase/sku/7/prices')[0]!.url).toContain('supplierId=3');
   });
@@ -178,7 +178,7 @@ describe('supplier page', { timeout: 30_000 }, () => {
     ).toHaveAttribute('href', '/purchase/purchase-order/index?id=12');
     expect(within(row).getByText('部分收货')).toBeInTheDocument();
     expect(within(row).getByText('2 / 14')).toBeInTheDocument();
-    expect(within(row).getByText('¥1380.00')).toBeInTheDocument();
+    expect(within(row).getByText('¥1,380.00')).toBeInTheDocument();
     expect(server.find('GET', '/purchase/suborder/page')[0]!.params).toMatchObject({
       supplierId: 3,
     });

@@ -26,6 +26,7 @@ import { EnabledTag } from '../components/enabled-state';
 import { useSaving } from '../../../lib/use-saving';
 import { DeleteLink } from '../../../components/delete-link';
 import { ShortTable } from '../../../components/short-table';
+import { useMoney } from '../../../lib/money';
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
@@ -56,6 +57,7 @@ export function SupplierPage() {
 
 function SupplierView({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const can = usePurchasePermissions();
   const { data: s } = useQuery(supplierQueryOptions(supplierId));
   const files = useQuery(qualificationsQueryOptions(supplierId));
@@ -193,7 +195,7 @@ function SupplierView({ supplierId }: { supplierId: number }) {
             { title: t('purchase.code'), dataIndex: 'skuCode' },
             { title: t('purchase.name'), dataIndex: 'skuName' },
             { title: t('purchase.unit'), dataIndex: 'unit' },
-            { title: t('purchase.price'), dataIndex: 'price', align: 'right' },
+            { title: t('purchase.price'), render: (_, p) => money(p.price), align: 'right' },
             { title: t('purchase.leadDays'), dataIndex: 'leadDays', align: 'right' },
             { title: t('purchase.validFrom'), dataIndex: 'validFrom' },
             {

@@ -151,7 +151,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
     givePrice: 'Give a unit price',
     giveTitle: 'Give a title',
     pickWarehouse: 'Pick the receiving warehouse',
-    total: 'Total ¥{{total}} ({{upper}})',
+    total: 'Total {{total}} ({{upper}})',
     saveDraft: 'Save draft',
     submit: 'Submit for approval',
     saved: 'Draft {{code}} saved',
@@ -270,7 +270,7 @@ export const purchaseEnUS: DeepText<typeof purchaseZhCN> = {
     nothing: 'Change a quantity or a price, or add a line',
     raised: 'Amendment {{code}} sent for approval; the order changes once it is approved',
     list: 'Amendments',
-    summary: 'Difference ¥{{difference}}, new total ¥{{total}} ({{upper}}), raised by {{who}}',
+    summary: 'Difference {{difference}}, new total {{total}} ({{upper}}), raised by {{who}}',
     status: {
       pending: 'In approval',
       sentBack: 'Sent back',

@@ -151,7 +151,7 @@ export const purchaseZhCN = {
     givePrice: '请填写单价',
     giveTitle: '请填写标题',
     pickWarehouse: '请选择收货仓库',
-    total: '合计 ¥{{total}}（{{upper}}）',
+    total: '合计 {{total}}（{{upper}}）',
     saveDraft: '保存草稿',
     submit: '提交审批',
     saved: '已保存草稿 {{code}}',
@@ -270,7 +270,7 @@ export const purchaseZhCN = {
     nothing: '请修改数量或单价，或新增一行',
     raised: '变更 {{code}} 已提交审批，审批通过后工单才会改变',
     list: '变更记录',
-    summary: '差额 ¥{{difference}}，变更后总额 ¥{{total}}（{{upper}}），由 {{who}} 发起',
+    summary: '差额 {{difference}}，变更后总额 {{total}}（{{upper}}），由 {{who}} 发起',
     status: {
       pending: '审批中',
       sentBack: '已退回',

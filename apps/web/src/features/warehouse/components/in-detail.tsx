@@ -10,6 +10,7 @@ import { useWarehouseInColumns } from '../../../components/warehouse-in-columns'
 import { warehouseInQueryOptions } from '../api';
 import { approvalRequestHref } from '../paths';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { useMoney } from '../../../lib/money';
 
 const COLOURS: Record<WarehouseIn['status'], string> = {
   pending: 'processing',
@@ -39,6 +40,7 @@ function Trail({ requestId }: { requestId: number }) {
 /** One warehouse-in: its fields, lines, assets and approval trail. */
 export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const formatDateTime = useFormatDateTime();
   const columns = useWarehouseInColumns();
   return (
@@ -85,7 +87,7 @@ export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
                 label: t('warehouse.ins.applicant'),
                 children: d.applicant.nickname,
               },
-              { key: 'total', label: t('warehouse.ins.total'), children: d.totalAmount },
+              { key: 'total', label: t('warehouse.ins.total'), children: money(d.totalAmount) },
               {
                 key: 'postedAt',
                 label: t('warehouse.ins.postedAt'),

@@ -10,6 +10,7 @@ import { WarehouseField } from './warehouse-select';
 import { useSaving } from '../../../lib/use-saving';
 import { SearchSelect } from '../../../components/search-select';
 import { choicesOf } from '../../../lib/choices';
+import { useMoney } from '../../../lib/money';
 
 interface Line {
   categoryId?: number;
@@ -30,7 +31,6 @@ export interface InValues {
 
 /** Cents of a line (quantity × unit price), as whole numbers so the total adds up exactly. */
 const centsOf = (l: Line) => Math.round((l.unitPrice ?? 0) * 100) * (l.quantity ?? 0);
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** "12, 15 16" → [12, 15, 16]. */
 const idsOf = (text: string | undefined) =>
@@ -46,6 +46,7 @@ const idsOf = (text: string | undefined) =>
  */
 export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { message } = App.useApp();
   const [form] = Form.useForm<InValues>();
   const source = Form.useWatch('source', form);
@@ -143,12 +144,14 @@ export function InForm({ prefill, onClose }: { prefill: Partial<InValues>; onClo
                 precision={2}
               />
             </Form.Item>
-            <Typography.Text type="secondary">{money(centsOf(lines[i] ?? {}))}</Typography.Text>
+            <Typography.Text type="secondary">
+              {money(centsOf(lines[i] ?? {}) / 100)}
+            </Typography.Text>
           </>
         )}
       </CountedLines>
       <Typography.Paragraph strong style={{ marginTop: 12 }}>
-        {t('warehouse.ins.total')}: {money(total)}
+        {t('warehouse.ins.total')}: {money(total / 100)}
       </Typography.Paragraph>
       <Form.Item name="assetIds" label={t('warehouse.ins.assetIds')}>
         <Input />

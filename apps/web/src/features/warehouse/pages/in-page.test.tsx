@@ -74,7 +74,7 @@ describe('warehouse-in', { timeout: 30_000 }, () => {
     const dialog = await findDialog('申请入库');
     expect(within(dialog).getByRole('spinbutton', { name: '数量 1' })).toHaveValue('2');
     await user.type(within(dialog).getByRole('spinbutton', { name: '单价 1' }), '268');
-    expect(await within(dialog).findByText('合计金额: 536.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('合计金额: ¥536.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
     await waitFor(() => expect(server.find('POST', '/ware/in')).toHaveLength(1));
     expect(server.find('POST', '/ware/in')[0]!.body).toEqual({
@@ -94,7 +94,7 @@ describe('warehouse-in', { timeout: 30_000 }, () => {
     const { user } = renderPage(<InPage />, { permissions: [W.warehouseIn.view] });
     await user.click(await screen.findByRole('button', { name: 'RK20260302000001' }));
     const drawer = await findDialog('入库单 RK20260302000001');
-    expect(within(drawer).getByText('980.00', { selector: 'td' })).toBeInTheDocument();
+    expect(within(drawer).getByText('¥980.00', { selector: 'td' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: '查看审批记录' })).toHaveAttribute(
       'href',
       '/tutor/changeoffering?id=77',

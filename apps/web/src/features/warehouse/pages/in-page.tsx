@@ -19,6 +19,7 @@ import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { useRecordAddress } from '../../../lib/use-record-address';
+import { useMoney } from '../../../lib/money';
 
 interface Filters {
   warehouseId?: number;
@@ -44,6 +45,7 @@ function prefillOf(search: URLSearchParams, selected: number | undefined): Parti
  */
 export function InPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const formatDateTime = useFormatDateTime();
   const can = useWarehousePermissions();
   const wide = useWide();
@@ -70,7 +72,11 @@ export function InPage() {
           title: t('warehouse.ins.status'),
           render: (_, d) => <InStatusTag status={d.status} />,
         },
-        { key: 'totalAmount', title: t('warehouse.ins.total'), dataIndex: 'totalAmount' },
+        {
+          key: 'totalAmount',
+          title: t('warehouse.ins.total'),
+          render: (_, d) => money(d.totalAmount),
+        },
         {
           key: 'applicant',
           title: t('warehouse.ins.applicant'),
@@ -90,7 +96,7 @@ export function InPage() {
             <Flex vertical gap={2} align="flex-start">
               {open(d)}
               <Typography.Text type="secondary">
-                {d.warehouseName} · {t(`warehouse.source.${d.source}`)} · {d.totalAmount}
+                {d.warehouseName} · {t(`warehouse.source.${d.source}`)} · {money(d.totalAmount)}
               </Typography.Text>
               <InStatusTag status={d.status} />
             </Flex>
