@@ -14,11 +14,13 @@ import { PurchaseTimeline } from './purchase-timeline';
 import { useWide } from '../../../lib/use-wide';
 import { ShortTable } from '../../../components/short-table';
 import { useMoney } from '../../../lib/money';
+import { useOrderLineColumns } from './order-line-columns';
 
 /** A work order: its header, lines, the supplier sub-orders it was split into, its approval. */
 export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const lineColumns = useOrderLineColumns({ supplier: true });
   const wide = useWide();
   const order = useQuery(orderQueryOptions(id));
   const o = order.data;
@@ -96,33 +98,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
             rowKey="lineId"
             aria-label={t('purchase.order.lines')}
             dataSource={o.lines}
-            columns={[
-              {
-                key: 'sku',
-                title: t('purchase.suborder.sku'),
-                render: (_, l) => `${l.skuCode} ${l.skuName}`,
-              },
-              {
-                key: 'supplier',
-                title: t('purchase.suborder.supplier'),
-                dataIndex: 'supplierName',
-              },
-              {
-                key: 'quantity',
-                title: t('purchase.suborder.quantity'),
-                render: (_, l) => `${l.quantity} ${l.unit}`,
-              },
-              {
-                key: 'unitPrice',
-                title: t('purchase.suborder.unitPrice'),
-                render: (_, l) => money(l.unitPrice),
-              },
-              {
-                key: 'amount',
-                title: t('purchase.suborder.amount'),
-                render: (_, l) => money(l.amount),
-              },
-            ]}
+            columns={lineColumns}
           />
           <ShortTable<Suborder>
             rowKey="suborderId"

@@ -17,6 +17,7 @@ import { orderHref, replenishmentHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 import { ShortTable } from '../../../components/short-table';
 import { useMoney } from '../../../lib/money';
+import { useOrderLineColumns } from '../components/order-line-columns';
 
 const remainingOf = (l: PurchaseOrderLine) => l.quantity - l.received - l.cancelled;
 
@@ -55,6 +56,7 @@ function CancelLineDialog({
 export function SuborderPage() {
   const { t } = useTranslation();
   const money = useMoney();
+  const lineColumns = useOrderLineColumns({ supplier: false });
   const { id, query } = useAddressedRecord(suborderQueryOptions);
   const [receiving, setReceiving] = useState(false);
   const [cancelling, setCancelling] = useState<PurchaseOrderLine | null>(null);
@@ -72,22 +74,7 @@ export function SuborderPage() {
   if (!sub) return <Card loading />;
 
   const columns: ColumnsType<PurchaseOrderLine> = [
-    {
-      key: 'sku',
-      title: t('purchase.suborder.sku'),
-      render: (_, l) => `${l.skuCode} ${l.skuName}`,
-    },
-    {
-      key: 'quantity',
-      title: t('purchase.suborder.quantity'),
-      render: (_, l) => `${l.quantity} ${l.unit}`,
-    },
-    {
-      key: 'unitPrice',
-      title: t('purchase.suborder.unitPrice'),
-      render: (_, l) => money(l.unitPrice),
-    },
-    { key: 'amount', title: t('purchase.suborder.amount'), render: (_, l) => money(l.amount) },
+    ...lineColumns,
     { key: 'received', title: t('purchase.suborder.received'), dataIndex: 'received' },
     {
       key: 'cancelled',
