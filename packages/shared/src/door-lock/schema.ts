@@ -202,14 +202,13 @@ export const doorOpenSchema = z.object({
 });
 export type DoorOpenRecord = z.infer<typeof doorOpenSchema>;
 
-export const doorOpenPageQuery = pageQuery.extend({});
-
-/** A lock's battery readings, newest first (from its audit trail). */
+/** A lock's battery reading (from its audit trail). */
 export const doorBatterySchema = z.object({
   at: z.date(),
   battery: z.number().int().nullable(),
   byName: z.string().nullable(),
 });
+export type DoorBatteryRecord = z.infer<typeof doorBatterySchema>;
 
 // ---- as the web reads and sends them -----------------------------------------------------
 
@@ -226,4 +225,4 @@ export type DoorPasswordPageParams = Partial<QueryParams<DoorPasswordPageQuery>>
 export type DoorPasswordReveal = Serialized<z.infer<typeof doorPasswordRevealSchema>>;
 export type DoorPasswordRevealLog = Serialized<DoorPasswordRevealLogRecord>;
 export type DoorOpen = Serialized<DoorOpenRecord>;
-export type DoorBattery = Serialized<z.infer<typeof doorBatterySchema>>;
+export type DoorBattery = Serialized<DoorBatteryRecord>;

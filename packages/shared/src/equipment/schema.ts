@@ -69,7 +69,7 @@ export const equipmentFaultBody = z.object({
 });
 export type EquipmentFault = z.input<typeof equipmentFaultBody>;
 
-/** A device's repair orders, newest first. */
+/** One of a device's repair orders. */
 export const equipmentOrderSchema = z.object({
   orderId: z.number().int(),
   code: z.string(),
@@ -77,7 +77,8 @@ export const equipmentOrderSchema = z.object({
   submitTime: z.date(),
   remark: z.string().nullable(),
 });
-export type EquipmentOrder = Serialized<z.infer<typeof equipmentOrderSchema>>;
+export type EquipmentOrderRecord = z.infer<typeof equipmentOrderSchema>;
+export type EquipmentOrder = Serialized<EquipmentOrderRecord>;
 
 // ---- as the web reads and sends them -----------------------------------------------------
 

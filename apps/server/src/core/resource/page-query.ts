@@ -2,6 +2,7 @@ import type { Page } from '@depot/shared';
 import {
   and,
   count as rowCount,
+  desc,
   inArray,
   type AnyColumn,
   type SQL,
@@ -65,6 +66,11 @@ export interface PageRules<Query, S extends string> {
   sorts: Record<S, AnyColumn | SQLWrapper>;
   /** The order when none is asked for, and after one that is; ends with a key, so pages are stable. */
   order: SQL[];
+}
+
+/** The rules of a record's log: no filters or sorts, newest first (`at`, then the key). */
+export function newestFirst(at: AnyColumn, key: AnyColumn): PageRules<object, never> {
+  return { where: () => [], sorts: {}, order: [desc(at), desc(key)] };
 }
 
 /** The rules of the page query `Q`: its filters (the page left out) and its sort fields. */

@@ -91,7 +91,12 @@ describe.each(engines())('door locks on %s', (engine) => {
     const edited = await call(t, admin, 'PUT', '/doorlock', { lockId: lock.lockId, battery: 15 });
     expect(edited.json().data.battery).toBe(15);
     const history = await call(t, admin, 'GET', `/doorlock/${lock.lockId}/battery`);
-    expect(history.json().data.map((h: { battery: number }) => h.battery)).toEqual([15, 80]);
+    expect(history.json().data.records.map((h: { battery: number }) => h.battery)).toEqual([
+      15, 80,
+    ]);
+    // Paged on the server, as long as the history grows: the second of pages of one.
+    const older = await call(t, admin, 'GET', `/doorlock/${lock.lockId}/battery?current=2&size=1`);
+    expect(older.json().data).toMatchObject({ total: 2, records: [{ battery: 80 }] });
   });
 
   it('asks for each key: 403 without it, and nothing changes', async () => {
@@ -320,12 +325,13 @@ describe.each(engines())('door locks on %s', (engine) => {
     );
     expect(again.json().data.password).toBe(code);
     const reveals = await call(t, admin, 'GET', `/doorlock/${lock.lockId}/reveals`);
-    expect(reveals.json().data).toHaveLength(2);
-    expect(reveals.json().data[0]).toMatchObject({
-      passwordId: request.passwordId,
-      userName: applicant.username,
-    });
-    expect(reveals.json().data[0].address).toBeTruthy();
+    expect(reveals.json().data.total).toBe(2);
+    const [newest, first] = reveals.json().data.records;
+    expect(newest).toMatchObject({ passwordId: request.passwordId, userName: applicant.username });
+    expect(newest.address).toBeTruthy();
+    // The whole log, a page at a time: the second of pages of one is the first reveal.
+    const older = await call(t, admin, 'GET', `/doorlock/${lock.lockId}/reveals?current=2&size=1`);
+    expect(older.json().data).toMatchObject({ total: 2, records: [{ revealId: first.revealId }] });
 
     // At rest: the row holds only the sealed form; no audit row and no answer but the reveal holds the code.
     const [row] = await t.db

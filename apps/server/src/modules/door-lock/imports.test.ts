@@ -140,7 +140,7 @@ describe.each(engines())('door-lock imports on %s', (engine) => {
     // Audited like a lock added by hand: its battery history has the reading.
     const first = made.find((l) => l.serialNo === 'IMP-4')!;
     const battery = await call(t, admin, 'GET', `/doorlock/${first.id}/battery`);
-    expect(battery.json().data).toEqual([expect.objectContaining({ battery: 64 })]);
+    expect(battery.json().data.records).toEqual([expect.objectContaining({ battery: 64 })]);
     const audits = await t.db
       .select()
       .from(auditLog)

@@ -1,10 +1,20 @@
-import type { DoorOpenMethod, DoorOpenRecord, Page, PageQuery } from '@depot/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { readPage } from '../../core/resource/page-query';
+import type {
+  DoorBatteryRecord,
+  DoorOpenMethod,
+  DoorOpenRecord,
+  DoorPasswordRevealLogRecord,
+  Page,
+  PageQuery,
+} from '@depot/shared';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { newestFirst, readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/logs';
 import { appUser } from '../../db/schema/users';
-import { doorOpen } from './tables';
+import { alias } from 'drizzle-orm/pg-core';
+import { doorOpen, doorPassword, doorPasswordReveal } from './tables';
+
+const revealer = alias(appUser, 'revealer');
 
 /** A page of lock `lockId`'s open log, newest first (the caller checked they see the lock). */
 export async function readOpens(
@@ -30,34 +40,77 @@ export async function readOpens(
         .$dynamic(),
       count: db.select({ n: count() }).from(doorOpen).$dynamic(),
     },
-    { where: () => [], sorts: {}, order: [desc(doorOpen.at), desc(doorOpen.id)] },
+    newestFirst(doorOpen.at, doorOpen.id),
     query,
     eq(doorOpen.lockId, lockId),
   );
 }
 
 /**
- * Lock `lockId`'s battery readings, newest first: its audit rows (registration and edits)
- * that changed its battery level (the caller checked they see the lock).
+ * A page of lock `lockId`'s battery readings, newest first: its audit rows (registration and
+ * edits) that changed its battery level (the caller checked they see the lock).
  */
-export async function readBattery(db: Db, lockId: number) {
-  const rows = await db
-    .select({
-      at: auditLog.createdAt,
-      battery: sql<number | null>`(${auditLog.after} ->> 'battery')::int`,
-      byName: auditLog.actorName,
-    })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'door-lock'),
-        eq(auditLog.entityId, String(lockId)),
-        inArray(auditLog.action, ['create', 'update']),
-        sql`${auditLog.after} ? 'battery'`,
-        sql`(${auditLog.before} ->> 'battery') is distinct from (${auditLog.after} ->> 'battery')`,
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(100);
-  return rows;
+export async function readBattery(
+  db: Db,
+  lockId: number,
+  query: PageQuery,
+): Promise<Page<DoorBatteryRecord>> {
+  return readPage(
+    {
+      select: db
+        .select({
+          at: auditLog.createdAt,
+          battery: sql<number | null>`(${auditLog.after} ->> 'battery')::int`,
+          byName: auditLog.actorName,
+        })
+        .from(auditLog)
+        .$dynamic(),
+      count: db.select({ n: count() }).from(auditLog).$dynamic(),
+    },
+    newestFirst(auditLog.createdAt, auditLog.id),
+    query,
+    and(
+      eq(auditLog.entity, 'door-lock'),
+      eq(auditLog.entityId, String(lockId)),
+      inArray(auditLog.action, ['create', 'update']),
+      sql`${auditLog.after} ? 'battery'`,
+      sql`(${auditLog.before} ->> 'battery') is distinct from (${auditLog.after} ->> 'battery')`,
+    ),
+  );
+}
+
+/**
+ * A page of the reveal log of lock `lockId`'s passwords, newest first: who revealed a code, when
+ * and from where (the caller checked they see the lock).
+ */
+export async function readReveals(
+  db: Db,
+  lockId: number,
+  query: PageQuery,
+): Promise<Page<DoorPasswordRevealLogRecord>> {
+  const ofLock = eq(doorPassword.id, doorPasswordReveal.passwordId);
+  return readPage(
+    {
+      select: db
+        .select({
+          revealId: doorPasswordReveal.id,
+          passwordId: doorPasswordReveal.passwordId,
+          userName: revealer.nickname,
+          at: doorPasswordReveal.at,
+          address: doorPasswordReveal.address,
+        })
+        .from(doorPasswordReveal)
+        .innerJoin(doorPassword, ofLock)
+        .innerJoin(revealer, eq(revealer.id, doorPasswordReveal.userId))
+        .$dynamic(),
+      count: db
+        .select({ n: count() })
+        .from(doorPasswordReveal)
+        .innerJoin(doorPassword, ofLock)
+        .$dynamic(),
+    },
+    newestFirst(doorPasswordReveal.at, doorPasswordReveal.id),
+    query,
+    eq(doorPassword.lockId, lockId),
+  );
 }

@@ -2,19 +2,16 @@ import type {
   DoorPasswordApply,
   DoorPasswordPageQuery,
   DoorPasswordRecord,
-  DoorPasswordRevealLogRecord,
   DoorPasswordState,
   DoorPasswordStatus,
 } from '@depot/shared';
-import { desc, eq, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, or } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit';
 import { scopeCondition } from '../../core/data-scope-sql';
 import { Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { submitForApproval, type SubmitsDocs } from '../approval/doc-handler';
-import { appUser } from '../../db/schema/users';
 import type { LockAdapter } from './lock-adapter';
 import type { DoorLockService } from './lock-resource';
 import { passwordState, readPassword, readPasswordPage } from './password-read';
@@ -23,8 +20,6 @@ import { doorLock, doorPassword, doorPasswordReveal } from './tables';
 
 /** What the door passwords need of the approval engine. */
 export type DoorPasswordEngine = SubmitsDocs<'doorPassword'>;
-
-const revealer = alias(appUser, 'revealer');
 
 /** A stored row's state now (the check constraint allows only DOOR_PASSWORD_STATUSES). */
 const stateOf = (row: { status: string; endsAt: Date }): DoorPasswordState =>
@@ -151,25 +146,6 @@ export function createPasswordService(deps: {
           .values({ passwordId: id, userId: user.userId, address: address?.slice(0, 64) ?? null });
         return { password, startsAt: row.startsAt, endsAt: row.endsAt, state };
       });
-    },
-
-    /** The reveal log of a lock's passwords (the lock in the caller's scope), newest first. */
-    async reveals(user: AuthUser, lockId: number): Promise<DoorPasswordRevealLogRecord[]> {
-      await locks.get(lockId, user.scope);
-      return db
-        .select({
-          revealId: doorPasswordReveal.id,
-          passwordId: doorPasswordReveal.passwordId,
-          userName: revealer.nickname,
-          at: doorPasswordReveal.at,
-          address: doorPasswordReveal.address,
-        })
-        .from(doorPasswordReveal)
-        .innerJoin(doorPassword, eq(doorPassword.id, doorPasswordReveal.passwordId))
-        .innerJoin(revealer, eq(revealer.id, doorPasswordReveal.userId))
-        .where(eq(doorPassword.lockId, lockId))
-        .orderBy(desc(doorPasswordReveal.at), desc(doorPasswordReveal.id))
-        .limit(200);
     },
   };
 }

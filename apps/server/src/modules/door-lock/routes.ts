@@ -5,23 +5,25 @@ import {
   doorKeyPageQuery,
   doorKeyRevokeBody,
   doorKeySchema,
-  doorOpenPageQuery,
   doorOpenSchema,
   doorPasswordApplyBody,
   doorPasswordPageQuery,
   doorPasswordRevealLogSchema,
   doorPasswordRevealSchema,
   doorPasswordSchema,
+  pageQuery,
+  type Page,
+  type PageQuery,
 } from '@depot/shared';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { Db } from '../../db/client';
 import type { KeyService } from './keys';
 import { doorLockResource, type DoorLockService } from './lock-resource';
-import { readBattery, readOpens } from './lock-logs';
+import { readBattery, readOpens, readReveals } from './lock-logs';
 import type { PasswordService } from './passwords';
 
 const P = PERMISSIONS.doorLock;
@@ -36,36 +38,40 @@ export const doorLockRoutes: FastifyPluginAsyncZod<{
   const tags = ['doorlock'];
   await app.register(resourceRoutes(doorLockResource, locks));
 
+  /** A lock's log: the lock in the caller's scope (else 404), then a page of it, newest first. */
+  const lockLog = <T>(
+    name: string,
+    summary: string,
+    record: z.ZodType<T>,
+    read: (db: Db, lockId: number, query: PageQuery) => Promise<Page<T>>,
+  ) =>
+    action(`GET /doorlock/:id/${name}`, {
+      permission: P.view,
+      summary: `${summary}, newest first`,
+      params: idParams,
+      query: pageQuery,
+      reply: pageSchema(record),
+      run: async ({ user, params, query }) => {
+        await locks.get(params.id, user.scope);
+        return read(db, params.id, query);
+      },
+    });
+
   await app.register(
     actionRoutes(tags, [
-      action('GET /doorlock/:id/opens', {
-        permission: P.view,
-        summary: 'The lock’s open log, newest first',
-        params: idParams,
-        query: doorOpenPageQuery,
-        reply: pageSchema(doorOpenSchema),
-        run: async ({ user, params, query }) => {
-          await locks.get(params.id, user.scope);
-          return readOpens(db, params.id, query);
-        },
-      }),
-      action('GET /doorlock/:id/battery', {
-        permission: P.view,
-        summary: 'The lock’s battery readings, newest first (from its audit trail)',
-        params: idParams,
-        reply: z.array(doorBatterySchema),
-        run: async ({ user, params }) => {
-          await locks.get(params.id, user.scope);
-          return readBattery(db, params.id);
-        },
-      }),
-      action('GET /doorlock/:id/reveals', {
-        permission: P.view,
-        summary: 'Who revealed the lock’s passwords, when and from where (200 newest)',
-        params: idParams,
-        reply: z.array(doorPasswordRevealLogSchema),
-        run: ({ user, params }) => passwords.reveals(user, params.id),
-      }),
+      lockLog('opens', 'The lock’s open log', doorOpenSchema, readOpens),
+      lockLog(
+        'battery',
+        'The lock’s battery readings (from its audit trail)',
+        doorBatterySchema,
+        readBattery,
+      ),
+      lockLog(
+        'reveals',
+        'Who revealed the lock’s passwords, when and from where',
+        doorPasswordRevealLogSchema,
+        readReveals,
+      ),
       action('GET /doorlock/key/page', {
         permission: P.view,
         summary: 'Electronic keys of the caller’s locks, by lock, user and state',

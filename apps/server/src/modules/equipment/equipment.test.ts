@@ -85,7 +85,8 @@ describe.each(areaEngines())('store equipment on %s', (engine) => {
     const [after] = await t.db.select().from(equipment).where(eq(equipment.id, device!.id));
     expect(after!.status).toBe('faulty');
     const orders = await call('GET', `/as/equipment/${device!.id}/orders`);
-    expect(orders.json().data.map((o: { code: string }) => o.code)).toEqual([order!.code]);
+    expect(orders.json().data.total).toBe(1);
+    expect(orders.json().data.records.map((o: { code: string }) => o.code)).toEqual([order!.code]);
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -208,7 +209,7 @@ describe.each(areaEngines())('store equipment on %s', (engine) => {
       undefined,
       manager,
     );
-    expect(listed.json().data).toEqual([
+    expect(listed.json().data.records).toEqual([
       expect.objectContaining({ orderId: made.json().data.orderId, status: 'submitted' }),
     ]);
   });

@@ -2,16 +2,21 @@ import {
   PERMISSIONS,
   equipmentFaultBody,
   equipmentOrderSchema,
+  pageQuery,
+  type EquipmentOrderRecord,
+  type Page,
+  type PageQuery,
   type RepairStatus,
 } from '@depot/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { envelopeOf, ok } from '../../core/envelope';
 import type { AuthUser } from '../../core/fastify-types';
-import { idParams } from '../../core/pagination';
+import { idParams, pageSchema } from '../../core/pagination';
+import { newestFirst, readPage } from '../../core/resource/page-query';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { Db } from '../../db/client';
@@ -20,21 +25,31 @@ import type { EamService } from '../eam/service';
 import { equipmentResource, type EquipmentService } from './equipment-resource';
 import { equipment } from './tables';
 
-/** The device's own orders (its store's scope was checked by reading the device). */
-async function ordersOf(db: Db, equipmentId: number) {
-  return db
-    .select({
-      orderId: repairOrder.id,
-      code: repairOrder.code,
-      // The check constraint allows only REPAIR_STATUSES.
-      status: sql<RepairStatus>`${repairOrder.status}`,
-      submitTime: repairOrder.submitTime,
-      remark: repairOrder.remark,
-    })
-    .from(repairOrder)
-    .where(eq(repairOrder.equipmentId, equipmentId))
-    .orderBy(desc(repairOrder.submitTime), desc(repairOrder.id))
-    .limit(100);
+/** A page of the device's own orders, newest first (its store's scope was checked by reading the device). */
+function ordersOf(
+  db: Db,
+  equipmentId: number,
+  query: PageQuery,
+): Promise<Page<EquipmentOrderRecord>> {
+  return readPage(
+    {
+      select: db
+        .select({
+          orderId: repairOrder.id,
+          code: repairOrder.code,
+          // The check constraint allows only REPAIR_STATUSES.
+          status: sql<RepairStatus>`${repairOrder.status}`,
+          submitTime: repairOrder.submitTime,
+          remark: repairOrder.remark,
+        })
+        .from(repairOrder)
+        .$dynamic(),
+      count: db.select({ n: count() }).from(repairOrder).$dynamic(),
+    },
+    newestFirst(repairOrder.submitTime, repairOrder.id),
+    query,
+    eq(repairOrder.equipmentId, equipmentId),
+  );
 }
 
 /**
@@ -92,12 +107,13 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     actionRoutes(tags, [
       action('GET /as/equipment/:id/orders', {
         permission: PERMISSIONS.equipment.view,
-        summary: 'The device’s repair orders, newest first (100 at most)',
+        summary: 'The device’s repair orders, newest first',
         params: idParams,
-        reply: z.array(equipmentOrderSchema),
-        run: async ({ user, params }) => {
+        query: pageQuery,
+        reply: pageSchema(equipmentOrderSchema),
+        run: async ({ user, params, query }) => {
           await devices.get(params.id, user.scope);
-          return ordersOf(db, params.id);
+          return ordersOf(db, params.id, query);
         },
       }),
     ]),

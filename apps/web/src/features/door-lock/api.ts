@@ -20,12 +20,7 @@ import type {
 } from '@depot/shared';
 import { download, getData } from '../../api/get-data';
 import { http } from '../../api/http';
-
-/** A page's place in a list without filters. */
-interface PageParams {
-  current?: number;
-  size?: number;
-}
+import type { PagePlace } from '../../lib/use-short-page';
 
 /**
  * Door locks (`/doorlock`, docs/door-locks.md): one query factory per endpoint, every key under
@@ -63,20 +58,22 @@ export const doorPasswordPageQueryOptions = (params: DoorPasswordPageParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** Who revealed the lock's passwords, newest first. */
-export const doorRevealLogQueryOptions = (lockId: number) =>
+/** Who revealed the lock's passwords, newest first, a page at a time. */
+export const doorRevealLogQueryOptions = (lockId: number, params: PagePlace) =>
   queryOptions({
-    queryKey: [...doorLockKeys.all, 'reveals', lockId] as const,
-    queryFn: () => getData<DoorPasswordRevealLog[]>(`/doorlock/${lockId}/reveals`),
+    queryKey: [...doorLockKeys.all, 'reveals', lockId, params] as const,
+    queryFn: () => getData<Page<DoorPasswordRevealLog>>(`/doorlock/${lockId}/reveals`, params),
+    placeholderData: keepPreviousData,
   });
 
-export const doorBatteryQueryOptions = (lockId: number) =>
+export const doorBatteryQueryOptions = (lockId: number, params: PagePlace) =>
   queryOptions({
-    queryKey: [...doorLockKeys.all, 'battery', lockId] as const,
-    queryFn: () => getData<DoorBattery[]>(`/doorlock/${lockId}/battery`),
+    queryKey: [...doorLockKeys.all, 'battery', lockId, params] as const,
+    queryFn: () => getData<Page<DoorBattery>>(`/doorlock/${lockId}/battery`, params),
+    placeholderData: keepPreviousData,
   });
 
-export const doorOpenPageQueryOptions = (lockId: number, params: PageParams) =>
+export const doorOpenPageQueryOptions = (lockId: number, params: PagePlace) =>
   queryOptions({
     queryKey: [...doorLockKeys.all, 'opens', lockId, params] as const,
     queryFn: () => getData<Page<DoorOpen>>(`/doorlock/${lockId}/opens`, params),

@@ -11,6 +11,7 @@ import type {
 } from '@depot/shared';
 import { getData } from '../../api/get-data';
 import { http } from '../../api/http';
+import type { PagePlace } from '../../lib/use-short-page';
 
 /**
  * Store devices (`/as/equipment`, docs/assets.md): one query factory per endpoint, every key
@@ -19,7 +20,7 @@ import { http } from '../../api/http';
 export const equipmentKeys = {
   all: ['equipment'] as const,
   page: (params: EquipmentPageParams) => [...equipmentKeys.all, 'page', params] as const,
-  orders: (id: number) => [...equipmentKeys.all, 'orders', id] as const,
+  orders: (id: number, params: PagePlace) => [...equipmentKeys.all, 'orders', id, params] as const,
 };
 
 export const equipmentPageQueryOptions = (params: EquipmentPageParams) =>
@@ -29,11 +30,12 @@ export const equipmentPageQueryOptions = (params: EquipmentPageParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** A device's repair orders, newest first. */
-export const equipmentOrdersQueryOptions = (id: number) =>
+/** A device's repair orders, newest first, a page at a time. */
+export const equipmentOrdersQueryOptions = (id: number, params: PagePlace) =>
   queryOptions({
-    queryKey: equipmentKeys.orders(id),
-    queryFn: () => getData<EquipmentOrder[]>(`/as/equipment/${id}/orders`),
+    queryKey: equipmentKeys.orders(id, params),
+    queryFn: () => getData<Page<EquipmentOrder>>(`/as/equipment/${id}/orders`, params),
+    placeholderData: keepPreviousData,
   });
 
 export async function createEquipment(body: EquipmentInput): Promise<Equipment> {

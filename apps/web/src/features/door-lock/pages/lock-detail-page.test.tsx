@@ -1,5 +1,6 @@
 import { DOOR_LOCK_PERMISSIONS, type DoorLock, type DoorPassword } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { findDialog, renderPage } from '../../../test/render-page';
@@ -46,22 +47,34 @@ const server = fakeServerForEachTest({
   'GET /doorlock/3': () => ok(lock),
   'GET /doorlock/key/page': () => ok(empty),
   'GET /doorlock/password/page': () => ok({ ...empty, records: [approved], total: 1 }),
-  'GET /doorlock/3/reveals': () =>
-    ok([
-      {
-        revealId: 1,
-        passwordId: 11,
-        userName: '管理员',
-        at: '2026-03-01T02:00:00.000Z',
-        address: '10.0.0.8',
-      },
-    ]),
+  // Twelve reveals, the newest from 10.0.0.8; the page asked for, as the server pages them.
+  'GET /doorlock/3/reveals': ({ params }) => {
+    const current = Number(params.current);
+    const size = Number(params.size);
+    const all = Array.from({ length: 12 }, (_, i) => ({
+      revealId: 12 - i,
+      passwordId: 11,
+      userName: '管理员',
+      at: `2026-03-${String(13 - i).padStart(2, '0')}T02:00:00.000Z`,
+      address: `10.0.0.${8 + i}`,
+    }));
+    return ok({
+      current,
+      size,
+      total: all.length,
+      records: all.slice((current - 1) * size, current * size),
+    });
+  },
   'GET /doorlock/3/opens': () => ok(empty),
   'GET /doorlock/3/battery': () =>
-    ok([
-      { at: '2026-03-05T02:00:00.000Z', battery: 18, byName: '仓管小王' },
-      { at: '2026-03-01T02:00:00.000Z', battery: 86, byName: '管理员' },
-    ]),
+    ok({
+      ...empty,
+      total: 2,
+      records: [
+        { at: '2026-03-05T02:00:00.000Z', battery: 18, byName: '仓管小王' },
+        { at: '2026-03-01T02:00:00.000Z', battery: 86, byName: '管理员' },
+      ],
+    }),
   'POST /doorlock/password': () => ok({ ...approved, passwordId: 12, state: 'pending' }),
   'POST /doorlock/password/11/reveal': () =>
     ok({
@@ -105,6 +118,27 @@ describe('a door lock’s page', { timeout: 30_000 }, () => {
     expect(within(shown).getByText('40718263')).toBeInTheDocument();
     expect(within(shown).getByRole('button', { name: /复制|Copy/ })).toBeInTheDocument();
     expect(server.find('POST', '/doorlock/password/11/reveal')).toHaveLength(1);
+  });
+
+  it('reads the whole reveal log from the server, a page at a time', async () => {
+    renderPage(<LockDetailPage />, {
+      path: '/doorlockDetail?id=3',
+      permissions: [DOOR_LOCK_PERMISSIONS.view],
+    });
+    const card = (await screen.findByText('密码查看记录')).closest('.ant-card') as HTMLElement;
+    const addresses = () =>
+      within(card)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.lastElementChild?.textContent);
+    await waitFor(() => expect(addresses()).toHaveLength(10));
+    expect(addresses()[0]).toBe('10.0.0.8');
+    await userEvent.click(within(card).getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(addresses()).toEqual(['10.0.0.18', '10.0.0.19']));
+    expect(server.find('GET', '/doorlock/3/reveals').at(-1)!.params).toMatchObject({
+      current: 2,
+      size: 10,
+    });
   });
 
   it('lets the keeper confirm the code was entered on the lock, after a confirmation', async () => {

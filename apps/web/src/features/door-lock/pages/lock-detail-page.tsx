@@ -9,7 +9,7 @@ import type {
   DoorPasswordState,
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +34,8 @@ import { KeyStateTag, Validity } from '../components/key-state-tag';
 import { ApplyPasswordDialog, RevealedPassword } from '../components/password-dialogs';
 import { ekeyHref } from '../paths';
 import { useDoorLockPermissions } from '../permissions';
-import { useWide, wideScroll } from '../../../lib/use-wide';
-import { ShortTable } from '../../../components/short-table';
+import { useShortPage } from '../../../lib/use-short-page';
+import { PagedCard } from '../../../components/paged-card';
 
 const PASSWORD_COLOURS: Record<DoorPasswordState, string> = {
   pending: 'blue',
@@ -54,18 +54,17 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
  */
 export function LockDetailPage() {
   const { t } = useTranslation();
-  const wide = useWide();
   const can = useDoorLockPermissions();
   const me = useSessionStore((s) => s.userInfo?.userId);
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const lock = useQuery({ ...doorLockQueryOptions(id), enabled: id > 0 });
-  const keys = useQuery(doorKeyPageQueryOptions({ lockId: id, size: 50 }));
-  const passwords = useQuery(doorPasswordPageQueryOptions({ lockId: id, size: 50 }));
-  const reveals = useQuery(doorRevealLogQueryOptions(id));
-  const [openPage, setOpenPage] = useState(1);
-  const opens = useQuery(doorOpenPageQueryOptions(id, { current: openPage, size: 10 }));
-  const battery = useQuery(doorBatteryQueryOptions(id));
+  // Each of the lock's lists a page at a time, however long it grows.
+  const keys = useShortPage((place) => doorKeyPageQueryOptions({ lockId: id, ...place }));
+  const passwords = useShortPage((place) => doorPasswordPageQueryOptions({ lockId: id, ...place }));
+  const reveals = useShortPage((place) => doorRevealLogQueryOptions(id, place));
+  const opens = useShortPage((place) => doorOpenPageQueryOptions(id, place));
+  const battery = useShortPage((place) => doorBatteryQueryOptions(id, place));
   const [applying, setApplying] = useState(false);
   const [revealed, setRevealed] = useState<DoorPasswordReveal>();
   const confirm = useSaving({
@@ -79,7 +78,6 @@ export function LockDetailPage() {
     done: () => t('doorLock.password.revealTitle'),
     then: setRevealed,
   });
-  const empty = <Typography.Text type="secondary">{t('doorLock.detail.empty')}</Typography.Text>;
   if (!lock.data)
     return (
       <RecordLoadState
@@ -122,126 +120,103 @@ export function LockDetailPage() {
           <Descriptions.Item label={t('doorLock.installedOn')}>{l.installedOn}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={t('doorLock.detail.passwords')}>
-        <ShortTable<DoorPassword>
-          rowKey="passwordId"
-          scroll={wideScroll(wide)}
-          dataSource={passwords.data?.records ?? []}
-          locale={{ emptyText: empty }}
-          columns={[
-            { title: t('doorLock.password.applicant'), dataIndex: 'applicantName' },
-            {
-              title: t('doorLock.password.window'),
-              render: (_, p) => <Validity from={p.startsAt} to={p.endsAt} />,
-            },
-            { title: t('doorLock.password.reason'), dataIndex: 'reason' },
-            {
-              title: t('doorLock.password.state'),
-              dataIndex: 'state',
-              render: (s: DoorPasswordState) => (
-                <Tag color={PASSWORD_COLOURS[s]}>{t(`doorLock.password.states.${s}`)}</Tag>
-              ),
-            },
-            { title: t('doorLock.password.reveals'), dataIndex: 'reveals' },
-            {
-              render: (_, p) => (
-                <Flex gap={4} wrap>
-                  {p.applicantId === me && (p.state === 'awaitingSet' || p.state === 'active') && (
-                    <Button size="small" onClick={() => reveal.mutate(p.passwordId)}>
-                      {t('doorLock.password.reveal')}
+      <PagedCard<DoorPassword>
+        title={t('doorLock.detail.passwords')}
+        list={passwords}
+        rowKey="passwordId"
+        columns={[
+          { title: t('doorLock.password.applicant'), dataIndex: 'applicantName' },
+          {
+            title: t('doorLock.password.window'),
+            render: (_, p) => <Validity from={p.startsAt} to={p.endsAt} />,
+          },
+          { title: t('doorLock.password.reason'), dataIndex: 'reason' },
+          {
+            title: t('doorLock.password.state'),
+            dataIndex: 'state',
+            render: (s: DoorPasswordState) => (
+              <Tag color={PASSWORD_COLOURS[s]}>{t(`doorLock.password.states.${s}`)}</Tag>
+            ),
+          },
+          { title: t('doorLock.password.reveals'), dataIndex: 'reveals' },
+          {
+            render: (_, p) => (
+              <Flex gap={4} wrap>
+                {p.applicantId === me && (p.state === 'awaitingSet' || p.state === 'active') && (
+                  <Button size="small" onClick={() => reveal.mutate(p.passwordId)}>
+                    {t('doorLock.password.reveal')}
+                  </Button>
+                )}
+                {keeper && can.confirm && p.state === 'awaitingSet' && (
+                  <Popconfirm
+                    title={t('doorLock.password.confirmTitle')}
+                    onConfirm={() => confirm.mutateAsync(p.passwordId)}
+                  >
+                    <Button size="small" type="primary">
+                      {t('doorLock.password.confirm')}
                     </Button>
-                  )}
-                  {keeper && can.confirm && p.state === 'awaitingSet' && (
-                    <Popconfirm
-                      title={t('doorLock.password.confirmTitle')}
-                      onConfirm={() => confirm.mutateAsync(p.passwordId)}
-                    >
-                      <Button size="small" type="primary">
-                        {t('doorLock.password.confirm')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Flex>
-              ),
-            },
-          ]}
-        />
-      </Card>
-      <Card title={t('doorLock.detail.keys')}>
-        <ShortTable<DoorKey>
-          rowKey="keyId"
-          scroll={wideScroll(wide)}
-          dataSource={keys.data?.records ?? []}
-          locale={{ emptyText: empty }}
-          columns={[
-            { title: t('doorLock.key.user'), dataIndex: 'userName' },
-            {
-              title: t('doorLock.key.window'),
-              render: (_, k) => <Validity from={k.startsAt} to={k.endsAt} schedule={k.schedule} />,
-            },
-            {
-              title: t('doorLock.key.state'),
-              dataIndex: 'state',
-              render: (s: DoorKeyState) => <KeyStateTag state={s} />,
-            },
-          ]}
-        />
-      </Card>
-      <Card title={t('doorLock.detail.reveals')}>
-        <Table<DoorPasswordRevealLog>
-          rowKey="revealId"
-          size="small"
-          pagination={false}
-          dataSource={reveals.data ?? []}
-          locale={{ emptyText: empty }}
-          columns={[
-            { title: t('doorLock.password.who'), dataIndex: 'userName' },
-            { title: t('doorLock.password.at'), dataIndex: 'at', render: time },
-            { title: t('doorLock.password.address'), dataIndex: 'address' },
-          ]}
-        />
-      </Card>
-      <Card title={t('doorLock.detail.opens')}>
-        <Table<DoorOpen>
-          rowKey="openId"
-          size="small"
-          dataSource={opens.data?.records ?? []}
-          locale={{ emptyText: empty }}
-          pagination={{
-            current: openPage,
-            total: opens.data?.total ?? 0,
-            pageSize: 10,
-            onChange: setOpenPage,
-          }}
-          columns={[
-            { title: t('doorLock.opened.at'), dataIndex: 'at', render: time },
-            {
-              title: t('doorLock.opened.method'),
-              dataIndex: 'method',
-              render: (m: DoorOpen['method']) => t(`doorLock.opened.methods.${m}`),
-            },
-            { title: t('doorLock.opened.user'), dataIndex: 'userName' },
-          ]}
-        />
-      </Card>
-      <Card title={t('doorLock.detail.battery')}>
-        <Table<DoorBattery>
-          rowKey="at"
-          size="small"
-          dataSource={battery.data ?? []}
-          locale={{ emptyText: empty }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          columns={[
-            { title: t('doorLock.detail.batteryAt'), dataIndex: 'at', render: time },
-            {
-              title: t('doorLock.battery'),
-              dataIndex: 'battery',
-              render: (level: number | null) => <BatteryLevel level={level} />,
-            },
-            { title: t('doorLock.detail.batteryBy'), dataIndex: 'byName' },
-          ]}
-        />
-      </Card>
+                  </Popconfirm>
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      <PagedCard<DoorKey>
+        title={t('doorLock.detail.keys')}
+        list={keys}
+        rowKey="keyId"
+        columns={[
+          { title: t('doorLock.key.user'), dataIndex: 'userName' },
+          {
+            title: t('doorLock.key.window'),
+            render: (_, k) => <Validity from={k.startsAt} to={k.endsAt} schedule={k.schedule} />,
+          },
+          {
+            title: t('doorLock.key.state'),
+            dataIndex: 'state',
+            render: (s: DoorKeyState) => <KeyStateTag state={s} />,
+          },
+        ]}
+      />
+      <PagedCard<DoorPasswordRevealLog>
+        title={t('doorLock.detail.reveals')}
+        list={reveals}
+        rowKey="revealId"
+        columns={[
+          { title: t('doorLock.password.who'), dataIndex: 'userName' },
+          { title: t('doorLock.password.at'), dataIndex: 'at', render: time },
+          { title: t('doorLock.password.address'), dataIndex: 'address' },
+        ]}
+      />
+      <PagedCard<DoorOpen>
+        title={t('doorLock.detail.opens')}
+        list={opens}
+        rowKey="openId"
+        columns={[
+          { title: t('doorLock.opened.at'), dataIndex: 'at', render: time },
+          {
+            title: t('doorLock.opened.method'),
+            dataIndex: 'method',
+            render: (m: DoorOpen['method']) => t(`doorLock.opened.methods.${m}`),
+          },
+          { title: t('doorLock.opened.user'), dataIndex: 'userName' },
+        ]}
+      />
+      <PagedCard<DoorBattery>
+        title={t('doorLock.detail.battery')}
+        list={battery}
+        rowKey="at"
+        columns={[
+          { title: t('doorLock.detail.batteryAt'), dataIndex: 'at', render: time },
+          {
+            title: t('doorLock.battery'),
+            dataIndex: 'battery',
+            render: (level: number | null) => <BatteryLevel level={level} />,
+          },
+          { title: t('doorLock.detail.batteryBy'), dataIndex: 'byName' },
+        ]}
+      />
       {applying && <ApplyPasswordDialog lockId={l.lockId} onClose={() => setApplying(false)} />}
       {revealed && <RevealedPassword reveal={revealed} onClose={() => setRevealed(undefined)} />}
     </Flex>

@@ -62,7 +62,6 @@ export const doorLockEnUS: DeepText<typeof doorLockZhCN> = {
     batteryBy: 'Recorded by',
     manageKeys: 'Manage electronic keys',
     apply: 'Apply for a door password',
-    empty: 'Nothing yet',
     notFound: 'This door lock does not exist or is outside your data scope',
     loadFailed: 'The door lock could not be loaded',
   },

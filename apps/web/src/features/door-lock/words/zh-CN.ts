@@ -61,7 +61,6 @@ export const doorLockZhCN = {
     batteryBy: '记录人',
     manageKeys: '管理电子钥匙',
     apply: '申请门锁密码',
-    empty: '暂无记录',
     notFound: '门锁不存在或不在您的数据范围内',
     loadFailed: '门锁加载失败',
   },

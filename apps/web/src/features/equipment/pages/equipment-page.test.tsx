@@ -29,15 +29,20 @@ const server = fakeServerForEachTest({
   'PUT /as/equipment': () => ok({ ...device, position: '入口右侧' }),
   'DELETE /as/equipment/4': () => ok(true),
   'GET /as/equipment/4/orders': () =>
-    ok([
-      {
-        orderId: 88,
-        code: 'RO20260302000088',
-        status: 'submitted',
-        submitTime: '2026-03-02T01:00:00.000Z',
-        remark: '报警器不响',
-      },
-    ]),
+    ok({
+      current: 1,
+      size: 10,
+      total: 1,
+      records: [
+        {
+          orderId: 88,
+          code: 'RO20260302000088',
+          status: 'submitted',
+          submitTime: '2026-03-02T01:00:00.000Z',
+          remark: '报警器不响',
+        },
+      ],
+    }),
   'GET /eam/repair-type/list': () =>
     ok([
       {

@@ -1,23 +1,22 @@
 import type { CostVisa } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useWide } from '../../../lib/use-wide';
 import { visaPageQueryOptions } from '../api';
 import { newVisaHref, visaHref } from '../paths';
 import { VisaStatusTag } from './status-tags';
-import { NoRecords } from './no-records';
-import { ShortTable } from '../../../components/short-table';
+import { useShortPage } from '../../../lib/use-short-page';
+import { PagedCard } from '../../../components/paged-card';
 import { useMoney } from '../../../lib/money';
 
-/** A project's cost visas (code, title, amount, status), each opening its page; a new one. */
+/** A project's cost visas (code, title, amount, status), each opening its page, a page at a time; a new one. */
 export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   const wide = useWide();
-  const visas = useQuery(visaPageQueryOptions({ projectId, current: 1, size: 100 }));
+  const visas = useShortPage((place) => visaPageQueryOptions({ projectId, ...place }));
   const open = (v: CostVisa) => <Link to={visaHref(v.id)}>{v.code}</Link>;
   const columns: ColumnsType<CostVisa> = wide
     ? [
@@ -51,21 +50,13 @@ export function VisasCard({ projectId, canAdd }: { projectId: number; canAdd: bo
         },
       ];
   return (
-    <Card
+    <PagedCard<CostVisa>
       title={t('project.detail.visas')}
       extra={canAdd && <Link to={newVisaHref(projectId)}>{t('project.detail.addVisa')}</Link>}
-    >
-      <ShortTable<CostVisa>
-        rowKey="id"
-        aria-label={t('project.detail.visas')}
-        dataSource={visas.data?.records ?? []}
-        loading={visas.isPending}
-        columns={columns}
-        scroll={wideScroll(wide)}
-        locale={{
-          emptyText: <NoRecords />,
-        }}
-      />
-    </Card>
+      list={visas}
+      rowKey="id"
+      aria-label={t('project.detail.visas')}
+      columns={columns}
+    />
   );
 }

@@ -26,6 +26,7 @@ export const areasEnUS: AreasResources = {
     refresh: 'Refresh',
     total: '{{total}} in total',
     loadFailed: 'The data could not be loaded',
+    empty: 'Nothing yet',
     discardTitle: 'Discard your changes?',
     discardContent: 'What you entered has not been saved and will be lost.',
     discard: 'Discard',

@@ -33,6 +33,7 @@ export const areasZhCN = {
     refresh: '刷新',
     total: '共 {{total}} 条',
     loadFailed: '数据加载失败',
+    empty: '暂无记录',
     discardTitle: '放弃未保存的修改？',
     discardContent: '填写的内容尚未保存，关闭后将会丢失。',
     discard: '放弃',
