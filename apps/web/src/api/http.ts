@@ -37,6 +37,9 @@ export const http = axios.create({
   validateStatus: (status) => status >= 200 && status <= 500,
 });
 
+/** The browser's IANA time zone (`Asia/Shanghai`). */
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 http.interceptors.request.use((config) => {
   const token = useSessionStore.getState().accessToken;
   if (token && config.withToken !== false && !config.headers.has('Authorization')) {
@@ -44,6 +47,8 @@ http.interceptors.request.use((config) => {
   }
   // Lets the server word its messages (the envelope's msg, shown as is) in the user's language.
   if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', i18n.language);
+  // Lets the server write times and days (an export's) as the user's clock shows them.
+  if (!config.headers.has('X-Time-Zone')) config.headers.set('X-Time-Zone', BROWSER_TIME_ZONE);
   return config;
 });
 

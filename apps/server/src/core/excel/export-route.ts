@@ -3,17 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requestLanguage, type Language } from '../i18n';
+import { dayIn, formatInZone, requestTimeZone } from '../time-zone';
 import { streamXlsx, xlsxAnswer, type FileName } from './xlsx-http';
 import { writeXlsx, type XlsxSheet } from './xlsx-writer';
 
 /** Rows read per page while an export walks a list. */
 const EXPORT_PAGE = 500;
 
-/** Today (UTC) as YYYY-MM-DD: the day an export's file is named after. */
-export const exportDay = () => new Date().toISOString().slice(0, 10);
-
-/** An export's file name: `{ascii}-{day}.xlsx` for old clients, `{name}-{day}.xlsx` for the rest. */
-export const exportFile = (ascii: string, name: string, day = exportDay()): FileName => ({
+/**
+ * An export's file name: `{ascii}-{day}.xlsx` for old clients, `{name}-{day}.xlsx` for the rest;
+ * `day` is the caller's (`dayIn(new Date(), requestTimeZone(request))`).
+ */
+export const exportFile = (ascii: string, name: string, day: string): FileName => ({
   ascii: `${ascii}-${day}.xlsx`,
   name: `${name}-${day}.xlsx`,
 });
@@ -33,6 +34,10 @@ export async function* allPages<R>(
   }
 }
 
+/** A time in an export, as the caller's clock shows it (`2026-05-01 09:30`); none: an empty cell. */
+export const exportTime = (date: Date | null | undefined, timeZone: string): string | null =>
+  date ? formatInZone(date, timeZone) : null;
+
 interface PagedExport<Q, R> {
   url: string;
   permission: PermissionKey;
@@ -40,9 +45,10 @@ interface PagedExport<Q, R> {
   summary: string;
   /** The list's page query without `current` and `size`: the same filters as the list. */
   query: z.ZodType<Q>;
-  /** The file's name in the caller's language. */
-  file: (language: Language, query: Q) => FileName;
-  sheet: (language: Language) => XlsxSheet<R>;
+  /** The file's name in the caller's language, on the caller's day (`exportFile`). */
+  file: (language: Language, day: string, query: Q) => FileName;
+  /** The sheet: headers in the caller's language, times in their zone (`exportTime`). */
+  sheet: (language: Language, timeZone: string) => XlsxSheet<R>;
   /**
    * The list's rows in its order, in batches, for the caller: the export shows what the list
    * shows (`readBatches` over the list's own rules). Awaited before the download starts, so a
@@ -53,8 +59,8 @@ interface PagedExport<Q, R> {
 
 /**
  * `GET url` behind `permission`: the list a page query filters, as one streamed .xlsx sheet with
- * headers in the caller's language, read a batch at a time (memory stays flat, whatever the
- * rows).
+ * headers in the caller's language and times in their zone, read a batch at a time (memory stays
+ * flat, whatever the rows).
  */
 export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -71,11 +77,13 @@ export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): Fasti
       },
       async (request, reply) => {
         const language = requestLanguage(request);
+        const timeZone = requestTimeZone(request);
         // `as Q`: validated by the schema, but not typed through the type parameter.
         const query = request.query as Q;
         const batches = await spec.batches(request, query);
-        return streamXlsx(request, reply, spec.file(language, query), (out) =>
-          writeXlsx(out, batches, spec.sheet(language)),
+        const file = spec.file(language, dayIn(new Date(), timeZone), query);
+        return streamXlsx(request, reply, file, (out) =>
+          writeXlsx(out, batches, spec.sheet(language, timeZone)),
         );
       },
     );

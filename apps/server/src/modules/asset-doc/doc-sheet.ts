@@ -7,6 +7,7 @@ import {
 } from '@depot/shared';
 import type { Language } from '../../core/i18n';
 import type { XlsxCell, XlsxSheet } from '../../core/excel/xlsx-writer';
+import { exportTime } from '../../core/excel/export-route';
 
 const COLUMNS = [
   'code',
@@ -85,7 +86,7 @@ const counterpart = (d: AssetDocRecord): string =>
     .join(' / ');
 
 /** The documents' export: one row per document, its assets as `code name` joined. */
-export function docExportSheet(language: Language): XlsxSheet<AssetDocRecord> {
+export function docExportSheet(language: Language, timeZone: string): XlsxSheet<AssetDocRecord> {
   const words = DOC_SHEET_WORDS[language];
   const value: Record<Column, (d: AssetDocRecord) => XlsxCell> = {
     code: (d) => d.code,
@@ -96,9 +97,9 @@ export function docExportSheet(language: Language): XlsxSheet<AssetDocRecord> {
     dueDate: (d) => d.dueDate,
     reason: (d) => d.reason,
     applicant: (d) => d.applicant.nickname,
-    createdAt: (d) => d.createdAt.toISOString(),
+    createdAt: (d) => exportTime(d.createdAt, timeZone),
     signedBy: (d) => d.signedBy?.nickname ?? null,
-    signedAt: (d) => d.signedAt?.toISOString() ?? null,
+    signedAt: (d) => exportTime(d.signedAt, timeZone),
     rollbackOf: (d) => d.rollbackOf?.code ?? null,
   };
   return {

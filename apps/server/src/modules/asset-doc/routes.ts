@@ -88,7 +88,7 @@ export const assetDocRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The filtered documents as .xlsx, newest first, streamed',
       query: assetDocPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('asset-documents', DOC_SHEET_WORDS[language].file),
+      file: (language, day) => exportFile('asset-documents', DOC_SHEET_WORDS[language].file, day),
       sheet: docExportSheet,
       batches: (request, query) => docs.batches(currentUser(request), query),
     }),

@@ -24,6 +24,7 @@ import { ASSET_IMPORT_MAX_MB, type AssetImport } from './asset-import';
 import type { AssetService } from './asset-service';
 import { ASSET_SHEET_WORDS, assetExportSheet, assetImportHeader } from './asset-sheet';
 import { exportFile } from '../../core/excel/export-route';
+import { dayIn, requestTimeZone } from '../../core/time-zone';
 
 const tags = ['asset'];
 const P = PERMISSIONS.asset.asset;
@@ -59,17 +60,22 @@ export const assetRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const language = requestLanguage(request);
+      const timeZone = requestTimeZone(request);
       const user = currentUser(request);
       await assets.checkSort(request.query);
       const design =
         request.query.categoryId === undefined
           ? null
           : await assets.designOfCategory(request.query.categoryId);
-      const file = exportFile('assets', ASSET_SHEET_WORDS[language].file);
+      const file = exportFile(
+        'assets',
+        ASSET_SHEET_WORDS[language].file,
+        dayIn(new Date(), timeZone),
+      );
       // Awaited before the download starts: too many rows for a sheet is a plain 400.
       const batches = await assets.batches(user.scope, request.query);
       return streamXlsx(request, reply, file, (out) =>
-        writeXlsx(out, batches, assetExportSheet(language, design?.design ?? null)),
+        writeXlsx(out, batches, assetExportSheet(language, design?.design ?? null, timeZone)),
       );
     },
   );

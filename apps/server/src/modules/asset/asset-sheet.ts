@@ -8,6 +8,7 @@ import {
 } from '@depot/shared';
 import type { Language } from '../../core/i18n';
 import type { XlsxCell, XlsxColumn, XlsxSheet } from '../../core/excel/xlsx-writer';
+import { exportTime } from '../../core/excel/export-route';
 
 export const ASSET_EXPORT_COLUMNS = [
   'code',
@@ -149,13 +150,14 @@ export function customColumns(design: FormDesign | null) {
 export function assetExportSheet(
   language: Language,
   design: FormDesign | null,
+  timeZone: string,
 ): XlsxSheet<AssetRecord> {
   const words = ASSET_SHEET_WORDS[language];
   const value =
     (key: ExportColumn) =>
     (a: AssetRecord): XlsxCell => {
       if (key === 'status') return words.status[a.status];
-      if (key === 'createdAt') return a.createdAt.toISOString();
+      if (key === 'createdAt') return exportTime(a.createdAt, timeZone);
       if (key === 'price') return a.price === null ? null : Number(a.price);
       return a[key];
     };

@@ -9,15 +9,12 @@ import { importResultSchema } from '../../core/excel/xlsx-import';
 import { xlsxTemplate } from '../../core/excel/xlsx-writer';
 import { requestLanguage, type Language } from '../../core/i18n';
 import { queryBoolean } from '../../core/pagination';
-import { timeZoneParam } from '../eam/time-zone';
+import { STORE_TIME_ZONE, timeZoneParam } from '../../core/time-zone';
 import { DOOR_IMPORT_MAX_MB, type DoorImports } from './import';
 import { IMPORT_WORDS, lockImportHeader, openImportHeader } from './import-words';
 
 const P = PERMISSIONS.doorLock;
 const tags = ['doorlock'];
-
-/** The stores' time zone (DOOR_LOCK_UTC_OFFSET_MINUTES): an open log's times without an offset. */
-const STORE_TIME_ZONE = 'Asia/Shanghai';
 
 /**
  * `/doorlock/import` and `/doorlock/open/import` (docs/door-locks.md "Import"): each a template

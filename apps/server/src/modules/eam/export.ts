@@ -14,7 +14,7 @@ import {
   slaText,
   type ExportColumn,
 } from './sheet-words';
-import { formatInZone } from './time-zone';
+import { formatInZone } from '../../core/time-zone';
 
 const WIDTHS: Partial<Record<ExportColumn, number>> = {
   code: 20,

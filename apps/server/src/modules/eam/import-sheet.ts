@@ -1,7 +1,7 @@
 import { REPAIR_IMPORT_COLUMNS } from '@depot/shared';
 import type ExcelJS from 'exceljs';
 import { cellText, type XlsxRow } from '../../core/excel/xlsx-reader';
-import { wallClockToInstant } from './time-zone';
+import { wallClockToInstant } from '../../core/time-zone';
 
 export type ImportColumn = (typeof REPAIR_IMPORT_COLUMNS)[number];
 

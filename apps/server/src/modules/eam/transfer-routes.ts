@@ -11,7 +11,8 @@ import { IMPORT_MAX_MB } from './import-service';
 import { importQuery, importResultSchema, repairFilters } from './schema';
 import type { EamService } from './service';
 import { SHEET_WORDS } from './sheet-words';
-import { dateStamp, timeZoneParam } from './time-zone';
+import { dayIn, timeZoneParam } from '../../core/time-zone';
+import { exportFile } from '../../core/excel/export-route';
 
 const tags = ['eam'];
 
@@ -37,11 +38,11 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
     async (request, reply) => {
       const language = requestLanguage(request);
       const { timeZone, ...filters } = request.query;
-      const stamp = dateStamp(new Date(), timeZone);
-      const file = {
-        ascii: `repair-orders-${stamp}.xlsx`,
-        name: `${SHEET_WORDS[language].file}-${stamp}.xlsx`,
-      };
+      const file = exportFile(
+        'repair-orders',
+        SHEET_WORDS[language].file,
+        dayIn(new Date(), timeZone),
+      );
       const scope = currentUser(request).scope;
       refuseOverSheet(await eam.orders.count(filters, scope));
       return streamXlsx(request, reply, file, (out) =>

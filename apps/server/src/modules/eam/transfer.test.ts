@@ -113,7 +113,7 @@ describe.each(areaEngines())('repair-order export and import on %s', (engine) =>
       expect(res.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
-      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      const stamp = new Date().toISOString().slice(0, 10);
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="repair-orders-${stamp}.xlsx"; filename*=UTF-8''repair-orders-${stamp}.xlsx`,
       );
@@ -158,7 +158,7 @@ describe.each(areaEngines())('repair-order export and import on %s', (engine) =>
         'accept-language': 'zh-CN',
       });
       expect(res.headers['content-disposition']).toMatch(
-        /filename\*=UTF-8''%E7%BB%B4%E4%BF%AE%E5%B7%A5%E5%8D%95-\d{8}\.xlsx$/,
+        /filename\*=UTF-8''%E7%BB%B4%E4%BF%AE%E5%B7%A5%E5%8D%95-\d{4}-\d{2}-\d{2}\.xlsx$/,
       );
       const sheet = await sheetOf(res);
       expect(sheet.rowCount).toBe(2);

@@ -174,7 +174,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The dispatch centre’s list, filtered as it is, as .xlsx',
       query: dispatchPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('dispatches', DISPATCH_SHEET_WORDS[language].file),
+      file: (language, day) => exportFile('dispatches', DISPATCH_SHEET_WORDS[language].file, day),
       sheet: dispatchSheet,
       batches: (request, query) => dispatchList.batches(db, query, currentUser(request).scope),
     }),

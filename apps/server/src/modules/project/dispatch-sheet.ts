@@ -1,6 +1,7 @@
 import type { DispatchKind, DispatchRecord, DispatchStatus } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** Words of the dispatch centre's export, in both languages. */
 export const DISPATCH_SHEET_WORDS = {
@@ -53,7 +54,7 @@ export const DISPATCH_SHEET_WORDS = {
   }
 >;
 
-export function dispatchSheet(language: Language): XlsxSheet<DispatchRecord> {
+export function dispatchSheet(language: Language, timeZone: string): XlsxSheet<DispatchRecord> {
   const w = DISPATCH_SHEET_WORDS[language];
   return {
     name: w.file,
@@ -70,7 +71,7 @@ export function dispatchSheet(language: Language): XlsxSheet<DispatchRecord> {
       { header: w.skuOrder, width: 20, value: (d) => d.skuOrderCode },
       { header: w.status, value: (d) => w.statuses[d.status] },
       { header: w.cancelReason, width: 24, value: (d) => d.cancelReason },
-      { header: w.createdAt, width: 20, value: (d) => d.createdAt.toISOString() },
+      { header: w.createdAt, width: 20, value: (d) => exportTime(d.createdAt, timeZone) },
     ],
   };
 }

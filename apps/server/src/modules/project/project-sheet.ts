@@ -1,6 +1,7 @@
 import type { ProjectRecord, ProjectStatus, ProjectType } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** Words of the projects' export, in both languages. */
 export const PROJECT_SHEET_WORDS = {
@@ -59,7 +60,7 @@ export const PROJECT_SHEET_WORDS = {
   }
 >;
 
-export function projectSheet(language: Language): XlsxSheet<ProjectRecord> {
+export function projectSheet(language: Language, timeZone: string): XlsxSheet<ProjectRecord> {
   const w = PROJECT_SHEET_WORDS[language];
   return {
     name: w.file,
@@ -79,7 +80,7 @@ export function projectSheet(language: Language): XlsxSheet<ProjectRecord> {
       { header: w.actualStart, width: 12, value: (p) => p.actualStart },
       { header: w.actualEnd, width: 12, value: (p) => p.actualEnd },
       { header: w.progress, value: (p) => `${p.doneCount}/${p.stageCount}` },
-      { header: w.createdAt, width: 20, value: (p) => p.createdAt.toISOString() },
+      { header: w.createdAt, width: 20, value: (p) => exportTime(p.createdAt, timeZone) },
     ],
   };
 }

@@ -1,7 +1,9 @@
 import { PERMISSIONS, scheduleStages } from '@depot/shared';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
+import { dayIn, formatInZone } from '../../core/time-zone';
 import { adminOf, call } from '../warehouse/test-fixtures';
 import { project, projectStage, projectTemplate } from './tables';
 import {
@@ -227,6 +229,26 @@ describe.each(areaEngines())('projects on %s', (engine) => {
     const sheet = await call(t, exporter, 'GET', '/item/export');
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toMatch(/spreadsheetml/);
+    // Its day and times as the caller's clock shows them (the zone their browser names).
+    const zone = 'America/New_York';
+    const theirs = await t.app.inject({
+      url: '/item/export',
+      headers: { ...exporter.headers, 'x-time-zone': zone },
+    });
+    expect(theirs.headers['content-disposition']).toContain(
+      `filename="projects-${dayIn(new Date(), zone)}.xlsx"`,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(theirs.rawPayload as unknown as ArrayBuffer);
+    const [saved] = await t.db
+      .select({ code: project.code, at: project.createdAt })
+      .from(project)
+      .where(eq(project.id, made.id));
+    const cells = Array.from(book.worksheets[0]!.getSheetValues(), (r) =>
+      Array.isArray(r) ? r : [],
+    );
+    const line = cells.find((r) => r.includes(saved!.code));
+    expect(line).toContain(formatInZone(saved!.at, zone));
   });
 
   it('keeps another store’s project out of sight: a 404 on every call, nothing changes', async () => {

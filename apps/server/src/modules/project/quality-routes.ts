@@ -145,7 +145,8 @@ export const qualityRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'A project’s inspection issues, filtered as the list is, as .xlsx',
       query: inspectionPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('inspection-issues', INSPECTION_SHEET_WORDS[language].file),
+      file: (language, day) =>
+        exportFile('inspection-issues', INSPECTION_SHEET_WORDS[language].file, day),
       sheet: inspectionSheet,
       batches: (request, query) => inspectionIssueBatches(db, query, currentUser(request)),
     }),
@@ -157,7 +158,8 @@ export const qualityRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'A project’s quality samplings, filtered as the list is, as .xlsx',
       query: samplingPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('quality-samplings', SAMPLING_SHEET_WORDS[language].file),
+      file: (language, day) =>
+        exportFile('quality-samplings', SAMPLING_SHEET_WORDS[language].file, day),
       sheet: samplingSheet,
       batches: (request, query) => samplingBatches(db, query, currentUser(request)),
     }),

@@ -205,7 +205,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The filtered projects as .xlsx',
       query: projectPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('projects', PROJECT_SHEET_WORDS[language].file),
+      file: (language, day) => exportFile('projects', PROJECT_SHEET_WORDS[language].file, day),
       sheet: projectSheet,
       batches: (request, query) => projectList.batches(db, query, currentUser(request).scope),
     }),

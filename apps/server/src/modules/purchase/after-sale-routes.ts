@@ -110,7 +110,8 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ db: Db; writer: AfterSaleW
       tags,
       summary: 'The filtered after-sales orders as .xlsx',
       query: afterSalePageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('after-sales-orders', AFTER_SALE_SHEET_WORDS[language].file),
+      file: (language, day) =>
+        exportFile('after-sales-orders', AFTER_SALE_SHEET_WORDS[language].file, day),
       sheet: afterSaleSheet,
       batches: (request, query) => afterSaleList.batches(db, query, currentUser(request).scope),
     }),

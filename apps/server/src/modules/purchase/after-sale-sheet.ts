@@ -1,6 +1,7 @@
 import { AFTER_SALE_WORDS, type AfterSaleRecord } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** Words of the after-sales orders' export, in both languages. */
 export const AFTER_SALE_SHEET_WORDS = {
@@ -42,7 +43,7 @@ export const AFTER_SALE_SHEET_WORDS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export function afterSaleSheet(language: Language): XlsxSheet<AfterSaleRecord> {
+export function afterSaleSheet(language: Language, timeZone: string): XlsxSheet<AfterSaleRecord> {
   const w = AFTER_SALE_SHEET_WORDS[language];
   const names = AFTER_SALE_WORDS[language];
   return {
@@ -63,7 +64,7 @@ export function afterSaleSheet(language: Language): XlsxSheet<AfterSaleRecord> {
       { header: w.credit, width: 12, value: (a) => a.credit },
       { header: w.reason, width: 30, value: (a) => a.reason },
       { header: w.creator, width: 14, value: (a) => a.creator?.nickname ?? null },
-      { header: w.createdAt, width: 20, value: (a) => a.createdAt.toISOString() },
+      { header: w.createdAt, width: 20, value: (a) => exportTime(a.createdAt, timeZone) },
     ],
   };
 }

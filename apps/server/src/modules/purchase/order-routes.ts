@@ -142,7 +142,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       tags,
       summary: 'The filtered work orders as .xlsx',
       query: purchaseOrderPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('purchase-orders', ORDER_SHEET_WORDS[language].file),
+      file: (language, day) => exportFile('purchase-orders', ORDER_SHEET_WORDS[language].file, day),
       sheet: orderSheet,
       batches: (request, query) => orders.batches(currentUser(request), query),
     }),
@@ -154,7 +154,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       tags,
       summary: 'The lines of the filtered work orders as .xlsx (one row a line)',
       query: purchaseOrderPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('purchase-order-lines', ORDER_LINE_SHEET_WORDS[language].file),
+      file: (language, day) =>
+        exportFile('purchase-order-lines', ORDER_LINE_SHEET_WORDS[language].file, day),
       sheet: orderLineSheet,
       batches: (request, query) => orders.lineBatches(currentUser(request), query),
     }),

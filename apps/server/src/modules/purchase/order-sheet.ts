@@ -1,6 +1,7 @@
 import type { PurchaseOrderRecord, PurchaseOrderStatus } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** Words of the work orders' export, in both languages. */
 export const ORDER_SHEET_WORDS = {
@@ -55,7 +56,7 @@ export const ORDER_SHEET_WORDS = {
   Record<string, unknown> & { statuses: Record<PurchaseOrderStatus, string> }
 >;
 
-export function orderSheet(language: Language): XlsxSheet<PurchaseOrderRecord> {
+export function orderSheet(language: Language, timeZone: string): XlsxSheet<PurchaseOrderRecord> {
   const w = ORDER_SHEET_WORDS[language];
   return {
     name: w.file,
@@ -70,7 +71,7 @@ export function orderSheet(language: Language): XlsxSheet<PurchaseOrderRecord> {
       { header: w.total, width: 14, value: (o) => o.total },
       { header: w.totalUpper, width: 30, value: (o) => o.totalUpper },
       { header: w.expectedDate, width: 12, value: (o) => o.expectedDate },
-      { header: w.createdAt, width: 20, value: (o) => o.createdAt.toISOString() },
+      { header: w.createdAt, width: 20, value: (o) => exportTime(o.createdAt, timeZone) },
     ],
   };
 }

@@ -124,8 +124,8 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The filtered warehouse purchase orders as .xlsx',
       query: replenishmentPageQuery.omit({ current: true, size: true }),
-      file: (language) =>
-        exportFile('warehouse-purchase-orders', REPLENISHMENT_SHEET_WORDS[language].file),
+      file: (language, day) =>
+        exportFile('warehouse-purchase-orders', REPLENISHMENT_SHEET_WORDS[language].file, day),
       sheet: replenishmentSheet,
       batches: (request, query) => replenishmentList.batches(db, query, currentUser(request).scope),
     }),

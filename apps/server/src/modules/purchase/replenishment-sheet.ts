@@ -1,6 +1,7 @@
 import type { ReplenishmentRecord, ReplenishmentStatus } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** Words of the warehouse purchase orders' export, in both languages. */
 export const REPLENISHMENT_SHEET_WORDS = {
@@ -51,7 +52,10 @@ export const REPLENISHMENT_SHEET_WORDS = {
   Record<string, unknown> & { statuses: Record<ReplenishmentStatus, string> }
 >;
 
-export function replenishmentSheet(language: Language): XlsxSheet<ReplenishmentRecord> {
+export function replenishmentSheet(
+  language: Language,
+  timeZone: string,
+): XlsxSheet<ReplenishmentRecord> {
   const w = REPLENISHMENT_SHEET_WORDS[language];
   return {
     name: w.file,
@@ -65,7 +69,7 @@ export function replenishmentSheet(language: Language): XlsxSheet<ReplenishmentR
       { header: w.quantity, value: (r) => r.quantity },
       { header: w.remark, width: 30, value: (r) => r.remark },
       { header: w.reason, width: 30, value: (r) => r.reason },
-      { header: w.createdAt, width: 20, value: (r) => r.createdAt.toISOString() },
+      { header: w.createdAt, width: 20, value: (r) => exportTime(r.createdAt, timeZone) },
     ],
   };
 }

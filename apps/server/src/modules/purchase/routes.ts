@@ -46,7 +46,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The filtered suppliers as .xlsx',
       query: supplierPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('suppliers', PURCHASE_SHEET_WORDS[language].supplierFile),
+      file: (language, day) =>
+        exportFile('suppliers', PURCHASE_SHEET_WORDS[language].supplierFile, day),
       sheet: supplierSheet,
       batches: (_request, query) => suppliers.batches(query),
     }),
@@ -58,7 +59,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The filtered SKUs as .xlsx',
       query: skuPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('skus', PURCHASE_SHEET_WORDS[language].skuFile),
+      file: (language, day) => exportFile('skus', PURCHASE_SHEET_WORDS[language].skuFile, day),
       sheet: skuSheet,
       batches: (_request, query) => skus.batches(query),
     }),

@@ -1,6 +1,7 @@
 import { STOCKTAKE_STATUS_WORDS, type StocktakeRecord } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** The stocktake plans' export words, in both languages. */
 export const STOCKTAKE_SHEET_WORDS = {
@@ -54,7 +55,7 @@ export const STOCKTAKE_SHEET_WORDS = {
 
 const names = (items: ReadonlyArray<{ name: string }>) => items.map((i) => i.name).join('、');
 
-export function stocktakeSheet(language: Language): XlsxSheet<StocktakeRecord> {
+export function stocktakeSheet(language: Language, timeZone: string): XlsxSheet<StocktakeRecord> {
   const w = STOCKTAKE_SHEET_WORDS[language];
   return {
     name: w.file,
@@ -74,10 +75,10 @@ export function stocktakeSheet(language: Language): XlsxSheet<StocktakeRecord> {
       { header: w.counted, value: (r) => r.countedCount },
       { header: w.lines, value: (r) => r.lineCount },
       { header: w.creator, value: (r) => r.creator.nickname },
-      { header: w.createdAt, width: 22, value: (r) => r.createdAt.toISOString() },
-      { header: w.startedAt, width: 22, value: (r) => r.startedAt?.toISOString() ?? null },
-      { header: w.submittedAt, width: 22, value: (r) => r.submittedAt?.toISOString() ?? null },
-      { header: w.postedAt, width: 22, value: (r) => r.postedAt?.toISOString() ?? null },
+      { header: w.createdAt, width: 22, value: (r) => exportTime(r.createdAt, timeZone) },
+      { header: w.startedAt, width: 22, value: (r) => exportTime(r.startedAt, timeZone) },
+      { header: w.submittedAt, width: 22, value: (r) => exportTime(r.submittedAt, timeZone) },
+      { header: w.postedAt, width: 22, value: (r) => exportTime(r.postedAt, timeZone) },
       { header: w.cancelReason, width: 24, value: (r) => r.cancelReason },
       { header: w.remark, width: 24, value: (r) => r.remark },
     ],

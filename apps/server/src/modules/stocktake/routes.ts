@@ -126,7 +126,7 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<{ stocktakes: StocktakeServi
       tags,
       summary: 'The filtered stocktake plans as .xlsx (statuses in the caller’s language)',
       query: stocktakePageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('stocktakes', STOCKTAKE_SHEET_WORDS[language].file),
+      file: (language, day) => exportFile('stocktakes', STOCKTAKE_SHEET_WORDS[language].file, day),
       sheet: stocktakeSheet,
       batches: (request, query) => stocktakes.batches(currentUser(request), query),
     }),

@@ -24,6 +24,7 @@ import {
 } from '@depot/shared';
 import type { UserAdminService } from './admin-service';
 import { usersFileName, usersSheet } from './export';
+import { dayIn, requestTimeZone } from '../../core/time-zone';
 
 const done = envelopeOf(z.literal(true));
 
@@ -87,9 +88,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
     },
     async (request, reply) => {
       const language = requestLanguage(request);
+      const timeZone = requestTimeZone(request);
       const users = await userAdmin.batches(request.query);
-      return streamXlsx(request, reply, usersFileName(language), (out) =>
-        writeXlsx(out, users, usersSheet(language)),
+      const file = usersFileName(language, dayIn(new Date(), timeZone));
+      return streamXlsx(request, reply, file, (out) =>
+        writeXlsx(out, users, usersSheet(language, timeZone)),
       );
     },
   );

@@ -1,6 +1,7 @@
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
 import type { UserRecord } from '@depot/shared';
+import { exportFile, exportTime } from '../../core/excel/export-route';
 
 interface ExportWords {
   sheet: string;
@@ -70,14 +71,12 @@ const WORDS: Record<Language, ExportWords> = {
   },
 };
 
-/** The download's name in the caller's language. */
-export const usersFileName = (language: Language) => ({
-  ascii: 'users.xlsx',
-  name: `${WORDS[language].file}.xlsx`,
-});
+/** The download's name in the caller's language, on the caller's day. */
+export const usersFileName = (language: Language, day: string) =>
+  exportFile('users', WORDS[language].file, day);
 
 /** The users export as a sheet: headers in the caller's language, texts written as text. */
-export function usersSheet(language: Language): XlsxSheet<UserRecord> {
+export function usersSheet(language: Language, timeZone: string): XlsxSheet<UserRecord> {
   const w = WORDS[language];
   const [username, nickname, phone, email, dept, roles, posts, status, changed, created] =
     w.headers;
@@ -93,7 +92,7 @@ export function usersSheet(language: Language): XlsxSheet<UserRecord> {
       { header: posts, width: 24, value: (u) => u.posts.map((p) => p.postName).join(w.separator) },
       { header: status, value: (u) => (u.enabled ? w.enabled : w.disabled) },
       { header: changed, width: 14, value: (u) => (u.passwordUpdated === 1 ? w.yes : w.no) },
-      { header: created, width: 24, value: (u) => u.createdAt.toISOString() },
+      { header: created, width: 24, value: (u) => exportTime(u.createdAt, timeZone) },
     ],
   };
 }

@@ -21,6 +21,7 @@ import {
   userRole,
 } from '../../db/schema';
 import { XLSX_TYPE } from '../../core/excel/xlsx-http';
+import { dayIn, formatInZone } from '../../core/time-zone';
 import { createSessionControl, type TokenRevocation } from '../auth/sessions';
 
 async function firstSheet(payload: Buffer): Promise<ExcelJS.Worksheet> {
@@ -472,8 +473,10 @@ describe.each(areaEngines())('user administration on %s', (engine) => {
       const res = await call('GET', '/admin/user/export', undefined, { username: 'xlsx.user' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(XLSX_TYPE);
+      // Named after the caller's day: the stores' zone when the call names none.
+      const day = dayIn(new Date(), 'Asia/Shanghai');
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="users.xlsx"; filename*=UTF-8''users.xlsx`,
+        `attachment; filename="users-${day}.xlsx"; filename*=UTF-8''users-${day}.xlsx`,
       );
       const sheet = await firstSheet(res.rawPayload);
       expect(sheet.rowCount).toBe(2);
@@ -493,21 +496,30 @@ describe.each(areaEngines())('user administration on %s', (engine) => {
       expect(row.slice(0, 2)).toEqual(['xlsx.user', '=HYPERLINK("x")']);
       expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.String);
       expect(row.slice(7, 9)).toEqual(['enabled', 'no']);
-      expect(row[9]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      // The time as the stores' clock shows it, not an ISO instant in UTC.
+      const [made] = await t.db
+        .select({ at: appUser.createdAt })
+        .from(appUser)
+        .where(eq(appUser.username, 'xlsx.user'));
+      expect(row[9]).toBe(formatInZone(made!.at, 'Asia/Shanghai'));
 
       const zh = await t.app.inject({
         url: '/admin/user/export',
         query: { username: 'xlsx.user' },
-        headers: { ...bearer(await admin()), 'accept-language': 'zh-CN' },
+        headers: {
+          ...bearer(await admin()),
+          'accept-language': 'zh-CN',
+          'x-time-zone': 'America/New_York',
+        },
       });
+      // The caller's zone, as their browser names it: its day and its clock.
+      const theirDay = dayIn(new Date(), 'America/New_York');
       expect(zh.headers['content-disposition']).toContain(
-        `filename*=UTF-8''${encodeURIComponent('用户.xlsx')}`,
+        `filename*=UTF-8''${encodeURIComponent(`用户-${theirDay}.xlsx`)}`,
       );
-      expect(rowValues(await firstSheet(zh.rawPayload), 1).slice(0, 3)).toEqual([
-        '用户名',
-        '昵称',
-        '手机号',
-      ]);
+      const zhSheet = await firstSheet(zh.rawPayload);
+      expect(rowValues(zhSheet, 1).slice(0, 3)).toEqual(['用户名', '昵称', '手机号']);
+      expect(rowValues(zhSheet, 2)[9]).toBe(formatInZone(made!.at, 'America/New_York'));
     });
   });
 

@@ -64,9 +64,13 @@ function commonRoutes(
         tags,
         summary: 'The filtered orders as .xlsx, streamed',
         query: wareOrderPageQuery.omit({ current: true, size: true }),
-        file: (language) =>
-          exportFile(ORDER_SHEET_WORDS['en-US'].file[type], ORDER_SHEET_WORDS[language].file[type]),
-        sheet: (language) => orderSheet(language, type),
+        file: (language, day) =>
+          exportFile(
+            ORDER_SHEET_WORDS['en-US'].file[type],
+            ORDER_SHEET_WORDS[language].file[type],
+            day,
+          ),
+        sheet: (language, timeZone) => orderSheet(language, type, timeZone),
         batches: (request, query) => orders.batches(currentUser(request), query),
       }),
     );

@@ -8,6 +8,7 @@ import type {
 } from '@depot/shared';
 import type { XlsxCell, XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 const COLUMNS = [
   'code',
@@ -100,9 +101,13 @@ export const ORDER_SHEET_WORDS: Record<Language, SheetWords> = {
 const WIDE = new Set<Column>(['reason', 'address', 'remark', 'cancelReason']);
 
 /** The export of one type's orders; a work order's sheet has no urgency or reason. */
-export function orderSheet(language: Language, type: WareOrderType): XlsxSheet<WareOrderRecord> {
+export function orderSheet(
+  language: Language,
+  type: WareOrderType,
+  timeZone: string,
+): XlsxSheet<WareOrderRecord> {
   const words = ORDER_SHEET_WORDS[language];
-  const time = (d: Date | null) => d?.toISOString() ?? null;
+  const time = (d: Date | null) => exportTime(d, timeZone);
   const value: Record<Column, (o: WareOrderRecord) => XlsxCell> = {
     code: (o) => o.code,
     kind: (o) => words.kind[o.kind],

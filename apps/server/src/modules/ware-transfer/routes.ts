@@ -84,7 +84,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
       tags,
       summary: 'The filtered transfers as .xlsx',
       query: transferPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('transfers', TRANSFER_SHEET_WORDS[language].file),
+      file: (language, day) => exportFile('transfers', TRANSFER_SHEET_WORDS[language].file, day),
       sheet: transferSheet,
       batches: (request, query) => transfers.batches(currentUser(request), query),
     }),

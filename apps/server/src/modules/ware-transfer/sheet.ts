@@ -1,6 +1,7 @@
 import { TRANSFER_STATUS_WORDS, type TransferRecord } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** The transfer export's words, in both languages. */
 export const TRANSFER_SHEET_WORDS = {
@@ -38,7 +39,7 @@ export const TRANSFER_SHEET_WORDS = {
 const linesText = (lines: TransferRecord['lines']) =>
   lines.map((l) => `${l.categoryName} ${l.received}/${l.quantity} ${l.unit}`).join('\n');
 
-export function transferSheet(language: Language): XlsxSheet<TransferRecord> {
+export function transferSheet(language: Language, timeZone: string): XlsxSheet<TransferRecord> {
   const w = TRANSFER_SHEET_WORDS[language];
   return {
     name: w.file,
@@ -49,9 +50,9 @@ export function transferSheet(language: Language): XlsxSheet<TransferRecord> {
       { header: w.to, width: 20, value: (r) => r.to.name },
       { header: w.lines, width: 30, value: (r) => linesText(r.lines) },
       { header: w.sender, value: (r) => r.sender.nickname },
-      { header: w.sentAt, width: 22, value: (r) => r.sentAt.toISOString() },
+      { header: w.sentAt, width: 22, value: (r) => exportTime(r.sentAt, timeZone) },
       { header: w.receiver, value: (r) => r.receiver?.nickname ?? null },
-      { header: w.receivedAt, width: 22, value: (r) => r.receivedAt?.toISOString() ?? null },
+      { header: w.receivedAt, width: 22, value: (r) => exportTime(r.receivedAt, timeZone) },
       { header: w.cancelReason, width: 24, value: (r) => r.cancelReason },
       { header: w.remark, width: 24, value: (r) => r.remark },
     ],

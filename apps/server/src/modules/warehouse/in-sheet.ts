@@ -5,6 +5,7 @@ import {
 } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** The warehouse-in export's words, in both languages. */
 export const IN_SHEET_WORDS = {
@@ -52,7 +53,10 @@ const linesText = (lines: WarehouseInRecord['lines']) =>
 const assetsText = (assets: WarehouseInRecord['assets']) =>
   assets.map((a) => `${a.code} ${a.name}`).join('\n');
 
-export function warehouseInSheet(language: Language): XlsxSheet<WarehouseInRecord> {
+export function warehouseInSheet(
+  language: Language,
+  timeZone: string,
+): XlsxSheet<WarehouseInRecord> {
   const w = IN_SHEET_WORDS[language];
   return {
     name: w.file,
@@ -68,8 +72,8 @@ export function warehouseInSheet(language: Language): XlsxSheet<WarehouseInRecor
       { header: w.assets, width: 30, value: (r) => assetsText(r.assets) },
       { header: w.total, value: (r) => r.totalAmount },
       { header: w.applicant, value: (r) => r.applicant.nickname },
-      { header: w.createdAt, width: 22, value: (r) => r.createdAt.toISOString() },
-      { header: w.postedAt, width: 22, value: (r) => r.postedAt?.toISOString() ?? null },
+      { header: w.createdAt, width: 22, value: (r) => exportTime(r.createdAt, timeZone) },
+      { header: w.postedAt, width: 22, value: (r) => exportTime(r.postedAt, timeZone) },
       { header: w.remark, width: 24, value: (r) => r.remark },
     ],
   };

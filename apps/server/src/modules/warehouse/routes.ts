@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { envelopeOf, ok } from '../../core/envelope';
-import { allPages, exportDay, exportFile, pagedExport } from '../../core/excel/export-route';
+import { allPages, exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import { recordRoutes, resourceRoutes } from '../../core/resource/resource-routes';
@@ -177,8 +177,8 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The filtered stock as .xlsx',
       query: stockPageQuery.omit({ current: true, size: true }),
-      file: (language, query) =>
-        exportFile('stock', SHEET_WORDS[language].stockFile, query.asOf ?? exportDay()),
+      file: (language, day, query) =>
+        exportFile('stock', SHEET_WORDS[language].stockFile, query.asOf ?? day),
       sheet: stockSheet,
       // One row per warehouse and item, without one key: read page by page.
       batches: async (request, query) =>
@@ -193,7 +193,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'The filtered ledger as .xlsx',
       query: movementPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('stock-ledger', SHEET_WORDS[language].ledgerFile),
+      file: (language, day) => exportFile('stock-ledger', SHEET_WORDS[language].ledgerFile, day),
       sheet: ledgerSheet,
       batches: (request, query) => stock.ledgerBatches(currentUser(request), query),
     }),
@@ -207,7 +207,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{
       summary:
         'The filtered warehouse-ins as .xlsx (their items, statuses in the caller’s language)',
       query: warehouseInPageQuery.omit({ current: true, size: true }),
-      file: (language) => exportFile('warehouse-ins', IN_SHEET_WORDS[language].file),
+      file: (language, day) => exportFile('warehouse-ins', IN_SHEET_WORDS[language].file, day),
       sheet: warehouseInSheet,
       batches: (request, query) => stock.inBatches(currentUser(request), query),
     }),

@@ -1,6 +1,7 @@
 import { MOVEMENT_KIND_WORDS, type MovementRecord, type StockRowRecord } from '@depot/shared';
 import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { Language } from '../../core/i18n';
+import { exportTime } from '../../core/excel/export-route';
 
 /** Words of the two exports, in both languages. */
 export const SHEET_WORDS = {
@@ -66,13 +67,13 @@ export function stockSheet(language: Language): XlsxSheet<StockRowRecord> {
   };
 }
 
-export function ledgerSheet(language: Language): XlsxSheet<MovementRecord> {
+export function ledgerSheet(language: Language, timeZone: string): XlsxSheet<MovementRecord> {
   const w = SHEET_WORDS[language];
   return {
     name: w.ledgerFile,
     columns: [
       { header: w.id, value: (r) => r.movementId },
-      { header: w.at, width: 22, value: (r) => r.at.toISOString() },
+      { header: w.at, width: 22, value: (r) => exportTime(r.at, timeZone) },
       { header: w.warehouse, width: 20, value: (r) => r.warehouseName },
       { header: w.kind, value: (r) => MOVEMENT_KIND_WORDS[language][r.kind] },
       { header: w.category, width: 20, value: (r) => r.categoryName },

@@ -1,19 +1,36 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+
+/** The stores' clock (they are in China): times without an offset, a caller who names none. */
+export const STORE_TIME_ZONE = 'Asia/Shanghai';
+
+/** Whether the runtime knows `zone` as an IANA time zone. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** An IANA time zone the runtime knows (`Asia/Shanghai`); UTC when absent. */
 export const timeZoneParam = z
   .string()
   .trim()
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'eam.validation.timeZone')
+  .refine(isTimeZone, 'eam.validation.timeZone')
   .default('UTC');
+
+/**
+ * The caller's time zone, which the web client names in `X-Time-Zone` (its browser's) on every
+ * call; the stores' when it names none or one the runtime does not know.
+ */
+export function requestTimeZone(request: Pick<FastifyRequest, 'headers'>): string {
+  const header = request.headers['x-time-zone'];
+  const zone = typeof header === 'string' ? header.trim() : '';
+  return zone && zone.length <= 64 && isTimeZone(zone) ? zone : STORE_TIME_ZONE;
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -60,8 +77,8 @@ export function formatInZone(date: Date, timeZone: string): string {
   return `${p.year}-${pad(p.month!)}-${pad(p.day!)} ${pad(p.hour!)}:${pad(p.minute!)}`;
 }
 
-/** `20260501` in `timeZone`. */
-export function dateStamp(date: Date, timeZone: string): string {
+/** `2026-05-01` in `timeZone`. */
+export function dayIn(date: Date, timeZone: string): string {
   const p = partsIn(date.getTime(), timeZone);
-  return `${p.year}${pad(p.month!)}${pad(p.day!)}`;
+  return `${p.year}-${pad(p.month!)}-${pad(p.day!)}`;
 }
