@@ -6,20 +6,18 @@ import { useWide, wideScroll } from '../lib/use-wide';
 
 /**
  * A record's list in a card of its page (a lock's passwords, keys and logs, a project's visas): a
- * small table, a page at a time from the server (`useShortPage`), saying `empty` ("暂无记录"
- * unless given) when there is nothing; sideways scroll on a wide page only (`wideScroll`).
+ * small table, a page at a time from the server (`useShortPage`), saying "暂无记录" when there
+ * is nothing; sideways scroll on a wide page only (`wideScroll`).
  */
 export function PagedCard<T extends object>({
   title,
   extra,
   list,
-  empty,
   ...table
 }: {
   title: string;
   extra?: ReactNode;
   list: ShortPage<T>;
-  empty?: ReactNode;
 } & Omit<TableProps<T>, 'title' | 'size' | 'dataSource' | 'pagination' | 'loading' | 'locale'>) {
   const { t } = useTranslation();
   const wide = useWide();
@@ -32,9 +30,7 @@ export function PagedCard<T extends object>({
         pagination={list.pagination}
         loading={list.page.isPending}
         locale={{
-          emptyText: empty ?? (
-            <Typography.Text type="secondary">{t('dataTable.empty')}</Typography.Text>
-          ),
+          emptyText: <Typography.Text type="secondary">{t('dataTable.empty')}</Typography.Text>,
         }}
         {...table}
       />

@@ -7,11 +7,11 @@ import type {
   PageQuery,
 } from '@depot/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { newestFirst, readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/logs';
 import { appUser } from '../../db/schema/users';
-import { alias } from 'drizzle-orm/pg-core';
 import { doorOpen, doorPassword, doorPasswordReveal } from './tables';
 
 const revealer = alias(appUser, 'revealer');
