@@ -11,7 +11,6 @@ import {
   doorPasswordRevealLogSchema,
   doorPasswordRevealSchema,
   doorPasswordSchema,
-  pageQuery,
   type Page,
   type PageQuery,
 } from '@depot/shared';
@@ -19,6 +18,7 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageSchema } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
+import { logAction } from '../../core/resource/log-action';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { Db } from '../../db/client';
 import type { KeyService } from './keys';
@@ -45,16 +45,12 @@ export const doorLockRoutes: FastifyPluginAsyncZod<{
     record: z.ZodType<T>,
     read: (db: Db, lockId: number, query: PageQuery) => Promise<Page<T>>,
   ) =>
-    action(`GET /doorlock/:id/${name}`, {
+    logAction(`GET /doorlock/:id/${name}`, {
       permission: P.view,
-      summary: `${summary}, newest first`,
-      params: idParams,
-      query: pageQuery,
-      reply: pageSchema(record),
-      run: async ({ user, params, query }) => {
-        await locks.get(params.id, user.scope);
-        return read(db, params.id, query);
-      },
+      summary,
+      record,
+      owner: (id, user) => locks.get(id, user.scope),
+      read: (id, query) => read(db, id, query),
     });
 
   await app.register(

@@ -2,7 +2,6 @@ import {
   PERMISSIONS,
   equipmentFaultBody,
   equipmentOrderSchema,
-  pageQuery,
   type EquipmentOrderRecord,
   type Page,
   type PageQuery,
@@ -15,9 +14,10 @@ import { currentUser } from '../../core/access';
 import { recordAudit } from '../../core/audit';
 import { envelopeOf, ok } from '../../core/envelope';
 import type { AuthUser } from '../../core/fastify-types';
-import { idParams, pageSchema } from '../../core/pagination';
+import { idParams } from '../../core/pagination';
 import { newestFirst, readPage } from '../../core/resource/page-query';
-import { action, actionRoutes } from '../../core/resource/action-routes';
+import { actionRoutes } from '../../core/resource/action-routes';
+import { logAction } from '../../core/resource/log-action';
 import { resourceRoutes } from '../../core/resource/resource-routes';
 import type { Db } from '../../db/client';
 import { repairOrder } from '../../db/schema';
@@ -105,16 +105,12 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
   await app.register(resourceRoutes(equipmentResource, devices));
   await app.register(
     actionRoutes(tags, [
-      action('GET /as/equipment/:id/orders', {
+      logAction('GET /as/equipment/:id/orders', {
         permission: PERMISSIONS.equipment.view,
-        summary: 'The device’s repair orders, newest first',
-        params: idParams,
-        query: pageQuery,
-        reply: pageSchema(equipmentOrderSchema),
-        run: async ({ user, params, query }) => {
-          await devices.get(params.id, user.scope);
-          return ordersOf(db, params.id, query);
-        },
+        summary: 'The device’s repair orders',
+        record: equipmentOrderSchema,
+        owner: (id, user) => devices.get(id, user.scope),
+        read: (id, query) => ordersOf(db, id, query),
       }),
     ]),
   );
