@@ -112,22 +112,18 @@ export default tseslint.config(
           ],
         },
       ],
-      // A time on the page follows Depot's language, not the browser's (lib/date-time.ts).
+      // Times and amounts on the page follow Depot's language, not the browser's, each written
+      // by one hook: lib/date-time.ts and lib/money.ts; never a "¥" before the wire's text.
       'no-restricted-syntax': [
         'error',
         {
-          selector:
-            'CallExpression[arguments.length=0][callee.property.name=/^toLocale(Date|Time)?String$/]',
-          message: 'Write times with useFormatDateTime or useFormatDay (lib/date-time.ts).',
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Write times with useFormatDateTime or useFormatDay, amounts with useMoney (lib/).',
         },
-        // An amount is written by useMoney (lib/money.ts), never as "¥" before the wire's text.
         {
           selector: 'JSXText[value=/¥/], TemplateElement[value.raw=/¥/]',
           message: 'Write amounts with useMoney (lib/money.ts).',
-        },
-        {
-          selector: 'CallExpression[callee.property.name="toLocaleString"]',
-          message: 'Write amounts with useMoney, times with useFormatDateTime (lib/).',
         },
       ],
     },

@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** What an empty project table says (a list, a project's visas, deductions or acceptances). */
+/** What an empty project table says (a list, deductions, acceptances): the words PagedCard's say. */
 export function NoRecords() {
   const { t } = useTranslation();
-  return <Typography.Text type="secondary">{t('project.empty')}</Typography.Text>;
+  return <Typography.Text type="secondary">{t('dataTable.empty')}</Typography.Text>;
 }

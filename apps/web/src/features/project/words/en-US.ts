@@ -42,7 +42,6 @@ export const projectEnUS: DeepText<typeof projectZhCN> = {
   edit: 'Edit',
   editTitle: 'Edit project',
   saved: 'Project saved',
-  empty: 'Nothing yet',
   pickTemplate: 'Choose a project template',
   pickStore: 'Choose a store',
   pickStart: 'Choose the planned start',

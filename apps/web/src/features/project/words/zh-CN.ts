@@ -38,7 +38,6 @@ export const projectZhCN = {
   edit: '编辑',
   editTitle: '编辑项目',
   saved: '项目已保存',
-  empty: '暂无记录',
   pickTemplate: '请选择项目模板',
   pickStore: '请选择门店',
   pickStart: '请选择计划开工日期',
