@@ -19,11 +19,12 @@ export const tabBar = (name = '已打开的页面') => screen.getByRole('navigat
 /** The tab of an open page, by its name. */
 export const tab = (name: string, bar?: string) => within(tabBar(bar)).getByRole('link', { name });
 
-/** The tab of an open page once it is there. */
-export const findTab = async (name: string) =>
-  within(await screen.findByRole('navigation', { name: '已打开的页面' })).findByRole('link', {
-    name,
-  });
+/**
+ * The tab of an open page once it is there. The shell opens a page's tab in an effect after
+ * the page is drawn, so a test that has just seen the page waits for its tab with this.
+ */
+export const findTab = async (name: string, bar = '已打开的页面') =>
+  within(await screen.findByRole('navigation', { name: bar })).findByRole('link', { name });
 
 /** Sets the window width as a resize would, and lets the shell follow. */
 export function resizeTo(width: number) {

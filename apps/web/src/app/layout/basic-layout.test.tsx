@@ -10,7 +10,7 @@ import { logoutLocal, useSessionStore } from '../../stores/session';
 import { useTabsStore } from '../../stores/tabs';
 import { fakeServerForEachTest, ok } from '../../test/fake-server';
 import { CLIENT_CONFIG, TOKEN_SET, USER_INFO } from '../../test/fixtures';
-import { openShell, resetLayout, resizeTo, shellMenu, tab } from '../../test/shell';
+import { findTab, openShell, resetLayout, resizeTo, shellMenu } from '../../test/shell';
 
 let menu: MenuItem[];
 
@@ -91,7 +91,7 @@ describe('signed-in shell', () => {
     const { user } = await openShell();
     await user.click(within(screen.getByRole('radiogroup', { name: '语言' })).getByText('English'));
     expect(await screen.findByRole('heading', { name: 'Hello, 管理员' })).toBeInTheDocument();
-    expect(tab('Home', 'Open pages')).toHaveAttribute('aria-current', 'page');
+    expect(await findTab('Home', 'Open pages')).toHaveAttribute('aria-current', 'page');
     const englishSidebar = screen.getByRole('navigation', { name: 'Side menu' });
     expect(within(englishSidebar).getByText('System')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('signed-in shell', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/asset/list/index'));
       // No page is registered for it: 404 inside the layout, under its tab.
       expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
-      expect(tab('资产列表')).toHaveAttribute('aria-current', 'page');
+      expect(await findTab('资产列表')).toHaveAttribute('aria-current', 'page');
       await waitFor(() => expect(document.title).toBe('资产列表 - Depot'));
     });
 
@@ -137,7 +137,7 @@ describe('signed-in shell', () => {
       expect(frame.tagName).toBe('IFRAME');
       expect(frame).toHaveAttribute('src', 'https://example.com/report');
       expect(router.state.location.pathname).toBe('/myiframe/urlPath');
-      expect(tab('外部报表')).toBeInTheDocument();
+      expect(await findTab('外部报表')).toBeInTheDocument();
     });
 
     it('says so when there is no menu', async () => {
