@@ -22,6 +22,7 @@ import {
 } from '../src/db/schema';
 import { stock, stockMovement, warehouse } from '../src/modules/warehouse/tables';
 import { ADMIN_PASSWORD, bearer, engines, signIn, useTestApp, type TestApp } from './helpers';
+import { storeDay } from '../src/core/time-zone';
 
 const PASSWORD = 'Scale@test-2026';
 
@@ -133,8 +134,8 @@ describe.each(engines())('seed:scale on %s', (engine) => {
     expect(statuses.has('completed') && statuses.has('in_progress')).toBe(true);
     const now = Date.now();
     for (const o of orders) {
-      // RO + the UTC submit date + a 6-digit sequence.
-      const day = o.submitTime.toISOString().slice(0, 10).replaceAll('-', '');
+      // RO + the stores' submit date + a 6-digit sequence.
+      const day = storeDay(o.submitTime).replaceAll('-', '');
       expect(o.code).toMatch(new RegExp(`^RO${day}\\d{6}$`));
       const times = [o.submitTime, o.dispatchTime, o.startTime, o.completionTime]
         .filter((x): x is Date => x !== null)
@@ -150,7 +151,7 @@ describe.each(engines())('seed:scale on %s', (engine) => {
     // The server's counters are past every seeded code, so its next code is new.
     const counters = await t.db.select().from(repairCodeCounter);
     for (const o of orders) {
-      const day = o.submitTime.toISOString().slice(0, 10);
+      const day = storeDay(o.submitTime);
       const counter = counters.find((c) => c.day === day);
       expect(counter!.lastValue).toBeGreaterThanOrEqual(Number(o.code.slice(-6)));
     }

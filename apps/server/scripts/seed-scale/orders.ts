@@ -1,3 +1,4 @@
+import { STORE_TIME_ZONE } from '../../src/core/time-zone';
 import type { Db } from '../../src/db/client';
 import type { Progress } from './progress';
 import { ids, pgArray, rows, sql } from './sql';
@@ -161,7 +162,7 @@ export async function seedOrders(db: Db, count: number, progress: Progress): Pro
                  as cancel_time,
                (${responses}::int[])[f.ti] as response_minutes,
                (${resolutions}::int[])[f.ti] as resolution_minutes,
-               (f.submit_time at time zone 'UTC')::date as day
+               (f.submit_time at time zone ${STORE_TIME_ZONE}::text)::date as day
         from flagged f
       ), figured as (
         select c.*,

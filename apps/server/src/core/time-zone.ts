@@ -1,3 +1,4 @@
+import { addDays } from '@depot/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -81,4 +82,34 @@ export function formatInZone(date: Date, timeZone: string): string {
 export function dayIn(date: Date, timeZone: string): string {
   const p = partsIn(date.getTime(), timeZone);
   return `${p.year}-${pad(p.month!)}-${pad(p.day!)}`;
+}
+
+/**
+ * The stores' day of an instant (`YYYY-MM-DD`, now by default): the "today" of every business
+ * rule (reminders, price validity, warranties, the day in a document's code), so that at 07:00
+ * in Shanghai it is already the new day, not still the UTC one.
+ */
+export const storeDay = (at: Date | number = Date.now()): string =>
+  dayIn(new Date(at), STORE_TIME_ZONE);
+
+/** The stores' day `n` days from today (before it, for a negative `n`). */
+export const daysFromToday = (n: number): string => addDays(storeDay(), n);
+
+/** The instant the stores' day `day` (`YYYY-MM-DD`) begins. */
+export const storeDayStart = (day: string): Date =>
+  wallClockToInstant(Date.parse(`${day}T00:00:00Z`), STORE_TIME_ZONE);
+
+/** The instant the stores' day `day` ends: the next one's start, a range's exclusive end. */
+export const storeDayEnd = (day: string): Date => storeDayStart(addDays(day, 1));
+
+/** The stores' calendar month holding `at`: its `YYYY-MM`, its start and its (exclusive) end. */
+export function storeMonth(at: Date | number = Date.now()): {
+  month: string;
+  start: Date;
+  end: Date;
+} {
+  const month = storeDay(at).slice(0, 7);
+  const [year, monthNo] = month.split('-').map(Number);
+  const next = new Date(Date.UTC(year!, monthNo!, 1)).toISOString().slice(0, 10);
+  return { month, start: storeDayStart(`${month}-01`), end: storeDayStart(next) };
 }

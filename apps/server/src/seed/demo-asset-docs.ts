@@ -26,6 +26,7 @@ import { createStoreAssignment } from '../modules/user/store-assignment';
 import { drawnSignature, signatureDataUrl } from './demo-signature';
 import { quietBus } from './quiet-bus';
 import { usersNamed } from '../core/people';
+import { storeDay } from '../core/time-zone';
 
 /*
  * Demo lifecycle documents (issue #17): flow templates for the seven types, and documents of
@@ -44,7 +45,6 @@ const DOC_PAGE = 7040;
 const NEEDED = 17;
 
 const DAY = 86_400_000;
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 const WORDS: Record<AssetDocType, string> = DOC_TYPE_WORDS['zh-CN'];
 
@@ -183,7 +183,7 @@ export async function seedDemoAssetDocs(tx: Db, ctx: DemoDocContext): Promise<vo
       signature: signatureDataUrl(drawnSignature(++signatures)),
     });
   }
-  const due = (days: number) => day(new Date(now.getTime() + days * DAY));
+  const due = (days: number) => storeDay(new Date(now.getTime() + days * DAY));
   const lend = (by: AuthUser, ids: number[], days: number, reason: string) =>
     apply(by, {
       docType: 'lending',

@@ -27,6 +27,7 @@ import {
   type DemoCategory,
 } from './demo-assets-data';
 import { seededRandom, type Random } from '../core/seeded-random';
+import { storeDay } from '../core/time-zone';
 
 /** The asset pages and the keys a store manager holds: their store's assets. */
 const MANAGER_KEYS = [ASSET_PERMISSIONS.asset.view];
@@ -35,7 +36,6 @@ const ASSET_PAGES = [7000, 7020];
 /** Idle assets kept at the first store for the lifecycle documents' demo (issue #17). */
 export const DEMO_DOC_ASSETS = 20;
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
 async function insertDesign(
@@ -160,11 +160,11 @@ export async function seedDemoAssets(
       model: random.pick(items.models),
       serialNo: `${leaf.prefix}${String(100000 + i)}`,
       storeId: place(random.pick(stores).id),
-      purchaseDate: day(purchased),
+      purchaseDate: storeDay(purchased),
       price: `${random.int(items.price[0], items.price[1])}.00`,
       supplier: random.pick(SUPPLIERS),
-      warrantyEnd: day(addDays(purchased, random.pick([365, 730, 1095]))),
-      expiryDate: day(expiry),
+      warrantyEnd: storeDay(addDays(purchased, random.pick([365, 730, 1095]))),
+      expiryDate: storeDay(expiry),
       remark: null,
       custom: customValues(leaf.design, random),
       formVersion: leaf.design ? 1 : null,

@@ -260,7 +260,7 @@ export const assetStatsSchema = z.object({
     z.object({ categoryId: z.number().int(), name: z.string(), count: z.number().int() }),
   ),
   /**
-   * Assets expiring within ASSET_EXPIRING_DAYS from today (UTC), the soonest first, at most
+   * Assets expiring within ASSET_EXPIRING_DAYS from the stores' today, the soonest first, at most
    * ASSET_EXPIRING_MAX; written off and lost ones aside.
    */
   expiringSoon: z.array(

@@ -137,7 +137,7 @@ export const stockRowSchema = z.object({
 export type StockRowRecord = z.infer<typeof stockRowSchema>;
 export type StockRow = Serialized<StockRowRecord>;
 
-/** `asOf`: the quantities at the end of that day (UTC), summed from the ledger. */
+/** `asOf`: the quantities at the end of that day (the stores'), summed from the ledger. */
 export const stockPageQuery = pageQuery.extend({
   warehouseId: queryRowId.optional(),
   categoryId: queryRowId.optional(),
@@ -276,7 +276,7 @@ export const movementPageQuery = pageQuery.extend({
   kind: z.enum(MOVEMENT_KINDS).optional(),
   categoryId: queryRowId.optional(),
   assetId: queryRowId.optional(),
-  /** Days, inclusive (UTC). */
+  /** Days in the stores' time, inclusive. */
   from: isoDay.optional(),
   to: isoDay.optional(),
   /** A document's code, exactly. */

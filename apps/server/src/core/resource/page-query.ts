@@ -3,7 +3,9 @@ import {
   and,
   count as rowCount,
   desc,
+  gte,
   inArray,
+  lt,
   type AnyColumn,
   type SQL,
   type SQLWrapper,
@@ -11,6 +13,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { BadRequest } from '../errors';
+import { storeDayEnd, storeDayStart } from '../time-zone';
 import { offsetOf, orderByOf, pageOf, type PageQuery, type SortOrder } from '../pagination';
 
 /** A select of records (a builder not yet run): filtered, then ordered and cut by `readPage`. */
@@ -67,6 +70,13 @@ export interface PageRules<Query, S extends string> {
   /** The order when none is asked for, and after one that is; ends with a key, so pages are stable. */
   order: SQL[];
 }
+
+/**
+ * A list's day filter: `at` within the stores' days `from` to `to` (`YYYY-MM-DD`, both included,
+ * either may be absent).
+ */
+export const withinStoreDays = (at: AnyColumn, from?: string, to?: string): SQL | undefined =>
+  and(from ? gte(at, storeDayStart(from)) : undefined, to ? lt(at, storeDayEnd(to)) : undefined);
 
 /** The rules of a record's log: no filters or sorts, newest first (`at`, then the key). */
 export function newestFirst(at: AnyColumn, key: AnyColumn): PageRules<object, never> {

@@ -94,7 +94,7 @@ export const approvalRequest = pg.pgTable(
   'approval_request',
   {
     id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** AP + yyyyMMdd (UTC) + 6-digit daily sequence. */
+    /** AP + yyyyMMdd (the stores' day) + 6-digit daily sequence. */
     code: pg.varchar('code', { length: 32 }).notNull().unique(),
     docType: pg.varchar('doc_type', { length: 24 }).$type<ApprovalDocType>().notNull(),
     documentId: pg.integer('document_id').notNull(),
@@ -244,7 +244,7 @@ export const approvalCc = pg.pgTable(
   ],
 );
 
-/** The last request number given per UTC day. */
+/** The last request number given per day (the stores'). */
 export const approvalCodeCounter = pg.pgTable('approval_code_counter', {
   day: pg.date('day', { mode: 'string' }).primaryKey(),
   lastValue: pg.integer('last_value').notNull(),

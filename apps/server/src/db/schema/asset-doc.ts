@@ -41,7 +41,7 @@ export const assetDoc = pg.pgTable(
   'asset_doc',
   {
     id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** ASSET_DOC_CODE_PREFIX + yyyyMMdd (UTC) + a 6-digit daily sequence per prefix. */
+    /** ASSET_DOC_CODE_PREFIX + yyyyMMdd (the stores' day) + a 6-digit daily sequence per prefix. */
     code: pg.varchar('code', { length: 32 }).notNull().unique(),
     docType: pg.varchar('doc_type', { length: 16 }).$type<AssetDocType>().notNull(),
     status: pg
@@ -124,7 +124,7 @@ export const assetDocItem = pg.pgTable(
   ],
 );
 
-/** The last document number given per code prefix and UTC day. */
+/** The last document number given per code prefix and day (the stores'). */
 export const assetDocCodeCounter = pg.pgTable(
   'asset_doc_code_counter',
   {

@@ -169,7 +169,7 @@ export const repairTimeline = pg.pgTable(
   ],
 );
 
-/** The last sequence number handed out per UTC day, for order codes. */
+/** The last sequence number handed out per day (the stores'), for order codes. */
 export const repairCodeCounter = pg.pgTable('repair_code_counter', {
   day: pg.date('day', { mode: 'string' }).primaryKey(),
   lastValue: pg.integer('last_value').notNull(),

@@ -2,6 +2,7 @@ import { APPROVAL_CODE_PREFIX } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { approvalCodeCounter } from '../../db/schema';
+import { storeDay } from '../../core/time-zone';
 
 /** `AP` + yyyyMMdd + 6-digit sequence (more digits past 999,999 requests a day). */
 export function requestCode(day: string, sequence: number): string {
@@ -9,11 +10,12 @@ export function requestCode(day: string, sequence: number): string {
 }
 
 /**
- * A new request code for `at` (its UTC date). The counter row stays locked until the caller's
- * transaction ends, so codes are unique across processes and a rollback gives the number back.
+ * A new request code for `at` (its day in the stores' time). The counter row stays locked until
+ * the caller's transaction ends, so codes are unique across processes and a rollback gives the
+ * number back.
  */
 export async function allocateRequestCode(tx: Db, at: Date): Promise<string> {
-  const day = at.toISOString().slice(0, 10);
+  const day = storeDay(at);
   const [row] = await tx
     .insert(approvalCodeCounter)
     .values({ day, lastValue: 1 })

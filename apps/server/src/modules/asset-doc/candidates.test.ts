@@ -1,3 +1,4 @@
+import { daysFromToday } from '../../core/time-zone';
 import { PERMISSIONS, type AssetDocCandidate, type Page } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe.each(areaEngines())('asset document candidates on %s', (engine) => {
   const mine = { idle: 0, damaged: 0, held: 0 };
   let elsewhere = 0;
 
-  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const day = daysFromToday;
 
   async function candidates(who: Person, query: string) {
     return t.app.inject({ url: `/as/doc/candidates?${query}`, headers: who.headers });

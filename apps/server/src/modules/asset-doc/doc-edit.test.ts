@@ -1,3 +1,4 @@
+import { daysFromToday } from '../../core/time-zone';
 import type { ApprovalRequestDetailWire, AssetDocUpdateBody, AssetDocWire } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ describe.each(areaEngines())('changing a document sent back on %s', (engine) => 
     await oneStepTemplates(t, who.admin, who.approver.id);
   });
 
-  const due = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const due = daysFromToday;
 
   /** A lending of `assetIds` by the applicant, sent back to them by the approver. */
   async function sentBack(assetIds: number[]): Promise<AssetDocWire> {

@@ -1,3 +1,4 @@
+import { daysFromToday } from '../../core/time-zone';
 import { ASSET_SIGNATURE_FIELD, type AssetDocWire } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe.each(areaEngines())('asset documents on %s', (engine) => {
 
   it('lends: approved, the asset awaits pick-up; signed, it is lent to the borrower', async () => {
     const [a] = await freeAssets(t, 1);
-    const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const due = daysFromToday(7);
     const doc = await applied(t, who.admin, {
       docType: 'lending',
       assetIds: [a!.id],
@@ -270,7 +271,7 @@ describe.each(areaEngines())('asset documents on %s', (engine) => {
 
   it('rolls back a lending awaiting its signature: its certificate dies, the asset is idle', async () => {
     const [a] = await freeAssets(t, 1);
-    const due = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const due = daysFromToday(1);
     const lending = await applied(t, who.admin, {
       docType: 'lending',
       assetIds: [a!.id],
@@ -351,7 +352,7 @@ describe.each(areaEngines())('asset documents on %s', (engine) => {
     const [held] = await freeAssets(t, 1, { status: 'inUse' });
     const count = () => t.db.$count(assetDoc);
     const before = await count();
-    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const yesterday = daysFromToday(-2);
     const cases: Array<[object, number]> = [
       [
         {

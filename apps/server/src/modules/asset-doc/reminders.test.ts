@@ -1,3 +1,4 @@
+import { storeDay } from '../../core/time-zone';
 import { NOTICE_TYPES } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ import {
 } from './test-fixtures';
 
 const DAY = 86_400_000;
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = storeDay;
 
 /**
  * The documents' reminders (notices 2, 3, 23, 24): each event sent once, however many

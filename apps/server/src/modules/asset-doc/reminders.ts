@@ -1,20 +1,19 @@
+import { daysBetween, NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { inEveryLanguage, listText, type RichMessageParams } from '../../core/i18n';
 import type { MessageKey } from '../../core/messages/catalogue';
-import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { enabledUsers, holderIds } from '../../core/people';
 import type { Db } from '../../db/client';
 import { asset, assetDoc, assetDocItem, assetDocReminder } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
 import { storeKeeperIds } from './keepers';
+import { storeDay } from '../../core/time-zone';
 
 /** `link.area` of the documents' notices; `link.id` is the document's id. */
 export const ASSET_DOC_LINK_AREA = 'assetDoc';
 
 /** Most documents reminded of per kind in one round (the rest go in the next). */
 const ROUND = 200;
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 type Notify = Pick<NoticeService, 'notify'>;
 
@@ -98,9 +97,6 @@ const aboutDoc = (
     ...params,
   }));
 
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 export interface DocReminderResult {
   /** 2: awaiting pick-up (per day). */
   pickup: number[];
@@ -123,7 +119,7 @@ export async function sendDocReminders(
   options: { leadDays: number; now?: Date },
 ): Promise<DocReminderResult> {
   const now = options.now ?? new Date();
-  const today = day(now);
+  const today = storeDay(now);
   return db.transaction(async (tx) => {
     const link = (id: number) => ({ area: ASSET_DOC_LINK_AREA, id });
 

@@ -1,3 +1,4 @@
+import { daysFromToday as dayFromToday } from '../../core/time-zone';
 import { ASSET_STATUSES, type AssetStats } from '@depot/shared';
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +12,6 @@ import {
   signIn,
   useTestApp,
 } from '../../../test/helpers';
-
-const DAY_MS = 86_400_000;
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** `GET /as/asset/stats`, the home panel's figures, within the caller's data scope. */
 describe.each(areaEngines())('asset stats on %s', (engine) => {

@@ -1,3 +1,4 @@
+import { addDays } from '@depot/shared';
 import { action, actionRoutes } from '../../core/resource/action-routes';
 import {
   ASSET_EXPIRING_DAYS,
@@ -11,13 +12,12 @@ import { and, asc, count, gte, lte, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataScopeKey, type DataScope } from '../../core/data-scope';
 import { SharedReads } from '../../core/shared-reads';
+import { storeDay } from '../../core/time-zone';
 import { changeVersionReader } from '../../db/change-version';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema';
 import { assetScope } from './asset-query';
 
-const DAY_MS = 86_400_000;
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 /** Answers kept at most: one per data scope and day. */
 const MAX_KEPT = 500;
 
@@ -36,16 +36,16 @@ function rootsOf(categories: readonly { id: number; parentId: number | null }[])
   return roots;
 }
 
-/** The days of "expiring soon": from today to ASSET_EXPIRING_DAYS later (UTC), both included. */
+/** The days of "expiring soon": the stores' today to ASSET_EXPIRING_DAYS later, both included. */
 export function expiryWindow(now: Date): { today: string; last: string } {
-  const today = utcDay(now);
-  return { today, last: utcDay(new Date(Date.parse(today) + ASSET_EXPIRING_DAYS * DAY_MS)) };
+  const today = storeDay(now);
+  return { today, last: addDays(today, ASSET_EXPIRING_DAYS) };
 }
 
 /**
  * The home panel's figures over the assets the caller's data scope sees: every status with
  * its count, each top-level category with the assets of its subtree (most first), and the
- * assets expiring within ASSET_EXPIRING_DAYS from today (UTC) that are neither written off
+ * assets expiring within ASSET_EXPIRING_DAYS from the stores' today that are neither written off
  * nor lost, the soonest first. Kept per data scope and day until the asset change version
  * moves (drizzle/0014), as the list is.
  */
@@ -122,7 +122,7 @@ export const assetStatsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
             const now = new Date();
             // Read before the data, so what is kept is at least as new as the version it is kept at.
             const at = await version();
-            const key = `${dataScopeKey(scope)}|${utcDay(now)}`;
+            const key = `${dataScopeKey(scope)}|${storeDay(now)}`;
             return kept.at(key, at, () => assetStats(db, scope, now));
           },
         }),

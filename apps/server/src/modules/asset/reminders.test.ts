@@ -1,3 +1,4 @@
+import { storeDay } from '../../core/time-zone';
 import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { asset, assetCategory, assetReminder, notice, store, userStore } from '.
 import { createNoticeService } from '../notice/service';
 import { sendExpiryReminders } from './reminders';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = storeDay;
 
 describe.each(areaEngines())('asset reminders on %s', (engine) => {
   const t = useTestApp(engine);

@@ -1,18 +1,17 @@
+import { daysBetween, ASSET_PERMISSIONS, NOTICE_TYPES } from '@depot/shared';
 import { inEveryLanguage, type Localized } from '../../core/i18n';
-import { ASSET_PERMISSIONS, NOTICE_TYPES } from '@depot/shared';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { enabledUsers, holderIds, holdersAmong } from '../../core/people';
 import type { Db } from '../../db/client';
 import { asset, assetCategory, assetReminder, store, userStore } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
+import { storeDay } from '../../core/time-zone';
 
 /** `link.area` of asset notices (types 1 and 4); `link.id` is the asset id. */
 export const ASSET_NOTICE_LINK_AREA = 'asset';
 
 /** Most expiry reminders sent in one round (the rest go in the next). */
 const ROUND = 500;
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 type Notify = Pick<NoticeService, 'notify'>;
 
@@ -27,7 +26,7 @@ type Notify = Pick<NoticeService, 'notify'>;
  */
 export async function sendExpiryReminders(db: Db, notices: Notify, now = new Date()) {
   return db.transaction(async (tx) => {
-    const today = day(now);
+    const today = storeDay(now);
     const due = tx
       .select({
         assetId: asset.id,
@@ -69,9 +68,7 @@ export async function sendExpiryReminders(db: Db, notices: Notify, now = new Dat
     const held = [...new Set(rows.flatMap((r) => (r.custodianId ? [r.custodianId] : [])))];
     const custodians = await holdersAmong(tx, held, ASSET_PERMISSIONS.asset.view);
     for (const r of rows) {
-      const left = Math.round(
-        (Date.parse(`${r.expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-      );
+      const left = daysBetween(today, r.expiryDate!);
       const recipients = [...admins];
       if (r.custodianId && custodians.includes(r.custodianId)) recipients.push(r.custodianId);
       await notices.notify(tx, {

@@ -12,10 +12,10 @@ import { createDoorLockService } from './lock-resource';
 import { createPasswordService } from './passwords';
 import { doorOpen } from './tables';
 import { usersNamed } from '../../core/people';
+import { storeDay } from '../../core/time-zone';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The demo stores' doors: the front door of each, the back door of the first (low battery). */
 const DOORS = [
@@ -68,7 +68,7 @@ export async function seedDemoDoorLocks(
         door: spec.door,
         model: spec.model,
         serialNo: `DL-${26001 + made.length}`,
-        installedOn: day(new Date(now.getTime() - (300 + 40 * made.length) * DAY)),
+        installedOn: storeDay(new Date(now.getTime() - (300 + 40 * made.length) * DAY)),
         battery: i === 0 ? spec.battery : 70 - 9 * i,
         status: 'working',
         keeperId: adminRow.id,

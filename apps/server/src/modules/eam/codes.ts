@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { repairCodeCounter } from '../../db/schema';
+import { storeDay } from '../../core/time-zone';
 
 /** `RO` + yyyyMMdd + 6-digit sequence (more digits past 999,999 orders a day). */
 export function orderCode(day: string, sequence: number): string {
@@ -8,12 +9,12 @@ export function orderCode(day: string, sequence: number): string {
 }
 
 /**
- * `count` new codes for orders submitted at `submitTime` (its UTC date). The counter row is
- * locked until the caller's transaction ends, so codes are unique across processes, and a
- * rolled-back transaction gives its numbers back.
+ * `count` new codes for orders submitted at `submitTime` (its day in the stores' time). The
+ * counter row is locked until the caller's transaction ends, so codes are unique across
+ * processes, and a rolled-back transaction gives its numbers back.
  */
 export async function allocateCodes(tx: Db, submitTime: Date, count: number): Promise<string[]> {
-  const day = submitTime.toISOString().slice(0, 10);
+  const day = storeDay(submitTime);
   const [row] = await tx
     .insert(repairCodeCounter)
     .values({ day, lastValue: count })

@@ -1,3 +1,4 @@
+import { daysFromToday, storeDay, storeDayStart, storeMonth } from '../../core/time-zone';
 import {
   liveRepairFigures,
   type Page,
@@ -204,9 +205,9 @@ describe.each(areaEngines())('repair-order list, sorting and figures on %s', (en
 
   it('answers the home panel’s figures as the list computes them', async () => {
     const stats = (await call<RepairStats>(t, boss, 'GET', '/eam/repair-order/stats')).data;
-    const monthStart = new Date();
-    monthStart.setUTCDate(1);
-    monthStart.setUTCHours(0, 0, 0, 0);
+    // Days and the month in the stores' time, as order codes have them.
+    const day = storeDay();
+    const monthStart = storeMonth().start;
     const every = async (query: Record<string, string>) => {
       const res = await call<Page<RepairOrder>>(
         t,
@@ -231,13 +232,11 @@ describe.each(areaEngines())('repair-order list, sorting and figures on %s', (en
     expect(stats.slaBreachRate).toBeCloseTo(late / month.length, 10);
     expect(stats.daily).toHaveLength(30);
     const today = stats.daily.at(-1)!;
-    const todayStart = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
-    expect(today.date).toBe(todayStart.slice(0, 10));
+    const todayStart = storeDayStart(day).toISOString();
+    expect(today.date).toBe(day);
     expect(today.submitted).toBe((await every({ submitFrom: todayStart })).total);
     expect(today.completed).toBe((await every({ completionFrom: todayStart })).total);
-    expect(stats.daily[0]!.date).toBe(
-      new Date(Date.parse(todayStart) - 29 * 86_400_000).toISOString().slice(0, 10),
-    );
+    expect(stats.daily[0]!.date).toBe(daysFromToday(-29));
   });
 
   it('lists repair types and assignees; edits targets with eam_sla_edit', async () => {

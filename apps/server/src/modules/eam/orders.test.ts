@@ -1,3 +1,4 @@
+import { storeDay } from '../../core/time-zone';
 import {
   REPAIR_ACTIONS,
   REPAIR_STATUSES,
@@ -105,9 +106,7 @@ describe.each(areaEngines())('repair orders on %s', (engine) => {
 
   it('walks an order from submission to evaluation, with its timeline and audit', async () => {
     let order = await createOrder(t, boss, f, { remark: '后厨水管漏水' });
-    expect(order.code).toMatch(
-      new RegExp(`^RO${new Date().toISOString().slice(0, 10).replaceAll('-', '')}\\d{6}$`),
-    );
+    expect(order.code).toMatch(new RegExp(`^RO${storeDay().replaceAll('-', '')}\\d{6}$`));
     expect(order).toMatchObject({
       status: 'submitted',
       address: f.storeAddress,

@@ -1,20 +1,19 @@
-import { OPEN_REPAIR_STATUSES, type RepairStats } from '@depot/shared';
+import { addDays, OPEN_REPAIR_STATUSES, type RepairStats } from '@depot/shared';
 import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
+import { STORE_TIME_ZONE, storeDay, storeDayStart, storeMonth } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { repairOrder, repairType } from '../../db/schema';
 import { clockSql } from './clock-sql';
 import { orderScope } from './order-scope';
 
-const DAY_MS = 86_400_000;
 /** Days of the home panel's chart, today included. */
 export const STATS_DAYS = 30;
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
- * The home panel's figures (calendar month and days in UTC, like order codes): open orders by
+ * The home panel's figures (calendar month and days in the stores' time, like order codes):
+ * open orders by
  * status, the mean duration of orders completed this month, the share of this month's orders
  * (cancelled ones aside) past a target, and orders submitted and completed per day.
  */
@@ -26,16 +25,17 @@ export async function repairStats(
   const clock = clockSql(now);
   // Only the orders the caller sees are counted.
   const seen = orderScope(scope);
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const firstDay = new Date(Date.parse(utcDay(now)) - (STATS_DAYS - 1) * DAY_MS);
+  const today = storeDay(now);
+  const monthStart = storeMonth(now).start;
+  const firstDay = addDays(today, 1 - STATS_DAYS);
   const perDay = (column: AnyPgColumn) =>
     db
       .select({
-        day: sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`,
+        day: sql<string>`to_char(${column} at time zone ${STORE_TIME_ZONE}, 'YYYY-MM-DD')`,
         n: count(),
       })
       .from(repairOrder)
-      .where(and(gte(column, firstDay), seen))
+      .where(and(gte(column, storeDayStart(firstDay)), seen))
       .groupBy(sql`1`);
 
   const [open, [average], [month], submitted, completed] = await Promise.all([
@@ -69,7 +69,7 @@ export async function repairStats(
   const submittedBy = countsOf(submitted);
   const completedBy = countsOf(completed);
   const daily = Array.from({ length: STATS_DAYS }, (_, i) => {
-    const date = utcDay(new Date(firstDay.getTime() + i * DAY_MS));
+    const date = addDays(firstDay, i);
     return { date, submitted: submittedBy.get(date) ?? 0, completed: completedBy.get(date) ?? 0 };
   });
   return {

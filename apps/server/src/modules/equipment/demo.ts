@@ -4,6 +4,7 @@ import { seededRandom } from '../../core/seeded-random';
 import type { Db } from '../../db/client';
 import { menu, role, roleMenu, store } from '../../db/schema';
 import { createEquipmentService } from './equipment-resource';
+import { storeDay } from '../../core/time-zone';
 
 /** The assets directory and the equipment page (migration 0012): a store manager's way in. */
 const MANAGER_MENUS = [7000, 7030];
@@ -11,7 +12,6 @@ const MANAGER_MENUS = [7000, 7030];
 const SIDES = ['入口左侧', '入口右侧'] as const;
 const MODELS = ['Sensormatic AMS-1160', 'Checkpoint EVOLVE P10'] as const;
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const daysBefore = (d: Date, n: number) => new Date(d.getTime() - n * 86_400_000);
 
 /** The first store's right antenna is faulty and the third's left one removed; the rest work. */
@@ -43,9 +43,9 @@ export async function seedDemoEquipment(
         position,
         model: MODELS[i % MODELS.length]!,
         serialNo: `EAS-${24001 + i * SIDES.length + side}`,
-        installedOn: day(daysBefore(now, random.int(200, 900))),
+        installedOn: storeDay(daysBefore(now, random.int(200, 900))),
         status: statusOf(i, side),
-        lastInspectedOn: day(daysBefore(now, random.int(5, 80))),
+        lastInspectedOn: storeDay(daysBefore(now, random.int(5, 80))),
         remark: null,
       });
     }

@@ -1,3 +1,4 @@
+import { daysFromToday as dayFromToday } from '../../core/time-zone';
 import {
   ASSET_PERMISSIONS,
   EAM_PERMISSIONS,
@@ -17,10 +18,6 @@ import {
 } from '../../../test/helpers';
 import { appUser, asset, enterprise, notice, repairOrder, store, userStore } from '../../db/schema';
 import { callerWith, fixture } from '../eam/test-fixtures';
-
-const DAY_MS = 86_400_000;
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 const DEMO_USERS = ['dispatcher', 'tech_wang', 'manager', 'staff'] as const;
 type Who = (typeof DEMO_USERS)[number] | 'admin';

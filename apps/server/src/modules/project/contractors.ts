@@ -22,7 +22,7 @@ import { storedFile } from '../../db/schema/files';
 import { enterprise } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { fileUrl, type FileReadRule, type FileService } from '../files/service';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { projectScope } from './project-read';
 import { project, projectContractor, projectContractorDoc } from './tables';
 import { lockOpenProject } from './open-project';
@@ -65,7 +65,7 @@ export async function readContractors(
   now = Date.now(),
 ): Promise<ProjectContractorsRecord> {
   const head = await seenProject(db, user, projectId);
-  const today = storeToday(now);
+  const today = storeDay(now);
   const rows = await db
     .select({
       id: projectContractor.id,

@@ -14,7 +14,7 @@ import type { FileService } from '../files/service';
 import type { SignatureStorage } from '../files/signature-file';
 import type { NoticeService } from '../notice/service';
 import { demoAcceptances, demoClearanceChecklist } from './acceptance-demo';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { createInspectionWrites } from './inspection-write';
 import { createProject } from './project-write';
 import { sendIssueOverdueNotices } from './reminders';
@@ -113,7 +113,7 @@ export async function seedDemoProjects(
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
   // The staff act as a signed-in site engineer would (every store here: demo data).
   const staff = signedIn(staffRow, PERMISSION_KEYS, scopeOf(staffRow.id, { all: true }));
-  const today = storeToday(ctx.now?.getTime());
+  const today = storeDay(ctx.now);
   const day = (n: number) => addDays(today, n);
 
   const engine = createApprovalEngine({ db: tx, notices: ctx.notices });

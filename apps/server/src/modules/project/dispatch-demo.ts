@@ -21,7 +21,7 @@ import { createMovements } from '../warehouse/movements';
 import { expireReservations } from '../warehouse/reservation-expiry';
 import { stock, stockReservation, warehouse } from '../warehouse/tables';
 import { createDispatchWrites } from './dispatch-write';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { seedDemoMaterialDiscards } from './material-demo';
 import { createSkuOrderWrites } from './sku-order-write';
 import { project, projectStage } from './tables';
@@ -50,7 +50,7 @@ export async function seedDemoMaterials(
     .orderBy(asc(project.id));
   if (!adminRow || open.length === 0) return;
   const admin = signedIn(adminRow, PERMISSION_KEYS, scopeOf(adminRow.id, { all: true }));
-  const day = (n: number) => addDays(storeToday(ctx.now?.getTime()), n);
+  const day = (n: number) => addDays(storeDay(ctx.now), n);
   const movements = createMovements(ctx.notices);
   const skuOrders = createSkuOrderWrites({
     db: tx,

@@ -18,7 +18,7 @@ import { personOf, personOrNull } from '../../core/people';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { projectScope, readProject, seeProject } from './project-read';
 import { namedFiles } from '../files/named-files';
 import {
@@ -77,7 +77,7 @@ type Head = Omit<InspectionRecord, 'issues' | 'openCount' | 'overdueCount'>;
 /** The issues of `inspectionIds`, in their records' order, each flagged overdue or not. */
 async function readIssues(db: Db, inspectionIds: number[]): Promise<InspectionIssueRecord[]> {
   if (!inspectionIds.length) return [];
-  const today = storeToday();
+  const today = storeDay();
   return db
     .select({
       id: projectInspectionIssue.id,
@@ -121,7 +121,7 @@ export async function readInspectionPage(
   user: AuthUser,
 ): Promise<Page<InspectionRecord>> {
   await seeProject(db, user, query.projectId);
-  const today = storeToday();
+  const today = storeDay();
   const issueFilters: SQL[] = [
     ...(query.issueStatus ? [eq(projectInspectionIssue.status, query.issueStatus)] : []),
     ...(query.severity ? [eq(projectInspectionIssue.severity, query.severity)] : []),
@@ -241,7 +241,7 @@ export async function readProjectQuality(
   user: AuthUser,
 ): Promise<ProjectQualityRecord> {
   const head = await readProject(db, projectId, user.scope);
-  const today = storeToday();
+  const today = storeDay();
   const live = and(
     eq(projectInspectionIssue.projectId, projectId),
     exists(

@@ -12,7 +12,7 @@ import type { Language } from '../../core/i18n';
 import { readBatches, type ListQuery, type PageRules } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { seeProject } from './project-read';
 import { projectInspection, projectInspectionIssue, projectStage } from './tables';
 
@@ -116,7 +116,7 @@ export async function inspectionIssueBatches(
   user: AuthUser,
 ): Promise<AsyncIterable<InspectionIssueRow[]>> {
   await seeProject(db, user, query.projectId);
-  const today = storeToday();
+  const today = storeDay();
   // A voided record's issues are not overdue (as on the list, whose counts leave them out).
   const overdue = sql<boolean>`(${projectInspectionIssue.status} = 'open' and ${projectInspectionIssue.deadline} < ${today}::date and ${projectInspection.status} = 'valid')`;
   const select = db

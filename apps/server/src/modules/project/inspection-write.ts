@@ -13,7 +13,7 @@ import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import type { FileService } from '../files/service';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { mayCheck, readInspectionDetail } from './inspection-read';
 import { checkPhotos } from './quality-files';
 import { projectInspection, projectInspectionEvent, projectInspectionIssue } from './tables';
@@ -21,7 +21,7 @@ import { checkStage, lockOpenProject } from './open-project';
 
 /** A record's day: not after today in the stores' time (400). */
 export function checkPast(day: string): void {
-  if (day > storeToday()) throw new BadRequest('project.dayInFuture', { day });
+  if (day > storeDay()) throw new BadRequest('project.dayInFuture', { day });
 }
 
 type IssueMove = 'rectify' | 'verify' | 'reopen';
@@ -184,7 +184,7 @@ export function createInspectionWrites(deps: { db: Db; files: Pick<FileService, 
     async reopen(user: AuthUser, body: InspectionReopen): Promise<InspectionDetailRecord> {
       const inspectionId = await db.transaction(async (tx) => {
         const issue = await lockIssue(tx, user, body.issueId, 'rectified', 'reopen');
-        if (body.deadline < storeToday()) {
+        if (body.deadline < storeDay()) {
           throw new BadRequest('project.deadlinePast', { day: body.deadline });
         }
         await moveIssue(tx, user, issue.id, 'open', {

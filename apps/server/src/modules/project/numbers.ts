@@ -1,13 +1,7 @@
 /*
- * The projects area's days and money: exact to the cent (amounts are added as whole
- * cents, never as floats), days in the stores' time (China, UTC+8, no daylight saving).
+ * The projects area's money: exact to the cent (amounts are added as whole cents, never as
+ * floats).
  */
-
-const STORE_OFFSET_MS = 8 * 3_600_000;
-
-/** Today in the stores' time, `YYYY-MM-DD`. */
-export const storeToday = (now = Date.now()): string =>
-  new Date(now + STORE_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Decimal text (at most 2 decimals, a sign allowed) as whole cents. */
 export function toCents(amount: string): bigint {

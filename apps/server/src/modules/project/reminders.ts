@@ -6,7 +6,7 @@ import { appUser } from '../../db/schema/users';
 import { REMINDER_ROUND, sendReminderRound } from '../notice/reminder-round';
 import type { NotifyInput } from '../notice/schema';
 import type { NoticeService } from '../notice/service';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { project, projectInspection, projectInspectionIssue } from './tables';
 
 /** A row a project reminder claims, as its UPDATE returns it: the project and its manager. */
@@ -31,7 +31,7 @@ export function managerReminder<R extends ManagerClaim>(reminder: {
   text: (row: R, today: string) => NotifyInput['text'];
 }) {
   return (db: Db, notices: Pick<NoticeService, 'notify'>, now = new Date()): Promise<number[]> => {
-    const today = storeToday(now.getTime());
+    const today = storeDay(now);
     return sendReminderRound<R>(db, notices, reminder.claim(today), (r) => ({
       recipients: [Number(r.manager_id)],
       type: reminder.type,

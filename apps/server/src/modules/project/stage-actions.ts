@@ -13,7 +13,7 @@ import type { AuthUser } from '../../core/fastify-types';
 import { decodeSignature } from '../../core/signature-png';
 import type { Db } from '../../db/client';
 import { withSignatures, type SignatureStorage } from '../files/signature-file';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { blockersOf, projectScope, readStages } from './project-read';
 import { checkOpen } from './project-write';
 import { checkStageChecklist } from './stage-checklist';
@@ -87,7 +87,7 @@ async function reschedule(
 
 /** A day of a stage action: not after today in the stores' time (400). */
 function checkNotFuture(day: string): void {
-  if (day > storeToday()) throw new BadRequest('project.dayInFuture', { day });
+  if (day > storeDay()) throw new BadRequest('project.dayInFuture', { day });
 }
 
 /** The audit row of a stage action: on its project, naming the stage, with `more` of what it did. */

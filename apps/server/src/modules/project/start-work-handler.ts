@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { readStartWork } from './request-read';
 import { startStageIn } from './stage-actions';
 import { followRequestOutcome, setRequestStatus } from './request-outcome';
@@ -61,7 +61,7 @@ export const startWorkHandler: ApprovalDocHandler = {
     }
     await setRequestStatus(tx, projectStartWork, row.id, 'approved');
     const moved =
-      row.startOn <= storeToday()
+      row.startOn <= storeDay()
         ? await startStageIn(tx, await actorById(tx, ctx.actorId), null, row.stageId, row.startOn)
         : [];
     await auditFollow(tx, ctx, {

@@ -10,7 +10,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
-import { storeToday, toCents } from './numbers';
+import { storeDay } from '../../core/time-zone';
+import { toCents } from './numbers';
 import { projectHeadColumns } from './order-read';
 import { readMoneyFacts } from './project-money';
 import { projectScope } from './project-read';
@@ -97,7 +98,7 @@ export async function readProjectStats(
   user: AuthUser,
   now = Date.now(),
 ): Promise<ProjectStatsRecord> {
-  const today = storeToday(now);
+  const today = storeDay(now);
   const inProgress = await db
     .select({
       id: project.id,

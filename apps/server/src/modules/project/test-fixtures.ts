@@ -1,6 +1,6 @@
+import { daysFromToday } from '../../core/time-zone';
 /** Shared by the project suites only (not part of the server). */
 import {
-  addDays,
   type AcceptanceTemplateKind,
   type ApprovalDocType,
   type DataScopeKind,
@@ -15,8 +15,7 @@ import { userStore } from '../../db/schema/users';
 import { adminOf, call, type Harness, type Person } from '../warehouse/test-fixtures';
 
 /** A day `n` days from today in the stores' time (negative: before). */
-export const day = (n: number) =>
-  addDays(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10), n);
+export const day = daysFromToday;
 
 /**
  * Design (3 days) → hidden works (4, a gate) → decoration (5) ; design → signage (2);

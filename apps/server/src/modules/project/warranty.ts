@@ -16,7 +16,7 @@ import { repairOrder, repairType } from '../../db/schema/eam';
 import { appUser } from '../../db/schema/users';
 import { checkOrderInScope } from '../eam/order-scope';
 import type { EamService } from '../eam/service';
-import { storeToday } from './numbers';
+import { storeDay } from '../../core/time-zone';
 import { projectScope } from './project-read';
 import { project, projectRepairOrder } from './tables';
 
@@ -63,7 +63,7 @@ function warrantyOf(head: WarrantyHead): string {
 /** The same, and today within it (409 once it has ended): a new order may be raised. */
 function openWarranty(head: WarrantyHead, now: number): void {
   const until = warrantyOf(head);
-  if (storeToday(now) > until) {
+  if (storeDay(now) > until) {
     throw new Conflict('project.warrantyOver', { code: head.code, date: until });
   }
 }
@@ -102,7 +102,7 @@ export async function readWarranty(
   const head = await warrantyHead(db, user, projectId);
   const completed = head.status === 'completed' && head.actualEnd !== null;
   const until = completed ? warrantyUntil(head.actualEnd!) : null;
-  const underWarranty = until !== null && storeToday(now) <= until;
+  const underWarranty = until !== null && storeDay(now) <= until;
   return {
     projectId,
     projectStatus: head.status as ProjectWarrantyRecord['projectStatus'],
@@ -205,7 +205,7 @@ export function createWarrantyWrites(deps: { db: Db; eam: Pick<EamService, 'orde
         if (order.storeId !== head.storeId) {
           throw new BadRequest('project.orderOtherStore', { order: order.code });
         }
-        const submitted = storeToday(order.submitTime.getTime());
+        const submitted = storeDay(order.submitTime);
         if (submitted < head.actualEnd! || submitted > until) {
           throw new BadRequest('project.orderOutsideWarranty', {
             order: order.code,

@@ -4,13 +4,13 @@ import {
   type AfterSalePageQuery,
   type AfterSaleRecord,
 } from '@depot/shared';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { anyColumnContains } from '../../core/pagination';
 import { personOrNull } from '../../core/people';
-import { listReader, type PageRulesOf } from '../../core/resource/page-query';
+import { listReader, withinStoreDays, type PageRulesOf } from '../../core/resource/page-query';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
@@ -158,17 +158,13 @@ export async function readAfterSaleDetail(
   };
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 const rules: PageRulesOf<AfterSalePageQuery> = {
   where: (q) => [
     q.status ? eq(purchaseAfterSale.status, q.status) : undefined,
     q.kind ? eq(purchaseAfterSale.kind, q.kind) : undefined,
     q.supplierId === undefined ? undefined : eq(purchaseSuborder.supplierId, q.supplierId),
     q.suborderId === undefined ? undefined : eq(purchaseAfterSale.suborderId, q.suborderId),
-    q.from ? gte(purchaseAfterSale.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
-    q.to ? lt(purchaseAfterSale.createdAt, new Date(`${nextDay(q.to)}T00:00:00+08:00`)) : undefined,
+    withinStoreDays(purchaseAfterSale.createdAt, q.from, q.to),
     anyColumnContains(
       [purchaseAfterSale.code, purchaseSuborder.code, sku.code, sku.name, purchaseAfterSale.reason],
       q.keyword,

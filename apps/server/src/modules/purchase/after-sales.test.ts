@@ -1,3 +1,4 @@
+import { daysFromToday } from '../../core/time-zone';
 import { PERMISSIONS } from '@depot/shared';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -25,9 +26,8 @@ import { purchaseAfterSale } from './tables';
 
 const A = PERMISSIONS.purchase.afterSale;
 
-/** A day `days` from today in China time (the rating's days). */
-const chinaDay = (days: number) =>
-  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` from today in the stores' time (the rating's days). */
+const chinaDay = daysFromToday;
 
 describe.each(areaEngines())('purchase after-sales orders on %s', (engine) => {
   const t = useTestApp(engine);

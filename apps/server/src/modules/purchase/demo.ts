@@ -13,9 +13,9 @@ import { createQualificationService } from './qualifications';
 import { sendQualificationReminders } from './reminders';
 import { createSkuService } from './sku-resource';
 import { createSupplierService } from './supplier-resource';
+import { storeDay } from '../../core/time-zone';
 
 const DAY = 86_400_000;
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A supplier's price of a SKU: the list price, a little above or below by supplier. */
 const priceOf = (base: number, supplierIndex: number) =>
@@ -79,7 +79,7 @@ export async function seedDemoPurchasing(
       await qualifications.add(user, made.supplierId, {
         kind: f.kind,
         number: f.number,
-        validUntil: day(new Date(now.getTime() + f.inDays * DAY)),
+        validUntil: storeDay(new Date(now.getTime() + f.inDays * DAY)),
         remindDays: 30,
         fileId: null,
       });
@@ -94,14 +94,14 @@ export async function seedDemoPurchasing(
           ...pair,
           price: (Number(priceOf(item.price, i)) * 1.08).toFixed(2),
           leadDays: item.leadDays + 3,
-          validFrom: day(new Date(now.getTime() - 200 * DAY)),
+          validFrom: storeDay(new Date(now.getTime() - 200 * DAY)),
         });
       }
       await prices.add(admin, {
         ...pair,
         price: priceOf(item.price, i),
         leadDays: item.leadDays,
-        validFrom: day(new Date(now.getTime() - (40 + i * 5) * DAY)),
+        validFrom: storeDay(new Date(now.getTime() - (40 + i * 5) * DAY)),
       });
     }
   }

@@ -16,6 +16,7 @@ import { sku, supplier } from './tables';
 import { seedDemoTemplates } from './template-demo';
 import { createTemplateService } from './template-service';
 import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
+import { daysFromToday } from '../../core/time-zone';
 
 const O = PERMISSIONS.purchase.order;
 
@@ -93,7 +94,7 @@ export async function seedDemoPurchaseOrders(
     if (request)
       await engine.act(action, request.requestId, keeper, { version: request.version, comment });
   };
-  const expectedDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const expectedDate = daysFromToday(10);
   const base = { warehouseId: eastId, expectedDate, remark: null, templateId: null, header: {} };
 
   await orders.create(admin, {

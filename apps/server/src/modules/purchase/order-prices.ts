@@ -2,8 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { supplier, supplierPrice } from './tables';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
+import { storeDay } from '../../core/time-zone';
 
 /**
  * The current price of each supplier × SKU pair among `skuIds` (as the supplier page shows
@@ -16,7 +15,7 @@ export async function currentPrices(
   now = new Date(),
 ): Promise<Map<string, string>> {
   if (!skuIds.length) return new Map();
-  const today = day(now);
+  const today = storeDay(now);
   const rows = await tx
     .selectDistinctOn([supplierPrice.supplierId, supplierPrice.skuId], {
       supplierId: supplierPrice.supplierId,

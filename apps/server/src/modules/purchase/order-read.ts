@@ -7,7 +7,7 @@ import {
   type PurchaseOrderPageQuery,
   type PurchaseOrderRecord,
 } from '@depot/shared';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
@@ -15,6 +15,7 @@ import { anyColumnContains } from '../../core/pagination';
 import {
   mapBatches,
   readBatches,
+  withinStoreDays,
   type ListQuery,
   type PageRulesOf,
 } from '../../core/resource/page-query';
@@ -190,9 +191,6 @@ export async function readOrderWarehouses(
     .orderBy(asc(warehouse.name), asc(warehouse.id));
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** The list's filters, sorts and order (order-list.ts), which its export reads the same way. */
 export const orderListRules: PageRulesOf<PurchaseOrderPageQuery> = {
   where: (q) => [
@@ -202,8 +200,7 @@ export const orderListRules: PageRulesOf<PurchaseOrderPageQuery> = {
       ? undefined
       : sql`exists (select 1 from purchase_order_line l
           where l.order_id = ${purchaseOrder.id} and l.supplier_id = ${q.supplierId})`,
-    q.from ? gte(purchaseOrder.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
-    q.to ? lt(purchaseOrder.createdAt, new Date(`${nextDay(q.to)}T00:00:00+08:00`)) : undefined,
+    withinStoreDays(purchaseOrder.createdAt, q.from, q.to),
     anyColumnContains([purchaseOrder.code, purchaseOrder.title], q.keyword),
   ],
   sorts: {

@@ -5,8 +5,7 @@ import { BadRequest, Conflict } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { sku, supplier, supplierPrice } from './tables';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
+import { storeDay } from '../../core/time-zone';
 
 const columns = {
   priceId: supplierPrice.id,
@@ -57,7 +56,7 @@ export function createPriceService(db: Db) {
      * supplier's row.
      */
     async add(actor: Actor, body: SupplierPriceCreate, now = new Date()) {
-      const validFrom = body.validFrom ?? day(now);
+      const validFrom = body.validFrom ?? storeDay(now);
       return db.transaction(async (tx) => {
         const [seller] = await tx
           .select({ enabled: supplier.enabled })
@@ -129,7 +128,7 @@ export function createPriceService(db: Db) {
 
     /** The SKUs a supplier prices, each with its current price and lead time, by SKU code. */
     async ofSupplier(supplierId: number, now = new Date()): Promise<SupplierPriceRecord[]> {
-      const today = day(now);
+      const today = storeDay(now);
       const current = db
         .selectDistinctOn([supplierPrice.skuId], { id: supplierPrice.id })
         .from(supplierPrice)

@@ -1,3 +1,4 @@
+import { storeDay } from '../../core/time-zone';
 import { NOTICE_TYPES, PERMISSIONS, SUPPLIER_NOTICE_LINK_AREA } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { sendQualificationReminders } from './reminders';
 import { supplier, supplierQualification } from './tables';
 
 const DAY = 86_400_000;
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = storeDay;
 
 describe.each(areaEngines())('supplier qualification reminders on %s', (engine) => {
   const t = useTestApp(engine);

@@ -1,4 +1,4 @@
-import { NOTICE_TYPES, PERMISSIONS, SUPPLIER_NOTICE_LINK_AREA } from '@depot/shared';
+import { daysBetween, NOTICE_TYPES, PERMISSIONS, SUPPLIER_NOTICE_LINK_AREA } from '@depot/shared';
 import { sql } from 'drizzle-orm';
 import { inEveryLanguage } from '../../core/i18n';
 import { holderIds } from '../../core/people';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { REMINDER_ROUND, sendReminderRound } from '../notice/reminder-round';
 import type { NoticeService } from '../notice/service';
 import { supplier, supplierQualification } from './tables';
+import { storeDay } from '../../core/time-zone';
 
 /** A claimed file, as the UPDATE returns it. */
 interface Claimed {
@@ -15,8 +16,6 @@ interface Claimed {
   valid_until: string;
   name: string;
 }
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Notice 35: a qualification file of an enabled supplier whose valid-until is within its
@@ -31,7 +30,7 @@ export async function sendQualificationReminders(
   notices: Pick<NoticeService, 'notify'>,
   now = new Date(),
 ): Promise<number[]> {
-  const today = day(now);
+  const today = storeDay(now);
   // The editors are looked up once a round, and only when it claims something.
   let editors: number[] | undefined;
   return sendReminderRound<Claimed>(
@@ -54,9 +53,7 @@ export async function sendQualificationReminders(
         s.name`,
     async (r, tx) => {
       editors ??= await holderIds(tx, PERMISSIONS.purchase.supplier.edit);
-      const left = Math.round(
-        (Date.parse(`${r.valid_until}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-      );
+      const left = daysBetween(today, r.valid_until);
       return {
         recipients: editors,
         type: NOTICE_TYPES.supplierQualificationExpiring,

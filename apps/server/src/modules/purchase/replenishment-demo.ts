@@ -16,6 +16,7 @@ import {
 } from './replenishment-write';
 import { sku } from './tables';
 import { createTemplateService } from './template-service';
+import { daysFromToday } from '../../core/time-zone';
 
 const R = PERMISSIONS.purchase.replenishment;
 const O = PERMISSIONS.purchase.order;
@@ -61,7 +62,7 @@ export async function seedDemoReplenishments(
     templates: createTemplateService({ db: tx, forms: ctx.forms }),
     notices: ctx.notices,
   });
-  const neededBy = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const neededBy = daysFromToday(14);
   const raise = (body: Omit<ReplenishmentCreate, 'warehouseId' | 'neededBy'>) =>
     createReplenishment(tx, ctx.notices, keeper, { warehouseId: eastId, neededBy, ...body });
 

@@ -7,14 +7,14 @@ import {
   type ReplenishmentRecord,
   type ReplenishmentSuggestionRecord,
 } from '@depot/shared';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { outer } from '../../core/outer-column';
 import { anyColumnContains } from '../../core/pagination';
 import { personOf, personOrNull } from '../../core/people';
-import { listReader, type PageRulesOf } from '../../core/resource/page-query';
+import { listReader, withinStoreDays, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
@@ -181,15 +181,11 @@ export async function readReplenishmentDetail(
   };
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 const rules: PageRulesOf<ReplenishmentPageQuery> = {
   where: (q) => [
     q.status ? eq(replenishment.status, q.status) : undefined,
     q.warehouseId === undefined ? undefined : eq(replenishment.warehouseId, q.warehouseId),
-    q.from ? gte(replenishment.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
-    q.to ? lt(replenishment.createdAt, new Date(`${nextDay(q.to)}T00:00:00+08:00`)) : undefined,
+    withinStoreDays(replenishment.createdAt, q.from, q.to),
     q.keyword
       ? sql`(${anyColumnContains([replenishment.code, replenishment.remark], q.keyword)}
           or exists (select 1 from replenishment_line l join sku on sku.id = l.sku_id

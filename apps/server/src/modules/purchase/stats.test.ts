@@ -1,3 +1,4 @@
+import { storeMonth } from '../../core/time-zone';
 import { PERMISSIONS, type PurchaseStats } from '@depot/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,21 +13,9 @@ import {
   orderTemplate,
   priceOf,
 } from './order-fixtures';
-import { storeMonth } from './stats';
 import { purchaseOrderAmendment, purchaseSuborder } from './tables';
 
 const O = PERMISSIONS.purchase.order;
-
-describe('the stores’ month', () => {
-  it('turns at midnight in China time, not in UTC', () => {
-    // 2026-11-30 23:59 in Shanghai is still November; a minute later it is December.
-    expect(storeMonth(new Date('2026-11-30T15:59:00Z')).month).toBe('2026-11');
-    const december = storeMonth(new Date('2026-11-30T16:00:00Z'));
-    expect(december.month).toBe('2026-12');
-    expect(december.start.toISOString()).toBe('2026-11-30T16:00:00.000Z');
-    expect(december.end.toISOString()).toBe('2026-12-31T16:00:00.000Z');
-  });
-});
 
 describe.each(areaEngines())('the purchasing home panel on %s', (engine) => {
   const t = useTestApp(engine);

@@ -1,3 +1,4 @@
+import { storeMonth } from '../../core/time-zone';
 import {
   PURCHASE_STATS_AWAITING_LIMIT,
   PURCHASE_STATS_TOP,
@@ -14,21 +15,6 @@ import { warehouseScope } from '../warehouse/scope';
 type Rows = { rows: Array<Record<string, unknown>> };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 const always = (condition: SQL | undefined) => condition ?? sql`true`;
-
-/** The stores' time (China, UTC+8, no daylight saving), as the order list's day filters. */
-const STORE_OFFSET_MS = 8 * 3_600_000;
-
-/** The calendar month holding `now` in the stores' time: its `YYYY-MM` and its bounds. */
-export function storeMonth(now: Date): { month: string; start: Date; end: Date } {
-  const local = new Date(now.getTime() + STORE_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
-  return {
-    month: `${year}-${String(month + 1).padStart(2, '0')}`,
-    start: new Date(Date.UTC(year, month, 1) - STORE_OFFSET_MS),
-    end: new Date(Date.UTC(year, month + 1, 1) - STORE_OFFSET_MS),
-  };
-}
 
 /**
  * `GET /purchase/stats`, the home panel's figures in the caller's warehouses (docs/purchasing.md

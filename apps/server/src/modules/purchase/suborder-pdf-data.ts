@@ -6,6 +6,7 @@ import { enterprise } from '../../db/schema/org';
 import { warehouse } from '../warehouse/tables';
 import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
 import { readSuborder } from './suborder-read';
+import { storeDay } from '../../core/time-zone';
 
 /** What the supplier's copy of a sub-order shows (suborder-pdf.ts draws it). */
 export interface SuborderSheet {
@@ -30,8 +31,6 @@ export interface SuborderSheet {
   totalUpper: string;
   remark: string | null;
 }
-
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Sub-order `id` as its supplier's copy shows it (outside the caller's warehouses: 404). */
 export async function readSuborderSheet(
@@ -79,7 +78,7 @@ export async function readSuborderSheet(
     },
     code: head.code,
     orderCode: head.orderCode,
-    date: chinaDay(head.createdAt),
+    date: storeDay(head.createdAt),
     expectedDate: place!.expectedDate,
     warehouse: { name: place!.warehouse, address: place!.address },
     lines,

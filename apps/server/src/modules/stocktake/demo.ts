@@ -8,6 +8,7 @@ import { createMovements } from '../warehouse/movements';
 import { stocktakeHandler } from './handler';
 import { createStocktakeService } from './service';
 import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
+import { daysFromToday } from '../../core/time-zone';
 
 const S = PERMISSIONS.warehouse.stocktake;
 
@@ -33,7 +34,7 @@ export async function seedDemoStocktake(
   const engine = createApprovalEngine({ db: tx, notices: ctx.notices });
   engine.register(stocktakeHandler(createMovements(ctx.notices)));
   const stocktakes = createStocktakeService({ db: tx, engine });
-  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const due = daysFromToday(7);
   const plan = await stocktakes.create(admin, {
     name: '华东仓月末盘点',
     warehouseIds: [eastId],

@@ -21,6 +21,7 @@ import type { NoticeService } from '../notice/service';
 import { createWareOrderService } from './service';
 import { specialOrderHandler } from './special-handler';
 import { usersNamed } from '../../core/people';
+import { daysFromToday } from '../../core/time-zone';
 
 /** The pages (drizzle/0022) beside their keys: who sees what of the work orders. */
 const PAGES = ['/ware', '/ware/order', '/ware/special-order'];
@@ -136,7 +137,7 @@ export async function seedDemoWareOrders(tx: Db, ctx: DemoWareOrderContext): Pro
       'zh-CN',
     );
   const [first, second] = [stores[0]!.id, stores[1]!.id];
-  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const day = daysFromToday;
 
   // Work orders: pending, assigned, in progress, done (signed), cancelled.
   await work(manager, {

@@ -1,14 +1,11 @@
 import type { WareOrderFilters, WareOrderPageQuery, WareOrderType } from '@depot/shared';
-import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { containsPattern } from '../../core/pagination';
-import { listReader, type PageRulesOf } from '../../core/resource/page-query';
+import { listReader, withinStoreDays, type PageRulesOf } from '../../core/resource/page-query';
 import { selectOrders, toRecord } from './order-read';
 import { orderScope } from './order-scope';
 import { wareOrder } from './tables';
-
-const DAY = 86_400_000;
-const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY);
 
 /** The list's filters as conditions on `ware_order` (no joins needed). */
 function filterWhere(filters: Omit<WareOrderFilters, 'sort'>): Array<SQL | undefined> {
@@ -18,10 +15,7 @@ function filterWhere(filters: Omit<WareOrderFilters, 'sort'>): Array<SQL | undef
     filters.urgency ? eq(wareOrder.urgency, filters.urgency) : undefined,
     filters.storeId === undefined ? undefined : eq(wareOrder.storeId, filters.storeId),
     filters.workerId === undefined ? undefined : eq(wareOrder.workerId, filters.workerId),
-    filters.createdFrom
-      ? gte(wareOrder.createdAt, new Date(`${filters.createdFrom}T00:00:00Z`))
-      : undefined,
-    filters.createdTo ? lt(wareOrder.createdAt, nextDay(filters.createdTo)) : undefined,
+    withinStoreDays(wareOrder.createdAt, filters.createdFrom, filters.createdTo),
     filters.code ? ilike(wareOrder.code, containsPattern(filters.code)) : undefined,
   ];
 }

@@ -1,3 +1,4 @@
+import { storeDay } from '../../core/time-zone';
 import {
   WARE_ORDER_ACTIONS,
   WARE_ORDER_PERMISSIONS as K,
@@ -80,7 +81,7 @@ describe.each(areaEngines())('work orders on %s', (engine) => {
 
   it('walks an order from pending to done, each step on its timeline with who and when', async () => {
     let order = await create({ remark: '周五前送达', plannedDate: '2026-12-01' });
-    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const day = storeDay().replaceAll('-', '');
     expect(order.code).toMatch(new RegExp(`^WO${day}\\d{5}$`));
     expect(order).toMatchObject({
       type: 'work',
@@ -376,7 +377,7 @@ describe.each(areaEngines())('work orders on %s', (engine) => {
     expect(byWorker.data.records.every((o) => o.worker?.userId === otherWorker.id)).toBe(true);
     const byCode = await page(`code=${installed.code.slice(-7)}`);
     expect(byCode.data.records.map((o) => o.code)).toEqual([installed.code]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDay();
     const future = await page('createdFrom=2999-01-01');
     expect(future.data.total).toBe(0);
     const todays = await page(`createdFrom=${today}&createdTo=${today}&size=2&current=1`);

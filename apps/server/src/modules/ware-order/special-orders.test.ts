@@ -1,3 +1,4 @@
+import { storeDay } from '../../core/time-zone';
 import {
   NOTICE_TYPES,
   WARE_SPECIAL_PERMISSIONS as S,
@@ -87,7 +88,7 @@ describe.each(areaEngines())('special work orders on %s', (engine) => {
 
   it('waits for approval (notice 29 to the approver), then works as a work order (30 to the applicant)', async () => {
     let order = await apply();
-    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const day = storeDay().replaceAll('-', '');
     expect(order.code).toMatch(new RegExp(`^SWO${day}\\d{5}$`));
     expect(order).toMatchObject({ type: 'special', status: 'approving', urgency: 'critical' });
     expect(order.approval).toMatchObject({

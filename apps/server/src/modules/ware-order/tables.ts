@@ -31,7 +31,7 @@ export const wareOrder = pg.pgTable(
   {
     id: pg.integer('id').primaryKey().generatedByDefaultAsIdentity(),
     type: pg.varchar('type', { length: 8 }).$type<WareOrderType>().notNull(),
-    /** WARE_ORDER_CODE_PREFIX + yyyyMMdd (UTC) + a 5-digit daily sequence per prefix. */
+    /** WARE_ORDER_CODE_PREFIX + yyyyMMdd (the stores' day) + a 5-digit daily sequence per prefix. */
     code: pg.varchar('code', { length: 32 }).notNull().unique(),
     kind: pg.varchar('kind', { length: 8 }).$type<WareOrderKind>().notNull(),
     status: pg.varchar('status', { length: 12 }).$type<WareOrderStatus>().notNull(),

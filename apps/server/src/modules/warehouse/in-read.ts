@@ -1,9 +1,9 @@
 import type { WarehouseInPageQuery, WarehouseInRecord } from '@depot/shared';
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
-import { listReader, type PageRulesOf } from '../../core/resource/page-query';
+import { listReader, withinStoreDays, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { asset, assetCategory } from '../../db/schema/asset';
@@ -11,7 +11,6 @@ import { approvalRequest } from '../../db/schema/approval';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope } from './scope';
-import { dayAfter } from './stock-read';
 import { warehouse, warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
 import { personOf } from '../../core/people';
 
@@ -122,8 +121,7 @@ const rules: PageRulesOf<WarehouseInPageQuery> = {
     q.status ? eq(warehouseIn.status, q.status) : undefined,
     q.source ? eq(warehouseIn.source, q.source) : undefined,
     anyColumnContains([warehouseIn.code, warehouseIn.sourceRef, warehouseIn.supplier], q.keyword),
-    q.from ? gte(warehouseIn.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
-    q.to ? lt(warehouseIn.createdAt, dayAfter(q.to)) : undefined,
+    withinStoreDays(warehouseIn.createdAt, q.from, q.to),
   ],
   sorts: {
     createdAt: warehouseIn.createdAt,

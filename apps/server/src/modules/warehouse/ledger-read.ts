@@ -1,5 +1,5 @@
 import type { MovementPageQuery, MovementRecord } from '@depot/shared';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { NotFound } from '../../core/errors';
@@ -7,6 +7,7 @@ import { offsetOf, orderByOf } from '../../core/pagination';
 import { countRows, filterKeyOf, keptPages } from '../../core/resource/kept-pages';
 import {
   readBatches,
+  withinStoreDays,
   type ListQuery,
   type PageRules,
   type SortFieldOf,
@@ -16,7 +17,6 @@ import { asset, assetCategory } from '../../db/schema/asset';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
 import { warehouseScope, warehouseSeesKey } from './scope';
-import { dayAfter } from './stock-read';
 import { stockMovement, warehouse } from './tables';
 import { personOrNull } from '../../core/people';
 
@@ -69,8 +69,7 @@ const rules: PageRules<ListQuery<MovementPageQuery>, SortFieldOf<MovementPageQue
     q.kind ? eq(stockMovement.kind, q.kind) : undefined,
     q.categoryId === undefined ? undefined : eq(stockMovement.categoryId, q.categoryId),
     q.assetId === undefined ? undefined : eq(stockMovement.assetId, q.assetId),
-    q.from ? gte(stockMovement.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
-    q.to ? lt(stockMovement.at, dayAfter(q.to)) : undefined,
+    withinStoreDays(stockMovement.at, q.from, q.to),
     q.sourceCode ? eq(stockMovement.sourceCode, q.sourceCode) : undefined,
     q.storeId === undefined ? undefined : eq(stockMovement.storeId, q.storeId),
   ],

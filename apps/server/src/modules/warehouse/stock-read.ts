@@ -10,14 +10,12 @@ import type { z } from 'zod';
 import type { DataScope } from '../../core/data-scope';
 import { containsPattern } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
+import { storeDayEnd } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { asset, assetCategory } from '../../db/schema/asset';
 import { wareTransfer, wareTransferLine } from '../ware-transfer/tables';
 import { warehouseScope } from './scope';
 import { stock, stockMovement, stockThreshold, warehouse } from './tables';
-
-/** The start of the day after `day` (UTC): an as-of day includes all of itself. */
-export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**
  * What the open transfers (in transit or partly received) still have on their way, per
@@ -66,7 +64,7 @@ export async function readStock(
         })
         .from(stockMovement)
         .where(
-          and(sql`${stockMovement.assetId} is null`, lt(stockMovement.at, dayAfter(query.asOf))),
+          and(sql`${stockMovement.assetId} is null`, lt(stockMovement.at, storeDayEnd(query.asOf))),
         )
         .groupBy(stockMovement.warehouseId, stockMovement.categoryId)
         .having(sql`sum(${stockMovement.quantity}) <> 0`)
