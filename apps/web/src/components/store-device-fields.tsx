@@ -1,3 +1,4 @@
+import { isoDay } from '../lib/days';
 import { DOOR_LOCK_STATUSES, EQUIPMENT_STATUSES } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
@@ -18,9 +19,6 @@ export interface StoreDeviceValues<Status extends string> {
   status: Status;
   remark?: string;
 }
-
-/** A picked day as the contracts send it, none as null. */
-export const isoDay = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 
 /** A store device's common fields as its create and update bodies send them, text trimmed. */
 export function storeDeviceBody<Status extends string>(v: StoreDeviceValues<Status>) {

@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs';
+import { isoDay } from './days';
 
 /**
  * A list's filters with its day-range filter (`range`, two picked days) as the server's page
@@ -10,7 +11,7 @@ export function dayRangeParams<P extends { range?: [Dayjs, Dayjs] | null }>(
   const { range, ...rest } = params;
   return {
     ...rest,
-    from: range ? range[0].format('YYYY-MM-DD') : undefined,
-    to: range ? range[1].format('YYYY-MM-DD') : undefined,
+    from: isoDay(range?.[0]) ?? undefined,
+    to: isoDay(range?.[1]) ?? undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { isoDay } from '../../../lib/days';
 import {
   ASSET_SORTS,
   ASSET_STATUSES,
@@ -20,7 +21,7 @@ export interface AssetFilterValues {
   expires?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
+const day = (d: Dayjs | null | undefined) => isoDay(d) ?? undefined;
 
 /** The list call's filters: each range becomes its from/to days. */
 export function toAssetQuery(values: AssetFilterValues): Omit<AssetPageParams, 'current' | 'size'> {

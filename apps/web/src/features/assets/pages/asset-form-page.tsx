@@ -1,3 +1,4 @@
+import { isoDay } from '../../../lib/days';
 import type { AssetDetail, AssetInput } from '@depot/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Spin } from 'antd';
@@ -39,7 +40,6 @@ interface Values {
 }
 
 const text = (v: string | undefined) => (v?.trim() ? v.trim() : null);
-const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 
 function initialValues(asset: AssetDetail | undefined): Partial<Values> {
   if (!asset) return {};
@@ -133,9 +133,9 @@ function AssetForm({
         price: text(values.price),
         supplier: text(values.supplier),
         remark: text(values.remark),
-        purchaseDate: day(values.purchaseDate),
-        warrantyEnd: day(values.warrantyEnd),
-        expiryDate: day(values.expiryDate),
+        purchaseDate: isoDay(values.purchaseDate),
+        warrantyEnd: isoDay(values.warrantyEnd),
+        expiryDate: isoDay(values.expiryDate),
         custom,
       };
       const saved = asset

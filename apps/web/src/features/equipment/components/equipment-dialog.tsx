@@ -4,8 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createEquipment, equipmentKeys, updateEquipment } from '../api';
 import { SavingFormModal } from '../../../components/data-table';
+import { isoDay } from '../../../lib/days';
 import {
-  isoDay,
   StoreDeviceFields,
   storeDeviceBody,
   storeDeviceInitial,

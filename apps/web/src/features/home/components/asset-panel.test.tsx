@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { ASSET_PERMISSIONS, EAM_PERMISSIONS, type AssetStats } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +9,7 @@ import { loadHomeCharts } from '../test/home-charts';
 import { AssetPanel } from './asset-panel';
 import { RepairPanel } from './repair-panel';
 
-const DAY_MS = 86_400_000;
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
 
 let stats: AssetStats;
 let broken = false;

@@ -1,4 +1,10 @@
-import { ASSET_EXPIRING_DAYS, ASSET_PERMISSIONS, type AssetStats } from '@depot/shared';
+import { today } from '../../../lib/days';
+import {
+  ASSET_EXPIRING_DAYS,
+  ASSET_PERMISSIONS,
+  daysBetween,
+  type AssetStats,
+} from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -12,17 +18,13 @@ import { StatsPanel } from './panel-parts';
 // echarts loads only when the panel shows, in its own chunk.
 const AssetCharts = lazy(() => import('./asset-charts'));
 
-const DAY_MS = 86_400_000;
 /** An asset's page (the assets feature's fixed route; features do not import each other). */
 const assetDetailHref = (assetId: number) => `/as/asset-detail?id=${assetId}`;
 /** Height kept for the figures while they load: the charts and a few expiring assets. */
 const LOADING_HEIGHT = CHART_HEIGHT + 160;
 
-/** Whole days from today (UTC, as the server counts) to `day` (`YYYY-MM-DD`). */
-function daysUntil(day: string, now = new Date()): number {
-  const today = Date.parse(now.toISOString().slice(0, 10));
-  return Math.round((Date.parse(day) - today) / DAY_MS);
-}
+/** Whole days from today (the browser's, the stores' for their staff) to `day` (`YYYY-MM-DD`). */
+const daysUntil = (day: string): number => daysBetween(today(), day);
 
 function Expiring({ items }: { items: AssetStats['expiringSoon'] }) {
   const { t } = useTranslation();

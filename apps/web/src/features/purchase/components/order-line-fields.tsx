@@ -1,3 +1,4 @@
+import { today } from '../../../lib/days';
 import type { Sku, SupplierPrice } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
@@ -13,8 +14,6 @@ export interface OrderLineValues {
   quantity?: number;
   unitPrice?: number;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Each supplier's current price of a SKU from its price history (newest first). */
 export function currentBySupplier(history: readonly SupplierPrice[]): SupplierPrice[] {

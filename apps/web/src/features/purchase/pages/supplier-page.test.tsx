@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import {
   PURCHASE_PERMISSIONS,
   type Page,
@@ -13,8 +14,7 @@ import { findDialog, renderPage } from '../../../test/render-page';
 import { SupplierPage } from './supplier-page';
 import { savedDownloads } from '../../../test/downloads';
 
-const day = (inDays: number) =>
-  new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
+const day = (inDays: number) => dayjs().add(inDays, 'day').format('YYYY-MM-DD');
 
 const supplier: Supplier = {
   supplierId: 3,
