@@ -78,6 +78,13 @@ export function formatInZone(date: Date, timeZone: string): string {
   return `${p.year}-${pad(p.month!)}-${pad(p.day!)} ${pad(p.hour!)}:${pad(p.minute!)}`;
 }
 
+/** Day of week (1 Monday … 7 Sunday) and `HH:mm` of `at` on the stores' clock. */
+export function storeClock(at: Date): { day: number; time: string } {
+  const p = partsIn(at.getTime(), STORE_TIME_ZONE);
+  const weekday = new Date(Date.UTC(p.year!, p.month! - 1, p.day!)).getUTCDay();
+  return { day: ((weekday + 6) % 7) + 1, time: `${pad(p.hour!)}:${pad(p.minute!)}` };
+}
+
 /** `2026-05-01` in `timeZone`. */
 export function dayIn(date: Date, timeZone: string): string {
   const p = partsIn(date.getTime(), timeZone);

@@ -46,11 +46,6 @@ export const DOOR_LOCK_PAGE_PATHS = {
 export const DOOR_PASSWORD_LENGTH = 8;
 /** Below this battery level (%) a lock is flagged. */
 export const DOOR_LOCK_LOW_BATTERY = 20;
-/**
- * The offset (minutes east of UTC) a key's weekly schedule is read in: the stores' local time
- * (China, no daylight saving).
- */
-export const DOOR_LOCK_UTC_OFFSET_MINUTES = 480;
 
 export const DOOR_LOCK_PERMISSIONS = {
   view: 'doorlock_view',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyOpenAt, keyState, localClock } from './key-window';
+import { storeClock } from '../../core/time-zone';
+import { keyOpenAt, keyState } from './key-window';
 
 // 2026-01-05 is a Monday; the schedule is read in the stores' local time (UTC+8).
 const at = (iso: string) => new Date(iso);
@@ -22,7 +23,7 @@ describe('keyOpenAt', () => {
   it('with a weekly schedule, opens on its days between its times, local time', () => {
     const key = { ...window, schedule: weekdays };
     // Monday 10:00 in the store (02:00 UTC).
-    expect(localClock(at('2026-01-05T02:00:00Z'))).toEqual({ day: 1, time: '10:00' });
+    expect(storeClock(at('2026-01-05T02:00:00Z'))).toEqual({ day: 1, time: '10:00' });
     expect(keyOpenAt(key, at('2026-01-05T02:00:00Z'))).toBe(true);
     // Monday 08:59 and 18:00 local: outside the hours.
     expect(keyOpenAt(key, at('2026-01-05T00:59:00Z'))).toBe(false);
@@ -30,7 +31,7 @@ describe('keyOpenAt', () => {
     // Saturday 10:00 local: not one of its days.
     expect(keyOpenAt(key, at('2026-01-10T02:00:00Z'))).toBe(false);
     // Sunday 23:30 UTC is Monday 07:30 local: the day is the store's, the hour too early.
-    expect(localClock(at('2026-01-04T23:30:00Z'))).toEqual({ day: 1, time: '07:30' });
+    expect(storeClock(at('2026-01-04T23:30:00Z'))).toEqual({ day: 1, time: '07:30' });
     // Outside the window, the schedule does not open it.
     expect(keyOpenAt(key, at('2026-02-02T02:00:00Z'))).toBe(false);
   });

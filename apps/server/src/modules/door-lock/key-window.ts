@@ -1,8 +1,5 @@
-import {
-  DOOR_LOCK_UTC_OFFSET_MINUTES,
-  type DoorKeySchedule,
-  type DoorKeyState,
-} from '@depot/shared';
+import type { DoorKeySchedule, DoorKeyState } from '@depot/shared';
+import { storeClock } from '../../core/time-zone';
 
 /** What decides whether an electronic key opens: its window, schedule and revocation. */
 export interface KeyWindow {
@@ -10,17 +7,6 @@ export interface KeyWindow {
   endsAt: Date;
   schedule: DoorKeySchedule | null;
   revokedAt: Date | null;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Day of week (1 Monday … 7 Sunday) and `HH:mm` of `instant` in the stores' local time. */
-export function localClock(instant: Date): { day: number; time: string } {
-  const local = new Date(instant.getTime() + DOOR_LOCK_UTC_OFFSET_MINUTES * 60_000);
-  return {
-    day: ((local.getUTCDay() + 6) % 7) + 1,
-    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
-  };
 }
 
 /**
@@ -32,7 +18,7 @@ export function keyOpenAt(key: KeyWindow, instant: Date): boolean {
   if (t < key.startsAt.getTime() || t >= key.endsAt.getTime()) return false;
   if (key.revokedAt && t >= key.revokedAt.getTime()) return false;
   if (!key.schedule) return true;
-  const { day, time } = localClock(instant);
+  const { day, time } = storeClock(instant);
   return key.schedule.days.includes(day) && key.schedule.from <= time && time < key.schedule.to;
 }
 
