@@ -15,19 +15,21 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** An IANA time zone the runtime knows (`Asia/Shanghai`); UTC when absent. */
+/** An IANA time zone the runtime knows (`Asia/Shanghai`); when absent, the caller's. */
 export const timeZoneParam = z
   .string()
   .trim()
   .max(64)
   .refine(isTimeZone, 'eam.validation.timeZone')
-  .default('UTC');
+  .optional();
 
 /**
- * The caller's time zone, which the web client names in `X-Time-Zone` (its browser's) on every
- * call; the stores' when it names none or one the runtime does not know.
+ * The caller's time zone: the one a call names in its query (`named`, a `timeZoneParam`), else
+ * the one the web client names in `X-Time-Zone` (its browser's) on every call; the stores' when
+ * neither names one the runtime knows.
  */
-export function requestTimeZone(request: Pick<FastifyRequest, 'headers'>): string {
+export function requestTimeZone(request: Pick<FastifyRequest, 'headers'>, named?: string): string {
+  if (named) return named;
   const header = request.headers['x-time-zone'];
   const zone = typeof header === 'string' ? header.trim() : '';
   return zone && zone.length <= 64 && isTimeZone(zone) ? zone : STORE_TIME_ZONE;

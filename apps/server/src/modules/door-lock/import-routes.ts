@@ -9,7 +9,7 @@ import { importResultSchema } from '../../core/excel/xlsx-import';
 import { xlsxTemplate } from '../../core/excel/xlsx-writer';
 import { requestLanguage, type Language } from '../../core/i18n';
 import { queryBoolean } from '../../core/pagination';
-import { STORE_TIME_ZONE, timeZoneParam } from '../../core/time-zone';
+import { requestTimeZone, timeZoneParam } from '../../core/time-zone';
 import { DOOR_IMPORT_MAX_MB, type DoorImports } from './import';
 import { IMPORT_WORDS, lockImportHeader, openImportHeader } from './import-words';
 
@@ -93,18 +93,19 @@ export const doorImportRoutes: FastifyPluginAsyncZod<{ imports: DoorImports }> =
       schema: {
         tags,
         summary:
-          'Imports open-log rows of the caller’s locks from .xlsx or .csv (UTF-8 or GB18030; multipart field `file`); times without an offset are read in timeZone (the stores’ by default); a row already in the log is left out; dryRun=true (default) only reports',
+          'Imports open-log rows of the caller’s locks from .xlsx or .csv (UTF-8 or GB18030; multipart field `file`); times without an offset are read in timeZone (by default the caller’s X-Time-Zone, else the stores’); a row already in the log is left out; dryRun=true (default) only reports',
         consumes: ['multipart/form-data'],
         querystring: z.object({
           dryRun: queryBoolean.default(true),
-          timeZone: timeZoneParam.default(STORE_TIME_ZONE),
+          timeZone: timeZoneParam,
         }),
         response: { 200: envelopeOf(importResultSchema) },
       },
     },
     async (request) => {
       const buffer = await uploadedXlsx(request, DOOR_IMPORT_MAX_MB, { csv: true });
-      const { dryRun, timeZone } = request.query;
+      const { dryRun } = request.query;
+      const timeZone = requestTimeZone(request, request.query.timeZone);
       const language = requestLanguage(request);
       return ok(await imports.opens(currentUser(request), buffer, dryRun, language, timeZone));
     },

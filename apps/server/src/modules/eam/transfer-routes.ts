@@ -11,7 +11,7 @@ import { IMPORT_MAX_MB } from './import-service';
 import { importQuery, importResultSchema, repairFilters } from './schema';
 import type { EamService } from './service';
 import { SHEET_WORDS } from './sheet-words';
-import { dayIn, timeZoneParam } from '../../core/time-zone';
+import { dayIn, requestTimeZone, timeZoneParam } from '../../core/time-zone';
 import { exportFile } from '../../core/excel/export-route';
 
 const tags = ['eam'];
@@ -30,14 +30,15 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
       schema: {
         tags,
         summary:
-          'The filtered, sorted orders as .xlsx, streamed; headers in the caller’s language, times in timeZone',
+          'The filtered, sorted orders as .xlsx, streamed; headers in the caller’s language, times in timeZone (by default the caller’s)',
         querystring: repairFilters.extend({ timeZone: timeZoneParam }),
         response: xlsxAnswer,
       },
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const { timeZone, ...filters } = request.query;
+      const { timeZone: named, ...filters } = request.query;
+      const timeZone = requestTimeZone(request, named);
       const file = exportFile(
         'repair-orders',
         SHEET_WORDS[language].file,
@@ -89,7 +90,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
         await eam.imports.run(currentUser(request), buffer, {
           dryRun: request.query.dryRun,
           language: requestLanguage(request),
-          timeZone: request.query.timeZone,
+          timeZone: requestTimeZone(request, request.query.timeZone),
         }),
       );
     },

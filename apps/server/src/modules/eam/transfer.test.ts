@@ -1,3 +1,4 @@
+import { storeDay } from '../../core/time-zone';
 import { randomBytes } from 'node:crypto';
 import { REPAIR_IMPORT_COLUMNS, type RepairImportResult } from '@depot/shared';
 import { and, eq, like, sql } from 'drizzle-orm';
@@ -113,7 +114,8 @@ describe.each(areaEngines())('repair-order export and import on %s', (engine) =>
       expect(res.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
-      const stamp = new Date().toISOString().slice(0, 10);
+      // No zone named, no X-Time-Zone: the stores' day.
+      const stamp = storeDay();
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="repair-orders-${stamp}.xlsx"; filename*=UTF-8''repair-orders-${stamp}.xlsx`,
       );
@@ -180,6 +182,20 @@ describe.each(areaEngines())('repair-order export and import on %s', (engine) =>
       const bad = await exportOf('timeZone=Mars/Olympus');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().msg).toBe('timeZone: must be a time zone such as Asia/Shanghai');
+    });
+
+    it('writes times in the caller’s zone when the call names none', async () => {
+      const order = await createOrder(t, boss, noise, { appointmentTime: '2026-05-01T01:30:00Z' });
+      const appointment = async (headers: Record<string, string>) => {
+        const sheet = await sheetOf(await exportOf(`typeId=${noise.typeId}`, headers));
+        const header = rowValues(sheet, 1) as string[];
+        const row = Array.from({ length: sheet.rowCount - 1 }, (_, i) => rowValues(sheet, i + 2));
+        const mine = row.find((r) => r[header.indexOf('Order ID')] === order.orderId)!;
+        return mine[header.indexOf('Appointment time')];
+      };
+      expect(await appointment({ 'x-time-zone': 'America/New_York' })).toBe('2026-04-30 21:30');
+      // Neither a query nor a header: the stores' clock.
+      expect(await appointment({})).toBe('2026-05-01 09:30');
     });
   });
 
