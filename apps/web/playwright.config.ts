@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { STORE_ZONE } from './e2e/fixtures/days';
 import { E2E } from './e2e/fixtures/env';
 import { FAKE_CAMERA_ARGS } from './e2e/fixtures/fake-camera';
 
@@ -54,6 +55,8 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   use: {
     locale: 'zh-CN',
+    // The browser is in the stores' zone, as their staff's are: its day is the server's day.
+    timezoneId: STORE_ZONE,
     // As a person who asked for less motion: antd's menus and dialogs then appear at once, so a
     // click never lands on a menu that is still sliding in (and Playwright never scrolls the
     // page to chase it, which had moved the top bar's dropdown away from the pointer).

@@ -1,3 +1,4 @@
+import { storeDay } from './fixtures/days';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiToken, bearer } from './fixtures/api';
 import { ADMIN, STAFF, signIn } from './fixtures/auth';
@@ -123,7 +124,7 @@ async function staffLends(
   await page.getByRole('combobox', { name: '借用人' }).click();
   await page.getByTitle(`${STAFF_NAME} (${STAFF.username})`).click();
   await page.getByRole('textbox', { name: '应还日期' }).click();
-  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const due = storeDay(7);
   await page.getByRole('textbox', { name: '应还日期' }).fill(due);
   await page.keyboard.press('Enter');
   await page.getByRole('textbox', { name: '事由' }).fill('E2E 外出巡店借用');

@@ -1,3 +1,4 @@
+import { storeTime } from './fixtures/days';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, bearer, getData } from './fixtures/api';
 import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
@@ -13,12 +14,6 @@ const REASON = 'E2E 夜间到货，开门收货';
 const REVOKE_REASON = 'E2E 临时钥匙收回';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-/** `YYYY-MM-DD HH:mm` in the browser's (and this machine's) local time. */
-const local = (ms: number) => {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 const HOUR = 3_600_000;
 
 interface Lock {
@@ -54,17 +49,17 @@ async function setKeeper(
 async function fillWindow(page: Page, scope: ReturnType<typeof dialog>, from: number, to: number) {
   const start = scope.getByPlaceholder('开始日期');
   await start.click();
-  await start.fill(local(from));
+  await start.fill(storeTime(from));
   await start.press('Enter');
   const end = scope.getByPlaceholder('结束日期');
   await expect(end).toBeFocused();
-  await end.fill(local(to));
+  await end.fill(storeTime(to));
   await page
     .locator('.ant-picker-dropdown:visible')
     .getByRole('button', { name: /确\s?定/ })
     .click();
-  await expect(start).toHaveValue(local(from));
-  await expect(end).toHaveValue(local(to));
+  await expect(start).toHaveValue(storeTime(from));
+  await expect(end).toHaveValue(storeTime(to));
   // The picker's panel closes once both ends are set.
   await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 }

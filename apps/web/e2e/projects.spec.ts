@@ -1,3 +1,4 @@
+import { storeDay } from './fixtures/days';
 import { formatMoney } from '@depot/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { button, pick } from './fixtures/antd';
@@ -29,13 +30,6 @@ const TOTAL_UPPER = '捌万玖仟贰佰叁拾肆元伍角整';
 
 const OK = button('确定');
 
-/** `YYYY-MM-DD`, `days` from today in the browser's (this machine's) local time. */
-const localDay = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
 /** The stages table's row of stage `seq`. */
 const stageRow = (page: Page, seq: number) =>
   page
@@ -49,7 +43,7 @@ async function stageAction(page: Page, seq: number, name: string, action: '开�
     .getByRole('button', { name: button(action) })
     .click();
   const dialog = page.getByRole('dialog', { name: `${action}阶段“${name}”` });
-  await expect(dialog.getByRole('textbox', { name: '日期' })).toHaveValue(localDay(0));
+  await expect(dialog.getByRole('textbox', { name: '日期' })).toHaveValue(storeDay(0));
   await dialog.getByRole('button', { name: button(action) }).click();
   return dialog;
 }
@@ -156,9 +150,9 @@ test.describe.serial('projects', () => {
     // Planned ten days ago: the first stage starts late, today, and moves what follows.
     const start = add.getByRole('textbox', { name: '计划开工' });
     await start.click();
-    await start.fill(localDay(-10));
+    await start.fill(storeDay(-10));
     await start.press('Enter');
-    await expect(start).toHaveValue(localDay(-10));
+    await expect(start).toHaveValue(storeDay(-10));
     await add.getByRole('combobox', { name: '项目模板' }).fill(TEMPLATE);
     await pick(page, TEMPLATE);
     await expect(add.getByRole('region', { name: '计划预览' })).toBeVisible();
