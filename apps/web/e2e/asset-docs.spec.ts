@@ -1,5 +1,5 @@
-import { storeDay } from './fixtures/days';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { storeDay } from './fixtures/days';
 import { apiToken, bearer } from './fixtures/api';
 import { ADMIN, STAFF, signIn } from './fixtures/auth';
 import { E2E } from './fixtures/env';

@@ -1,5 +1,5 @@
-import { storeTime } from './fixtures/days';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storeTime } from './fixtures/days';
 import { apiToken, bearer, getData } from './fixtures/api';
 import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';
 import { E2E } from './fixtures/env';

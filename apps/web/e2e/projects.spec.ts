@@ -1,6 +1,6 @@
-import { storeDay } from './fixtures/days';
 import { formatMoney } from '@depot/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { storeDay } from './fixtures/days';
 import { button, pick } from './fixtures/antd';
 import { apiToken, bearer, getData, postData } from './fixtures/api';
 import { ADMIN, signIn, signInAsAdmin } from './fixtures/auth';

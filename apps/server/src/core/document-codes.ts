@@ -5,10 +5,10 @@ import { storeDay } from './time-zone';
 
 /**
  * The next code of a document with `prefix` made at `at`: `prefix` + yyyyMMdd (the stores'
- * day, `storeDay`) + a 6-digit daily sequence (more digits past 999,999 a day). Every kind of document counts in the
- * one counter table, a row per prefix and day; the row stays locked until the caller's
- * transaction ends, so codes are unique across processes, and a rolled-back transaction gives
- * its number back.
+ * day, `storeDay`) + a 6-digit daily sequence (more digits past 999,999 a day). Every kind of
+ * document counts in the one counter table, a row per prefix and day; the row stays locked
+ * until the caller's transaction ends, so codes are unique across processes, and a rolled-back
+ * transaction gives its number back.
  */
 export async function allocateDocumentCode(tx: Db, prefix: string, at: Date): Promise<string> {
   const day = storeDay(at);

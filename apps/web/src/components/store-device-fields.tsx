@@ -1,10 +1,10 @@
-import { isoDay } from '../lib/days';
 import { DOOR_LOCK_STATUSES, EQUIPMENT_STATUSES } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDay } from '../lib/days';
 import { choicesOf } from '../lib/choices';
 import { storeOptionsQueryOptions } from '../api/eam';
 import { RequiredText } from './required-text';

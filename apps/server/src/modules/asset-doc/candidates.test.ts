@@ -1,7 +1,7 @@
-import { daysFromToday } from '../../core/time-zone';
 import { PERMISSIONS, type AssetDocCandidate, type Page } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday } from '../../core/time-zone';
 import { ADMIN_PASSWORD, bearer, areaEngines, signIn, useTestApp } from '../../../test/helpers';
 import { asset, store } from '../../db/schema';
 import {

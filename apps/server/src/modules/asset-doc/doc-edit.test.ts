@@ -1,7 +1,7 @@
-import { daysFromToday } from '../../core/time-zone';
 import type { ApprovalRequestDetailWire, AssetDocUpdateBody, AssetDocWire } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday } from '../../core/time-zone';
 import { ADMIN_PASSWORD, bearer, areaEngines, signIn, useTestApp } from '../../../test/helpers';
 import { appUser, assetDocItem, notice } from '../../db/schema';
 import {

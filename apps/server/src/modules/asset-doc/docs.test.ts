@@ -1,7 +1,7 @@
-import { daysFromToday } from '../../core/time-zone';
 import { ASSET_SIGNATURE_FIELD, type AssetDocWire } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday } from '../../core/time-zone';
 import { ADMIN_PASSWORD, bearer, areaEngines, signIn, useTestApp } from '../../../test/helpers';
 import {
   appUser,

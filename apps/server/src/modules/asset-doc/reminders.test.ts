@@ -1,8 +1,8 @@
-import { storeDay } from '../../core/time-zone';
 import { NOTICE_TYPES } from '@depot/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../core/bus';
+import { storeDay } from '../../core/time-zone';
 import { ADMIN_PASSWORD, bearer, areaEngines, signIn, useTestApp } from '../../../test/helpers';
 import { assetDoc, notice, userStore } from '../../db/schema';
 import { createNoticeService } from '../notice/service';

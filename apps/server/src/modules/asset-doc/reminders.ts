@@ -3,11 +3,11 @@ import { inEveryLanguage, listText, type RichMessageParams } from '../../core/i1
 import type { MessageKey } from '../../core/messages/catalogue';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { enabledUsers, holderIds } from '../../core/people';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { asset, assetDoc, assetDocItem, assetDocReminder } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
 import { storeKeeperIds } from './keepers';
-import { storeDay } from '../../core/time-zone';
 
 /** `link.area` of the documents' notices; `link.id` is the document's id. */
 export const ASSET_DOC_LINK_AREA = 'assetDoc';

@@ -1,7 +1,7 @@
-import { daysFromToday as dayFromToday } from '../../core/time-zone';
 import { ASSET_STATUSES, type AssetStats } from '@depot/shared';
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday as dayFromToday } from '../../core/time-zone';
 import { appUser, asset, assetCategory, userStore } from '../../db/schema';
 import {
   ADMIN_PASSWORD,

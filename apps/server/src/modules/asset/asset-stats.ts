@@ -45,8 +45,8 @@ export function expiryWindow(now: Date): { today: string; last: string } {
 /**
  * The home panel's figures over the assets the caller's data scope sees: every status with
  * its count, each top-level category with the assets of its subtree (most first), and the
- * assets expiring within ASSET_EXPIRING_DAYS from the stores' today that are neither written off
- * nor lost, the soonest first. Kept per data scope and day until the asset change version
+ * assets expiring within ASSET_EXPIRING_DAYS from the stores' today that are neither written
+ * off nor lost, the soonest first. Kept per data scope and day until the asset change version
  * moves (drizzle/0014), as the list is.
  */
 export async function assetStats(db: Db, scope: DataScope, now = new Date()): Promise<AssetStats> {

@@ -13,9 +13,9 @@ const MAX_KEPT = 500;
 
 /**
  * The home page's asset to-do: the assets of the caller's data scope expiring within 30 days
- * (the stores' days), written off and lost ones aside, as the home panel lists them. Its filter is the
- * register's (GET /as/asset/page), so the to-do's link shows exactly what it counted; kept per
- * scope and day until the asset change version moves, as the panel's figures are.
+ * (the stores' days), written off and lost ones aside, as the home panel lists them. Its filter
+ * is the register's (GET /as/asset/page), so the to-do's link shows exactly what it counted;
+ * kept per scope and day until the asset change version moves, as the panel's figures are.
  */
 export function createAssetTodos(db: Db) {
   const version = changeVersionReader(db, 'asset');

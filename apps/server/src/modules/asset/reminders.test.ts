@@ -1,8 +1,8 @@
-import { storeDay } from '../../core/time-zone';
 import { NOTICE_TYPES, PERMISSIONS } from '@depot/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../core/bus';
+import { storeDay } from '../../core/time-zone';
 import {
   ADMIN_PASSWORD,
   bearer,

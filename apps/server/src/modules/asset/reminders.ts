@@ -2,10 +2,10 @@ import { daysBetween, ASSET_PERMISSIONS, NOTICE_TYPES } from '@depot/shared';
 import { inEveryLanguage, type Localized } from '../../core/i18n';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { enabledUsers, holderIds, holdersAmong } from '../../core/people';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { asset, assetCategory, assetReminder, store, userStore } from '../../db/schema';
 import type { NoticeService } from '../notice/service';
-import { storeDay } from '../../core/time-zone';
 
 /** `link.area` of asset notices (types 1 and 4); `link.id` is the asset id. */
 export const ASSET_NOTICE_LINK_AREA = 'asset';

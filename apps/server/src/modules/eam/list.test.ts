@@ -1,4 +1,3 @@
-import { daysFromToday, storeDay, storeDayStart, storeMonth } from '../../core/time-zone';
 import {
   liveRepairFigures,
   type Page,
@@ -8,6 +7,7 @@ import {
 } from '@depot/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday, storeDay, storeDayStart, storeMonth } from '../../core/time-zone';
 import { repairOrder } from '../../db/schema';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { call, callerWith, createOrder, fixture, type Caller, type Fixture } from './test-fixtures';

@@ -1,4 +1,3 @@
-import { storeDay } from '../../core/time-zone';
 import {
   REPAIR_ACTIONS,
   REPAIR_STATUSES,
@@ -9,6 +8,7 @@ import {
 } from '@depot/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeDay } from '../../core/time-zone';
 import { auditLog, repairOrder, repairPause } from '../../db/schema';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import {

@@ -13,9 +13,9 @@ export const STATS_DAYS = 30;
 
 /**
  * The home panel's figures (calendar month and days in the stores' time, like order codes):
- * open orders by
- * status, the mean duration of orders completed this month, the share of this month's orders
- * (cancelled ones aside) past a target, and orders submitted and completed per day.
+ * open orders by status, the mean duration of orders completed this month, the share of this
+ * month's orders (cancelled ones aside) past a target, and orders submitted and completed per
+ * day.
  */
 export async function repairStats(
   db: Db,

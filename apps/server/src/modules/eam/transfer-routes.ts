@@ -11,8 +11,8 @@ import { IMPORT_MAX_MB } from './import-service';
 import { importQuery, importResultSchema, repairFilters } from './schema';
 import type { EamService } from './service';
 import { SHEET_WORDS } from './sheet-words';
-import { dayIn, requestTimeZone, timeZoneParam } from '../../core/time-zone';
 import { exportFile } from '../../core/excel/export-route';
+import { dayIn, requestTimeZone, timeZoneParam } from '../../core/time-zone';
 
 const tags = ['eam'];
 

@@ -1,10 +1,10 @@
-import { storeDay } from '../../core/time-zone';
 import { randomBytes } from 'node:crypto';
 import { REPAIR_IMPORT_COLUMNS, type RepairImportResult } from '@depot/shared';
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeDay } from '../../core/time-zone';
 import { auditLog, repairOrder, repairTimeline, store } from '../../db/schema';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { call, callerWith, createOrder, fixture, type Caller, type Fixture } from './test-fixtures';

@@ -1,10 +1,10 @@
 import { EQUIPMENT_PERMISSIONS, type EquipmentStatus } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { seededRandom } from '../../core/seeded-random';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { menu, role, roleMenu, store } from '../../db/schema';
 import { createEquipmentService } from './equipment-resource';
-import { storeDay } from '../../core/time-zone';
 
 /** The assets directory and the equipment page (migration 0012): a store manager's way in. */
 const MANAGER_MENUS = [7000, 7030];

@@ -1,4 +1,3 @@
-import { daysFromToday as dayFromToday } from '../../core/time-zone';
 import {
   ASSET_PERMISSIONS,
   EAM_PERMISSIONS,
@@ -8,6 +7,7 @@ import {
 } from '@depot/shared';
 import { and, count, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday as dayFromToday } from '../../core/time-zone';
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,

@@ -14,7 +14,6 @@ import type { FileService } from '../files/service';
 import type { SignatureStorage } from '../files/signature-file';
 import type { NoticeService } from '../notice/service';
 import { demoAcceptances, demoClearanceChecklist } from './acceptance-demo';
-import { storeDay } from '../../core/time-zone';
 import { createInspectionWrites } from './inspection-write';
 import { createProject } from './project-write';
 import { sendIssueOverdueNotices } from './reminders';
@@ -32,6 +31,7 @@ import { designChangeHandler } from './design-change-handler';
 import { seedDemoAsBuilt, seedDemoDrawings } from './drawing-demo';
 import { seedDemoContractors } from './contractor-demo';
 import { usersNamed } from '../../core/people';
+import { storeDay } from '../../core/time-zone';
 
 const stage = (
   seq: number,

@@ -6,6 +6,7 @@ import {
 } from '@depot/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { createApprovalEngine } from '../approval/engine';
@@ -21,7 +22,6 @@ import { createMovements } from '../warehouse/movements';
 import { expireReservations } from '../warehouse/reservation-expiry';
 import { stock, stockReservation, warehouse } from '../warehouse/tables';
 import { createDispatchWrites } from './dispatch-write';
-import { storeDay } from '../../core/time-zone';
 import { seedDemoMaterialDiscards } from './material-demo';
 import { createSkuOrderWrites } from './sku-order-write';
 import { project, projectStage } from './tables';

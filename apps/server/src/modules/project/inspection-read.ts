@@ -16,9 +16,9 @@ import { NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf, personOrNull } from '../../core/people';
 import { readPage } from '../../core/resource/page-query';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
-import { storeDay } from '../../core/time-zone';
 import { projectScope, readProject, seeProject } from './project-read';
 import { namedFiles } from '../files/named-files';
 import {

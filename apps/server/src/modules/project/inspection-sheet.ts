@@ -10,9 +10,9 @@ import type { XlsxSheet } from '../../core/excel/xlsx-writer';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Language } from '../../core/i18n';
 import { readBatches, type ListQuery, type PageRules } from '../../core/resource/page-query';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
-import { storeDay } from '../../core/time-zone';
 import { seeProject } from './project-read';
 import { projectInspection, projectInspectionIssue, projectStage } from './tables';
 

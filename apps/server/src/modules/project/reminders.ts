@@ -1,12 +1,12 @@
 import { NOTICE_TYPES, PROJECT_LINK_AREA } from '@depot/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { inEveryLanguage } from '../../core/i18n';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { REMINDER_ROUND, sendReminderRound } from '../notice/reminder-round';
 import type { NotifyInput } from '../notice/schema';
 import type { NoticeService } from '../notice/service';
-import { storeDay } from '../../core/time-zone';
 import { project, projectInspection, projectInspectionIssue } from './tables';
 
 /** A row a project reminder claims, as its UPDATE returns it: the project and its manager. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { actorById } from '../../core/audit';
 import { Conflict } from '../../core/errors';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
 import type { ApprovalDocHandler } from '../approval/doc-handler';
 import { auditFollow } from '../approval/follow-audit';
-import { storeDay } from '../../core/time-zone';
 import { readStartWork } from './request-read';
 import { startStageIn } from './stage-actions';
 import { followRequestOutcome, setRequestStatus } from './request-outcome';

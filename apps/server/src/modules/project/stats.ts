@@ -8,9 +8,9 @@ import {
 import { and, asc, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../core/fastify-types';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { store } from '../../db/schema/org';
-import { storeDay } from '../../core/time-zone';
 import { toCents } from './numbers';
 import { projectHeadColumns } from './order-read';
 import { readMoneyFacts } from './project-money';

@@ -1,4 +1,3 @@
-import { daysFromToday } from '../../core/time-zone';
 /** Shared by the project suites only (not part of the server). */
 import {
   type AcceptanceTemplateKind,
@@ -7,6 +6,7 @@ import {
   type ProjectStageInput,
 } from '@depot/shared';
 import { expect } from 'vitest';
+import { daysFromToday } from '../../core/time-zone';
 import { bearer, createUser, signIn } from '../../../test/helpers';
 import { roleGranting } from '../../../test/security/actors';
 import { drawnSignature, signatureDataUrl } from '../../../test/signature-png';

@@ -11,12 +11,12 @@ import { recordAudit } from '../../core/audit';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../core/errors';
 import type { AuthUser } from '../../core/fastify-types';
 import { personOf } from '../../core/people';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { repairOrder, repairType } from '../../db/schema/eam';
 import { appUser } from '../../db/schema/users';
 import { checkOrderInScope } from '../eam/order-scope';
 import type { EamService } from '../eam/service';
-import { storeDay } from '../../core/time-zone';
 import { projectScope } from './project-read';
 import { project, projectRepairOrder } from './tables';
 

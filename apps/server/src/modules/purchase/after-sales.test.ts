@@ -1,9 +1,9 @@
-import { daysFromToday } from '../../core/time-zone';
 import { PERMISSIONS } from '@depot/shared';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { cellText, readXlsx } from '../../core/excel/xlsx-reader';
+import { daysFromToday } from '../../core/time-zone';
 import { upload } from '../ware-order/test-fixtures';
 import {
   call,

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { scopeOf, signedIn } from '../../core/demo-actor';
+import { storeDay } from '../../core/time-zone';
 import type { FileService } from '../files/service';
 import type { NoticeService } from '../notice/service';
 import { DEMO_SKUS, DEMO_SUPPLIERS } from './demo-data';
@@ -13,7 +14,6 @@ import { createQualificationService } from './qualifications';
 import { sendQualificationReminders } from './reminders';
 import { createSkuService } from './sku-resource';
 import { createSupplierService } from './supplier-resource';
-import { storeDay } from '../../core/time-zone';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { PERMISSIONS, PERMISSION_KEYS } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import { scopeOf, signedIn } from '../../core/demo-actor';
+import { daysFromToday } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { createApprovalEngine } from '../approval/engine';
 import { demoStep, demoTemplate } from '../approval/demo-template';
@@ -16,7 +17,6 @@ import { sku, supplier } from './tables';
 import { seedDemoTemplates } from './template-demo';
 import { createTemplateService } from './template-service';
 import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
-import { daysFromToday } from '../../core/time-zone';
 
 const O = PERMISSIONS.purchase.order;
 

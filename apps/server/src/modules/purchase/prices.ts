@@ -2,10 +2,10 @@ import type { SupplierPriceCreate, SupplierPriceRecord } from '@depot/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../core/audit';
 import { BadRequest, Conflict } from '../../core/errors';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
 import { sku, supplier, supplierPrice } from './tables';
-import { storeDay } from '../../core/time-zone';
 
 const columns = {
   priceId: supplierPrice.id,

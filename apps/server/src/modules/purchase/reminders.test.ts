@@ -1,8 +1,8 @@
-import { storeDay } from '../../core/time-zone';
 import { NOTICE_TYPES, PERMISSIONS, SUPPLIER_NOTICE_LINK_AREA } from '@depot/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../core/bus';
+import { storeDay } from '../../core/time-zone';
 import { areaEngines, createUser, useTestApp } from '../../../test/helpers';
 import { roleGranting } from '../../../test/security/actors';
 import { notice } from '../../db/schema/notice';

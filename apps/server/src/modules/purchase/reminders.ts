@@ -2,11 +2,11 @@ import { daysBetween, NOTICE_TYPES, PERMISSIONS, SUPPLIER_NOTICE_LINK_AREA } fro
 import { sql } from 'drizzle-orm';
 import { inEveryLanguage } from '../../core/i18n';
 import { holderIds } from '../../core/people';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { REMINDER_ROUND, sendReminderRound } from '../notice/reminder-round';
 import type { NoticeService } from '../notice/service';
 import { supplier, supplierQualification } from './tables';
-import { storeDay } from '../../core/time-zone';
 
 /** A claimed file, as the UPDATE returns it. */
 interface Claimed {

@@ -1,5 +1,6 @@
 import { PERMISSIONS, PERMISSION_KEYS, type ReplenishmentCreate } from '@depot/shared';
 import { scopeOf, signedIn } from '../../core/demo-actor';
+import { daysFromToday } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { createApprovalEngine } from '../approval/engine';
 import type { FormDesignService } from '../form-design/service';
@@ -16,7 +17,6 @@ import {
 } from './replenishment-write';
 import { sku } from './tables';
 import { createTemplateService } from './template-service';
-import { daysFromToday } from '../../core/time-zone';
 
 const R = PERMISSIONS.purchase.replenishment;
 const O = PERMISSIONS.purchase.order;

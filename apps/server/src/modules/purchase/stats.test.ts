@@ -1,7 +1,7 @@
-import { storeMonth } from '../../core/time-zone';
 import { PERMISSIONS, type PurchaseStats } from '@depot/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storeMonth } from '../../core/time-zone';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { adminOf, call, newWarehouse, personWith, type Person } from '../warehouse/test-fixtures';
 import {

@@ -1,4 +1,3 @@
-import { storeMonth } from '../../core/time-zone';
 import {
   PURCHASE_STATS_AWAITING_LIMIT,
   PURCHASE_STATS_TOP,
@@ -9,6 +8,7 @@ import {
 } from '@depot/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../core/fastify-types';
+import { storeMonth } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { warehouseScope } from '../warehouse/scope';
 

@@ -1,12 +1,12 @@
 import { toChineseAmount, type SupplierContact } from '@depot/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/fastify-types';
+import { storeDay } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { enterprise } from '../../db/schema/org';
 import { warehouse } from '../warehouse/tables';
 import { purchaseOrder, purchaseOrderLine, sku, supplier } from './tables';
 import { readSuborder } from './suborder-read';
-import { storeDay } from '../../core/time-zone';
 
 /** What the supplier's copy of a sub-order shows (suborder-pdf.ts draws it). */
 export interface SuborderSheet {

@@ -1,5 +1,6 @@
 import { PERMISSIONS, PERMISSION_KEYS } from '@depot/shared';
 import { scopeOf, signedIn } from '../../core/demo-actor';
+import { daysFromToday } from '../../core/time-zone';
 import type { Db } from '../../db/client';
 import { createApprovalEngine } from '../approval/engine';
 import { demoStep, demoTemplate } from '../approval/demo-template';
@@ -8,7 +9,6 @@ import { createMovements } from '../warehouse/movements';
 import { stocktakeHandler } from './handler';
 import { createStocktakeService } from './service';
 import { demoEast, grantKeeperMenus } from '../warehouse/demo-east';
-import { daysFromToday } from '../../core/time-zone';
 
 const S = PERMISSIONS.warehouse.stocktake;
 

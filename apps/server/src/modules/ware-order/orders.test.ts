@@ -1,4 +1,3 @@
-import { storeDay } from '../../core/time-zone';
 import {
   WARE_ORDER_ACTIONS,
   WARE_ORDER_PERMISSIONS as K,
@@ -10,6 +9,7 @@ import {
 } from '@depot/shared';
 import { and, count, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeDay } from '../../core/time-zone';
 import { auditLog, assetDoc } from '../../db/schema';
 import { areaEngines, useTestApp } from '../../../test/helpers';
 import { REFUSED_SIGNATURES, SIGNATURE_UNREADABLE, TINY_STROKE } from '../../../test/signature-png';

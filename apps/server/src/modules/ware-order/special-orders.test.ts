@@ -1,4 +1,3 @@
-import { storeDay } from '../../core/time-zone';
 import {
   NOTICE_TYPES,
   WARE_SPECIAL_PERMISSIONS as S,
@@ -8,6 +7,7 @@ import {
 } from '@depot/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeDay } from '../../core/time-zone';
 import { approvalRequest, notice } from '../../db/schema';
 import { ADMIN_PASSWORD, areaEngines, bearer, signIn, useTestApp } from '../../../test/helpers';
 import { act, allKeys, call, callerWith, places, signed, type Caller } from './test-fixtures';

@@ -1,4 +1,3 @@
-import { isoDay } from '../../../lib/days';
 import {
   ASSET_SORTS,
   ASSET_STATUSES,
@@ -7,6 +6,7 @@ import {
   type AssetStatus,
 } from '@depot/shared';
 import dayjs, { type Dayjs } from 'dayjs';
+import { isoDay } from '../../../lib/days';
 import type { DataTableParams } from '../../../components/data-table';
 
 /** The filter bar's values as the form holds them (date ranges as two days). */

@@ -1,4 +1,3 @@
-import { isoDay } from '../../../lib/days';
 import type { AssetDetail, AssetInput } from '@depot/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Spin } from 'antd';
@@ -6,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isoDay } from '../../../lib/days';
 import {
   assetCategoryListQueryOptions,
   assetDetailQueryOptions,

@@ -1,4 +1,3 @@
-import { today } from '../../../lib/days';
 import {
   ASSET_EXPIRING_DAYS,
   ASSET_PERMISSIONS,
@@ -10,6 +9,7 @@ import { Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { today } from '../../../lib/days';
 import { assetStatsQueryOptions } from '../../../api/asset';
 import { useSessionStore } from '../../../stores/session';
 import { CHART_HEIGHT } from '../lib/chart-size';

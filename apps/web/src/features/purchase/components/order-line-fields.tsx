@@ -1,8 +1,8 @@
-import { today } from '../../../lib/days';
 import type { Sku, SupplierPrice } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { today } from '../../../lib/days';
 import { priceHistoryQueryOptions } from '../api';
 import { SearchSelect } from '../../../components/search-select';
 import { useMoney } from '../../../lib/money';
