@@ -294,6 +294,8 @@ export type ProjectDetail = Serialized<ProjectDetailRecord>;
 
 export const projectPageQuery = pageQuery.extend({
   status: z.enum(PROJECT_STATUSES).optional(),
+  /** Only the projects open to work (OPEN_PROJECT_STATUSES): a dispatch's choices. */
+  open: queryBoolean.optional(),
   projectType: z.enum(PROJECT_TYPES).optional(),
   storeId: queryRowId.optional(),
   /** Part of the code or the name. */

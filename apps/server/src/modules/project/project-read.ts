@@ -1,4 +1,5 @@
 import {
+  OPEN_PROJECT_STATUSES,
   projectOpen,
   PERMISSIONS,
   type ProjectDetailRecord,
@@ -8,7 +9,7 @@ import {
   type ProjectStageRecord,
   type StartWorkBrief,
 } from '@depot/shared';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataScope } from '../../core/data-scope';
 import { scopeCondition } from '../../core/data-scope-sql';
@@ -205,6 +206,7 @@ export async function readProjectDetail(
 const rules: PageRulesOf<ProjectPageQuery> = {
   where: (q) => [
     q.status ? eq(project.status, q.status) : undefined,
+    q.open ? inArray(project.status, [...OPEN_PROJECT_STATUSES]) : undefined,
     q.projectType ? eq(project.projectType, q.projectType) : undefined,
     q.storeId === undefined ? undefined : eq(project.storeId, q.storeId),
     anyColumnContains([project.code, project.name], q.keyword),

@@ -1,4 +1,4 @@
-import { PERMISSIONS, scheduleStages } from '@depot/shared';
+import { PERMISSIONS, projectOpen, scheduleStages } from '@depot/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -249,6 +249,25 @@ describe.each(areaEngines())('projects on %s', (engine) => {
     );
     const line = cells.find((r) => r.includes(saved!.code));
     expect(line).toContain(formatInZone(saved!.at, zone));
+  });
+
+  it('lists only the projects open to work when asked (open=true), by code or name', async () => {
+    const admin = await adminOf(t);
+    const templateId = await newTemplate(t, admin);
+    const open = await newProject(t, admin, templateId);
+    const done = await newProject(t, admin, templateId);
+    await t.db.update(project).set({ status: 'completed' }).where(eq(project.id, done.id));
+    const codes = async (query: string) =>
+      (await call(t, admin, 'GET', `/item/page?size=100&${query}`)).json<{
+        data: { records: Array<{ code: string; status: string }> };
+      }>().data.records;
+    const all = await codes('');
+    expect(all.map((p) => p.code)).toEqual(expect.arrayContaining([open.code, done.code]));
+    const openOnes = await codes('open=true');
+    expect(openOnes.map((p) => p.code)).toContain(open.code);
+    expect(openOnes.map((p) => p.code)).not.toContain(done.code);
+    expect(openOnes.every((p) => projectOpen(p.status))).toBe(true);
+    expect((await codes(`open=true&keyword=${open.code}`)).map((p) => p.code)).toEqual([open.code]);
   });
 
   it('keeps another store’s project out of sight: a 404 on every call, nothing changes', async () => {

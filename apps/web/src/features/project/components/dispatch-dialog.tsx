@@ -1,9 +1,10 @@
-import { projectOpen, DISPATCH_KINDS, type DispatchInput, type DispatchKind } from '@depot/shared';
+import { DISPATCH_KINDS, type DispatchInput, type DispatchKind } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Flex, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { REMOTE_SELECT_SIZE, RemoteSelect } from '../../../components/remote-select';
 import { RequiredChoice } from '../../../components/required-choice';
 import { saveForm, useSaving } from '../../../lib/use-saving';
 import {
@@ -49,7 +50,6 @@ export function DispatchDialog({
   const [form] = Form.useForm<Values>();
   const chosen = Form.useWatch('projectId', form) ?? projectId;
   const kind = Form.useWatch('kind', form) ?? 'crew';
-  const projects = useQuery(projectPageQueryOptions({ current: 1, size: 200 }));
   const project = useQuery({ ...projectQueryOptions(chosen ?? 0), enabled: !!chosen });
   const skuOrders = useQuery({
     ...skuOrderPageQueryOptions({ projectId: chosen ?? 0, current: 1, size: 100 }),
@@ -80,7 +80,6 @@ export function DispatchDialog({
       void navigate(dispatchHref(d.id));
     },
   });
-  const open = (projects.data?.records ?? []).filter((p) => projectOpen(p.status));
   return (
     <Modal
       open
@@ -92,14 +91,20 @@ export function DispatchDialog({
       width={640}
     >
       <Form<Values> form={form} layout="vertical" initialValues={{ projectId, kind: 'crew' }}>
-        <RequiredChoice
+        <Form.Item
           name="projectId"
           label={w('project')}
-          message={w('pickProject')}
-          loading={projects.isLoading}
-          onChange={() => form.setFieldsValue({ stageId: undefined, skuOrderId: undefined })}
-          options={open.map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
-        />
+          rules={[{ required: true, message: w('pickProject') }]}
+        >
+          <RemoteSelect
+            search={(keyword) =>
+              projectPageQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, open: true, keyword })
+            }
+            toOption={(p) => ({ value: p.id, label: `${p.code} ${p.name}` })}
+            valueLabel={project.data && `${project.data.code} ${project.data.name}`}
+            onChange={() => form.setFieldsValue({ stageId: undefined, skuOrderId: undefined })}
+          />
+        </Form.Item>
         <Form.Item
           name="stageId"
           label={w('stage')}

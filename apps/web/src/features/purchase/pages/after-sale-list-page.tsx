@@ -1,3 +1,4 @@
+import { REMOTE_SELECT_SIZE, RemoteSelect } from '../../../components/remote-select';
 import {
   AFTER_SALE_KINDS,
   AFTER_SALE_STATUSES,
@@ -6,7 +7,6 @@ import {
   type AfterSaleKind,
   type AfterSaleStatus,
 } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
@@ -21,7 +21,6 @@ import { afterSaleHref } from '../after-sale-paths';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
 import { ExportButton } from '../../../components/export-button';
 import { suborderHref } from '../paths';
-import { SearchSelect } from '../../../components/search-select';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { useMoney } from '../../../lib/money';
 
@@ -33,25 +32,18 @@ interface Filters {
   range?: [Dayjs, Dayjs] | null;
 }
 
-/** The suppliers to filter by (for holders of the supplier key; the list is short). */
+/** The supplier to filter by, searched on the server (for holders of the supplier key). */
 function SupplierFilter() {
   const { t } = useTranslation();
   const canSee = useSessionStore((s) => s.permissions[PURCHASE_PERMISSIONS.supplier.view] === true);
-  const suppliers = useQuery({
-    ...supplierPageQueryOptions({ current: 1, size: 500 }),
-    enabled: canSee,
-  });
   if (!canSee) return null;
   return (
     <Form.Item name="supplierId" label={t('purchase.afterSale.supplier')}>
-      <SearchSelect
+      <RemoteSelect
         allowClear
         style={{ minWidth: 160 }}
-        loading={suppliers.isLoading}
-        options={(suppliers.data?.records ?? []).map((s) => ({
-          value: s.supplierId,
-          label: s.name,
-        }))}
+        search={(q) => supplierPageQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, q })}
+        toOption={(s) => ({ value: s.supplierId, label: s.name })}
       />
     </Form.Item>
   );
