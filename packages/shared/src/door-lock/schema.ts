@@ -68,6 +68,7 @@ export type DoorLockUpdate = z.infer<typeof doorLockUpdateBody>;
 export const doorLockPageQuery = pageQuery.extend({
   storeId: queryRowId.optional(),
   status: z.enum(DOOR_LOCK_STATUSES).optional(),
+  /** Part of the store's name, the door, the model or the serial number. */
   q: z.string().trim().max(64).optional(),
   sort: sortParam(['door', 'battery', 'installedOn', 'status', 'createdAt']),
 });

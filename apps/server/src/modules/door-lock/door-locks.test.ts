@@ -69,6 +69,16 @@ describe.each(engines())('door locks on %s', (engine) => {
       lock.lockId,
     ]);
     const [first] = await stores();
+    // By its store's name too, as the lock pickers search.
+    const byStore = await call(
+      t,
+      admin,
+      'GET',
+      `/doorlock/page?size=100&q=${encodeURIComponent(first!.name)}`,
+    );
+    const found = byStore.json().data.records as Array<{ lockId: number; storeName: string }>;
+    expect(found.map((l) => l.lockId)).toContain(lock.lockId);
+    expect(found.every((l) => l.storeName.includes(first!.name))).toBe(true);
     const twice = await call(t, admin, 'POST', '/doorlock', {
       storeId: first!.id,
       door: '侧门',

@@ -80,7 +80,7 @@ export const doorLockResource = defineResource({
   where: (q) => [
     q.storeId === undefined ? undefined : eq(doorLock.storeId, q.storeId),
     q.status ? eq(doorLock.status, q.status) : undefined,
-    anyColumnContains([doorLock.door, doorLock.model, doorLock.serialNo], q.q),
+    anyColumnContains([store.name, doorLock.door, doorLock.model, doorLock.serialNo], q.q),
   ],
   sorts: {
     door: doorLock.door,

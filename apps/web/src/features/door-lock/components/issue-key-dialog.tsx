@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SavingFormModal } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
 import { doorLockKeys, issueDoorKey } from '../api';
-import { SearchSelect } from '../../../components/search-select';
+import { LockSelect } from './lock-select';
 import { choicesOf } from '../../../lib/choices';
 
 interface Values {
@@ -19,11 +19,10 @@ const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Issue an electronic key: a lock, a holder, a window and, if wished, a weekly schedule. */
 export function IssueKeyDialog({
-  locks,
   lockId,
   onClose,
 }: {
-  locks: Array<{ value: number; label: string }>;
+  /** The lock the page was opened for, chosen at first. */
   lockId?: number;
   onClose: () => void;
 }) {
@@ -50,7 +49,7 @@ export function IssueKeyDialog({
       onClose={onClose}
     >
       <Form.Item name="lockId" label={t('doorLock.key.lock')} rules={[{ required: true }]}>
-        <SearchSelect options={locks} />
+        <LockSelect named={lockId} />
       </Form.Item>
       <Form.Item name="userId" label={t('doorLock.key.user')} rules={[{ required: true }]}>
         <UserSelect />

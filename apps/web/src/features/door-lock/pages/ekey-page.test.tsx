@@ -6,6 +6,7 @@ import { findDialog, renderPage } from '../../../test/render-page';
 import { EkeyPage } from './ekey-page';
 
 const lock = { lockId: 3, storeName: '上海徐汇店', door: '正门' } as DoorLock;
+const BACK = { lockId: 9, storeName: '上海静安店', door: '后门' } as DoorLock;
 const key: DoorKey = {
   keyId: 7,
   lockId: 3,
@@ -25,7 +26,17 @@ const key: DoorKey = {
 };
 
 const server = fakeServerForEachTest({
-  'GET /doorlock/page': () => ok({ records: [lock], total: 1, current: 1, size: 100 }),
+  // The first matches of nothing typed hold one lock; the back door is found by searching.
+  'GET /doorlock/page': ({ params }) =>
+    ok({
+      records: params.q
+        ? [lock, BACK].filter((l) => `${l.storeName} ${l.door}`.includes(String(params.q)))
+        : [lock],
+      total: 1,
+      current: 1,
+      size: 20,
+    }),
+  'GET /doorlock/9': () => ok(BACK),
   'GET /doorlock/key/page': () => ok({ records: [key], total: 1, current: 1, size: 10 }),
   'GET /admin/user/list': () =>
     ok([{ userId: 5, username: 'wangfang', nickname: '王芳', deptId: null }]),
@@ -70,5 +81,24 @@ describe('electronic keys', { timeout: 30_000 }, () => {
       userId: 5,
       schedule: null,
     });
+  });
+
+  it('finds a lock on the server by what is typed, and names the lock the page was opened for', async () => {
+    const { user } = renderPage(<EkeyPage />, {
+      permissions: Object.values(DOOR_LOCK_PERMISSIONS),
+      path: '/doorlockEkey?lockId=9',
+    });
+    // Opened for the back door: the filter names it, though it is not among the first matches.
+    const filter = await screen.findByRole('combobox', { name: '门锁' });
+    const select = filter.closest('.ant-select') as HTMLElement;
+    expect(await within(select).findByTitle('上海静安店 后门')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '发放钥匙' }));
+    const dialog = await findDialog('发放钥匙');
+    const box = within(dialog).getByRole('combobox', { name: '门锁' });
+    await user.click(box);
+    await user.type(box, '静安');
+    await waitFor(() =>
+      expect(server.find('GET', '/doorlock/page').map((c) => c.params.q)).toContain('静安'),
+    );
   });
 });

@@ -4,7 +4,6 @@ import {
   type DoorKeyState,
   type DoorKeyPageParams,
 } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -13,13 +12,13 @@ import { useSearchParams } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
 import { UserSelect } from '../../../components/org-selects';
 import { PageTitle } from '../../../components/page-title';
-import { doorKeyPageQueryOptions, doorLockPageQueryOptions } from '../api';
+import { doorKeyPageQueryOptions } from '../api';
 import { IssueKeyDialog } from '../components/issue-key-dialog';
 import { KeyStateTag, Validity } from '../components/key-state-tag';
+import { LockSelect } from '../components/lock-select';
 import { RevokeKeyDialog } from '../components/revoke-key-dialog';
 import { useDoorLockPermissions } from '../permissions';
 import { useWide, wideScroll } from '../../../lib/use-wide';
-import { SearchSelect } from '../../../components/search-select';
 
 /** /doorlockEkey: electronic keys per lock and per user; issue and revoke them. */
 export function EkeyPage() {
@@ -28,11 +27,6 @@ export function EkeyPage() {
   const can = useDoorLockPermissions();
   const [search] = useSearchParams();
   const fromLock = Number(search.get('lockId')) || undefined;
-  const locks = useQuery(doorLockPageQueryOptions({ size: 100 }));
-  const lockOptions = (locks.data?.records ?? []).map((l) => ({
-    value: l.lockId,
-    label: `${l.storeName} ${l.door}`,
-  }));
   const table = useDataTable<DoorKeyPageParams>({
     initialFilters: { lockId: fromLock },
   });
@@ -81,7 +75,7 @@ export function EkeyPage() {
         filters={
           <>
             <Form.Item name="lockId" label={t('doorLock.key.lock')}>
-              <SearchSelect allowClear style={{ minWidth: 180 }} options={lockOptions} />
+              <LockSelect allowClear style={{ minWidth: 180 }} named={fromLock} />
             </Form.Item>
             <Form.Item name="userId" label={t('doorLock.key.user')}>
               <UserSelect />
@@ -103,9 +97,7 @@ export function EkeyPage() {
           )
         }
       />
-      {issuing && (
-        <IssueKeyDialog locks={lockOptions} lockId={fromLock} onClose={() => setIssuing(false)} />
-      )}
+      {issuing && <IssueKeyDialog lockId={fromLock} onClose={() => setIssuing(false)} />}
       {revoking && <RevokeKeyDialog doorKey={revoking} onClose={() => setRevoking(undefined)} />}
     </Card>
   );
