@@ -93,6 +93,9 @@ export function dayIn(date: Date, timeZone: string): string {
   return `${p.year}-${pad(p.month!)}-${pad(p.day!)}`;
 }
 
+/** Today in `timeZone` (`YYYY-MM-DD`): an export's day, in its caller's zone. */
+export const todayIn = (timeZone: string): string => dayIn(new Date(), timeZone);
+
 /**
  * The stores' day of an instant (`YYYY-MM-DD`, now by default): the "today" of every business
  * rule (reminders, price validity, warranties, the day in a document's code), so that at 07:00

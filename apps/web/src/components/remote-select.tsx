@@ -44,7 +44,7 @@ export function RemoteSelect<T, K extends QueryKey>({
   const keyword = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS) || undefined;
   const matches = useQuery(search(keyword));
   const options = (matches.data?.records ?? []).map(toOption);
-  const chosenLabel = picked?.value === value ? picked?.label : valueLabel;
+  const chosenLabel = picked && picked.value === value ? picked.label : valueLabel;
   const shown =
     value != null && chosenLabel !== undefined && !options.some((o) => o.value === value)
       ? [{ value, label: chosenLabel }, ...options]

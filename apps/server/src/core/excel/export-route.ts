@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requestLanguage, type Language } from '../i18n';
-import { dayIn, formatInZone, requestTimeZone } from '../time-zone';
+import { formatInZone, requestTimeZone, todayIn } from '../time-zone';
 import { streamXlsx, xlsxAnswer, type FileName } from './xlsx-http';
 import { writeXlsx, type XlsxSheet } from './xlsx-writer';
 
@@ -12,7 +12,7 @@ const EXPORT_PAGE = 500;
 
 /**
  * An export's file name: `{ascii}-{day}.xlsx` for old clients, `{name}-{day}.xlsx` for the rest;
- * `day` is the caller's (`dayIn(new Date(), requestTimeZone(request))`).
+ * `day` is the caller's (`todayIn(requestTimeZone(request))`).
  */
 export const exportFile = (ascii: string, name: string, day: string): FileName => ({
   ascii: `${ascii}-${day}.xlsx`,
@@ -81,7 +81,7 @@ export function pagedExport<Q extends object, R>(spec: PagedExport<Q, R>): Fasti
         // `as Q`: validated by the schema, but not typed through the type parameter.
         const query = request.query as Q;
         const batches = await spec.batches(request, query);
-        const file = spec.file(language, dayIn(new Date(), timeZone), query);
+        const file = spec.file(language, todayIn(timeZone), query);
         return streamXlsx(request, reply, file, (out) =>
           writeXlsx(out, batches, spec.sheet(language, timeZone)),
         );

@@ -24,7 +24,7 @@ import { ASSET_IMPORT_MAX_MB, type AssetImport } from './asset-import';
 import type { AssetService } from './asset-service';
 import { ASSET_SHEET_WORDS, assetExportSheet, assetImportHeader } from './asset-sheet';
 import { exportFile } from '../../core/excel/export-route';
-import { dayIn, requestTimeZone } from '../../core/time-zone';
+import { requestTimeZone, todayIn } from '../../core/time-zone';
 
 const tags = ['asset'];
 const P = PERMISSIONS.asset.asset;
@@ -67,11 +67,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
         request.query.categoryId === undefined
           ? null
           : await assets.designOfCategory(request.query.categoryId);
-      const file = exportFile(
-        'assets',
-        ASSET_SHEET_WORDS[language].file,
-        dayIn(new Date(), timeZone),
-      );
+      const file = exportFile('assets', ASSET_SHEET_WORDS[language].file, todayIn(timeZone));
       // Awaited before the download starts: too many rows for a sheet is a plain 400.
       const batches = await assets.batches(user.scope, request.query);
       return streamXlsx(request, reply, file, (out) =>

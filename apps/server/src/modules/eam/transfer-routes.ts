@@ -12,7 +12,7 @@ import { importQuery, importResultSchema, repairFilters } from './schema';
 import type { EamService } from './service';
 import { SHEET_WORDS } from './sheet-words';
 import { exportFile } from '../../core/excel/export-route';
-import { dayIn, requestTimeZone, timeZoneParam } from '../../core/time-zone';
+import { requestTimeZone, timeZoneParam, todayIn } from '../../core/time-zone';
 
 const tags = ['eam'];
 
@@ -39,11 +39,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ eam: EamService }> = async 
       const language = requestLanguage(request);
       const { timeZone: named, ...filters } = request.query;
       const timeZone = requestTimeZone(request, named);
-      const file = exportFile(
-        'repair-orders',
-        SHEET_WORDS[language].file,
-        dayIn(new Date(), timeZone),
-      );
+      const file = exportFile('repair-orders', SHEET_WORDS[language].file, todayIn(timeZone));
       const scope = currentUser(request).scope;
       refuseOverSheet(await eam.orders.count(filters, scope));
       return streamXlsx(request, reply, file, (out) =>

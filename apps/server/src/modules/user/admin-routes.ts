@@ -24,7 +24,7 @@ import {
 } from '@depot/shared';
 import type { UserAdminService } from './admin-service';
 import { usersFileName, usersSheet } from './export';
-import { dayIn, requestTimeZone } from '../../core/time-zone';
+import { requestTimeZone, todayIn } from '../../core/time-zone';
 
 const done = envelopeOf(z.literal(true));
 
@@ -90,7 +90,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServic
       const language = requestLanguage(request);
       const timeZone = requestTimeZone(request);
       const users = await userAdmin.batches(request.query);
-      const file = usersFileName(language, dayIn(new Date(), timeZone));
+      const file = usersFileName(language, todayIn(timeZone));
       return streamXlsx(request, reply, file, (out) =>
         writeXlsx(out, users, usersSheet(language, timeZone)),
       );

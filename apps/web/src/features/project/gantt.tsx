@@ -1,3 +1,4 @@
+import { today as todayOf } from '../../lib/days';
 import { theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ function spanOf(bars: readonly GanttBar[], today: string) {
  */
 export function Gantt({
   bars,
-  today = dayjs().format('YYYY-MM-DD'),
+  today = todayOf(),
   hideToday = false,
 }: {
   bars: readonly GanttBar[];

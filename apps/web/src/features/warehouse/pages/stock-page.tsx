@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { isoDay } from '../../../lib/days';
 import { exportStock, stockAssetsQueryOptions, stockPageQueryOptions } from '../api';
 import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { CategorySelect } from '../components/category-select';
@@ -45,7 +46,7 @@ function paramsOf(p: DataTableParams<Filters>, selected: number | undefined) {
     ...rest,
     warehouseId: rest.warehouseId ?? selected,
     below: below ? true : undefined,
-    asOf: asOf ? asOf.format('YYYY-MM-DD') : undefined,
+    asOf: isoDay(asOf) ?? undefined,
   };
 }
 
