@@ -35,11 +35,27 @@ const server = fakeServerForEachTest({
     const size = Number(params.size);
     return ok({ records: found.slice(0, size), total: found.length, current: 1, size });
   },
+  'GET /purchase/supplier/2500': () => ok(supplier(NAMES[2499]!, 2499)),
 });
+
+/** One supplier's own call, as a feature's api file declares it. */
+const oneSupplier = (id: number) =>
+  queryOptions({
+    queryKey: ['supplier', id],
+    queryFn: () => getData<Supplier>(`/purchase/supplier/${id}`),
+  });
 
 let chosen: number | undefined;
 
-function Picker({ initial, valueLabel }: { initial?: number; valueLabel?: string }) {
+function Picker({
+  initial,
+  valueLabel,
+  lookup,
+}: {
+  initial?: number;
+  valueLabel?: string;
+  lookup?: typeof oneSupplier;
+}) {
   return (
     <Form initialValues={{ supplierId: initial }} onValuesChange={(v) => (chosen = v.supplierId)}>
       <Form.Item name="supplierId" label="供应商">
@@ -48,6 +64,7 @@ function Picker({ initial, valueLabel }: { initial?: number; valueLabel?: string
           search={suppliers}
           toOption={(s) => ({ value: s.supplierId, label: s.name })}
           valueLabel={valueLabel}
+          lookup={lookup}
         />
       </Form.Item>
     </Form>
@@ -88,5 +105,21 @@ describe('RemoteSelect', () => {
     renderPage(<Picker initial={2500} valueLabel="供应商 2500" />);
     const select = screen.getByRole('combobox', { name: '供应商' }).closest('.ant-select')!;
     expect(await within(select as HTMLElement).findByTitle('供应商 2500')).toBeInTheDocument();
+  });
+
+  it('names a value the form came with from its own record, and asks no more once one is chosen', async () => {
+    const { user } = renderPage(<Picker initial={2500} lookup={oneSupplier} />);
+    const box = screen.getByRole('combobox', { name: '供应商' });
+    const select = box.closest('.ant-select') as HTMLElement;
+    // Not among the first matches: its own call names it.
+    expect(await within(select).findByTitle('供应商 2500')).toBeInTheDocument();
+    expect(server.find('GET', '/purchase/supplier/2500')).toHaveLength(1);
+
+    await user.click(box);
+    await user.click(await screen.findByTitle('供应商 0003'));
+    expect(chosen).toBe(3);
+    expect(within(select).getByTitle('供应商 0003')).toBeInTheDocument();
+    // A record is asked for a value the form came with only, never for one chosen here.
+    expect(server.find('GET', '/purchase/supplier/3')).toHaveLength(0);
   });
 });

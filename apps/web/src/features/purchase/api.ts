@@ -59,6 +59,7 @@ export const purchaseKeys = {
   qualifications: (id: number) => [...purchaseKeys.all, 'qualifications', id] as const,
   categories: () => [...purchaseKeys.all, 'categories'] as const,
   skus: (params: SkuPageParams) => [...purchaseKeys.all, 'skus', params] as const,
+  sku: (id: number) => [...purchaseKeys.all, 'sku', id] as const,
   prices: (skuId: number, supplierId?: number) =>
     [...purchaseKeys.all, 'prices', skuId, supplierId ?? null] as const,
 };
@@ -94,6 +95,12 @@ export const skuPageQueryOptions = (params: SkuPageParams) =>
     queryKey: purchaseKeys.skus(params),
     queryFn: () => getData<Page<Sku>>('/purchase/sku/page', params),
     placeholderData: keepPreviousData,
+  });
+
+export const skuQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: purchaseKeys.sku(id),
+    queryFn: () => getData<Sku>(`/purchase/sku/${id}`),
   });
 
 /** The asset categories a SKU may be stocked as (the purchasing keys suffice). */

@@ -49,7 +49,7 @@ export function IssueKeyDialog({
       onClose={onClose}
     >
       <Form.Item name="lockId" label={t('doorLock.key.lock')} rules={[{ required: true }]}>
-        <LockSelect named={lockId} />
+        <LockSelect />
       </Form.Item>
       <Form.Item name="userId" label={t('doorLock.key.user')} rules={[{ required: true }]}>
         <UserSelect />

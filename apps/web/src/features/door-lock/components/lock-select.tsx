@@ -1,5 +1,4 @@
 import type { DoorLock } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { SelectProps } from 'antd';
 import { REMOTE_SELECT_SIZE, RemoteSelect } from '../../../components/remote-select';
 import { doorLockPageQueryOptions, doorLockQueryOptions } from '../api';
@@ -10,20 +9,11 @@ const matches = (q: string | undefined) =>
   doorLockPageQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, q });
 
 /**
- * A lock, found on the server by its store, door, model or serial number as the user types;
- * `named` (a lock the page was opened for) is shown by its own name until another is chosen.
+ * A lock, found on the server by its store, door, model or serial number as the user types; a
+ * lock the field came with (the one the page was opened for) is named from its own record.
  */
-export function LockSelect({
-  named,
-  ...props
-}: Omit<SelectProps<number>, 'options'> & { named?: number }) {
-  const lock = useQuery({ ...doorLockQueryOptions(named ?? 0), enabled: named !== undefined });
+export function LockSelect(props: Omit<SelectProps<number>, 'options'>) {
   return (
-    <RemoteSelect
-      {...props}
-      search={matches}
-      toOption={lockOption}
-      valueLabel={lock.data && lockOption(lock.data).label}
-    />
+    <RemoteSelect {...props} search={matches} toOption={lockOption} lookup={doorLockQueryOptions} />
   );
 }

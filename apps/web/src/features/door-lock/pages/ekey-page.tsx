@@ -75,7 +75,7 @@ export function EkeyPage() {
         filters={
           <>
             <Form.Item name="lockId" label={t('doorLock.key.lock')}>
-              <LockSelect allowClear style={{ minWidth: 180 }} named={fromLock} />
+              <LockSelect allowClear style={{ minWidth: 180 }} />
             </Form.Item>
             <Form.Item name="userId" label={t('doorLock.key.user')}>
               <UserSelect />

@@ -1,10 +1,9 @@
 import { toChineseAmount, type PurchaseOrderDetail } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveForm, useSaving } from '../../../lib/use-saving';
 import { useWide } from '../../../lib/use-wide';
-import { amendOrder, purchaseKeys, skuPageQueryOptions } from '../api';
+import { amendOrder, purchaseKeys } from '../api';
 import { amendmentOf, type LineChange } from '../lib/amendment-change';
 import { OrderLines, type OrderLineValues } from './order-line-fields';
 import { useMoney } from '../../../lib/money';
@@ -34,7 +33,6 @@ export function AmendOrderDialog({
   const [form] = Form.useForm<Values>();
   const changes = Form.useWatch('changes', form);
   const added = Form.useWatch('lines', form);
-  const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
   const change = amendmentOf(order, changes, added);
   const save = useSaving({
     save: (reason: string) =>
@@ -119,7 +117,7 @@ export function AmendOrderDialog({
             </Flex>
           );
         })}
-        <OrderLines title={t('purchase.amend.newLines')} skus={skus.data?.records ?? []} />
+        <OrderLines title={t('purchase.amend.newLines')} />
         <Form.Item
           name="reason"
           label={t('purchase.amend.reason')}

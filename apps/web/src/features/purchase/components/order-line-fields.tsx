@@ -1,10 +1,10 @@
-import type { Sku, SupplierPrice } from '@depot/shared';
+import type { SupplierPrice } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { today } from '../../../lib/days';
 import { priceHistoryQueryOptions } from '../api';
-import { SearchSelect } from '../../../components/search-select';
+import { SkuSelect } from './catalogue-selects';
 import { useMoney } from '../../../lib/money';
 
 /** One line as OrderLineFields holds it (a template's line has no price). */
@@ -33,12 +33,10 @@ export function currentBySupplier(history: readonly SupplierPrice[]): SupplierPr
  */
 export function OrderLineFields({
   name,
-  skus,
   onRemove,
   priceShown = false,
 }: {
   name: number;
-  skus: readonly Sku[];
   onRemove: () => void;
   priceShown?: boolean;
 }) {
@@ -56,9 +54,8 @@ export function OrderLineFields({
         label={t('purchase.addOrder.sku', { n })}
         rules={[{ required: true, message: t('purchase.addOrder.pickSku') }]}
       >
-        <SearchSelect<number>
+        <SkuSelect
           style={{ minWidth: 200 }}
-          options={skus.map((s) => ({ value: s.skuId, label: `${s.code} ${s.name}` }))}
           onChange={() =>
             form.setFieldValue(['lines', name], {
               ...form.getFieldValue(['lines', name]),
@@ -124,12 +121,10 @@ export function OrderLineFields({
  */
 export function OrderLines({
   title,
-  skus,
   priceShown = false,
   keepOne = false,
 }: {
   title: string;
-  skus: readonly Sku[];
   priceShown?: boolean;
   keepOne?: boolean;
 }) {
@@ -145,7 +140,6 @@ export function OrderLines({
             <OrderLineFields
               key={field.key}
               name={field.name}
-              skus={skus}
               onRemove={() => (!keepOne || fields.length > 1) && remove(field.name)}
               priceShown={priceShown}
             />

@@ -25,11 +25,10 @@ import {
   purchaseKeys,
   replenishmentSuggestionsQueryOptions,
   replenishmentWarehousesQueryOptions,
-  skuPageQueryOptions,
-  supplierPageQueryOptions,
   updateReplenishment,
 } from '../api';
 import { ShortfallAlert } from './shortfall-alert';
+import { SkuSelect, SupplierSelect, skuOption } from './catalogue-selects';
 import { SearchSelect } from '../../../components/search-select';
 
 interface LineValues {
@@ -37,7 +36,7 @@ interface LineValues {
   quantity?: number;
   supplierId?: number;
   /** From a shortfall whose category has several SKUs: the ones to pick from. */
-  choices?: number[];
+  choices?: Array<{ value: number; label: string }>;
 }
 
 interface Values {
@@ -52,7 +51,7 @@ function linesOf(suggestions: readonly ReplenishmentSuggestion[]): LineValues[] 
   return suggestions.map((s) =>
     s.skus.length === 1
       ? { skuId: s.skus[0]!.skuId, quantity: s.shortfall }
-      : { quantity: s.shortfall, choices: s.skus.map((k) => k.skuId) },
+      : { quantity: s.shortfall, choices: s.skus.map(skuOption) },
   );
 }
 
@@ -91,16 +90,6 @@ export function ReplenishmentDialog({
   const warehouseId = Form.useWatch('warehouseId', form) as number | undefined;
   const [shortfalls, setShortfalls] = useState<ReplenishmentSuggestion[] | null>(null);
   const warehouses = useQuery(replenishmentWarehousesQueryOptions());
-  const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
-  const suppliers = useQuery(supplierPageQueryOptions({ current: 1, size: 500, enabled: true }));
-  const skuOptions = (skus.data?.records ?? []).map((s) => ({
-    value: s.skuId,
-    label: `${s.code} ${s.name}${s.specification ? ` ${s.specification}` : ''}`,
-  }));
-  const supplierOptions = (suppliers.data?.records ?? []).map((s) => ({
-    value: s.supplierId,
-    label: s.name,
-  }));
   const save = useSaving({
     save: ({ values, submit }: { values: Values; submit: boolean }) => {
       const body: ReplenishmentInput = {
@@ -196,8 +185,11 @@ export function ReplenishmentDialog({
           {(fields, { add, remove }) => (
             <>
               {fields.map(({ key, name }) => {
-                const choices = form.getFieldValue(['lines', name, 'choices']) as
-                  number[] | undefined;
+                const choices = form.getFieldValue([
+                  'lines',
+                  name,
+                  'choices',
+                ]) as LineValues['choices'];
                 const n = name + 1;
                 return (
                   <Flex key={key} gap={8} wrap align="flex-start">
@@ -208,12 +200,11 @@ export function ReplenishmentDialog({
                         { required: true, message: t('purchase.replenishment.dialog.pickSku') },
                       ]}
                     >
-                      <SearchSelect<number>
-                        style={{ minWidth: 220 }}
-                        options={
-                          choices ? skuOptions.filter((o) => choices.includes(o.value)) : skuOptions
-                        }
-                      />
+                      {choices ? (
+                        <SearchSelect<number> style={{ minWidth: 220 }} options={choices} />
+                      ) : (
+                        <SkuSelect style={{ minWidth: 220 }} />
+                      )}
                     </Form.Item>
                     <Form.Item
                       name={[name, 'quantity']}
@@ -231,11 +222,7 @@ export function ReplenishmentDialog({
                       name={[name, 'supplierId']}
                       label={t('purchase.replenishment.dialog.supplier', { n })}
                     >
-                      <SearchSelect<number>
-                        allowClear
-                        style={{ minWidth: 160 }}
-                        options={supplierOptions}
-                      />
+                      <SupplierSelect allowClear style={{ minWidth: 160 }} />
                     </Form.Item>
                     {fields.length > 1 && (
                       <Button

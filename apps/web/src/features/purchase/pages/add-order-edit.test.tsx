@@ -29,6 +29,7 @@ const server = fakeServerForEachTest({
   'GET /purchase/order/12': () => ok(draft),
   'GET /purchase/order/13': () =>
     ok({ ...draft, orderId: 13, status: 'pending', canSubmit: false, canEdit: false }),
+  'GET /purchase/sku/7': () => ok(paper),
   'GET /purchase/sku/page': () => ok({ records: [paper], total: 1, current: 1, size: 500 }),
   'GET /purchase/order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
   'GET /purchase/sku/7/prices': () => ok([paperPrice()]),

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
-import { paper, paperPrice } from '../test/order-fixtures';
+import { paper, paperLabel, paperPrice } from '../test/order-fixtures';
 import { AddOrderPage } from './add-order-page';
 
 const O = PURCHASE_PERMISSIONS.order;
@@ -39,6 +39,7 @@ const shortfall: ReplenishmentSuggestion = {
 let suggestions: ReplenishmentSuggestion[] = [];
 
 const server = fakeServerForEachTest({
+  'GET /purchase/sku/7': () => ok(paper),
   'GET /purchase/sku/page': () =>
     ok({ records: [{ ...paper, supplierCount: 2 }], total: 1, current: 1, size: 500 }),
   'GET /purchase/order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
@@ -74,7 +75,7 @@ describe('add-order page: fill in from low stock', { timeout: 30_000 }, () => {
       warehouseId: 4,
     });
     // The paper's offer is the cheaper one: its SKU, supplier and price, the shortfall as quantity.
-    expect(await screen.findByTitle('SKU-CON-A4 A4 复印纸')).toBeInTheDocument();
+    expect(await screen.findByTitle(paperLabel)).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: '第 1 行数量' })).toHaveValue('6');
     expect(screen.getByRole('spinbutton', { name: '第 1 行单价' })).toHaveValue('118.00');
     expect(await screen.findByText('合计 ¥708.00（柒佰零捌元整）')).toBeInTheDocument();

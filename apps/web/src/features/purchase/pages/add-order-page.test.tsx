@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
-import { paper, paperPrice } from '../test/order-fixtures';
+import { REMOTE_SELECT_SIZE } from '../../../components/remote-select';
+import { paper, paperLabel, paperPrice } from '../test/order-fixtures';
 import { AddOrderPage } from './add-order-page';
 
 const O = PURCHASE_PERMISSIONS.order;
@@ -33,8 +34,16 @@ describe('add-order page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: '标题' }), '华东仓耗材补货');
     await user.click(screen.getByRole('combobox', { name: '收货仓库' }));
     await user.click(await screen.findByTitle('华东仓'));
-    await user.click(screen.getByRole('combobox', { name: '第 1 行 SKU' }));
-    await user.click(await screen.findByTitle('SKU-CON-A4 A4 复印纸'));
+    // The SKU is searched on the server by what is typed: the first matches of enabled SKUs.
+    await user.type(screen.getByRole('combobox', { name: '第 1 行 SKU' }), 'A4');
+    await waitFor(() =>
+      expect(server.find('GET', '/purchase/sku/page').at(-1)!.params).toMatchObject({
+        q: 'A4',
+        enabled: true,
+        size: REMOTE_SELECT_SIZE,
+      }),
+    );
+    await user.click(await screen.findByTitle(paperLabel));
     await user.click(screen.getByRole('combobox', { name: '第 1 行供应商' }));
     // Each supplier once, at its current price (the older, dearer one is history).
     expect(screen.queryByTitle('华东办公用品 ¥125.00')).not.toBeInTheDocument();

@@ -21,7 +21,6 @@ import {
   orderQueryOptions,
   purchaseKeys,
   replenishmentQueryOptions,
-  skuPageQueryOptions,
   templateQueryOptions,
   updateOrder,
 } from '../api';
@@ -267,7 +266,6 @@ function AddOrderForm({
     shortfalls: ReplenishmentSuggestion[];
   } | null>(null);
   const canFillFromLowStock = !draft && !request && !skuOrder;
-  const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
   const save = useSaving({
     save: ({ values, submit, header }: { values: Values; submit: boolean; header: FormValues }) => {
       const body: PurchaseOrderInput = {
@@ -425,7 +423,7 @@ function AddOrderForm({
               )}
             </Flex>
           )}
-          <OrderLines title={t('purchase.order.lines')} skus={skus.data?.records ?? []} keepOne />
+          <OrderLines title={t('purchase.order.lines')} keepOne />
           <Typography.Paragraph strong style={{ marginTop: 16 }} aria-live="polite">
             {t('purchase.addOrder.total', { total: money(total), upper: toChineseAmount(total) })}
           </Typography.Paragraph>

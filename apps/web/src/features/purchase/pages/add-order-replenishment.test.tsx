@@ -49,6 +49,7 @@ const REQUEST: ReplenishmentDetail = {
 
 const server = fakeServerForEachTest({
   'GET /purchase/replenishment/5': () => ok(REQUEST),
+  'GET /purchase/sku/7': () => ok(paper),
   'GET /purchase/sku/page': () =>
     ok({ records: [{ ...paper, supplierCount: 1 }], total: 1, current: 1, size: 500 }),
   'GET /purchase/order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
-import { paper, paperPrice, paperTemplate } from '../test/order-fixtures';
+import { paper, paperLabel, paperPrice, paperTemplate } from '../test/order-fixtures';
 import { AddOrderPage } from './add-order-page';
 
 const O = PURCHASE_PERMISSIONS.order;
@@ -21,7 +21,9 @@ const template = paperTemplate({
 
 const server = fakeServerForEachTest({
   'GET /purchase/template/9': () => ok(template),
-  'GET /purchase/sku/page': () => ok({ records: [paper], total: 1, current: 1, size: 500 }),
+  'GET /purchase/sku/7': () => ok(paper),
+  // The template's SKU is not among the picker's first matches: it is named from its own record.
+  'GET /purchase/sku/page': () => ok({ records: [], total: 0, current: 1, size: 20 }),
   'GET /purchase/order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
   'GET /purchase/sku/7/prices': () => ok([paperPrice()]),
   'POST /purchase/order': () => ok({ orderId: 12, code: 'CG20261129000012', status: 'pending' }),
@@ -36,7 +38,7 @@ describe('add-order page from a template', { timeout: 30_000 }, () => {
     expect(await screen.findByText('来自模板：门店月度耗材')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('门店月度耗材');
     expect(await screen.findByTitle('华东仓')).toBeInTheDocument();
-    expect(await screen.findByTitle('SKU-CON-A4 A4 复印纸')).toBeInTheDocument();
+    expect(await screen.findByTitle(paperLabel)).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: '第 1 行数量' })).toHaveValue('20');
     expect(screen.getByRole('spinbutton', { name: '第 1 行单价' })).toHaveValue('118.00');
     expect(await screen.findByText('合计 ¥2,360.00（贰仟叁佰陆拾元整）')).toBeInTheDocument();

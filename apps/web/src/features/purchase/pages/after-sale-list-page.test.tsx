@@ -1,4 +1,4 @@
-import { PURCHASE_PERMISSIONS, type AfterSale } from '@depot/shared';
+import { PURCHASE_PERMISSIONS, type AfterSale, type Supplier } from '@depot/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
@@ -44,6 +44,9 @@ const RETURNED: AfterSale = {
 const server = fakeServerForEachTest({
   'GET /purchase/after-sale/page': () =>
     ok({ records: [RETURNED], total: 1, current: 1, size: 10 }),
+  // The supplier filter's first matches: others than the one the page was opened for.
+  'GET /purchase/supplier/page': () => ok({ records: [], total: 0, current: 1, size: 20 }),
+  'GET /purchase/supplier/2': () => ok({ supplierId: 2, name: '华东办公用品' } as Supplier),
 });
 
 describe('after-sales list', { timeout: 30_000 }, () => {
@@ -102,5 +105,14 @@ describe('supplier rating card', () => {
     unmount();
     renderPage(<RatingCard supplierId={2} rating={null} />);
     expect(await screen.findByText(/暂无/)).toBeInTheDocument();
+  });
+
+  it('names the supplier it was opened for in its filter, from the supplier’s own record', async () => {
+    renderPage(<AfterSaleListPage />, {
+      permissions: [A.view, PURCHASE_PERMISSIONS.supplier.view],
+      path: '/purchase/after-order/index?supplierId=2',
+    });
+    const filter = screen.getByRole('combobox', { name: '供应商' }).closest('.ant-select');
+    expect(await within(filter as HTMLElement).findByTitle('华东办公用品')).toBeInTheDocument();
   });
 });

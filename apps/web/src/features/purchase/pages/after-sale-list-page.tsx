@@ -16,7 +16,12 @@ import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useSessionStore } from '../../../stores/session';
-import { afterSalePageQueryOptions, exportAfterSales, supplierPageQueryOptions } from '../api';
+import {
+  afterSalePageQueryOptions,
+  exportAfterSales,
+  supplierPageQueryOptions,
+  supplierQueryOptions,
+} from '../api';
 import { afterSaleHref } from '../after-sale-paths';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
 import { ExportButton } from '../../../components/export-button';
@@ -44,6 +49,7 @@ function SupplierFilter() {
         style={{ minWidth: 160 }}
         search={(q) => supplierPageQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, q })}
         toOption={(s) => ({ value: s.supplierId, label: s.name })}
+        lookup={supplierQueryOptions}
       />
     </Form.Item>
   );

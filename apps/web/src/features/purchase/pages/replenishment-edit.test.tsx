@@ -62,6 +62,7 @@ const server = fakeServerForEachTest(() => {
   return {
     'GET /purchase/replenishment/5': () => ok(current),
     'GET /purchase/replenishment/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
+    'GET /purchase/sku/7': () => ok(paper),
     'GET /purchase/sku/page': () => ok({ records: [paper], total: 1, current: 1, size: 500 }),
     'GET /purchase/supplier/page': () =>
       ok({ records: [{ supplierId: 2, name: '华东办公用品' }], total: 1, current: 1, size: 500 }),

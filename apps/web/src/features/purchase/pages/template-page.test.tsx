@@ -17,6 +17,7 @@ const server = fakeServerForEachTest({
   'GET /purchase/template/9': () => ok(template),
   'GET /purchase/template/forms': () => ok([]),
   'GET /purchase/template/flows': () => ok(flows),
+  'GET /purchase/sku/7': () => ok(paper),
   'GET /purchase/sku/page': () => ok({ records: [paper], total: 1, current: 1, size: 500 }),
   'GET /purchase/order/warehouses': () => ok([{ warehouseId: 4, name: '华东仓' }]),
   'GET /purchase/sku/7/prices': () => ok([paperPrice()]),

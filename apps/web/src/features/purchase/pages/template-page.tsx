@@ -8,7 +8,6 @@ import { useSaving } from '../../../lib/use-saving';
 import {
   createTemplate,
   purchaseKeys,
-  skuPageQueryOptions,
   templateFlowsQueryOptions,
   templateFormsQueryOptions,
   templateQueryOptions,
@@ -73,7 +72,6 @@ function TemplateForm({ template }: { template: PurchaseTemplateDetail | undefin
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const skus = useQuery(skuPageQueryOptions({ current: 1, size: 500, enabled: true }));
   const forms = useQuery(templateFormsQueryOptions());
   const flows = useQuery(templateFlowsQueryOptions());
   const save = useSaving({
@@ -162,7 +160,7 @@ function TemplateForm({ template }: { template: PurchaseTemplateDetail | undefin
           </Form.Item>
           <OrderLines
             title={t('purchase.template.lines')}
-            skus={skus.data?.records ?? []}
+
             priceShown
           />
           <Flex gap={8} wrap style={{ marginTop: 16 }}>

@@ -23,6 +23,9 @@ export const paper: Sku = {
   updatedAt: '2026-03-01T02:00:00.000Z',
 };
 
+/** The paper as a SKU picker names it: code, name and specification. */
+export const paperLabel = 'SKU-CON-A4 A4 复印纸 70g 500 张 × 5 包';
+
 /** One of the paper's prices: 华东办公用品's current 118.00 unless told otherwise. */
 export const paperPrice = (over: Partial<SupplierPrice> = {}): SupplierPrice => ({
   priceId: 3,
