@@ -310,6 +310,14 @@ export type DispatchDetail = Serialized<DispatchDetailRecord>;
 
 // ---- pickers ----------------------------------------------------------------------------------
 
+/** A picker's search of the catalogue: the first matches of what is typed, a page at a time. */
+export const catalogueOptionQuery = pageQuery.extend({
+  /** Code or name (a SKU's specification too). */
+  q: z.string().trim().max(64).optional(),
+});
+export type CatalogueOptionQuery = z.infer<typeof catalogueOptionQuery>;
+export type CatalogueOptionParams = Partial<QueryParams<CatalogueOptionQuery>>;
+
 /** An enabled SKU a SKU order may ask for (GET /item/sku-order/skus). */
 export const skuOptionSchema = z.object({
   skuId: z.number().int(),

@@ -8,6 +8,7 @@ import {
   dispatchStepBody,
   idParams,
   orderWarehouseSchema,
+  catalogueOptionQuery,
   skuOptionSchema,
   supplierOptionSchema,
   skuOrderCreateBody,
@@ -28,7 +29,7 @@ import type { Db } from '../../db/client';
 import { dispatchList, readDispatchDetail } from './dispatch-read';
 import { DISPATCH_SHEET_WORDS, dispatchSheet } from './dispatch-sheet';
 import type { DispatchWrites } from './dispatch-write';
-import { readSkuOptions, readSupplierOptions } from '../purchase/catalogue-options';
+import { pageSkuOptions, pageSupplierOptions } from '../purchase/catalogue-options';
 import { readOrderWarehouses } from '../purchase/order-read';
 import { readSkuOrderDetail, readSkuOrderPage } from './sku-order-read';
 import type { SkuOrderWrites } from './sku-order-write';
@@ -70,9 +71,10 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       }),
       action('GET /item/sku-order/skus', {
         permission: P.skuOrder,
-        summary: 'The enabled SKUs a SKU order may ask for',
-        reply: z.array(skuOptionSchema),
-        run: () => readSkuOptions(db),
+        summary: 'The enabled SKUs a SKU order may ask for: the first matches of `q`, by code',
+        query: catalogueOptionQuery,
+        reply: pageSchema(skuOptionSchema),
+        run: ({ query }) => pageSkuOptions(db, query),
       }),
       action('GET /item/sku-order/warehouses', {
         permission: P.skuIssue,
@@ -132,9 +134,10 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       }),
       action('GET /item/dispatch/suppliers', {
         permission: P.dispatch,
-        summary: 'The enabled suppliers a dispatch may send',
-        reply: z.array(supplierOptionSchema),
-        run: () => readSupplierOptions(db),
+        summary: 'The enabled suppliers a dispatch may send: the first matches of `q`, by name',
+        query: catalogueOptionQuery,
+        reply: pageSchema(supplierOptionSchema),
+        run: ({ query }) => pageSupplierOptions(db, query),
       }),
       action('POST /item/dispatch/add', {
         permission: P.dispatch,

@@ -348,23 +348,44 @@ describe.each(areaEngines())('SKU orders and dispatches on %s', (engine) => {
     ];
     for (const res of off) expect(res.statusCode, res.body).toBe(200);
 
-    const skus = await call(t, admin, 'GET', '/item/sku-order/skus');
-    expect(skus.statusCode, skus.body).toBe(200);
-    const skuIds = (skus.json().data as Array<{ skuId: number }>).map((s) => s.skuId);
-    expect(skuIds).toContain(a.skuId);
-    expect(skuIds).not.toContain(b.skuId);
-    expect(skus.json().data.find((s: { skuId: number }) => s.skuId === a.skuId)).toMatchObject({
-      unit: '个',
-      specification: null,
-    });
+    // A picker's search: the first matches of what is typed, a page at a time.
+    const codeOf = async (skuId: number) =>
+      (await call(t, admin, 'GET', `/purchase/sku/${skuId}`)).json().data.code as string;
+    const skus = (q: string, size = 20) =>
+      call(
+        t,
+        admin,
+        'GET',
+        `/item/sku-order/skus?current=1&size=${size}&q=${encodeURIComponent(q)}`,
+      );
+    const found = await skus(await codeOf(a.skuId));
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toMatchObject({ total: 1, current: 1, size: 20 });
+    expect(found.json().data.records).toEqual([
+      expect.objectContaining({ skuId: a.skuId, unit: '个', specification: null }),
+    ]);
+    // A disabled SKU is never offered, even asked for by its code.
+    expect((await skus(await codeOf(b.skuId))).json().data.total).toBe(0);
+    // The page is cut to its size; the total counts every match.
+    const first = (await skus('', 1)).json().data;
+    expect(first.records).toHaveLength(1);
+    expect(first.total).toBeGreaterThan(1);
 
-    const suppliers = await call(t, admin, 'GET', '/item/dispatch/suppliers');
-    expect(suppliers.statusCode, suppliers.body).toBe(200);
-    const supplierIds = (suppliers.json().data as Array<{ supplierId: number }>).map(
-      (s) => s.supplierId,
-    );
-    expect(supplierIds).toContain(kept);
-    expect(supplierIds).not.toContain(dropped);
+    const suppliers = (q: string) =>
+      call(
+        t,
+        admin,
+        'GET',
+        `/item/dispatch/suppliers?current=1&size=20&q=${encodeURIComponent(q)}`,
+      );
+    const named = async (id: number) =>
+      (await call(t, admin, 'GET', `/purchase/supplier/${id}`)).json().data.name as string;
+    const keptFound = await suppliers(await named(kept));
+    expect(keptFound.statusCode, keptFound.body).toBe(200);
+    expect(keptFound.json().data.records).toEqual([{ supplierId: kept, name: await named(kept) }]);
+    expect((await suppliers(await named(dropped))).json().data.total).toBe(0);
+    // Bad paging is a 400.
+    expect((await skus('', 100_000)).statusCode).toBe(400);
   });
 
   it('refuses without the key (403), outside the scope (404), bad input (400), on a discarded project (409), writing nothing', async () => {

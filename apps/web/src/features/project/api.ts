@@ -74,6 +74,7 @@ import type {
   DispatchStepInput,
   OrderWarehouse,
   SkuOption,
+  CatalogueOptionParams,
   SkuOrder,
   SkuOrderDetail,
   SkuOrderInput,
@@ -441,11 +442,12 @@ export const materialKeys = {
   all: [...projectKeys.all, 'materials'] as const,
   skuOrders: (params: SkuOrderPageParams) => [...materialKeys.all, 'skuOrders', params] as const,
   // One SKU order's key is api/sku-order.ts's (the purchase page reads it too).
-  skuOptions: () => [...materialKeys.all, 'skuOptions'] as const,
+  skuOptions: (params: CatalogueOptionParams) =>
+    [...materialKeys.all, 'skuOptions', params] as const,
   issueWarehouses: () => [...materialKeys.all, 'issueWarehouses'] as const,
   dispatches: (params: DispatchPageParams) => [...materialKeys.all, 'dispatches', params] as const,
   dispatch: (id: number) => [...materialKeys.all, 'dispatch', id] as const,
-  suppliers: () => [...materialKeys.all, 'suppliers'] as const,
+  suppliers: (params: CatalogueOptionParams) => [...materialKeys.all, 'suppliers', params] as const,
 };
 
 export const skuOrderPageQueryOptions = (params: SkuOrderPageParams) =>
@@ -455,10 +457,12 @@ export const skuOrderPageQueryOptions = (params: SkuOrderPageParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const skuOptionsQueryOptions = () =>
+/** The enabled SKUs a SKU order may ask for: the first matches of `q` (a picker's search). */
+export const skuOptionsQueryOptions = (params: CatalogueOptionParams) =>
   queryOptions({
-    queryKey: materialKeys.skuOptions(),
-    queryFn: () => getData<SkuOption[]>('/item/sku-order/skus'),
+    queryKey: materialKeys.skuOptions(params),
+    queryFn: () => getData<Page<SkuOption>>('/item/sku-order/skus', params),
+    placeholderData: keepPreviousData,
   });
 
 export const issueWarehousesQueryOptions = () =>
@@ -493,10 +497,12 @@ export const dispatchQueryOptions = (id: number) =>
     queryFn: () => getData<DispatchDetail>('/item/dispatch/detail', { id }),
   });
 
-export const dispatchSuppliersQueryOptions = () =>
+/** The enabled suppliers a dispatch may send: the first matches of `q` (a picker's search). */
+export const dispatchSuppliersQueryOptions = (params: CatalogueOptionParams) =>
   queryOptions({
-    queryKey: materialKeys.suppliers(),
-    queryFn: () => getData<SupplierOption[]>('/item/dispatch/suppliers'),
+    queryKey: materialKeys.suppliers(params),
+    queryFn: () => getData<Page<SupplierOption>>('/item/dispatch/suppliers', params),
+    placeholderData: keepPreviousData,
   });
 
 export const createDispatch = (body: DispatchInput) =>

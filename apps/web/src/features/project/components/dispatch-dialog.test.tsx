@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, ok } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
+import { REMOTE_SELECT_SIZE } from '../../../components/remote-select';
 import { DETAIL, page, PROJECT, stage } from '../test/project-fixtures';
 import { DispatchDialog } from './dispatch-dialog';
 
@@ -21,6 +22,8 @@ const server = fakeServerForEachTest({
         : DETAIL,
     ),
   'GET /item/sku-order/page': () => ok(page([])),
+  'GET /item/dispatch/suppliers': ({ params }) =>
+    ok(page(params.q === '展艺' ? [{ supplierId: 6, name: '苏州展艺展示道具' }] : [])),
 });
 
 describe('a new dispatch', () => {
@@ -50,5 +53,20 @@ describe('a new dispatch', () => {
     expect(
       await within(select as HTMLElement).findByTitle(`${PROJECT.code} ${PROJECT.name}`),
     ).toBeInTheDocument();
+  });
+
+  it('finds a supplier to send on the server by what is typed', async () => {
+    const { user } = renderPage(
+      <DispatchDialog projectId={PROJECT.id} onClose={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '新建派工单' });
+    await user.click(within(dialog).getByRole('radio', { name: '供应商' }));
+    const supplier = within(dialog).getByRole('combobox', { name: '供应商' });
+    await user.click(supplier);
+    await user.type(supplier, '展艺');
+    await user.click(await screen.findByTitle('苏州展艺展示道具'));
+    expect(
+      server.find('GET', '/item/dispatch/suppliers').map((call) => call.params),
+    ).toContainEqual(expect.objectContaining({ q: '展艺', size: REMOTE_SELECT_SIZE }));
   });
 });

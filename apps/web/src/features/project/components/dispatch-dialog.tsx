@@ -5,7 +5,6 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REMOTE_SELECT_SIZE, RemoteSelect } from '../../../components/remote-select';
-import { RequiredChoice } from '../../../components/required-choice';
 import { saveForm, useSaving } from '../../../lib/use-saving';
 import {
   createDispatch,
@@ -55,7 +54,6 @@ export function DispatchDialog({
     ...skuOrderPageQueryOptions({ projectId: chosen ?? 0, current: 1, size: 100 }),
     enabled: !!chosen,
   });
-  const suppliers = useQuery({ ...dispatchSuppliersQueryOptions(), enabled: kind === 'supplier' });
   const save = useSaving({
     save: (v: Values) => {
       const body: DispatchInput = {
@@ -130,13 +128,18 @@ export function DispatchDialog({
             <Input maxLength={100} />
           </Form.Item>
         ) : (
-          <RequiredChoice
+          <Form.Item
             name="supplierId"
             label={w('supplier')}
-            message={w('pickSupplier')}
-            loading={suppliers.isLoading}
-            options={(suppliers.data ?? []).map((s) => ({ value: s.supplierId, label: s.name }))}
-          />
+            rules={[{ required: true, message: w('pickSupplier') }]}
+          >
+            <RemoteSelect
+              search={(q) =>
+                dispatchSuppliersQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, q })
+              }
+              toOption={(s) => ({ value: s.supplierId, label: s.name })}
+            />
+          </Form.Item>
         )}
         <Flex gap={16} wrap>
           <Form.Item name="contact" label={w('contact')}>

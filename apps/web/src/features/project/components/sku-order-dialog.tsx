@@ -1,13 +1,20 @@
-import type { ProjectDetail, SkuOrderInput } from '@depot/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { ProjectDetail, SkuOption, SkuOrderInput } from '@depot/shared';
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { searchable } from '../../../components/org-selects';
 import { saveForm, useSaving } from '../../../lib/use-saving';
+import { REMOTE_SELECT_SIZE, RemoteSelect } from '../../../components/remote-select';
 import { createSkuOrder, materialKeys, skuOptionsQueryOptions } from '../api';
 import { skuOrderHref } from '../paths';
+
+const skuMatches = (q: string | undefined) =>
+  skuOptionsQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, q });
+
+const skuOption = (s: SkuOption) => ({
+  value: s.skuId,
+  label: `${s.code} ${s.name}${s.specification ? ` ${s.specification}` : ''} (${s.unit})`,
+});
 
 interface Values {
   title: string;
@@ -31,7 +38,6 @@ export function SkuOrderDialog({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const skus = useQuery(skuOptionsQueryOptions());
   const save = useSaving({
     save: (values: Values) => {
       const body: SkuOrderInput = {
@@ -98,19 +104,22 @@ export function SkuOrderDialog({
                   <Form.Item
                     name={[field.name, 'skuId']}
                     label={index === 0 ? t('projectDispatch.skuOrder.sku') : undefined}
-                    rules={[{ required: true, message: t('projectDispatch.skuOrder.pickSku') }]}
+                    rules={[
+                      { required: true, message: t('projectDispatch.skuOrder.pickSku') },
+                      {
+                        // A SKU once an order: the server refuses it twice.
+                        validator: (_, skuId?: number) =>
+                          skuId !== undefined && taken(index).has(skuId)
+                            ? Promise.reject(new Error(t('projectDispatch.skuOrder.skuTwice')))
+                            : Promise.resolve(),
+                      },
+                    ]}
                     style={{ flex: 1, minWidth: 240 }}
                   >
-                    <Select
-                      {...searchable}
+                    <RemoteSelect
                       aria-label={t('projectDispatch.skuOrder.sku')}
-                      loading={skus.isLoading}
-                      options={(skus.data ?? [])
-                        .filter((s) => !taken(index).has(s.skuId))
-                        .map((s) => ({
-                          value: s.skuId,
-                          label: `${s.code} ${s.name}${s.specification ? ` ${s.specification}` : ''} (${s.unit})`,
-                        }))}
+                      search={skuMatches}
+                      toOption={skuOption}
                     />
                   </Form.Item>
                   <Form.Item

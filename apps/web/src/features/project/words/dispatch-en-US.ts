@@ -18,6 +18,7 @@ export const projectDispatchEnUS: DeepText<typeof projectDispatchZhCN> = {
     lines: 'Materials',
     sku: 'SKU',
     pickSku: 'Choose a SKU',
+    skuTwice: 'This SKU is already on another line',
     quantity: 'Quantity',
     giveQuantity: 'Give the quantity',
     addLine: 'Add a material',

@@ -15,6 +15,7 @@ export const projectDispatchZhCN = {
     lines: '物料',
     sku: 'SKU',
     pickSku: '请选择 SKU',
+    skuTwice: '该 SKU 已在其他行',
     quantity: '数量',
     giveQuantity: '请填写数量',
     addLine: '添加物料',
