@@ -118,6 +118,7 @@ export function SkuOrderDialog({
                   >
                     <RemoteSelect
                       aria-label={t('projectDispatch.skuOrder.sku')}
+                      popupMatchSelectWidth={false}
                       search={skuMatches}
                       toOption={skuOption}
                     />

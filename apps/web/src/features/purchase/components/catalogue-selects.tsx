@@ -28,7 +28,14 @@ const supplierMatches = (q: string | undefined) =>
  */
 export function SkuSelect(props: PickerProps) {
   return (
-    <RemoteSelect {...props} search={skuMatches} toOption={skuOption} lookup={skuQueryOptions} />
+    <RemoteSelect
+      // A SKU's specification makes its label long: the list is as wide as its labels.
+      popupMatchSelectWidth={false}
+      {...props}
+      search={skuMatches}
+      toOption={skuOption}
+      lookup={skuQueryOptions}
+    />
   );
 }
 
