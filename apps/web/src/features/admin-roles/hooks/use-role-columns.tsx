@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { useFormatDateTime } from '../../../lib/date-time';
 import { useTranslation } from 'react-i18next';
 import type { AdminRole } from '../../../api/admin-roles';
 import { useRolePermissions } from '../permissions';
@@ -9,6 +9,7 @@ import type { RoleActions } from './use-role-actions';
 /** The role table's columns; `key` names the server's sort field where the column sorts. */
 export function useRoleColumns(actions: RoleActions): ColumnsType<AdminRole> {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { canEdit, canDelete, canGrant } = useRolePermissions();
   const columns: ColumnsType<AdminRole> = [
     { key: 'roleName', dataIndex: 'roleName', title: t('adminRoles.fields.roleName') },
@@ -24,7 +25,7 @@ export function useRoleColumns(actions: RoleActions): ColumnsType<AdminRole> {
       key: 'createdAt',
       dataIndex: 'createdAt',
       title: t('adminRoles.fields.createdAt'),
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: string) => formatDateTime(value),
     },
   ];
   if (!canEdit && !canDelete && !canGrant) return columns;

@@ -1,6 +1,6 @@
 import { Button, Flex, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { useFormatDateTime } from '../../../lib/date-time';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../api/admin-users';
 import { useUserPermissions } from '../permissions';
@@ -9,6 +9,7 @@ import type { UserActions } from './use-user-actions';
 /** The user table's columns; `key` names the server's sort field where the column sorts. */
 export function useUserColumns(actions: UserActions): ColumnsType<AdminUser> {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { canEdit, canDelete, canReset, canUnlock } = useUserPermissions();
   const columns: ColumnsType<AdminUser> = [
     { key: 'username', dataIndex: 'username', title: t('adminUsers.fields.username') },
@@ -43,7 +44,7 @@ export function useUserColumns(actions: UserActions): ColumnsType<AdminUser> {
       key: 'createdAt',
       dataIndex: 'createdAt',
       title: t('adminUsers.fields.createdAt'),
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: string) => formatDateTime(value),
     },
   ];
   if (!canEdit && !canDelete && !canReset && !canUnlock) return columns;

@@ -1,6 +1,6 @@
 import { DOOR_LOCK_PAGE_PATHS, type DoorPassword, type DoorPasswordState } from '@depot/shared';
 import { Alert, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { useFormatDateTime } from '../../../lib/date-time';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentFacts, typedDocumentView } from './typed-document-view';
@@ -15,8 +15,6 @@ function isDoorPassword(document: Record<string, unknown>): document is DoorPass
   );
 }
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
 /**
  * A door password request on its request's page: which lock, for whom, for when and why. The
  * code itself is drawn only on approval and shown only to the applicant, never here.
@@ -25,6 +23,7 @@ export const DoorPasswordView = typedDocumentView(isDoorPassword, DoorPasswordFa
 
 function DoorPasswordFacts({ doc }: { doc: DoorPassword }) {
   const { t } = useTranslation();
+  const time = useFormatDateTime();
   const state: DoorPasswordState = doc.state;
   return (
     <DocumentFacts

@@ -1,6 +1,6 @@
 import type { DoorKey, DoorKeyState } from '@depot/shared';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import { useFormatDateTime } from '../../../lib/date-time';
 import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<DoorKeyState, string> = {
@@ -15,8 +15,6 @@ export function KeyStateTag({ state }: { state: DoorKeyState }) {
   return <Tag color={COLOURS[state]}>{t(`doorLock.key.states.${state}`)}</Tag>;
 }
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
 /** A window, and a key's weekly schedule when it has one. */
 export function Validity({
   from,
@@ -28,6 +26,7 @@ export function Validity({
   schedule?: DoorKey['schedule'];
 }) {
   const { t } = useTranslation();
+  const time = useFormatDateTime();
   return (
     <span>
       {time(from)} – {time(to)}

@@ -166,8 +166,8 @@ describe('a door lock’s page', { timeout: 30_000 }, () => {
     // The header, then the two readings in the server's order.
     expect(rows.map((r) => r.textContent)).toEqual([
       '记录时间电量记录人',
-      expect.stringMatching(/^2026-03-05 \d\d:00\s*18%\s*电量低仓管小王$/),
-      expect.stringMatching(/^2026-03-01 \d\d:00\s*86%\s*管理员$/),
+      expect.stringMatching(/^2026\/03\/05 10:00:00\s*18%\s*电量低仓管小王$/),
+      expect.stringMatching(/^2026\/03\/01 10:00:00\s*86%\s*管理员$/),
     ]);
   });
 });

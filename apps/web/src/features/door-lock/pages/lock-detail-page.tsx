@@ -10,7 +10,7 @@ import type {
 } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Popconfirm, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { useFormatDateTime } from '../../../lib/date-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -46,7 +46,6 @@ const PASSWORD_COLOURS: Record<DoorPasswordState, string> = {
   withdrawn: 'default',
   expired: 'default',
 };
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /**
  * /doorlockDetail?id=: a lock with its keys and passwords (validity, state), the reveal log, the
@@ -54,6 +53,7 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
  */
 export function LockDetailPage() {
   const { t } = useTranslation();
+  const time = useFormatDateTime();
   const can = useDoorLockPermissions();
   const me = useSessionStore((s) => s.userInfo?.userId);
   const [search] = useSearchParams();

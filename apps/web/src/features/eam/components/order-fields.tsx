@@ -2,7 +2,7 @@ import { Descriptions, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReceivedOrder } from '../../../api/eam';
-import { text, timeText } from '../lib/format';
+import { text, useTimeText } from '../lib/format';
 import { LiveDuration } from './live-durations';
 import { RepairStatusTag } from './repair-status-tag';
 import { SlaFlags } from './sla-flags';
@@ -10,6 +10,7 @@ import { SlaFlags } from './sla-flags';
 /** Every field of an order (SPEC §1 and the life cycle's times), durations live while open. */
 export function OrderFields({ order }: { order: ReceivedOrder }) {
   const { t } = useTranslation();
+  const timeText = useTimeText();
   const items: DescriptionsProps['items'] = [
     { key: 'orderId', label: t('eam.fields.orderId'), children: order.orderId },
     { key: 'code', label: t('eam.fields.code'), children: order.code },

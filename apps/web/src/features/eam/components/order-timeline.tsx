@@ -3,7 +3,7 @@ import type { RepairTimelineEntry } from '@depot/shared';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EventTimeline } from '../../../components/event-timeline';
-import { timeText } from '../lib/format';
+import { useTimeText } from '../lib/format';
 import {
   isSubOrderEntry,
   subOrderName,
@@ -33,6 +33,7 @@ export function OrderTimeline({
   subOrderNames?: ReadonlyMap<number, string>;
 }) {
   const { t, i18n } = useTranslation();
+  const timeText = useTimeText();
   if (entries.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('eam.timeline.empty')} />;
   }

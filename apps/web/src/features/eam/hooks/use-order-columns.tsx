@@ -8,7 +8,7 @@ import { LiveDuration } from '../components/live-durations';
 import { OrderCommandButtons } from '../components/order-command-buttons';
 import { RepairStatusTag } from '../components/repair-status-tag';
 import { SlaFlags } from '../components/sla-flags';
-import { text, timeText } from '../lib/format';
+import { text, useTimeText } from '../lib/format';
 import { orderHref } from '../paths';
 import type { OrderActions } from './use-order-actions';
 
@@ -24,7 +24,7 @@ const ellipsis = (value: string | null) => (
  */
 export function useOrderColumns(actions: OrderActions): ColumnsType<ReceivedOrder> {
   const { t } = useTranslation();
-  const time = (value: string | null) => timeText(value);
+  const time = useTimeText();
   return [
     { key: 'orderId', dataIndex: 'orderId', title: t('eam.fields.orderId') },
     {

@@ -12,7 +12,7 @@ import { PhotoGroup } from '../components/photo-list';
 import { RepairStatusTag, SubOrderStatusTag } from '../components/repair-status-tag';
 import { SubOrderCommandButtons } from '../components/sub-order-command-buttons';
 import { useSubOrderActions } from '../hooks/use-sub-order-actions';
-import { text, timeText } from '../lib/format';
+import { text, useTimeText } from '../lib/format';
 import { idParam, orderHref } from '../paths';
 import { useEamPermissions } from '../permissions';
 import { useMoney } from '../../../lib/money';
@@ -24,6 +24,7 @@ import { useMoney } from '../../../lib/money';
  */
 export function RepairSubOrderDetailPage() {
   const { t } = useTranslation();
+  const timeText = useTimeText();
   const money = useMoney();
   const navigate = useNavigate();
   const [search] = useSearchParams();

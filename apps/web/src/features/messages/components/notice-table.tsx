@@ -1,5 +1,4 @@
 import { Flex, Switch, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   NOTICE_TEXT_LIMIT,
@@ -16,6 +15,7 @@ import { useOpenApprovalTasks } from '../hooks/use-open-approval-tasks';
 import { noticeTypeLabel } from '../notice-type-label';
 import { ApprovalNoticeActions, approvalTaskOf } from './approval-notice-actions';
 import { NoticeText } from './notice-text';
+import { formatDateTime } from '../../../lib/date-time';
 
 const CONTROLS = 'button, a, input, label';
 
@@ -73,10 +73,7 @@ export function NoticeTable(props: NoticeTableProps) {
       title: t('messages.column.time'),
       width: 120,
       render: (_, notice) => (
-        <time
-          dateTime={notice.noticeTime}
-          title={dayjs(notice.noticeTime).format('YYYY-MM-DD HH:mm:ss')}
-        >
+        <time dateTime={notice.noticeTime} title={formatDateTime(notice.noticeTime, language)}>
           {formatTimeAgo(notice.noticeTime, undefined, language)}
         </time>
       ),

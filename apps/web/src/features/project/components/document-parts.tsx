@@ -1,20 +1,17 @@
 import type { ProjectStatus } from '@depot/shared';
 import { Card, Descriptions, Flex, Timeline } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { projectHref } from '../paths';
 import { ProjectStatusTag } from './status-tags';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /*
  * What the pages of a project's documents share (a discarding request, a start-of-work
  * application, a SKU order, a dispatch): the header, the project they belong to, the timeline.
  */
-
-/** A point in time as the documents' pages show it. */
-export const at = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** The document's title and state tag, its `actions` on the right. */
 export function DocumentHeader({
@@ -96,6 +93,7 @@ export function TimelineCard<A extends string>({
   events: readonly TimelineEvent<A>[];
   action: (a: A) => string;
 }) {
+  const at = useFormatDateTime();
   return (
     <Card title={title} size="small">
       <Timeline

@@ -1,15 +1,13 @@
 import type { Drawing, DrawingList, DrawingVersion } from '@depot/shared';
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaving } from '../../../lib/use-saving';
 import { approveDrawing, projectKeys } from '../api';
 import { DrawingPreview } from './drawing-preview';
 import { ShortTable } from '../../../components/short-table';
-
-const at = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm');
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /**
  * A project's drawings: each with its kind, stage, latest version and (a design drawing) its
@@ -25,6 +23,7 @@ export function DrawingsTable({
   loading: boolean;
   onNewVersion: (drawing: Drawing) => void;
 }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const [shown, setShown] = useState<{ title: string; version: DrawingVersion }>();
   const approve = useSaving({

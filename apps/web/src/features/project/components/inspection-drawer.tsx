@@ -1,7 +1,6 @@
 import type { InspectionDetail, InspectionIssueDetail } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '../../../components/item-list';
@@ -11,6 +10,7 @@ import { IssueActionDialog, type IssueAction } from './issue-action-dialog';
 import { QualityFiles } from './quality-files';
 import { IssueStatusTag, SeverityTag } from './quality-tags';
 import { VoidDialog } from './void-dialog';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /** One issue: what, how bad, whose, by when, its state and history, and its next steps. */
 function IssueCard({
@@ -23,6 +23,7 @@ function IssueCard({
   live: boolean;
   onAction: (action: IssueAction) => void;
 }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   return (
     <Card size="small" title={t('project.quality.issue', { seq: issue.seq })}>
@@ -51,7 +52,7 @@ function IssueCard({
                   {t('project.quality.actionBy', {
                     who: e.actor.nickname,
                     action: t(`project.quality.actions.${e.action}`),
-                    at: dayjs(e.createdAt).format('YYYY-MM-DD HH:mm'),
+                    at: at(e.createdAt),
                   })}
                 </Typography.Text>
                 {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}

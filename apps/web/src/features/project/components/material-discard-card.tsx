@@ -10,11 +10,11 @@ import { useSaving } from '../../../lib/use-saving';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { materialDiscardsQueryOptions, projectKeys, requestMaterialDiscard } from '../api';
 import { materialDiscardHref, skuOrderHref } from '../paths';
-import { at } from './document-parts';
 import { NoRecords } from './no-records';
 import { DiscardRequestFields } from './request-form-parts';
 import { RequestStatusTag } from './status-tags';
 import { ShortTable } from '../../../components/short-table';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 interface Values {
   reason: string;
@@ -30,6 +30,7 @@ const skuOf = (h: Pick<MaterialHolding, 'skuCode' | 'skuName'>) => `${h.skuCode}
  * material discard; then the project's material discards with their state.
  */
 export function MaterialDiscardCard({ projectId }: { projectId: number }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const wide = useWide();
   const page = useQuery(materialDiscardsQueryOptions(projectId));

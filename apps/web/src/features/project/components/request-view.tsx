@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoredFileLinks } from '../../../components/stored-file-links';
 import { requestHref } from '../paths';
-import { at, DocumentHeader, FactsCard, projectItem } from './document-parts';
+import { DocumentHeader, FactsCard, projectItem } from './document-parts';
 import { ProjectLoadState } from './project-load-state';
 import { RequestStatusTag } from './status-tags';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 type ProjectRequest = ProjectDiscard | StartWork | MaterialDiscard;
 
@@ -25,6 +26,7 @@ export function RequestView({
   title: string;
   items: DescriptionsItemType[];
 }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const common: DescriptionsItemType[] = [
     projectItem(t('project.request.project'), request),

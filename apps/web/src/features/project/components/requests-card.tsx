@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { projectRequestsQueryOptions } from '../api';
 import { discardHref, materialDiscardHref, startWorkHref } from '../paths';
-import { at } from './document-parts';
 import { NoRecords } from './no-records';
 import { RequestStatusTag } from './status-tags';
 import { ShortTable } from '../../../components/short-table';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 const HREFS: Record<ProjectRequestItem['kind'], (id: number) => string> = {
   discard: discardHref,
@@ -24,6 +24,7 @@ const hrefOf = (r: ProjectRequestItem) => HREFS[r.kind](r.id);
  * first: code (opening its page), kind, stage and day, state, applicant, when.
  */
 export function RequestsCard({ projectId }: { projectId: number }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const wide = useWide();
   const requests = useQuery(projectRequestsQueryOptions(projectId));

@@ -14,11 +14,12 @@ import {
   skuOrdersHref,
 } from '../paths';
 import { CancelAction } from './cancel-action';
-import { at, DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
+import { DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
 import { SkuOrderStatusTag } from './material-tags';
 import { ShortTable } from '../../../components/short-table';
 import { useMoney } from '../../../lib/money';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /** The steps that take a reason, each a ReasonDialog with its words (`<step>Title`…). */
 const REASON_STEPS = {
@@ -36,6 +37,7 @@ const REASON_STEPS = {
  * return back).
  */
 export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const money = useMoney();
   const [step, setStep] = useState<'issue' | 'reserve' | 'release' | 'return' | null>(null);

@@ -1,7 +1,6 @@
 import type { ProjectDetail, ProjectStage } from '@depot/shared';
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { StageDayDialog } from './stage-day-dialog';
 import { takesApplication } from './start-work-form';
 import { StageStatusTag } from './status-tags';
 import { ShortTable } from '../../../components/short-table';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 type Acting = { stage: ProjectStage; action: 'start' | 'finish' | 'sign' };
 
@@ -30,6 +30,7 @@ const startable = (s: ProjectStage) =>
  * stage is one cell of facts.
  */
 export function StagesTable({ project }: { project: ProjectDetail }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const wide = useWide();
   const navigate = useNavigate();
@@ -68,7 +69,7 @@ export function StagesTable({ project }: { project: ProjectDetail }) {
           {s.gateSignedBy
             ? t('project.stage.gateSigned', {
                 name: s.gateSignedBy.nickname,
-                at: s.gateSignedAt ? dayjs(s.gateSignedAt).format('YYYY-MM-DD HH:mm') : '',
+                at: s.gateSignedAt ? at(s.gateSignedAt) : '',
               })
             : t('project.stage.gateUnsigned')}
         </Typography.Text>

@@ -1,7 +1,6 @@
 import type { ProjectDetail, ProjectStage } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Popconfirm, Result, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ItemList } from '../../../components/item-list';
@@ -13,6 +12,7 @@ import { StageStatusTag } from '../components/status-tags';
 import { projectHref } from '../paths';
 import { NoRecords } from '../components/no-records';
 import { ProjectLoadState } from '../components/project-load-state';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /** The note and the drawn signature, once confirmed. */
 function SignForm({ stage }: { stage: ProjectStage }) {
@@ -44,6 +44,7 @@ function SignForm({ stage }: { stage: ProjectStage }) {
 
 /** The gate stage, who signed it, the stages waiting for it, and the signature when due. */
 function Acceptance({ project, stage }: { project: ProjectDetail; stage: ProjectStage }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const dependants = project.stages.filter((s) => s.dependsOn.includes(stage.seq));
   const signed = stage.gateSignedBy !== null;
@@ -72,7 +73,7 @@ function Acceptance({ project, stage }: { project: ProjectDetail; stage: Project
                 {stage.gateSignedBy?.nickname}
               </Descriptions.Item>
               <Descriptions.Item label={t('project.acceptance.signedAt')}>
-                {stage.gateSignedAt ? dayjs(stage.gateSignedAt).format('YYYY-MM-DD HH:mm') : ''}
+                {stage.gateSignedAt ? at(stage.gateSignedAt) : ''}
               </Descriptions.Item>
               <Descriptions.Item label={t('project.acceptance.note')}>
                 {stage.gateNote}

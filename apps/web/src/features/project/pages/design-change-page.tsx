@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -14,6 +13,7 @@ import { ProjectRecordPage } from '../components/project-record-page';
 import { ProjectStatusTag, RequestStatusTag } from '../components/status-tags';
 import { drawingsHref, newDesignChangeHref, projectHref, requestHref } from '../paths';
 import { useMoney } from '../../../lib/money';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /** `?projectId=`: a project's design changes and their approved cost impact. */
 function DesignChangeList({ projectId }: { projectId: number }) {
@@ -52,6 +52,7 @@ function DesignChangeList({ projectId }: { projectId: number }) {
 
 /** `?id=`: one design change: its project, cost impact, drawings, files and approval. */
 function DesignChangeView({ id }: { id: number }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const money = useMoney();
   const query = useQuery({ ...designChangeQueryOptions(id), enabled: id > 0 });
@@ -140,7 +141,7 @@ function DesignChangeView({ id }: { id: number }) {
           {
             key: 'applicant',
             label: t('project.drawing.change.applicant'),
-            children: `${c.applicant.nickname} ${dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')}`,
+            children: `${c.applicant.nickname} ${at(c.createdAt)}`,
           },
           {
             key: 'approval',

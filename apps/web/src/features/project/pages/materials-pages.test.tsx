@@ -404,7 +404,7 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('物料单 WL20261129000001 已预留库存')).toBeInTheDocument();
     expect(
-      await screen.findByText(/预留在 华东仓 · 地砖 × 40 · 至 2026-12-13 \d\d:00/),
+      await screen.findByText('预留在 华东仓 · 地砖 × 40 · 至 2026/12/13 20:00:00'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/未能全部预留/)).not.toBeInTheDocument();
 
@@ -464,7 +464,7 @@ describe('SKU order and dispatch pages', { timeout: 30_000 }, () => {
       partial: true,
     });
     expect(
-      await screen.findByText(/预留在 华东仓 · 地砖 × 25 · 至 2026-12-13/),
+      await screen.findByText(/预留在 华东仓 · 地砖 × 25 · 至 2026\/12\/13/),
     ).toBeInTheDocument();
     expect(screen.getByText('仓库可用不足，未能全部预留：各行缺口见下表')).toBeInTheDocument();
     const line = screen.getByText('SKU-TILE-800 800 地砖 800×800').closest('tr')!;

@@ -2,7 +2,6 @@ import { projectOpen } from '@depot/shared';
 import type { SkuOrder, SkuOrderStatus } from '@depot/shared';
 import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +17,7 @@ import { SkuOrderView } from '../components/sku-order-view';
 import { skuOrderHref } from '../paths';
 import { useProjectPermissions } from '../permissions';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /**
  * /project/product/sku-order-detail?id=: one SKU order of a project (its lines, ledger rows,
@@ -47,6 +47,7 @@ interface Filters {
 }
 
 function ProjectSkuOrders({ projectId }: { projectId: number }) {
+  const at = useFormatDateTime();
   const { t: w } = useTranslation('translation', { keyPrefix: 'projectDispatch.skuOrder' });
   const can = useProjectPermissions();
   const wide = useWide();
@@ -84,7 +85,7 @@ function ProjectSkuOrders({ projectId }: { projectId: number }) {
           {
             key: 'createdAt',
             title: w('createdAt'),
-            render: (_, o) => dayjs(o.createdAt).format('YYYY-MM-DD HH:mm'),
+            render: (_, o) => at(o.createdAt),
           },
         ] satisfies ColumnsType<SkuOrder>)
       : []),

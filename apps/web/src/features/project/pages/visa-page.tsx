@@ -1,6 +1,5 @@
 import type { CostVisaDetail } from '@depot/shared';
 import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -13,9 +12,11 @@ import { projectHref, requestHref } from '../paths';
 import { ProjectLoadState } from '../components/project-load-state';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 import { useMoney } from '../../../lib/money';
+import { useFormatDateTime } from '../../../lib/date-time';
 
 /** A visa's facts, evidence and approval; a draft is submitted once confirmed. */
 function VisaDetail({ visa }: { visa: CostVisaDetail }) {
+  const at = useFormatDateTime();
   const { t } = useTranslation();
   const money = useMoney();
   const submit = useSaving({
@@ -57,7 +58,7 @@ function VisaDetail({ visa }: { visa: CostVisaDetail }) {
             {visa.applicant.nickname}
           </Descriptions.Item>
           <Descriptions.Item label={t('project.visa.createdAt')}>
-            {dayjs(visa.createdAt).format('YYYY-MM-DD HH:mm')}
+            {at(visa.createdAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('project.visa.reason')} span="filled">
             {visa.reason}
