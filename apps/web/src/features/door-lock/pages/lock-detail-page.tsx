@@ -14,7 +14,7 @@ import { useFormatDateTime } from '../../../lib/date-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { RecordHeader } from '../../../components/record-header';
 import { RecordLoadState } from '../../../components/record-load-state';
 import { useSaving } from '../../../lib/use-saving';
 import { useSessionStore } from '../../../stores/session';
@@ -94,19 +94,20 @@ export function LockDetailPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={<PageTitle>{`${l.storeName} ${l.door}`}</PageTitle>}
-        extra={
-          <Flex gap={8} wrap>
+      <RecordHeader
+        title={`${l.storeName} ${l.door}`}
+        actions={
+          <>
             <Link to={ekeyHref(l.lockId)}>{t('doorLock.detail.manageKeys')}</Link>
             {can.apply && (
               <Button type="primary" onClick={() => setApplying(true)}>
                 {t('doorLock.detail.apply')}
               </Button>
             )}
-          </Flex>
+          </>
         }
-      >
+      />
+      <Card>
         <Descriptions column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('doorLock.model')}>{l.model}</Descriptions.Item>
           <Descriptions.Item label={t('doorLock.serialNo')}>{l.serialNo}</Descriptions.Item>

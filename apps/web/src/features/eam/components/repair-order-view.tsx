@@ -2,7 +2,7 @@ import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReceivedOrderDetail } from '../../../api/eam';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { DetailHeader } from './detail-header';
+import { RecordHeader } from '../../../components/record-header';
 import { EvaluationCard } from './evaluation-card';
 import { OrderCommandButtons } from './order-command-buttons';
 import { OrderFields } from './order-fields';
@@ -20,10 +20,10 @@ export function RepairOrderView({ order }: { order: ReceivedOrderDetail }) {
   const actions = useOrderActions();
   return (
     <Flex vertical gap={16}>
-      <DetailHeader
+      <RecordHeader
         title={order.code}
-        status={<RepairStatusTag status={order.status} />}
-        commands={
+        tag={<RepairStatusTag status={order.status} />}
+        actions={
           <OrderCommandButtons
             order={order}
             actions={actions}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { repairSubOrderQueryOptions } from '../../../api/eam';
 import { usePageLabel } from '../../../lib/use-page-label';
-import { DetailHeader } from '../components/detail-header';
+import { RecordHeader } from '../../../components/record-header';
 import { LoadState } from '../components/load-state';
 import { OrderTimeline } from '../components/order-timeline';
 import { PhotoGroup } from '../components/photo-list';
@@ -88,10 +88,10 @@ export function RepairSubOrderDetailPage() {
   ];
   return (
     <Flex vertical gap={16}>
-      <DetailHeader
+      <RecordHeader
         title={sub.trade}
-        status={<SubOrderStatusTag status={sub.status} />}
-        commands={
+        tag={<SubOrderStatusTag status={sub.status} />}
+        actions={
           canEditSubOrders &&
           isOpenRepairStatus(sub.order.status) && (
             <SubOrderCommandButtons subOrder={sub} actions={actions} variant="button" />

@@ -3,40 +3,15 @@ import { Card, Descriptions, Flex, Timeline } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
 import { projectHref } from '../paths';
 import { ProjectStatusTag } from './status-tags';
 import { useFormatDateTime } from '../../../lib/date-time';
 
 /*
  * What the pages of a project's documents share (a discarding request, a start-of-work
- * application, a SKU order, a dispatch): the header, the project they belong to, the timeline.
+ * application, a SKU order, a dispatch): the facts, the project they belong to, the timeline; their
+ * header is the kit's RecordHeader.
  */
-
-/** The document's title and state tag, its `actions` on the right. */
-export function DocumentHeader({
-  title,
-  tag,
-  actions,
-}: {
-  title: string;
-  tag: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Flex justify="space-between" align="center" gap={8} wrap>
-      <Flex gap={8} align="center" wrap>
-        <PageTitle>{title}</PageTitle>
-        {tag}
-      </Flex>
-      {actions && (
-        <Flex gap={8} wrap align="center">
-          {actions}
-        </Flex>
-      )}
-    </Flex>
-  );
-}
 
 /** The document's facts in a card: two columns, one on a phone. */
 export function FactsCard({ items }: { items: DescriptionsItemType[] }) {

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoredFileLinks } from '../../../components/stored-file-links';
 import { requestHref } from '../paths';
-import { DocumentHeader, FactsCard, projectItem } from './document-parts';
+import { RecordHeader } from '../../../components/record-header';
+import { FactsCard, projectItem } from './document-parts';
 import { ProjectLoadState } from './project-load-state';
 import { RequestStatusTag } from './status-tags';
 import { useFormatDateTime } from '../../../lib/date-time';
@@ -63,7 +64,7 @@ export function RequestView({
   ];
   return (
     <Flex vertical gap={16}>
-      <DocumentHeader title={title} tag={<RequestStatusTag status={request.status} />} />
+      <RecordHeader title={title} tag={<RequestStatusTag status={request.status} />} />
       <FactsCard items={common} />
     </Flex>
   );

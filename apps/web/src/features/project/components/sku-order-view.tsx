@@ -14,7 +14,8 @@ import {
   skuOrdersHref,
 } from '../paths';
 import { CancelAction } from './cancel-action';
-import { DocumentHeader, FactsCard, projectItem, TimelineCard } from './document-parts';
+import { RecordHeader } from '../../../components/record-header';
+import { FactsCard, projectItem, TimelineCard } from './document-parts';
 import { IssueDialog } from './issue-dialog';
 import { SkuOrderStatusTag } from './material-tags';
 import { ShortTable } from '../../../components/short-table';
@@ -112,7 +113,7 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
   ];
   return (
     <Flex vertical gap={16}>
-      <DocumentHeader
+      <RecordHeader
         title={w('title', { code: order.code })}
         tag={<SkuOrderStatusTag status={order.status} projectStatus={order.projectStatus} />}
         actions={

@@ -14,7 +14,8 @@ import {
 import { CancelAction } from '../components/cancel-action';
 import { DispatchStatusTag, SkuOrderStatusTag } from '../components/material-tags';
 import { ProjectLoadState } from '../components/project-load-state';
-import { DocumentHeader, FactsCard, projectItem, TimelineCard } from '../components/document-parts';
+import { RecordHeader } from '../../../components/record-header';
+import { FactsCard, projectItem, TimelineCard } from '../components/document-parts';
 import { DISPATCH_CENTRE, skuOrderHref } from '../paths';
 import { useAddressedRecord } from '../../../lib/use-addressed-record';
 import { ShortTable } from '../../../components/short-table';
@@ -46,7 +47,7 @@ function DispatchView({ dispatch: d }: { dispatch: DispatchDetail }) {
   const [step, setStep] = useState<'send' | 'finish' | null>(null);
   return (
     <Flex vertical gap={16}>
-      <DocumentHeader
+      <RecordHeader
         title={w('detailTitle', { code: d.code })}
         tag={<DispatchStatusTag status={d.status} />}
         actions={
