@@ -8,7 +8,7 @@ export type TimelineStep = Pick<PurchaseEvent, 'eventId' | 'action' | 'user' | '
 
 /**
  * A purchasing document's timeline: what happened (`<words>.actions.<action>`), who, the note,
- * when; oldest first; `<words>.noEvents` when there is nothing yet.
+ * when; oldest first; the lists' "nothing yet" (`dataTable.empty`) when there is nothing.
  */
 export function PurchaseTimeline({
   events,
@@ -20,7 +20,7 @@ export function PurchaseTimeline({
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   if (!events.length) {
-    return <Typography.Text type="secondary">{t(`${words}.noEvents`)}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('dataTable.empty')}</Typography.Text>;
   }
   const text = (e: TimelineStep) =>
     [

@@ -36,7 +36,6 @@ export const afterSaleEnUS: DeepText<typeof afterSaleZhCN> = {
   balance: 'Balance',
   at: 'When',
   timeline: 'Timeline',
-  noEvents: 'Nothing yet',
   none: 'No after-sales orders',
   notFound: 'No such after-sales order, or not in your warehouses',
   send: 'Send to the supplier',

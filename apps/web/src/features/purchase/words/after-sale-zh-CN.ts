@@ -34,7 +34,6 @@ export const afterSaleZhCN = {
   balance: '结存',
   at: '时间',
   timeline: '处理记录',
-  noEvents: '暂无记录',
   none: '暂无售后单',
   notFound: '售后单不存在，或不在你的仓库范围内',
   send: '寄出给供应商',
