@@ -87,3 +87,9 @@ export function cellDay(value: ExcelJS.CellValue): string | null | undefined {
   const parsed = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
 }
+
+/** A column's distinct texts over the rows, none empty: the keys its lookups ask for at once. */
+export const distinctTexts = <C extends string>(
+  texts: ReadonlyArray<{ text: Record<C, string> }>,
+  column: C,
+): string[] => [...new Set(texts.map((t) => t.text[column]).filter((v) => v !== ''))];

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { readByKeys } from '../../core/read-by-keys';
 import type { Db } from '../../db/client';
 import { inIntArray } from '../../db/int-array';
 import { appUser, asset, assetDoc, assetDocItem, store } from '../../db/schema';
@@ -80,15 +81,14 @@ async function titleOf(tx: Db, doc: FactsInput, names: string[]): Promise<string
   const shown = names.slice(0, TITLE_NAMES).join('、');
   const more = names.length > TITLE_NAMES ? ` +${names.length - TITLE_NAMES}` : '';
   const people = unique([doc.borrowerId, doc.receiverId, doc.toCustodianId]);
-  const nick = new Map(
-    people.length
-      ? (
-          await tx
-            .select({ id: appUser.id, nickname: appUser.nickname })
-            .from(appUser)
-            .where(inArray(appUser.id, people))
-        ).map((u) => [u.id, u.nickname])
-      : [],
+  const nick = await readByKeys(
+    people,
+    (ids) =>
+      tx
+        .select({ id: appUser.id, nickname: appUser.nickname })
+        .from(appUser)
+        .where(inArray(appUser.id, ids)),
+    (u) => [u.id, u.nickname],
   );
   const [place] =
     doc.storeId === null

@@ -7,8 +7,9 @@ import {
 } from '@depot/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { openStoresByCode } from '../../core/open-stores';
-import { cellDay, cellText, type XlsxRow } from '../../core/excel/xlsx-reader';
+import { cellDay, cellText, distinctTexts, type XlsxRow } from '../../core/excel/xlsx-reader';
 import { chunks, headerProblem, importProblems, runImport } from '../../core/excel/xlsx-import';
+import { readByKeys } from '../../core/read-by-keys';
 import type { AuthUser } from '../../core/fastify-types';
 import type { Language } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -91,16 +92,11 @@ export function createAssetImport(deps: {
         ASSET_IMPORT_COLUMNS.map((c, i) => [c, cellText(r.cells[i] ?? null)]),
       ) as Record<AssetImportColumn, string>,
     }));
-    const wanted = (column: AssetImportColumn) => [
-      ...new Set(texts.map((t) => t.text[column]).filter((v) => v !== '')),
-    ];
-    const prefixes = wanted('categoryPrefix');
-    const categories = new Map(
-      prefixes.length
-        ? (
-            await tx.select().from(assetCategory).where(inArray(assetCategory.codePrefix, prefixes))
-          ).map((c) => [c.codePrefix, c])
-        : [],
+    const categories = await readByKeys(
+      distinctTexts(texts, 'categoryPrefix'),
+      (prefixes) =>
+        tx.select().from(assetCategory).where(inArray(assetCategory.codePrefix, prefixes)),
+      (c) => [c.codePrefix, c],
     );
     const designs = new Map<number, { version: number; design: FormDesign } | undefined>();
     for (const c of categories.values()) {
@@ -108,8 +104,7 @@ export function createAssetImport(deps: {
         designs.set(c.formDesignId, await forms.currentDesign(tx, c.formDesignId));
       }
     }
-    const storeCodes = wanted('storeCode');
-    const stores = await openStoresByCode(tx, user.scope, storeCodes);
+    const stores = await openStoresByCode(tx, user.scope, distinctTexts(texts, 'storeCode'));
     const serialKey = (model: string, serial: string) => `${model}\u0000${serial}`;
     const serials = texts.filter((t) => t.text.serialNo !== '');
     const taken = new Map<string, string>();

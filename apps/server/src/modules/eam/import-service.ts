@@ -11,8 +11,9 @@ import type { Language } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { repairOrder, repairType, store } from '../../db/schema';
 import { allocateCodes } from './codes';
-import { cellText } from '../../core/excel/xlsx-reader';
+import { cellText, distinctTexts } from '../../core/excel/xlsx-reader';
 import { chunks, headerProblem, importProblems, runImport } from '../../core/excel/xlsx-import';
+import { readByKeys } from '../../core/read-by-keys';
 import { cellTime, sheetRow, type ImportColumn, type SheetRow } from './import-sheet';
 import { orderStores } from './order-scope';
 import { SHEET_WORDS } from './sheet-words';
@@ -86,30 +87,23 @@ async function validate(
       string
     >,
   }));
-  const wanted = (column: ImportColumn) => [
-    ...new Set(texts.map((t) => t.text[column]).filter((v) => v !== '')),
-  ];
-  const storeCodes = wanted('storeCode');
-  const typeCodes = wanted('typeCode');
-  const stores = new Map(
-    storeCodes.length
-      ? (
-          await tx
-            .select({ id: store.id, code: store.code, address: store.address })
-            .from(store)
-            .where(and(inArray(store.code, storeCodes), orderStores(scope)))
-        ).map((s) => [s.code, s])
-      : [],
+  const stores = await readByKeys(
+    distinctTexts(texts, 'storeCode'),
+    (codes) =>
+      tx
+        .select({ id: store.id, code: store.code, address: store.address })
+        .from(store)
+        .where(and(inArray(store.code, codes), orderStores(scope))),
+    (s) => [s.code, s],
   );
-  const types = new Map(
-    typeCodes.length
-      ? (
-          await tx
-            .select({ id: repairType.id, code: repairType.code })
-            .from(repairType)
-            .where(inArray(repairType.code, typeCodes))
-        ).map((t) => [t.code, t.id])
-      : [],
+  const types = await readByKeys(
+    distinctTexts(texts, 'typeCode'),
+    (codes) =>
+      tx
+        .select({ id: repairType.id, code: repairType.code })
+        .from(repairType)
+        .where(inArray(repairType.code, codes)),
+    (t) => [t.code, t.id],
   );
   const pairKey = (source: string, code: string) => `${source}\u0000${code}`;
   const pairs = texts
