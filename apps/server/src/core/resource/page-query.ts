@@ -10,7 +10,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { BadRequest } from '../errors';
 import { storeDayEnd, storeDayStart } from '../time-zone';
@@ -77,6 +77,17 @@ export interface PageRules<Query, S extends string> {
  */
 export const withinStoreDays = (at: AnyColumn, from?: string, to?: string): SQL | undefined =>
   and(from ? gte(at, storeDayStart(from)) : undefined, to ? lt(at, storeDayEnd(to)) : undefined);
+
+/**
+ * `readPage`'s rows when they are one table's own columns (`columns` of `table`, no join): the
+ * select and its count.
+ */
+export function tableRows<C extends SelectedFields>(db: Db, table: PgTable, columns: C) {
+  return {
+    select: db.select(columns).from(table).$dynamic(),
+    count: db.select({ n: rowCount() }).from(table).$dynamic(),
+  };
+}
 
 /** The rules of a record's log: no filters or sorts, newest first (`at`, then the key). */
 export function newestFirst(at: AnyColumn, key: AnyColumn): PageRules<object, never> {

@@ -8,7 +8,7 @@ import type {
 } from '@depot/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { newestFirst, readPage } from '../../core/resource/page-query';
+import { newestFirst, readPage, tableRows } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/logs';
 import { appUser } from '../../db/schema/users';
@@ -56,17 +56,11 @@ export async function readBattery(
   query: PageQuery,
 ): Promise<Page<DoorBatteryRecord>> {
   return readPage(
-    {
-      select: db
-        .select({
-          at: auditLog.createdAt,
-          battery: sql<number | null>`(${auditLog.after} ->> 'battery')::int`,
-          byName: auditLog.actorName,
-        })
-        .from(auditLog)
-        .$dynamic(),
-      count: db.select({ n: count() }).from(auditLog).$dynamic(),
-    },
+    tableRows(db, auditLog, {
+      at: auditLog.createdAt,
+      battery: sql<number | null>`(${auditLog.after} ->> 'battery')::int`,
+      byName: auditLog.actorName,
+    }),
     newestFirst(auditLog.createdAt, auditLog.id),
     query,
     and(

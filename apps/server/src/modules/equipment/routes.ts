@@ -7,7 +7,7 @@ import {
   type PageQuery,
   type RepairStatus,
 } from '@depot/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
@@ -15,7 +15,7 @@ import { recordAudit } from '../../core/audit';
 import { envelopeOf, ok } from '../../core/envelope';
 import type { AuthUser } from '../../core/fastify-types';
 import { idParams } from '../../core/pagination';
-import { newestFirst, readPage } from '../../core/resource/page-query';
+import { newestFirst, readPage, tableRows } from '../../core/resource/page-query';
 import { actionRoutes } from '../../core/resource/action-routes';
 import { logAction } from '../../core/resource/log-action';
 import { resourceRoutes } from '../../core/resource/resource-routes';
@@ -32,20 +32,14 @@ function ordersOf(
   query: PageQuery,
 ): Promise<Page<EquipmentOrderRecord>> {
   return readPage(
-    {
-      select: db
-        .select({
-          orderId: repairOrder.id,
-          code: repairOrder.code,
-          // The check constraint allows only REPAIR_STATUSES.
-          status: sql<RepairStatus>`${repairOrder.status}`,
-          submitTime: repairOrder.submitTime,
-          remark: repairOrder.remark,
-        })
-        .from(repairOrder)
-        .$dynamic(),
-      count: db.select({ n: count() }).from(repairOrder).$dynamic(),
-    },
+    tableRows(db, repairOrder, {
+      orderId: repairOrder.id,
+      code: repairOrder.code,
+      // The check constraint allows only REPAIR_STATUSES.
+      status: sql<RepairStatus>`${repairOrder.status}`,
+      submitTime: repairOrder.submitTime,
+      remark: repairOrder.remark,
+    }),
     newestFirst(repairOrder.submitTime, repairOrder.id),
     query,
     eq(repairOrder.equipmentId, equipmentId),

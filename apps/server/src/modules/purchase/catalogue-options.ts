@@ -1,7 +1,7 @@
 import type { CatalogueOptionQuery, Page, SkuOption, SupplierOption } from '@depot/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { anyColumnContains } from '../../core/pagination';
-import { readPage } from '../../core/resource/page-query';
+import { readPage, tableRows } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { sku, supplier } from './tables';
 
@@ -32,10 +32,7 @@ export function readSkuOptions(db: Db, categoryId: number): Promise<SkuOption[]>
 /** The enabled SKUs whose code, name or specification holds `q`, by code: a page of them. */
 export function pageSkuOptions(db: Db, query: CatalogueOptionQuery): Promise<Page<SkuOption>> {
   return readPage(
-    {
-      select: db.select(skuOption).from(sku).$dynamic(),
-      count: db.select({ n: count() }).from(sku).$dynamic(),
-    },
+    tableRows(db, sku, skuOption),
     {
       where: (q) => [
         eq(sku.enabled, true),
@@ -54,10 +51,7 @@ export function pageSupplierOptions(
   query: CatalogueOptionQuery,
 ): Promise<Page<SupplierOption>> {
   return readPage(
-    {
-      select: db.select({ supplierId: supplier.id, name: supplier.name }).from(supplier).$dynamic(),
-      count: db.select({ n: count() }).from(supplier).$dynamic(),
-    },
+    tableRows(db, supplier, { supplierId: supplier.id, name: supplier.name }),
     {
       where: (q) => [
         eq(supplier.enabled, true),
