@@ -10,6 +10,16 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 /**
+ * A versioned row's stamps as its reads select them: the version a write must name (a stale one
+ * is a 409), when the row was made and when it last changed.
+ */
+export const stampsOf = <
+  T extends { version: pg.AnyPgColumn; createdAt: pg.AnyPgColumn; updatedAt: pg.AnyPgColumn },
+>(
+  row: T,
+) => ({ version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt });
+
+/**
  * A required reference to the row this one is part of (a role's menus, an order's timeline, a
  * document's assets): it goes when that row goes.
  */

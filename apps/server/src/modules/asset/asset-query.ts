@@ -7,6 +7,7 @@ import { BadRequest } from '../../core/errors';
 import { anyColumnContains } from '../../core/pagination';
 import type { Db } from '../../db/client';
 import { appUser, asset, assetCategory, department, store } from '../../db/schema';
+import { stampsOf } from '../../db/schema/columns';
 
 const custodian = alias(appUser, 'custodian');
 
@@ -36,9 +37,7 @@ export const assetColumns = {
   remark: asset.remark,
   formVersion: asset.formVersion,
   custom: sql<Record<string, unknown>>`${asset.custom}`,
-  version: asset.version,
-  createdAt: asset.createdAt,
-  updatedAt: asset.updatedAt,
+  ...stampsOf(asset),
 };
 
 /** Assets with what their records name, ready for a where clause. */

@@ -15,6 +15,7 @@ import { personOf } from '../../core/people';
 import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
+import { stampsOf } from '../../db/schema/columns';
 import { supplier } from '../purchase/tables';
 import { projectHeadColumns, readTimeline } from './order-read';
 import { projectScope } from './project-read';
@@ -52,9 +53,7 @@ const columns = {
   status: sql<DispatchRecord['status']>`${projectDispatch.status}`,
   cancelReason: projectDispatch.cancelReason,
   createdBy: personOf(creator),
-  version: projectDispatch.version,
-  createdAt: projectDispatch.createdAt,
-  updatedAt: projectDispatch.updatedAt,
+  ...stampsOf(projectDispatch),
 };
 
 const heads = (db: Db) =>

@@ -15,6 +15,7 @@ import { readPage, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
+import { stampsOf } from '../../db/schema/columns';
 import { priceOffers } from '../purchase/order-prices';
 import { purchaseOrder, sku } from '../purchase/tables';
 import { readMovements } from '../warehouse/ledger-read';
@@ -55,9 +56,7 @@ const columns = {
   totalQuantity: sql<number>`(select coalesce(sum(l.quantity), 0)::int
     from project_sku_order_line l where l.sku_order_id = ${projectSkuOrder.id})`.mapWith(Number),
   createdBy: personOf(creator),
-  version: projectSkuOrder.version,
-  createdAt: projectSkuOrder.createdAt,
-  updatedAt: projectSkuOrder.updatedAt,
+  ...stampsOf(projectSkuOrder),
 };
 
 const heads = (db: Db) =>

@@ -14,6 +14,7 @@ import { listReader, withinStoreDays, type PageRulesOf } from '../../core/resour
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
+import { stampsOf } from '../../db/schema/columns';
 import { namedFiles } from '../files/named-files';
 import { stockMovement, warehouse } from '../warehouse/tables';
 import { orderScope } from './order-read';
@@ -59,9 +60,7 @@ const columns = {
   creator: personOrNull(appUser),
   sentAt: purchaseAfterSale.sentAt,
   closedAt: purchaseAfterSale.closedAt,
-  version: purchaseAfterSale.version,
-  createdAt: purchaseAfterSale.createdAt,
-  updatedAt: purchaseAfterSale.updatedAt,
+  ...stampsOf(purchaseAfterSale),
 };
 
 const heads = (db: Db) =>

@@ -21,6 +21,7 @@ import {
 } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { appUser } from '../../db/schema/users';
+import { stampsOf } from '../../db/schema/columns';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
 import { readAmendments } from './amendment-read';
@@ -58,9 +59,7 @@ const columns = {
     'name', t.name) from purchase_template t where t.id = ${purchaseOrder.templateId})`,
   replenishment: sql<PurchaseOrderRecord['replenishment']>`(select json_build_object('id', r.id,
     'code', r.code) from replenishment r where r.id = ${purchaseOrder.replenishmentId})`,
-  version: purchaseOrder.version,
-  createdAt: purchaseOrder.createdAt,
-  updatedAt: purchaseOrder.updatedAt,
+  ...stampsOf(purchaseOrder),
 };
 
 /** The list's rows: an order with its applicant, warehouse, suppliers and line count. */

@@ -18,6 +18,7 @@ import { listReader, withinStoreDays, type PageRulesOf } from '../../core/resour
 import type { Db } from '../../db/client';
 import { assetCategory } from '../../db/schema/asset';
 import { appUser } from '../../db/schema/users';
+import { stampsOf } from '../../db/schema/columns';
 import { seenWarehouse, warehouseScope } from '../warehouse/scope';
 import { stockThreshold, warehouse } from '../warehouse/tables';
 import { currentOf } from '../warehouse/thresholds';
@@ -49,9 +50,7 @@ const columns = {
     where l.replenishment_id = ${outer(replenishment.id)})`.mapWith(Number),
   quantity: sql<number>`(select coalesce(sum(l.quantity), 0)::int from replenishment_line l
     where l.replenishment_id = ${outer(replenishment.id)})`.mapWith(Number),
-  version: replenishment.version,
-  createdAt: replenishment.createdAt,
-  updatedAt: replenishment.updatedAt,
+  ...stampsOf(replenishment),
 };
 
 const heads = (db: Db) =>

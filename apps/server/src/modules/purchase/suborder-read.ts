@@ -14,6 +14,7 @@ import type { AuthUser } from '../../core/fastify-types';
 import { containsPattern } from '../../core/pagination';
 import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
+import { stampsOf } from '../../db/schema/columns';
 import { warehouse } from '../warehouse/tables';
 import { readPurchaseEvents } from './order-timeline';
 import { orderScope, readLines } from './order-read';
@@ -45,9 +46,7 @@ const columns = {
   cancelled: sumOf('cancelled'),
   replenishment: sql<SuborderRecord['replenishment']>`(select json_build_object('id', r.id,
     'code', r.code) from replenishment r where r.id = ${purchaseOrder.replenishmentId})`,
-  version: purchaseSuborder.version,
-  createdAt: purchaseSuborder.createdAt,
-  updatedAt: purchaseSuborder.updatedAt,
+  ...stampsOf(purchaseSuborder),
 };
 
 const heads = (db: Db) =>

@@ -21,6 +21,7 @@ import { readPage } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
 import { approvalTemplate } from '../../db/schema/approval';
 import { formDesign } from '../../db/schema/form';
+import { stampsOf } from '../../db/schema/columns';
 import type { FormDesignService } from '../form-design/service';
 import { warehouse } from '../warehouse/tables';
 import { currentPrices } from './order-prices';
@@ -42,9 +43,7 @@ const columns = {
     where a.id = ${outer(purchaseTemplate.approvalTemplateId)})`,
   lineCount: sql<number>`(select count(*)::int from purchase_template_line l
     where l.template_id = ${outer(purchaseTemplate.id)})`,
-  version: purchaseTemplate.version,
-  createdAt: purchaseTemplate.createdAt,
-  updatedAt: purchaseTemplate.updatedAt,
+  ...stampsOf(purchaseTemplate),
 };
 
 /** The name taken by another template: a 409 naming it (a race lost to a writer too). */

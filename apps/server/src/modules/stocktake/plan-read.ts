@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/named-statement';
 import { approvalRequest } from '../../db/schema/approval';
 import { appUser } from '../../db/schema/users';
+import { stampsOf } from '../../db/schema/columns';
 import { warehouseScope } from '../warehouse/scope';
 import { stocktake } from './tables';
 import { personOf } from '../../core/people';
@@ -58,9 +59,7 @@ const columns = {
   submittedAt: stocktake.submittedAt,
   postedAt: stocktake.postedAt,
   cancelReason: stocktake.cancelReason,
-  version: stocktake.version,
-  createdAt: stocktake.createdAt,
-  updatedAt: stocktake.updatedAt,
+  ...stampsOf(stocktake),
 };
 
 function heads(db: Db) {

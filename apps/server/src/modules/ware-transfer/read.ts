@@ -15,6 +15,7 @@ import type { AuthUser } from '../../core/fastify-types';
 import { containsPattern } from '../../core/pagination';
 import { listReader, type PageRulesOf } from '../../core/resource/page-query';
 import type { Db } from '../../db/client';
+import { stampsOf } from '../../db/schema/columns';
 import { warehouseScope } from '../warehouse/scope';
 import { warehouse } from '../warehouse/tables';
 import { wareTransfer } from './tables';
@@ -51,9 +52,7 @@ const columns = {
   canceller: sql<TransferRecord['canceller']>`${personOf(sql`${wareTransfer.cancellerId}`)}`,
   cancelledAt: wareTransfer.cancelledAt,
   cancelReason: wareTransfer.cancelReason,
-  version: wareTransfer.version,
-  createdAt: wareTransfer.createdAt,
-  updatedAt: wareTransfer.updatedAt,
+  ...stampsOf(wareTransfer),
 };
 
 function heads(db: Db) {

@@ -10,6 +10,7 @@ import { asset, assetCategory } from '../../db/schema/asset';
 import { approvalRequest } from '../../db/schema/approval';
 import { store } from '../../db/schema/org';
 import { appUser } from '../../db/schema/users';
+import { stampsOf } from '../../db/schema/columns';
 import { warehouseScope } from './scope';
 import { warehouse, warehouseIn, warehouseInAsset, warehouseInLine } from './tables';
 import { personOf } from '../../core/people';
@@ -34,9 +35,7 @@ const columns = {
   approvalStatus: sql<Head['approvalStatus']>`${approvalRequest.status}`,
   totalAmount: warehouseIn.totalAmount,
   postedAt: warehouseIn.postedAt,
-  version: warehouseIn.version,
-  createdAt: warehouseIn.createdAt,
-  updatedAt: warehouseIn.updatedAt,
+  ...stampsOf(warehouseIn),
 };
 
 function heads(db: Db) {
