@@ -12,8 +12,6 @@ import {
 } from '@depot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/access';
-import { envelopeOf, ok } from '../../core/envelope';
 import { exportFile, pagedExport } from '../../core/excel/export-route';
 import { idParams } from '../../core/pagination';
 import { action, actionRoutes } from '../../core/resource/action-routes';
@@ -26,8 +24,8 @@ import { supplierResource, type SupplierService } from './supplier-resource';
 
 const tags = ['purchase'];
 const P = PERMISSIONS.purchase;
-const prices = envelopeOf(z.array(supplierPriceSchema));
-const qualifications = envelopeOf(z.array(qualificationSchema));
+const prices = z.array(supplierPriceSchema);
+const qualifications = z.array(qualificationSchema);
 
 /**
  * `/purchase`: suppliers with their qualification files and the SKUs they price, the SKU
@@ -64,6 +62,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
       batches: (_request, query) => skus.batches(query),
     }),
   );
+  await app.register(resourceRoutes(supplierResource, suppliers));
+  await app.register(resourceRoutes(skuResource, skus));
   await app.register(
     actionRoutes(tags, [
       action('GET /purchase/category/list', {
@@ -79,86 +79,49 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{
         reply: supplierPriceSchema,
         run: ({ user, body }) => priceList.add(user, body),
       }),
-    ]),
-  );
-  await app.register(resourceRoutes(supplierResource, suppliers));
-  await app.register(resourceRoutes(skuResource, skus));
-
-  app.get(
-    '/purchase/supplier/:id/skus',
-    {
-      config: { permission: P.supplier.view },
-      schema: {
-        tags,
+      action('GET /purchase/supplier/:id/skus', {
+        permission: P.supplier.view,
         summary: 'The SKUs a supplier prices, each with its current price and lead time',
         params: idParams,
-        response: { 200: prices },
-      },
-    },
-    async (request) => {
-      await suppliers.get(request.params.id);
-      return ok(await priceList.ofSupplier(request.params.id));
-    },
-  );
-  app.get(
-    '/purchase/sku/:id/prices',
-    {
-      config: { permission: P.sku.view },
-      schema: {
-        tags,
+        reply: prices,
+        run: async ({ params }) => {
+          await suppliers.get(params.id);
+          return priceList.ofSupplier(params.id);
+        },
+      }),
+      action('GET /purchase/sku/:id/prices', {
+        permission: P.sku.view,
         summary: 'A SKU’s price history, newest first (of one supplier when asked)',
         params: idParams,
-        querystring: priceHistoryQuery,
-        response: { 200: prices },
-      },
-    },
-    async (request) => {
-      await skus.get(request.params.id);
-      return ok(await priceList.history(request.params.id, request.query.supplierId));
-    },
-  );
-
-  app.get(
-    '/purchase/supplier/:id/qualifications',
-    {
-      config: { permission: P.supplier.view },
-      schema: {
-        tags,
+        query: priceHistoryQuery,
+        reply: prices,
+        run: async ({ params, query }) => {
+          await skus.get(params.id);
+          return priceList.history(params.id, query.supplierId);
+        },
+      }),
+      action('GET /purchase/supplier/:id/qualifications', {
+        permission: P.supplier.view,
         summary: 'A supplier’s qualification files, the soonest to lapse first',
         params: idParams,
-        response: { 200: qualifications },
-      },
-    },
-    async (request) => ok(await files.list(request.params.id)),
-  );
-  app.post(
-    '/purchase/supplier/:id/qualifications',
-    {
-      config: { permission: P.supplier.edit },
-      schema: {
-        tags,
+        reply: qualifications,
+        run: ({ params }) => files.list(params.id),
+      }),
+      action('POST /purchase/supplier/:id/qualifications', {
+        permission: P.supplier.edit,
         summary: 'Adds a qualification file (an upload of POST /admin/files) to a supplier',
         params: idParams,
         body: qualificationCreateBody,
-        response: { 200: qualifications },
-      },
-    },
-    async (request) => ok(await files.add(currentUser(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/purchase/supplier/:id/qualifications/:qualificationId',
-    {
-      config: { permission: P.supplier.edit },
-      schema: {
-        tags,
+        reply: qualifications,
+        run: ({ user, params, body }) => files.add(user, params.id, body),
+      }),
+      action('DELETE /purchase/supplier/:id/qualifications/:qualificationId', {
+        permission: P.supplier.edit,
         summary: 'Removes one of a supplier’s qualification files',
         params: qualificationParams,
-        response: { 200: qualifications },
-      },
-    },
-    async (request) =>
-      ok(
-        await files.remove(currentUser(request), request.params.id, request.params.qualificationId),
-      ),
+        reply: qualifications,
+        run: ({ user, params }) => files.remove(user, params.id, params.qualificationId),
+      }),
+    ]),
   );
 };
