@@ -4,6 +4,7 @@ import { store } from '../db/schema';
 import type { DataScope } from './data-scope';
 import { storesOpenTo } from './data-scope-sql';
 import { BadRequest } from './errors';
+import { readByKeys } from './read-by-keys';
 import type { MessageKey } from './messages/en-US';
 
 /** The stores at which `scope` may make a record (undefined: any), over the store table. */
@@ -32,15 +33,18 @@ export async function checkOpenStore(
  * An import's store codes → ids, among the stores `scope` may make records at: a code that is
  * unknown or out of scope is absent, for the import to report on its row.
  */
-export async function openStoresByCode(
+export function openStoresByCode(
   tx: Db,
   scope: DataScope,
   codes: readonly string[],
 ): Promise<Map<string, number>> {
-  if (!codes.length) return new Map();
-  const rows = await tx
-    .select({ id: store.id, code: store.code })
-    .from(store)
-    .where(and(inArray(store.code, [...codes]), openStores(scope)));
-  return new Map(rows.map((s) => [s.code, s.id]));
+  return readByKeys(
+    codes,
+    (wanted) =>
+      tx
+        .select({ id: store.id, code: store.code })
+        .from(store)
+        .where(and(inArray(store.code, wanted), openStores(scope))),
+    (s) => [s.code, s.id],
+  );
 }
