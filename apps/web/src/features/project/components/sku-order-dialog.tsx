@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveForm, useSaving } from '../../../lib/use-saving';
 import { REMOTE_SELECT_SIZE, RemoteSelect } from '../../../components/remote-select';
+import { skuLabel } from '../../../lib/sku-label';
 import { createSkuOrder, materialKeys, skuOptionsQueryOptions } from '../api';
 import { skuOrderHref } from '../paths';
 
@@ -13,7 +14,7 @@ const skuMatches = (q: string | undefined) =>
 
 const skuOption = (s: SkuOption) => ({
   value: s.skuId,
-  label: `${s.code} ${s.name}${s.specification ? ` ${s.specification}` : ''} (${s.unit})`,
+  label: `${skuLabel(s)} (${s.unit})`,
 });
 
 interface Values {

@@ -21,6 +21,7 @@ import { SkuOrderStatusTag } from './material-tags';
 import { ShortTable } from '../../../components/short-table';
 import { useMoney } from '../../../lib/money';
 import { useFormatDateTime } from '../../../lib/date-time';
+import { skuLabel } from '../../../lib/sku-label';
 
 /** The steps that take a reason, each a ReasonDialog with its words (`<step>Title`…). */
 const REASON_STEPS = {
@@ -48,7 +49,7 @@ export function SkuOrderView({ order }: { order: SkuOrderDetail }) {
       key: 'sku',
       title: w('sku'),
       render: (_: unknown, l: SkuOrderDetailLine) =>
-        `${l.skuCode} ${l.skuName}${l.specification ? ` ${l.specification}` : ''}`,
+        skuLabel({ code: l.skuCode, name: l.skuName, specification: l.specification }),
     },
     {
       key: 'quantity',

@@ -1,6 +1,7 @@
 import type { Sku, Supplier } from '@depot/shared';
 import type { SelectProps } from 'antd';
 import { REMOTE_SELECT_SIZE, RemoteSelect } from '../../../components/remote-select';
+import { skuLabel } from '../../../lib/sku-label';
 import {
   skuPageQueryOptions,
   skuQueryOptions,
@@ -10,17 +11,14 @@ import {
 
 type PickerProps = Omit<SelectProps<number>, 'options'>;
 
-/** A SKU as a choice: code, name and, where it has one, its specification. */
+/** A SKU as a choice, named by `skuLabel`. */
 export const skuOption = (s: Pick<Sku, 'skuId' | 'code' | 'name' | 'specification'>) => ({
   value: s.skuId,
-  label: `${s.code} ${s.name}${s.specification ? ` ${s.specification}` : ''}`,
+  label: skuLabel(s),
 });
 
 const skuMatches = (q: string | undefined) =>
   skuPageQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, q, enabled: true });
-
-const supplierMatches = (q: string | undefined) =>
-  supplierPageQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, q, enabled: true });
 
 /**
  * An enabled SKU, found on the server by its code, name or specification as the user types; a
@@ -39,12 +37,25 @@ export function SkuSelect(props: PickerProps) {
   );
 }
 
-/** An enabled supplier, found on the server by its code or name as the user types. */
-export function SupplierSelect(props: PickerProps) {
+/**
+ * An enabled supplier, found on the server by its code or name as the user types; with
+ * `disabledToo`, any supplier (a filter over records made before one was disabled).
+ */
+export function SupplierSelect({
+  disabledToo = false,
+  ...props
+}: PickerProps & { disabledToo?: boolean }) {
   return (
     <RemoteSelect
       {...props}
-      search={supplierMatches}
+      search={(q) =>
+        supplierPageQueryOptions({
+          current: 1,
+          size: REMOTE_SELECT_SIZE,
+          q,
+          enabled: disabledToo ? undefined : true,
+        })
+      }
       toOption={(s: Supplier) => ({ value: s.supplierId, label: s.name })}
       lookup={supplierQueryOptions}
     />

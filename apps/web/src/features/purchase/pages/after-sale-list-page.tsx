@@ -1,4 +1,3 @@
-import { REMOTE_SELECT_SIZE, RemoteSelect } from '../../../components/remote-select';
 import {
   AFTER_SALE_KINDS,
   AFTER_SALE_STATUSES,
@@ -16,14 +15,10 @@ import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useSessionStore } from '../../../stores/session';
-import {
-  afterSalePageQueryOptions,
-  exportAfterSales,
-  supplierPageQueryOptions,
-  supplierQueryOptions,
-} from '../api';
+import { afterSalePageQueryOptions, exportAfterSales } from '../api';
 import { afterSaleHref } from '../after-sale-paths';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
+import { SupplierSelect } from '../components/catalogue-selects';
 import { ExportButton } from '../../../components/export-button';
 import { suborderHref } from '../paths';
 import { useFormatDateTime } from '../../../lib/date-time';
@@ -44,13 +39,7 @@ function SupplierFilter() {
   if (!canSee) return null;
   return (
     <Form.Item name="supplierId" label={t('purchase.afterSale.supplier')}>
-      <RemoteSelect
-        allowClear
-        style={{ minWidth: 160 }}
-        search={(q) => supplierPageQueryOptions({ current: 1, size: REMOTE_SELECT_SIZE, q })}
-        toOption={(s) => ({ value: s.supplierId, label: s.name })}
-        lookup={supplierQueryOptions}
-      />
+      <SupplierSelect disabledToo allowClear style={{ minWidth: 160 }} />
     </Form.Item>
   );
 }
