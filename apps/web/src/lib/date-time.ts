@@ -30,6 +30,12 @@ export function useFormatDateTime(): (value: string | null | undefined) => strin
   return (value) => formatDateTime(value, i18n.language);
 }
 
+/** The same, '—' for none (a time a record may not have yet: sent, posted, finished). */
+export function useTimeText(): (value: string | null | undefined) => string {
+  const formatDateTime = useFormatDateTime();
+  return (value) => (value ? formatDateTime(value) : '—');
+}
+
 /** The same, the day alone ("2026/11/22"). */
 export function useFormatDay(): (value: string | null | undefined) => string {
   const { i18n } = useTranslation();

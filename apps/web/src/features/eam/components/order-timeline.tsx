@@ -3,7 +3,7 @@ import type { RepairTimelineEntry } from '@depot/shared';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EventTimeline } from '../../../components/event-timeline';
-import { useTimeText } from '../lib/format';
+import { useTimeText } from '../../../lib/date-time';
 import {
   isSubOrderEntry,
   subOrderName,

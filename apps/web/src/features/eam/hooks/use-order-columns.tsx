@@ -8,7 +8,8 @@ import { LiveDuration } from '../components/live-durations';
 import { OrderCommandButtons } from '../components/order-command-buttons';
 import { RepairStatusTag } from '../components/repair-status-tag';
 import { SlaFlags } from '../components/sla-flags';
-import { text, useTimeText } from '../lib/format';
+import { text } from '../lib/format';
+import { useTimeText } from '../../../lib/date-time';
 import { orderHref } from '../paths';
 import type { OrderActions } from './use-order-actions';
 

@@ -9,7 +9,7 @@ import { RecordDrawer, RecordFacts, RecordTable } from '../../../components/reco
 import { useWarehouseInColumns } from '../../../components/warehouse-in-columns';
 import { warehouseInQueryOptions } from '../api';
 import { approvalRequestHref } from '../paths';
-import { useFormatDateTime } from '../../../lib/date-time';
+import { useTimeText } from '../../../lib/date-time';
 import { useMoney } from '../../../lib/money';
 
 const COLOURS: Record<WarehouseIn['status'], string> = {
@@ -41,7 +41,7 @@ function Trail({ requestId }: { requestId: number }) {
 export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const formatDateTime = useFormatDateTime();
+  const timeText = useTimeText();
   const columns = useWarehouseInColumns();
   return (
     <RecordDrawer
@@ -91,7 +91,7 @@ export function InDetail({ id, onClose }: { id: number; onClose: () => void }) {
               {
                 key: 'postedAt',
                 label: t('warehouse.ins.postedAt'),
-                children: d.postedAt ? formatDateTime(d.postedAt) : '—',
+                children: timeText(d.postedAt),
               },
               { key: 'remark', label: t('warehouse.ins.remark'), children: d.remark ?? '—' },
             ]}

@@ -7,7 +7,7 @@ import { RecordDrawer, RecordFacts, RecordTable } from '../../../components/reco
 import { cancelTransfer, transferQueryOptions } from '../api';
 import { ReasonStepDialog } from './reason-step-dialog';
 import { TransferReceiveDialog, outstandingOf } from './transfer-receive-dialog';
-import { useFormatDateTime } from '../../../lib/date-time';
+import { useTimeText } from '../../../lib/date-time';
 
 const COLOURS: Record<TransferStatus, string> = {
   inTransit: 'processing',
@@ -47,8 +47,7 @@ function CancelDialog({ doc, onClose }: { doc: TransferDetail; onClose: () => vo
 /** One transfer: its fields, lines, the movements it posted; receive and cancel when allowed. */
 export function TransferDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
-  const when = (at: string | null) => (at ? formatDateTime(at) : '—');
+  const when = useTimeText();
   const [cancelling, setCancelling] = useState(false);
   const [receiving, setReceiving] = useState(false);
   return (

@@ -30,7 +30,7 @@ import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
 import { useSelectedWarehouse } from '../selected-warehouse';
 import { useWide, wideScroll } from '../../../lib/use-wide';
-import { useFormatDateTime } from '../../../lib/date-time';
+import { useTimeText } from '../../../lib/date-time';
 
 interface Filters {
   warehouseId?: number;
@@ -83,7 +83,7 @@ function AssetStock({ warehouseId }: { warehouseId?: number }) {
  */
 export function StockPage() {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const timeText = useTimeText();
   const can = useWarehousePermissions();
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
@@ -145,7 +145,7 @@ export function StockPage() {
         {
           key: 'updatedAt',
           title: t('warehouse.stock.updatedAt'),
-          render: (_, r) => (r.updatedAt ? formatDateTime(r.updatedAt) : '—'),
+          render: (_, r) => timeText(r.updatedAt),
         },
       ]
     : [
