@@ -55,19 +55,25 @@ export const ASSET_PERMISSIONS = {
   },
 } as const;
 
-/** The descriptive fields an asset's edit may change; status, holder and place are not among them. */
-export const ASSET_DESCRIPTIVE_FIELDS = [
-  'name',
-  'model',
-  'serialNo',
+/** An asset's purchase facts: when, for how much and from whom, its warranty and expiry. */
+export const ASSET_PURCHASE_FIELDS = [
   'purchaseDate',
   'price',
   'supplier',
   'warrantyEnd',
   'expiryDate',
+] as const;
+
+/** The descriptive fields an asset's edit may change; status, holder and place are not among them. */
+export const ASSET_DESCRIPTIVE_FIELDS = [
+  'name',
+  'model',
+  'serialNo',
+  ...ASSET_PURCHASE_FIELDS,
   'remark',
   'custom',
 ] as const;
+export type AssetDescriptiveField = (typeof ASSET_DESCRIPTIVE_FIELDS)[number];
 
 /** The fields an asset's history names (field-level, before → after). */
 export const ASSET_HISTORY_FIELDS = [
@@ -138,11 +144,7 @@ export const ASSET_IMPORT_COLUMNS = [
   'model',
   'serialNo',
   'storeCode',
-  'purchaseDate',
-  'price',
-  'supplier',
-  'warrantyEnd',
-  'expiryDate',
+  ...ASSET_PURCHASE_FIELDS,
   'remark',
 ] as const;
 export type AssetImportColumn = (typeof ASSET_IMPORT_COLUMNS)[number];

@@ -4,3 +4,4 @@ export * from './files';
 export * from './document-constants';
 export * from './document-schema';
 export * from './document-words';
+export * from './words';

@@ -1,5 +1,8 @@
 import {
+  ASSET_FIELD_WORDS,
   ASSET_IMPORT_COLUMNS,
+  ASSET_PURCHASE_FIELDS,
+  ASSET_STATUS_WORDS,
   levelWidgets,
   type AssetImportColumn,
   type AssetRecord,
@@ -20,11 +23,7 @@ export const ASSET_EXPORT_COLUMNS = [
   'custodianName',
   'deptName',
   'storeName',
-  'purchaseDate',
-  'price',
-  'supplier',
-  'warrantyEnd',
-  'expiryDate',
+  ...ASSET_PURCHASE_FIELDS,
   'remark',
   'createdAt',
 ] as const;
@@ -38,39 +37,13 @@ interface AssetSheetWords {
   status: Record<AssetStatus, string>;
 }
 
-/** The asset's own fields, named alike in the export and in the import template. */
-const FIELD_WORDS = {
-  'zh-CN': {
-    name: '资产名称',
-    model: '型号',
-    serialNo: '序列号',
-    purchaseDate: '购置日期',
-    price: '购置价格',
-    supplier: '供应商',
-    warrantyEnd: '保修截止',
-    expiryDate: '到期日期',
-    remark: '备注',
-  },
-  'en-US': {
-    name: 'Name',
-    model: 'Model',
-    serialNo: 'Serial number',
-    purchaseDate: 'Purchase date',
-    price: 'Price',
-    supplier: 'Supplier',
-    warrantyEnd: 'Warranty end',
-    expiryDate: 'Expiry date',
-    remark: 'Remark',
-  },
-} as const satisfies Record<Language, Partial<Record<ExportColumn & AssetImportColumn, string>>>;
-
 /** Words of the asset spreadsheets (export, import template), in both languages. */
 export const ASSET_SHEET_WORDS: Record<Language, AssetSheetWords> = {
   'zh-CN': {
     sheet: '资产台账',
     file: '资产台账',
     columns: {
-      ...FIELD_WORDS['zh-CN'],
+      ...ASSET_FIELD_WORDS['zh-CN'],
       code: '资产编码',
       categoryName: '资产分类',
       status: '状态',
@@ -80,26 +53,17 @@ export const ASSET_SHEET_WORDS: Record<Language, AssetSheetWords> = {
       createdAt: '登记时间',
     },
     importColumns: {
-      ...FIELD_WORDS['zh-CN'],
+      ...ASSET_FIELD_WORDS['zh-CN'],
       categoryPrefix: '分类编码前缀',
       storeCode: '门店编码',
     },
-    status: {
-      idle: '闲置',
-      inUse: '在用',
-      lent: '借出',
-      awaitingPickup: '待领取',
-      inRepair: '维修',
-      damaged: '损坏',
-      writtenOff: '报废',
-      lost: '丢失',
-    },
+    status: ASSET_STATUS_WORDS['zh-CN'],
   },
   'en-US': {
     sheet: 'Assets',
     file: 'assets',
     columns: {
-      ...FIELD_WORDS['en-US'],
+      ...ASSET_FIELD_WORDS['en-US'],
       code: 'Asset code',
       categoryName: 'Category',
       status: 'Status',
@@ -109,20 +73,11 @@ export const ASSET_SHEET_WORDS: Record<Language, AssetSheetWords> = {
       createdAt: 'Registered at',
     },
     importColumns: {
-      ...FIELD_WORDS['en-US'],
+      ...ASSET_FIELD_WORDS['en-US'],
       categoryPrefix: 'Category code prefix',
       storeCode: 'Store code',
     },
-    status: {
-      idle: 'Idle',
-      inUse: 'In use',
-      lent: 'Lent',
-      awaitingPickup: 'Awaiting pick-up',
-      inRepair: 'In repair',
-      damaged: 'Damaged',
-      writtenOff: 'Written off',
-      lost: 'Lost',
-    },
+    status: ASSET_STATUS_WORDS['en-US'],
   },
 };
 

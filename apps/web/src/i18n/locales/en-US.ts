@@ -1,35 +1,23 @@
-import { REPAIR_IMPORT_COLUMN_WORDS, REPAIR_STATUS_WORDS } from '@depot/shared';
+import {
+  ASSET_FIELD_WORDS,
+  ASSET_STATUS_WORDS,
+  REPAIR_IMPORT_COLUMN_WORDS,
+  REPAIR_STATUS_WORDS,
+} from '@depot/shared';
 import type { LocaleResources } from './zh-CN';
 
 export const enUS: LocaleResources = {
   assets: {
-    status: {
-      idle: 'Idle',
-      awaitingPickup: 'Awaiting pick-up',
-      inUse: 'In use',
-      lent: 'Lent',
-      inRepair: 'In repair',
-      damaged: 'Damaged',
-      writtenOff: 'Written off',
-      lost: 'Lost',
-    },
+    status: ASSET_STATUS_WORDS['en-US'],
     tracking: { serial: 'One by one (QR)', count: 'Counted in stock' },
     field: {
+      ...ASSET_FIELD_WORDS['en-US'],
       code: 'Asset code',
-      name: 'Name',
       category: 'Category',
-      model: 'Model',
-      serialNo: 'Serial number',
       status: 'Status',
       custodian: 'Custodian',
       dept: 'Department',
       store: 'Store',
-      purchaseDate: 'Purchase date',
-      price: 'Price',
-      supplier: 'Supplier',
-      warrantyEnd: 'Warranty end',
-      expiryDate: 'Expiry date',
-      remark: 'Remark',
       createdAt: 'Registered',
       custom: 'Custom fields',
       files: 'Photos and files',

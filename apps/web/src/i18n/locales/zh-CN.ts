@@ -1,4 +1,9 @@
-import { REPAIR_IMPORT_COLUMN_WORDS, REPAIR_STATUS_WORDS } from '@depot/shared';
+import {
+  ASSET_FIELD_WORDS,
+  ASSET_STATUS_WORDS,
+  REPAIR_IMPORT_COLUMN_WORDS,
+  REPAIR_STATUS_WORDS,
+} from '@depot/shared';
 import type { DeepText } from './base/zh-CN';
 
 /**
@@ -9,33 +14,16 @@ import type { DeepText } from './base/zh-CN';
  */
 export const zhCN = {
   assets: {
-    status: {
-      idle: '闲置',
-      awaitingPickup: '待领取',
-      inUse: '在用',
-      lent: '借出',
-      inRepair: '维修',
-      damaged: '损坏',
-      writtenOff: '报废',
-      lost: '丢失',
-    },
+    status: ASSET_STATUS_WORDS['zh-CN'],
     tracking: { serial: '逐件登记（带二维码）', count: '按数量入库' },
     field: {
+      ...ASSET_FIELD_WORDS['zh-CN'],
       code: '资产编码',
-      name: '资产名称',
       category: '资产分类',
-      model: '型号',
-      serialNo: '序列号',
       status: '状态',
       custodian: '保管人',
       dept: '使用部门',
       store: '所在门店',
-      purchaseDate: '购置日期',
-      price: '购置价格',
-      supplier: '供应商',
-      warrantyEnd: '保修截止',
-      expiryDate: '到期日期',
-      remark: '备注',
       createdAt: '登记时间',
       custom: '自定义字段',
       files: '照片和文件',
