@@ -18,8 +18,6 @@ import { http } from './http';
  */
 export { ROLE_SORT_FIELDS } from '@depot/shared';
 export type { AdminRole, RoleChange, RoleInput, RoleItem, RolePageParams } from '@depot/shared';
-/** The page's filters (the table's filter bar). */
-export type RoleFilters = Pick<RolePageParams, 'roleName' | 'roleCode'>;
 
 export const adminRoleKeys = {
   all: ['admin-role'] as const,

@@ -39,12 +39,10 @@ const server = fakeServerForEachTest(() => {
 });
 
 function ThingTable() {
-  const table = useDataTable<Filters>({ sortable: ['name'] });
+  const table = useDataTable({ query: thingPageQueryOptions, rowKey: 'id', sortable: ['name'] });
   return (
     <DataTable
       table={table}
-      query={thingPageQueryOptions}
-      rowKey="id"
       columns={[
         { key: 'id', dataIndex: 'id', title: '编号' },
         { key: 'name', dataIndex: 'name', title: '名称' },

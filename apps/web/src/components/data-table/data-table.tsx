@@ -1,28 +1,24 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { FIRST_PAGE, PAGE_SIZE_OPTIONS, type Page } from '@depot/shared';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { FIRST_PAGE, PAGE_SIZE_OPTIONS } from '@depot/shared';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Button, Empty, Flex, Table, Tooltip, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from './filter-bar';
 import { columnSortOrder, sortOf } from './table-url-state';
-import type { DataTableParams, DataTableState } from './use-data-table';
-
-/** A queryOptions factory of a page call: `(params) => queryOptions({ queryKey, queryFn })`. */
-export type PageQueryFactory<T, F extends object, K extends QueryKey = QueryKey> = (
-  params: DataTableParams<F>,
-) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+import type { PagedTable } from './use-data-table';
 
 export interface DataTableProps<
   T extends object,
   F extends object,
   K extends QueryKey,
-> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'columns' | 'onChange'> {
-  /** From useDataTable(): page, size, sort (in the address) and filters. */
-  table: DataTableState<F>;
-  /** The page call's queryOptions factory; it gets the filters with current, size and sort. */
-  query: PageQueryFactory<T, F, K>;
+> extends Omit<
+  TableProps<T>,
+  'dataSource' | 'pagination' | 'loading' | 'columns' | 'onChange' | 'rowKey'
+> {
+  /** From useDataTable(): the page call, a row's key, page, size, sort (in the address), filters. */
+  table: PagedTable<T, F, K>;
   /** antd columns; a column whose `key` is in the table's `sortable` list sorts on the server. */
   columns: ColumnsType<T>;
   /** Form.Items of the filter bar (their `name`s are filter keys); none: no filter bar. */
@@ -33,16 +29,15 @@ export interface DataTableProps<
 
 export function DataTable<T extends object, F extends object, K extends QueryKey>({
   table,
-  query,
   columns,
   filters,
   toolbar,
   ...tableProps
 }: DataTableProps<T, F, K>) {
   const { t } = useTranslation();
-  const page = useQuery(query(table.params));
+  const page = useQuery(table.query(table.params));
   const { current, size, sort } = table.params;
-  const { setPosition, sortable } = table;
+  const { setPosition, sortable, rowKey } = table;
   const total = page.data?.total ?? 0;
   const records = page.data?.records;
 
@@ -79,6 +74,7 @@ export function DataTable<T extends object, F extends object, K extends QueryKey
       </Flex>
       <Table<T>
         {...tableProps}
+        rowKey={rowKey}
         columns={sortedColumns}
         dataSource={records ?? []}
         loading={page.isFetching}

@@ -3,13 +3,15 @@
  * factory of a page call (`{ records, total, current, size }`, DESIGN §4).
  *
  * ```tsx
- * type Filters = { username?: string; enabled?: boolean; deptId?: number };
- * const table = useDataTable<Filters>({ sortable: ['username', 'createdAt'] });
+ * // The filters are the factory's parameters (`UserPageParams`: username, enabled, deptId…).
+ * const table = useDataTable({
+ *   query: userPageQueryOptions,          // (params) => queryOptions({ queryKey, queryFn })
+ *   rowKey: 'userId',
+ *   sortable: ['username', 'createdAt'],
+ * });
  * // table.params = { ...filters, current, size, sort? } — pass it to an export call too
  * <DataTable
  *   table={table}
- *   query={userPageQueryOptions}          // (params) => queryOptions({ queryKey, queryFn })
- *   rowKey="userId"
  *   columns={columns}                     // key 'username' sorts: sort=username,asc|desc
  *   filters={<Form.Item name="username" label="…"><Input /></Form.Item>}
  *   toolbar={<Button>…</Button>}
@@ -34,10 +36,13 @@
 export { ChoiceFilter } from './choice-filter';
 export { FormModal, type FormModalProps } from './form-modal';
 export { SavingFormModal, type SavingFormModalProps } from './saving-form-modal';
-export { DataTable, type DataTableProps, type PageQueryFactory } from './data-table';
+export { DataTable, type DataTableProps } from './data-table';
 export {
   useDataTable,
   type DataTableOptions,
   type DataTableParams,
+  type DataTableSource,
   type DataTableState,
+  type PageQueryFactory,
+  type PagedTable,
 } from './use-data-table';

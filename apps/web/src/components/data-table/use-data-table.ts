@@ -1,4 +1,6 @@
-import { FIRST_PAGE } from '@depot/shared';
+import { FIRST_PAGE, type Page } from '@depot/shared';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { TableProps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatPosition, parsePosition, type TablePosition } from './table-url-state';
@@ -16,7 +18,24 @@ export interface SortableFields {
   has(field: string): boolean;
 }
 
-export interface DataTableOptions<F extends object> {
+/** A queryOptions factory of a page call: `(params) => queryOptions({ queryKey, queryFn })`. */
+export type PageQueryFactory<T, F extends object, K extends QueryKey = QueryKey> = (
+  params: DataTableParams<F>,
+) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+
+/** What a table lists: the page call and what names a row. */
+export interface DataTableSource<T extends object, F extends object, K extends QueryKey> {
+  /** The page call's queryOptions factory; it gets the filters with current, size and sort. */
+  query: PageQueryFactory<T, F, K>;
+  /** A row's key: its id field, or a function of the row. */
+  rowKey: NonNullable<TableProps<T>['rowKey']>;
+}
+
+export interface DataTableOptions<
+  T extends object,
+  F extends object,
+  K extends QueryKey,
+> extends DataTableSource<T, F, K> {
   /**
    * Server fields the table may sort by (the API's allow-list); columns with these keys sort.
    * A function (defined once, outside the component) decides for fields a list cannot name,
@@ -24,7 +43,7 @@ export interface DataTableOptions<F extends object> {
    */
   sortable?: readonly string[] | ((field: string) => boolean);
   /** Filters before the user sets any (also what "reset" goes back to for the filter bar). */
-  initialFilters?: F;
+  initialFilters?: NoInfer<F>;
 }
 
 export interface DataTableState<F extends object> {
@@ -39,6 +58,10 @@ export interface DataTableState<F extends object> {
   initialFilters: F;
 }
 
+/** One paged table: what it lists and its state; `DataTable` draws it. */
+export type PagedTable<T extends object, F extends object, K extends QueryKey> = DataTableState<F> &
+  DataTableSource<T, F, K>;
+
 function compact<F extends object>(filters: F): F {
   return Object.fromEntries(
     Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''),
@@ -46,14 +69,14 @@ function compact<F extends object>(filters: F): F {
 }
 
 /**
- * The state of one paged table. Page, size and sort live in the address's fragment
+ * One paged table: the call it pages, a row's key, and its state. Page, size and sort live in the address's fragment
  * (`#current=2&size=20&sort=username,desc`) so a reload keeps them; the fragment rather than
  * the query string because the shell makes one tab (and one mounted page) per path + query.
  * Filters live in memory (a kept-alive tab keeps them).
  */
-export function useDataTable<F extends object = Record<string, never>>(
-  options: DataTableOptions<F> = {},
-): DataTableState<F> {
+export function useDataTable<T extends object, F extends object, K extends QueryKey>(
+  options: DataTableOptions<T, F, K>,
+): PagedTable<T, F, K> {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const rule = typeof options.sortable === 'function' ? options.sortable : undefined;
@@ -101,5 +124,16 @@ export function useDataTable<F extends object = Record<string, never>>(
     [filters, current, size, sort],
   );
 
-  return { params, filters, setFilters, patchFilters, setPosition, sortable, initialFilters };
+  const { query, rowKey } = options;
+  return {
+    query,
+    rowKey,
+    params,
+    filters,
+    setFilters,
+    patchFilters,
+    setPosition,
+    sortable,
+    initialFilters,
+  };
 }

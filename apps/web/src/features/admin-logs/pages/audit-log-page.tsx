@@ -28,7 +28,7 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const label = useLabel();
   const formatDateTime = useFormatDateTime();
-  const table = useDataTable<Filters>({ sortable: ['createdAt'] });
+  const table = useDataTable({ query: auditQuery, rowKey: 'id', sortable: ['createdAt'] });
   const options = (labels: typeof ENTITY_LABELS | typeof ACTION_LABELS) =>
     Object.keys(labels).map((value) => ({ value, label: label(labels, value) }));
 
@@ -62,8 +62,6 @@ export function AuditLogPage() {
     <Card title={t('adminLogs.audit.title')}>
       <DataTable
         table={table}
-        query={auditQuery}
-        rowKey="id"
         aria-label={t('adminLogs.audit.table')}
         columns={columns}
         expandable={{

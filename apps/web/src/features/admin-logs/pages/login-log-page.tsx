@@ -37,7 +37,11 @@ export function LoginLogPage() {
   const { t } = useTranslation();
   const label = useLabel();
   const formatDateTime = useFormatDateTime();
-  const table = useDataTable<Filters>({ sortable: ['createdAt', 'username'] });
+  const table = useDataTable({
+    query: loginQuery,
+    rowKey: 'id',
+    sortable: ['createdAt', 'username'],
+  });
 
   const columns: ColumnsType<LoginLogRecord> = [
     {
@@ -72,8 +76,6 @@ export function LoginLogPage() {
     <LogCard
       heading={t('adminLogs.login.title')}
       table={table}
-      query={loginQuery}
-      rowKey="id"
       aria-label={t('adminLogs.login.table')}
       columns={columns}
       filters={

@@ -10,17 +10,17 @@ import { LogCard, UsernameFilter } from '../components/log-card';
 import { UserAgentText } from '../components/user-agent-text';
 import { LOG_PERMISSIONS } from '../permissions';
 
-interface Filters {
-  username?: string;
-}
-
 /** Online users (在线用户): every live sign-in, with force sign-out (强制下线). */
 export function OnlinePage() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const myUserId = useSessionStore((s) => s.userInfo?.userId);
   const canKick = useSessionStore((s) => s.permissions[LOG_PERMISSIONS.onlineKick] === true);
-  const table = useDataTable<Filters>({ sortable: ['username', 'signedInAt', 'lastUsedAt'] });
+  const table = useDataTable({
+    query: onlinePageQueryOptions,
+    rowKey: 'familyId',
+    sortable: ['username', 'signedInAt', 'lastUsedAt'],
+  });
 
   /** One of the session's times, headed by its own word. */
   const timeColumn = (key: 'signedInAt' | 'lastUsedAt' | 'expiresAt') => ({
@@ -64,8 +64,6 @@ export function OnlinePage() {
     <LogCard
       heading={t('adminLogs.online.title')}
       table={table}
-      query={onlinePageQueryOptions}
-      rowKey="familyId"
       aria-label={t('adminLogs.online.table')}
       columns={columns}
       filters={<UsernameFilter />}

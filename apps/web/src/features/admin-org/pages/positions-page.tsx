@@ -11,18 +11,17 @@ import { RecordActions } from '../components/record-actions';
 import { useOrgPermissions } from '../hooks/use-org-permissions';
 import { usePostMutations } from '../hooks/use-post-mutations';
 
-interface Filters {
-  code?: string;
-  name?: string;
-}
-
 /** Positions (岗位管理): search by code and name, add, edit, delete. */
 export function PositionsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const formatDateTime = useFormatDateTime();
   const { canAdd, canEdit, canDelete } = useOrgPermissions('post');
-  const table = useDataTable<Filters>({ sortable: ['code', 'name', 'sort', 'createdAt'] });
+  const table = useDataTable({
+    query: postPageQueryOptions,
+    rowKey: 'postId',
+    sortable: ['code', 'name', 'sort', 'createdAt'],
+  });
   const { remove } = usePostMutations();
   // undefined: closed; null: a new position.
   const [editing, setEditing] = useState<Post | null>();
@@ -63,8 +62,6 @@ export function PositionsPage() {
     <Card title={t('adminOrg.post.title')}>
       <DataTable
         table={table}
-        query={postPageQueryOptions}
-        rowKey="postId"
         aria-label={t('adminOrg.post.table')}
         columns={columns}
         // Natural column widths; narrow screens scroll sideways instead of wrapping each word.

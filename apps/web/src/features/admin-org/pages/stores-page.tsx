@@ -2,7 +2,7 @@ import { App, Card, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storePageQueryOptions, type Store, type StorePageParams } from '../../../api/admin-org';
+import { storePageQueryOptions, type Store } from '../../../api/admin-org';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { AddButton } from '../components/add-button';
@@ -12,15 +12,17 @@ import { StoreDialog } from '../components/store-dialog';
 import { useOrgPermissions } from '../hooks/use-org-permissions';
 import { useStoreMutations } from '../hooks/use-store-mutations';
 
-type Filters = Omit<StorePageParams, 'current' | 'size' | 'sort'>;
-
 /** Stores (门店管理): filter by code, name, region and enterprise; add, edit, delete. */
 export function StoresPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const formatDateTime = useFormatDateTime();
   const { canAdd, canEdit, canDelete } = useOrgPermissions('store');
-  const table = useDataTable<Filters>({ sortable: ['code', 'name', 'region', 'createdAt'] });
+  const table = useDataTable({
+    query: storePageQueryOptions,
+    rowKey: 'storeId',
+    sortable: ['code', 'name', 'region', 'createdAt'],
+  });
   const { remove } = useStoreMutations();
   // undefined: closed; null: a new store.
   const [editing, setEditing] = useState<Store | null>();
@@ -69,8 +71,6 @@ export function StoresPage() {
     <Card title={t('adminOrg.store.title')}>
       <DataTable
         table={table}
-        query={storePageQueryOptions}
-        rowKey="storeId"
         aria-label={t('adminOrg.store.table')}
         columns={columns}
         // Natural column widths; narrow screens scroll sideways instead of wrapping each word.

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROLE_SORT_FIELDS, rolePageQueryOptions, type RoleFilters } from '../../../api/admin-roles';
+import { ROLE_SORT_FIELDS, rolePageQueryOptions } from '../../../api/admin-roles';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { useRoleActions } from '../hooks/use-role-actions';
 import { useRoleColumns } from '../hooks/use-role-columns';
@@ -10,7 +10,11 @@ import { useRolePermissions } from '../permissions';
 /** Roles (RuoYi/pig "角色管理"): search, pages and sort, CRUD and the permission tree. */
 export function RolesPage() {
   const { t } = useTranslation();
-  const table = useDataTable<RoleFilters>({ sortable: ROLE_SORT_FIELDS });
+  const table = useDataTable({
+    query: rolePageQueryOptions,
+    rowKey: 'roleId',
+    sortable: ROLE_SORT_FIELDS,
+  });
   const actions = useRoleActions();
   const columns = useRoleColumns(actions);
   const { canAdd } = useRolePermissions();
@@ -18,9 +22,7 @@ export function RolesPage() {
     <Card size="small">
       <DataTable
         table={table}
-        query={rolePageQueryOptions}
         columns={columns}
-        rowKey="roleId"
         filters={
           <>
             <Form.Item name="roleName" label={t('adminRoles.fields.roleName')}>

@@ -1,7 +1,7 @@
 import { Card, Flex } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_SORT_FIELDS, userPageQueryOptions, type UserFilters } from '../../../api/admin-users';
+import { USER_SORT_FIELDS, userPageQueryOptions } from '../../../api/admin-users';
 import { DataTable, useDataTable } from '../../../components/data-table';
 import { DeptTree } from '../components/dept-tree';
 import { UserFilterFields } from '../components/user-filter-fields';
@@ -17,7 +17,11 @@ import { useUserPermissions } from '../permissions';
  */
 export function UsersPage() {
   const { t } = useTranslation();
-  const table = useDataTable<UserFilters>({ sortable: USER_SORT_FIELDS });
+  const table = useDataTable({
+    query: userPageQueryOptions,
+    rowKey: 'userId',
+    sortable: USER_SORT_FIELDS,
+  });
   const actions = useUserActions();
   const columns = useUserColumns(actions);
   const { canEdit, canDelete } = useUserPermissions();
@@ -38,9 +42,7 @@ export function UsersPage() {
       <Card size="small" style={{ flex: '1 1 560px', minWidth: 0 }}>
         <DataTable
           table={table}
-          query={userPageQueryOptions}
           columns={columns}
-          rowKey="userId"
           filters={<UserFilterFields />}
           toolbar={
             <UserToolbar

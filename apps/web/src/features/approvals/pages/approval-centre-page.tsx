@@ -31,7 +31,9 @@ export function ApprovalCentrePage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const wide = useWide();
-  const table = useDataTable<CentreFilterValues>({
+  const table = useDataTable({
+    query: pageQuery,
+    rowKey: 'requestId',
     initialFilters: centreFiltersFromSearch(search),
   });
   const columns = useRequestColumns();
@@ -43,9 +45,7 @@ export function ApprovalCentrePage() {
       <CentreTabs view={view} onChange={(next) => table.patchFilters({ view: next })} />
       <DataTable
         table={table}
-        query={pageQuery}
         columns={columns}
-        rowKey="requestId"
         aria-label={t('approvals.centre.table')}
         filters={<CentreFilterFields />}
         scroll={wideScroll(wide)}

@@ -46,7 +46,7 @@ export function TemplatesPage() {
   const formatDateTime = useFormatDateTime();
   const wide = useWide();
   const can = useTemplatePermissions();
-  const table = useDataTable<TemplateFilters>({ sortable: TEMPLATE_SORTS });
+  const table = useDataTable({ query: pageQuery, rowKey: 'templateId', sortable: TEMPLATE_SORTS });
   const [editing, setEditing] = useState<Editing>();
   const [opening, setOpening] = useState<number>();
   const [preview, setPreview] = useState<{ docType: ApprovalDocType | undefined }>();
@@ -142,9 +142,7 @@ export function TemplatesPage() {
     <Card title={t('approvals.templates.title')}>
       <DataTable
         table={table}
-        query={pageQuery}
         columns={columns}
-        rowKey="templateId"
         aria-label={t('approvals.templates.table')}
         scroll={wideScroll(wide)}
         filters={

@@ -1,4 +1,3 @@
-import type { AssetDocPageParams } from '@depot/shared';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,8 +9,6 @@ import { useDocColumns } from '../components/doc-columns';
 import { assetDocDetailHref, assetDocFormHref } from '../paths';
 import { useAssetDocPermissions } from '../permissions';
 
-type Filters = Pick<AssetDocPageParams, 'docType' | 'status' | 'keyword'>;
-
 /**
  * /as/doc (menu): the lifecycle documents the user may see, newest first, filtered by type,
  * status and keyword, paged on the server; a row opens its document; Excel of the filtered
@@ -21,7 +18,7 @@ export function AssetDocsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = useAssetDocPermissions();
-  const table = useDataTable<Filters>();
+  const table = useDataTable({ query: assetDocPageQueryOptions, rowKey: 'docId' });
   const columns = useDocColumns();
   const { current: _c, size: _s, ...filters } = table.params;
 
@@ -44,9 +41,7 @@ export function AssetDocsPage() {
     <Card title={t('assetDocs.list.title')}>
       <DataTable
         table={table}
-        query={assetDocPageQueryOptions}
         columns={columns}
-        rowKey="docId"
         aria-label={t('assetDocs.list.table')}
         filters={<DocFilterFields />}
         toolbar={toolbar}

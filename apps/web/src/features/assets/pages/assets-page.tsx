@@ -40,7 +40,11 @@ export function AssetsPage() {
   const wide = useWide();
   const [search] = useSearchParams();
   // Opened from a link with filters (a home to-do): the list starts with them.
-  const table = useDataTable<AssetFilterValues>({
+  const table = useDataTable({
+    // The designed fields' sorts are known once the category's columns are (just below).
+    query: (params: DataTableParams<AssetFilterValues>) =>
+      assetPageQueryOptions(toAssetPageParams(params, designedSorts)),
+    rowKey: 'assetId',
     sortable: isRegisterSort,
     initialFilters: assetFiltersFromSearch(search),
   });
@@ -48,8 +52,6 @@ export function AssetsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
   const [openLabels, labelsDialog] = useOpenLabels();
-  const pageQuery = (params: DataTableParams<AssetFilterValues>) =>
-    assetPageQueryOptions(toAssetPageParams(params, designedSorts));
   // Export and labels: the list's filters and sort, every row.
   const { current: _c, size: _s, ...query } = toAssetPageParams(table.params, designedSorts);
 
@@ -95,9 +97,7 @@ export function AssetsPage() {
     <Card title={t('assets.list.title')}>
       <DataTable
         table={table}
-        query={pageQuery}
         columns={columns}
-        rowKey="assetId"
         aria-label={t('assets.list.table')}
         filters={<AssetFilterFields />}
         toolbar={toolbar}

@@ -1,9 +1,4 @@
-import {
-  DOOR_KEY_STATES,
-  type DoorKey,
-  type DoorKeyState,
-  type DoorKeyPageParams,
-} from '@depot/shared';
+import { DOOR_KEY_STATES, type DoorKey, type DoorKeyState } from '@depot/shared';
 import { Button, Card, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -27,7 +22,9 @@ export function EkeyPage() {
   const can = useDoorLockPermissions();
   const [search] = useSearchParams();
   const fromLock = Number(search.get('lockId')) || undefined;
-  const table = useDataTable<DoorKeyPageParams>({
+  const table = useDataTable({
+    query: doorKeyPageQueryOptions,
+    rowKey: 'keyId',
     initialFilters: { lockId: fromLock },
   });
   const [issuing, setIssuing] = useState(false);
@@ -67,8 +64,6 @@ export function EkeyPage() {
     <Card title={<PageTitle>{t('doorLock.key.title')}</PageTitle>}>
       <DataTable
         table={table}
-        query={doorKeyPageQueryOptions}
-        rowKey="keyId"
         aria-label={t('doorLock.key.table')}
         columns={columns}
         scroll={wideScroll(wide)}

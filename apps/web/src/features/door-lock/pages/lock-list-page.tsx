@@ -1,4 +1,4 @@
-import type { DoorLock, DoorLockStatus, DoorLockPageParams } from '@depot/shared';
+import type { DoorLock, DoorLockStatus } from '@depot/shared';
 import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
@@ -40,7 +40,9 @@ export function LockListPage() {
     refresh: doorLockKeys.all,
     done: () => t('doorLock.deleted'),
   });
-  const table = useDataTable<DoorLockPageParams>({
+  const table = useDataTable({
+    query: doorLockPageQueryOptions,
+    rowKey: 'lockId',
     sortable: ['door', 'battery', 'installedOn', 'status', 'createdAt'],
   });
   const columns: ColumnsType<DoorLock> = [
@@ -100,8 +102,6 @@ export function LockListPage() {
     <Card title={t('doorLock.title')}>
       <DataTable
         table={table}
-        query={doorLockPageQueryOptions}
-        rowKey="lockId"
         aria-label={t('doorLock.table')}
         columns={columns}
         scroll={wideScroll(wide)}

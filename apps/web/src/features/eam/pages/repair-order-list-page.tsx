@@ -31,7 +31,9 @@ export function RepairOrderListPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   // Opened from a link with filters (a home to-do): the list starts with them.
-  const table = useDataTable<RepairFilterValues>({
+  const table = useDataTable({
+    query: pageQuery,
+    rowKey: 'orderId',
     sortable: REPAIR_SORT_FIELDS,
     initialFilters: repairFiltersFromSearch(search),
   });
@@ -48,9 +50,7 @@ export function RepairOrderListPage() {
     <>
       <DataTable
         table={table}
-        query={pageQuery}
         columns={columns}
-        rowKey="orderId"
         filters={<RepairFilterFields />}
         toolbar={<OrderToolbar query={query} onCreate={actions.openCreate} />}
         scroll={{ x: 'max-content' }}

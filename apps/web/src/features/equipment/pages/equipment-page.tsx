@@ -1,4 +1,4 @@
-import type { Equipment, EquipmentPageParams } from '@depot/shared';
+import type { Equipment } from '@depot/shared';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,9 @@ export function EquipmentPage() {
   const can = useEquipmentPermissions();
   // A phone's list has one column per device (equipment-columns.tsx): no sideways scroll.
   const wide = useWide();
-  const table = useDataTable<EquipmentPageParams>({
+  const table = useDataTable({
+    query: equipmentPageQueryOptions,
+    rowKey: 'equipmentId',
     sortable: ['position', 'installedOn', 'lastInspectedOn', 'status', 'createdAt'],
   });
   // undefined: closed; null: a new device.
@@ -44,8 +46,6 @@ export function EquipmentPage() {
     <Card title={t('equipment.title')}>
       <DataTable
         table={table}
-        query={equipmentPageQueryOptions}
-        rowKey="equipmentId"
         aria-label={t('equipment.table')}
         columns={columns}
         scroll={wideScroll(wide)}

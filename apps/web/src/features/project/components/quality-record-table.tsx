@@ -11,7 +11,7 @@ interface QualityRecordTableProps<
   T extends { id: number },
   F extends { status?: QualityRecordStatus },
   K extends QueryKey,
-> extends Pick<DataTableProps<T, F, K>, 'table' | 'query' | 'columns' | 'toolbar'> {
+> extends Pick<DataTableProps<T, F, K>, 'table' | 'columns' | 'toolbar'> {
   label: string;
   /** The table's own filters, before the record status filter. */
   filters: ReactNode;
@@ -32,7 +32,6 @@ export function QualityRecordTable<
     <Card>
       <DataTable
         {...tableProps}
-        rowKey="id"
         aria-label={label}
         scroll={wideScroll(wide)}
         locale={{ emptyText: <NoRecords /> }}

@@ -63,7 +63,7 @@ export function TemplateTable<T extends Template, F extends TemplateFilters, K e
   const can = useProjectPermissions();
   const wide = useWide();
   const navigate = useNavigate();
-  const table = useDataTable<F>({ sortable: ['updatedAt', 'name'] });
+  const table = useDataTable({ query, rowKey: 'id', sortable: ['updatedAt', 'name'] });
   const { stateColumns, narrowColumns } = useTemplateEnabling<T>(enable, words);
   const open = (tp: T) => <Link to={designHref(tp.id)}>{tp.name}</Link>;
   const nameColumn: ColumnsType<T>[number] = {
@@ -74,8 +74,6 @@ export function TemplateTable<T extends Template, F extends TemplateFilters, K e
   return (
     <DataTable
       table={table}
-      query={query}
-      rowKey="id"
       aria-label={label}
       columns={wide ? [nameColumn, ...columns, ...stateColumns] : narrowColumns(title, open, facts)}
       scroll={wideScroll(wide)}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import type { DataTableParams } from '../../../components/data-table';
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { dispatchPageQueryOptions, exportDispatches } from '../api';
@@ -39,7 +40,12 @@ export function DispatchListPage() {
   const can = useProjectPermissions();
   const wide = useWide();
   const [adding, setAdding] = useState(false);
-  const table = useDataTable<Filters>({ sortable: ['plannedStart', 'createdAt', 'code'] });
+  const table = useDataTable({
+    query: (p: DataTableParams<Filters>) =>
+      dispatchPageQueryOptions({ ...dayRangeParams(p), projectId }),
+    rowKey: 'id',
+    sortable: ['plannedStart', 'createdAt', 'code'],
+  });
   const who = (d: Dispatch) =>
     `${w(`kinds.${d.kind}`)} · ${d.kind === 'crew' ? d.crew : d.supplierName}`;
   const range = (d: Dispatch) => w('plannedRange', { from: d.plannedStart, to: d.plannedEnd });
@@ -84,8 +90,6 @@ export function DispatchListPage() {
     <Card title={w('title')}>
       <DataTable
         table={table}
-        query={(p) => dispatchPageQueryOptions({ ...dayRangeParams(p), projectId })}
-        rowKey="id"
         aria-label={w('table')}
         columns={columns}
         scroll={wideScroll(wide)}

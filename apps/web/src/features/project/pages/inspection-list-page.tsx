@@ -11,7 +11,7 @@ import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceFilter, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { useWide } from '../../../lib/use-wide';
 import { exportInspections, inspectionPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
@@ -56,7 +56,12 @@ function Records({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const can = useProjectPermissions();
   const wide = useWide();
-  const table = useDataTable<Filters>({ sortable: ['inspectedOn', 'createdAt'] });
+  const table = useDataTable({
+    query: (params: DataTableParams<Filters>) =>
+      inspectionPageQueryOptions({ ...params, projectId: project.id }),
+    rowKey: 'id',
+    sortable: ['inspectedOn', 'createdAt'],
+  });
   const open = (r: Inspection) => (
     <Link to={inspectionsHref(project.id, r.id)}>{t('project.quality.open')}</Link>
   );
@@ -116,7 +121,6 @@ function Records({ project }: { project: ProjectDetail }) {
   return (
     <QualityRecordTable
       table={table}
-      query={(params) => inspectionPageQueryOptions({ ...params, projectId: project.id })}
       label={t('project.quality.inspections')}
       columns={columns}
       toolbar={

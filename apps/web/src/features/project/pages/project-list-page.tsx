@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES, type Project, type ProjectPageParams } from '@depot/shared';
+import { PROJECT_STATUSES, type Project } from '@depot/shared';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -28,7 +28,9 @@ export function ProjectListPage() {
   const can = useProjectPermissions();
   const wide = useWide();
   const [adding, setAdding] = useState(false);
-  const table = useDataTable<ProjectPageParams>({
+  const table = useDataTable({
+    query: projectPageQueryOptions,
+    rowKey: 'id',
     sortable: ['createdAt', 'code', 'plannedStart', 'plannedEnd', 'contractAmount'],
   });
 
@@ -82,8 +84,6 @@ export function ProjectListPage() {
     <Card title={t('project.title')}>
       <DataTable
         table={table}
-        query={projectPageQueryOptions}
-        rowKey="id"
         aria-label={t('project.table')}
         columns={columns}
         scroll={wideScroll(wide)}

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceFilter, useDataTable } from '../../../components/data-table';
+import { ChoiceFilter, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { useWide } from '../../../lib/use-wide';
 import { ExportButton } from '../../../components/export-button';
 import { exportSamplings, samplingPageQueryOptions } from '../api';
@@ -23,7 +23,12 @@ function Samplings({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const wide = useWide();
   const can = useProjectPermissions();
-  const table = useDataTable<Filters>({ sortable: ['sampledOn', 'createdAt'] });
+  const table = useDataTable({
+    query: (params: DataTableParams<Filters>) =>
+      samplingPageQueryOptions({ ...params, projectId: project.id }),
+    rowKey: 'id',
+    sortable: ['sampledOn', 'createdAt'],
+  });
   const open = (s: Sampling) => (
     <Link to={samplingsHref(project.id, s.id)}>{t('project.quality.open')}</Link>
   );
@@ -67,7 +72,6 @@ function Samplings({ project }: { project: ProjectDetail }) {
   return (
     <QualityRecordTable
       table={table}
-      query={(params) => samplingPageQueryOptions({ ...params, projectId: project.id })}
       label={t('project.quality.samplings')}
       columns={columns}
       toolbar={

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, useDataTable } from '../../../components/data-table';
+import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { skuOrderQueryOptions } from '../../../api/sku-order';
 import { skuOrderPageQueryOptions } from '../api';
@@ -52,7 +52,11 @@ function ProjectSkuOrders({ projectId }: { projectId: number }) {
   const can = useProjectPermissions();
   const wide = useWide();
   const [adding, setAdding] = useState(false);
-  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code'] });
+  const table = useDataTable({
+    query: (p: DataTableParams<Filters>) => skuOrderPageQueryOptions({ ...p, projectId }),
+    rowKey: 'id',
+    sortable: ['createdAt', 'code'],
+  });
   const columns: ColumnsType<SkuOrder> = [
     {
       key: 'code',
@@ -107,8 +111,6 @@ function ProjectSkuOrders({ projectId }: { projectId: number }) {
         <>
           <DataTable
             table={table}
-            query={(p) => skuOrderPageQueryOptions({ ...p, projectId })}
-            rowKey="id"
             aria-label={w('open')}
             columns={columns}
             scroll={wideScroll(wide)}

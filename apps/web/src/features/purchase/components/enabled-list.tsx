@@ -12,7 +12,7 @@ export interface EnabledListProps<
   T extends { enabled: boolean },
   F extends object,
   K extends QueryKey,
-> extends Pick<DataTableProps<T, F, K>, 'table' | 'query' | 'rowKey'> {
+> extends Pick<DataTableProps<T, F, K>, 'table'> {
   /** The card's title, also the phone's one column's. */
   title: string;
   tableLabel: string;

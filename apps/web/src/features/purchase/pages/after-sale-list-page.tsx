@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import type { DataTableParams } from '../../../components/data-table';
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useSessionStore } from '../../../stores/session';
@@ -59,7 +60,9 @@ export function AfterSaleListPage() {
   const canExport = useSessionStore(
     (s) => s.permissions[PURCHASE_PERMISSIONS.afterSale.export] === true,
   );
-  const table = useDataTable<Filters>({
+  const table = useDataTable({
+    query: (p: DataTableParams<Filters>) => afterSalePageQueryOptions(dayRangeParams(p)),
+    rowKey: 'afterSaleId',
     sortable: ['createdAt', 'code'],
     initialFilters: { supplierId: fromSupplier },
   });
@@ -130,8 +133,6 @@ export function AfterSaleListPage() {
     <Card title={t('purchase.afterSale.title')}>
       <DataTable
         table={table}
-        query={(p) => afterSalePageQueryOptions(dayRangeParams(p))}
-        rowKey="afterSaleId"
         aria-label={t('purchase.afterSale.table')}
         columns={columns}
         scroll={wideScroll(wide)}

@@ -9,6 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import type { DataTableParams } from '../../../components/data-table';
 import { exportOrderLines, exportOrders, orderPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
 import { OrderDrawer } from '../components/order-drawer';
@@ -41,7 +42,11 @@ export function OrderListPage() {
   const can = usePurchasePermissions();
   const wide = useWide();
   const navigate = useNavigate();
-  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'total'] });
+  const table = useDataTable({
+    query: (p: DataTableParams<Filters>) => orderPageQueryOptions(dayRangeParams(p)),
+    rowKey: 'orderId',
+    sortable: ['createdAt', 'code', 'total'],
+  });
   const { openId, open: show, close } = useRecordAddress();
   /** The list's filters as both exports take them (orders, and their lines). */
   const exportParams = () => {
@@ -105,8 +110,6 @@ export function OrderListPage() {
     <Card title={t('purchase.order.title')}>
       <DataTable
         table={table}
-        query={(p) => orderPageQueryOptions(dayRangeParams(p))}
-        rowKey="orderId"
         aria-label={t('purchase.order.table')}
         columns={columns}
         scroll={wideScroll(wide)}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import type { DataTableParams } from '../../../components/data-table';
 import { searchable } from '../../../components/org-selects';
 import { dayRangeParams } from '../../../lib/day-range';
 import { useWide, wideScroll } from '../../../lib/use-wide';
@@ -45,7 +46,11 @@ export function ReplenishmentListPage() {
   const wide = useWide();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'neededBy'] });
+  const table = useDataTable({
+    query: (p: DataTableParams<Filters>) => replenishmentPageQueryOptions(dayRangeParams(p)),
+    rowKey: 'replenishmentId',
+    sortable: ['createdAt', 'code', 'neededBy'],
+  });
   const warehouses = useQuery(replenishmentWarehousesQueryOptions());
 
   const code = (r: ReplenishmentOrder) => (
@@ -106,8 +111,6 @@ export function ReplenishmentListPage() {
     <Card title={t('purchase.replenishment.title')}>
       <DataTable
         table={table}
-        query={(p) => replenishmentPageQueryOptions(dayRangeParams(p))}
-        rowKey="replenishmentId"
         aria-label={t('purchase.replenishment.table')}
         columns={columns}
         scroll={wideScroll(wide)}

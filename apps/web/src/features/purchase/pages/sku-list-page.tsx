@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDataTable } from '../../../components/data-table';
+import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { exportSkus, skuCategoriesQueryOptions, skuPageQueryOptions } from '../api';
 import { EnabledList } from '../components/enabled-list';
 import { asBoolean, type EnabledChoice } from '../components/enabled-state';
@@ -29,7 +29,12 @@ export function SkuListPage() {
   const money = useMoney();
   const can = usePurchasePermissions();
   const categories = useQuery(skuCategoriesQueryOptions());
-  const table = useDataTable<Filters>({ sortable: ['code', 'name', 'createdAt'] });
+  const table = useDataTable({
+    query: (params: DataTableParams<Filters>) =>
+      skuPageQueryOptions({ ...params, enabled: asBoolean(params.enabled) }),
+    rowKey: 'skuId',
+    sortable: ['code', 'name', 'createdAt'],
+  });
   // undefined: closed; null: a new SKU.
   const [editing, setEditing] = useState<Sku | null>();
   const [history, setHistory] = useState<Sku>();
@@ -39,8 +44,6 @@ export function SkuListPage() {
       title={t('purchase.skus')}
       tableLabel={t('purchase.skuTable')}
       table={table}
-      query={(params) => skuPageQueryOptions({ ...params, enabled: asBoolean(params.enabled) })}
-      rowKey="skuId"
       search={{ name: 'q', placeholder: t('purchase.skuSearch') }}
       filters={
         <Form.Item name="categoryId" label={t('purchase.category')}>

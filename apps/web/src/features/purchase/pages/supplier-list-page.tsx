@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDataTable } from '../../../components/data-table';
+import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { exportSuppliers, supplierPageQueryOptions } from '../api';
 import { EnabledList } from '../components/enabled-list';
 import { asBoolean, type EnabledChoice } from '../components/enabled-state';
@@ -23,7 +23,12 @@ interface Filters {
 export function SupplierListPage() {
   const { t } = useTranslation();
   const can = usePurchasePermissions();
-  const table = useDataTable<Filters>({ sortable: ['code', 'name', 'createdAt'] });
+  const table = useDataTable({
+    query: (params: DataTableParams<Filters>) =>
+      supplierPageQueryOptions({ ...params, enabled: asBoolean(params.enabled) }),
+    rowKey: 'supplierId',
+    sortable: ['code', 'name', 'createdAt'],
+  });
   // undefined: closed; null: a new supplier.
   const [editing, setEditing] = useState<Supplier | null>();
 
@@ -42,10 +47,6 @@ export function SupplierListPage() {
       title={t('purchase.suppliers')}
       tableLabel={t('purchase.supplierTable')}
       table={table}
-      query={(params) =>
-        supplierPageQueryOptions({ ...params, enabled: asBoolean(params.enabled) })
-      }
-      rowKey="supplierId"
       search={{ name: 'q', placeholder: t('purchase.supplierSearch') }}
       columns={[
         { key: 'code', title: t('purchase.code'), dataIndex: 'code' },

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useDataTable } from '../../../components/data-table';
+import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { copyTemplate, purchaseKeys, setTemplateEnabled, templatePageQueryOptions } from '../api';
 import { orderFromTemplateHref, templateHref } from '../paths';
 import { usePurchasePermissions } from '../permissions';
@@ -26,7 +26,12 @@ export function TemplateListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const can = usePurchasePermissions();
-  const table = useDataTable<Filters>({ sortable: ['name', 'createdAt'] });
+  const table = useDataTable({
+    query: (params: DataTableParams<Filters>) =>
+      templatePageQueryOptions({ ...params, enabled: asBoolean(params.enabled) }),
+    rowKey: 'templateId',
+    sortable: ['name', 'createdAt'],
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
 
   const copy = useMutation({
@@ -80,10 +85,6 @@ export function TemplateListPage() {
       title={t('purchase.template.title')}
       tableLabel={t('purchase.template.table')}
       table={table}
-      query={(params) =>
-        templatePageQueryOptions({ ...params, enabled: asBoolean(params.enabled) })
-      }
-      rowKey="templateId"
       search={{ name: 'keyword', placeholder: t('purchase.template.searchPlaceholder') }}
       columns={[
         { key: 'name', title: t('purchase.template.name'), dataIndex: 'name' },

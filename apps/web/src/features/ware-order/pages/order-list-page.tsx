@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeOptionsQueryOptions } from '../../../api/eam';
 import { ChoiceFilter, DataTable, useDataTable } from '../../../components/data-table';
+import type { DataTableParams } from '../../../components/data-table';
 import { ExportButton } from '../../../components/export-button';
 import { ORDER_QUERIES, exportWareOrders, workOrderDraftQueryOptions } from '../api';
 import { OrderFormModal } from '../components/order-form-modal';
@@ -64,11 +65,13 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
   const [draftClosed, setDraftClosed] = useState(false);
   const stores = useQuery(storeOptionsQueryOptions());
   const workers = useQuery(ORDER_QUERIES[type].workers());
-  const table = useDataTable<Filters>({
+  const pageQuery = ORDER_QUERIES[type].page;
+  const table = useDataTable({
+    query: (params: DataTableParams<Filters>) => pageQuery(toParams(params)),
+    rowKey: 'orderId',
     sortable: ['code', 'createdAt', 'plannedDate', 'status', 'finishedAt'],
   });
   const columns = useOrderColumns(type);
-  const pageQuery = ORDER_QUERIES[type].page;
   const showDraft = draft.data !== undefined && !draftClosed;
 
   const { current: _c, size: _s, ...filters } = table.params;
@@ -77,8 +80,6 @@ export function OrderListPage({ type }: { type: WareOrderType }) {
     <Card title={t(`wareOrder.title.${type}`)}>
       <DataTable
         table={table}
-        query={(params) => pageQuery(toParams(params))}
-        rowKey="orderId"
         aria-label={t(`wareOrder.table.${type}`)}
         columns={columns}
         scroll={wideScroll(wide)}

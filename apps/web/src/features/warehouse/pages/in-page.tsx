@@ -1,32 +1,19 @@
-import {
-  WAREHOUSE_IN_SOURCES,
-  WAREHOUSE_IN_STATUSES,
-  type WarehouseIn,
-  type WarehouseInSource,
-  type WarehouseInStatus,
-} from '@depot/shared';
+import { WAREHOUSE_IN_SOURCES, WAREHOUSE_IN_STATUSES, type WarehouseIn } from '@depot/shared';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { exportWarehouseIns, warehouseInPageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
-import { useDataTable, ChoiceFilter } from '../../../components/data-table';
+import { ChoiceFilter } from '../../../components/data-table';
 import { InDetail, InStatusTag } from '../components/in-detail';
 import { InForm, type InValues } from '../components/in-form';
 import { WarehouseListCard } from '../components/warehouse-list-card';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
-import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useWarehouseTable } from '../warehouse-table';
+import { useWide } from '../../../lib/use-wide';
 import { useFormatDateTime } from '../../../lib/date-time';
 import { useRecordAddress } from '../../../lib/use-record-address';
 import { useMoney } from '../../../lib/money';
-
-interface Filters {
-  warehouseId?: number;
-  status?: WarehouseInStatus;
-  source?: WarehouseInSource;
-  keyword?: string;
-}
 
 /** A replenishment's prefill from the address (`?new=1&warehouseId=&categoryId=&quantity=`). */
 function prefillOf(search: URLSearchParams, selected: number | undefined): Partial<InValues> {
@@ -49,8 +36,11 @@ export function InPage() {
   const formatDateTime = useFormatDateTime();
   const can = useWarehousePermissions();
   const wide = useWide();
-  const selected = useSelectedWarehouse((s) => s.warehouseId);
-  const table = useDataTable<Filters>({ sortable: ['createdAt', 'code', 'totalAmount'] });
+  const table = useWarehouseTable({
+    query: warehouseInPageQueryOptions,
+    rowKey: 'warehouseInId',
+    sortable: ['createdAt', 'code', 'totalAmount'],
+  });
   const { search, openId, creating, open: show, create, close } = useRecordAddress();
 
   const open = (d: WarehouseIn) => (
@@ -107,10 +97,7 @@ export function InPage() {
     <WarehouseListCard
       title={t('warehouse.ins.title')}
       table={table}
-      query={(p) => warehouseInPageQueryOptions(withSelected(p, selected))}
-      rowKey="warehouseInId"
       columns={columns}
-      scroll={wideScroll(wide)}
       filters={
         <>
           <ChoiceFilter
@@ -137,7 +124,7 @@ export function InPage() {
           {can.inExport && (
             <ExportButton
               run={() => {
-                const { current: _c, size: _s, ...rest } = withSelected(table.params, selected);
+                const { current: _c, size: _s, ...rest } = table.params;
                 return exportWarehouseIns(rest);
               }}
               fallbackName="warehouse-ins.xlsx"
@@ -152,7 +139,7 @@ export function InPage() {
       }
     >
       {creating && can.inAdd && (
-        <InForm prefill={{ ...prefillOf(search, selected) }} onClose={close} />
+        <InForm prefill={{ ...prefillOf(search, table.selected) }} onClose={close} />
       )}
       {openId && <InDetail id={openId} onClose={close} />}
     </WarehouseListCard>

@@ -11,18 +11,17 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportLedger, ledgerPageQueryOptions } from '../api';
-import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { CategorySelect } from '../components/category-select';
 import { ExportButton } from '../../../components/export-button';
 import { MovementDocument } from '../components/movement-document';
 import { ReverseDialog } from '../components/reverse-dialog';
 import { WarehouseListCard } from '../components/warehouse-list-card';
-import { ChoiceFilter } from '../../../components/data-table';
+import { ChoiceFilter, type DataTableParams } from '../../../components/data-table';
 import { StoreSelect } from '../../../components/org-selects';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
+import { useWarehouseTable } from '../warehouse-table';
 import { dayRangeParams } from '../../../lib/day-range';
-import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useWide } from '../../../lib/use-wide';
 import { useFormatDateTime } from '../../../lib/date-time';
 
 interface Filters {
@@ -47,10 +46,6 @@ const UNDONE_ON_DOCUMENT: Record<
   skuOrder: 'warehouse.ledger.reverseOnSkuOrder',
 };
 
-/** The filters as the page call reads them (the top bar's warehouse when none is chosen). */
-const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) =>
-  dayRangeParams(withSelected(p, selected));
-
 /**
  * /ware/ledger: every movement, newest first, filtered by warehouse, kind, category, days,
  * document and the store it went to; exported as the server writes it; a movement reversed with
@@ -61,10 +56,13 @@ export function LedgerPage() {
   const formatDateTime = useFormatDateTime();
   const can = useWarehousePermissions();
   const wide = useWide();
-  const selected = useSelectedWarehouse((s) => s.warehouseId);
-  const table = useDataTable<Filters>({ sortable: ['at', 'quantity'] });
+  const table = useWarehouseTable({
+    query: (p: DataTableParams<Filters>) => ledgerPageQueryOptions(dayRangeParams(p)),
+    rowKey: 'movementId',
+    sortable: ['at', 'quantity'],
+  });
   const [reversing, setReversing] = useState<Movement>();
-  const params = paramsOf(table.params, selected);
+  const params = dayRangeParams(table.params);
 
   const quantity = (m: Movement) => (
     <Typography.Text type={m.quantity < 0 ? 'danger' : 'success'}>
@@ -154,10 +152,7 @@ export function LedgerPage() {
     <WarehouseListCard
       title={t('warehouse.ledger.title')}
       table={table}
-      query={(p) => ledgerPageQueryOptions(paramsOf(p, selected))}
-      rowKey="movementId"
       columns={columns}
-      scroll={wideScroll(wide)}
       filters={
         <>
           <ChoiceFilter

@@ -20,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { isoDay } from '../../../lib/days';
 import { exportStock, stockAssetsQueryOptions, stockPageQueryOptions } from '../api';
-import { DataTable, useDataTable, type DataTableParams } from '../../../components/data-table';
+import { DataTable, type DataTableParams } from '../../../components/data-table';
 import { CategorySelect } from '../components/category-select';
 import { ExportButton } from '../../../components/export-button';
 import { IssueDialog } from '../components/issue-dialog';
@@ -28,7 +28,7 @@ import { ReplenishBanner } from '../components/replenish-banner';
 import { ReservationDrawer } from '../components/reservation-drawer';
 import { WarehouseSelect } from '../components/warehouse-select';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse } from '../selected-warehouse';
+import { useWarehouseTable } from '../warehouse-table';
 import { useWide, wideScroll } from '../../../lib/use-wide';
 import { useTimeText } from '../../../lib/date-time';
 
@@ -40,11 +40,10 @@ interface Filters {
   asOf?: Dayjs | null;
 }
 
-function paramsOf(p: DataTableParams<Filters>, selected: number | undefined) {
+function paramsOf(p: DataTableParams<Filters>) {
   const { asOf, below, ...rest } = p;
   return {
     ...rest,
-    warehouseId: rest.warehouseId ?? selected,
     below: below ? true : undefined,
     asOf: isoDay(asOf) ?? undefined,
   };
@@ -86,16 +85,17 @@ export function StockPage() {
   const timeText = useTimeText();
   const can = useWarehousePermissions();
   const wide = useWide();
-  const selected = useSelectedWarehouse((s) => s.warehouseId);
   const [search] = useSearchParams();
   // A low-stock notice opens `?id=<threshold>` (features/messages/notice-links.ts).
   const threshold = Number(search.get('threshold') ?? search.get('id')) || undefined;
-  const table = useDataTable<Filters>({
+  const table = useWarehouseTable({
+    query: (p: DataTableParams<Filters>) => stockPageQueryOptions(paramsOf(p)),
+    rowKey: (r) => `${r.warehouseId}-${r.categoryId}`,
     sortable: ['quantity', 'available', 'categoryName', 'warehouseName', 'updatedAt'],
   });
   const [issuing, setIssuing] = useState(false);
   const [holding, setHolding] = useState<StockRow | null>(null);
-  const params = paramsOf(table.params, selected);
+  const params = paramsOf(table.params);
 
   // The reserved part opens the documents holding it (none as of a past day: 0 then).
   const reserved = (r: StockRow, text: string) =>
@@ -189,8 +189,6 @@ export function StockPage() {
             children: (
               <DataTable
                 table={table}
-                query={(p) => stockPageQueryOptions(paramsOf(p, selected))}
-                rowKey={(r) => `${r.warehouseId}-${r.categoryId}`}
                 aria-label={t('warehouse.stock.counted')}
                 columns={columns}
                 scroll={wideScroll(wide)}

@@ -1,17 +1,17 @@
-import { STOCKTAKE_STATUSES, type Stocktake, type StocktakePageParams } from '@depot/shared';
+import { STOCKTAKE_STATUSES, type Stocktake } from '@depot/shared';
 import { Button, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDataTable, ChoiceFilter } from '../../../components/data-table';
+import { ChoiceFilter } from '../../../components/data-table';
 import { exportStocktakes, stocktakePageQueryOptions } from '../api';
 import { ExportButton } from '../../../components/export-button';
 import { StocktakeDialog } from '../components/stocktake-dialog';
 import { WarehouseListCard } from '../components/warehouse-list-card';
 import { stocktakeHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
+import { useWarehouseTable } from '../warehouse-table';
 
 /**
  * /ware/stocktake: the plans of the caller's warehouses (and their own), one block per row;
@@ -20,8 +20,9 @@ import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
 export function StocktakeListPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
-  const selected = useSelectedWarehouse((s) => s.warehouseId);
-  const table = useDataTable<StocktakePageParams>({
+  const table = useWarehouseTable({
+    query: stocktakePageQueryOptions,
+    rowKey: 'stocktakeId',
     sortable: ['createdAt', 'code', 'dueDate'],
   });
   const [creating, setCreating] = useState(false);
@@ -52,14 +53,12 @@ export function StocktakeListPage() {
     <WarehouseListCard
       title={t('warehouse.stocktake.title')}
       table={table}
-      query={(p) => stocktakePageQueryOptions(withSelected(p, selected))}
-      rowKey="stocktakeId"
       columns={columns}
       filters={
         <>
           <ChoiceFilter
             name="status"
-            label={t('warehouse.ins.status')}
+            label={t('warehouse.common.status')}
             values={STOCKTAKE_STATUSES}
             text={(s) => t(`warehouse.stocktake.status.${s}`)}
             minWidth={110}
@@ -74,7 +73,7 @@ export function StocktakeListPage() {
           {can.stocktakeExport && (
             <ExportButton
               run={() => {
-                const { current: _c, size: _s, ...rest } = withSelected(table.params, selected);
+                const { current: _c, size: _s, ...rest } = table.params;
                 return exportStocktakes(rest);
               }}
               fallbackName="stocktakes.xlsx"
@@ -88,7 +87,9 @@ export function StocktakeListPage() {
         </>
       }
     >
-      {creating && <StocktakeDialog warehouseId={selected} onClose={() => setCreating(false)} />}
+      {creating && (
+        <StocktakeDialog warehouseId={table.selected} onClose={() => setCreating(false)} />
+      )}
     </WarehouseListCard>
   );
 }

@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteThreshold, thresholdPageQueryOptions, warehouseKeys } from '../api';
-import { useDataTable, type DataTableParams } from '../../../components/data-table';
 import { ThresholdDialog } from '../components/threshold-dialog';
 import { WarehouseListCard } from '../components/warehouse-list-card';
-import { ChoiceFilter } from '../../../components/data-table';
+import { ChoiceFilter, type DataTableParams } from '../../../components/data-table';
 import { lowStockHref } from '../paths';
 import { useWarehousePermissions } from '../permissions';
-import { useSelectedWarehouse, withSelected } from '../selected-warehouse';
+import { useWarehouseTable } from '../warehouse-table';
 import { useSaving } from '../../../lib/use-saving';
-import { useWide, wideScroll } from '../../../lib/use-wide';
+import { useWide } from '../../../lib/use-wide';
 import { DeleteLink } from '../../../components/delete-link';
 
 interface Filters {
@@ -22,18 +21,18 @@ interface Filters {
   below?: boolean;
 }
 
-const paramsOf = (p: DataTableParams<Filters>, selected: number | undefined) => ({
-  ...withSelected(p, selected),
-  below: p.below ? true : undefined,
-});
+const paramsOf = (p: DataTableParams<Filters>) => ({ ...p, below: p.below ? true : undefined });
 
 /** /ware/threshold: low-stock thresholds per warehouse × category (or asset model), now or below. */
 export function ThresholdsPage() {
   const { t } = useTranslation();
   const can = useWarehousePermissions();
   const wide = useWide();
-  const selected = useSelectedWarehouse((s) => s.warehouseId);
-  const table = useDataTable<Filters>({ sortable: ['minQuantity', 'createdAt'] });
+  const table = useWarehouseTable({
+    query: (p: DataTableParams<Filters>) => thresholdPageQueryOptions(paramsOf(p)),
+    rowKey: 'thresholdId',
+    sortable: ['minQuantity', 'createdAt'],
+  });
   const [editing, setEditing] = useState<Threshold | null>();
   const remove = useSaving({
     save: deleteThreshold,
@@ -100,10 +99,7 @@ export function ThresholdsPage() {
     <WarehouseListCard
       title={t('warehouse.thresholds.title')}
       table={table}
-      query={(p) => thresholdPageQueryOptions(paramsOf(p, selected))}
-      rowKey="thresholdId"
       columns={columns}
-      scroll={wideScroll(wide)}
       filters={
         <>
           <ChoiceFilter
@@ -129,7 +125,7 @@ export function ThresholdsPage() {
       {editing !== undefined && (
         <ThresholdDialog
           record={editing}
-          warehouseId={selected}
+          warehouseId={table.selected}
           onClose={() => setEditing(undefined)}
         />
       )}

@@ -1,9 +1,4 @@
-import {
-  TRANSFER_STATUSES,
-  type InTransitRow,
-  type Transfer,
-  type TransferPageParams,
-} from '@depot/shared';
+import { TRANSFER_STATUSES, type InTransitRow, type Transfer } from '@depot/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -69,7 +64,11 @@ export function TransfersPage() {
   const can = useWarehousePermissions();
   const wide = useWide();
   const selected = useSelectedWarehouse((s) => s.warehouseId);
-  const table = useDataTable<TransferPageParams>({ sortable: ['createdAt', 'code'] });
+  const table = useDataTable({
+    query: transferPageQueryOptions,
+    rowKey: 'transferId',
+    sortable: ['createdAt', 'code'],
+  });
   const { openId, creating, open: show, create, close } = useRecordAddress();
 
   const open = (d: Transfer) => (
@@ -118,8 +117,6 @@ export function TransfersPage() {
       <Card title={t('wareTransfer.title')}>
         <DataTable
           table={table}
-          query={(p) => transferPageQueryOptions(p)}
-          rowKey="transferId"
           aria-label={t('wareTransfer.title')}
           columns={columns}
           scroll={wideScroll(wide)}

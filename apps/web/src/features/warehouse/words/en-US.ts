@@ -20,6 +20,7 @@ export const warehouseEnUS: DeepText<typeof warehouseZhCN> = {
     unit: 'Unit',
     quantity: 'Quantity',
     search: 'Search',
+    status: 'Status',
     reason: 'Reason',
     actions: 'Actions',
     empty: 'No data',

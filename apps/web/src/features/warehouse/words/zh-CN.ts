@@ -21,6 +21,7 @@ export const warehouseZhCN = {
     unit: '单位',
     quantity: '数量',
     search: '搜索',
+    status: '状态',
     reason: '原因',
     actions: '操作',
     empty: '暂无数据',
