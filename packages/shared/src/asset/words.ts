@@ -1,4 +1,4 @@
-import type { AssetDescriptiveField, AssetStatus } from './constants';
+import type { AssetDescriptiveField, AssetImportColumn, AssetStatus } from './constants';
 
 /** An asset's statuses by name, in both languages: the asset pages and the asset spreadsheets. */
 export const ASSET_STATUS_WORDS = {
@@ -55,3 +55,16 @@ export const ASSET_FIELD_WORDS = {
   'zh-CN' | 'en-US',
   Record<Exclude<AssetDescriptiveField, 'custom'>, string>
 >;
+
+/**
+ * The asset import file's column headers, in both languages: the template's header row, the
+ * server's header check and the column a problem names on the web.
+ */
+export const ASSET_IMPORT_COLUMN_WORDS = {
+  'zh-CN': { ...ASSET_FIELD_WORDS['zh-CN'], categoryPrefix: '分类编码前缀', storeCode: '门店编码' },
+  'en-US': {
+    ...ASSET_FIELD_WORDS['en-US'],
+    categoryPrefix: 'Category code prefix',
+    storeCode: 'Store code',
+  },
+} as const satisfies Record<'zh-CN' | 'en-US', Record<AssetImportColumn, string>>;

@@ -1,5 +1,6 @@
 import {
   ASSET_FIELD_WORDS,
+  ASSET_IMPORT_COLUMN_WORDS,
   ASSET_IMPORT_COLUMNS,
   ASSET_PURCHASE_FIELDS,
   ASSET_STATUS_WORDS,
@@ -52,11 +53,7 @@ export const ASSET_SHEET_WORDS: Record<Language, AssetSheetWords> = {
       storeName: '所在门店',
       createdAt: '登记时间',
     },
-    importColumns: {
-      ...ASSET_FIELD_WORDS['zh-CN'],
-      categoryPrefix: '分类编码前缀',
-      storeCode: '门店编码',
-    },
+    importColumns: ASSET_IMPORT_COLUMN_WORDS['zh-CN'],
     status: ASSET_STATUS_WORDS['zh-CN'],
   },
   'en-US': {
@@ -72,11 +69,7 @@ export const ASSET_SHEET_WORDS: Record<Language, AssetSheetWords> = {
       storeName: 'Store',
       createdAt: 'Registered at',
     },
-    importColumns: {
-      ...ASSET_FIELD_WORDS['en-US'],
-      categoryPrefix: 'Category code prefix',
-      storeCode: 'Store code',
-    },
+    importColumns: ASSET_IMPORT_COLUMN_WORDS['en-US'],
     status: ASSET_STATUS_WORDS['en-US'],
   },
 };

@@ -1,5 +1,6 @@
 import {
   ASSET_FIELD_WORDS,
+  ASSET_IMPORT_COLUMN_WORDS,
   ASSET_STATUS_WORDS,
   REPAIR_IMPORT_COLUMN_WORDS,
   REPAIR_STATUS_WORDS,
@@ -91,19 +92,7 @@ export const enUS: LocaleResources = {
       hint: 'Download the template and fill in its columns; a category’s custom fields go in extra columns headed by their label. A chosen file is checked row by row first; it can be imported only when every row passes.',
       empty: 'The file holds no assets',
       done: '{{count}} assets imported',
-      columns: {
-        name: 'Name',
-        categoryPrefix: 'Category code prefix',
-        model: 'Model',
-        serialNo: 'Serial number',
-        storeCode: 'Store code',
-        purchaseDate: 'Purchase date',
-        price: 'Price',
-        supplier: 'Supplier',
-        warrantyEnd: 'Warranty end',
-        expiryDate: 'Expiry date',
-        remark: 'Remark',
-      },
+      columns: ASSET_IMPORT_COLUMN_WORDS['en-US'],
     },
     form: {
       createTitle: 'Register an asset',

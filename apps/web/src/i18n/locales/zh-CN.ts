@@ -1,5 +1,6 @@
 import {
   ASSET_FIELD_WORDS,
+  ASSET_IMPORT_COLUMN_WORDS,
   ASSET_STATUS_WORDS,
   REPAIR_IMPORT_COLUMN_WORDS,
   REPAIR_STATUS_WORDS,
@@ -97,19 +98,7 @@ export const zhCN = {
       hint: '先下载模板按列填写；分类的自定义字段放在后面的列中，列名为字段名称。选择文件后会先检查每一行，全部通过后才能导入。',
       empty: '文件中没有资产数据',
       done: '已导入 {{count}} 项资产',
-      columns: {
-        name: '资产名称',
-        categoryPrefix: '分类编码前缀',
-        model: '型号',
-        serialNo: '序列号',
-        storeCode: '门店编码',
-        purchaseDate: '购置日期',
-        price: '购置价格',
-        supplier: '供应商',
-        warrantyEnd: '保修截止',
-        expiryDate: '到期日期',
-        remark: '备注',
-      },
+      columns: ASSET_IMPORT_COLUMN_WORDS['zh-CN'],
     },
     form: {
       createTitle: '登记资产',
