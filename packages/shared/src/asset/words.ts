@@ -1,34 +1,10 @@
 import type { AssetDescriptiveField, AssetImportColumn, AssetStatus } from './constants';
 
-/** An asset's statuses by name, in both languages: the asset pages and the asset spreadsheets. */
-export const ASSET_STATUS_WORDS = {
-  'zh-CN': {
-    idle: '闲置',
-    awaitingPickup: '待领取',
-    inUse: '在用',
-    lent: '借出',
-    inRepair: '维修',
-    damaged: '损坏',
-    writtenOff: '报废',
-    lost: '丢失',
-  },
-  'en-US': {
-    idle: 'Idle',
-    awaitingPickup: 'Awaiting pick-up',
-    inUse: 'In use',
-    lent: 'Lent',
-    inRepair: 'In repair',
-    damaged: 'Damaged',
-    writtenOff: 'Written off',
-    lost: 'Lost',
-  },
-} as const satisfies Record<'zh-CN' | 'en-US', Record<AssetStatus, string>>;
+type Language = 'zh-CN' | 'en-US';
+type OwnField = Exclude<AssetDescriptiveField, 'custom'>;
 
-/**
- * An asset's own descriptive fields by name (custom fields aside), in both languages: the asset
- * pages, and the export's and import template's headers.
- */
-export const ASSET_FIELD_WORDS = {
+/** An asset's own descriptive fields by name (custom fields aside). */
+const FIELD = {
   'zh-CN': {
     name: '资产名称',
     model: '型号',
@@ -51,20 +27,54 @@ export const ASSET_FIELD_WORDS = {
     expiryDate: 'Expiry date',
     remark: 'Remark',
   },
-} as const satisfies Record<
-  'zh-CN' | 'en-US',
-  Record<Exclude<AssetDescriptiveField, 'custom'>, string>
->;
+} as const satisfies Record<Language, Record<OwnField, string>>;
 
 /**
- * The asset import file's column headers, in both languages: the template's header row, the
- * server's header check and the column a problem names on the web.
+ * An asset's words in both languages, read by the asset pages and by the asset spreadsheets:
+ * - `status`: its statuses by name;
+ * - `field`: its own descriptive fields by name (custom fields aside): form labels, columns,
+ *   the export's headers;
+ * - `importColumns`: the import file's column headers (the template's header row, the server's
+ *   header check, the column a problem names on the web).
  */
-export const ASSET_IMPORT_COLUMN_WORDS = {
-  'zh-CN': { ...ASSET_FIELD_WORDS['zh-CN'], categoryPrefix: '分类编码前缀', storeCode: '门店编码' },
-  'en-US': {
-    ...ASSET_FIELD_WORDS['en-US'],
-    categoryPrefix: 'Category code prefix',
-    storeCode: 'Store code',
+export const ASSET_WORDS = {
+  'zh-CN': {
+    status: {
+      idle: '闲置',
+      awaitingPickup: '待领取',
+      inUse: '在用',
+      lent: '借出',
+      inRepair: '维修',
+      damaged: '损坏',
+      writtenOff: '报废',
+      lost: '丢失',
+    },
+    field: FIELD['zh-CN'],
+    importColumns: { ...FIELD['zh-CN'], categoryPrefix: '分类编码前缀', storeCode: '门店编码' },
   },
-} as const satisfies Record<'zh-CN' | 'en-US', Record<AssetImportColumn, string>>;
+  'en-US': {
+    status: {
+      idle: 'Idle',
+      awaitingPickup: 'Awaiting pick-up',
+      inUse: 'In use',
+      lent: 'Lent',
+      inRepair: 'In repair',
+      damaged: 'Damaged',
+      writtenOff: 'Written off',
+      lost: 'Lost',
+    },
+    field: FIELD['en-US'],
+    importColumns: {
+      ...FIELD['en-US'],
+      categoryPrefix: 'Category code prefix',
+      storeCode: 'Store code',
+    },
+  },
+} as const satisfies Record<
+  Language,
+  {
+    status: Record<AssetStatus, string>;
+    field: Record<OwnField, string>;
+    importColumns: Record<AssetImportColumn, string>;
+  }
+>;

@@ -1,9 +1,7 @@
 import {
-  ASSET_FIELD_WORDS,
-  ASSET_IMPORT_COLUMN_WORDS,
   ASSET_IMPORT_COLUMNS,
   ASSET_PURCHASE_FIELDS,
-  ASSET_STATUS_WORDS,
+  ASSET_WORDS,
   levelWidgets,
   type AssetImportColumn,
   type AssetRecord,
@@ -44,7 +42,7 @@ export const ASSET_SHEET_WORDS: Record<Language, AssetSheetWords> = {
     sheet: '资产台账',
     file: '资产台账',
     columns: {
-      ...ASSET_FIELD_WORDS['zh-CN'],
+      ...ASSET_WORDS['zh-CN'].field,
       code: '资产编码',
       categoryName: '资产分类',
       status: '状态',
@@ -53,14 +51,14 @@ export const ASSET_SHEET_WORDS: Record<Language, AssetSheetWords> = {
       storeName: '所在门店',
       createdAt: '登记时间',
     },
-    importColumns: ASSET_IMPORT_COLUMN_WORDS['zh-CN'],
-    status: ASSET_STATUS_WORDS['zh-CN'],
+    importColumns: ASSET_WORDS['zh-CN'].importColumns,
+    status: ASSET_WORDS['zh-CN'].status,
   },
   'en-US': {
     sheet: 'Assets',
     file: 'assets',
     columns: {
-      ...ASSET_FIELD_WORDS['en-US'],
+      ...ASSET_WORDS['en-US'].field,
       code: 'Asset code',
       categoryName: 'Category',
       status: 'Status',
@@ -69,8 +67,8 @@ export const ASSET_SHEET_WORDS: Record<Language, AssetSheetWords> = {
       storeName: 'Store',
       createdAt: 'Registered at',
     },
-    importColumns: ASSET_IMPORT_COLUMN_WORDS['en-US'],
-    status: ASSET_STATUS_WORDS['en-US'],
+    importColumns: ASSET_WORDS['en-US'].importColumns,
+    status: ASSET_WORDS['en-US'].status,
   },
 };
 

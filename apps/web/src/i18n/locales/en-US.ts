@@ -1,18 +1,12 @@
-import {
-  ASSET_FIELD_WORDS,
-  ASSET_IMPORT_COLUMN_WORDS,
-  ASSET_STATUS_WORDS,
-  REPAIR_IMPORT_COLUMN_WORDS,
-  REPAIR_STATUS_WORDS,
-} from '@depot/shared';
+import { ASSET_WORDS, REPAIR_IMPORT_COLUMN_WORDS, REPAIR_STATUS_WORDS } from '@depot/shared';
 import type { LocaleResources } from './zh-CN';
 
 export const enUS: LocaleResources = {
   assets: {
-    status: ASSET_STATUS_WORDS['en-US'],
+    status: ASSET_WORDS['en-US'].status,
     tracking: { serial: 'One by one (QR)', count: 'Counted in stock' },
     field: {
-      ...ASSET_FIELD_WORDS['en-US'],
+      ...ASSET_WORDS['en-US'].field,
       code: 'Asset code',
       category: 'Category',
       status: 'Status',
@@ -92,7 +86,7 @@ export const enUS: LocaleResources = {
       hint: 'Download the template and fill in its columns; a category’s custom fields go in extra columns headed by their label. A chosen file is checked row by row first; it can be imported only when every row passes.',
       empty: 'The file holds no assets',
       done: '{{count}} assets imported',
-      columns: ASSET_IMPORT_COLUMN_WORDS['en-US'],
+      columns: ASSET_WORDS['en-US'].importColumns,
     },
     form: {
       createTitle: 'Register an asset',

@@ -1,10 +1,4 @@
-import {
-  ASSET_FIELD_WORDS,
-  ASSET_IMPORT_COLUMN_WORDS,
-  ASSET_STATUS_WORDS,
-  REPAIR_IMPORT_COLUMN_WORDS,
-  REPAIR_STATUS_WORDS,
-} from '@depot/shared';
+import { ASSET_WORDS, REPAIR_IMPORT_COLUMN_WORDS, REPAIR_STATUS_WORDS } from '@depot/shared';
 import type { DeepText } from './base/zh-CN';
 
 /**
@@ -15,10 +9,10 @@ import type { DeepText } from './base/zh-CN';
  */
 export const zhCN = {
   assets: {
-    status: ASSET_STATUS_WORDS['zh-CN'],
+    status: ASSET_WORDS['zh-CN'].status,
     tracking: { serial: '逐件登记（带二维码）', count: '按数量入库' },
     field: {
-      ...ASSET_FIELD_WORDS['zh-CN'],
+      ...ASSET_WORDS['zh-CN'].field,
       code: '资产编码',
       category: '资产分类',
       status: '状态',
@@ -98,7 +92,7 @@ export const zhCN = {
       hint: '先下载模板按列填写；分类的自定义字段放在后面的列中，列名为字段名称。选择文件后会先检查每一行，全部通过后才能导入。',
       empty: '文件中没有资产数据',
       done: '已导入 {{count}} 项资产',
-      columns: ASSET_IMPORT_COLUMN_WORDS['zh-CN'],
+      columns: ASSET_WORDS['zh-CN'].importColumns,
     },
     form: {
       createTitle: '登记资产',
