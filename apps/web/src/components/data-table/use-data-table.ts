@@ -42,7 +42,10 @@ export interface DataTableOptions<
    * such as designed fields (`custom.<vModel>`).
    */
   sortable?: readonly string[] | ((field: string) => boolean);
-  /** Filters before the user sets any (also what "reset" goes back to for the filter bar). */
+  /**
+   * Filters before the user sets any (also what "reset" goes back to for the filter bar). Their
+   * type is taken from `query`, not from these.
+   */
   initialFilters?: NoInfer<F>;
 }
 
@@ -69,7 +72,8 @@ function compact<F extends object>(filters: F): F {
 }
 
 /**
- * One paged table: the call it pages, a row's key, and its state. Page, size and sort live in the address's fragment
+ * One paged table: the call it pages, a row's key, and its state. The filters' type is the
+ * call's parameters. Page, size and sort live in the address's fragment
  * (`#current=2&size=20&sort=username,desc`) so a reload keeps them; the fragment rather than
  * the query string because the shell makes one tab (and one mounted page) per path + query.
  * Filters live in memory (a kept-alive tab keeps them).

@@ -8,7 +8,7 @@ import { WarehouseSelect } from './warehouse-select';
 
 type ListProps<T extends object, F extends object, K extends QueryKey> = Omit<
   DataTableProps<T, F, K>,
-  'aria-label' | 'title'
+  'aria-label' | 'title' | 'scroll'
 > & {
   /** The card's title, which also names the table for screen readers. */
   title: string;
