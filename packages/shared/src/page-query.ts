@@ -60,6 +60,9 @@ export const queryBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** A text filter in a query string (a keyword, a code, a name): trimmed, 64 characters at most. */
+export const queryText = z.string().trim().max(64);
+
 /** The key of a record in an `integer` column, in a JSON body: `userId`, `roleIds[]`. */
 export const rowId = z.number().int().positive().max(INT4_MAX);
 

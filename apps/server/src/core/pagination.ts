@@ -12,6 +12,7 @@ export {
   pageSchema,
   queryBoolean,
   queryRowId,
+  queryText,
   rowId,
   sortParam,
   type PageQuery,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { QueryParams, Serialized } from '../wire';
-import { pageQuery, queryBoolean, sortParam } from '../page-query';
+import { pageQuery, queryBoolean, queryText, sortParam } from '../page-query';
 
 /* The audit log, the sign-in log and the live sign-ins of the admin console. */
 
@@ -55,7 +55,7 @@ export const loginLogRecordSchema = z.object({
 });
 
 export const onlineQuery = pageQuery.extend({
-  username: z.string().trim().max(64).optional(),
+  username: queryText.optional(),
   sort: sortParam(['username', 'signedInAt', 'lastUsedAt']),
 });
 export type OnlineQuery = z.infer<typeof onlineQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { QueryParams, Serialized } from '../wire';
 import { INT4_MAX } from '../constants';
-import { pageQuery, rowId, sortParam } from '../page-query';
+import { pageQuery, queryText, rowId, sortParam } from '../page-query';
 import { ORG_CODE_MAX, ORG_CODE_PATTERN, SORT_MAX, SORT_MIN } from './rules';
 
 /*
@@ -15,7 +15,7 @@ export const codeField = z.string().trim().min(1).max(ORG_CODE_MAX).regex(ORG_CO
 
 /** GET /as/enterprise/list (SPEC §7): parentEntCode -1 for the top level. */
 export const enterpriseListQuery = z.object({
-  parentEntCode: z.string().trim().max(64).optional().describe('-1: top level; absent: all'),
+  parentEntCode: queryText.optional().describe('-1: top level; absent: all'),
 });
 
 /** An organisation tree node (SPEC §3). */
@@ -66,7 +66,7 @@ const id = z.coerce.number().int().min(0).max(INT4_MAX);
 
 /** GET /admin/dept/list (SPEC §7): `entCode` and `parentId=0` (its top), or `parentId` alone. */
 export const deptListQuery = z.object({
-  entCode: z.string().trim().max(64).optional(),
+  entCode: queryText.optional(),
   parentId: id.optional().describe('0: the top departments (of entCode)'),
 });
 
@@ -97,7 +97,7 @@ export const deptTreeSchema: z.ZodType<DeptTreeNode> = deptRecordSchema.extend({
   },
 });
 
-export const deptTreeQuery = z.object({ entCode: z.string().trim().max(64).optional() });
+export const deptTreeQuery = z.object({ entCode: queryText.optional() });
 
 const deptShape = {
   name: z.string().trim().min(1).max(128),
@@ -113,7 +113,7 @@ export const deptCreateBody = z.object({
   parentId: deptShape.parentId.default(0),
   sort: deptShape.sort.default(0),
   leaderId: deptShape.leaderId.optional(),
-  entCode: z.string().trim().max(64).optional(),
+  entCode: queryText.optional(),
 });
 export type DeptCreate = z.infer<typeof deptCreateBody>;
 
@@ -137,8 +137,8 @@ export const postRecordSchema = postItemSchema.extend({
 export type PostRecord = z.infer<typeof postRecordSchema>;
 
 export const postPageQuery = pageQuery.extend({
-  code: z.string().trim().max(64).optional(),
-  name: z.string().trim().max(64).optional(),
+  code: queryText.optional(),
+  name: queryText.optional(),
   sort: sortParam(['code', 'name', 'sort', 'createdAt']),
 });
 export type PostPageQuery = z.infer<typeof postPageQuery>;
@@ -175,15 +175,15 @@ export const storeRecordSchema = storeItemSchema.extend({
 export type StoreRecord = z.infer<typeof storeRecordSchema>;
 
 export const storeListQuery = z.object({
-  entCode: z.string().trim().max(64).optional(),
-  region: z.string().trim().max(64).optional(),
+  entCode: queryText.optional(),
+  region: queryText.optional(),
 });
 
 export const storePageQuery = pageQuery.extend({
-  code: z.string().trim().max(64).optional(),
+  code: queryText.optional(),
   name: z.string().trim().max(128).optional(),
-  region: z.string().trim().max(64).optional(),
-  entCode: z.string().trim().max(64).optional(),
+  region: queryText.optional(),
+  entCode: queryText.optional(),
   sort: sortParam(['code', 'name', 'region', 'createdAt']),
 });
 export type StorePageQuery = z.infer<typeof storePageQuery>;

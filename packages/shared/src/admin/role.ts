@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { QueryParams, Serialized } from '../wire';
-import { pageQuery, rowId, sortParam } from '../page-query';
+import { pageQuery, queryText, rowId, sortParam } from '../page-query';
 import { ROLE_CODE_PATTERN } from './rules';
 import { ROLE_SORT_FIELDS } from './sort-fields';
 
@@ -20,8 +20,8 @@ export const roleRecordSchema = roleItemSchema.extend({
 export type RoleRecord = z.infer<typeof roleRecordSchema>;
 
 export const rolePageQuery = pageQuery.extend({
-  roleName: z.string().trim().max(64).optional(),
-  roleCode: z.string().trim().max(64).optional(),
+  roleName: queryText.optional(),
+  roleCode: queryText.optional(),
   sort: sortParam(ROLE_SORT_FIELDS),
 });
 export type RolePageQuery = z.infer<typeof rolePageQuery>;

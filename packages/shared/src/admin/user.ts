@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { QueryParams, Serialized } from '../wire';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryBoolean, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { PASSWORD_MAX_LENGTH, PROFILE_MESSAGES } from '../profile';
 import { PHONE_PATTERN, USERNAME_PATTERN } from './rules';
 import { USER_SORT_FIELDS } from './sort-fields';
@@ -16,7 +16,7 @@ export const userNodeSchema = z.object({
 
 export const userListQuery = z.object({
   deptId: queryRowId.optional(),
-  keyword: z.string().trim().max(64).optional().describe('part of the username or nickname'),
+  keyword: queryText.optional().describe('part of the username or nickname'),
 });
 
 export const userRecordSchema = z.object({
@@ -40,8 +40,8 @@ export const userRecordSchema = z.object({
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
 export const userFilters = z.object({
-  username: z.string().trim().max(64).optional(),
-  nickname: z.string().trim().max(64).optional(),
+  username: queryText.optional(),
+  nickname: queryText.optional(),
   phone: z.string().trim().max(32).optional(),
   deptId: queryRowId.optional().describe('with its sub-departments'),
   roleId: queryRowId.optional(),

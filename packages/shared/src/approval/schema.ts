@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import type { QueryParams, Serialized } from '../wire';
 import {
   APPROVAL_ACTIONS,
@@ -123,7 +123,7 @@ export const APPROVAL_TEMPLATE_SORTS = ['name', 'docType', 'priority', 'updatedA
 
 export const approvalTemplatePageQuery = pageQuery.extend({
   docType: z.enum(APPROVAL_DOC_TYPES).optional(),
-  name: z.string().trim().max(64).optional(),
+  name: queryText.optional(),
   sort: sortParam(APPROVAL_TEMPLATE_SORTS),
 });
 export type ApprovalTemplatePageParams = QueryParams<z.infer<typeof approvalTemplatePageQuery>>;
@@ -145,7 +145,7 @@ export type ApprovalPreviewBody = z.input<typeof approvalPreviewBody>;
  */
 export const approvalPreviewChoicesQuery = z.object({
   docType: z.enum(APPROVAL_DOC_TYPES),
-  q: z.string().trim().max(64).optional(),
+  q: queryText.optional(),
 });
 export type ApprovalPreviewChoicesQuery = z.input<typeof approvalPreviewChoicesQuery>;
 export const approvalPreviewChoiceSchema = z.object({ id: z.number().int(), label: z.string() });
@@ -246,7 +246,7 @@ export const approvalPageQuery = pageQuery.extend({
   docType: z.enum(APPROVAL_DOC_TYPES).optional(),
   status: z.enum(APPROVAL_STATUSES).optional(),
   /** Code, title or applicant's name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   /** Only this applicant's requests (a person card's open requests), within the view. */
   applicantId: queryRowId.optional(),
   createdFrom: z.coerce.date().optional(),

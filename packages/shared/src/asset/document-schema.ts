@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approval/constants';
-import { pageQuery, queryRowId, rowId } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId } from '../page-query';
 import type { QueryParams, Serialized } from '../wire';
 import { ASSET_STATUSES } from './constants';
 import { ASSET_DOC_MAX_ASSETS, ASSET_DOC_STATUSES, ASSET_DOC_TYPES } from './document-constants';
@@ -124,7 +124,7 @@ export const assetDocPageQuery = pageQuery.extend({
   docType: z.enum(ASSET_DOC_TYPES).optional(),
   status: z.enum(ASSET_DOC_STATUSES).optional(),
   /** Code or reason. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   /** Documents carrying this asset. */
   assetId: queryRowId.optional(),
 });
@@ -143,7 +143,7 @@ const ASSET_DOC_ASSET_TYPES = ASSET_DOC_TYPES.filter(
  */
 export const assetDocCandidateQuery = pageQuery.extend({
   docType: z.enum(ASSET_DOC_ASSET_TYPES),
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   code: z.string().trim().min(1).max(64).optional(),
   qrToken: z.uuid().optional(),
   assetId: queryRowId.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import type { QueryParams, Serialized } from '../wire';
 import {
   ASSET_PREFIX_PATTERN,
@@ -80,7 +80,7 @@ export type AssetCategoryUpdate = z.infer<typeof assetCategoryUpdateBody>;
 
 /** The whole tree is one call: categories are tens, not thousands. */
 export const assetCategoryListQuery = z.object({
-  name: z.string().trim().max(64).optional(),
+  name: queryText.optional(),
 });
 
 // ---- assets -------------------------------------------------------------------------------
@@ -186,7 +186,7 @@ export const assetFilterQuery = z.object({
   expiresFrom: isoDay.optional(),
   expiresTo: isoDay.optional(),
   /** Part of the code, name or serial number. */
-  q: z.string().trim().max(64).optional(),
+  q: queryText.optional(),
 });
 export type AssetFilter = z.infer<typeof assetFilterQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from '../asset/schema';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import {
@@ -69,7 +69,7 @@ export const doorLockPageQuery = pageQuery.extend({
   storeId: queryRowId.optional(),
   status: z.enum(DOOR_LOCK_STATUSES).optional(),
   /** Part of the store's name, the door, the model or the serial number. */
-  q: z.string().trim().max(64).optional(),
+  q: queryText.optional(),
   sort: sortParam(['door', 'battery', 'installedOn', 'status', 'createdAt']),
 });
 export type DoorLockPageQuery = z.infer<typeof doorLockPageQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from '../asset/schema';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { REPAIR_STATUSES } from '../repair/status';
 import type { QueryParams, Serialized } from '../wire';
 import { EQUIPMENT_STATUSES } from './constants';
@@ -57,7 +57,7 @@ export type EquipmentUpdate = z.infer<typeof equipmentUpdateBody>;
 export const equipmentPageQuery = pageQuery.extend({
   storeId: queryRowId.optional(),
   status: z.enum(EQUIPMENT_STATUSES).optional(),
-  q: z.string().trim().max(64).optional(),
+  q: queryText.optional(),
   sort: sortParam(['position', 'installedOn', 'lastInspectedOn', 'status', 'createdAt']),
 });
 export type EquipmentPageQuery = z.infer<typeof equipmentPageQuery>;

@@ -3,7 +3,7 @@ import { levelWidgets } from '../form/design-walk';
 import type { FormDesign } from '../form/form-schema';
 import { isoDay } from '../asset/schema';
 import { signaturePng } from '../asset/document-schema';
-import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryBoolean, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { personSchema } from '../person';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
@@ -65,7 +65,7 @@ export const acceptanceTemplatePageQuery = pageQuery.extend({
   kind: z.enum(ACCEPTANCE_TEMPLATE_KINDS).optional(),
   enabled: queryBoolean.optional(),
   /** Part of the name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['updatedAt', 'name']),
 });
 export type AcceptanceTemplatePageQuery = z.infer<typeof acceptanceTemplatePageQuery>;

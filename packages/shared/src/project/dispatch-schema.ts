@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from '../asset/schema';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { personSchema } from '../person';
 import { PURCHASE_ORDER_STATUSES } from '../purchase/order-constants';
 import { optionalText, requiredText } from '../text-fields';
@@ -263,7 +263,7 @@ export const dispatchPageQuery = pageQuery.extend({
   /** Planned to start on or before this day. */
   to: isoDay.optional(),
   /** Part of its code, crew, the supplier's name, or the project's code or name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['plannedStart', 'createdAt', 'code']),
 });
 export type DispatchPageQuery = z.infer<typeof dispatchPageQuery>;
@@ -313,7 +313,7 @@ export type DispatchDetail = Serialized<DispatchDetailRecord>;
 /** A picker's search of the catalogue: the first matches of what is typed, a page at a time. */
 export const catalogueOptionQuery = pageQuery.extend({
   /** Code or name (a SKU's specification too). */
-  q: z.string().trim().max(64).optional(),
+  q: queryText.optional(),
 });
 export type CatalogueOptionQuery = z.infer<typeof catalogueOptionQuery>;
 export type CatalogueOptionParams = Partial<QueryParams<CatalogueOptionQuery>>;

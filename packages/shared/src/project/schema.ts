@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASSET_PRICE_PATTERN } from '../asset/constants';
 import { isoDay } from '../asset/schema';
 import { signaturePng } from '../asset/document-schema';
-import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryBoolean, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import {
@@ -146,7 +146,7 @@ export const projectTemplatePageQuery = pageQuery.extend({
   projectType: z.enum(PROJECT_TYPES).optional(),
   enabled: queryBoolean.optional(),
   /** Part of the name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['updatedAt', 'name']),
 });
 export type ProjectTemplatePageQuery = z.infer<typeof projectTemplatePageQuery>;
@@ -299,7 +299,7 @@ export const projectPageQuery = pageQuery.extend({
   projectType: z.enum(PROJECT_TYPES).optional(),
   storeId: queryRowId.optional(),
   /** Part of the code or the name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['createdAt', 'code', 'plannedStart', 'plannedEnd', 'contractAmount']),
 });
 export type ProjectPageQuery = z.infer<typeof projectPageQuery>;

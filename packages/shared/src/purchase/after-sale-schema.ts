@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_PRICE_PATTERN } from '../asset/constants';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { personSchema } from '../person';
 import { requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
@@ -143,7 +143,7 @@ export const afterSalePageQuery = pageQuery.extend({
   suborderId: queryRowId.optional(),
   ...createdDays,
   /** Part of its code, the sub-order's code, the SKU's code or name, or the reason. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['createdAt', 'code']),
 });
 export type AfterSalePageQuery = z.infer<typeof afterSalePageQuery>;

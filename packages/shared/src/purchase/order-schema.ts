@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSET_PRICE_PATTERN } from '../asset/constants';
 import { isoDay } from '../asset/schema';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import {
@@ -217,7 +217,7 @@ export const purchaseOrderPageQuery = pageQuery.extend({
   warehouseId: queryRowId.optional(),
   ...createdDays,
   /** Part of the code or the title. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['createdAt', 'code', 'total']),
 });
 export type PurchaseOrderPageQuery = z.infer<typeof purchaseOrderPageQuery>;
@@ -229,7 +229,7 @@ export const suborderPageQuery = pageQuery.extend({
   warehouseId: queryRowId.optional(),
   orderId: queryRowId.optional(),
   /** Part of the code. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['createdAt', 'code']),
 });
 export type SuborderPageQuery = z.infer<typeof suborderPageQuery>;

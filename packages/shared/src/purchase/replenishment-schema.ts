@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from '../asset/schema';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { personSchema } from '../person';
 import { optionalText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
@@ -128,7 +128,7 @@ export const replenishmentPageQuery = pageQuery.extend({
   warehouseId: queryRowId.optional(),
   ...createdDays,
   /** Part of the code, the note or an SKU's code or name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['createdAt', 'code', 'neededBy']),
 });
 export type ReplenishmentPageQuery = z.infer<typeof replenishmentPageQuery>;

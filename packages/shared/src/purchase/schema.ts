@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supplierRatingSchema } from './after-sale-schema';
 import { ASSET_PRICE_PATTERN } from '../asset/constants';
 import { isoDay } from '../asset/schema';
-import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryBoolean, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import {
@@ -117,7 +117,7 @@ export type SupplierUpdate = z.infer<typeof supplierUpdateBody>;
 export const supplierPageQuery = pageQuery.extend({
   enabled: queryBoolean.optional(),
   /** Code, name, credit code or a contact's name or phone. */
-  q: z.string().trim().max(64).optional(),
+  q: queryText.optional(),
   /** Suppliers with a price for this SKU. */
   skuId: queryRowId.optional(),
   sort: sortParam(['code', 'name', 'createdAt']),
@@ -200,7 +200,7 @@ export const skuPageQuery = pageQuery.extend({
   /** SKUs this supplier has a price for. */
   supplierId: queryRowId.optional(),
   /** Code, name or specification. */
-  q: z.string().trim().max(64).optional(),
+  q: queryText.optional(),
   sort: sortParam(['code', 'name', 'createdAt']),
 });
 export type SkuPageQuery = z.infer<typeof skuPageQuery>;

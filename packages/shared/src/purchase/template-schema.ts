@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formDesignSchema } from '../form/form-schema';
-import { pageQuery, queryBoolean, rowId, sortParam } from '../page-query';
+import { pageQuery, queryBoolean, queryText, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import { PURCHASE_ORDER_MAX_LINES, PURCHASE_QUANTITY_MAX } from './order-constants';
@@ -107,7 +107,7 @@ export type PurchaseTemplateDetail = Serialized<PurchaseTemplateDetailRecord>;
 export const purchaseTemplatePageQuery = pageQuery.extend({
   enabled: queryBoolean.optional(),
   /** Part of the name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['name', 'createdAt']),
 });
 export type PurchaseTemplatePageQuery = z.infer<typeof purchaseTemplatePageQuery>;

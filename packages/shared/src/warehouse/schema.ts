@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approval/constants';
 import { ASSET_PRICE_PATTERN } from '../asset/constants';
 import { isoDay } from '../asset/schema';
-import { pageQuery, queryBoolean, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryBoolean, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import {
@@ -142,7 +142,7 @@ export const stockPageQuery = pageQuery.extend({
   warehouseId: queryRowId.optional(),
   categoryId: queryRowId.optional(),
   /** Category name. */
-  q: z.string().trim().max(64).optional(),
+  q: queryText.optional(),
   below: queryBoolean.optional(),
   asOf: isoDay.optional(),
   sort: sortParam(['quantity', 'available', 'categoryName', 'warehouseName', 'updatedAt']),
@@ -402,7 +402,7 @@ export const warehouseInPageQuery = pageQuery.extend({
   status: z.enum(WAREHOUSE_IN_STATUSES).optional(),
   source: z.enum(WAREHOUSE_IN_SOURCES).optional(),
   /** Code, source reference or supplier. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   sort: sortParam(['createdAt', 'code', 'totalAmount']),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approval/constants';
 import { isoDay } from '../asset/schema';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import { STOCK_QUANTITY_MAX } from './constants';
@@ -199,7 +199,7 @@ export const stocktakePageQuery = pageQuery.extend({
   warehouseId: queryRowId.optional(),
   status: z.enum(STOCKTAKE_STATUSES).optional(),
   /** Code or name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['createdAt', 'code', 'dueDate']),
 });
 export type StocktakePageQuery = z.infer<typeof stocktakePageQuery>;

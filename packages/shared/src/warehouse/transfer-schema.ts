@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryRowId, rowId, sortParam } from '../page-query';
+import { pageQuery, queryRowId, queryText, rowId, sortParam } from '../page-query';
 import { optionalText, requiredText } from '../text-fields';
 import type { QueryParams, Serialized } from '../wire';
 import { STOCK_QUANTITY_MAX } from './constants';
@@ -141,7 +141,7 @@ export const transferPageQuery = pageQuery.extend({
   fromWarehouseId: queryRowId.optional(),
   toWarehouseId: queryRowId.optional(),
   /** Part of the code. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   sort: sortParam(['createdAt', 'code']),
 });
 export type TransferPageQuery = z.infer<typeof transferPageQuery>;

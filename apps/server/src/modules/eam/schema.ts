@@ -12,7 +12,7 @@ import {
   type RepairType,
 } from '@depot/shared';
 import { z } from 'zod';
-import { pageQuery, queryBoolean, sortParam } from '../../core/pagination';
+import { pageQuery, queryBoolean, queryText, sortParam } from '../../core/pagination';
 
 const INT_MAX = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(INT_MAX);
@@ -33,7 +33,7 @@ export const repairFilters = z.object({
   appointmentTo: isoTime.optional(),
   completionFrom: isoTime.optional(),
   completionTo: isoTime.optional(),
-  keyword: z.string().trim().max(64).optional(),
+  keyword: queryText.optional(),
   breached: queryBoolean.optional(),
   sort: sortParam(REPAIR_SORT_FIELDS),
 });

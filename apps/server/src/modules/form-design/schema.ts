@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, rowId } from '../../core/pagination';
+import { pageQuery, queryText, rowId } from '../../core/pagination';
 
 export const DESIGN_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -12,7 +12,7 @@ export const designPageQuery = pageQuery.extend({
   /** Part of the name, case-insensitive. */
   name: z.string().trim().max(128).optional(),
   /** The exact code. */
-  code: z.string().trim().max(64).optional(),
+  code: queryText.optional(),
 });
 export type DesignPageQuery = z.infer<typeof designPageQuery>;
 
