@@ -30,7 +30,7 @@ describe('users page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入用户名')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入昵称')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入昵称')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('用户名'), 'li.na');
     await user.type(within(dialog).getByLabelText('手机号'), 'abc');

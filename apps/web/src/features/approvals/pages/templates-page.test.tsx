@@ -65,10 +65,11 @@ describe('flow templates', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     const field = (label: string) =>
       within(dialog).getByLabelText(label).closest<HTMLElement>('.ant-form-item')!;
+    // Each field's check settles on its own: wait for each message, not only the first.
     expect(await within(field('单据类型')).findByText('请选择')).toBeInTheDocument();
-    expect(within(field('名称')).getByText('请填写此项')).toBeInTheDocument();
-    expect(within(field('步骤名称')).getByText('请填写此项')).toBeInTheDocument();
-    expect(within(field('人员')).getByText('请至少选择一项')).toBeInTheDocument();
+    expect(await within(field('名称')).findByText('请填写此项')).toBeInTheDocument();
+    expect(await within(field('步骤名称')).findByText('请填写此项')).toBeInTheDocument();
+    expect(await within(field('人员')).findByText('请至少选择一项')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('金额不低于'), '12.345');
     expect(
@@ -238,7 +239,7 @@ describe('flow templates', { timeout: 30_000 }, () => {
     ).toHaveTextContent('借用');
     await user.click(within(drawer).getByRole('button', { name: '预览' }));
     expect(await within(drawer).findByText('请选择申请人')).toBeInTheDocument();
-    expect(within(drawer).getByText('请至少选择一件资产')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请至少选择一件资产')).toBeInTheDocument();
     expect(server.find('POST', '/approval/template/preview')).toHaveLength(0);
     await choose(user, within(drawer).getByRole('combobox', { name: '申请人' }), '张三 (zhangsan)');
     await choose(

@@ -109,8 +109,8 @@ describe('the receiver’s signing page', { timeout: 60_000 }, () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '确认签收' }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(screen.getByText('请先在框内签名')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请先在框内签名')).toBeInTheDocument();
     expect(screen.getByLabelText('用户名')).toHaveFocus();
 
     await fill(user);

@@ -234,7 +234,7 @@ describe('repair-order list', { timeout: 30_000 }, () => {
     const dialog = await findDialog('新建维修工单');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请选择门店')).toBeInTheDocument();
-    expect(within(dialog).getByText('请选择维修类型')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择维修类型')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: '门店' }));
     await user.click(await screen.findByTitle('北京王府井店 (BJ001)'));
     await user.click(within(dialog).getByRole('combobox', { name: '维修类型' }));

@@ -84,8 +84,8 @@ describe('first login (SPEC §4)', () => {
     const { dialog, user } = await openFirstLogin();
     await user.click(within(dialog).getByRole('button', { name: '修改密码' }));
     expect(await within(dialog).findByText('请输入旧密码')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入新密码')).toBeInTheDocument();
-    expect(within(dialog).getByText('请再次输入新密码')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入新密码')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请再次输入新密码')).toBeInTheDocument();
     expect(server.find('PUT', '/admin/user/edit')).toHaveLength(0);
   });
 
