@@ -45,16 +45,25 @@ describe('a new SKU order', () => {
     );
     await user.type(within(dialog).getAllByRole('spinbutton', { name: '数量' })[0]!, '2');
 
-    // The same SKU on a second line is refused here, and nothing is sent.
+    // The same SKU on a second line is refused here, on both lines, and nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: '添加物料' }));
     const second = within(dialog).getAllByRole('combobox', { name: 'SKU' })[1]!;
     await pick(second, '展柜', 'SKU-DSP-GL 玻璃展柜 1.2 m (台)');
     await user.type(within(dialog).getAllByRole('spinbutton', { name: '数量' })[1]!, '1');
     await user.click(within(dialog).getByRole('button', { name: /新建物料单|确\s*定/ }));
-    expect(await within(dialog).findByText('该 SKU 已在其他行')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByText('该 SKU 已在其他行')).toHaveLength(2));
     expect(server.find('POST', '/item/sku-order/add')).toHaveLength(0);
 
+    // Another SKU on the first line ends the repeat: both messages go at once.
+    await pick(first!, '层板', 'SKU-DSP-WL 墙面层板 (块)');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('该 SKU 已在其他行')).not.toBeInTheDocument(),
+    );
+    // The first line's new SKU on the second line is a repeat again.
     await pick(second, '层板', 'SKU-DSP-WL 墙面层板 (块)');
+    await waitFor(() => expect(within(dialog).getAllByText('该 SKU 已在其他行')).toHaveLength(2));
+
+    await pick(first!, '展柜', 'SKU-DSP-GL 玻璃展柜 1.2 m (台)');
     await user.click(within(dialog).getByRole('button', { name: /新建物料单|确\s*定/ }));
     await waitFor(() => expect(server.find('POST', '/item/sku-order/add')).toHaveLength(1));
     expect(server.find('POST', '/item/sku-order/add')[0]!.body).toMatchObject({

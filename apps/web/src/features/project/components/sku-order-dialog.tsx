@@ -105,6 +105,10 @@ export function SkuOrderDialog({
                   <Form.Item
                     name={[field.name, 'skuId']}
                     label={index === 0 ? t('projectDispatch.skuOrder.sku') : undefined}
+                    // Checked again when another line's SKU changes: a repeat may have gone.
+                    dependencies={fields
+                      .filter((other) => other.key !== field.key)
+                      .map((other) => ['lines', other.name, 'skuId'])}
                     rules={[
                       { required: true, message: t('projectDispatch.skuOrder.pickSku') },
                       {
